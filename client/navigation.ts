@@ -1,0 +1,148 @@
+import type { Stores } from './stores';
+
+/**
+ * Island-aware navigator (ADR 0003): fetches the next page's HTML, swaps only `<main>`, hydrates the
+ * islands inside it and keeps the header, bag and stores alive. Anything it cannot handle is a full load.
+ */
+interface NavigatorDeps {
+  stores: Stores;
+  hydrate(scope: Element): void;
+  unmount(scope: Element): void;
+}
+
+const PREFETCH_TTL_MS = 30_000;
+const PREFETCH_MARGIN = '200px';
+const NOT_PAGES = /^\/(?:api|build|images)\/|\.[a-z0-9]{2,5}$/i;
+
+let deps: NavigatorDeps | null = null;
+const prefetched = new Map<string, { at: number; html: Promise<string | null> }>();
+let observer: IntersectionObserver | null = null;
+let current = 0;
+
+function eligibleUrl(href: string): URL | null {
+  const url = new URL(href, location.href);
+  if (url.origin !== location.origin || NOT_PAGES.test(url.pathname)) return null;
+  return url;
+}
+
+async function fetchPage(url: string): Promise<string | null> {
+  const response = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('text/html') || new URL(response.url).origin !== location.origin) return null;
+  return response.text();
+}
+
+function cached(url: string): Promise<string | null> | null {
+  const hit = prefetched.get(url);
+  if (!hit) return null;
+  prefetched.delete(url);
+  return Date.now() - hit.at < PREFETCH_TTL_MS ? hit.html : null;
+}
+
+export function prefetch(url: string): void {
+  if (prefetched.has(url)) return;
+  prefetched.set(url, { at: Date.now(), html: fetchPage(url).catch(() => null) });
+}
+
+function syncHead(next: Document): void {
+  document.title = next.title;
+  for (const selector of ['meta[name="description"]', 'meta[name="robots"]', 'link[rel="canonical"]']) {
+    const mine = document.head.querySelector(selector);
+    const theirs = next.head.querySelector(selector);
+    if (mine && theirs) mine.replaceWith(theirs);
+    else if (mine) mine.remove();
+    else if (theirs) document.head.append(theirs);
+  }
+}
+
+/** Navigates client-side; falls back to a full page load whenever the answer is not a page we can swap. */
+export async function navigate(href: string, opts: { history?: 'push' | 'replace' | 'none' } = {}): Promise<void> {
+  const url = eligibleUrl(href);
+  if (!deps || !url) {
+    location.assign(href);
+    return;
+  }
+  const ticket = ++current;
+  const { ui } = deps.stores;
+  ui.setNavigating(true);
+  ui.setMenuOpen(false);
+  try {
+    const html = await (cached(url.href) ?? fetchPage(url.href));
+    if (ticket !== current) return;
+    const next = html ? new DOMParser().parseFromString(html, 'text/html') : null;
+    const nextMain = next?.querySelector('main#conteudo');
+    const main = document.querySelector('main#conteudo');
+    if (!next || !nextMain || !main) {
+      location.assign(url.href);
+      return;
+    }
+    if (opts.history !== 'none') {
+      history[opts.history === 'replace' ? 'replaceState' : 'pushState']({ vitrine: true }, '', url.href);
+    }
+    deps.unmount(main);
+    main.replaceChildren(...Array.from(nextMain.childNodes, (n) => document.adoptNode(n)));
+    syncHead(next);
+    document.body.className = next.body.className;
+    if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+    (main as HTMLElement).focus({ preventScroll: true });
+    deps.hydrate(main);
+    observeLinks(main);
+    window.dispatchEvent(new CustomEvent('vitrine:navigate', { detail: { url: url.href } }));
+  } catch {
+    location.assign(url.href);
+  } finally {
+    if (ticket === current) ui.setNavigating(false);
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return;
+  }
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.dataset.fullLoad !== undefined) {
+    return;
+  }
+  const url = eligibleUrl(link.href);
+  if (!url) return;
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+  event.preventDefault();
+  void navigate(url.href);
+}
+
+function observeLinks(scope: ParentNode): void {
+  if (!observer) return;
+  for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (link.target !== '_blank' && link.dataset.fullLoad === undefined && eligibleUrl(link.href)) observer.observe(link);
+  }
+}
+
+function startPrefetching(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || !('IntersectionObserver' in window)) return;
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        const url = eligibleUrl((entry.target as HTMLAnchorElement).href);
+        if (url && url.href !== location.href) prefetch(url.href);
+      }
+    },
+    { rootMargin: PREFETCH_MARGIN },
+  );
+  observeLinks(document);
+}
+
+export function startNavigator(d: NavigatorDeps): void {
+  deps = d;
+  document.addEventListener('click', onClick);
+  window.addEventListener('popstate', () => void navigate(location.href, { history: 'none' }));
+  history.replaceState({ vitrine: true }, '', location.href);
+  // Prefetch only once the page itself has loaded, so it never competes with the first paint.
+  const idle = (cb: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(cb) : setTimeout(cb, 200));
+  if (document.readyState === 'complete') idle(startPrefetching);
+  else window.addEventListener('load', () => idle(startPrefetching), { once: true });
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import { createCartStore, type CartState, type CartStore } from './cart';
+import { createSessionStore, type SessionState, type SessionStore } from './session';
+import { createUiStore, type UiStore } from './ui';
+
+/** Initial store state, serialised into the page as bootstrap JSON. */
+export interface Bootstrap {
+  session: SessionState;
+  cart: CartState;
+  appMode: boolean;
+}
+
+export interface Stores {
+  session: SessionStore;
+  cart: CartStore;
+  ui: UiStore;
+  appMode: boolean;
+}
+
+/** One call per request on the server, once per page load in the browser: never module state. */
+export function createStores(boot: Bootstrap): Stores {
+  return {
+    session: createSessionStore(boot.session),
+    cart: createCartStore(boot.cart),
+    ui: createUiStore(),
+    appMode: boot.appMode,
+  };
+}
+
+export const StoresContext = createContext<Stores | null>(null);
+
+export function useStores(): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('StoresContext missing: render islands inside <StoresContext>.');
+  return stores;
+}

@@ -1,0 +1,54 @@
+// Builds the browser bundle and stylesheet into public/build with content hashes and writes the
+// manifest the worker imports (src/generated/assets.json). Prints sizes, including gzip.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { generateImages } from './generate-images.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = `${root}public/build`;
+// Old hashed files stay (gitignored): a running server may still reference them.
+await mkdir(out, { recursive: true });
+
+const js = await build({
+  entryPoints: [`${root}client/main.tsx`],
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  minify: true,
+  target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
+  outdir: out,
+  entryNames: 'main-[hash]',
+  chunkNames: 'chunk-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  jsx: 'automatic',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const entry = Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+
+const styleDir = `${root}client/styles`;
+const files = (await readdir(styleDir)).filter((f) => f.endsWith('.css')).sort();
+const css = (await Promise.all(files.map((f) => readFile(`${styleDir}/${f}`, 'utf8')))).join('\n');
+const cssOut = await build({ stdin: { contents: css, loader: 'css' }, minify: true, write: false, logLevel: 'warning' });
+const cssText = cssOut.outputFiles[0].text;
+const cssName = `app-${createHash('sha256').update(cssText).digest('hex').slice(0, 10)}.css`;
+await writeFile(`${out}/${cssName}`, cssText);
+
+const manifest = { js: '/' + entry.slice(entry.indexOf('build/')), css: `/build/${cssName}` };
+await mkdir(`${root}src/generated`, { recursive: true });
+await writeFile(`${root}src/generated/assets.json`, JSON.stringify(manifest, null, 2) + '\n');
+
+let jsGzip = 0;
+let jsRaw = 0;
+for (const [path] of Object.entries(js.metafile.outputs)) {
+  if (!path.endsWith('.js')) continue;
+  const body = await readFile(`${root}${path}`);
+  jsRaw += body.length;
+  jsGzip += gzipSync(body, { level: 9 }).length;
+}
+await generateImages(`${root}public`);
+const kb = (n) => (n / 1024).toFixed(1) + ' KB';
+console.log(`client: js ${kb(jsRaw)} (${kb(jsGzip)} gzip), css ${kb(cssText.length)} (${kb(gzipSync(cssText).length)} gzip)`);

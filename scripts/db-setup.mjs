@@ -1,0 +1,39 @@
+// Applies the D1 migrations to the local database and seeds it when it is empty.
+// Usage: node scripts/db-setup.mjs [--persist-to DIR] [--reseed]
+import { build } from 'esbuild';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { log, root, run } from './lib.mjs';
+
+export async function dbSetup({ persistTo, reseed = false } = {}) {
+  const where = persistTo ? ['--persist-to', persistTo] : [];
+  log(`applying D1 migrations (local${persistTo ? `, ${persistTo}` : ''})`);
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...where], { capture: true });
+  const count = run('wrangler', ['d1', 'execute', 'DB', '--local', ...where, '--json', '--command', 'SELECT count(*) AS n FROM menus'], {
+    capture: true,
+  });
+  const n = JSON.parse(count.stdout)[0]?.results?.[0]?.n ?? 0;
+  if (n > 0 && !reseed) {
+    log('database already seeded');
+    return;
+  }
+  const bundle = await build({
+    entryPoints: [`${root}src/db/seed/index.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
+  const seed = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+  const file = `${root}.wrangler/seed.sql`;
+  await mkdir(`${root}.wrangler`, { recursive: true });
+  await writeFile(file, seed.seedSql(new Date()));
+  log('seeding menu and parameters');
+  run('wrangler', ['d1', 'execute', 'DB', '--local', ...where, '--file', file], { capture: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--persist-to');
+  await dbSetup({ persistTo: at >= 0 ? args[at + 1] : undefined, reseed: args.includes('--reseed') });
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { DomainError, type DomainErrorCode } from '../commerce/domain-error';
+import type { ApiError } from '../contracts/errors';
+import type { AppEnv } from '../env';
+
+/** The one place a domain error code becomes an HTTP status. */
+export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UPSTREAM_INVALID: 502,
+  UPSTREAM_UNAVAILABLE: 502,
+  UPSTREAM_TIMEOUT: 504,
+};
+
+export function toApiError(error: unknown): { status: ContentfulStatusCode; body: ApiError } {
+  if (error instanceof DomainError) {
+    const body: ApiError = { code: error.code, error: error.message };
+    if (error.title) body.title = error.title;
+    return { status: STATUS[error.code], body };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: { code: 'VALIDATION', error: 'Dados inválidos. Verifique e tente novamente.' } };
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return { status: error.status, body: { code: 'HTTP_' + error.status, error: 'Requisição inválida.' } };
+  }
+  return { status: 500, body: { code: 'INTERNAL', error: 'Tivemos um problema. Tente novamente em instantes.' } };
+}
+
+export function apiErrorResponse(c: Context<AppEnv>, error: unknown): Response {
+  const { status, body } = toApiError(error);
+  if (status >= 500 && !(error instanceof DomainError)) {
+    console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error) }));
+  }
+  return c.json(body, status);
+}

@@ -1,0 +1,23 @@
+/** Stable error codes; `api/errors.ts` maps each to an HTTP status exactly once. */
+export type DomainErrorCode =
+  | 'VALIDATION'
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN_ORIGIN'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'CONFLICT'
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_INVALID';
+
+/** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly title?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

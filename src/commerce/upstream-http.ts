@@ -1,0 +1,62 @@
+import type { Config } from '../env';
+import { DomainError } from './domain-error';
+
+export type UpstreamFetch = (request: Request) => Promise<Response>;
+
+export interface UpstreamCall {
+  method: string;
+  /** Path below the upstream base URL, starting with `/` (query included). */
+  path: string;
+  body?: BodyInit | null;
+  /** Shopper's session token (from the `token` cookie); sent as Bearer. */
+  token: string | null;
+  /** The incoming headers the spec forwards: content-type, referer, user-agent. */
+  forward: Headers;
+}
+
+const FORWARDED = ['content-type', 'referer', 'user-agent', 'accept'] as const;
+
+/**
+ * One request to the upstream commerce API: Bearer token when the shopper has one, otherwise the
+ * service's basic-auth credentials; a hard timeout (→ 504) and transport failure (→ 502).
+ */
+export async function callUpstream(
+  upstream: NonNullable<Config['upstream']>,
+  doFetch: UpstreamFetch,
+  call: UpstreamCall,
+): Promise<Response> {
+  const headers = new Headers();
+  for (const name of FORWARDED) {
+    const value = call.forward.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (call.token) headers.set('authorization', `Bearer ${call.token}`);
+  else if (upstream.user) {
+    headers.set('authorization', `Basic ${btoa(`${upstream.user}:${upstream.password ?? ''}`)}`);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), upstream.timeoutMs);
+  try {
+    const response = await doFetch(
+      new Request(upstream.url + call.path, {
+        method: call.method,
+        headers,
+        body: call.body ?? null,
+        signal: controller.signal,
+        redirect: 'manual',
+      }),
+    );
+    if (response.status >= 500) {
+      throw new DomainError('UPSTREAM_UNAVAILABLE', 'O serviço da loja está indisponível. Tente novamente.');
+    }
+    return response;
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if (controller.signal.aborted) {
+      throw new DomainError('UPSTREAM_TIMEOUT', 'O serviço da loja demorou para responder. Tente novamente.');
+    }
+    throw new DomainError('UPSTREAM_UNAVAILABLE', 'O serviço da loja está indisponível. Tente novamente.');
+  } finally {
+    clearTimeout(timer);
+  }
+}

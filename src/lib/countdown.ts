@@ -1,0 +1,26 @@
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  expired: boolean;
+}
+
+export function countdownParts(endsAt: number, now: number): CountdownParts {
+  const total = Math.max(0, Math.floor((endsAt - now) / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+    expired: endsAt <= now,
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `2d 05:03:09`, or `05:03:09` when no whole day is left (spec: days only above zero). */
+export function formatCountdown(parts: CountdownParts): string {
+  const clock = `${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`;
+  return parts.days > 0 ? `${parts.days}d ${clock}` : clock;
+}

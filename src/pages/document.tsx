@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { StoresContext, type Bootstrap, type Stores } from '../../client/stores';
+import { jsonForHtml } from '../lib/json';
+import { NOINDEX } from '../middleware/noindex';
+import { assets } from './assets';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; omitted for pages that must not be canonicalised (e.g. with tokens). */
+  canonicalPath?: string;
+}
+
+export interface DocumentProps {
+  meta: PageMeta;
+  siteUrl: string;
+  nonce: string;
+  noindex: boolean;
+  bodyClass: string;
+  bootstrap: Bootstrap;
+  stores: Stores;
+  children: ReactNode;
+}
+
+export function Document(props: DocumentProps) {
+  const { meta } = props;
+  const title = meta.title === 'Vitrine' ? meta.title : `${meta.title} | Vitrine`;
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        {props.noindex ? <meta name="robots" content={NOINDEX} /> : null}
+        {meta.canonicalPath ? <link rel="canonical" href={props.siteUrl + meta.canonicalPath} /> : null}
+        <meta name="theme-color" content="#1d1d1d" />
+        <meta property="og:site_name" content="Vitrine" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:locale" content="pt_BR" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        <script
+          id="bootstrap"
+          type="application/json"
+          nonce={props.nonce}
+          dangerouslySetInnerHTML={{ __html: jsonForHtml(props.bootstrap) }}
+        />
+        <script type="module" async src={assets.js} nonce={props.nonce} />
+      </head>
+      <body className={props.bodyClass}>
+        <StoresContext value={props.stores}>{props.children}</StoresContext>
+      </body>
+    </html>
+  );
+}

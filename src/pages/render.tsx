@@ -1,0 +1,87 @@
+import { reactRenderer } from '@hono/react-renderer';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ReactElement } from 'react';
+import { createStores, type Bootstrap } from '../../client/stores';
+import type { AppEnv } from '../env';
+import { Document, type PageMeta } from './document';
+import { loadShell, type ShellData } from './shell-data';
+import { Shell } from './shell';
+
+interface RenderProps {
+  meta: PageMeta;
+  status: number;
+  bodyClass: string;
+  shell: ShellData;
+}
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    render?: RenderProps;
+  }
+}
+
+/** A streaming renderer per request, so React's own inline scripts carry this response's nonce. */
+export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8' };
+  if (c.var.config.streamIdentity) headers['Content-Encoding'] = 'identity';
+  return reactRenderer(
+    ({ children, c: ctx, render }) => {
+      const cx = ctx as Context<AppEnv>;
+      const r = render as RenderProps;
+      const bootstrap: Bootstrap = { session: { user: null }, cart: { count: 0 }, appMode: cx.var.appMode };
+      return (
+        <Document
+          meta={r.meta}
+          siteUrl={cx.var.config.siteUrl}
+          nonce={cx.var.nonce}
+          noindex={cx.var.noindex}
+          bodyClass={r.bodyClass}
+          bootstrap={bootstrap}
+          stores={createStores(bootstrap)}
+        >
+          <Shell header={cx.var.appMode ? null : r.shell.header}>{children}</Shell>
+        </Document>
+      );
+    },
+    {
+      stream: headers,
+      readableStreamOptions: {
+        nonce: c.var.nonce,
+        onError(error) {
+          console.error(JSON.stringify({ requestId: c.var.requestId, render: String(error) }));
+        },
+      },
+    },
+  )(c, next);
+};
+
+export interface PageOptions {
+  meta: PageMeta;
+  status?: 200 | 404;
+  /** Extra body classes (e.g. `checkout`). */
+  bodyClass?: string;
+  /** Home only: header goes transparent over the hero. */
+  transparentHeader?: boolean;
+}
+
+/** Awaits the critical shell data, fixes the status, then streams the page. */
+export async function renderPage(
+  c: Context<AppEnv>,
+  page: ReactElement | ((shell: ShellData) => ReactElement),
+  opts: PageOptions,
+): Promise<Response> {
+  const shell = await loadShell(c, { transparent: !!opts.transparentHeader });
+  return renderLoaded(c, shell, typeof page === 'function' ? page(shell) : page, opts);
+}
+
+/** Renders with shell data already loaded (for handlers that decide the status from it). */
+export function renderLoaded(
+  c: Context<AppEnv>,
+  shell: ShellData,
+  element: ReactElement,
+  opts: PageOptions,
+): Response | Promise<Response> {
+  const classes = [opts.bodyClass, c.var.appMode ? 'app-mode' : null].filter(Boolean).join(' ');
+  c.status(opts.status ?? 200);
+  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell } });
+}

@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { MenuItem } from '../contracts/menus';
+import type { Parameter } from '../contracts/parameters';
+import type { AppEnv } from '../env';
+import { toNavItems } from '../lib/nav';
+import { promotionFrom } from '../lib/promotion';
+import type { HeaderProps } from '../ui/header/types';
+import { sanitizeHtml } from './sanitize';
+
+async function orEmpty<T>(c: Context<AppEnv>, what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    // The shell degrades (no menu/banner) instead of failing the whole page.
+    console.error(JSON.stringify({ requestId: c.var.requestId, what, error: String(error) }));
+    return [];
+  }
+}
+
+export interface ShellData {
+  header: HeaderProps;
+  menu: MenuItem[];
+  parameters: Map<string, string>;
+}
+
+/** Critical data every page awaits before rendering: menu and parameters, in parallel. */
+export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean }): Promise<ShellData> {
+  const commerce = c.var.commerce;
+  const [menu, params, whatsapp] = await Promise.all([
+    orEmpty(c, 'live-menus', () => commerce.liveMenus()),
+    orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),
+    commerce.whatsapp().catch(() => null),
+  ]);
+  const parameters = new Map(params.map((p) => [p.key, p.value]));
+  const promotion = promotionFrom(parameters, Date.now());
+  return {
+    menu,
+    parameters,
+    header: {
+      menu: toNavItems(menu, c.var.config.imageHost),
+      promotion: promotion ? { ...promotion, html: sanitizeHtml(promotion.html) } : null,
+      transparent: opts.transparent,
+      whatsappUrl: whatsapp?.mountedURL ?? null,
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('src/db/migrations');
+  return {
+    plugins: [
+      cloudflareTest({
+        main: './src/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
+      setupFiles: ['./test/worker/setup.ts'],
+    },
+  };
+});
