@@ -1,31 +1,31 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { HeaderProps } from '../../src/ui/header/types';
 import { useStores } from '../stores';
+import { AnnouncementStrip } from './header/announcement-strip';
+import { DesktopMenu } from './header/desktop-menu';
+import { MobileMenu } from './header/mobile-menu';
+import { PromotionBanner } from './header/promotion-banner';
+import { SearchBox } from './header/search-box';
 
+/** The whole header is one island: strip, banner, main bar (logo, menus, search, account, bag). */
 export function Header(props: HeaderProps) {
   useSignals();
   const { cart } = useStores();
   return (
     <header className={`site-header${props.transparent ? ' site-header--transparent' : ''}`}>
+      <AnnouncementStrip />
+      {props.promotion ? <PromotionBanner promotion={props.promotion} /> : null}
       <div className="site-header__bar">
+        <MobileMenu menu={props.menu} whatsappUrl={props.whatsappUrl} />
         <a className="site-header__logo" href="/" aria-label="Vitrine, página inicial">
           VITRINE
         </a>
-        <nav aria-label="Menu principal">
-          <ul className="top-menu">
-            {props.menu.map((item) => (
-              <li key={item.id}>
-                <a href={item.href} target={item.newTab ? '_blank' : undefined}>
-                  {item.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <a href="/minha-conta" aria-label="Minha conta">
+        <DesktopMenu menu={props.menu} />
+        <SearchBox />
+        <a className="site-header__icon" href="/minha-conta" aria-label="Minha conta">
           Conta
         </a>
-        <a href="/cart/ecommerce-app" aria-label={`Sacola, ${cart.count.value} itens`}>
+        <a className="site-header__icon" href="/cart/ecommerce-app" aria-label={`Sacola, ${cart.count.value} itens`}>
           Sacola <span className="badge">{cart.count.value}</span>
         </a>
       </div>

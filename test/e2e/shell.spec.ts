@@ -5,6 +5,6 @@ test.describe('storefront shell', () => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Moda Praia' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vitrine, página inicial' })).toBeVisible();
   });
 });

@@ -1,0 +1,8 @@
+import type { NavItem } from '../../../src/lib/nav';
+import type { Promotion } from '../../../src/lib/promotion';
+
+// Placeholder: being built (see issue 2).
+export function MobileMenu({ menu, whatsappUrl }: { menu: NavItem[]; whatsappUrl: string | null }) {
+  void (null as unknown as NavItem | Promotion);
+  return null;
+}
