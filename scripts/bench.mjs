@@ -1,0 +1,117 @@
+// `npm run bench`: performance figures as ratios against baselines measured in the same run.
+//  1. SSR CPU: the real home page tree, renderToReadableStream vs renderToString (in-process, Node 22).
+//  2. HTTP on wrangler dev (workerd + local D1): p50/p99 latency of pages and /api calls at a fixed
+//     concurrency, each as a ratio to a bare worker route (/robots.txt) measured alongside.
+// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795]
+import { build } from 'esbuild';
+import { rm } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { dbSetup } from './db-setup.mjs';
+import { log, root, run, start } from './lib.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const REQUESTS = arg('requests', 400);
+const CONCURRENCY = arg('concurrency', 10);
+const PORT = arg('port', 8795);
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (n) => n.toFixed(2);
+
+async function ssrBench() {
+  const out = await build({
+    entryPoints: [`${root}scripts/bench/ssr-entry.tsx`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+    loader: { '.json': 'json' },
+  });
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const time = async (fn, n) => {
+    for (let i = 0; i < 50; i++) await fn(); // warm-up (JIT)
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await fn();
+    return (performance.now() - t0) / n;
+  };
+  const n = 400;
+  const bytes = await mod.renderStream();
+  const str = await time(() => mod.renderString(), n);
+  const stream = await time(() => mod.renderStream(), n);
+  console.log(`\nSSR of the home page (${(bytes / 1024).toFixed(1)} KB HTML), ${n} renders each, Node ${process.version}`);
+  console.log(`  renderToString        ${fmt(str)} ms/render`);
+  console.log(`  renderToReadableStream ${fmt(stream)} ms/render   ratio stream/string = ${fmt(stream / str)}`);
+}
+
+async function load(url, requests, concurrency) {
+  const times = [];
+  let errors = 0;
+  let next = 0;
+  async function worker() {
+    while (next < requests) {
+      next++;
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, { headers: { Host: 'www.vitrine.com.br', 'Accept-Encoding': 'gzip' } });
+        await res.arrayBuffer();
+        if (!res.ok) errors++;
+      } catch {
+        errors++;
+      }
+      times.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p99: pct(times, 99), errors };
+}
+
+async function httpBench() {
+  const persist = '.wrangler/bench';
+  await rm(`${root}${persist}`, { recursive: true, force: true });
+  await dbSetup({ persistTo: persist });
+  log(`starting wrangler dev on ${PORT}`);
+  const server = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', persist, '--show-interactive-dev-session=false'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`${base}/robots.txt`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const targets = ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters'];
+    for (const path of targets) await load(base + path, 40, 2); // warm-up
+    const results = [];
+    for (const path of targets) results.push([path, await load(base + path, REQUESTS, CONCURRENCY)]);
+    const [, baseline] = results[0];
+    console.log(`\nHTTP on wrangler dev, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route)`);
+    console.log('  path               p50 ms   p99 ms   p50 ratio  p99 ratio  errors');
+    for (const [path, r] of results) {
+      console.log(
+        `  ${path.padEnd(18)} ${fmt(r.p50).padStart(6)}  ${fmt(r.p99).padStart(7)}  ${fmt(r.p50 / baseline.p50).padStart(9)}  ${fmt(r.p99 / baseline.p99).padStart(9)}  ${r.errors}`,
+      );
+    }
+  } finally {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+log('building client bundle');
+run('node', ['scripts/build-client.mjs']);
+await ssrBench();
+await httpBench();
