@@ -27,8 +27,9 @@ export async function dbSetup({ persistTo, reseed = false } = {}) {
   const seed = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
   const file = `${root}.wrangler/seed.sql`;
   await mkdir(`${root}.wrangler`, { recursive: true });
-  await writeFile(file, seed.seedSql(new Date()));
-  log('seeding menu and parameters');
+  const products = Number(process.env.SEED_PRODUCTS ?? 320);
+  await writeFile(file, seed.seedSql(new Date(), { products }));
+  log(`seeding menu, parameters and a catalog of ${products} products`);
   run('wrangler', ['d1', 'execute', 'DB', '--local', ...where, '--file', file], { capture: true });
 }
 

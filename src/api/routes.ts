@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
@@ -14,7 +15,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
   const embedded = new Hono<AppEnv>()
     .route('/', parametersRoutes)
     .route('/', menusRoutes)
-    .route('/', whatsappRoutes);
+    .route('/', whatsappRoutes)
+    .route('/', catalogRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

@@ -1,18 +1,54 @@
+import { SORTS, type ListingQuery, type ListingResult } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
+import { catalogRepo } from './catalog/repo';
+import { listProducts, PER_PAGE } from './catalog/service';
 import { menusRepo } from './menus/repo';
 import { menuTree } from './menus/service';
 import { parametersRepo } from './parameters/repo';
 import { listParameters } from './parameters/service';
-import type { CommercePort } from './port';
+import type { CommercePort, SearchResult } from './port';
+import { searchRepo } from './search/repo';
+import { parseQuery } from './search/service';
+import { matchCategories } from './search/suggest';
 import { whatsappLink } from './whatsapp/service';
 
 /** The in-process backend on D1: each call goes straight to a service with its repo. */
-export function embeddedCommerce(db: D1Database): CommercePort {
+const EMPTY: ListingResult = {
+  products: [],
+  total: 0,
+  page: 1,
+  pages: 1,
+  perPage: PER_PAGE,
+  facets: { sizes: [], colors: [], departments: [], prices: [] },
+};
+const SUGGEST_QUERY: ListingQuery = { tamanho: [], cor: [], departamento: [], pagina: 1, ordem: SORTS[0] };
+
+export function embeddedCommerce(db: D1Database, imageHost: string): CommercePort {
   const parameters = parametersRepo(db);
   const menus = menusRepo(db);
+  const catalog = { repo: catalogRepo(db), imageHost };
+  const search = { repo: searchRepo(db) };
+  const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
+    const parsed = await parseQuery(search, term);
+    if (!parsed.match) return { ...EMPTY, corrected: [] };
+    const result = await listProducts(catalog, { kind: 'search', match: parsed.match }, query, 'relevance');
+    return { ...result, corrected: parsed.corrected };
+  };
   return {
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
     whatsapp: () => whatsappLink({ repo: parameters }),
+    listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
+    search: searchProducts,
+    async suggest(term) {
+      const [found, menu] = await Promise.all([
+        searchProducts(term, SUGGEST_QUERY),
+        menuTree({ repo: menus }, TOP_MENU_NAME).catch(() => []),
+      ]);
+      return {
+        products: found.products.slice(0, 6).map((p) => ({ id: p.id, slug: p.slug, name: p.name, priceCents: p.priceCents, image: p.image })),
+        categories: matchCategories(menu, term),
+      };
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
 import type { WhatsappResponse } from '../contracts/whatsapp';
@@ -7,4 +8,14 @@ export interface CommercePort {
   parameters(): Promise<Parameter[]>;
   liveMenus(): Promise<MenuItem[]>;
   whatsapp(): Promise<WhatsappResponse>;
+  /** Products listed under a menu slug, filtered/sorted/paged by the URL state. */
+  listing(slug: string, query: ListingQuery): Promise<ListingResult>;
+  /** Full-text search (folded, prefix on the last word, one typo on long words). */
+  search(term: string, query: ListingQuery): Promise<SearchResult>;
+  /** Autocomplete for the search box: a few products and matching categories. */
+  suggest(term: string): Promise<Suggestions>;
+}
+
+export interface SearchResult extends ListingResult {
+  corrected: { from: string; to: string[] }[];
 }

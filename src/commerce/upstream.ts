@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../contracts/catalog';
 import { LiveMenusResponseSchema } from '../contracts/menus';
+import { listingParams } from '../lib/listing-url';
 import { ParametersResponseSchema } from '../contracts/parameters';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import type { Config } from '../env';
@@ -36,5 +38,8 @@ export function upstreamCommerce(
     parameters: () => get('/parameters', ParametersResponseSchema),
     liveMenus: () => get('/live-menus', LiveMenusResponseSchema),
     whatsapp: () => get('/whatsapp', WhatsappResponseSchema),
+    listing: (slug, query) => get(`/catalog/listing?${listingParams(query, { slug })}`, ListingResultSchema),
+    search: (term, query) => get(`/search?${listingParams(query, { q: term })}`, SearchResultSchema),
+    suggest: (term) => get(`/search/suggest?${new URLSearchParams({ q: term })}`, SuggestionsSchema),
   };
 }

@@ -1,3 +1,4 @@
+import { catalogSql } from './catalog';
 import menuTopo from './menu-topo.json';
 
 /** One parameterised statement of the seed; the same list feeds wrangler (as SQL text) and tests (batch). */
@@ -69,8 +70,13 @@ function menuStatements(items: SeedMenuItem[], parent: number | null, depth: num
   });
 }
 
+export interface SeedOptions {
+  /** Catalog size (`SEED_PRODUCTS`); 320 by default, 10,000 for benchmarks. */
+  products?: number;
+}
+
 /** The whole seed, deterministic but for the promotion's end date (relative to `now`). */
-export function seedStatements(now: Date): SeedStatement[] {
+export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatement[] {
   return [
     { sql: 'DELETE FROM menu_items', params: [] },
     { sql: 'DELETE FROM menus', params: [] },
@@ -81,6 +87,7 @@ export function seedStatements(now: Date): SeedStatement[] {
     })),
     { sql: 'INSERT INTO menus (id, name) VALUES (?, ?)', params: [MENU_TOPO_ID, 'Menu-Topo'] },
     ...menuStatements(menuTopo as SeedMenuItem[], null, 0, { next: 5000 }),
+    ...catalogSql(options.products ?? 320).map((sql) => ({ sql, params: [] })),
   ];
 }
 
@@ -91,8 +98,8 @@ function literal(value: string | number | null): string {
 }
 
 /** SQL text for `wrangler d1 execute --file`. */
-export function seedSql(now: Date): string {
-  return seedStatements(now)
+export function seedSql(now: Date, options: SeedOptions = {}): string {
+  return seedStatements(now, options)
     .map(({ sql, params }) => {
       let i = 0;
       return sql.replace(/\s+/g, ' ').replace(/\?/g, () => literal(params[i++] ?? null)) + ';';

@@ -1,0 +1,171 @@
+import { PRICE_BUCKETS, type Sort } from '../../contracts/catalog';
+
+/** Which products a listing starts from: a menu slug, or a full-text match expression. */
+export type Base = { kind: 'listing'; slug: string } | { kind: 'search'; match: string };
+
+export interface Filter {
+  sizes: string[];
+  colors: string[];
+  departments: string[];
+  /** Integer cents, inclusive lower / exclusive upper bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  category_name: string;
+  department_slug: string;
+  price_cents: number;
+  list_price_cents: number;
+  discount_pct: number;
+  pre_sale: number;
+  total: number;
+}
+
+export interface SwatchRow {
+  product_id: number;
+  color_slug: string;
+  color_name: string;
+  color_hex: string;
+  file: string | null;
+}
+
+export interface FacetRow {
+  facet: 'size' | 'color' | 'department' | 'price';
+  value: string;
+  label: string;
+  extra: string | null;
+  count: number;
+}
+
+type Param = string | number;
+
+const SORT_SQL: Record<Sort, string> = {
+  relevance: 'base.rank ASC, p.popularity DESC, p.id',
+  newest: 'p.created_at DESC, p.id',
+  'price-asc': 'p.price_cents ASC, p.id',
+  'price-desc': 'p.price_cents DESC, p.id',
+  discount: 'p.discount_pct DESC, p.popularity DESC, p.id',
+};
+
+function baseSql(base: Base): [string, Param[]] {
+  return base.kind === 'listing'
+    ? ['SELECT product_id AS id, 0 AS rank FROM product_listings WHERE slug = ?', [base.slug]]
+    : ['SELECT rowid AS id, bm25(products_fts, 10.0, 1.0) AS rank FROM products_fts WHERE products_fts MATCH ?', [base.match]];
+}
+
+const marks = (values: unknown[]) => values.map(() => '?').join(', ');
+
+/** The WHERE clause for a filter; `skip` leaves one facet's own filter out (for its facet counts). */
+function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'price'): [string, Param[]] {
+  const where = ['p.gift = 0'];
+  const params: Param[] = [];
+  const sku: string[] = ['a.product_id = p.id'];
+  if (skip !== 'size' && filter.sizes.length) {
+    sku.push(`a.size IN (${marks(filter.sizes)})`);
+    params.push(...filter.sizes);
+  }
+  if (skip !== 'color' && filter.colors.length) {
+    sku.push(`a.color_slug IN (${marks(filter.colors)})`);
+    params.push(...filter.colors);
+  }
+  where.push(`EXISTS (SELECT 1 FROM avail a WHERE ${sku.join(' AND ')})`);
+  if (skip !== 'department' && filter.departments.length) {
+    where.push(`p.department_slug IN (${marks(filter.departments)})`);
+    params.push(...filter.departments);
+  }
+  if (skip !== 'price' && filter.minPrice !== null) {
+    where.push('p.price_cents >= ?');
+    params.push(filter.minPrice);
+  }
+  if (skip !== 'price' && filter.maxPrice !== null) {
+    where.push('p.price_cents < ?');
+    params.push(filter.maxPrice);
+  }
+  return [where.join(' AND '), params];
+}
+
+/** Base set plus the SKUs with stock somewhere (what "available" means for filters and facets). */
+function withSql(base: Base): [string, Param[]] {
+  const [sql, params] = baseSql(base);
+  return [
+    `WITH base AS (${sql}),
+     avail AS (SELECT i.product_id, i.size, i.size_order, i.color_slug, i.color_name, i.color_hex
+                 FROM product_items i
+                WHERE i.product_id IN (SELECT id FROM base)
+                  AND EXISTS (SELECT 1 FROM stock s WHERE s.product_item_id = i.id AND s.quantity > 0))`,
+    params,
+  ];
+}
+
+export interface CatalogRepo {
+  page(base: Base, filter: Filter, sort: Sort, limit: number, offset: number): Promise<ProductRow[]>;
+  facets(base: Base, filter: Filter): Promise<FacetRow[]>;
+  swatches(productIds: number[]): Promise<SwatchRow[]>;
+}
+
+export function catalogRepo(db: D1Database): CatalogRepo {
+  return {
+    async page(base, filter, sort, limit, offset) {
+      const [withClause, withParams] = withSql(base);
+      const [where, whereParams] = filterSql(filter);
+      const { results } = await db
+        .prepare(
+          `${withClause}
+           SELECT p.id, p.slug, p.name, p.category_name, p.department_slug, p.price_cents, p.list_price_cents,
+                  p.discount_pct, p.pre_sale, count(*) OVER () AS total
+             FROM products p JOIN base ON base.id = p.id
+            WHERE ${where}
+            ORDER BY ${SORT_SQL[sort]}
+            LIMIT ? OFFSET ?`,
+        )
+        .bind(...withParams, ...whereParams, limit, offset)
+        .all<ProductRow>();
+      return results;
+    },
+
+    async facets(base, filter) {
+      const [withClause, withParams] = withSql(base);
+      // Each facet counts with every filter but its own, so choosing a size still shows the other sizes.
+      const facet = (skip: FacetRow['facet'], select: string, join: string, groupBy: string): [string, Param[]] => {
+        const [where, params] = filterSql(filter, skip);
+        return [`SELECT '${skip}' AS facet, ${select} FROM products p JOIN base ON base.id = p.id ${join} WHERE ${where} GROUP BY ${groupBy}`, params];
+      };
+      const joinAvail = 'JOIN avail a ON a.product_id = p.id';
+      const priceCases = PRICE_BUCKETS.map(
+        (b) => `WHEN p.price_cents >= ${b.min}${b.max === null ? '' : ` AND p.price_cents < ${b.max}`} THEN '${b.key}'`,
+      ).join(' ');
+      const parts = [
+        facet('size', 'a.size AS value, a.size AS label, min(a.size_order) AS extra, count(DISTINCT p.id) AS count', joinAvail, 'a.size'),
+        facet('color', 'a.color_slug AS value, a.color_name AS label, a.color_hex AS extra, count(DISTINCT p.id) AS count', joinAvail, 'a.color_slug'),
+        facet('department', 'p.department_slug AS value, p.department_name AS label, NULL AS extra, count(*) AS count', '', 'p.department_slug'),
+        facet('price', `CASE ${priceCases} END AS value, '' AS label, NULL AS extra, count(*) AS count`, '', 'value'),
+      ];
+      const { results } = await db
+        .prepare(`${withClause} ${parts.map(([sql]) => sql).join(' UNION ALL ')}`)
+        .bind(...withParams, ...parts.flatMap(([, params]) => params))
+        .all<FacetRow>();
+      return results;
+    },
+
+    async swatches(productIds) {
+      if (productIds.length === 0) return [];
+      const { results } = await db
+        .prepare(
+          `SELECT i.product_id, i.color_slug, i.color_name, i.color_hex,
+                  (SELECT ph.file FROM product_photos ph
+                    WHERE ph.product_id = i.product_id AND ph.color_slug = i.color_slug ORDER BY ph.position LIMIT 1) AS file
+             FROM product_items i
+            WHERE i.product_id IN (${marks(productIds)})
+            GROUP BY i.product_id, i.color_slug
+            ORDER BY i.product_id, min(i.id)`,
+        )
+        .bind(...productIds)
+        .all<SwatchRow>();
+      return results;
+    },
+  };
+}

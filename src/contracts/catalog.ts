@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+export const SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const PRICE_BUCKETS = [
+  { key: '0-100', label: 'Até R$ 100', min: 0, max: 10_000 },
+  { key: '100-200', label: 'R$ 100 a R$ 200', min: 10_000, max: 20_000 },
+  { key: '200-300', label: 'R$ 200 a R$ 300', min: 20_000, max: 30_000 },
+  { key: '300-500', label: 'R$ 300 a R$ 500', min: 30_000, max: 50_000 },
+  { key: '500-', label: 'Acima de R$ 500', min: 50_000, max: null },
+] as const;
+export type PriceBucketKey = (typeof PRICE_BUCKETS)[number]['key'];
+
+const list = (max: number) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')))
+    .transform((v) => [...new Set(v.map((s) => s.trim()).filter(Boolean))].slice(0, max));
+
+/** Listing/search state as it lives in the URL (shareable, works without JS). Bad values fall back. */
+export const ListingQuerySchema = z.object({
+  tamanho: list(12),
+  cor: list(12),
+  departamento: list(6),
+  preco: z.enum(PRICE_BUCKETS.map((b) => b.key) as [PriceBucketKey, ...PriceBucketKey[]]).optional().catch(undefined),
+  ordem: z.enum(SORTS).optional().catch(undefined),
+  pagina: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+});
+export type ListingQuery = z.infer<typeof ListingQuerySchema>;
+
+export interface Swatch {
+  slug: string;
+  name: string;
+  hex: string;
+}
+
+export interface ProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  categoryName: string;
+  departmentSlug: string;
+  /** Integer cents: what the shopper pays, and the list price (equal when not on sale). */
+  priceCents: number;
+  listPriceCents: number;
+  discountPct: number;
+  preSale: boolean;
+  image: string | null;
+  swatches: Swatch[];
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  hex?: string;
+}
+
+export interface Facets {
+  sizes: FacetValue[];
+  colors: FacetValue[];
+  departments: FacetValue[];
+  prices: FacetValue[];
+}
+
+export interface ListingResult {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pages: number;
+  perPage: number;
+  facets: Facets;
+}
+
+export interface Suggestions {
+  products: { id: number; slug: string; name: string; priceCents: number; image: string | null }[];
+  categories: { name: string; href: string }[];
+}
+
+const SwatchSchema = z.object({ slug: z.string(), name: z.string(), hex: z.string() });
+const ProductCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  categoryName: z.string(),
+  departmentSlug: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  listPriceCents: z.number().int().nonnegative(),
+  discountPct: z.number().int().min(0).max(100),
+  preSale: z.boolean(),
+  image: z.string().nullable(),
+  swatches: z.array(SwatchSchema),
+});
+const FacetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int(), hex: z.string().optional() });
+
+export const ListingResultSchema = z.object({
+  products: z.array(ProductCardSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pages: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+  facets: z.object({
+    sizes: z.array(FacetValueSchema),
+    colors: z.array(FacetValueSchema),
+    departments: z.array(FacetValueSchema),
+    prices: z.array(FacetValueSchema),
+  }),
+});
+
+export const SearchResultSchema = ListingResultSchema.extend({
+  corrected: z.array(z.object({ from: z.string(), to: z.array(z.string()) })),
+});
+
+export const SuggestionsSchema = z.object({
+  products: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), priceCents: z.number().int(), image: z.string().nullable() }),
+  ),
+  categories: z.array(z.object({ name: z.string(), href: z.string() })),
+});
+
+export const SearchTermSchema = z.string().trim().max(100, 'Busca muito longa.');

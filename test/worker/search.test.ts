@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SearchResultSchema, SuggestionsSchema } from '../../src/contracts/catalog';
+import { makeApp, seed } from './helpers';
+
+const { request } = makeApp();
+
+async function search(q: string, extra = '') {
+  const res = await request(`/api/search?q=${encodeURIComponent(q)}${extra}`);
+  expect(res.status).toBe(200);
+  return SearchResultSchema.parse(await res.json());
+}
+
+describe('search', () => {
+  beforeAll(() => seed());
+
+  it('folds accents and case: biquini ≡ BIQUÍNI ≡ Biquíni, non-empty', async () => {
+    const plain = await search('biquini');
+    const upper = await search('BIQUÍNI');
+    const mixed = await search('Biquíni');
+    expect(plain.total).toBeGreaterThan(0);
+    expect(upper.products.map((p) => p.id)).toEqual(plain.products.map((p) => p.id));
+    expect(mixed.total).toBe(plain.total);
+    for (const p of plain.products) expect(p.name).toMatch(/Biquíni/);
+  });
+
+  it('tolerates one typo in words of five or more letters (leguing → legging)', async () => {
+    const typo = await search('leguing');
+    expect(typo.total).toBeGreaterThan(0);
+    expect(typo.products.every((p) => p.name.startsWith('Legging'))).toBe(true);
+    expect(typo.corrected).toEqual([{ from: 'leguing', to: ['legging'] }]);
+  });
+
+  it('does not guess for short words or words two edits away', async () => {
+    expect((await search('lxgguing')).total).toBe(0);
+    expect((await search('topx shorts')).total).toBe(0);
+  });
+
+  it('matches the last word as a prefix (autocomplete)', async () => {
+    const result = await search('legg');
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.products[0]!.name).toMatch(/^Legging/);
+  });
+
+  it('ranks name matches above matches only in the description', async () => {
+    // "praia" names the Saída de Praia products and only describes others (department "Moda Praia").
+    const result = await search('saida praia');
+    expect(result.products[0]!.name).toMatch(/^Saída de Praia/);
+  });
+
+  it('combines words with AND and answers an empty result for nonsense', async () => {
+    const both = await search('legging preto');
+    for (const p of both.products) expect(p.name).toMatch(/Legging/);
+    expect(both.products.some((p) => p.swatches.some((s) => s.slug === 'preto'))).toBe(true);
+    expect((await search('zzzzqqq')).total).toBe(0);
+    expect((await search('   ')).total).toBe(0);
+  });
+
+  it('never leaks FTS syntax errors as 500s', async () => {
+    for (const q of ['"', 'a AND', 'NEAR(', '*', 'biquini OR', "l'água", '-(x)']) {
+      const res = await request(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+    }
+  });
+
+  it('suggests products and categories for a prefix', async () => {
+    const res = await request('/api/search/suggest?q=biq');
+    const body = SuggestionsSchema.parse(await res.json());
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.categories).toContainEqual({ name: 'Biquínis', href: '/moda-praia/biquinis' });
+  });
+
+  it('rejects an over-long term with a 400', async () => {
+    const res = await request(`/api/search?q=${'a'.repeat(200)}`);
+    expect(res.status).toBe(400);
+  });
+});
