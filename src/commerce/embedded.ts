@@ -23,10 +23,10 @@ const EMPTY: ListingResult = {
 };
 const SUGGEST_QUERY: ListingQuery = { tamanho: [], cor: [], departamento: [], pagina: 1, ordem: SORTS[0] };
 
-export function embeddedCommerce(db: D1Database, imageHost: string): CommercePort {
+export function embeddedCommerce(db: D1Database): CommercePort {
   const parameters = parametersRepo(db);
   const menus = menusRepo(db);
-  const catalog = { repo: catalogRepo(db), imageHost };
+  const catalog = { repo: catalogRepo(db) };
   const search = { repo: searchRepo(db) };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);

@@ -47,6 +47,7 @@ export interface ProductCard {
   listPriceCents: number;
   discountPct: number;
   preSale: boolean;
+  /** Photo file name; URLs per variant come from `lib/images` with the configured image host. */
   image: string | null;
   swatches: Swatch[];
 }

@@ -1,4 +1,5 @@
 import type { MenuItem } from '../contracts/menus';
+import { menuImage } from './images';
 import { menuLink } from './menu-link';
 
 /** The menu as the header renders it: click rules already resolved, only the fields views use. */
@@ -21,7 +22,7 @@ export function toNavItems(items: MenuItem[], imageHost: string): NavItem[] {
     name: item.name,
     ...menuLink(item),
     displayType: item.display_type,
-    image: item.image ? `${imageHost}/menu/${item.image.replace(/^\/+/, '')}` : null,
+    image: item.image ? menuImage(imageHost, item.image) : null,
     buttonText: item.content_button,
     color: item.color_item,
     cssClass: item.css_class,

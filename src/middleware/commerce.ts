@@ -12,7 +12,7 @@ export function commerce(doFetch: UpstreamFetch) {
       'commerce',
       upstream
         ? upstreamCommerce(upstream, doFetch, { token: c.var.session.token, headers: c.req.raw.headers })
-        : embeddedCommerce(c.env.DB, c.var.config.imageHost),
+        : embeddedCommerce(c.env.DB),
     );
     await next();
   });

@@ -32,8 +32,6 @@ function toFacets(rows: FacetRow[]): Facets {
 
 export interface ListingDeps {
   repo: CatalogRepo;
-  /** Public URL prefix of product images (`IMAGE_HOST`). */
-  imageHost: string;
 }
 
 /** One page of a listing or of search results, with facets and swatches; all reads in parallel. */
@@ -60,7 +58,7 @@ export async function listProducts(deps: ListingDeps, base: Base, query: Listing
       listPriceCents: r.list_price_cents,
       discountPct: r.discount_pct,
       preSale: r.pre_sale === 1,
-      image: file ? `${deps.imageHost}/product/233x350/${file}` : null,
+      image: file ?? null,
       swatches: own.map((s) => ({ slug: s.color_slug, name: s.color_name, hex: s.color_hex })),
     };
   });
