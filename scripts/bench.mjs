@@ -2,9 +2,9 @@
 //  1. SSR CPU: the real home page tree, renderToReadableStream vs renderToString (in-process, Node 22).
 //  2. HTTP on wrangler dev (workerd + local D1): p50/p99 latency of pages and /api calls at a fixed
 //     concurrency, each as a ratio to a bare worker route (/robots.txt) measured alongside.
-// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795]
+//  3. Search latency on 320 and on 10,000 seeded products (the 10k database is seeded once, ~3 min; --skip-10k).
+// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --skip-10k]
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { dbSetup } from './db-setup.mjs';
 import { log, root, run, start } from './lib.mjs';
@@ -71,18 +71,19 @@ async function load(url, requests, concurrency) {
   return { p50: pct(times, 50), p99: pct(times, 99), errors };
 }
 
-async function httpBench() {
-  const persist = '.wrangler/bench';
-  await rm(`${root}${persist}`, { recursive: true, force: true });
+/** Starts `wrangler dev` on a seeded local D1 (reused when it already holds `products` products). */
+async function withServer(products, fn) {
+  const persist = `.wrangler/bench-${products}`;
+  process.env.SEED_PRODUCTS = String(products);
   await dbSetup({ persistTo: persist });
-  log(`starting wrangler dev on ${PORT}`);
+  log(`starting wrangler dev on ${PORT} (${products} products)`);
   const server = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', persist, '--show-interactive-dev-session=false'], {
     stdio: 'ignore',
     detached: true,
   });
   const base = `http://127.0.0.1:${PORT}`;
   try {
-    for (let i = 0; i < 120; i++) {
+    for (let i = 0; i < 240; i++) {
       try {
         if ((await fetch(`${base}/robots.txt`)).ok) break;
       } catch {
@@ -90,24 +91,55 @@ async function httpBench() {
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    const targets = ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters'];
-    for (const path of targets) await load(base + path, 40, 2); // warm-up
-    const results = [];
-    for (const path of targets) results.push([path, await load(base + path, REQUESTS, CONCURRENCY)]);
-    const [, baseline] = results[0];
-    console.log(`\nHTTP on wrangler dev, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route)`);
-    console.log('  path               p50 ms   p99 ms   p50 ratio  p99 ratio  errors');
-    for (const [path, r] of results) {
-      console.log(
-        `  ${path.padEnd(18)} ${fmt(r.p50).padStart(6)}  ${fmt(r.p99).padStart(7)}  ${fmt(r.p50 / baseline.p50).padStart(9)}  ${fmt(r.p99 / baseline.p99).padStart(9)}  ${r.errors}`,
-      );
-    }
+    return await fn(base);
   } finally {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
+    // The next server reuses the port: wait until this one no longer answers.
+    for (let i = 0; i < 60; i++) {
+      try {
+        await fetch(`${base}/robots.txt`);
+      } catch {
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+function table(title, results) {
+  const [, baseline] = results[0];
+  console.log(`\n${title}`);
+  console.log('  path                               p50 ms   p99 ms   p50 ratio  p99 ratio  errors');
+  for (const [path, r] of results) {
+    console.log(
+      `  ${path.padEnd(34)} ${fmt(r.p50).padStart(6)}  ${fmt(r.p99).padStart(7)}  ${fmt(r.p50 / baseline.p50).padStart(9)}  ${fmt(r.p99 / baseline.p99).padStart(9)}  ${r.errors}`,
+    );
+  }
+}
+
+async function measure(base, targets) {
+  for (const path of targets) await load(base + path, 20, 2); // warm-up
+  const results = [];
+  for (const path of targets) results.push([path, await load(base + path, REQUESTS, CONCURRENCY)]);
+  return results;
+}
+
+const SEARCHES = ['/api/search?q=biquini', '/api/search?q=legging%20preto', '/api/search?q=leguing', '/api/search/suggest?q=vest'];
+
+async function httpBench() {
+  const sizes = process.argv.includes('--skip-10k') ? [320] : [320, 10000];
+  for (const products of sizes) {
+    await withServer(products, async (base) => {
+      const targets = products === 320 ? ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters', ...SEARCHES] : ['/robots.txt', ...SEARCHES];
+      table(
+        `HTTP on wrangler dev with ${products} products, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route)`,
+        await measure(base, targets),
+      );
+    });
   }
 }
 

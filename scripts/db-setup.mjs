@@ -25,8 +25,9 @@ export async function dbSetup({ persistTo, reseed = false } = {}) {
     logLevel: 'warning',
   });
   const seed = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
-  const file = `${root}.wrangler/seed.sql`;
-  await mkdir(`${root}.wrangler`, { recursive: true });
+  const dir = persistTo ? `${persistTo.startsWith('/') ? '' : root}${persistTo}` : `${root}.wrangler`;
+  const file = `${dir}/seed.sql`;
+  await mkdir(dir, { recursive: true });
   const products = Number(process.env.SEED_PRODUCTS ?? 320);
   await writeFile(file, seed.seedSql(new Date(), { products }));
   log(`seeding menu, parameters and a catalog of ${products} products`);
