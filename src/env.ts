@@ -12,6 +12,7 @@ export interface Bindings {
   COMMERCE_API_USER?: string;
   COMMERCE_API_PASSWORD?: string;
   COMMERCE_API_TIMEOUT_MS?: string;
+  CART_MAX_ITEM_AMOUNT?: string;
   /** Dev only: answer streamed HTML with `Content-Encoding: identity` so miniflare does not buffer it. */
   STREAM_IDENTITY?: string;
 }
@@ -48,6 +49,7 @@ const ConfigSchema = z.object({
   COMMERCE_API_USER: z.string().optional(),
   COMMERCE_API_PASSWORD: z.string().optional(),
   COMMERCE_API_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8000),
+  CART_MAX_ITEM_AMOUNT: z.coerce.number().int().min(1).max(999).default(10),
   STREAM_IDENTITY: z
     .string()
     .optional()
@@ -60,6 +62,8 @@ export interface Config {
   imageHost: string;
   upstream: { url: string; user?: string; password?: string; timeoutMs: number } | null;
   streamIdentity: boolean;
+  /** Per-SKU quantity limit in a bag. */
+  cartMaxItemAmount: number;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -82,6 +86,7 @@ export function parseConfig(env: Bindings): Config {
         }
       : null,
     streamIdentity: raw.STREAM_IDENTITY,
+    cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
   };
   cache.set(env, config);
   return config;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { cartRoutes } from '../commerce/cart/routes';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
@@ -16,7 +17,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', parametersRoutes)
     .route('/', menusRoutes)
     .route('/', whatsappRoutes)
-    .route('/', catalogRoutes);
+    .route('/', catalogRoutes)
+    .route('/', cartRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

@@ -1,5 +1,7 @@
 import { SORTS, type ListingQuery, type ListingResult } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
+import { cartRepo } from './cart/repo';
+import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
 import { catalogRepo } from './catalog/repo';
 import { listProducts, PER_PAGE } from './catalog/service';
 import { menusRepo } from './menus/repo';
@@ -23,11 +25,16 @@ const EMPTY: ListingResult = {
 };
 const SUGGEST_QUERY: ListingQuery = { tamanho: [], cor: [], departamento: [], pagina: 1, ordem: SORTS[0] };
 
-export function embeddedCommerce(db: D1Database): CommercePort {
+export interface EmbeddedOptions {
+  maxItemAmount: number;
+}
+
+export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
   const parameters = parametersRepo(db);
   const menus = menusRepo(db);
   const catalog = { repo: catalogRepo(db) };
   const search = { repo: searchRepo(db) };
+  const carts = { repo: cartRepo(db), config: { maxItemAmount: options.maxItemAmount } };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);
     if (!parsed.match) return { ...EMPTY, corrected: [] };
@@ -50,5 +57,10 @@ export function embeddedCommerce(db: D1Database): CommercePort {
         categories: matchCategories(menu, term),
       };
     },
+    cart: (cartId, opts) => getCart(carts, cartId, opts),
+    addToCart: (input) => addToCart(carts, input),
+    updateCartItem: (input) => updateCartItem(carts, input),
+    removeCartItem: (input) => removeCartItem(carts, input),
+    patchCart: (input) => patchCartEmail(carts, input),
   };
 }

@@ -1,3 +1,4 @@
+import type { AddToCart, Cart } from '../contracts/cart';
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
@@ -14,6 +15,11 @@ export interface CommercePort {
   search(term: string, query: ListingQuery): Promise<SearchResult>;
   /** Autocomplete for the search box: a few products and matching categories. */
   suggest(term: string): Promise<Suggestions>;
+  cart(cartId: string, opts: { shipping?: number }): Promise<Cart>;
+  addToCart(input: AddToCart): Promise<Cart>;
+  updateCartItem(input: { cartId: string; itemId: number; amount: number }): Promise<Cart>;
+  removeCartItem(input: { cartId: string; itemId: number }): Promise<Cart>;
+  patchCart(input: { cartId: string; email: string }): Promise<Cart>;
 }
 
 export interface SearchResult extends ListingResult {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CartSchema } from '../contracts/cart';
 import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../contracts/catalog';
 import { LiveMenusResponseSchema } from '../contracts/menus';
 import { listingParams } from '../lib/listing-url';
@@ -20,13 +21,22 @@ export function upstreamCommerce(
   doFetch: UpstreamFetch,
   request: RequestInfo,
 ): CommercePort {
-  async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+  async function send<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    const forward = new Headers(request.headers);
+    if (body !== undefined) forward.set('content-type', 'application/json');
     const response = await callUpstream(upstream, doFetch, {
-      method: 'GET',
+      method,
       path,
+      body: body === undefined ? null : JSON.stringify(body),
       token: request.token,
-      forward: request.headers,
+      forward,
     });
+    if (response.status >= 400 && response.status < 500 && response.status !== 404) {
+      // The upstream's own 4xx (stock, limits…) keeps its message for the shopper.
+      const error = (await response.json().catch(() => null)) as { error?: string; title?: string } | null;
+      const code = response.status === 401 ? 'UNAUTHENTICATED' : response.status === 400 || response.status === 422 ? 'VALIDATION' : 'CONFLICT';
+      throw new DomainError(code, error?.error ?? 'Não foi possível concluir a operação.', error?.title);
+    }
     if (response.status === 404) throw new DomainError('NOT_FOUND', 'Conteúdo não encontrado.');
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!response.ok || !parsed.success) {
@@ -34,6 +44,7 @@ export function upstreamCommerce(
     }
     return parsed.data;
   }
+  const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     parameters: () => get('/parameters', ParametersResponseSchema),
     liveMenus: () => get('/live-menus', LiveMenusResponseSchema),
@@ -41,5 +52,10 @@ export function upstreamCommerce(
     listing: (slug, query) => get(`/catalog/listing?${listingParams(query, { slug })}`, ListingResultSchema),
     search: (term, query) => get(`/search?${listingParams(query, { q: term })}`, SearchResultSchema),
     suggest: (term) => get(`/search/suggest?${new URLSearchParams({ q: term })}`, SuggestionsSchema),
+    cart: (cartId, opts) => get(`/cart?${new URLSearchParams({ cartId, shipping: String(opts.shipping ?? 0) })}`, CartSchema),
+    addToCart: (input) => send('POST', '/cart', CartSchema, input),
+    updateCartItem: (input) => send('PUT', '/cart', CartSchema, input),
+    removeCartItem: (input) => send('DELETE', '/cart', CartSchema, input),
+    patchCart: (input) => send('PATCH', '/cart', CartSchema, input),
   };
 }

@@ -78,6 +78,9 @@ export interface SeedOptions {
 /** The whole seed, deterministic but for the promotion's end date (relative to `now`). */
 export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatement[] {
   return [
+    // Re-seeding replaces the catalog, so whatever references it (carts) goes first.
+    { sql: 'DELETE FROM cart_items', params: [] },
+    { sql: 'DELETE FROM carts', params: [] },
     { sql: 'DELETE FROM menu_items', params: [] },
     { sql: 'DELETE FROM menus', params: [] },
     { sql: 'DELETE FROM parameters', params: [] },

@@ -1,0 +1,149 @@
+export interface CartRow {
+  id: string;
+  customer_id: number | null;
+  status: string;
+  email: string | null;
+  coupon_code: string | null;
+  seller_code: string | null;
+  cashback_cents: number;
+  cashback_evaluate: number;
+  request_token: string;
+}
+
+export interface CartLineRow {
+  id: number;
+  product_item_id: number;
+  amount: number;
+  gift: number;
+  gift_coupon: string | null;
+  list_price_cents: number;
+  sale_price_cents: number;
+  color_name: string;
+  color_slug: string;
+  size: string;
+  product_id: number;
+  slug: string;
+  name: string;
+  description: string;
+  details: string;
+  pre_sale: number;
+  photo: string | null;
+  stock: number;
+}
+
+export interface SkuRow {
+  id: number;
+  product_id: number;
+  gift: number;
+  gift_coupon: string | null;
+  stock: number;
+}
+
+export interface AddLine {
+  cartId: string;
+  productItemId: number;
+  amount: number;
+  gift: boolean;
+  giftCoupon: string | null;
+  insertedLink: string | null;
+}
+
+const STOCK_OF = (sku: string) => `(SELECT coalesce(sum(quantity), 0) FROM stock WHERE product_item_id = ${sku})`;
+
+export interface CartRepo {
+  find(id: string): Promise<CartRow | null>;
+  lines(id: string): Promise<CartLineRow[]>;
+  sku(productItemId: number): Promise<SkuRow | null>;
+  line(cartId: string, itemId: number): Promise<{ amount: number; product_item_id: number } | null>;
+  /** Creates the cart when new and adds the line, in one batch; the line is guarded by stock and the limit. */
+  add(line: AddLine, create: { requestToken: string } | null, maxAmount: number): Promise<boolean>;
+  setAmount(cartId: string, itemId: number, amount: number, maxAmount: number): Promise<boolean>;
+  remove(cartId: string, itemId: number): Promise<boolean>;
+  setEmail(cartId: string, email: string): Promise<boolean>;
+}
+
+export function cartRepo(db: D1Database): CartRepo {
+  const touch = (id: string) =>
+    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(id);
+  return {
+    async find(id) {
+      return db.prepare("SELECT * FROM carts WHERE id = ? AND status = 'open'").bind(id).first<CartRow>();
+    },
+    async lines(id) {
+      const { results } = await db
+        .prepare(
+          `SELECT ci.id, ci.product_item_id, ci.amount, ci.gift, ci.gift_coupon,
+                  i.list_price_cents, i.sale_price_cents, i.color_name, i.color_slug, i.size,
+                  p.id AS product_id, p.slug, p.name, p.description, p.details, p.pre_sale,
+                  (SELECT ph.file FROM product_photos ph WHERE ph.product_id = p.id AND ph.color_slug = i.color_slug
+                    ORDER BY ph.position LIMIT 1) AS photo,
+                  ${STOCK_OF('i.id')} AS stock
+             FROM cart_items ci
+             JOIN product_items i ON i.id = ci.product_item_id
+             JOIN products p ON p.id = i.product_id
+            WHERE ci.cart_id = ?
+            ORDER BY ci.id`,
+        )
+        .bind(id)
+        .all<CartLineRow>();
+      return results;
+    },
+    async sku(productItemId) {
+      return db
+        .prepare(
+          `SELECT i.id, i.product_id, p.gift, i.gift_coupon, ${STOCK_OF('i.id')} AS stock
+             FROM product_items i JOIN products p ON p.id = i.product_id WHERE i.id = ?`,
+        )
+        .bind(productItemId)
+        .first<SkuRow>();
+    },
+    async line(cartId, itemId) {
+      return db.prepare('SELECT amount, product_item_id FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId).first();
+    },
+    async add(line, create, maxAmount) {
+      // One statement decides and writes, so concurrent adds serialise in D1 and never lose an update.
+      const upsert = db
+        .prepare(
+          `INSERT INTO cart_items (cart_id, product_item_id, amount, gift, gift_coupon, inserted_link)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6
+            WHERE ?3 <= ?7 AND ?3 <= ${STOCK_OF('?2')}
+              AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'open')
+           ON CONFLICT (cart_id, product_item_id, gift) DO UPDATE SET amount = cart_items.amount + excluded.amount
+            WHERE cart_items.amount + excluded.amount <= ?7
+              AND cart_items.amount + excluded.amount <= ${STOCK_OF('excluded.product_item_id')}`,
+        )
+        .bind(line.cartId, line.productItemId, line.amount, line.gift ? 1 : 0, line.giftCoupon, line.insertedLink, maxAmount);
+      const statements = create
+        ? [db.prepare('INSERT INTO carts (id, request_token) VALUES (?, ?)').bind(line.cartId, create.requestToken), upsert]
+        : [upsert, touch(line.cartId)];
+      const results = await db.batch(statements);
+      return (results[create ? 1 : 0]?.meta.changes ?? 0) > 0;
+    },
+    async setAmount(cartId, itemId, amount, maxAmount) {
+      const [result] = await db.batch([
+        db
+          .prepare(
+            `UPDATE cart_items SET amount = ?3
+              WHERE id = ?1 AND cart_id = ?2 AND gift = 0 AND ?3 <= ?4 AND ?3 <= ${STOCK_OF('cart_items.product_item_id')}
+                AND EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND status = 'open')`,
+          )
+          .bind(itemId, cartId, amount, maxAmount),
+        touch(cartId),
+      ]);
+      return (result?.meta.changes ?? 0) > 0;
+    },
+    async remove(cartId, itemId) {
+      const [result] = await db.batch([
+        db
+          .prepare("DELETE FROM cart_items WHERE id = ? AND cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND status = 'open')")
+          .bind(itemId, cartId, cartId),
+        touch(cartId),
+      ]);
+      return (result?.meta.changes ?? 0) > 0;
+    },
+    async setEmail(cartId, email) {
+      const result = await db.prepare("UPDATE carts SET email = ? WHERE id = ? AND status = 'open'").bind(email, cartId).run();
+      return result.meta.changes > 0;
+    },
+  };
+}
