@@ -10,9 +10,12 @@ export const COPY_FEEDBACK_MS = 2000;
 // Without a visible timer the banner only needs to wake up for the end; setTimeout caps near 24.8 days.
 const MAX_WAIT_MS = 86_400_000;
 
-/** Client clock of the countdown; `expired` flips once, in an effect, so hydration never changes the tree. */
-function useCountdown(endsAt: number | null, everySecond: boolean): { now: number; expired: boolean } {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Client clock of the countdown. `now` stays null through hydration (the HTML keeps the server's text)
+ * and is set by the first effect; `expired` also flips only in an effect, so hydration never changes the tree.
+ */
+function useCountdown(endsAt: number | null, everySecond: boolean): { now: number | null; expired: boolean } {
+  const [now, setNow] = useState<number | null>(null);
   const [expired, setExpired] = useState(false);
   useEffect(() => {
     if (endsAt === null) return;
@@ -75,9 +78,10 @@ export function PromotionBanner({ promotion }: { promotion: Promotion }) {
       {showTimer && endsAt !== null ? (
         <p className="promo__timer">
           Termina em{' '}
-          {/* Server and client clocks differ: the first client render may disagree with the HTML. */}
-          <span className="promo__countdown" suppressHydrationWarning>
-            {formatCountdown(countdownParts(endsAt, now))}
+          {/* Server and client clocks differ: hydration keeps the server's text (no mismatch error), and
+              the key swaps the node once the client clock runs, so that text never lingers. */}
+          <span key={now === null ? 'server' : 'client'} className="promo__countdown" suppressHydrationWarning>
+            {formatCountdown(countdownParts(endsAt, now ?? Date.now()))}
           </span>
         </p>
       ) : null}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { stripAccents } from '../../../src/lib/text';
 import { SearchIcon } from '../../../src/ui/header/icons';
 import { track } from '../../analytics';
 import { navigate } from '../../navigation';
 import { useStores } from '../../stores';
+import { runSearch } from './search';
 
 /** Spec §2/§9: the placeholder cycles these hints, one every 3 s (9 s cycle). */
 export const SEARCH_HINTS = ['Moda Praia', 'Tops', 'Leggings'] as const;
@@ -33,11 +33,11 @@ export function SearchBox(_props: Record<string, never>) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const term = stripAccents(input.current?.value.trim() ?? '');
-    if (!term) return;
-    track({ event: 'buscou-produto', term });
-    ui.setMenuOpen(false);
-    void navigate('/search?q=' + encodeURIComponent(term));
+    runSearch(input.current?.value ?? '', {
+      track,
+      closeMenu: () => ui.setMenuOpen(false),
+      navigate: (href) => void navigate(href),
+    });
   };
 
   return (
