@@ -53,7 +53,8 @@ test.describe('search box', () => {
     const input = page.getByRole('searchbox', { name: 'Buscar produtos' });
     await input.fill('  biquíni ');
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=biquini$/);
+    // The next page is fetched from the dev server, slow on a loaded machine.
+    await expect(page).toHaveURL(/\/search\?q=biquini$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “biquini”');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
