@@ -51,7 +51,7 @@ function syncHead(next: Document): void {
     const theirs = next.head.querySelector(selector);
     if (mine && theirs) mine.replaceWith(theirs);
     else if (mine) mine.remove();
-    else if (theirs) document.head.append(theirs);
+    else if (theirs) document.head.appendChild(theirs);
   }
 }
 
@@ -112,7 +112,7 @@ function onClick(event: MouseEvent): void {
   void navigate(url.href);
 }
 
-function observeLinks(scope: ParentNode): void {
+function observeLinks(scope: Document | Element): void {
   if (!observer) return;
   for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (link.target !== '_blank' && link.dataset.fullLoad === undefined && eligibleUrl(link.href)) observer.observe(link);

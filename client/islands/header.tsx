@@ -1,4 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { AccountLink, BagLink, Logo } from '../../src/ui/header/header-links';
 import type { HeaderProps } from '../../src/ui/header/types';
 import { useStores } from '../stores';
 import { AnnouncementStrip } from './header/announcement-strip';
@@ -7,27 +9,33 @@ import { MobileMenu } from './header/mobile-menu';
 import { PromotionBanner } from './header/promotion-banner';
 import { SearchBox } from './header/search-box';
 
+/** The header outlives client-side navigations, so it follows the route for the home-only transparency. */
+function useTransparent(initial: boolean): boolean {
+  const [transparent, setTransparent] = useState(initial);
+  useEffect(() => {
+    const onNavigate = () => setTransparent(location.pathname === '/');
+    window.addEventListener('vitrine:navigate', onNavigate);
+    return () => window.removeEventListener('vitrine:navigate', onNavigate);
+  }, []);
+  return transparent;
+}
+
 /** The whole header is one island: strip, banner, main bar (logo, menus, search, account, bag). */
 export function Header(props: HeaderProps) {
   useSignals();
   const { cart } = useStores();
+  const transparent = useTransparent(props.transparent);
   return (
-    <header className={`site-header${props.transparent ? ' site-header--transparent' : ''}`}>
+    <header className={`site-header${transparent ? ' site-header--transparent' : ''}`}>
       <AnnouncementStrip />
       {props.promotion ? <PromotionBanner promotion={props.promotion} /> : null}
       <div className="site-header__bar">
         <MobileMenu menu={props.menu} whatsappUrl={props.whatsappUrl} />
-        <a className="site-header__logo" href="/" aria-label="Vitrine, página inicial">
-          VITRINE
-        </a>
+        <Logo />
         <DesktopMenu menu={props.menu} />
         <SearchBox />
-        <a className="site-header__icon" href="/minha-conta" aria-label="Minha conta">
-          Conta
-        </a>
-        <a className="site-header__icon" href="/cart/ecommerce-app" aria-label={`Sacola, ${cart.count.value} itens`}>
-          Sacola <span className="badge">{cart.count.value}</span>
-        </a>
+        <AccountLink />
+        <BagLink count={cart.count.value} />
       </div>
     </header>
   );

@@ -1,0 +1,21 @@
+/** One message of the announcement strip (spec §2 Header, §9 constants). `href: null` = plain text. */
+export interface Announcement {
+  id: string;
+  text: string;
+  href: string | null;
+}
+
+/** Asterisks mark the offers with conditions (spec §9: banner text with asterisk). */
+export const ANNOUNCEMENTS: readonly Announcement[] = [
+  { id: 'frete', text: 'Frete expresso grátis em compras acima de R$ 499*', href: '/entregas' },
+  { id: 'cashback', text: '10% de cashback em todas as compras*', href: '/cashback' },
+  { id: 'whatsapp', text: 'Compre pelo WhatsApp com a nossa equipe', href: '/whts-lojas' },
+  // The only message that is not a link: the warning must not send shoppers anywhere.
+  { id: 'perfis-falsos', text: 'Cuidado com perfis falsos: confira nossos canais oficiais', href: null },
+  { id: 'cupom-vendedor', text: 'Use o cupom de um vendedor e ganhe 10% de desconto*', href: '/perguntas-frequentes' },
+];
+
+/** Slide transition between two messages ("rotation speed 500 ms" in the spec). */
+export const ANNOUNCEMENT_TRANSITION_MS = 500;
+/** How long each message stays on screen once it has slid in. */
+export const ANNOUNCEMENT_DWELL_MS = 4000;
