@@ -12,6 +12,12 @@ export interface UpstreamCall {
   token: string | null;
   /** The incoming headers the spec forwards: content-type, referer, user-agent. */
   forward: Headers;
+  /**
+   * The same-origin guard already accepted this state-changing call. `Origin` names this host, not
+   * the upstream, so an upstream applying the same guard (another Vitrine worker) is told through
+   * `Sec-Fetch-Site` instead; otherwise every proxied POST/PUT/DELETE would be refused there.
+   */
+  sameOrigin?: boolean;
 }
 
 const FORWARDED = ['content-type', 'referer', 'user-agent', 'accept'] as const;
@@ -30,6 +36,7 @@ export async function callUpstream(
     const value = call.forward.get(name);
     if (value) headers.set(name, value);
   }
+  if (call.sameOrigin) headers.set('sec-fetch-site', 'same-origin');
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   else if (upstream.user) {
     headers.set('authorization', `Basic ${btoa(`${upstream.user}:${upstream.password ?? ''}`)}`);
