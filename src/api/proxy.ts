@@ -34,7 +34,9 @@ export function proxyHandler(doFetch: UpstreamFetch) {
       sameOrigin: !isSafeMethod(c.req.method),
     });
     const headers = new Headers(response.headers);
-    for (const name of HOP_BY_HOP) headers.delete(name);
+    // Connection also names extra per-hop headers (RFC 9110 §7.6.1); read it before deleting it.
+    const named = (headers.get('connection') ?? '').split(',').map((n) => n.trim().toLowerCase());
+    for (const name of [...HOP_BY_HOP, ...named]) if (name) headers.delete(name);
     headers.delete('set-cookie');
     return new Response(response.body, { status: response.status, headers });
   };
