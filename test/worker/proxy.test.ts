@@ -85,6 +85,13 @@ describe('/api proxy: request to the upstream', () => {
     expect(sent.headers.get('content-type')).toBe('application/json');
   });
 
+  it('tells the upstream a guarded state-changing call is same-origin, and only such calls', async () => {
+    await proxy.request('/api/cart', sameOriginJson('POST', {}));
+    expect(proxy.seen.at(-1)!.headers.get('sec-fetch-site')).toBe('same-origin');
+    await proxy.request('/api/parameters', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(proxy.seen.at(-1)!.headers.get('sec-fetch-site')).toBeNull();
+  });
+
   it('sends no body on GET', async () => {
     await proxy.request('/api/parameters');
     expect(proxy.seen.at(-1)!.body).toBeNull();
