@@ -30,14 +30,14 @@ export function makeApp(vars: Partial<Bindings> = {}, options: AppOptions = {}) 
   return {
     app,
     bindings,
-    request: (path: string, init?: RequestInit) => app.request(path, init, bindings),
+    request: async (path: string, init?: RequestInit): Promise<Response> => app.request(path, init, bindings),
   };
 }
 
 /** Hands a request meant for `UPSTREAM/...` to `target` at `/api/...`: the proxy pointed at an app. */
 export function forwardTo(target: TestApp, seen: Request[] = []): UpstreamFetch {
   return async (request) => {
-    seen.push(request.clone());
+    seen.push(request.clone() as unknown as Request);
     if (!request.url.startsWith(UPSTREAM + '/')) throw new Error(`unexpected upstream URL ${request.url}`);
     const path = '/api' + request.url.slice(UPSTREAM.length);
     return target.app.fetch(new Request(ORIGIN + path, request), target.bindings);
@@ -62,7 +62,7 @@ export function makeProxyWith(upstream: (request: Request) => Response | Promise
     { COMMERCE_API_URL: UPSTREAM, ...vars },
     {
       upstreamFetch: async (request) => {
-        seen.push(request.clone());
+        seen.push(request.clone() as unknown as Request);
         return upstream(request);
       },
     },
