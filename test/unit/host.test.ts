@@ -13,6 +13,10 @@ describe('isIndexableHost', () => {
     'www.vitrine.com.br.',
     'www.vitrine.com.br.:443',
     '  www.vitrine.com.br  ',
+    'vitrine:8787',
+    'vitrine.',
+    'vitrine.:8787',
+    'www:443',
   ])('indexes %s (first label is www or the product name)', (host) => {
     expect(isIndexableHost(host, 'vitrine')).toBe(true);
   });
