@@ -5,7 +5,7 @@ import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import type { Config } from '../env';
 import { DomainError } from './domain-error';
 import type { CommercePort } from './port';
-import { callUpstream, type UpstreamFetch } from './upstream-http';
+import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
 
 interface RequestInfo {
   token: string | null;
@@ -19,15 +19,15 @@ export function upstreamCommerce(
   request: RequestInfo,
 ): CommercePort {
   async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-    const response = await callUpstream(upstream, doFetch, {
-      method: 'GET',
-      path,
-      token: request.token,
-      forward: request.headers,
-    });
-    if (response.status === 404) throw new DomainError('NOT_FOUND', 'Conteúdo não encontrado.');
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!response.ok || !parsed.success) {
+    const { status, body } = await callUpstreamAndRead(
+      upstream,
+      doFetch,
+      { method: 'GET', path, token: request.token, forward: request.headers },
+      async (response) => ({ status: response.status, body: await response.json().catch(() => undefined) }),
+    );
+    if (status === 404) throw new DomainError('NOT_FOUND', 'Conteúdo não encontrado.');
+    const parsed = schema.safeParse(body);
+    if (status < 200 || status > 299 || !parsed.success) {
       throw new DomainError('UPSTREAM_INVALID', 'O serviço da loja respondeu de forma inesperada.');
     }
     return parsed.data;

@@ -51,6 +51,24 @@ describe('pages over an unavailable upstream', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('render a degraded shell when the upstream sends headers but never finishes the body', { timeout: 3000 }, async () => {
+    const app = makeProxyWith(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('[{"key":'));
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+      { COMMERCE_API_TIMEOUT_MS: '50' },
+    );
+    const started = Date.now();
+    await degradedHome(app);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it.each(['/entregas', '/minha-conta', '/checkout', '/mapa-do-site', '/search?q=biquini'])(
     'still answers %s with 200',
     async (path) => {
