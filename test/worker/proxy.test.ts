@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ApiErrorSchema } from '../../src/contracts/errors';
 import { ORIGIN, hangingUpstream, json, makeProxyWith, sameOriginJson } from './helpers';
 
 const CREDENTIALS = { COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 's3gr:edo' };
 const BASIC = `Basic ${btoa('loja:s3gr:edo')}`;
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl';
+
+// Pages rendered over these fake upstreams log their degraded shell: keep the output quiet.
+let errors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => errors.mockRestore());
 
 async function apiError(res: Response) {
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
