@@ -56,6 +56,8 @@ const TABLE: Row[] = [
     schema: ParametersResponseSchema,
   },
   { name: 'GET unknown /api/nope', path: '/api/nope', status: 404, schema: ApiErrorSchema },
+  { name: 'GET /api itself', path: '/api', status: 404, schema: ApiErrorSchema },
+  { name: 'GET /api/', path: '/api/', status: 404, schema: ApiErrorSchema },
   { name: 'GET unknown nested /api/nope/deeper', path: '/api/nope/deeper', status: 404, schema: ApiErrorSchema },
   { name: 'cross-origin POST', path: '/api/parameters', init: () => cross(), status: 403, schema: ApiErrorSchema },
   {

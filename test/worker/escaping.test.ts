@@ -59,6 +59,16 @@ describe('escaping of operator data in pages', () => {
     expect(html).toMatch(/<title>Praia &lt;\/script&gt;/);
   });
 
+  it('never renders an operator javascript: menu URL as a live link', async () => {
+    await env.DB.prepare(
+      `INSERT INTO menu_items (id, menu_id, parent_id, depth, position, name, url, id_slug, display_type)
+       VALUES (9002, 1, NULL, 0, 100, 'Link ruim', 'javascript://%0aalert(5)', 'link-ruim', 'other')`,
+    ).run();
+    const html = await (await request('/')).text();
+    expect(html).not.toMatch(/href="javascript:\/\/%0aalert/i);
+    await env.DB.prepare('DELETE FROM menu_items WHERE id = 9002').run();
+  });
+
   it('escapes the search term', async () => {
     const res = await request(`/search?q=${encodeURIComponent('"><script>alert(3)</script>')}`);
     expect(res.status).toBe(200);

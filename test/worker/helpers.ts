@@ -38,8 +38,9 @@ export function makeApp(vars: Partial<Bindings> = {}, options: AppOptions = {}) 
 export function forwardTo(target: TestApp, seen: Request[] = []): UpstreamFetch {
   return async (request) => {
     seen.push(request.clone() as unknown as Request);
-    if (!request.url.startsWith(UPSTREAM + '/')) throw new Error(`unexpected upstream URL ${request.url}`);
-    const path = '/api' + request.url.slice(UPSTREAM.length);
+    const rest = request.url.slice(UPSTREAM.length);
+    if (!request.url.startsWith(UPSTREAM) || !/^($|[/?])/.test(rest)) throw new Error(`unexpected upstream URL ${request.url}`);
+    const path = '/api' + rest;
     return target.app.fetch(new Request(ORIGIN + path, request), target.bindings);
   };
 }
