@@ -20,18 +20,22 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const doFetch: UpstreamFetch = options.upstreamFetch ?? ((request) => fetch(request));
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
+  // Config after request-id, so a ConfigError is logged with the request id and echoes it.
+  app.use('*', requestId, async (c, next) => {
     c.set('config', parseConfig(c.env));
     await next();
   });
-  app.use('*', requestId, securityHeaders, noindexByHost, session, appMode, commerce(doFetch));
+  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', robotsRoutes);
   app.route('/', pageRoutes);
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {
     console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error) }));
-    return c.text('Tivemos um problema. Tente novamente em instantes.', 500);
+    const message = 'Tivemos um problema. Tente novamente em instantes.';
+    // /api callers parse JSON, even when the failure happened before the API's own error handler.
+    if (/^\/api(\/|$)/.test(c.req.path)) return c.json({ code: 'INTERNAL', error: message }, 500);
+    return c.text(message, 500);
   });
   return app;
 }

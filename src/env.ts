@@ -34,27 +34,37 @@ export interface Variables {
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.url().optional())
-  .optional();
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+// The upstream path is appended to this base, and fetch() refuses URLs with credentials.
+const upstreamUrl = httpUrl.refine((v) => {
+  if (!URL.canParse(v)) return true; // already reported by httpUrl
+  const url = new URL(v);
+  return !url.search && !url.hash && !url.username && !url.password;
+}, 'must have no query, fragment or credentials (use COMMERCE_API_USER/COMMERCE_API_PASSWORD)');
+
+/** An unset or blank variable means "use the default". */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const ConfigSchema = z.object({
   PRODUCT_NAME: z.string().trim().toLowerCase().min(1).default('vitrine'),
-  SITE_URL: z.url().default('https://www.vitrine.com.br'),
+  SITE_URL: httpUrl.default('https://www.vitrine.com.br'),
   IMAGE_HOST: z.string().default('/images'),
-  COMMERCE_API_URL: optionalUrl,
+  COMMERCE_API_URL: z.preprocess((v) => (typeof v === 'string' ? blankAsUnset(v.trim()) : v), upstreamUrl.optional()),
   COMMERCE_API_USER: z.string().optional(),
   COMMERCE_API_PASSWORD: z.string().optional(),
-  COMMERCE_API_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8000),
-  CART_MAX_ITEM_AMOUNT: z.coerce.number().int().min(1).max(999).default(10),
+  COMMERCE_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().positive().max(60_000).default(8000)),
+  CART_MAX_ITEM_AMOUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(999).default(10)),
   STREAM_IDENTITY: z
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
 });
+
+/** A binding or var is invalid: the message names each variable and what is wrong with it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 export interface Config {
   productName: string;
@@ -68,11 +78,16 @@ export interface Config {
 
 const cache = new WeakMap<object, Config>();
 
-/** Validates bindings once per isolate (per env object); a bad value fails loudly at the first request. */
+/** Validates bindings once per isolate (per env object); a bad value throws a ConfigError at every request. */
 export function parseConfig(env: Bindings): Config {
   const hit = cache.get(env);
   if (hit) return hit;
-  const raw = ConfigSchema.parse(env);
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const raw = parsed.data;
   const config: Config = {
     productName: raw.PRODUCT_NAME,
     siteUrl: raw.SITE_URL.replace(/\/+$/, ''),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { callUpstream, type UpstreamFetch } from '../commerce/upstream-http';
 import type { AppEnv } from '../env';
+import { isSafeMethod } from './guards';
 
 // Hop-by-hop and per-connection headers never cross the proxy (RFC 9110 §7.6.1).
 const HOP_BY_HOP = [
@@ -29,9 +30,13 @@ export function proxyHandler(doFetch: UpstreamFetch) {
       body: hasBody ? await c.req.arrayBuffer() : null,
       token: c.var.session.token,
       forward: c.req.raw.headers,
+      // Only reached after `sameOriginJson` accepted the call.
+      sameOrigin: !isSafeMethod(c.req.method),
     });
     const headers = new Headers(response.headers);
-    for (const name of HOP_BY_HOP) headers.delete(name);
+    // Connection also names extra per-hop headers (RFC 9110 §7.6.1); read it before deleting it.
+    const named = (headers.get('connection') ?? '').split(',').map((n) => n.trim().toLowerCase());
+    for (const name of [...HOP_BY_HOP, ...named]) if (name) headers.delete(name);
     headers.delete('set-cookie');
     return new Response(response.body, { status: response.status, headers });
   };

@@ -23,9 +23,10 @@ export function apiRoutes(doFetch: UpstreamFetch) {
 
   const api = new Hono<AppEnv>();
   api.onError((error, c) => apiErrorResponse(c, error));
+  // Set after the handler so a proxied answer cannot override it: /api carries per-shopper data.
   api.use('*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
     await next();
+    c.header('Cache-Control', 'no-store');
   });
   api.use('*', sameOriginJson);
   api.all('*', async (c, next) => (c.var.config.upstream ? proxy(c) : next()));

@@ -8,7 +8,7 @@ import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import type { Config } from '../env';
 import { DomainError } from './domain-error';
 import type { CommercePort } from './port';
-import { callUpstream, type UpstreamFetch } from './upstream-http';
+import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
 
 interface RequestInfo {
   token: string | null;
@@ -24,22 +24,29 @@ export function upstreamCommerce(
   async function send<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
     const forward = new Headers(request.headers);
     if (body !== undefined) forward.set('content-type', 'application/json');
-    const response = await callUpstream(upstream, doFetch, {
-      method,
-      path,
-      body: body === undefined ? null : JSON.stringify(body),
-      token: request.token,
-      forward,
-    });
-    if (response.status >= 400 && response.status < 500 && response.status !== 404) {
+    const { status, json } = await callUpstreamAndRead(
+      upstream,
+      doFetch,
+      {
+        method,
+        path,
+        body: body === undefined ? null : JSON.stringify(body),
+        token: request.token,
+        forward,
+        // Server-side writes only happen after this worker's own checks (same-origin form posts).
+        sameOrigin: method !== 'GET',
+      },
+      async (response) => ({ status: response.status, json: (await response.json().catch(() => undefined)) as unknown }),
+    );
+    if (status === 404) throw new DomainError('NOT_FOUND', 'Conteúdo não encontrado.');
+    if (status >= 400 && status < 500) {
       // The upstream's own 4xx (stock, limits…) keeps its message for the shopper.
-      const error = (await response.json().catch(() => null)) as { error?: string; title?: string } | null;
-      const code = response.status === 401 ? 'UNAUTHENTICATED' : response.status === 400 || response.status === 422 ? 'VALIDATION' : 'CONFLICT';
+      const error = (json ?? null) as { error?: string; title?: string } | null;
+      const code = status === 401 ? 'UNAUTHENTICATED' : status === 400 || status === 422 ? 'VALIDATION' : 'CONFLICT';
       throw new DomainError(code, error?.error ?? 'Não foi possível concluir a operação.', error?.title);
     }
-    if (response.status === 404) throw new DomainError('NOT_FOUND', 'Conteúdo não encontrado.');
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!response.ok || !parsed.success) {
+    const parsed = schema.safeParse(json);
+    if (status < 200 || status > 299 || !parsed.success) {
       throw new DomainError('UPSTREAM_INVALID', 'O serviço da loja respondeu de forma inesperada.');
     }
     return parsed.data;

@@ -1,7 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { createApp, type AppOptions } from '../../src/app';
+import type { UpstreamFetch } from '../../src/commerce/upstream-http';
 import { seedStatements } from '../../src/db/seed';
 import type { Bindings } from '../../src/env';
+
+/** The origin `app.request('/path')` uses when given a bare path. */
+export const ORIGIN = 'http://localhost';
+/** Base URL the proxy apps are configured with; nothing listens there, `upstreamFetch` answers. */
+export const UPSTREAM = 'http://upstream.test/api';
 
 /** Loads the standard seed (menu + parameters) into this file's D1, replacing what was there. */
 export async function seed(now = new Date()): Promise<void> {
@@ -15,6 +21,8 @@ export async function setParameter(key: string, value: string): Promise<void> {
     .run();
 }
 
+export type TestApp = ReturnType<typeof makeApp>;
+
 /** An app instance with its own bindings (so config is parsed afresh) and optional upstream fetcher. */
 export function makeApp(vars: Partial<Bindings> = {}, options: AppOptions = {}) {
   const bindings: Bindings = { ...env, ...vars };
@@ -22,6 +30,106 @@ export function makeApp(vars: Partial<Bindings> = {}, options: AppOptions = {}) 
   return {
     app,
     bindings,
-    request: (path: string, init?: RequestInit) => app.request(path, init, bindings),
+    request: async (path: string, init?: RequestInit): Promise<Response> => app.request(path, init, bindings),
   };
+}
+
+/** Hands a request meant for `UPSTREAM/...` to `target` at `/api/...`: the proxy pointed at an app. */
+export function forwardTo(target: TestApp, seen: Request[] = []): UpstreamFetch {
+  return async (request) => {
+    seen.push(request.clone() as unknown as Request);
+    const rest = request.url.slice(UPSTREAM.length);
+    if (!request.url.startsWith(UPSTREAM) || !/^($|[/?])/.test(rest)) throw new Error(`unexpected upstream URL ${request.url}`);
+    const path = '/api' + rest;
+    return target.app.fetch(new Request(ORIGIN + path, request), target.bindings);
+  };
+}
+
+/**
+ * A proxy app (`COMMERCE_API_URL` set) whose upstream is a second, embedded app instance on the
+ * same D1; `seen` records every request the proxy sent upstream.
+ */
+export function makeProxyPair(vars: Partial<Bindings> = {}) {
+  const embedded = makeApp();
+  const seen: Request[] = [];
+  const proxy = makeApp({ COMMERCE_API_URL: UPSTREAM, ...vars }, { upstreamFetch: forwardTo(embedded, seen) });
+  return { embedded, proxy, seen };
+}
+
+/** A proxy app whose upstream is the given function (records what it was asked). */
+export function makeProxyWith(upstream: (request: Request) => Response | Promise<Response>, vars: Partial<Bindings> = {}) {
+  const seen: Request[] = [];
+  const app = makeApp(
+    { COMMERCE_API_URL: UPSTREAM, ...vars },
+    {
+      upstreamFetch: async (request) => {
+        seen.push(request.clone() as unknown as Request);
+        return upstream(request);
+      },
+    },
+  );
+  return { ...app, seen };
+}
+
+/** An upstream that never answers: its promise settles only when the request's signal aborts. */
+export function hangingUpstream(request: Request): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    const signal = request.signal;
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')));
+  });
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** A state-changing call as the storefront's own scripts send it. */
+export function sameOriginJson(method: string, body: unknown = {}, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export interface ScriptTag {
+  attrs: Record<string, string>;
+  body: string;
+}
+
+/** Every `<script …>…</script>` in the HTML with its attributes (names lower-cased). */
+export function scriptTags(html: string): ScriptTag[] {
+  const tags: ScriptTag[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs: Record<string, string> = {};
+    for (const a of (m[1] ?? '').matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      attrs[a[1]!.toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
+    }
+    tags.push({ attrs, body: m[2] ?? '' });
+  }
+  return tags;
+}
+
+/** The serialised props of the island `name`, or undefined when the page has none. */
+export function islandProps<T = unknown>(html: string, name: string): T | undefined {
+  const tag = scriptTags(html).find((t) => t.attrs['data-island-props'] === name);
+  return tag ? (JSON.parse(tag.body) as T) : undefined;
+}
+
+/** The page's bootstrap JSON. */
+export function bootstrapJson<T = unknown>(html: string): T {
+  const tag = scriptTags(html).find((t) => t.attrs.id === 'bootstrap');
+  if (!tag) throw new Error('no bootstrap script in the page');
+  return JSON.parse(tag.body) as T;
+}
+
+/** The `class` attribute of `<body>`, or null when it has none. */
+export function bodyClass(html: string): string | null {
+  return html.match(/<body\b[^>]*\bclass="([^"]*)"/)?.[1] ?? null;
+}
+
+/** The robots meta tag's content, or null. */
+export function robotsMeta(html: string): string | null {
+  return html.match(/<meta\s+name="robots"\s+content="([^"]*)"/)?.[1] ?? null;
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, type Bindings } from '../../src/env';
+
+const DB = {} as D1Database;
+const parse = (vars: Partial<Bindings> = {}) => parseConfig({ DB, ...vars });
+
+describe('parseConfig', () => {
+  it('has defaults for every var', () => {
+    expect(parse()).toEqual({
+      productName: 'vitrine',
+      siteUrl: 'https://www.vitrine.com.br',
+      imageHost: '/images',
+      upstream: null,
+      streamIdentity: false,
+    });
+  });
+
+  it('strips trailing slashes from SITE_URL, IMAGE_HOST and COMMERCE_API_URL', () => {
+    const config = parse({
+      SITE_URL: 'https://vitrine.com.br//',
+      IMAGE_HOST: 'https://img.vitrine.com.br/static/',
+      COMMERCE_API_URL: 'https://api.vitrine.com.br/v1/',
+    });
+    expect(config.siteUrl).toBe('https://vitrine.com.br');
+    expect(config.imageHost).toBe('https://img.vitrine.com.br/static');
+    expect(config.upstream?.url).toBe('https://api.vitrine.com.br/v1');
+  });
+
+  it('lower-cases and trims PRODUCT_NAME', () => {
+    expect(parse({ PRODUCT_NAME: '  Vitrine ' }).productName).toBe('vitrine');
+  });
+
+  it('configures the upstream with credentials and timeout', () => {
+    expect(
+      parse({ COMMERCE_API_URL: ' http://upstream.test/api ', COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 'x', COMMERCE_API_TIMEOUT_MS: '2500' })
+        .upstream,
+    ).toEqual({ url: 'http://upstream.test/api', user: 'loja', password: 'x', timeoutMs: 2500 });
+  });
+
+  it('treats a blank COMMERCE_API_URL as unset and a blank timeout as the default', () => {
+    expect(parse({ COMMERCE_API_URL: '' }).upstream).toBeNull();
+    expect(parse({ COMMERCE_API_URL: '   ' }).upstream).toBeNull();
+    expect(parse({ COMMERCE_API_URL: 'https://u.test', COMMERCE_API_TIMEOUT_MS: '' }).upstream?.timeoutMs).toBe(8000);
+  });
+
+  it.each([
+    ['not a url', 'COMMERCE_API_URL'],
+    ['upstream.test/api', 'COMMERCE_API_URL'],
+    ['ftp://upstream.test/api', 'COMMERCE_API_URL'],
+    ['javascript:alert(1)', 'COMMERCE_API_URL'],
+    ['https://upstream.test/api?key=1', 'COMMERCE_API_URL'],
+    ['https://upstream.test/api#x', 'COMMERCE_API_URL'],
+    ['https://loja:segredo@upstream.test/api', 'COMMERCE_API_URL'],
+  ])('rejects COMMERCE_API_URL %s with a ConfigError naming it', (url, name) => {
+    expect(() => parse({ COMMERCE_API_URL: url })).toThrow(ConfigError);
+    expect(() => parse({ COMMERCE_API_URL: url })).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
+  });
+
+  it.each(['www.vitrine.com.br', 'mailto:a@b.c'])('rejects SITE_URL %s', (url) => {
+    expect(() => parse({ SITE_URL: url })).toThrow(/SITE_URL/);
+  });
+
+  it.each([
+    ['1', 1],
+    ['8000', 8000],
+    ['60000', 60_000],
+  ])('accepts timeout %s ms', (raw, ms) => {
+    expect(parse({ COMMERCE_API_URL: 'https://u.test', COMMERCE_API_TIMEOUT_MS: raw }).upstream?.timeoutMs).toBe(ms);
+  });
+
+  it.each(['0', '-5', '60001', '1.5', 'abc', '5s'])('rejects timeout %s', (raw) => {
+    expect(() => parse({ COMMERCE_API_URL: 'https://u.test', COMMERCE_API_TIMEOUT_MS: raw })).toThrow(/COMMERCE_API_TIMEOUT_MS/);
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['0', false],
+    [undefined, false],
+  ])('reads STREAM_IDENTITY=%s as %s', (raw, on) => {
+    expect(parse({ STREAM_IDENTITY: raw }).streamIdentity).toBe(on);
+  });
+
+  it('memoises per env object and re-parses a new one', () => {
+    const env = { DB, PRODUCT_NAME: 'a' };
+    expect(parseConfig(env)).toBe(parseConfig(env));
+    expect(parseConfig({ ...env, PRODUCT_NAME: 'b' }).productName).toBe('b');
+  });
+
+  it('keeps failing on every call for a bad env (no half-parsed config cached)', () => {
+    const env = { DB, COMMERCE_API_URL: 'nope' };
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bodyClass, bootstrapJson, makeApp, seed } from './helpers';
+
+const { request } = makeApp();
+const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile VitrineApp/3.2.1';
+const WEB_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+const page = async (path: string, ua?: string) => {
+  const res = await request(path, { headers: ua ? { 'user-agent': ua } : {} });
+  expect(res.status).toBe(200);
+  return { res, html: await res.text() };
+};
+
+describe('app-mode middleware', () => {
+  beforeAll(() => seed());
+
+  it.each(['/', '/entregas', '/checkout'])('hides the header and sets body class app-mode on %s in the app', async (path) => {
+    const { html } = await page(path, APP_UA);
+    expect(html).not.toContain('data-island="Header"');
+    expect(html).not.toContain('data-island-props="Header"');
+    expect(bodyClass(html)?.split(' ')).toContain('app-mode');
+    expect(bootstrapJson<{ appMode: boolean }>(html).appMode).toBe(true);
+  });
+
+  it('keeps the page-specific body class next to app-mode', async () => {
+    const { html } = await page('/checkout', APP_UA);
+    expect(bodyClass(html)?.split(' ').sort()).toEqual(['app-mode', 'checkout']);
+  });
+
+  it.each([
+    ['a browser', WEB_UA],
+    ['no user agent', undefined],
+    ['a look-alike token', 'Mozilla/5.0 VitrineAppX 1.0'],
+  ])('shows the header for %s', async (_who, ua) => {
+    const { html } = await page('/', ua);
+    expect(html).toContain('data-island="Header"');
+    expect(bodyClass(html)?.split(' ') ?? []).not.toContain('app-mode');
+    expect(bootstrapJson<{ appMode: boolean }>(html).appMode).toBe(false);
+  });
+
+  it.each(['/', '/api/parameters', '/nao-existe'])('varies %s by User-Agent', async (path) => {
+    const res = await request(path, { headers: { 'user-agent': APP_UA } });
+    const vary = (res.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+    expect(vary).toContain('user-agent');
+  });
+});

@@ -1,0 +1,165 @@
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ApiErrorSchema } from '../../src/contracts/errors';
+import { LiveMenusResponseSchema } from '../../src/contracts/menus';
+import { ParametersResponseSchema } from '../../src/contracts/parameters';
+import { WhatsappResponseSchema } from '../../src/contracts/whatsapp';
+import { ORIGIN, makeProxyPair, seed, type TestApp } from './helpers';
+
+// One contract, two backends: the same request table against the embedded app and against a
+// proxy app whose upstream is a second embedded app. Same status, same validated body.
+const { embedded, proxy, seen } = makeProxyPair({ COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 'segredo' });
+
+interface Row {
+  name: string;
+  path: string;
+  init?: () => RequestInit;
+  status: number;
+  schema: z.ZodType;
+  /** Extra checks on the parsed body. */
+  check?: (body: never) => void;
+}
+
+const cross = (type = 'application/json'): RequestInit => ({
+  method: 'POST',
+  headers: { origin: 'https://evil.example', 'content-type': type },
+  body: '{}',
+});
+
+const TABLE: Row[] = [
+  {
+    name: 'GET /api/parameters',
+    path: '/api/parameters',
+    status: 200,
+    schema: ParametersResponseSchema,
+    check: (body: z.infer<typeof ParametersResponseSchema>) => expect(body.map((p) => p.key)).toContain('text_promotion_home'),
+  },
+  {
+    name: 'GET /api/live-menus',
+    path: '/api/live-menus',
+    status: 200,
+    schema: LiveMenusResponseSchema,
+    check: (body: z.infer<typeof LiveMenusResponseSchema>) => expect(body.map((m) => m.name)).toContain('Moda Praia'),
+  },
+  {
+    name: 'GET /api/whatsapp',
+    path: '/api/whatsapp',
+    status: 200,
+    schema: WhatsappResponseSchema,
+    check: (body: z.infer<typeof WhatsappResponseSchema>) => expect(body.mountedURL).toContain('phone=5511987654321'),
+  },
+  {
+    name: 'GET /api/parameters with a query string',
+    path: '/api/parameters?cache=0&x=%C3%A7',
+    status: 200,
+    schema: ParametersResponseSchema,
+  },
+  { name: 'GET unknown /api/nope', path: '/api/nope', status: 404, schema: ApiErrorSchema },
+  { name: 'GET /api itself', path: '/api', status: 404, schema: ApiErrorSchema },
+  { name: 'GET /api/', path: '/api/', status: 404, schema: ApiErrorSchema },
+  { name: 'GET unknown nested /api/nope/deeper', path: '/api/nope/deeper', status: 404, schema: ApiErrorSchema },
+  { name: 'cross-origin POST', path: '/api/parameters', init: () => cross(), status: 403, schema: ApiErrorSchema },
+  {
+    name: 'POST from another site (Sec-Fetch-Site, no Origin)',
+    path: '/api/parameters',
+    init: () => ({ method: 'POST', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{}' }),
+    status: 403,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'same-origin POST with a non-JSON content type',
+    path: '/api/parameters',
+    init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'text/plain' }, body: '{}' }),
+    status: 415,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'same-origin JSON POST to a read-only resource',
+    path: '/api/parameters',
+    init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }),
+    status: 404,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'same-origin JSON DELETE (Sec-Fetch-Site) to an unknown resource',
+    path: '/api/nope/1',
+    init: () => ({ method: 'DELETE', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{}' }),
+    status: 404,
+    schema: ApiErrorSchema,
+  },
+];
+
+async function call(app: TestApp, row: Row) {
+  const res = await app.request(row.path, row.init?.());
+  const body: unknown = await res.json();
+  return { status: res.status, type: res.headers.get('content-type'), body };
+}
+
+describe('/api contract: embedded and upstream adapters', () => {
+  beforeAll(() => seed());
+
+  it.each(TABLE)('$name answers the same on both backends', async (row) => {
+    const direct = await call(embedded, row);
+    const viaProxy = await call(proxy, row);
+    expect(direct.status).toBe(row.status);
+    expect(viaProxy.status).toBe(row.status);
+    expect(direct.type).toMatch(/^application\/json/);
+    expect(viaProxy.type).toMatch(/^application\/json/);
+    const a = row.schema.parse(direct.body);
+    const b = row.schema.parse(viaProxy.body);
+    expect(b).toEqual(a);
+    row.check?.(a as never);
+  });
+
+  it('really goes through the upstream for the proxy app', async () => {
+    const before = seen.length;
+    await proxy.request('/api/live-menus');
+    expect(seen.length).toBe(before + 1);
+    expect(seen.at(-1)!.url).toBe('http://upstream.test/api/live-menus');
+  });
+
+  describe('when the WhatsApp number is not configured', () => {
+    beforeAll(() => env.DB.prepare("DELETE FROM parameters WHERE key = 'whatsapp_number'").run());
+    afterAll(() => seed());
+
+    it('GET /api/whatsapp is a 404 error on both backends', async () => {
+      const row: Row = { name: 'whatsapp', path: '/api/whatsapp', status: 404, schema: ApiErrorSchema };
+      const direct = await call(embedded, row);
+      const viaProxy = await call(proxy, row);
+      expect(direct.status).toBe(404);
+      expect(viaProxy.status).toBe(404);
+      expect(ApiErrorSchema.parse(viaProxy.body)).toEqual(ApiErrorSchema.parse(direct.body));
+    });
+  });
+});
+
+describe('SSR through both adapters', () => {
+  beforeAll(() => seed());
+
+  const departmentLink = /<a class="department-card[^"]*" href="\/moda-praia"><span class="department-card__name">Moda Praia<\/span>/;
+
+  it.each([
+    ['embedded', () => embedded],
+    ['upstream', () => proxy],
+  ])('renders the menu on / via the %s adapter', async (_name, app) => {
+    const before = seen.length;
+    const res = await app().request('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(departmentLink);
+    expect(html).toContain('"name":"Moda Praia"');
+    if (_name === 'upstream') {
+      const urls = seen.slice(before).map((r) => r.url).sort();
+      expect(urls).toEqual(['http://upstream.test/api/live-menus', 'http://upstream.test/api/parameters', 'http://upstream.test/api/whatsapp']);
+    }
+  });
+
+  it('resolves a menu slug page the same way via both adapters', async () => {
+    for (const app of [embedded, proxy]) {
+      const res = await app.request('/moda-praia/biquinis');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<h1>Biquínis</h1>');
+    }
+  });
+});

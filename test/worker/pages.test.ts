@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bodyClass, makeApp, seed } from './helpers';
+
+const { request } = makeApp();
+
+const ACCOUNT = ['', '/perfil', '/pedidos', '/enderecos', '/favoritos', '/cashback', '/trocas-devolucoes', '/vendas'].map((s) => `/minha-conta${s}`);
+const SPEC_ROUTES = [
+  '/',
+  ...ACCOUNT,
+  '/checkout',
+  '/checkout/order/123-456?token=abc',
+  '/entregas',
+  '/pagamento',
+  '/whts-lojas',
+  '/pre-livefriday',
+  '/perguntas-frequentes',
+  '/cashback',
+  '/mapa-do-site',
+  '/cadastro',
+  '/search?q=biquini',
+  '/search',
+  '/cart/ecommerce-app',
+  '/live-app',
+  '/live-app/download',
+  '/moda-praia',
+  '/moda-praia/biquinis',
+  '/masculino/sungas',
+];
+const NOT_FOUND = ['/nao-existe', '/produto-x/p', '/checkout/order/abc', '/checkout/order/1--2', '/moda-praia/nao-existe', '/Moda-Praia', '/minha-conta/nao-existe'];
+
+function head(html: string) {
+  return {
+    lang: html.match(/<html\b[^>]*\blang="([^"]*)"/)?.[1],
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? null,
+  };
+}
+
+describe('pages', () => {
+  beforeAll(() => seed());
+
+  it.each(SPEC_ROUTES)('answers %s with a streamed 200 pt-BR document', async (path) => {
+    const res = await request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(res.body).toBeInstanceOf(ReadableStream);
+    const html = await res.text();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    const meta = head(html);
+    expect(meta.lang).toBe('pt-BR');
+    expect(meta.title?.trim()).toBeTruthy();
+    expect(meta.description?.trim().length).toBeGreaterThan(20);
+    expect(html).not.toContain('Página não encontrada');
+  });
+
+  it.each(NOT_FOUND)('answers %s with the 404 page', async (path) => {
+    const res = await request(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<h1>Página não encontrada</h1>');
+    expect(head(html).title).toBe('Página não encontrada | Vitrine');
+    expect(head(html).lang).toBe('pt-BR');
+    expect(head(html).canonical).toBeNull();
+  });
+
+  it('sets the checkout body class on /checkout and the order confirmation', async () => {
+    expect(bodyClass(await (await request('/checkout')).text())?.split(' ')).toContain('checkout');
+    expect(bodyClass(await (await request('/checkout/order/123-456?token=abc')).text())?.split(' ')).toContain('checkout');
+    expect(bodyClass(await (await request('/entregas')).text()) ?? '').not.toContain('checkout');
+  });
+
+  it.todo('hides the header on /checkout (spec §2) — src/pages/render.tsx has no option for it yet');
+
+  it('never makes the order confirmation (it carries a token) canonical', async () => {
+    const html = await (await request('/checkout/order/123-456?token=abc')).text();
+    expect(head(html).canonical).toBeNull();
+    expect(html).not.toContain('token=abc');
+  });
+
+  it('titles pages with the brand and gives the home its own title', async () => {
+    expect(head(await (await request('/')).text()).title).toBe('Vitrine');
+    expect(head(await (await request('/entregas')).text()).title).toBe('Entregas | Vitrine');
+    expect(head(await (await request('/moda-praia/biquinis')).text()).title).toBe('Biquínis | Vitrine');
+  });
+
+  it('canonicalises on SITE_URL', async () => {
+    expect(head(await (await request('/')).text()).canonical).toBe('https://www.vitrine.com.br/');
+    expect(head(await (await request('/minha-conta/pedidos')).text()).canonical).toBe('https://www.vitrine.com.br/minha-conta/pedidos');
+  });
+
+  it('shows the search term and canonicalises it accent-free', async () => {
+    const html = await (await request('/search?q=Biqu%C3%ADni%20Praia')).text();
+    expect(head(html).title).toBe('Resultados para “Biquíni Praia” | Vitrine');
+    expect(head(html).canonical).toBe('https://www.vitrine.com.br/search?q=biquini%20praia');
+  });
+
+  it('lists the menu departments and institutional pages on /mapa-do-site', async () => {
+    const html = await (await request('/mapa-do-site')).text();
+    for (const href of ['/moda-praia', '/moda-praia/biquinis', '/fitness/leggings', '/entregas', '/minha-conta/vendas']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+  });
+
+  it('renders the menu on the home page', async () => {
+    const html = await (await request('/')).text();
+    expect(html).toMatch(/<a class="department-card[^"]*" href="\/moda-praia"><span class="department-card__name">Moda Praia<\/span>/);
+  });
+});

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, scriptTags, seed } from './helpers';
+
+const { request } = makeApp();
+
+function cspNonce(res: Response): string {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const nonce = csp.match(/script-src[^;]*'nonce-([^']+)'/)?.[1];
+  if (!nonce) throw new Error(`no script nonce in CSP: ${csp}`);
+  return nonce;
+}
+
+// JSON data blocks are never executed, so CSP does not apply to them; every other script must carry the nonce.
+const isDataBlock = (type: string | undefined) => type === 'application/json';
+
+describe('security-headers middleware', () => {
+  beforeAll(() => seed());
+
+  it.each(['/', '/minha-conta', '/checkout', '/nao-existe'])(
+    'gives every executable <script> of %s the CSP nonce',
+    async (path) => {
+      const res = await request(path);
+      const nonce = cspNonce(res);
+      const html = await res.text();
+      const executable = scriptTags(html).filter((t) => !isDataBlock(t.attrs.type));
+      expect(executable.length).toBeGreaterThan(0);
+      for (const tag of executable) expect(tag.attrs.nonce).toBe(nonce);
+      // Scripts that carry a nonce carry this response's one.
+      for (const tag of scriptTags(html)) if ('nonce' in tag.attrs) expect(tag.attrs.nonce).toBe(nonce);
+    },
+  );
+
+  it('uses a fresh nonce for every response', async () => {
+    const a = cspNonce(await request('/'));
+    const b = cspNonce(await request('/'));
+    expect(a).not.toBe(b);
+    expect(a.length).toBeGreaterThanOrEqual(22); // 128 bits in base64
+  });
+
+  it('makes HTML uncacheable and forbids framing', async () => {
+    const res = await request('/entregas');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  it.each(['/', '/api/parameters', '/robots.txt', '/nao-existe', '/api/nope'])(
+    'sends nosniff and a referrer policy on %s',
+    async (path) => {
+      const res = await request(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
+
+  it('keeps the CSP to HTML: JSON answers carry none', async () => {
+    const res = await request('/api/parameters');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('sends HSTS only over https', async () => {
+    const secure = await request('https://www.vitrine.com.br/');
+    expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+    const plain = await request('http://www.vitrine.com.br/');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('allows images from an absolute IMAGE_HOST in the CSP', async () => {
+    const cdn = makeApp({ IMAGE_HOST: 'https://img.vitrine.com.br/static/' });
+    const res = await cdn.request('/');
+    expect(res.headers.get('content-security-policy')).toMatch(/img-src 'self' data: https:\/\/img\.vitrine\.com\.br(;|$)/);
+  });
+});

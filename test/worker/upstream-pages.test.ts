@@ -1,0 +1,134 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { HeaderProps } from '../../src/ui/header/types';
+import { forwardTo, hangingUpstream, islandProps, json, makeApp, makeProxyWith, seed } from './helpers';
+
+// Pages over the upstream adapter: a broken upstream degrades the shell (no menu, no banner), never a 500.
+const DEPARTMENT_CARD = 'class="department-card';
+
+// Each degraded call is logged (expected here): keep the output quiet and check what is logged.
+let errors: MockInstance<typeof console.error>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => errors.mockRestore());
+
+async function degradedHome(app: { request: (path: string, init?: RequestInit) => Promise<Response> }) {
+  const res = await app.request('/');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  const html = await res.text();
+  expect(html).toContain('<html lang="pt-BR">');
+  expect(html).toContain('</html>');
+  expect(html).not.toContain(DEPARTMENT_CARD);
+  const header = islandProps<HeaderProps>(html, 'Header');
+  expect(header?.menu).toEqual([]);
+  expect(header?.promotion).toBeNull();
+  expect(header?.whatsappUrl).toBeNull();
+  return html;
+}
+
+describe('pages over an unavailable upstream', () => {
+  it('render a degraded shell when the upstream cannot be reached, and log why with the request id', async () => {
+    const app = makeProxyWith(() => {
+      throw new TypeError('connect ECONNREFUSED');
+    });
+    const res = await app.request('/', { headers: { 'x-request-id': 'degraded-home-0001' } });
+    expect(res.status).toBe(200);
+    await degradedHome(app);
+    const logged = errors.mock.calls.map((args) => String(args[0]));
+    expect(logged.some((line) => line.includes('degraded-home-0001') && line.includes('live-menus'))).toBe(true);
+  });
+
+  it.each([500, 503])('render a degraded shell when the upstream answers %i', async (status) => {
+    await degradedHome(makeProxyWith(() => new Response('Internal Server Error', { status })));
+  });
+
+  it('render a degraded shell when the upstream times out', async () => {
+    const app = makeProxyWith(hangingUpstream, { COMMERCE_API_TIMEOUT_MS: '50' });
+    const started = Date.now();
+    await degradedHome(app);
+    // The three shell calls run in parallel: one timeout, not three.
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('render a degraded shell when the upstream sends headers but never finishes the body', { timeout: 3000 }, async () => {
+    const app = makeProxyWith(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('[{"key":'));
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+      { COMMERCE_API_TIMEOUT_MS: '50' },
+    );
+    const started = Date.now();
+    await degradedHome(app);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it.each(['/entregas', '/minha-conta', '/checkout', '/mapa-do-site', '/search?q=biquini'])(
+    'still answers %s with 200',
+    async (path) => {
+      const app = makeProxyWith(() => new Response('down', { status: 502 }));
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('</html>');
+    },
+  );
+});
+
+describe('pages over an upstream that breaks the contract', () => {
+  it.each([
+    ['an HTML error page', () => new Response('<html><body>Oops</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['invalid JSON', () => new Response('{"menu": [', { status: 200, headers: { 'content-type': 'application/json' } })],
+    ['objects where lists are due', () => json({ data: [] })],
+    ['lists of the wrong shape', () => json([{ id: 'x', title: 1 }])],
+    ['an empty body', () => new Response(null, { status: 200 })],
+  ])('render a degraded shell when the upstream answers %s', async (_what, answer) => {
+    await degradedHome(makeProxyWith(answer));
+  });
+
+  it('keeps the parts that did validate', async () => {
+    const embedded = makeApp();
+    await seed();
+    const real = forwardTo(embedded);
+    const app = makeProxyWith((request) => (request.url.endsWith('/parameters') ? json({ broken: true }) : real(request)));
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(DEPARTMENT_CARD);
+    const header = islandProps<HeaderProps>(html, 'Header');
+    expect(header?.menu.map((m) => m.name)).toContain('Moda Praia');
+    expect(header?.promotion).toBeNull();
+  });
+
+  it('reshapes unknown display types at the boundary instead of failing', async () => {
+    const item = { id: 1, name: 'Praia', url: null, id_slug: 'praia', type_link: null, destiny_link: null, display_type: 'carousel', color_item: null, css_class: null, image: null, icon: null, content_button: null, items: [] };
+    const app = makeProxyWith((request) => (request.url.endsWith('/live-menus') ? json([item]) : json([])));
+    const html = await (await app.request('/')).text();
+    const header = islandProps<HeaderProps>(html, 'Header');
+    expect(header?.menu).toHaveLength(1);
+    expect(header?.menu[0]?.displayType).toBe('other');
+  });
+});
+
+describe('SSR calls to the upstream', () => {
+  beforeAll(() => seed());
+
+  it('carry the shopper token as Bearer and the forwarded headers', async () => {
+    const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl';
+    const app = makeProxyWith(() => json([]), { COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 'x' });
+    await app.request('/', { headers: { cookie: `token=${TOKEN}`, 'user-agent': 'Browser/1.0', referer: 'https://www.google.com/' } });
+    expect(app.seen).toHaveLength(3);
+    for (const sent of app.seen) {
+      expect(sent.method).toBe('GET');
+      expect(sent.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+      expect(sent.headers.get('user-agent')).toBe('Browser/1.0');
+      expect(sent.headers.get('referer')).toBe('https://www.google.com/');
+      expect(sent.headers.get('cookie')).toBeNull();
+    }
+  });
+});
