@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
+import { sitemapRoutes } from '../commerce/sitemap/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { DomainError } from '../commerce/domain-error';
@@ -16,7 +17,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', parametersRoutes)
     .route('/', menusRoutes)
     .route('/', whatsappRoutes)
-    .route('/', catalogRoutes);
+    .route('/', catalogRoutes)
+    .route('/', sitemapRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

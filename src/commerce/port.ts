@@ -1,6 +1,7 @@
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
+import type { SitemapData } from '../contracts/sitemap';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
@@ -14,6 +15,8 @@ export interface CommercePort {
   search(term: string, query: ListingQuery): Promise<SearchResult>;
   /** Autocomplete for the search box: a few products and matching categories. */
   suggest(term: string): Promise<Suggestions>;
+  /** Every sellable product's slug and last change, for the XML sitemap. */
+  sitemap(): Promise<SitemapData>;
 }
 
 export interface SearchResult extends ListingResult {

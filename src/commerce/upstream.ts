@@ -3,6 +3,7 @@ import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../c
 import { LiveMenusResponseSchema } from '../contracts/menus';
 import { listingParams } from '../lib/listing-url';
 import { ParametersResponseSchema } from '../contracts/parameters';
+import { SitemapResponseSchema } from '../contracts/sitemap';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import type { Config } from '../env';
 import { DomainError } from './domain-error';
@@ -41,5 +42,6 @@ export function upstreamCommerce(
     listing: (slug, query) => get(`/catalog/listing?${listingParams(query, { slug })}`, ListingResultSchema),
     search: (term, query) => get(`/search?${listingParams(query, { q: term })}`, SearchResultSchema),
     suggest: (term) => get(`/search/suggest?${new URLSearchParams({ q: term })}`, SuggestionsSchema),
+    sitemap: () => get('/sitemap', SitemapResponseSchema),
   };
 }
