@@ -1,7 +1,10 @@
 // Raster images for the seed, from procedural artwork (no downloads): every product photo the seed writes
 // to D1 as a WebP original under public/images/product/ plus the spec's variants under product/<WxH>/, and
 // the menu banner cards under public/images/menu/. Incremental: a manifest keeps one hash per picture
-// (artwork + sizes + encoder settings), so a rebuild renders only what changed.
+// (artwork + sizes + encoder settings), so a rebuild renders only what changed. The manifest lives in
+// .wrangler/ so it is never served as an asset.
+// IMAGE_HOST may point elsewhere (a CDN or bucket): upload public/images/ as it is, its layout is the URL
+// layout (product/<file>, product/<WxH>/<file>, menu/<file>).
 // Usage: node scripts/generate-images.mjs [--force]
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -68,10 +71,11 @@ export async function generateImages(publicDir = `${root}public`, { force = fals
   const counts = [...new Set([320, Number(process.env.SEED_PRODUCTS ?? 320)])];
   const jobs = seed.imageJobs(counts);
   const variants = Object.values(seed.PRODUCT_VARIANTS);
-  const manifestPath = `${dir}/.manifest.json`;
+  const manifestPath = `${root}.wrangler/images-manifest.json`;
   const previous = force ? {} : await readFile(manifestPath, 'utf8').then((t) => JSON.parse(t).files ?? {}, () => ({}));
   const manifest = {};
   for (const sub of ['product', 'menu', ...variants.map((v) => `product/${v}`)]) await mkdir(`${dir}/${sub}`, { recursive: true });
+  await mkdir(`${root}.wrangler`, { recursive: true });
 
   const todo = [];
   for (const job of jobs) {
@@ -102,7 +106,8 @@ export async function generateImages(publicDir = `${root}public`, { force = fals
       Array.from({ length: workers }, async () => {
         while (next < todo.length) {
           const { job, outputs } = todo[next++];
-          bytes += await render(job, outputs, dir);
+          const size = await render(job, outputs, dir);
+          bytes += size; // not `bytes += await …`: that reads `bytes` before the await and loses updates
           done.add(`${job.dir}/${job.file}`);
         }
       }),
