@@ -1,5 +1,6 @@
 // Builds the browser bundle and stylesheet into public/build with content hashes and writes the
-// manifest the worker imports (src/generated/assets.json). Prints sizes, including gzip.
+// manifest the worker imports (src/generated/assets.json). Prints sizes, including gzip. Then the seed's
+// images (scripts/generate-images.mjs; incremental, so only a fresh checkout pays for rendering).
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -49,6 +50,10 @@ for (const [path] of Object.entries(js.metafile.outputs)) {
   jsRaw += body.length;
   jsGzip += gzipSync(body, { level: 9 }).length;
 }
-await generateImages(`${root}public`);
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
 console.log(`client: js ${kb(jsRaw)} (${kb(jsGzip)} gzip), css ${kb(cssText.length)} (${kb(gzipSync(cssText).length)} gzip)`);
+const images = await generateImages(`${root}public`);
+console.log(
+  `images: ${images.pictures} pictures in ${images.files} files, ${images.rendered} rendered` +
+    `${images.rendered ? ` (${(images.bytes / 1048576).toFixed(1)} MB)` : ''}, ${images.removed} removed, ${images.seconds.toFixed(1)} s`,
+);

@@ -11,6 +11,7 @@ import { session } from './middleware/session';
 import { notFound } from './pages/not-found';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
+import { sitemapRoutes } from './pages/sitemap';
 
 export interface AppOptions {
   /** How the worker reaches `COMMERCE_API_URL`; tests point it at another app instance. */
@@ -28,6 +29,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', robotsRoutes);
+  app.route('/', sitemapRoutes);
   app.route('/', pageRoutes);
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { cartRoutes } from '../commerce/cart/routes';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
+import { sitemapRoutes } from '../commerce/sitemap/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { DomainError } from '../commerce/domain-error';
@@ -18,7 +19,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', menusRoutes)
     .route('/', whatsappRoutes)
     .route('/', catalogRoutes)
-    .route('/', cartRoutes);
+    .route('/', cartRoutes)
+    .route('/', sitemapRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

@@ -12,6 +12,8 @@ import type { CommercePort, SearchResult } from './port';
 import { searchRepo } from './search/repo';
 import { parseQuery } from './search/service';
 import { matchCategories } from './search/suggest';
+import { sitemapRepo } from './sitemap/repo';
+import { sitemapData } from './sitemap/service';
 import { whatsappLink } from './whatsapp/service';
 
 /** The in-process backend on D1: each call goes straight to a service with its repo. */
@@ -45,6 +47,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
     whatsapp: () => whatsappLink({ repo: parameters }),
+    sitemap: () => sitemapData({ repo: sitemapRepo(db) }),
     listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
     search: searchProducts,
     async suggest(term) {

@@ -2,6 +2,7 @@ import type { AddToCart, Cart } from '../contracts/cart';
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
+import type { SitemapData } from '../contracts/sitemap';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
@@ -20,6 +21,8 @@ export interface CommercePort {
   updateCartItem(input: { cartId: string; itemId: number; amount: number }): Promise<Cart>;
   removeCartItem(input: { cartId: string; itemId: number }): Promise<Cart>;
   patchCart(input: { cartId: string; email: string }): Promise<Cart>;
+  /** Every sellable product's slug and last change, for the XML sitemap. */
+  sitemap(): Promise<SitemapData>;
 }
 
 export interface SearchResult extends ListingResult {

@@ -4,6 +4,7 @@ import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../c
 import { LiveMenusResponseSchema } from '../contracts/menus';
 import { listingParams } from '../lib/listing-url';
 import { ParametersResponseSchema } from '../contracts/parameters';
+import { SitemapResponseSchema } from '../contracts/sitemap';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import type { Config } from '../env';
 import { DomainError } from './domain-error';
@@ -64,5 +65,6 @@ export function upstreamCommerce(
     updateCartItem: (input) => send('PUT', '/cart', CartSchema, input),
     removeCartItem: (input) => send('DELETE', '/cart', CartSchema, input),
     patchCart: (input) => send('PATCH', '/cart', CartSchema, input),
+    sitemap: () => get('/sitemap', SitemapResponseSchema),
   };
 }

@@ -4,6 +4,7 @@ import { slugify } from '../../lib/slug';
 import { foldText } from '../../lib/text';
 import { CATEGORIES, COLLECTIONS, COLORS, PLACES, STORES, type CategoryTemplate } from './catalog-data';
 import menuTopo from './menu-topo.json';
+import { PHOTO_POSITIONS, photoFile } from './photos';
 
 type Value = string | number | null;
 type Row = Record<string, Value>;
@@ -147,8 +148,7 @@ export function generateCatalog(productCount = 320): Catalog {
           cat.stock.push({ product_item_id: item, store_id: store.id as number, quantity });
         });
       });
-      const key = c.slug.split('/')[1]!;
-      for (let n = 1; n <= 3; n++) cat.photos.push({ product_id: id, color_slug: color.slug, position: n, file: `${key}-${color.slug}-${n}.webp` });
+      for (let n = 1; n <= PHOTO_POSITIONS; n++) cat.photos.push({ product_id: id, color_slug: color.slug, position: n, file: photoFile(c.slug, color.slug, n) });
     });
 
     const slugs = new Set<string>([department, c.slug]);
@@ -193,7 +193,7 @@ export function generateCatalog(productCount = 320): Catalog {
     const item = ++itemId;
     cat.items.push({ id: item, product_id: id, sku: `VTB${i + 1}-UNI-U`, color_slug: 'off-white', color_name: 'Off-white', color_hex: '#ece6d9', size: 'Único', size_order: 0, list_price_cents: 4990, sale_price_cents: 0, gift_coupon: 'BRINDEVERAO' });
     cat.stock.push({ product_item_id: item, store_id: 1, quantity: 200 });
-    cat.photos.push({ product_id: id, color_slug: 'off-white', position: 1, file: `brindes-off-white-1.webp` });
+    cat.photos.push({ product_id: id, color_slug: 'off-white', position: 1, file: photoFile('acessorios/brindes', 'off-white', 1) });
   });
 
   for (const [term, frequency] of termCount) {
