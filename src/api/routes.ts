@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
+import { productRoutes } from '../commerce/product/routes';
+import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { DomainError } from '../commerce/domain-error';
@@ -16,7 +18,9 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', parametersRoutes)
     .route('/', menusRoutes)
     .route('/', whatsappRoutes)
-    .route('/', catalogRoutes);
+    .route('/', catalogRoutes)
+    .route('/', productRoutes)
+    .route('/', shippingRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

@@ -1,6 +1,8 @@
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
+import type { ProductDetail } from '../contracts/product';
+import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
@@ -14,6 +16,10 @@ export interface CommercePort {
   search(term: string, query: ListingQuery): Promise<SearchResult>;
   /** Autocomplete for the search box: a few products and matching categories. */
   suggest(term: string): Promise<Suggestions>;
+  /** The product page's data; `DomainError('NOT_FOUND')` for an unknown slug. */
+  product(slug: string): Promise<ProductDetail>;
+  /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
+  omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
 }
 
 export interface SearchResult extends ListingResult {
