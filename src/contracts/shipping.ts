@@ -67,5 +67,4 @@ export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
 export const OmnichannelResponseSchema = z.record(z.string().min(1), z.array(DeliveryOptionSchema));
 export type OmnichannelResponse = z.infer<typeof OmnichannelResponseSchema>;
 
-export const NO_SHIPPING = { title: 'Atenção!', error: 'Não encontramos um frete para o endereço informado.' } as const;
-export const FACTORY_STORE = 'fabrica';
+export { FACTORY_STORE, NO_SHIPPING } from '../lib/omnichannel';

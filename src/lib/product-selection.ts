@@ -1,5 +1,8 @@
 import type { ProductDetail, ProductSku } from '../contracts/product';
 
+/** The part of a product that selection needs (the island gets no description or details). */
+export type ProductOptions = Pick<ProductDetail, 'colors' | 'skus'>;
+
 /** What the shopper picked on the product page; mirrored in the URL as `?cor=…&tamanho=…`. */
 export interface Selection {
   color: string;
@@ -13,14 +16,14 @@ export interface SizeChoice {
 }
 
 /** The colour's sizes in size order. */
-export function sizesFor(product: ProductDetail, color: string): SizeChoice[] {
+export function sizesFor(product: ProductOptions, color: string): SizeChoice[] {
   return product.skus
     .filter((s) => s.color === color)
     .sort((a, b) => a.sizeOrder - b.sizeOrder || a.size.localeCompare(b.size))
     .map((sku) => ({ size: sku.size, sku, available: sku.available }));
 }
 
-export function colorAvailable(product: ProductDetail, color: string): boolean {
+export function colorAvailable(product: ProductOptions, color: string): boolean {
   return product.skus.some((s) => s.color === color && s.available);
 }
 
@@ -29,20 +32,20 @@ export function colorAvailable(product: ProductDetail, color: string): boolean {
  * stock; a size is kept only if that colour has it in stock; a colour with a single size in stock
  * that is its only size (`Único`) comes preselected.
  */
-export function resolveSelection(product: ProductDetail, query: { cor?: string | null; tamanho?: string | null }): Selection {
+export function resolveSelection(product: ProductOptions, query: { cor?: string | null; tamanho?: string | null }): Selection {
   const known = product.colors.find((c) => c.slug === query.cor);
   const color = known?.slug ?? product.colors.find((c) => colorAvailable(product, c.slug))?.slug ?? product.colors[0]!.slug;
   return { color, size: validSize(product, color, query.tamanho ?? null) };
 }
 
 /** The size kept when switching to `color` (null when that colour lacks it in stock). */
-export function validSize(product: ProductDetail, color: string, size: string | null): string | null {
+export function validSize(product: ProductOptions, color: string, size: string | null): string | null {
   const sizes = sizesFor(product, color);
   if (sizes.length === 1 && sizes[0]!.available) return sizes[0]!.size;
   return sizes.find((s) => s.size === size && s.available)?.size ?? null;
 }
 
-export function selectedSku(product: ProductDetail, selection: Selection): ProductSku | null {
+export function selectedSku(product: ProductOptions, selection: Selection): ProductSku | null {
   if (!selection.size) return null;
   return product.skus.find((s) => s.color === selection.color && s.size === selection.size) ?? null;
 }
@@ -57,7 +60,7 @@ export function selectionHref(slug: string, selection: Partial<Selection>): stri
 }
 
 /** Prices shown for a selection: the chosen SKU's, else the lowest of the colour's SKUs in stock. */
-export function displayPrice(product: ProductDetail, selection: Selection): Pick<ProductSku, 'priceCents' | 'listPriceCents' | 'discountPct'> {
+export function displayPrice(product: ProductOptions, selection: Selection): Pick<ProductSku, 'priceCents' | 'listPriceCents' | 'discountPct'> {
   const sku = selectedSku(product, selection);
   if (sku) return sku;
   const pool = product.skus.filter((s) => s.color === selection.color && s.available);
