@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
@@ -115,6 +116,16 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(new RegExp(`cor=${color}&tamanho=`));
     await expect(page.locator(`button[data-size="${size}"]`)).toHaveAttribute('aria-pressed', 'true');
     await context.close();
+  });
+
+  test('the product area has no WCAG 2.1 AA violations (axe), shipping answer included', async ({ page, request }) => {
+    const { product, color, size } = await findProduct(request);
+    await stubMissingImages(page);
+    await page.goto(`/${product.slug}/p?cor=${color}&tamanho=${encodeURIComponent(size)}&cep=22410003`);
+    await hydrated(page);
+    await expect(page.getByTestId('shipping-options')).toBeVisible();
+    const result = await new AxeBuilder({ page }).include('.pdp').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('an unknown product is a 404 page', async ({ page, consoleErrors }) => {
