@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../src/contracts/product';
 import { ga4Item } from '../../src/lib/analytics-item';
 import { centsToReais } from '../../src/lib/money';
-import { colorAvailable, displayPrice, selectionHref, type Selection } from '../../src/lib/product-selection';
+import { COLOR_COOKIE, COLOR_COOKIE_MAX_AGE, colorAvailable, displayPrice, selectionHref, type Selection } from '../../src/lib/product-selection';
 import { Gallery } from '../../src/ui/product/gallery';
 import { ColorPicker, SizePicker } from '../../src/ui/product/options';
 import { Price } from '../../src/ui/product/price';
@@ -67,6 +67,7 @@ export function ProductPurchase({ product, selection, imageHost, shipping }: Pro
           onPick={(slug) => {
             store.selectColor(slug);
             syncUrl();
+            document.cookie = `${COLOR_COOKIE}=${encodeURIComponent(slug)}; path=/; max-age=${COLOR_COOKIE_MAX_AGE}; samesite=strict`;
           }}
         />
         <SizePicker

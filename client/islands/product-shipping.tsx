@@ -94,6 +94,11 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
   useEffect(() => {
     const last = quoted.current;
     if (last && sku && last.sku !== sku) void run(last.cep);
+    if (!sku) {
+      // A colour sold out everywhere: an earlier answer would describe another SKU.
+      ticket.current++;
+      setState({ status: 'idle' });
+    }
   }, [sku]);
 
   function submit(event: FormEvent<HTMLFormElement>) {

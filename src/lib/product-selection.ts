@@ -1,5 +1,9 @@
 import type { ProductDetail, ProductSku } from '../contracts/product';
 
+/** Spec §3/§9: the last colour picked, kept 100 seconds so the next product page can start on it. */
+export const COLOR_COOKIE = 'color_selected';
+export const COLOR_COOKIE_MAX_AGE = 100;
+
 /** The part of a product that selection needs (the island gets no description or details). */
 export type ProductOptions = Pick<ProductDetail, 'colors' | 'skus'>;
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { DomainError } from '../commerce/domain-error';
 import { ProductSlugSchema, type ProductDetail } from '../contracts/product';
 import type { AppEnv } from '../env';
@@ -6,7 +7,7 @@ import { breadcrumbTrail } from '../lib/breadcrumb';
 import { normalizeCep } from '../lib/cep';
 import { productImage } from '../lib/images';
 import { jsonForHtml } from '../lib/json';
-import { resolveSelection, selectedSku, sizesFor, type Selection } from '../lib/product-selection';
+import { COLOR_COOKIE, resolveSelection, selectedSku, sizesFor, type Selection } from '../lib/product-selection';
 import { Breadcrumb } from '../ui/product/breadcrumb';
 import { ProductSections } from '../ui/product/sections';
 import type { InitialShipping } from '../../client/islands/product-shipping';
@@ -58,7 +59,9 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
   const [product, shell] = await Promise.all([loadProduct(c, slug.data), loadShell(c, { transparent: false })]);
   if (!product) return renderLoaded(c, shell, <NotFoundPage />, { status: 404, meta: NOT_FOUND_META });
 
-  const selection = resolveSelection(product, { cor: c.req.query('cor'), tamanho: c.req.query('tamanho') });
+  // Spec §3/§9: the colour picked a moment ago (cookie `color_selected`, 100 s) when the URL names none.
+  const cor = c.req.query('cor') ?? getCookie(c, COLOR_COOKIE);
+  const selection = resolveSelection(product, { cor, tamanho: c.req.query('tamanho') });
   const shipping = await initialShipping(c, product, selection);
   const { siteUrl, imageHost } = c.var.config;
   const path = `/${product.slug}/p`;

@@ -69,6 +69,7 @@ test.describe('product page', () => {
     await expect(firstPhoto).toHaveAttribute('src', new RegExp(`${photos[0]!.replace('.', '\\.')}$`));
     await expect(page.locator('.pdp-gallery img')).toHaveCount(photos.length);
     await expect(page.locator(`button[data-color="${color}"]`)).toHaveAttribute('aria-pressed', 'true');
+    expect((await page.context().cookies()).find((c) => c.name === 'color_selected')).toMatchObject({ value: color, sameSite: 'Strict' });
 
     // Sizes: sold out is disabled; an available one is selected and lands in the URL.
     const add = page.getByTestId('add-to-bag');

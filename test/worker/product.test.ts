@@ -188,6 +188,22 @@ describe('product page /<slug>/p', () => {
     expect(asked).not.toMatch(/<button[^>]*data-size="[^"]*"[^>]*aria-pressed="true"|<button[^>]*aria-pressed="true"[^>]*data-size=/);
   });
 
+  it('starts on the colour picked a moment ago (cookie color_selected) unless the URL names one', async () => {
+    const row = await one<{ slug: string }>(
+      `SELECT p.slug FROM products p WHERE p.gift = 0 AND (SELECT count(DISTINCT color_slug) FROM product_items WHERE product_id = p.id) >= 2 ORDER BY p.id LIMIT 1`,
+    );
+    const product = ProductDetailSchema.parse(await (await request(`/api/products/${row.slug}`)).json());
+    const pressed = (html: string) => /<button[^>]*data-color="([^"]+)"[^>]*aria-pressed="true"|<button[^>]*aria-pressed="true"[^>]*data-color="([^"]+)"/.exec(html)?.slice(1).find(Boolean);
+    const fallback = pressed(await (await request(`/${row.slug}/p`)).text());
+    const other = product.colors.find((c) => c.slug !== fallback)!.slug;
+    const withCookie = await (await request(`/${row.slug}/p`, { headers: { cookie: `color_selected=${other}` } })).text();
+    expect(pressed(withCookie)).toBe(other);
+    const urlWins = await (await request(`/${row.slug}/p?cor=${fallback}`, { headers: { cookie: `color_selected=${other}` } })).text();
+    expect(pressed(urlWins)).toBe(fallback);
+    const unknown = await (await request(`/${row.slug}/p`, { headers: { cookie: 'color_selected=roxo-inexistente' } })).text();
+    expect(pressed(unknown)).toBe(fallback);
+  });
+
   it('quotes shipping on the server for the no-JavaScript form (?cep=)', async () => {
     const row = await one<{ slug: string }>(
       `SELECT p.slug FROM products p WHERE p.gift = 0 AND EXISTS (SELECT 1 FROM product_items i JOIN stock s ON s.product_item_id = i.id
