@@ -18,7 +18,15 @@ interface CartAnswer {
  * Add to bag (enabled once an available size is chosen) and the favourites heart. The bag API
  * arrives with the cart issue: until then a failed call says so in a toast, never a fake success.
  */
-export function BuyActions({ product, store, colorName }: { product: ProductSummary; store: ProductStore; colorName: string }) {
+export function BuyActions({
+  product,
+  store,
+  colorName,
+}: {
+  product: ProductSummary;
+  store: ProductStore;
+  colorName: string;
+}) {
   useSignals();
   const { ui, cart } = useStores();
   const [busy, setBusy] = useState(false);
@@ -43,7 +51,14 @@ export function BuyActions({ product, store, colorName }: { product: ProductSumm
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         credentials: 'same-origin',
-        body: JSON.stringify({ productItemId: sku.productItemId, amount: 1, gift: false, cartId: null, giftCoupon: null, insertedLink: location.pathname }),
+        body: JSON.stringify({
+          productItemId: sku.productItemId,
+          amount: 1,
+          gift: false,
+          cartId: null,
+          giftCoupon: null,
+          insertedLink: location.pathname,
+        }),
       });
       const body = (await response.json().catch(() => ({}))) as CartAnswer;
       if (!response.ok || body.error) {
@@ -53,7 +68,10 @@ export function BuyActions({ product, store, colorName }: { product: ProductSumm
       if (Array.isArray(body.items)) cart.replace({ count: body.items.reduce((n, i) => n + (i.amount ?? 0), 0) });
       ui.toast('Produto adicionado à sacola', 'success', 2000);
       const item = ga4Item(product, { colorName, sku, priceCents: sku.priceCents });
-      track({ event: 'add_to_cart', ecommerce: { currency: 'BRL', value: centsToReais(sku.priceCents), items: [item] } });
+      track({
+        event: 'add_to_cart',
+        ecommerce: { currency: 'BRL', value: centsToReais(sku.priceCents), items: [item] },
+      });
     } catch {
       ui.toast(ADD_FAILED, 'error');
     } finally {
@@ -64,12 +82,32 @@ export function BuyActions({ product, store, colorName }: { product: ProductSumm
   return (
     <div className="pdp-buy">
       <div className="pdp-buy__row">
-        <button type="button" className="pdp-buy__add" disabled={!sku || busy || product.gift} aria-busy={busy} onClick={() => void add()} data-testid="add-to-bag">
+        <button
+          type="button"
+          className="pdp-buy__add"
+          disabled={!sku || busy || product.gift}
+          aria-busy={busy}
+          onClick={() => void add()}
+          data-testid="add-to-bag"
+        >
           {label}
         </button>
-        <button type="button" className="pdp-fav" aria-pressed={false} disabled aria-describedby="pdp-fav-hint" aria-label="Salvar nos favoritos">
+        <button
+          type="button"
+          className="pdp-fav"
+          aria-pressed={false}
+          disabled
+          aria-describedby="pdp-fav-hint"
+          aria-label="Salvar nos favoritos"
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.7 1.2 5.1 3 1.4-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            <path
+              d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.7 1.2 5.1 3 1.4-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>

@@ -3,7 +3,14 @@ import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../src/contracts/product';
 import { ga4Item } from '../../src/lib/analytics-item';
 import { centsToReais } from '../../src/lib/money';
-import { COLOR_COOKIE, COLOR_COOKIE_MAX_AGE, colorAvailable, displayPrice, selectionHref, type Selection } from '../../src/lib/product-selection';
+import {
+  COLOR_COOKIE,
+  COLOR_COOKIE_MAX_AGE,
+  colorAvailable,
+  displayPrice,
+  selectionHref,
+  type Selection,
+} from '../../src/lib/product-selection';
 import { Gallery } from '../../src/ui/product/gallery';
 import { ColorPicker, SizePicker } from '../../src/ui/product/options';
 import { Price } from '../../src/ui/product/price';
@@ -48,7 +55,13 @@ export function ProductPurchase({ product, selection, imageHost, shipping }: Pro
 
   return (
     <div className="pdp-main">
-      <Gallery key={color.slug} imageHost={imageHost} productName={product.name} colorName={color.name} photos={color.photos} />
+      <Gallery
+        key={color.slug}
+        imageHost={imageHost}
+        productName={product.name}
+        colorName={color.name}
+        photos={color.photos}
+      />
       <div className="pdp-buybox">
         <div className="pdp-heading">
           {product.preSale ? <p className="pdp-badge pdp-badge--presale">Pré-venda</p> : null}

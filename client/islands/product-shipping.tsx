@@ -58,8 +58,12 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
     if (hash) params.set('shopping_cart_hash', hash);
     let next: State;
     try {
-      const response = await fetch(`/api/omnichannel?${params}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-      const body = (await response.json().catch(() => null)) as (OmnichannelResponse & { error?: unknown; title?: unknown }) | null;
+      const response = await fetch(`/api/omnichannel?${params}`, {
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      const body = (await response.json().catch(() => null)) as
+        (OmnichannelResponse & { error?: unknown; title?: unknown }) | null;
       if (response.ok && body) {
         next = { status: 'done', cep: digits, result: body };
         try {
@@ -68,7 +72,10 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
           // Private mode: remembering the CEP is a convenience only.
         }
       } else if (body && typeof body.error === 'string') {
-        next = { status: 'error', problem: { title: typeof body.title === 'string' ? body.title : undefined, message: body.error } };
+        next = {
+          status: 'error',
+          problem: { title: typeof body.title === 'string' ? body.title : undefined, message: body.error },
+        };
       } else {
         next = { status: 'error', problem: FAILED };
       }
@@ -144,7 +151,11 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
         </div>
         <p id="pdp-ship-help" className="pdp-ship__help">
           {sku ? null : 'Produto esgotado nesta cor. '}
-          <a href="https://buscacepinter.correios.com.br/app/endereco/index.php" target="_blank" rel="noopener noreferrer">
+          <a
+            href="https://buscacepinter.correios.com.br/app/endereco/index.php"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Não sei meu CEP
           </a>
         </p>
@@ -153,7 +164,9 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
         {loading ? <p className="pdp-ship__loading">Buscando opções de entrega…</p> : null}
         {state.status === 'done' ? <ShippingOptions cep={state.cep} result={state.result} /> : null}
         {state.status === 'done' && !sizeChosen ? (
-          <p className="pdp-ship__hint">A retirada em loja depende do estoque do tamanho: escolha o seu para confirmar.</p>
+          <p className="pdp-ship__hint">
+            A retirada em loja depende do estoque do tamanho: escolha o seu para confirmar.
+          </p>
         ) : null}
         {state.status === 'error' ? <ShippingError problem={state.problem} /> : null}
       </div>

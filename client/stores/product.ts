@@ -1,6 +1,14 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ProductSku } from '../../src/contracts/product';
-import { colorAvailable, selectedSku, sizesFor, validSize, type ProductOptions, type Selection, type SizeChoice } from '../../src/lib/product-selection';
+import {
+  colorAvailable,
+  selectedSku,
+  sizesFor,
+  validSize,
+  type ProductOptions,
+  type Selection,
+  type SizeChoice,
+} from '../../src/lib/product-selection';
 
 /** The product page's selection model: one per product island, created from the server's selection. */
 export interface ProductStore {

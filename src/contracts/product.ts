@@ -54,4 +54,7 @@ export type ProductSku = z.infer<typeof ProductSkuSchema>;
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** Product slugs as they appear in `/<slug>/p`. */
-export const ProductSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Produto inválido.').max(160, 'Produto inválido.');
+export const ProductSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Produto inválido.')
+  .max(160, 'Produto inválido.');

@@ -14,7 +14,12 @@ export const OmnichannelQuerySchema = z
     zip_code: z
       .string({ error: 'Informe o CEP.' })
       .transform(normalizeCep)
-      .pipe(z.string().min(1, 'Informe o CEP.').regex(/^\d{8}$/, 'CEP inválido. Informe os 8 dígitos do CEP.')),
+      .pipe(
+        z
+          .string()
+          .min(1, 'Informe o CEP.')
+          .regex(/^\d{8}$/, 'CEP inválido. Informe os 8 dígitos do CEP.'),
+      ),
     sku: z
       .string()
       .trim()
@@ -24,7 +29,8 @@ export const OmnichannelQuerySchema = z
       .string()
       .transform((v, ctx) => {
         const cents = parseAmountToCents(v);
-        if (cents === null) ctx.addIssue({ code: 'custom', message: 'Valor da compra inválido para o cálculo do frete.' });
+        if (cents === null)
+          ctx.addIssue({ code: 'custom', message: 'Valor da compra inválido para o cálculo do frete.' });
         return cents ?? 0;
       })
       .optional(),
@@ -52,9 +58,7 @@ export const DeliveryOptionSchema = z.object({
   /** Business days until delivery, or until the order is ready for pickup. */
   deadline: z.number().int().nonnegative(),
   /** Pickup only: the store the shopper goes to. */
-  store: z
-    .object({ name: z.string(), address: z.string(), city: z.string(), state: z.string() })
-    .optional(),
+  store: z.object({ name: z.string(), address: z.string(), city: z.string(), state: z.string() }).optional(),
 });
 export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
 

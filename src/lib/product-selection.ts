@@ -36,9 +36,13 @@ export function colorAvailable(product: ProductOptions, color: string): boolean 
  * stock; a size is kept only if that colour has it in stock; a colour with a single size in stock
  * that is its only size (`Único`) comes preselected.
  */
-export function resolveSelection(product: ProductOptions, query: { cor?: string | null; tamanho?: string | null }): Selection {
+export function resolveSelection(
+  product: ProductOptions,
+  query: { cor?: string | null; tamanho?: string | null },
+): Selection {
   const known = product.colors.find((c) => c.slug === query.cor);
-  const color = known?.slug ?? product.colors.find((c) => colorAvailable(product, c.slug))?.slug ?? product.colors[0]!.slug;
+  const color =
+    known?.slug ?? product.colors.find((c) => colorAvailable(product, c.slug))?.slug ?? product.colors[0]!.slug;
   return { color, size: validSize(product, color, query.tamanho ?? null) };
 }
 
@@ -64,7 +68,10 @@ export function selectionHref(slug: string, selection: Partial<Selection>): stri
 }
 
 /** Prices shown for a selection: the chosen SKU's, else the lowest of the colour's SKUs in stock. */
-export function displayPrice(product: ProductOptions, selection: Selection): Pick<ProductSku, 'priceCents' | 'listPriceCents' | 'discountPct'> {
+export function displayPrice(
+  product: ProductOptions,
+  selection: Selection,
+): Pick<ProductSku, 'priceCents' | 'listPriceCents' | 'discountPct'> {
   const sku = selectedSku(product, selection);
   if (sku) return sku;
   const pool = product.skus.filter((s) => s.color === selection.color && s.available);

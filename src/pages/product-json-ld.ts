@@ -26,7 +26,14 @@ export function productJsonLd(product: ProductDetail, opts: { siteUrl: string; i
   const high = Math.max(...prices);
   const offers =
     low === high
-      ? { '@type': 'Offer', url, priceCurrency: 'BRL', price: reais(low), availability, itemCondition: 'https://schema.org/NewCondition' }
+      ? {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'BRL',
+          price: reais(low),
+          availability,
+          itemCondition: 'https://schema.org/NewCondition',
+        }
       : {
           '@type': 'AggregateOffer',
           url,
@@ -53,7 +60,10 @@ export function productJsonLd(product: ProductDetail, opts: { siteUrl: string; i
 }
 
 /** schema.org BreadcrumbList from the visible trail (home, categories, the product). */
-export function breadcrumbJsonLd(trail: { name: string; href: string | null }[], opts: { siteUrl: string; currentPath: string }) {
+export function breadcrumbJsonLd(
+  trail: { name: string; href: string | null }[],
+  opts: { siteUrl: string; currentPath: string },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

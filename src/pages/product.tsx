@@ -27,7 +27,11 @@ async function loadProduct(c: Context<AppEnv>, slug: string): Promise<ProductDet
 }
 
 /** `?cep=` from the no-JavaScript form: quote on the server so the answer is in the HTML. */
-async function initialShipping(c: Context<AppEnv>, product: ProductDetail, selection: Selection): Promise<InitialShipping | null> {
+async function initialShipping(
+  c: Context<AppEnv>,
+  product: ProductDetail,
+  selection: Selection,
+): Promise<InitialShipping | null> {
   const raw = c.req.query('cep');
   if (raw === undefined) return null;
   const cep = normalizeCep(raw).slice(0, 8);
@@ -69,7 +73,10 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
   const color = product.colors.find((x) => x.slug === selection.color)!;
   const cover = color.photos[0] ?? product.colors.find((x) => x.photos.length)?.photos[0];
   const { description, details, ...summaryProps } = product;
-  const jsonLd = [productJsonLd(product, { siteUrl, imageHost, color: selection.color }), breadcrumbJsonLd(trail, { siteUrl, currentPath: path })];
+  const jsonLd = [
+    productJsonLd(product, { siteUrl, imageHost, color: selection.color }),
+    breadcrumbJsonLd(trail, { siteUrl, currentPath: path }),
+  ];
 
   return renderLoaded(
     c,
@@ -78,7 +85,11 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
       <Breadcrumb trail={trail} />
       <Island name="ProductPurchase" props={{ product: summaryProps, selection, imageHost, shipping }} />
       <ProductSections description={description} details={details} />
-      <script type="application/ld+json" nonce={c.var.nonce} dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }} />
+      <script
+        type="application/ld+json"
+        nonce={c.var.nonce}
+        dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }}
+      />
     </article>,
     {
       meta: {

@@ -7,7 +7,11 @@ const biquinis = { slug: 'moda-praia/biquinis', name: 'Biquínis' };
 describe('breadcrumb', () => {
   it('takes department_name and category_name from the last two entries (spec §3)', () => {
     expect(breadcrumbNames([praia, biquinis])).toEqual({ department_name: 'Moda Praia', category_name: 'Biquínis' });
-    const deep = [{ slug: 'moda', name: 'Moda' }, { slug: 'moda/roupas', name: 'Roupas' }, { slug: 'moda/vestidos', name: 'Vestidos' }];
+    const deep = [
+      { slug: 'moda', name: 'Moda' },
+      { slug: 'moda/roupas', name: 'Roupas' },
+      { slug: 'moda/vestidos', name: 'Vestidos' },
+    ];
     expect(breadcrumbNames(deep)).toEqual({ department_name: 'Roupas', category_name: 'Vestidos' });
   });
   it('gives both the same name for a single entry', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToReais, discountPercent, formatBRL, installmentPlan, installmentsLabel, parseAmountToCents } from '../../src/lib/money';
+import {
+  centsToReais,
+  discountPercent,
+  formatBRL,
+  installmentPlan,
+  installmentsLabel,
+  parseAmountToCents,
+} from '../../src/lib/money';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -63,7 +70,8 @@ describe('parseAmountToCents', () => {
     expect(parseAmountToCents('19990')).toBe(19990);
   });
   it('rejects what is not an amount', () => {
-    for (const bad of ['', 'abc', '-10', '1,999', '12.345.678', '1,2,3', '10.123']) expect(parseAmountToCents(bad)).toBeNull();
+    for (const bad of ['', 'abc', '-10', '1,999', '12.345.678', '1,2,3', '10.123'])
+      expect(parseAmountToCents(bad)).toBeNull();
   });
   it('converts cents to reais for schema.org and analytics', () => {
     expect(centsToReais(15990)).toBe(159.9);

@@ -3,14 +3,30 @@ import { createProductStore } from '../../client/stores/product';
 import type { ProductDetail, ProductSku } from '../../src/contracts/product';
 
 function sku(color: string, size: string, order: number, available: boolean): ProductSku {
-  return { productItemId: order, sku: `X-${color}-${size}`, color, size, sizeOrder: order, priceCents: 100, listPriceCents: 100, discountPct: 0, available, lastUnits: false };
+  return {
+    productItemId: order,
+    sku: `X-${color}-${size}`,
+    color,
+    size,
+    sizeOrder: order,
+    priceCents: 100,
+    listPriceCents: 100,
+    discountPct: 0,
+    available,
+    lastUnits: false,
+  };
 }
 const product = {
   colors: [
     { slug: 'preto', name: 'Preto', hex: '#000', photos: [] },
     { slug: 'coral', name: 'Coral', hex: '#f00', photos: [] },
   ],
-  skus: [sku('preto', 'P', 0, true), sku('preto', 'M', 1, true), sku('coral', 'P', 0, false), sku('coral', 'M', 1, true)],
+  skus: [
+    sku('preto', 'P', 0, true),
+    sku('preto', 'M', 1, true),
+    sku('coral', 'P', 0, false),
+    sku('coral', 'M', 1, true),
+  ],
 } as unknown as ProductDetail;
 
 describe('product store', () => {

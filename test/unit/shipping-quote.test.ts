@@ -7,11 +7,31 @@ const MORNING = new Date('2026-11-24T13:00:00Z');
 const AFTERNOON = new Date('2026-11-24T18:00:00Z');
 const SATURDAY = new Date('2026-11-28T13:00:00Z');
 
-const IPANEMA = { key: 'rj-ipanema', name: 'Vitrine Ipanema', address: 'Rua Visconde de Pirajá, 350', city: 'Rio de Janeiro', state: 'RJ' };
-const SAVASSI = { key: 'bh-savassi', name: 'Vitrine Savassi', address: 'Rua Pernambuco, 1000', city: 'Belo Horizonte', state: 'MG' };
+const IPANEMA = {
+  key: 'rj-ipanema',
+  name: 'Vitrine Ipanema',
+  address: 'Rua Visconde de Pirajá, 350',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+};
+const SAVASSI = {
+  key: 'bh-savassi',
+  name: 'Vitrine Savassi',
+  address: 'Rua Pernambuco, 1000',
+  city: 'Belo Horizonte',
+  state: 'MG',
+};
 
 function input(over: Partial<QuoteInput> = {}): QuoteInput {
-  return { cep: '01310100', valueCents: 15990, now: MORNING, home: 'stock', pickup: [], config: SHIPPING_CONFIG, ...over };
+  return {
+    cep: '01310100',
+    valueCents: 15990,
+    now: MORNING,
+    home: 'stock',
+    pickup: [],
+    config: SHIPPING_CONFIG,
+    ...over,
+  };
 }
 
 describe('placeOf (CEP → state and zone)', () => {

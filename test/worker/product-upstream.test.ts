@@ -13,7 +13,11 @@ const upstream = makeApp(
     upstreamFetch: async (request) => {
       const url = new URL(request.url);
       calls.push(url.pathname + url.search);
-      return embedded.app.request(new Request(`http://localhost${url.pathname}${url.search}`, request), undefined, embedded.bindings);
+      return embedded.app.request(
+        new Request(`http://localhost${url.pathname}${url.search}`, request),
+        undefined,
+        embedded.bindings,
+      );
     },
   },
 );
@@ -22,7 +26,9 @@ describe('product and omnichannel over the upstream adapter', () => {
   let slug: string;
   beforeAll(async () => {
     await seed();
-    slug = (await env.DB.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id LIMIT 1').first<{ slug: string }>())!.slug;
+    slug = (await env.DB.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id LIMIT 1').first<{
+      slug: string;
+    }>())!.slug;
   });
 
   it('answers /api/products/:slug and /api/omnichannel exactly like the embedded backend', async () => {
@@ -36,7 +42,10 @@ describe('product and omnichannel over the upstream adapter', () => {
     expect(b).toEqual(a);
     const noronha = await upstream.request(`/api/omnichannel?zip_code=53990000&sku=${sku}`);
     expect(noronha.status).toBe(422);
-    expect(await noronha.json()).toMatchObject({ title: 'Atenção!', error: 'Não encontramos um frete para o endereço informado.' });
+    expect(await noronha.json()).toMatchObject({
+      title: 'Atenção!',
+      error: 'Não encontramos um frete para o endereço informado.',
+    });
   });
 
   it('renders the product page from the upstream (parsed with the contract), 404 included', async () => {
@@ -46,7 +55,12 @@ describe('product and omnichannel over the upstream adapter', () => {
     const html = await page.text();
     expect(html).toContain('application/ld+json');
     expect(html).toContain('Não encontramos um frete para o endereço informado.');
-    expect(calls).toEqual(expect.arrayContaining([`/api/products/${slug}`, expect.stringMatching(/^\/api\/omnichannel\?zip_code=53990000&sku=/)]));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        `/api/products/${slug}`,
+        expect.stringMatching(/^\/api\/omnichannel\?zip_code=53990000&sku=/),
+      ]),
+    );
     const missing = await upstream.request('/nao-existe-mesmo/p');
     expect(missing.status).toBe(404);
   });

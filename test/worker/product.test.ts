@@ -7,7 +7,9 @@ import { makeApp, seed } from './helpers';
 const { request } = makeApp();
 
 async function one<T>(sql: string, ...params: (string | number)[]): Promise<T> {
-  const row = await env.DB.prepare(sql).bind(...params).first<T>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
   if (!row) throw new Error(`no row for ${sql}`);
   return row;
 }
@@ -30,13 +32,17 @@ describe('GET /api/products/:slug', () => {
   beforeAll(() => seed());
 
   it('answers the contract: colours with photos in order, SKUs with availability, breadcrumb', async () => {
-    const row = await one<{ slug: string; id: number }>('SELECT slug, id FROM products WHERE gift = 0 ORDER BY id LIMIT 1');
+    const row = await one<{ slug: string; id: number }>(
+      'SELECT slug, id FROM products WHERE gift = 0 ORDER BY id LIMIT 1',
+    );
     const res = await request(`/api/products/${row.slug}`);
     expect(res.status).toBe(200);
     const product = ProductDetailSchema.parse(await res.json());
     expect(product.id).toBe(row.id);
     expect(product.breadcrumb.map((b) => b.slug)).toEqual([product.department.slug, product.category.slug]);
-    const photos = await env.DB.prepare('SELECT color_slug, file FROM product_photos WHERE product_id = ? ORDER BY color_slug, position')
+    const photos = await env.DB.prepare(
+      'SELECT color_slug, file FROM product_photos WHERE product_id = ? ORDER BY color_slug, position',
+    )
       .bind(row.id)
       .all<{ color_slug: string; file: string }>();
     for (const color of product.colors) {
@@ -44,15 +50,22 @@ describe('GET /api/products/:slug', () => {
       expect(color.photos.length).toBeGreaterThan(0);
     }
     for (const sku of product.skus) {
-      const stock = await one<{ qty: number }>('SELECT coalesce(sum(quantity), 0) AS qty FROM stock WHERE product_item_id = ?', sku.productItemId);
+      const stock = await one<{ qty: number }>(
+        'SELECT coalesce(sum(quantity), 0) AS qty FROM stock WHERE product_item_id = ?',
+        sku.productItemId,
+      );
       expect(sku.available).toBe(stock.qty > 0);
       expect(sku.priceCents).toBeLessThanOrEqual(sku.listPriceCents);
     }
   });
 
   it('computes 0% discount when the item has no second price, and the discount when it has', async () => {
-    const plain = await one<{ slug: string }>('SELECT p.slug FROM products p JOIN product_items i ON i.product_id = p.id WHERE p.gift = 0 AND i.sale_price_cents = 0 LIMIT 1');
-    const sale = await one<{ slug: string }>('SELECT p.slug FROM products p JOIN product_items i ON i.product_id = p.id WHERE p.gift = 0 AND i.sale_price_cents > 0 LIMIT 1');
+    const plain = await one<{ slug: string }>(
+      'SELECT p.slug FROM products p JOIN product_items i ON i.product_id = p.id WHERE p.gift = 0 AND i.sale_price_cents = 0 LIMIT 1',
+    );
+    const sale = await one<{ slug: string }>(
+      'SELECT p.slug FROM products p JOIN product_items i ON i.product_id = p.id WHERE p.gift = 0 AND i.sale_price_cents > 0 LIMIT 1',
+    );
     const a = ProductDetailSchema.parse(await (await request(`/api/products/${plain.slug}`)).json());
     expect(a.skus.every((s) => s.discountPct === 0 && s.priceCents === s.listPriceCents)).toBe(true);
     const b = ProductDetailSchema.parse(await (await request(`/api/products/${sale.slug}`)).json());
@@ -74,19 +87,28 @@ describe('GET /api/omnichannel', () => {
   beforeAll(async () => {
     await seed();
     // This file's fixture: one SKU held by the factory and by a single pickup store (Ipanema).
-    const item = await one<{ id: number; sku: string }>('SELECT i.id, i.sku FROM product_items i JOIN products p ON p.id = i.product_id WHERE p.gift = 0 ORDER BY i.id LIMIT 1');
+    const item = await one<{ id: number; sku: string }>(
+      'SELECT i.id, i.sku FROM product_items i JOIN products p ON p.id = i.product_id WHERE p.gift = 0 ORDER BY i.id LIMIT 1',
+    );
     sku = item.sku;
     await env.DB.batch([
       env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(item.id),
-      env.DB.prepare("UPDATE stock SET quantity = 7 WHERE product_item_id = ? AND store_id = (SELECT id FROM stores WHERE key = 'fabrica')").bind(item.id),
-      env.DB.prepare("UPDATE stock SET quantity = 2 WHERE product_item_id = ? AND store_id = (SELECT id FROM stores WHERE key = 'rj-ipanema')").bind(item.id),
+      env.DB.prepare(
+        "UPDATE stock SET quantity = 7 WHERE product_item_id = ? AND store_id = (SELECT id FROM stores WHERE key = 'fabrica')",
+      ).bind(item.id),
+      env.DB.prepare(
+        "UPDATE stock SET quantity = 2 WHERE product_item_id = ? AND store_id = (SELECT id FROM stores WHERE key = 'rj-ipanema')",
+      ).bind(item.id),
     ]);
   });
 
   it('quotes home deliveries from the factory and pickup only where the SKU is in stock', async () => {
     const res = await request(`/api/omnichannel?zip_code=22410-003&sku=${sku}`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Record<string, { type: string; carrier: string; carrierId: number; price: number; deadline: number }[]>;
+    const body = (await res.json()) as Record<
+      string,
+      { type: string; carrier: string; carrierId: number; price: number; deadline: number }[]
+    >;
     expect(Object.keys(body)).toEqual(['fabrica', 'rj-ipanema']);
     expect(body.fabrica!.map((o) => o.type)).toEqual(expect.arrayContaining(['normal', 'expressa']));
     for (const o of body.fabrica!) {
@@ -94,14 +116,21 @@ describe('GET /api/omnichannel', () => {
       expect(o.deadline).toBeGreaterThan(0);
       expect(Number.isInteger(o.price)).toBe(true);
     }
-    expect(body['rj-ipanema']).toEqual([expect.objectContaining({ type: 'pickup', price: 0, carrier: 'Retirada na loja' })]);
+    expect(body['rj-ipanema']).toEqual([
+      expect.objectContaining({ type: 'pickup', price: 0, carrier: 'Retirada na loja' }),
+    ]);
   });
 
   it('accepts the side-cart form (total in reais with a decimal comma) and frees express above R$ 499', async () => {
-    const cheap = (await (await request('/api/omnichannel?zip_code=01310100&total_sale=199,90&shopping_cart_hash=abc123')).json()) as Record<string, { type: string; price: number }[]>;
+    const cheap = (await (
+      await request('/api/omnichannel?zip_code=01310100&total_sale=199,90&shopping_cart_hash=abc123')
+    ).json()) as Record<string, { type: string; price: number }[]>;
     expect(Object.keys(cheap)).toEqual(['fabrica']);
     expect(cheap.fabrica!.filter((o) => o.type === 'expressa').every((o) => o.price > 0)).toBe(true);
-    const big = (await (await request('/api/omnichannel?zip_code=01310100&total_sale=59990')).json()) as Record<string, { type: string; price: number }[]>;
+    const big = (await (await request('/api/omnichannel?zip_code=01310100&total_sale=59990')).json()) as Record<
+      string,
+      { type: string; price: number }[]
+    >;
     expect(big.fabrica!.filter((o) => o.type === 'expressa').map((o) => o.price)).toEqual([0, 0]);
     expect(big.fabrica!.find((o) => o.type === 'normal')!.price).toBeGreaterThan(0);
   });
@@ -139,7 +168,10 @@ describe('GET /api/omnichannel', () => {
     );
     const res = await request(`/api/omnichannel?zip_code=01310100&sku=${soldOut.sku}`);
     expect(res.status).toBe(422);
-    expect(ApiErrorSchema.parse(await res.json())).toMatchObject({ title: 'Atenção!', error: 'O estoque desse produto esgotou!' });
+    expect(ApiErrorSchema.parse(await res.json())).toMatchObject({
+      title: 'Atenção!',
+      error: 'O estoque desse produto esgotou!',
+    });
   });
 });
 
@@ -155,21 +187,35 @@ describe('product page /<slug>/p', () => {
   });
 
   it('renders a seeded product with canonical, OpenGraph image, body class and JSON-LD Product + BreadcrumbList', async () => {
-    const row = await one<{ slug: string; name: string; category_name: string }>('SELECT slug, name, category_name FROM products WHERE gift = 0 ORDER BY id LIMIT 1');
+    const row = await one<{ slug: string; name: string; category_name: string }>(
+      'SELECT slug, name, category_name FROM products WHERE gift = 0 ORDER BY id LIMIT 1',
+    );
     const res = await request(`/${row.slug}/p?cor=nada&utm_source=x`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<link rel="canonical" href="https://www.vitrine.com.br/${row.slug}/p"/>`);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/www\.vitrine\.com\.br\/images\/product\/1000x1500\/[^"]+\.webp"\/>/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/www\.vitrine\.com\.br\/images\/product\/1000x1500\/[^"]+\.webp"\/>/,
+    );
     expect(html).toMatch(/<body class="product-page">/);
     const nonce = /<script id="bootstrap"[^>]*nonce="([^"]+)"/.exec(html)?.[1];
     const ld = /<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/.exec(html);
     expect(ld?.[1]).toBe(nonce);
-    const [product, crumbs] = JSON.parse(ld![2]!) as [Record<string, unknown>, { itemListElement: { name: string; position: number }[] }];
+    const [product, crumbs] = JSON.parse(ld![2]!) as [
+      Record<string, unknown>,
+      { itemListElement: { name: string; position: number }[] },
+    ];
     expect(product).toMatchObject({ '@type': 'Product', name: row.name, brand: { name: 'Vitrine' } });
     expect((product.offers as Record<string, unknown>).priceCurrency).toBe('BRL');
-    expect(String((product.offers as Record<string, unknown>).availability)).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder)$/);
-    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Início', expect.any(String), row.category_name, row.name]);
+    expect(String((product.offers as Record<string, unknown>).availability)).toMatch(
+      /^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder)$/,
+    );
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+      'Início',
+      expect.any(String),
+      row.category_name,
+      row.name,
+    ]);
     expect(html).toContain('<nav class="pdp-breadcrumb" aria-label="Você está em">');
     expect(html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/);
     expect(html).toContain('data-island="ProductPurchase"');
@@ -178,14 +224,17 @@ describe('product page /<slug>/p', () => {
   it('preselects ?cor=&tamanho= and renders a size sold out everywhere as disabled', async () => {
     const p = await productWithSoldOutSize();
     const html = await (await request(`/${p.slug}/p?cor=${p.color}&tamanho=${encodeURIComponent(p.inStock)}`)).text();
-    const button = (attr: string, value: string) => new RegExp(`<button[^>]*${attr}="${value.replace(/[$()*+.?[\]^{|}]/g, '\\$&')}"[^>]*>`).exec(html)?.[0] ?? '';
+    const button = (attr: string, value: string) =>
+      new RegExp(`<button[^>]*${attr}="${value.replace(/[$()*+.?[\]^{|}]/g, '\\$&')}"[^>]*>`).exec(html)?.[0] ?? '';
     expect(button('data-color', p.color)).toContain('aria-pressed="true"');
     expect(button('data-size', p.inStock)).toContain('aria-pressed="true"');
     expect(button('data-size', p.soldOut)).toMatch(/disabled=""/);
     expect(button('data-size', p.soldOut)).toContain('aria-pressed="false"');
     // Asking for the sold-out size selects nothing.
     const asked = await (await request(`/${p.slug}/p?cor=${p.color}&tamanho=${encodeURIComponent(p.soldOut)}`)).text();
-    expect(asked).not.toMatch(/<button[^>]*data-size="[^"]*"[^>]*aria-pressed="true"|<button[^>]*aria-pressed="true"[^>]*data-size=/);
+    expect(asked).not.toMatch(
+      /<button[^>]*data-size="[^"]*"[^>]*aria-pressed="true"|<button[^>]*aria-pressed="true"[^>]*data-size=/,
+    );
   });
 
   it('starts on the colour picked a moment ago (cookie color_selected) unless the URL names one', async () => {
@@ -193,14 +242,24 @@ describe('product page /<slug>/p', () => {
       `SELECT p.slug FROM products p WHERE p.gift = 0 AND (SELECT count(DISTINCT color_slug) FROM product_items WHERE product_id = p.id) >= 2 ORDER BY p.id LIMIT 1`,
     );
     const product = ProductDetailSchema.parse(await (await request(`/api/products/${row.slug}`)).json());
-    const pressed = (html: string) => /<button[^>]*data-color="([^"]+)"[^>]*aria-pressed="true"|<button[^>]*aria-pressed="true"[^>]*data-color="([^"]+)"/.exec(html)?.slice(1).find(Boolean);
+    const pressed = (html: string) =>
+      /<button[^>]*data-color="([^"]+)"[^>]*aria-pressed="true"|<button[^>]*aria-pressed="true"[^>]*data-color="([^"]+)"/
+        .exec(html)
+        ?.slice(1)
+        .find(Boolean);
     const fallback = pressed(await (await request(`/${row.slug}/p`)).text());
     const other = product.colors.find((c) => c.slug !== fallback)!.slug;
-    const withCookie = await (await request(`/${row.slug}/p`, { headers: { cookie: `color_selected=${other}` } })).text();
+    const withCookie = await (
+      await request(`/${row.slug}/p`, { headers: { cookie: `color_selected=${other}` } })
+    ).text();
     expect(pressed(withCookie)).toBe(other);
-    const urlWins = await (await request(`/${row.slug}/p?cor=${fallback}`, { headers: { cookie: `color_selected=${other}` } })).text();
+    const urlWins = await (
+      await request(`/${row.slug}/p?cor=${fallback}`, { headers: { cookie: `color_selected=${other}` } })
+    ).text();
     expect(pressed(urlWins)).toBe(fallback);
-    const unknown = await (await request(`/${row.slug}/p`, { headers: { cookie: 'color_selected=roxo-inexistente' } })).text();
+    const unknown = await (
+      await request(`/${row.slug}/p`, { headers: { cookie: 'color_selected=roxo-inexistente' } })
+    ).text();
     expect(pressed(unknown)).toBe(fallback);
   });
 

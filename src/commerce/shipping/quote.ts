@@ -58,7 +58,12 @@ export interface QuoteInput {
   config: ShippingConfig;
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+const WEEKDAY = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  weekday: 'short',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
 
 /** 1 when an order placed now leaves a business day later: after the cut-off on a weekday. */
 export function cutoffDelay(now: Date, cutoffHour: number): number {
@@ -81,10 +86,18 @@ function homeOptions(place: Place, input: QuoteInput, delay: number): DeliveryOp
     const carrier = CARRIERS[key];
     const price = carrier.type === 'expressa' && freeExpress ? 0 : basePrice + extraPrice;
     const transfer = input.home === 'transfer' ? TRANSFER_DAYS : 0;
-    return { type: carrier.type, carrier: carrier.name, carrierId: carrier.id, price, deadline: baseDays + extraDays + transfer + delay };
+    return {
+      type: carrier.type,
+      carrier: carrier.name,
+      carrierId: carrier.id,
+      price,
+      deadline: baseDays + extraDays + transfer + delay,
+    };
   });
   // Normal first, then express options from the cheapest (then fastest).
-  return options.sort((a, b) => (a.type === b.type ? a.price - b.price || a.deadline - b.deadline : a.type === 'normal' ? -1 : 1));
+  return options.sort((a, b) =>
+    a.type === b.type ? a.price - b.price || a.deadline - b.deadline : a.type === 'normal' ? -1 : 1,
+  );
 }
 
 /**
@@ -99,7 +112,8 @@ export function quote(input: QuoteInput): OmnichannelResponse | null {
   const result: OmnichannelResponse = {};
   if (input.home !== 'none') result[FACTORY_STORE] = homeOptions(place, input, delay);
   const stores = [...input.pickup].sort(
-    (a, b) => Number(b.state === place.state) - Number(a.state === place.state) || a.name.localeCompare(b.name, 'pt-BR'),
+    (a, b) =>
+      Number(b.state === place.state) - Number(a.state === place.state) || a.name.localeCompare(b.name, 'pt-BR'),
   );
   for (const store of stores) {
     result[store.key] = [

@@ -47,6 +47,7 @@ const STATES: [Range, string][] = [
   [[90000, 99999], 'RS'],
 ];
 
+// prettier-ignore
 const CAPITALS: Range[] = [
   [1000, 5999], [8000, 8499], // São Paulo
   [20000, 23799], [29000, 29099], [30000, 31999], [40000, 42599], [49000, 49099], [50000, 52999],
@@ -66,6 +67,7 @@ const NO_SHIPPING: Range[] = [
   [53990, 53990],
 ];
 
+// prettier-ignore
 const ZONES: Record<string, Zone> = {
   RJ: 'z1', MG: 'z1', ES: 'z1', PR: 'z1',
   SC: 'z2', RS: 'z2', DF: 'z2', GO: 'z2', MS: 'z2',
@@ -73,7 +75,10 @@ const ZONES: Record<string, Zone> = {
   PA: 'z4', AP: 'z4', AM: 'z4', RR: 'z4', AC: 'z4', RO: 'z4',
 };
 
-const within = (prefix: number) => ([first, last]: Range) => prefix >= first && prefix <= last;
+const within =
+  (prefix: number) =>
+  ([first, last]: Range) =>
+    prefix >= first && prefix <= last;
 
 /** The place of an 8-digit CEP, or null when we do not ship there. */
 export function placeOf(cep: string): Place | null {

@@ -26,7 +26,12 @@ export function Gallery({ imageHost, productName, colorName, photos }: GalleryPr
   }
   return (
     <section className="pdp-gallery" aria-label={`Fotos: ${colorName}`}>
-      <ul className="pdp-gallery__list" data-color-photos={photos.length} tabIndex={0} aria-label="Fotos do produto (role para ver mais)">
+      <ul
+        className="pdp-gallery__list"
+        data-color-photos={photos.length}
+        tabIndex={0}
+        aria-label="Fotos do produto (role para ver mais)"
+      >
         {photos.map((file, i) => (
           <li key={file} className="pdp-gallery__item">
             <img

@@ -3,12 +3,17 @@ import { FACTORY_STORE } from '../../lib/omnichannel';
 import { formatCep } from '../../lib/cep';
 import { formatBRL } from '../../lib/money';
 
-const TYPE_LABEL: Record<DeliveryOption['type'], string> = { normal: 'Normal', expressa: 'Expressa', pickup: 'Retirada' };
+const TYPE_LABEL: Record<DeliveryOption['type'], string> = {
+  normal: 'Normal',
+  expressa: 'Expressa',
+  pickup: 'Retirada',
+};
 
 const days = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;
 
 export function deadlineLabel(option: DeliveryOption): string {
-  if (option.type === 'pickup') return option.deadline === 0 ? 'Pronto para retirada hoje' : `Pronto em até ${days(option.deadline)}`;
+  if (option.type === 'pickup')
+    return option.deadline === 0 ? 'Pronto para retirada hoje' : `Pronto em até ${days(option.deadline)}`;
   return `Até ${days(option.deadline)}`;
 }
 
@@ -26,7 +31,9 @@ function Option({ option, store }: { option: DeliveryOption; store: string }) {
         </span>
       </span>
       <span className="pdp-ship__deadline">{deadlineLabel(option)}</span>
-      <span className={`pdp-ship__price${option.price === 0 ? ' pdp-ship__price--free' : ''}`}>{priceLabel(option.price)}</span>
+      <span className={`pdp-ship__price${option.price === 0 ? ' pdp-ship__price--free' : ''}`}>
+        {priceLabel(option.price)}
+      </span>
     </li>
   );
 }
