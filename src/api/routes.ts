@@ -4,6 +4,8 @@ import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
 import { sitemapRoutes } from '../commerce/sitemap/routes';
+import { productRoutes } from '../commerce/product/routes';
+import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { DomainError } from '../commerce/domain-error';
@@ -20,7 +22,9 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', whatsappRoutes)
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
-    .route('/', sitemapRoutes);
+    .route('/', sitemapRoutes)
+    .route('/', productRoutes)
+    .route('/', shippingRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

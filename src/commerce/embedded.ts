@@ -7,6 +7,11 @@ import { listProducts, PER_PAGE } from './catalog/service';
 import { menusRepo } from './menus/repo';
 import { menuTree } from './menus/service';
 import { parametersRepo } from './parameters/repo';
+import { productRepo } from './product/repo';
+import { productDetail } from './product/service';
+import { shippingRepo } from './shipping/repo';
+import { SHIPPING_CONFIG } from './shipping/quote';
+import { omnichannel } from './shipping/service';
 import { listParameters } from './parameters/service';
 import type { CommercePort, SearchResult } from './port';
 import { searchRepo } from './search/repo';
@@ -37,6 +42,8 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
   const catalog = { repo: catalogRepo(db) };
   const search = { repo: searchRepo(db) };
   const carts = { repo: cartRepo(db), config: { maxItemAmount: options.maxItemAmount } };
+  const product = { repo: productRepo(db) };
+  const shipping = { repo: shippingRepo(db), now: () => new Date(), config: SHIPPING_CONFIG };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);
     if (!parsed.match) return { ...EMPTY, corrected: [] };
@@ -50,6 +57,8 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     sitemap: () => sitemapData({ repo: sitemapRepo(db) }),
     listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
     search: searchProducts,
+    product: (slug) => productDetail(product, slug),
+    omnichannel: (query) => omnichannel(shipping, query),
     async suggest(term) {
       const [found, menu] = await Promise.all([
         searchProducts(term, SUGGEST_QUERY),

@@ -3,6 +3,8 @@ import type { ListingQuery, ListingResult, Suggestions } from '../contracts/cata
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
 import type { SitemapData } from '../contracts/sitemap';
+import type { ProductDetail } from '../contracts/product';
+import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
@@ -23,6 +25,10 @@ export interface CommercePort {
   patchCart(input: { cartId: string; email: string }): Promise<Cart>;
   /** Every sellable product's slug and last change, for the XML sitemap. */
   sitemap(): Promise<SitemapData>;
+  /** The product page's data; `DomainError('NOT_FOUND')` for an unknown slug. */
+  product(slug: string): Promise<ProductDetail>;
+  /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
+  omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
 }
 
 export interface SearchResult extends ListingResult {

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { CartSchema } from '../contracts/cart';
 import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../contracts/catalog';
+import { ApiErrorSchema } from '../contracts/errors';
 import { LiveMenusResponseSchema } from '../contracts/menus';
+import { ProductDetailSchema } from '../contracts/product';
+import { OmnichannelResponseSchema, type OmnichannelQuery } from '../contracts/shipping';
 import { listingParams } from '../lib/listing-url';
 import { ParametersResponseSchema } from '../contracts/parameters';
 import { SitemapResponseSchema } from '../contracts/sitemap';
@@ -39,12 +42,13 @@ export function upstreamCommerce(
       },
       async (response) => ({ status: response.status, json: (await response.json().catch(() => undefined)) as unknown }),
     );
-    if (status === 404) throw new DomainError('NOT_FOUND', 'Conteúdo não encontrado.');
     if (status >= 400 && status < 500) {
-      // The upstream's own 4xx (stock, limits…) keeps its message for the shopper.
-      const error = (json ?? null) as { error?: string; title?: string } | null;
-      const code = status === 401 ? 'UNAUTHENTICATED' : status === 400 || status === 422 ? 'VALIDATION' : 'CONFLICT';
-      throw new DomainError(code, error?.error ?? 'Não foi possível concluir a operação.', error?.title);
+      // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
+      const failure = ApiErrorSchema.safeParse(json);
+      const code =
+        status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : 'CONFLICT';
+      const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
+      throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title);
     }
     const parsed = schema.safeParse(json);
     if (status < 200 || status > 299 || !parsed.success) {
@@ -66,5 +70,16 @@ export function upstreamCommerce(
     removeCartItem: (input) => send('DELETE', '/cart', CartSchema, input),
     patchCart: (input) => send('PATCH', '/cart', CartSchema, input),
     sitemap: () => get('/sitemap', SitemapResponseSchema),
+    product: (slug) => get(`/products/${encodeURIComponent(slug)}`, ProductDetailSchema),
+    omnichannel: (query) => get(`/omnichannel?${omnichannelParams(query)}`, OmnichannelResponseSchema),
   };
+}
+
+/** The spec's query names; a side-cart total travels in cents. */
+function omnichannelParams(query: OmnichannelQuery): URLSearchParams {
+  const params = new URLSearchParams({ zip_code: query.zip_code });
+  if (query.sku !== undefined) params.set('sku', query.sku);
+  if (query.total_sale !== undefined) params.set('total_sale', String(query.total_sale));
+  if (query.shopping_cart_hash) params.set('shopping_cart_hash', query.shopping_cart_hash);
+  return params;
 }

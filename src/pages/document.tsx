@@ -9,6 +9,10 @@ export interface PageMeta {
   description: string;
   /** Path of the canonical URL; omitted for pages that must not be canonicalised (e.g. with tokens). */
   canonicalPath?: string;
+  /** Absolute URL of the OpenGraph image (product pages: the first photo). */
+  image?: string;
+  /** OpenGraph type when not a plain page (`product`). */
+  ogType?: string;
 }
 
 export interface DocumentProps {
@@ -39,6 +43,10 @@ export function Document(props: DocumentProps) {
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:locale" content="pt_BR" />
+        {meta.ogType ? <meta property="og:type" content={meta.ogType} /> : null}
+        {meta.canonicalPath ? <meta property="og:url" content={props.siteUrl + meta.canonicalPath} /> : null}
+        {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+        {meta.image ? <meta name="twitter:card" content="summary_large_image" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
         <script

@@ -5,6 +5,7 @@ import type { NavItem } from '../lib/nav';
 import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
 import { HomePage } from './home';
 import { NOT_FOUND_META, NotFoundPage, notFound } from './not-found';
+import { productPage } from './product';
 import { pageRenderer, renderLoaded, renderPage } from './render';
 import { loadShell } from './shell-data';
 import { SimplePage } from './simple-page';
@@ -85,8 +86,7 @@ pageRoutes.get('/cart/ecommerce-app', (c) =>
   }),
 );
 
-// Product pages arrive with the catalog; until a product exists, every slug is a clear 404.
-pageRoutes.get('/:slug/p', (c) => notFound(c));
+pageRoutes.get('/:slug/p', productPage);
 
 pageRoutes.get('/:details{[a-z0-9-]+(?:/[a-z0-9-]+)*}', async (c) => {
   const path = '/' + c.req.param('details');

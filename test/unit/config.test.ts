@@ -12,7 +12,14 @@ describe('parseConfig', () => {
       imageHost: '/images',
       upstream: null,
       streamIdentity: false,
+      cartMaxItemAmount: 10,
     });
+  });
+
+  it('bounds CART_MAX_ITEM_AMOUNT to 1..999', () => {
+    expect(parse({ CART_MAX_ITEM_AMOUNT: '25' }).cartMaxItemAmount).toBe(25);
+    expect(() => parse({ CART_MAX_ITEM_AMOUNT: '0' })).toThrow();
+    expect(() => parse({ CART_MAX_ITEM_AMOUNT: '1000' })).toThrow();
   });
 
   it('strips trailing slashes from SITE_URL, IMAGE_HOST and COMMERCE_API_URL', () => {

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { OmnichannelResponse } from '../../src/contracts/shipping';
+import { formatCep, normalizeCep } from '../../src/lib/cep';
+import type { Selection } from '../../src/lib/product-selection';
+import { ShippingError, ShippingOptions, type ShippingProblem } from '../../src/ui/product/shipping-options';
+
+/** A quote the server already made for `?cep=` (the form works without JavaScript). */
+export interface InitialShipping {
+  cep: string;
+  result: OmnichannelResponse | null;
+  problem: ShippingProblem | null;
+}
+
+interface Props {
+  action: string;
+  selection: Selection;
+  /** SKU to quote (the selected one, else the colour's first in stock); null when sold out. */
+  sku: string | null;
+  sizeChosen: boolean;
+  initial: InitialShipping | null;
+}
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; cep: string }
+  | { status: 'done'; cep: string; result: OmnichannelResponse }
+  | { status: 'error'; problem: ShippingProblem };
+
+const CEP_KEY = 'vitrine:cep';
+const FAILED: ShippingProblem = { message: 'Não foi possível calcular o frete agora. Tente novamente.' };
+const INCOMPLETE: ShippingProblem = { message: 'Informe um CEP válido, com 8 dígitos.' };
+
+function cartHash(): string | null {
+  const match = /(?:^|;\s*)cart=([A-Za-z0-9_-]{1,64})(?:;|$)/.exec(document.cookie);
+  return match ? match[1]! : null;
+}
+
+function initialState(initial: InitialShipping | null): State {
+  if (!initial) return { status: 'idle' };
+  if (initial.result) return { status: 'done', cep: initial.cep, result: initial.result };
+  return initial.problem ? { status: 'error', problem: initial.problem } : { status: 'idle' };
+}
+
+/** Shipping and pickup by CEP: masked input, one GET /api/omnichannel per request, grouped answer. */
+export function ShippingSimulator({ action, selection, sku, sizeChosen, initial }: Props) {
+  const [cep, setCep] = useState(initial ? formatCep(initial.cep) : '');
+  const [state, setState] = useState<State>(() => initialState(initial));
+  const ticket = useRef(0);
+  const quoted = useRef<{ cep: string; sku: string | null } | null>(initial?.result ? { cep: initial.cep, sku } : null);
+
+  async function run(digits: string) {
+    if (!sku) return;
+    const mine = ++ticket.current;
+    quoted.current = { cep: digits, sku };
+    setState({ status: 'loading', cep: digits });
+    const params = new URLSearchParams({ zip_code: digits, sku });
+    const hash = cartHash();
+    if (hash) params.set('shopping_cart_hash', hash);
+    let next: State;
+    try {
+      const response = await fetch(`/api/omnichannel?${params}`, {
+        headers: { Accept: 'application/json' },
+        credentials: 'same-origin',
+      });
+      const body = (await response.json().catch(() => null)) as
+        (OmnichannelResponse & { error?: unknown; title?: unknown }) | null;
+      if (response.ok && body) {
+        next = { status: 'done', cep: digits, result: body };
+        try {
+          localStorage.setItem(CEP_KEY, digits);
+        } catch {
+          // Private mode: remembering the CEP is a convenience only.
+        }
+      } else if (body && typeof body.error === 'string') {
+        next = {
+          status: 'error',
+          problem: { title: typeof body.title === 'string' ? body.title : undefined, message: body.error },
+        };
+      } else {
+        next = { status: 'error', problem: FAILED };
+      }
+    } catch {
+      next = { status: 'error', problem: FAILED };
+    }
+    if (mine === ticket.current) setState(next);
+  }
+
+  // Remember the last CEP that got a quote (read after hydration: storage is not in the server HTML).
+  useEffect(() => {
+    if (cep) return;
+    try {
+      const saved = localStorage.getItem(CEP_KEY);
+      if (saved && /^\d{8}$/.test(saved)) setCep(formatCep(saved));
+    } catch {
+      // No storage: start empty.
+    }
+    // Only on mount.
+  }, []);
+
+  // Pickup depends on the SKU's stock: a new size or colour re-quotes the CEP already asked for.
+  useEffect(() => {
+    const last = quoted.current;
+    if (last && sku && last.sku !== sku) void run(last.cep);
+    if (!sku) {
+      // A colour sold out everywhere: an earlier answer would describe another SKU.
+      ticket.current++;
+      setState({ status: 'idle' });
+    }
+  }, [sku]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const digits = normalizeCep(cep);
+    if (digits.length !== 8) {
+      ticket.current++;
+      setState({ status: 'error', problem: INCOMPLETE });
+      return;
+    }
+    void run(digits);
+  }
+
+  const loading = state.status === 'loading';
+  return (
+    <section className="pdp-ship" aria-labelledby="pdp-ship-title">
+      <h2 id="pdp-ship-title" className="pdp-ship__title">
+        Frete e retirada
+      </h2>
+      <form className="pdp-ship__form" method="get" action={action} onSubmit={submit} noValidate>
+        <input type="hidden" name="cor" value={selection.color} />
+        {selection.size ? <input type="hidden" name="tamanho" value={selection.size} /> : null}
+        <label htmlFor="pdp-cep" className="pdp-ship__label">
+          Calcule o frete e o prazo
+        </label>
+        <div className="pdp-ship__row">
+          <input
+            id="pdp-cep"
+            name="cep"
+            className="pdp-ship__input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            maxLength={9}
+            value={cep}
+            onChange={(e) => setCep(formatCep(e.target.value))}
+            aria-describedby="pdp-ship-help"
+            disabled={!sku}
+          />
+          <button type="submit" className="pdp-ship__submit" disabled={loading || !sku}>
+            {loading ? 'Calculando…' : 'Calcular'}
+          </button>
+        </div>
+        <p id="pdp-ship-help" className="pdp-ship__help">
+          {sku ? null : 'Produto esgotado nesta cor. '}
+          <a
+            href="https://buscacepinter.correios.com.br/app/endereco/index.php"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Não sei meu CEP
+          </a>
+        </p>
+      </form>
+      <div className="pdp-ship__answer" aria-live="polite" aria-busy={loading}>
+        {loading ? <p className="pdp-ship__loading">Buscando opções de entrega…</p> : null}
+        {state.status === 'done' ? <ShippingOptions cep={state.cep} result={state.result} /> : null}
+        {state.status === 'done' && !sizeChosen ? (
+          <p className="pdp-ship__hint">
+            A retirada em loja depende do estoque do tamanho: escolha o seu para confirmar.
+          </p>
+        ) : null}
+        {state.status === 'error' ? <ShippingError problem={state.problem} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import { ProductSlugSchema } from '../../contracts/product';
+import type { AppEnv } from '../../env';
+import { DomainError } from '../domain-error';
+
+export const productRoutes = new Hono<AppEnv>().get('/products/:slug', async (c) => {
+  const slug = ProductSlugSchema.safeParse(c.req.param('slug'));
+  if (!slug.success) throw new DomainError('NOT_FOUND', 'Produto não encontrado.');
+  return c.json(await c.var.commerce.product(slug.data));
+});

@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DomainError } from '../commerce/domain-error';
+import { ProductSlugSchema, type ProductDetail } from '../contracts/product';
+import type { AppEnv } from '../env';
+import { breadcrumbTrail } from '../lib/breadcrumb';
+import { normalizeCep } from '../lib/cep';
+import { productImage } from '../lib/images';
+import { jsonForHtml } from '../lib/json';
+import { COLOR_COOKIE, resolveSelection, selectedSku, sizesFor, type Selection } from '../lib/product-selection';
+import { Breadcrumb } from '../ui/product/breadcrumb';
+import { ProductSections } from '../ui/product/sections';
+import type { InitialShipping } from '../../client/islands/product-shipping';
+import { Island } from './island';
+import { NOT_FOUND_META, NotFoundPage, notFound } from './not-found';
+import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from './product-json-ld';
+import { renderLoaded } from './render';
+import { loadShell } from './shell-data';
+
+async function loadProduct(c: Context<AppEnv>, slug: string): Promise<ProductDetail | null> {
+  try {
+    return await c.var.commerce.product(slug);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** `?cep=` from the no-JavaScript form: quote on the server so the answer is in the HTML. */
+async function initialShipping(
+  c: Context<AppEnv>,
+  product: ProductDetail,
+  selection: Selection,
+): Promise<InitialShipping | null> {
+  const raw = c.req.query('cep');
+  if (raw === undefined) return null;
+  const cep = normalizeCep(raw).slice(0, 8);
+  if (cep.length !== 8) return { cep, result: null, problem: { message: 'Informe um CEP válido, com 8 dígitos.' } };
+  const sku = selectedSku(product, selection) ?? sizesFor(product, selection.color).find((s) => s.available)?.sku;
+  if (!sku) return null;
+  try {
+    return { cep, result: await c.var.commerce.omnichannel({ zip_code: cep, sku: sku.sku }), problem: null };
+  } catch (error) {
+    if (error instanceof DomainError && error.code !== 'UPSTREAM_TIMEOUT' && error.code !== 'UPSTREAM_UNAVAILABLE') {
+      return { cep, result: null, problem: { title: error.title, message: error.message } };
+    }
+    return { cep, result: null, problem: { message: 'Não foi possível calcular o frete agora. Tente novamente.' } };
+  }
+}
+
+function summary(text: string): string {
+  const first = text.split(/(?<=\.)\s/)[0] ?? text;
+  return first.length > 160 ? `${first.slice(0, 157).trimEnd()}…` : first;
+}
+
+/**
+ * `/<slug>/p`: product and shell load in parallel; an unknown slug is a 404 before any byte is sent.
+ * The selection (`?cor=`, `?tamanho=`) is validated against stock; the canonical URL has none.
+ */
+export async function productPage(c: Context<AppEnv>): Promise<Response> {
+  const slug = ProductSlugSchema.safeParse(c.req.param('slug'));
+  if (!slug.success) return notFound(c);
+  const [product, shell] = await Promise.all([loadProduct(c, slug.data), loadShell(c, { transparent: false })]);
+  if (!product) return renderLoaded(c, shell, <NotFoundPage />, { status: 404, meta: NOT_FOUND_META });
+
+  // Spec §3/§9: the colour picked a moment ago (cookie `color_selected`, 100 s) when the URL names none.
+  const cor = c.req.query('cor') ?? getCookie(c, COLOR_COOKIE);
+  const selection = resolveSelection(product, { cor, tamanho: c.req.query('tamanho') });
+  const shipping = await initialShipping(c, product, selection);
+  const { siteUrl, imageHost } = c.var.config;
+  const path = `/${product.slug}/p`;
+  const trail = breadcrumbTrail(product.breadcrumb, product.name);
+  const color = product.colors.find((x) => x.slug === selection.color)!;
+  const cover = color.photos[0] ?? product.colors.find((x) => x.photos.length)?.photos[0];
+  const { description, details, ...summaryProps } = product;
+  const jsonLd = [
+    productJsonLd(product, { siteUrl, imageHost, color: selection.color }),
+    breadcrumbJsonLd(trail, { siteUrl, currentPath: path }),
+  ];
+
+  return renderLoaded(
+    c,
+    shell,
+    <article className="pdp" data-product-id={product.id}>
+      <Breadcrumb trail={trail} />
+      <Island name="ProductPurchase" props={{ product: summaryProps, selection, imageHost, shipping }} />
+      <ProductSections description={description} details={details} />
+      <script
+        type="application/ld+json"
+        nonce={c.var.nonce}
+        dangerouslySetInnerHTML={{ __html: jsonForHtml(jsonLd) }}
+      />
+    </article>,
+    {
+      meta: {
+        title: product.name,
+        description: summary(description),
+        canonicalPath: path,
+        ogType: 'product',
+        image: cover ? absoluteUrl(siteUrl, productImage(imageHost, cover, 'page')) : undefined,
+      },
+      bodyClass: 'product-page',
+    },
+  );
+}

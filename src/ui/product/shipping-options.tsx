@@ -1,0 +1,87 @@
+import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
+import { FACTORY_STORE } from '../../lib/omnichannel';
+import { formatCep } from '../../lib/cep';
+import { formatBRL } from '../../lib/money';
+
+const TYPE_LABEL: Record<DeliveryOption['type'], string> = {
+  normal: 'Normal',
+  expressa: 'Expressa',
+  pickup: 'Retirada',
+};
+
+const days = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;
+
+export function deadlineLabel(option: DeliveryOption): string {
+  if (option.type === 'pickup')
+    return option.deadline === 0 ? 'Pronto para retirada hoje' : `Pronto em até ${days(option.deadline)}`;
+  return `Até ${days(option.deadline)}`;
+}
+
+export const priceLabel = (cents: number) => (cents === 0 ? 'Grátis' : formatBRL(cents));
+
+function Option({ option, store }: { option: DeliveryOption; store: string }) {
+  return (
+    <li className={`pdp-ship__option pdp-ship__option--${option.type}`} data-type={option.type} data-store={store}>
+      <span className="pdp-ship__what">
+        <strong>{option.type === 'pickup' && option.store ? option.store.name : TYPE_LABEL[option.type]}</strong>
+        <span className="pdp-ship__carrier">
+          {option.type === 'pickup' && option.store
+            ? `${option.store.address} · ${option.store.city}/${option.store.state}`
+            : option.carrier}
+        </span>
+      </span>
+      <span className="pdp-ship__deadline">{deadlineLabel(option)}</span>
+      <span className={`pdp-ship__price${option.price === 0 ? ' pdp-ship__price--free' : ''}`}>
+        {priceLabel(option.price)}
+      </span>
+    </li>
+  );
+}
+
+/** Delivery options grouped: home delivery (the factory) first, then pickup per store. */
+export function ShippingOptions({ cep, result }: { cep: string; result: OmnichannelResponse }) {
+  const home = result[FACTORY_STORE] ?? [];
+  const pickups = Object.entries(result)
+    .filter(([key]) => key !== FACTORY_STORE)
+    .flatMap(([key, options]) => options.map((option) => ({ key, option })));
+  return (
+    <div className="pdp-ship__result" data-testid="shipping-options">
+      <p className="pdp-ship__for">
+        Opções para o CEP <strong>{formatCep(cep)}</strong>
+      </p>
+      {home.length ? (
+        <section className="pdp-ship__group">
+          <h3>Receber em casa</h3>
+          <ul>
+            {home.map((o) => (
+              <Option key={`${o.carrierId}-${o.type}`} option={o} store={FACTORY_STORE} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {pickups.length ? (
+        <section className="pdp-ship__group">
+          <h3>Retirar na loja</h3>
+          <ul>
+            {pickups.map(({ key, option }) => (
+              <Option key={key} option={option} store={key} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export interface ShippingProblem {
+  title?: string;
+  message: string;
+}
+
+export function ShippingError({ problem }: { problem: ShippingProblem }) {
+  return (
+    <div className="pdp-ship__error" role="alert">
+      {problem.title ? <strong>{problem.title}</strong> : null} <span>{problem.message}</span>
+    </div>
+  );
+}
