@@ -1,6 +1,9 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/contracts/menus';
 import { menuLink } from '../../src/lib/menu-link';
+import { MenuAnchor } from '../../src/ui/menu/menu-anchor';
 
 type LinkFields = Pick<MenuItem, 'url' | 'id_slug' | 'type_link' | 'destiny_link'>;
 const item = (over: Partial<LinkFields>): LinkFields => ({
@@ -46,5 +49,19 @@ describe('menuLink', () => {
 
   it('ignores blank flags', () => {
     expect(menuLink(item({ url: 'novidades', type_link: ' ', destiny_link: '' }))).toEqual({ href: '/novidades', newTab: false });
+  });
+});
+
+describe('MenuAnchor', () => {
+  const html = (newTab: boolean, fullLoad: boolean) =>
+    renderToStaticMarkup(createElement(MenuAnchor, { item: { href: '/novidades', newTab }, fullLoad }, 'Novidades'));
+
+  it('renders new-tab links with target _blank and rel noopener', () => {
+    expect(html(true, false)).toBe('<a href="/novidades" target="_blank" rel="noopener">Novidades</a>');
+    expect(html(false, false)).toBe('<a href="/novidades">Novidades</a>');
+  });
+
+  it('marks links as full page loads in the app', () => {
+    expect(html(false, true)).toBe('<a href="/novidades" data-full-load="">Novidades</a>');
   });
 });
