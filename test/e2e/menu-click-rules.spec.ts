@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test } from './menu-fixtures';
 
 // A client-side navigation waits for the next page's streamed HTML; the shared dev server can be slow.
 const NAV = { timeout: 15_000 };

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test } from './menu-fixtures';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test } from './menu-fixtures';
 
 // A client-side navigation waits for the next page's streamed HTML; the shared dev server can be slow.
 const NAV = { timeout: 15_000 };
@@ -55,12 +55,15 @@ test.describe('mobile menu', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('the back arrow appears when history exists and goes back', async ({ page }) => {
+  test('the back arrow appears when history exists and goes back', async ({ page, settle }) => {
     await page.goto('/');
+    await hydrated(page);
+    await settle();
     await page.goto('/novidades');
     await hydrated(page);
     const back = page.getByRole('button', { name: 'Voltar à página anterior' });
     await expect(back).toBeVisible();
+    await settle();
     await back.click();
     await expect(page).toHaveURL(/\/$/);
   });
