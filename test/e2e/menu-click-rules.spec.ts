@@ -42,7 +42,7 @@ test.describe('menu click rules', () => {
 
   test('url alone: Novidades navigates in the same tab to /novidades', async ({ page }) => {
     await mark(page);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Novidades' }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Novidades', exact: true }).click();
     await expect(page).toHaveURL(/\/novidades$/, NAV);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novidades');
     expect(await marked(page)).toBe(true);

@@ -98,7 +98,7 @@ test.describe('desktop menu without JavaScript', () => {
   test('links are real anchors and panels open on hover', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    await expect(nav.getByRole('link', { name: 'Novidades' })).toHaveAttribute('href', '/novidades');
+    await expect(nav.getByRole('link', { name: 'Novidades', exact: true })).toHaveAttribute('href', '/novidades');
     await nav.getByRole('link', { name: 'Moda', exact: true }).hover();
     await expect(page.locator('#menu-panel-1001').getByRole('link', { name: 'Vestidos' })).toHaveAttribute('href', '/moda/vestidos');
   });
