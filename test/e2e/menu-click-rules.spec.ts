@@ -7,7 +7,10 @@ const NAV = { timeout: 15_000 };
 test.use({ viewport: { width: 1280, height: 900 } });
 
 async function openPanel(page: Page, entry: string, id: number) {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: entry, exact: true }).hover();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: entry, exact: true })
+    .hover();
   const panel = page.locator(`#menu-panel-${id}`);
   await expect(panel).toBeVisible();
   return panel;
@@ -42,7 +45,10 @@ test.describe('menu click rules', () => {
 
   test('url alone: Novidades navigates in the same tab to /novidades', async ({ page }) => {
     await mark(page);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Novidades', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Novidades', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/novidades$/, NAV);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Novidades');
     expect(await marked(page)).toBe(true);

@@ -18,7 +18,12 @@ test.describe('desktop menu', () => {
     await entry.hover();
     await expect(panel).toBeVisible();
     await expect(entry).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.locator('.menu-buttons a')).toHaveText(['Biquínis', 'Maiôs', 'Saídas de praia', 'Cangas e acessórios']);
+    await expect(panel.locator('.menu-buttons a')).toHaveText([
+      'Biquínis',
+      'Maiôs',
+      'Saídas de praia',
+      'Cangas e acessórios',
+    ]);
     await expect(panel.getByRole('link', { name: 'Ver tudo em Moda Praia' })).toHaveAttribute('href', '/moda-praia');
 
     const cards = panel.locator('.menu-banner');
@@ -38,7 +43,9 @@ test.describe('desktop menu', () => {
     await expect(entry).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('hovering Moda shows columns with Ver tudo, the modality group and no Destaques button; Escape closes', async ({ page }) => {
+  test('hovering Moda shows columns with Ver tudo, the modality group and no Destaques button; Escape closes', async ({
+    page,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.getByRole('link', { name: 'Moda', exact: true }).hover();
     const panel = page.locator('#menu-panel-1001');
@@ -67,7 +74,9 @@ test.describe('desktop menu', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('keyboard: Enter and ArrowDown open a panel, Tab moves through it, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard: Enter and ArrowDown open a panel, Tab moves through it, Escape closes and returns focus', async ({
+    page,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const moda = nav.getByRole('link', { name: 'Moda', exact: true });
     const panel = page.locator('#menu-panel-1001');
@@ -100,6 +109,9 @@ test.describe('desktop menu without JavaScript', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav.getByRole('link', { name: 'Novidades', exact: true })).toHaveAttribute('href', '/novidades');
     await nav.getByRole('link', { name: 'Moda', exact: true }).hover();
-    await expect(page.locator('#menu-panel-1001').getByRole('link', { name: 'Vestidos' })).toHaveAttribute('href', '/moda/vestidos');
+    await expect(page.locator('#menu-panel-1001').getByRole('link', { name: 'Vestidos' })).toHaveAttribute(
+      'href',
+      '/moda/vestidos',
+    );
   });
 });

@@ -23,7 +23,7 @@ export const test = base.extend<{ settle: () => Promise<void> }>({
       context.on('requestfailed', (r) => inflight.delete(r));
       await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
       const settle = async () => {
-        for (const end = Date.now() + SETTLE_MS; inflight.size > 0 && Date.now() < end; ) {
+        for (const end = Date.now() + SETTLE_MS; inflight.size > 0 && Date.now() < end;) {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       };

@@ -44,11 +44,17 @@ describe('menuLink', () => {
   });
 
   it('opens the slug in a new tab for a link type without url', () => {
-    expect(menuLink(item({ id_slug: 'guia-de-medidas', type_link: 'blank' }))).toEqual({ href: '/guia-de-medidas', newTab: true });
+    expect(menuLink(item({ id_slug: 'guia-de-medidas', type_link: 'blank' }))).toEqual({
+      href: '/guia-de-medidas',
+      newTab: true,
+    });
   });
 
   it('ignores blank flags', () => {
-    expect(menuLink(item({ url: 'novidades', type_link: ' ', destiny_link: '' }))).toEqual({ href: '/novidades', newTab: false });
+    expect(menuLink(item({ url: 'novidades', type_link: ' ', destiny_link: '' }))).toEqual({
+      href: '/novidades',
+      newTab: false,
+    });
   });
 });
 

@@ -28,7 +28,14 @@ describe('toNavItems', () => {
         id_slug: 'moda-praia',
         color_item: '#b3261e',
         items: [
-          raw({ id: 2, name: 'Verão', id_slug: 'moda-praia/verao', display_type: 'banner', image: '/verao.svg', content_button: 'Conhecer' }),
+          raw({
+            id: 2,
+            name: 'Verão',
+            id_slug: 'moda-praia/verao',
+            display_type: 'banner',
+            image: '/verao.svg',
+            content_button: 'Conhecer',
+          }),
           raw({ id: 3, name: 'Lookbook', id_slug: 'lookbook', url: 'live-app', destiny_link: '_blank' }),
         ],
       }),
@@ -51,7 +58,19 @@ describe('toNavItems', () => {
 });
 
 function nav(id: number, name: string, over: Partial<NavItem> = {}): NavItem {
-  return { id, name, href: `/${id}`, newTab: false, displayType: 'other', image: null, buttonText: null, color: null, cssClass: null, items: [], ...over };
+  return {
+    id,
+    name,
+    href: `/${id}`,
+    newTab: false,
+    displayType: 'other',
+    image: null,
+    buttonText: null,
+    color: null,
+    cssClass: null,
+    items: [],
+    ...over,
+  };
 }
 
 describe('menuGroups', () => {

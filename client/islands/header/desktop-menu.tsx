@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { NavItem } from '../../../src/lib/nav';
-import { MenuAnchor } from '../../../src/ui/menu/menu-anchor';
+import { colorStyle, MenuAnchor } from '../../../src/ui/menu/menu-anchor';
 import { MenuPanelBody } from '../../../src/ui/menu/menu-panel-body';
 import { useStores } from '../../stores';
-import { isLinkClick, menuAnchorStyle, useMenuPointerLock } from './menu-pointer-lock';
+import { isLinkClick, useMenuPointerLock } from './menu-pointer-lock';
+import { menuAnchorStyle } from './menu-position';
 
 // Grace period so the pointer can cross the gap between an entry and its panel.
 const CLOSE_DELAY_MS = 150;
@@ -95,7 +96,7 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
                 fullLoad={appMode}
                 id={entryId(entry.id)}
                 className={`menu-desktop__link${entry.cssClass ? ` ${entry.cssClass}` : ''}`}
-                style={entry.color ? { color: entry.color } : undefined}
+                style={colorStyle(entry)}
                 aria-expanded={hasPanel ? isOpen : undefined}
                 aria-controls={hasPanel ? panelId(entry.id) : undefined}
                 onKeyDown={hasPanel ? (e) => onEntryKey(e, entry.id) : undefined}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec §9: a menu click disables pointer interaction on the menu for 2 seconds. */
 export const MENU_POINTER_LOCK_MS = 2000;
@@ -14,16 +14,6 @@ export function useMenuPointerLock(): [locked: boolean, lock: () => void] {
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   return [locked, lock];
-}
-
-/**
- * Panels and the drawer start at `max(--menu-top, bottom of the header)`: 51 px on web (0 in the app)
- * unless the header bar ends lower (announcement strip, promotion banner). Measured when opening.
- */
-export function menuAnchorStyle(el: Element | null): CSSProperties | undefined {
-  const header = el?.closest('header') ?? el;
-  if (!header) return undefined;
-  return { '--menu-anchor': `${Math.round(header.getBoundingClientRect().bottom)}px` } as CSSProperties;
 }
 
 /** True when a click inside the menu landed on a link (the navigation itself is the link's own). */

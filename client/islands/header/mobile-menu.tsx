@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { NavItem } from '../../../src/lib/nav';
-import { MenuAnchor } from '../../../src/ui/menu/menu-anchor';
+import { colorStyle, MenuAnchor } from '../../../src/ui/menu/menu-anchor';
 import { MenuAccount, MenuServiceLinks } from '../../../src/ui/menu/menu-drawer-parts';
 import { MenuPanelBody } from '../../../src/ui/menu/menu-panel-body';
 import { useStores } from '../../stores';
-import { isLinkClick, menuAnchorStyle, useMenuPointerLock } from './menu-pointer-lock';
+import { isLinkClick, useMenuPointerLock } from './menu-pointer-lock';
+import { menuAnchorStyle } from './menu-position';
 
 const DRAWER_ID = 'menu-drawer';
 const DESKTOP = '(min-width: 1001px)';
@@ -27,8 +28,10 @@ function useHasHistory(): boolean {
   return has;
 }
 
-/** Hamburger menu (≤ 1000 px). Open state lives in `ui.menuOpen` so search and navigation can close it. */
-// `whatsappUrl` is part of the header's props; the chat link goes to the stores-by-chat page (spec §2).
+/**
+ * Hamburger menu (≤ 1000 px). Open state lives in `ui.menuOpen` so search and navigation can close it.
+ * `whatsappUrl` comes with the header's props; the drawer's chat link goes to the stores-by-chat page.
+ */
 export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | null }) {
   useSignals();
   const { ui, session, appMode } = useStores();
@@ -48,9 +51,9 @@ export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | nu
     document.body.classList.toggle('menu-open', open);
     if (!open) {
       setActiveId(null);
-      if (wasOpen.current && (!document.activeElement || document.activeElement === document.body || drawer.current?.contains(document.activeElement))) {
+      const focus = document.activeElement;
+      if (wasOpen.current && (!focus || focus === document.body || drawer.current?.contains(focus)))
         burger.current?.focus();
-      }
       wasOpen.current = false;
       return;
     }
@@ -142,7 +145,7 @@ export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | nu
                       type="button"
                       id={entryId(entry.id)}
                       className="menu-drawer__entry"
-                      style={entry.color ? { color: entry.color } : undefined}
+                      style={colorStyle(entry)}
                       onClick={() => setActiveId(entry.id)}
                     >
                       {entry.name}
@@ -152,7 +155,7 @@ export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | nu
                       item={entry}
                       fullLoad={appMode}
                       className="menu-drawer__entry"
-                      style={entry.color ? { color: entry.color } : undefined}
+                      style={colorStyle(entry)}
                     >
                       {entry.name}
                     </MenuAnchor>

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, CSSProperties } from 'react';
 import type { NavItem } from '../../lib/nav';
 
 export interface MenuAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -23,10 +23,15 @@ export function MenuAnchor({ item, fullLoad, children, ...rest }: MenuAnchorProp
 }
 
 /** "Ver tudo" as the spec writes it, with the section name for screen readers (many share the label). */
-export function SeeAll({ item, fullLoad, className }: { item: NavItem; fullLoad: boolean; className?: string }) {
+export function SeeAll({ item, fullLoad }: { item: NavItem; fullLoad: boolean }) {
   return (
-    <MenuAnchor item={item} fullLoad={fullLoad} className={className ?? 'menu-see-all'}>
+    <MenuAnchor item={item} fullLoad={fullLoad} className="menu-see-all">
       Ver tudo<span className="menu-sr"> em {item.name}</span>
     </MenuAnchor>
   );
+}
+
+/** The operator's `color_item` for an entry, if any. */
+export function colorStyle(item: Pick<NavItem, 'color'>): CSSProperties | undefined {
+  return item.color ? { color: item.color } : undefined;
 }

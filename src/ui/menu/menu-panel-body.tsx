@@ -1,5 +1,5 @@
 import type { NavItem } from '../../lib/nav';
-import { MenuAnchor, SeeAll } from './menu-anchor';
+import { colorStyle, MenuAnchor, SeeAll } from './menu-anchor';
 import { menuGroups } from './menu-groups';
 
 interface BodyProps {
@@ -21,7 +21,7 @@ function LinkList({ items, fullLoad, className, labelledBy }: ListProps) {
     <ul className={className} aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.id}>
-          <MenuAnchor item={item} fullLoad={fullLoad} className={item.cssClass ?? undefined} style={item.color ? { color: item.color } : undefined}>
+          <MenuAnchor item={item} fullLoad={fullLoad} className={item.cssClass ?? undefined} style={colorStyle(item)}>
             {item.name}
           </MenuAnchor>
         </li>
@@ -57,7 +57,12 @@ export function MenuPanelBody({ entry, fullLoad, idPrefix }: BodyProps) {
             </span>
             <SeeAll item={col} fullLoad={fullLoad} />
           </div>
-          <LinkList items={col.items} fullLoad={fullLoad} className="menu-links" labelledBy={`${idPrefix}-col-${col.id}`} />
+          <LinkList
+            items={col.items}
+            fullLoad={fullLoad}
+            className="menu-links"
+            labelledBy={`${idPrefix}-col-${col.id}`}
+          />
         </div>
       ))}
       {g.modalities.map((group) => (
@@ -65,11 +70,20 @@ export function MenuPanelBody({ entry, fullLoad, idPrefix }: BodyProps) {
           <span id={`${idPrefix}-col-${group.id}`} className="menu-column__title">
             {group.name}
           </span>
-          <LinkList items={group.items} fullLoad={fullLoad} className="menu-chips" labelledBy={`${idPrefix}-col-${group.id}`} />
+          <LinkList
+            items={group.items}
+            fullLoad={fullLoad}
+            className="menu-chips"
+            labelledBy={`${idPrefix}-col-${group.id}`}
+          />
         </div>
       ))}
       {g.links.length > 0 ? (
-        <LinkList items={g.links} fullLoad={fullLoad} className={g.plain ? 'menu-buttons' : 'menu-links menu-links--other'} />
+        <LinkList
+          items={g.links}
+          fullLoad={fullLoad}
+          className={g.plain ? 'menu-buttons' : 'menu-links menu-links--other'}
+        />
       ) : null}
       {g.banners.length > 0 ? (
         <ul className="menu-banners">
