@@ -1,0 +1,83 @@
+import { expect, hydrated, test } from './menu-fixtures';
+
+// A client-side navigation waits for the next page's streamed HTML; the shared dev server can be slow.
+const NAV = { timeout: 15_000 };
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.describe('mobile menu', () => {
+  test('hamburger opens the drawer; a sub-panel goes back and resets on close', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const burger = page.getByRole('button', { name: 'Abrir menu' });
+    const drawer = page.locator('#menu-drawer');
+    const body = page.locator('body');
+    await expect(page.locator('.menu-desktop')).toBeHidden();
+    await expect(drawer).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await burger.click();
+    await expect(drawer).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(body).toHaveClass(/(^|\s)menu-open(\s|$)/);
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+
+    await expect(drawer.getByRole('link', { name: 'Faça o login' })).toHaveAttribute('href', '/minha-conta');
+    await expect(drawer.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
+    await expect(drawer.getByRole('link', { name: 'Atendimento' })).toHaveAttribute('href', '/perguntas-frequentes');
+    await expect(drawer.getByRole('link', { name: 'Compre pelo WhatsApp' })).toHaveAttribute('href', '/whts-lojas');
+    await expect(drawer.getByRole('link', { name: 'Nossas lojas' })).toHaveAttribute('href', '/whts-lojas#lojas');
+    const international = drawer.getByRole('link', { name: 'Loja internacional' });
+    await expect(international).toHaveAttribute('href', 'https://international.vitrine.com.br');
+    await expect(international).toHaveAttribute('target', '_blank');
+
+    await drawer.getByRole('button', { name: 'Moda Praia' }).click();
+    await expect(drawer.getByRole('button', { name: 'Voltar', exact: true })).toBeFocused();
+    await expect(drawer.getByRole('link', { name: 'Ver tudo em Moda Praia' })).toHaveAttribute('href', '/moda-praia');
+    await expect(drawer.getByRole('link', { name: 'Biquínis' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Fitness' })).toHaveCount(0);
+
+    await drawer.getByRole('button', { name: 'Voltar', exact: true }).click();
+    await expect(drawer.getByRole('button', { name: 'Fitness' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Moda Praia' })).toBeFocused();
+
+    await drawer.getByRole('button', { name: 'Moda', exact: true }).click();
+    await expect(drawer.getByRole('list', { name: 'Roupas' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(body).not.toHaveClass(/(^|\s)menu-open(\s|$)/);
+    await expect(burger).toBeFocused();
+
+    await burger.click();
+    await expect(drawer.getByRole('button', { name: 'Voltar', exact: true })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Moda Praia' })).toBeVisible();
+    await burger.click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the back arrow appears when history exists and goes back', async ({ page, settle }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await settle();
+    await page.goto('/novidades');
+    await hydrated(page);
+    const back = page.getByRole('button', { name: 'Voltar à página anterior' });
+    await expect(back).toBeVisible();
+    await settle();
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a drawer link navigates and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.locator('#menu-drawer');
+    await drawer.getByRole('button', { name: 'Fitness' }).click();
+    await drawer.getByRole('link', { name: 'Leggings' }).click();
+    await expect(page).toHaveURL(/\/fitness\/leggings$/, NAV);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leggings');
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/menu-open/);
+  });
+});
