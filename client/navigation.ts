@@ -128,7 +128,8 @@ function startPrefetching(): void {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
         const url = eligibleUrl((entry.target as HTMLAnchorElement).href);
-        if (url && url.href !== location.href) prefetch(url.href);
+        // Same page (e.g. the skip link's #conteudo) is never worth a request.
+        if (url && url.pathname + url.search !== location.pathname + location.search) prefetch(url.href);
       }
     },
     { rootMargin: PREFETCH_MARGIN },

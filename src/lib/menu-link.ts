@@ -6,7 +6,9 @@ export interface MenuLink {
   newTab: boolean;
 }
 
-const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+const ABSOLUTE = /^(?:https?:)?\/\//i;
+// Any other scheme (javascript:, data:, vbscript:…) is never a navigation target.
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 function underSlash(path: string): string {
   return ABSOLUTE.test(path) ? path : '/' + path.replace(/^\/+/, '');
@@ -21,7 +23,8 @@ function underSlash(path: string): string {
  */
 export function menuLink(item: Pick<MenuItem, 'url' | 'id_slug' | 'type_link' | 'destiny_link'>): MenuLink {
   const flagged = !!(item.type_link?.trim() || item.destiny_link?.trim());
-  const url = item.url?.trim();
+  const raw = item.url?.trim();
+  const url = raw && (ABSOLUTE.test(raw) || !OTHER_SCHEME.test(raw)) ? raw : null;
   if (url) return { href: underSlash(url), newTab: flagged };
   return { href: underSlash(item.id_slug), newTab: flagged };
 }

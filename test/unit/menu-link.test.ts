@@ -71,3 +71,16 @@ describe('MenuAnchor', () => {
     expect(html(false, true)).toBe('<a href="/novidades" data-full-load="">Novidades</a>');
   });
 });
+
+describe('menuLink scheme safety', () => {
+  const base = { id_slug: 'moda', type_link: null, destiny_link: null };
+  it('never passes a non-http scheme through; falls back to the slug', () => {
+    for (const url of ['javascript://x%0aalert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox']) {
+      expect(menuLink({ ...base, url }).href, url).toBe('/moda');
+    }
+  });
+  it('keeps http(s) and protocol-relative absolute urls', () => {
+    expect(menuLink({ ...base, url: 'https://x.com/a' }).href).toBe('https://x.com/a');
+    expect(menuLink({ ...base, url: '//cdn.x.com/a' }).href).toBe('//cdn.x.com/a');
+  });
+});
