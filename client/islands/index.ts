@@ -1,6 +1,8 @@
 import { Header } from './header';
+import { ListingSort } from './listing-sort';
+import { ListingTracker } from './listing-tracker';
 import { Overlays } from './overlays';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays };
+export const islands = { Header, Overlays, ListingSort, ListingTracker };
 export type IslandName = keyof typeof islands;
