@@ -24,7 +24,7 @@ export function departmentLinks(menu: NavItem[]): NavItem[] {
   return menu.filter((item) => !item.newTab && item.href.startsWith('/'));
 }
 
-/** Category shortcuts for an empty search: leaf entries, taken in turns from each department. */
+/** Category shortcuts for an empty search: leaf entries, taken in turns from each department, no departments. */
 export function popularCategories(menu: NavItem[], limit = 8): NavItem[] {
   const leaves = (items: NavItem[]): NavItem[] =>
     items.flatMap((i) => (i.newTab || i.displayType === 'banner' ? [] : i.items.length ? leaves(i.items) : [i]));
@@ -32,7 +32,8 @@ export function popularCategories(menu: NavItem[], limit = 8): NavItem[] {
     .map((d) => leaves(d.items))
     .filter((q) => q.length > 0);
   const out: NavItem[] = [];
-  const seen = new Set<string>();
+  // A leaf that links to a department (Modalidades › Praia → /moda-praia) is no category shortcut.
+  const seen = new Set<string>(departmentLinks(menu).map((d) => d.href));
   for (let round = 0; out.length < limit && queues.some((q) => q.length > round); round++) {
     for (const queue of queues) {
       const item = queue[round];
