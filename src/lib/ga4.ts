@@ -1,4 +1,5 @@
 import type { ProductCard } from '../contracts/catalog';
+import { centsToReais as reais } from './money';
 
 /** A product in GA4 ecommerce shape (prices in reais, as GA4 expects). */
 export interface Ga4Item {
@@ -18,8 +19,6 @@ export interface Ga4List {
   item_list_id: string;
   item_list_name: string;
 }
-
-const reais = (cents: number) => Math.round(cents) / 100;
 
 /** Items of one listing page; `offset` makes `index` the position in the whole list, not the page. */
 export function ga4Items(products: ProductCard[], list: Ga4List, offset: number): Ga4Item[] {

@@ -6,12 +6,12 @@ import { assets } from './assets';
 
 export interface PageMeta {
   title: string;
-  description: string;
-  /** Path of the canonical URL; omitted for pages that must not be canonicalised (e.g. with tokens). */
-  canonicalPath?: string;
   /** Paginated lists: the previous/next page's path, as `<link rel="prev|next">`. */
   prevPath?: string;
   nextPath?: string;
+  description: string;
+  /** Path of the canonical URL; omitted for pages that must not be canonicalised (e.g. with tokens). */
+  canonicalPath?: string;
 }
 
 export interface DocumentProps {

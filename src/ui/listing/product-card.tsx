@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { ProductCard as Card } from '../../contracts/catalog';
 import { productImage, productSrcSet } from '../../lib/images';
-import { discountPercent, formatBRL, installments } from '../../lib/money';
+import { discountPercent, formatBRL, installmentsLabel } from '../../lib/money';
 
 /** Grid widths (70-listing.css): 2 columns up to 767 px, 3 beside the sidebar, 4 from 1000 px, capped at 1520. */
 export const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 999px) 30vw, (max-width: 1519px) 22vw, 330px';
@@ -17,7 +17,7 @@ export interface ProductCardProps {
 
 function Price({ product }: { product: Card }) {
   const off = discountPercent(product.listPriceCents, product.priceCents);
-  const parcels = installments(product.priceCents);
+  const parcels = installmentsLabel(product.priceCents);
   return (
     <div className="product-card__price">
       {off > 0 ? (
@@ -33,11 +33,7 @@ function Price({ product }: { product: Card }) {
           <strong className="price__now">{formatBRL(product.priceCents)}</strong>
         </p>
       )}
-      {parcels.count > 1 ? (
-        <p className="price__installments">
-          {`${parcels.count}x de ${formatBRL(parcels.parcelCents)} sem juros`}
-        </p>
-      ) : null}
+      {parcels ? <p className="price__installments">{parcels}</p> : null}
     </div>
   );
 }
