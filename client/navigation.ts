@@ -116,7 +116,10 @@ function onClick(event: MouseEvent): void {
 function observeLinks(scope: Pick<ParentNode, 'querySelectorAll'>): void {
   if (!observer) return;
   for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    if (link.target !== '_blank' && link.dataset.fullLoad === undefined && eligibleUrl(link.href)) observer.observe(link);
+    // `data-no-prefetch`: links a page has many of and few are followed (listing facets).
+    if (link.target !== '_blank' && link.dataset.fullLoad === undefined && link.dataset.noPrefetch === undefined && eligibleUrl(link.href)) {
+      observer.observe(link);
+    }
   }
 }
 

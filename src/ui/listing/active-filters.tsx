@@ -9,7 +9,7 @@ export function ActiveFilters({ filters, clearHref }: { filters: ActiveFilter[];
       <ul className="active-filters__list">
         {filters.map((f) => (
           <li key={`${f.facet}:${f.label}`}>
-            <a className="chip" href={f.removeHref} rel="nofollow" data-facet-link="">
+            <a className="chip" href={f.removeHref} rel="nofollow" data-facet-link="" data-no-prefetch="">
               <span className="chip__facet">{`${f.facet}:`}</span>
               {` ${f.label}`}
               <span className="chip__remove" aria-hidden="true">
@@ -20,7 +20,7 @@ export function ActiveFilters({ filters, clearHref }: { filters: ActiveFilter[];
           </li>
         ))}
       </ul>
-      <a className="active-filters__clear" href={clearHref} rel="nofollow">
+      <a className="active-filters__clear" href={clearHref} rel="nofollow" data-no-prefetch="">
         Limpar filtros
       </a>
     </div>

@@ -38,7 +38,7 @@ export function EmptyState(props: EmptyStateProps) {
         <ul className="empty-state__chips">
           {props.filters.map((f) => (
             <li key={`${f.facet}:${f.label}`}>
-              <a className="chip" href={f.removeHref} rel="nofollow">
+              <a className="chip" href={f.removeHref} rel="nofollow" data-no-prefetch="">
                 {`Remover ${f.facet.toLowerCase()}: ${f.label} `}<span aria-hidden="true">×</span>
               </a>
             </li>

@@ -18,6 +18,7 @@ function Option({ href, value, selected, swatch }: { href: string; value: FacetV
         href={href}
         rel="nofollow"
         data-facet-link=""
+        data-no-prefetch=""
       >
         {swatch ? <span className="facet-option__swatch" style={{ '--swatch': swatch } as CSSProperties} aria-hidden="true" /> : null}
         <span className="facet-option__label">{value.label}</span>

@@ -62,8 +62,8 @@ export function ProductCard({ product, imageHost, position, eager }: ProductCard
           <div className="product-card__image product-card__image--none" />
         )}
         <div className="product-card__badges">
-          {product.preSale ? <span className="badge badge--presale">Pré-venda</span> : null}
-          {off > 0 ? <span className="badge badge--off">{`-${off}%`}</span> : null}
+          {product.preSale ? <span className="product-card__badge product-card__badge--presale">Pré-venda</span> : null}
+          {off > 0 ? <span className="product-card__badge product-card__badge--off">{`-${off}%`}</span> : null}
         </div>
       </div>
       <h3 className="product-card__name">

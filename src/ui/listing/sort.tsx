@@ -38,7 +38,7 @@ export function SortForm({ action, hidden, value, enhanced = false, onChange }: 
         ))}
       </select>
       {enhanced ? null : (
-        <button className="sort__submit button button--small" type="submit">
+        <button className="sort__submit" type="submit">
           Ordenar
         </button>
       )}
