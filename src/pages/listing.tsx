@@ -100,8 +100,8 @@ export function ListingPage(props: ListingPageProps) {
           </details>
         </aside>
         ) : null}
-        <section className="listing__results" id="produtos" aria-labelledby="listing-count">
-          <div className="listing__toolbar">
+        <section className="listing__results" id="produtos" aria-label="Resultados">
+          <div className={tools ? 'listing__toolbar' : 'visually-hidden'}>
             <p className="listing__count" id="listing-count">
               {count}
             </p>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
@@ -108,6 +109,20 @@ test.describe('listing pages', () => {
     const grid = await page.locator('.product-grid').boundingBox();
     expect(sidebar!.x + sidebar!.width).toBeLessThan(grid!.x);
     await expect(page.locator('.product-grid > li').nth(3)).toHaveJSProperty('offsetTop', await page.locator('.product-grid > li').first().evaluate((e) => (e as HTMLElement).offsetTop));
+  });
+
+  test('no accessibility violations in the listing, on desktop and mobile, with filters applied', async ({ page }) => {
+    for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/moda-praia?tamanho=P&cor=preto&ordem=price-asc');
+      await hydrated(page);
+      if (width < 768) await page.locator('.filters__toggle').click();
+      const { violations } = await new AxeBuilder({ page }).include('.listing').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await page.goto('/search?q=zzzzqqq');
+    const { violations } = await new AxeBuilder({ page }).include('.listing').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   test('analytics: view_item_list on load, select_item on a card click', async ({ page }) => {

@@ -4,6 +4,7 @@ import { ga4Items } from '../../src/lib/ga4';
 import { departmentLinks, menuTrail, popularCategories } from '../../src/lib/menu-tree';
 import type { NavItem } from '../../src/lib/nav';
 import { correctedPhrase } from '../../src/lib/search-note';
+import { compareSizes } from '../../src/lib/sizes';
 
 let id = 1;
 const nav = (name: string, href: string, items: NavItem[] = [], extra: Partial<NavItem> = {}): NavItem => ({
@@ -95,5 +96,12 @@ describe('correctedPhrase', () => {
     expect(correctedPhrase('Leguing PRETA', [{ from: 'leguing', to: ['legging'] }])).toBe('legging preta');
     expect(correctedPhrase('bikini', [{ from: 'bikini', to: ['biquini', 'bikinis'] }])).toBe('biquini ou bikinis');
     expect(correctedPhrase('legging', [])).toBe('');
+  });
+});
+
+describe('compareSizes', () => {
+  it('orders letters, then numbers and ranges, then the rest, Único last', () => {
+    const sizes = ['Único', 'GG', '40', 'P', 'R$ 100', 'XGG', '38', 'PP', '34-38', 'M', 'G', '39-43', 'R$ 500'];
+    expect([...sizes].sort(compareSizes)).toEqual(['PP', 'P', 'M', 'G', 'GG', 'XGG', '34-38', '38', '39-43', '40', 'R$ 100', 'R$ 500', 'Único']);
   });
 });

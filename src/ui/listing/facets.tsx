@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { FacetValue, Facets as FacetData, ListingQuery, PriceBucketKey } from '../../contracts/catalog';
 import { listingHref, togglePrice, type ListingBase } from '../../lib/listing-links';
 import { toggleValue } from '../../lib/listing-url';
+import { compareSizes } from '../../lib/sizes';
 
 interface FacetsProps {
   base: ListingBase;
@@ -50,7 +51,7 @@ function Group({ id, title, className, children }: { id: string; title: string; 
 }
 
 export function Facets({ base, query, facets }: FacetsProps) {
-  const sizes = withSelected(facets.sizes, query.tamanho);
+  const sizes = withSelected(facets.sizes, query.tamanho).sort((a, b) => compareSizes(a.value, b.value));
   const colors = withSelected(facets.colors, query.cor);
   const departments = withSelected(facets.departments, query.departamento);
   const prices = withSelected(facets.prices, query.preco ? [query.preco] : []);
