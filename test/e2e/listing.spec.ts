@@ -8,7 +8,16 @@ const PIXEL = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'b
 // Until the product page is merged, /<slug>/p is a 404 (also a console error when fetched).
 const PRODUCT_STUB = '<!doctype html><html lang="pt-BR"><head><title>Produto</title></head><body><main id="conteudo"><h1>Produto</h1></main></body></html>';
 
+/**
+ * `wrangler dev` exits when a client aborts an in-flight request (workers-sdk#15317/#15451), and every
+ * page.goto/close aborts the navigator's link prefetches. Save-Data turns prefetching off (navigation.ts).
+ */
+async function noPrefetch(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+}
+
 async function stubAssets(target: Page | BrowserContext): Promise<void> {
+  await noPrefetch(target);
   await target.route('**/images/product/**', (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: PIXEL }));
   await target.route(/\/[a-z0-9-]+\/p(?:\?.*)?$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PRODUCT_STUB }));
 }
