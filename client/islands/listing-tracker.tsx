@@ -45,6 +45,8 @@ export function ListingTracker({ list, items, searchTerm }: ListingTrackerProps)
       if (panel?.open && target?.closest?.('[data-facet-link]') && window.matchMedia(MOBILE).matches) {
         session()?.setItem(KEEP_FILTERS_OPEN, '1');
       }
+      // "Ver N produtos" closes the panel first, so its #produtos jump lands on the grid.
+      if (panel && target?.closest?.('.filters__done')) panel.open = false;
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);

@@ -107,6 +107,9 @@ test.describe('listing pages', () => {
     // The panel stays open from one facet to the next.
     await expect(page.locator('details.filters')).toHaveAttribute('open', '');
     await expect(page.locator('.filters__done')).toHaveText(/^Ver \d+ produtos?$/);
+    await page.locator('.filters__done').click();
+    await expect(page.locator('details.filters')).not.toHaveAttribute('open', '');
+    await expect(page.locator('.product-grid > li').first()).toBeInViewport();
   });
 
   test('desktop: the filters are an open sidebar beside the grid', async ({ page }) => {
