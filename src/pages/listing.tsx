@@ -70,6 +70,8 @@ export function ListingPage(props: ListingPageProps) {
   const count = `${result.total} ${result.total === 1 ? 'produto' : 'produtos'}`;
   // Nothing to narrow down (an empty search, an empty section): no filter panel, no sort.
   const tools = result.total > 0 || filters.length > 0;
+  // GA4 `search` once per search: on the results as first shown, not on each refinement or page.
+  const reportSearch = !!search?.term && filters.length === 0 && !query.ordem && query.pagina === 1;
   return (
     <div className="listing" data-listing="">
       <Breadcrumb crumbs={props.crumbs} />
@@ -127,7 +129,7 @@ export function ListingPage(props: ListingPageProps) {
       </div>
       <Island
         name="ListingTracker"
-        props={{ list: props.list, items: ga4Items(result.products, props.list, offset), searchTerm: search ? search.term : null }}
+        props={{ list: props.list, items: ga4Items(result.products, props.list, offset), searchTerm: reportSearch ? search.term : null }}
       />
       {props.crumbs.length > 1 ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(props.crumbs, props.siteUrl) }} />

@@ -172,6 +172,9 @@ test.describe('search results page', () => {
     await page.locator('.facet--sizes .facet-option').first().click();
     await expect(page).toHaveURL(/\/search\?q=biquini&tamanho=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “biquini”');
+    // A refinement is a new list view, not a new search.
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'view_item_list').length).toBe(2);
+    expect((await dataLayer(page)).filter((e) => e.event === 'search')).toHaveLength(1);
   });
 
   test('a typo shows the corrected results and nonsense a helpful empty state', async ({ page }) => {
