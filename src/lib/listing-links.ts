@@ -49,14 +49,25 @@ export interface ActiveFilter {
 }
 
 /** One removable chip per active filter value; `labels` names colours and departments by slug. */
-export function activeFilters(base: ListingBase, query: ListingQuery, labels: (facet: 'cor' | 'departamento', value: string) => string): ActiveFilter[] {
+export function activeFilters(
+  base: ListingBase,
+  query: ListingQuery,
+  labels: (facet: 'cor' | 'departamento', value: string) => string,
+): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
-  for (const v of query.tamanho) chips.push({ facet: 'Tamanho', label: v, removeHref: listingHref(base, toggleValue(query, 'tamanho', v)) });
-  for (const v of query.cor) chips.push({ facet: 'Cor', label: labels('cor', v), removeHref: listingHref(base, toggleValue(query, 'cor', v)) });
+  for (const v of query.tamanho)
+    chips.push({ facet: 'Tamanho', label: v, removeHref: listingHref(base, toggleValue(query, 'tamanho', v)) });
+  for (const v of query.cor)
+    chips.push({ facet: 'Cor', label: labels('cor', v), removeHref: listingHref(base, toggleValue(query, 'cor', v)) });
   for (const v of query.departamento) {
-    chips.push({ facet: 'Departamento', label: labels('departamento', v), removeHref: listingHref(base, toggleValue(query, 'departamento', v)) });
+    chips.push({
+      facet: 'Departamento',
+      label: labels('departamento', v),
+      removeHref: listingHref(base, toggleValue(query, 'departamento', v)),
+    });
   }
   const bucket = PRICE_BUCKETS.find((b) => b.key === query.preco);
-  if (bucket) chips.push({ facet: 'Preço', label: bucket.label, removeHref: listingHref(base, togglePrice(query, bucket.key)) });
+  if (bucket)
+    chips.push({ facet: 'Preço', label: bucket.label, removeHref: listingHref(base, togglePrice(query, bucket.key)) });
   return chips;
 }

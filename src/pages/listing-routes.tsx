@@ -20,7 +20,14 @@ export function listingQuery(url: string): ListingQuery {
 }
 
 /** Title, canonical (the clean list; later pages keep `?pagina=` only when unfiltered) and rel prev/next. */
-function listMeta(title: string, description: string, canonical: ListingBase, base: ListingBase, query: ListingQuery, result: ListingResult): PageMeta {
+function listMeta(
+  title: string,
+  description: string,
+  canonical: ListingBase,
+  base: ListingBase,
+  query: ListingQuery,
+  result: ListingResult,
+): PageMeta {
   const { page, pages } = result;
   const clean = !hasFilters(query) && !query.ordem;
   return {
@@ -38,11 +45,17 @@ const productsText = (n: number) => `${n} ${n === 1 ? 'produto' : 'produtos'}`;
 export async function listingRoute(c: Context<AppEnv>, details: string): Promise<Response> {
   const base = { path: `/${details}` };
   const query = listingQuery(c.req.url);
-  const [shell, result] = await Promise.all([loadShell(c, { transparent: false }), c.var.commerce.listing(details, query)]);
+  const [shell, result] = await Promise.all([
+    loadShell(c, { transparent: false }),
+    c.var.commerce.listing(details, query),
+  ]);
   const trail = menuTrail(shell.header.menu, base.path);
-  if (!trail || query.pagina > result.pages) return renderLoaded(c, shell, <NotFoundPage />, { status: 404, meta: NOT_FOUND_META });
+  if (!trail || query.pagina > result.pages)
+    return renderLoaded(c, shell, <NotFoundPage />, { status: 404, meta: NOT_FOUND_META });
   const entry = trail[trail.length - 1]!;
-  const crumbs = [{ name: 'Início', href: '/' }, ...(trail.length > 1 ? [trail[0]!] : []), entry].map(({ name, href }) => ({ name, href }));
+  const crumbs = [{ name: 'Início', href: '/' }, ...(trail.length > 1 ? [trail[0]!] : []), entry].map(
+    ({ name, href }) => ({ name, href }),
+  );
   const description = `${entry.name} na Vitrine: ${productsText(result.total)} com parcelamento em até 10x sem juros e 10% de cashback.`;
   const page = (
     <ListingPage
@@ -61,14 +74,20 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   const base = { path: '/search', extra: { q: term } };
   const query = listingQuery(c.req.url);
   const [shell, result] = await Promise.all([loadShell(c, { transparent: false }), c.var.commerce.search(term, query)]);
-  if (query.pagina > result.pages) return renderLoaded(c, shell, <NotFoundPage />, { status: 404, meta: NOT_FOUND_META });
+  if (query.pagina > result.pages)
+    return renderLoaded(c, shell, <NotFoundPage />, { status: 404, meta: NOT_FOUND_META });
   const title = term ? `Resultados para “${term}”` : 'Buscar produtos';
   const canonical = term ? { path: '/search', extra: { q: foldText(term) } } : { path: '/search' };
-  const description = term ? `${productsText(result.total)} para “${term}” na Vitrine.` : 'Busque biquínis, leggings, vestidos e mais na Vitrine.';
+  const description = term
+    ? `${productsText(result.total)} para “${term}” na Vitrine.`
+    : 'Busque biquínis, leggings, vestidos e mais na Vitrine.';
   const page = (
     <ListingPage
       {...{ title, base, query, result, menu: shell.header.menu }}
-      crumbs={[{ name: 'Início', href: '/' }, { name: 'Busca', href: '/search' }]}
+      crumbs={[
+        { name: 'Início', href: '/' },
+        { name: 'Busca', href: '/search' },
+      ]}
       imageHost={c.var.config.imageHost}
       siteUrl={c.var.config.siteUrl}
       list={{ item_list_id: 'search_results', item_list_name: 'Resultados da busca' }}

@@ -43,7 +43,12 @@ function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): string {
   return jsonForHtml({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: siteUrl + c.href })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: siteUrl + c.href,
+    })),
   });
 }
 
@@ -51,7 +56,14 @@ function Empty(props: ListingPageProps & { clearHref: string }) {
   const { query, menu, base, result } = props;
   const departments = departmentLinks(menu).map(({ name, href }) => ({ name, href }));
   if (hasFilters(query)) {
-    return <EmptyState kind="filters" filters={activeFilters(base, query, labelsFrom(result, menu))} clearHref={props.clearHref} departments={departments} />;
+    return (
+      <EmptyState
+        kind="filters"
+        filters={activeFilters(base, query, labelsFrom(result, menu))}
+        clearHref={props.clearHref}
+        departments={departments}
+      />
+    );
   }
   if (props.search) {
     const categories = popularCategories(menu).map(({ name, href }) => ({ name, href }));
@@ -86,28 +98,33 @@ export function ListingPage(props: ListingPageProps) {
       </header>
       <div className={`listing__layout${tools ? '' : ' listing__layout--bare'}`}>
         {tools ? (
-        <aside className="listing__sidebar" aria-label="Filtros">
-          <details className="filters" id="filtros">
-            <summary className="filters__toggle">
-              Filtrar
-              {filters.length > 0 ? <span className="filters__count">{filters.length}</span> : null}
-            </summary>
-            <div className="filters__body">
-              <h2 className="filters__title">Filtrar por</h2>
-              <Facets base={base} query={query} facets={result.facets} />
-              <a className="filters__done button" href="#produtos">
-                {`Ver ${count}`}
-              </a>
-            </div>
-          </details>
-        </aside>
+          <aside className="listing__sidebar" aria-label="Filtros">
+            <details className="filters" id="filtros">
+              <summary className="filters__toggle">
+                Filtrar
+                {filters.length > 0 ? <span className="filters__count">{filters.length}</span> : null}
+              </summary>
+              <div className="filters__body">
+                <h2 className="filters__title">Filtrar por</h2>
+                <Facets base={base} query={query} facets={result.facets} />
+                <a className="filters__done button" href="#produtos">
+                  {`Ver ${count}`}
+                </a>
+              </div>
+            </details>
+          </aside>
         ) : null}
         <section className="listing__results" id="produtos" aria-label="Resultados">
           <div className={tools ? 'listing__toolbar' : 'visually-hidden'}>
             <p className="listing__count" id="listing-count">
               {count}
             </p>
-            {tools ? <Island name="ListingSort" props={{ action: base.path, hidden: sortHidden, value: query.ordem ?? 'relevance' }} /> : null}
+            {tools ? (
+              <Island
+                name="ListingSort"
+                props={{ action: base.path, hidden: sortHidden, value: query.ordem ?? 'relevance' }}
+              />
+            ) : null}
           </div>
           <ActiveFilters filters={filters} clearHref={clearHref} />
           {result.products.length > 0 ? (
@@ -120,7 +137,14 @@ export function ListingPage(props: ListingPageProps) {
                   </li>
                 ))}
               </ul>
-              <Pagination base={base} query={query} page={result.page} pages={result.pages} perPage={result.perPage} total={result.total} />
+              <Pagination
+                base={base}
+                query={query}
+                page={result.page}
+                pages={result.pages}
+                perPage={result.perPage}
+                total={result.total}
+              />
             </>
           ) : (
             <Empty {...props} clearHref={clearHref} />
@@ -129,10 +153,17 @@ export function ListingPage(props: ListingPageProps) {
       </div>
       <Island
         name="ListingTracker"
-        props={{ list: props.list, items: ga4Items(result.products, props.list, offset), searchTerm: reportSearch ? search.term : null }}
+        props={{
+          list: props.list,
+          items: ga4Items(result.products, props.list, offset),
+          searchTerm: reportSearch ? search.term : null,
+        }}
       />
       {props.crumbs.length > 1 ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(props.crumbs, props.siteUrl) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(props.crumbs, props.siteUrl) }}
+        />
       ) : null}
     </div>
   );

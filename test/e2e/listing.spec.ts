@@ -6,7 +6,8 @@ import { expect, hydrated, test } from './fixtures';
 // serve a 1×1 WebP instead. Remove once public/images/product exists.
 const PIXEL = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 // Until the product page is merged, /<slug>/p is a 404 (also a console error when fetched).
-const PRODUCT_STUB = '<!doctype html><html lang="pt-BR"><head><title>Produto</title></head><body><main id="conteudo"><h1>Produto</h1></main></body></html>';
+const PRODUCT_STUB =
+  '<!doctype html><html lang="pt-BR"><head><title>Produto</title></head><body><main id="conteudo"><h1>Produto</h1></main></body></html>';
 
 /**
  * `wrangler dev` exits when a client aborts an in-flight request (workers-sdk#15317/#15451), and every
@@ -18,26 +19,40 @@ async function noPrefetch(target: Page | BrowserContext): Promise<void> {
 
 async function stubAssets(target: Page | BrowserContext): Promise<void> {
   await noPrefetch(target);
-  await target.route('**/images/product/**', (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: PIXEL }));
-  await target.route(/\/[a-z0-9-]+\/p(?:\?.*)?$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PRODUCT_STUB }));
+  await target.route('**/images/product/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/webp', body: PIXEL }),
+  );
+  await target.route(/\/[a-z0-9-]+\/p(?:\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: PRODUCT_STUB }),
+  );
 }
 
 const names = (page: Page) => page.locator('.product-grid .product-card__name').allInnerTexts();
 const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-type Pushed = { event?: string; search_term?: string; ecommerce?: { item_list_id?: string; items?: { item_name: string; index: number; price: number }[] } };
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Pushed[]);
+type Pushed = {
+  event?: string;
+  search_term?: string;
+  ecommerce?: { item_list_id?: string; items?: { item_name: string; index: number; price: number }[] };
+};
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Pushed[]);
 
 test.describe('listing pages', () => {
   test.beforeEach(async ({ page }) => stubAssets(page));
 
-  test('size facet, sort and page 2 by clicking; the same URL without JavaScript shows the same products', async ({ page, browser }) => {
+  test('size facet, sort and page 2 by clicking; the same URL without JavaScript shows the same products', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/moda-praia');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Moda Praia' })).toBeVisible();
     await expect(page.locator('.listing__count')).toHaveText(/^\d+ produtos$/);
     const allCount = Number((await page.locator('.listing__count').innerText()).split(' ')[0]);
 
-    await page.locator('.facet--sizes .facet-option', { has: page.locator('.facet-option__label', { hasText: /^P$/ }) }).click();
+    await page
+      .locator('.facet--sizes .facet-option', { has: page.locator('.facet-option__label', { hasText: /^P$/ }) })
+      .click();
     await expect(page).toHaveURL(/\/moda-praia\?tamanho=P$/);
     await expect(page.locator('.active-filters .chip')).toHaveText(/Tamanho:\s*P/);
     const sizeCount = Number((await page.locator('.listing__count').innerText()).split(' ')[0]);
@@ -70,7 +85,9 @@ test.describe('listing pages', () => {
     await noJs.close();
   });
 
-  test('without JavaScript: facets are links, sort is a form with a submit button, pages are links', async ({ browser }) => {
+  test('without JavaScript: facets are links, sort is a form with a submit button, pages are links', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await stubAssets(context);
     const page = await context.newPage();
@@ -81,9 +98,11 @@ test.describe('listing pages', () => {
     await page.getByRole('button', { name: 'Ordenar' }).click();
     await expect(page).toHaveURL(/\/fitness\/leggings\?cor=[a-z-]+&ordem=discount$/);
     await expect(page.getByLabel('Ordenar por')).toHaveValue('discount');
-    const offs = (await page.locator('.product-grid .product-card').evaluateAll((cards) =>
-      cards.map((c) => Number(c.querySelector('.price__off')?.textContent?.replace(/\D/g, '') ?? 0)),
-    )) as number[];
+    const offs = (await page
+      .locator('.product-grid .product-card')
+      .evaluateAll((cards) =>
+        cards.map((c) => Number(c.querySelector('.price__off')?.textContent?.replace(/\D/g, '') ?? 0)),
+      )) as number[];
     expect(offs).toEqual([...offs].sort((a, b) => b - a));
     await page.getByRole('link', { name: 'Limpar filtros' }).first().click();
     await expect(page).toHaveURL(/\/fitness\/leggings\?ordem=discount$/);
@@ -97,7 +116,9 @@ test.describe('listing pages', () => {
     const toggle = page.locator('.filters__toggle');
     await expect(toggle).toBeVisible();
     await expect(page.locator('.facet--sizes')).toBeHidden();
-    const [a, b, c] = await page.locator('.product-grid > li').evaluateAll((items) => items.slice(0, 3).map((i) => i.getBoundingClientRect().top));
+    const [a, b, c] = await page
+      .locator('.product-grid > li')
+      .evaluateAll((items) => items.slice(0, 3).map((i) => i.getBoundingClientRect().top));
     expect(a).toBe(b);
     expect(c).toBeGreaterThan(a!);
     await toggle.click();
@@ -120,11 +141,20 @@ test.describe('listing pages', () => {
     const sidebar = await page.locator('.listing__sidebar').boundingBox();
     const grid = await page.locator('.product-grid').boundingBox();
     expect(sidebar!.x + sidebar!.width).toBeLessThan(grid!.x);
-    await expect(page.locator('.product-grid > li').nth(3)).toHaveJSProperty('offsetTop', await page.locator('.product-grid > li').first().evaluate((e) => (e as HTMLElement).offsetTop));
+    await expect(page.locator('.product-grid > li').nth(3)).toHaveJSProperty(
+      'offsetTop',
+      await page
+        .locator('.product-grid > li')
+        .first()
+        .evaluate((e) => (e as HTMLElement).offsetTop),
+    );
   });
 
   test('no accessibility violations in the listing, on desktop and mobile, with filters applied', async ({ page }) => {
-    for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/moda-praia?tamanho=P&cor=preto&ordem=price-asc');
       await hydrated(page);
@@ -150,7 +180,9 @@ test.describe('listing pages', () => {
     await second.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Produto' })).toBeVisible();
     const selected = (await dataLayer(page)).find((e) => e.event === 'select_item');
-    expect(selected?.ecommerce?.items).toEqual([expect.objectContaining({ item_name: cardNames[1], index: 1, item_brand: 'Vitrine' })]);
+    expect(selected?.ecommerce?.items).toEqual([
+      expect.objectContaining({ item_name: cardNames[1], index: 1, item_brand: 'Vitrine' }),
+    ]);
   });
 });
 
@@ -164,7 +196,9 @@ test.describe('search results page', () => {
     const found = await names(page);
     expect(found.length).toBeGreaterThan(0);
     for (const n of found) expect(n).toMatch(/Biquíni/);
-    await expect.poll(async () => (await dataLayer(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['search', 'view_item_list']));
+    await expect
+      .poll(async () => (await dataLayer(page)).map((e) => e.event))
+      .toEqual(expect.arrayContaining(['search', 'view_item_list']));
     const events = await dataLayer(page);
     expect(events.find((e) => e.event === 'search')?.search_term).toBe('biquini');
     expect(events.find((e) => e.event === 'view_item_list')?.ecommerce?.item_list_id).toBe('search_results');

@@ -22,7 +22,11 @@ const nav = (name: string, href: string, items: NavItem[] = [], extra: Partial<N
 });
 
 const menu = [
-  nav('Moda Praia', '/moda-praia', [nav('Biquínis', '/moda-praia/biquinis'), nav('Maiôs', '/moda-praia/maios'), nav('Verão', '/moda-praia/verao', [], { displayType: 'banner' })]),
+  nav('Moda Praia', '/moda-praia', [
+    nav('Biquínis', '/moda-praia/biquinis'),
+    nav('Maiôs', '/moda-praia/maios'),
+    nav('Verão', '/moda-praia/verao', [], { displayType: 'banner' }),
+  ]),
   nav('Moda', '/moda', [
     nav('Roupas', '/moda/roupas', [nav('Vestidos', '/moda/vestidos')], { displayType: 'column' }),
     nav('Modalidades', '/moda/modalidades', [nav('Praia', '/moda-praia')], { displayType: 'modality' }),
@@ -51,7 +55,11 @@ describe('menu shortcuts', () => {
   });
   it('popular categories take leaves in turns from each department, no banners or duplicates', () => {
     expect(popularCategories(menu, 3).map((c) => c.name)).toEqual(['Biquínis', 'Vestidos', 'Maiôs']);
-    expect(popularCategories(menu).map((c) => c.href)).toEqual(['/moda-praia/biquinis', '/moda/vestidos', '/moda-praia/maios']);
+    expect(popularCategories(menu).map((c) => c.href)).toEqual([
+      '/moda-praia/biquinis',
+      '/moda/vestidos',
+      '/moda-praia/maios',
+    ]);
   });
 });
 
@@ -72,7 +80,11 @@ describe('ga4Items', () => {
   });
   it('maps cards to GA4 items with prices in reais and list-wide indexes', () => {
     const list = { item_list_id: 'moda-praia', item_list_name: 'Moda Praia' };
-    const [a, b] = ga4Items([card({}), card({ id: 8, priceCents: 5000, listPriceCents: 5000, swatches: [] })], list, 24);
+    const [a, b] = ga4Items(
+      [card({}), card({ id: 8, priceCents: 5000, listPriceCents: 5000, swatches: [] })],
+      list,
+      24,
+    );
     expect(a).toEqual({
       item_id: '7',
       item_name: 'Biquíni X',
@@ -102,6 +114,20 @@ describe('correctedPhrase', () => {
 describe('compareSizes', () => {
   it('orders letters, then numbers and ranges, then the rest, Único last', () => {
     const sizes = ['Único', 'GG', '40', 'P', 'R$ 100', 'XGG', '38', 'PP', '34-38', 'M', 'G', '39-43', 'R$ 500'];
-    expect([...sizes].sort(compareSizes)).toEqual(['PP', 'P', 'M', 'G', 'GG', 'XGG', '34-38', '38', '39-43', '40', 'R$ 100', 'R$ 500', 'Único']);
+    expect([...sizes].sort(compareSizes)).toEqual([
+      'PP',
+      'P',
+      'M',
+      'G',
+      'GG',
+      'XGG',
+      '34-38',
+      '38',
+      '39-43',
+      '40',
+      'R$ 100',
+      'R$ 500',
+      'Único',
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ListingQuerySchema, type ListingQuery } from '../../src/contracts/catalog';
-import { activeFilters, clearFilters, hasFilters, listingHref, pageHref, queryRecord, togglePrice } from '../../src/lib/listing-links';
+import {
+  activeFilters,
+  clearFilters,
+  hasFilters,
+  listingHref,
+  pageHref,
+  queryRecord,
+  togglePrice,
+} from '../../src/lib/listing-links';
 import { toggleValue } from '../../src/lib/listing-url';
 import { pageRange, pageWindow } from '../../src/lib/pagination';
 
@@ -22,10 +30,14 @@ describe('listingHref', () => {
     expect(listingHref(listing, q({ pagina: '1' }))).toBe('/moda-praia');
   });
   it('keeps search terms first and encodes them', () => {
-    expect(listingHref(search, q({ cor: 'preto', ordem: 'newest' }))).toBe('/search?q=biqu%C3%ADni+preto&cor=preto&ordem=newest');
+    expect(listingHref(search, q({ cor: 'preto', ordem: 'newest' }))).toBe(
+      '/search?q=biqu%C3%ADni+preto&cor=preto&ordem=newest',
+    );
   });
   it('builds page links that keep the whole state', () => {
-    expect(pageHref(listing, q({ tamanho: 'P,M', ordem: 'price-asc' }), 3)).toBe('/moda-praia?tamanho=P%2CM&ordem=price-asc&pagina=3');
+    expect(pageHref(listing, q({ tamanho: 'P,M', ordem: 'price-asc' }), 3)).toBe(
+      '/moda-praia?tamanho=P%2CM&ordem=price-asc&pagina=3',
+    );
     expect(pageHref(listing, q({ pagina: '3' }), 1)).toBe('/moda-praia');
   });
 });

@@ -10,11 +10,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.href}>
-            {i === crumbs.length - 1 ? (
-              <span aria-current="page">{c.name}</span>
-            ) : (
-              <a href={c.href}>{c.name}</a>
-            )}
+            {i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.href}>{c.name}</a>}
           </li>
         ))}
       </ol>

@@ -39,7 +39,8 @@ export function EmptyState(props: EmptyStateProps) {
           {props.filters.map((f) => (
             <li key={`${f.facet}:${f.label}`}>
               <a className="chip" href={f.removeHref} rel="nofollow" data-no-prefetch="">
-                {`Remover ${f.facet.toLowerCase()}: ${f.label} `}<span aria-hidden="true">×</span>
+                {`Remover ${f.facet.toLowerCase()}: ${f.label} `}
+                <span aria-hidden="true">×</span>
               </a>
             </li>
           ))}

@@ -11,7 +11,17 @@ interface FacetsProps {
 }
 
 /** A facet value is a link to the state with that value toggled: crawlable, shareable, works without JS. */
-function Option({ href, value, selected, swatch }: { href: string; value: FacetValue; selected: boolean; swatch?: string }) {
+function Option({
+  href,
+  value,
+  selected,
+  swatch,
+}: {
+  href: string;
+  value: FacetValue;
+  selected: boolean;
+  swatch?: string;
+}) {
   return (
     <li>
       <a
@@ -21,7 +31,9 @@ function Option({ href, value, selected, swatch }: { href: string; value: FacetV
         data-facet-link=""
         data-no-prefetch=""
       >
-        {swatch ? <span className="facet-option__swatch" style={{ '--swatch': swatch } as CSSProperties} aria-hidden="true" /> : null}
+        {swatch ? (
+          <span className="facet-option__swatch" style={{ '--swatch': swatch } as CSSProperties} aria-hidden="true" />
+        ) : null}
         <span className="facet-option__label">{value.label}</span>
         <span className="facet-option__count">
           {value.count}
@@ -35,11 +47,23 @@ function Option({ href, value, selected, swatch }: { href: string; value: FacetV
 
 /** Keeps chosen values visible (to remove them) even when the other filters leave them with no products. */
 function withSelected(values: FacetValue[], selected: readonly string[]): FacetValue[] {
-  const missing = selected.filter((v) => !values.some((x) => x.value === v)).map((v) => ({ value: v, label: v, count: 0 }));
+  const missing = selected
+    .filter((v) => !values.some((x) => x.value === v))
+    .map((v) => ({ value: v, label: v, count: 0 }));
   return [...values, ...missing];
 }
 
-function Group({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+function Group({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={`facet ${className ?? ''}`} aria-labelledby={id}>
       <h3 className="facet__title" id={id}>
@@ -61,7 +85,12 @@ export function Facets({ base, query, facets }: FacetsProps) {
         <Group id="facet-tamanho" title="Tamanho" className="facet--sizes">
           <ul className="facet__options">
             {sizes.map((v) => (
-              <Option key={v.value} value={v} selected={query.tamanho.includes(v.value)} href={listingHref(base, toggleValue(query, 'tamanho', v.value))} />
+              <Option
+                key={v.value}
+                value={v}
+                selected={query.tamanho.includes(v.value)}
+                href={listingHref(base, toggleValue(query, 'tamanho', v.value))}
+              />
             ))}
           </ul>
         </Group>
@@ -85,7 +114,12 @@ export function Facets({ base, query, facets }: FacetsProps) {
         <Group id="facet-preco" title="Preço" className="facet--prices">
           <ul className="facet__options">
             {prices.map((v) => (
-              <Option key={v.value} value={v} selected={query.preco === v.value} href={listingHref(base, togglePrice(query, v.value as PriceBucketKey))} />
+              <Option
+                key={v.value}
+                value={v}
+                selected={query.preco === v.value}
+                href={listingHref(base, togglePrice(query, v.value as PriceBucketKey))}
+              />
             ))}
           </ul>
         </Group>

@@ -73,7 +73,10 @@ export function ProductCard({ product, imageHost, position, eager }: ProductCard
       </h3>
       <Price product={product} />
       {product.swatches.length > 0 ? (
-        <ul className="product-card__swatches" aria-label={`${product.swatches.length} ${product.swatches.length === 1 ? 'cor' : 'cores'}`}>
+        <ul
+          className="product-card__swatches"
+          aria-label={`${product.swatches.length} ${product.swatches.length === 1 ? 'cor' : 'cores'}`}
+        >
           {product.swatches.slice(0, MAX_SWATCHES).map((s) => (
             <li key={s.slug} className="swatch" title={s.name} style={{ '--swatch': s.hex } as CSSProperties}>
               <span className="visually-hidden">{s.name}</span>
