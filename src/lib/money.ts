@@ -56,7 +56,10 @@ export function installmentsLabel(totalCents: number, policy: InstallmentPolicy 
  * (`19990`). Null when it is not a non-negative amount with at most two decimals.
  */
 export function parseAmountToCents(input: string): number | null {
-  let text = input.trim().replace(/^R\$\s*/i, '').replace(/\s+/g, '');
+  let text = input
+    .trim()
+    .replace(/^R\$\s*/i, '')
+    .replace(/\s+/g, '');
   if (text === '') return null;
   if (/^\d+$/.test(text)) return safe(Number(text));
   if (text.includes(',')) {
