@@ -46,10 +46,11 @@ export function prefetch(url: string): void {
 
 function syncHead(next: Document): void {
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'meta[name="robots"]', 'link[rel="canonical"]']) {
+  for (const selector of ['meta[name="description"]', 'meta[name="robots"]', 'link[rel="canonical"]', 'link[rel="prev"]', 'link[rel="next"]']) {
     const mine = document.head.querySelector(selector);
     const theirs = next.head.querySelector(selector);
-    if (mine && theirs) mine.replaceWith(theirs);
+    // `ChildNode`: the worker typecheck (which sees islands importing this file) merges in HTMLRewriter's `Element`.
+    if (mine && theirs) (mine as ChildNode).replaceWith(theirs as Node);
     else if (mine) mine.remove();
     else if (theirs) document.head.appendChild(theirs);
   }
@@ -112,10 +113,13 @@ function onClick(event: MouseEvent): void {
   void navigate(url.href);
 }
 
-function observeLinks(scope: Document | Element): void {
+function observeLinks(scope: Pick<ParentNode, 'querySelectorAll'>): void {
   if (!observer) return;
   for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    if (link.target !== '_blank' && link.dataset.fullLoad === undefined && eligibleUrl(link.href)) observer.observe(link);
+    // `data-no-prefetch`: links a page has many of and few are followed (listing facets).
+    if (link.target !== '_blank' && link.dataset.fullLoad === undefined && link.dataset.noPrefetch === undefined && eligibleUrl(link.href)) {
+      observer.observe(link);
+    }
   }
 }
 

@@ -1,7 +1,9 @@
 import { Header } from './header';
+import { ListingSort } from './listing-sort';
+import { ListingTracker } from './listing-tracker';
 import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays, ProductPurchase };
+export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker };
 export type IslandName = keyof typeof islands;

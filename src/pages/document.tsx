@@ -6,6 +6,9 @@ import { assets } from './assets';
 
 export interface PageMeta {
   title: string;
+  /** Paginated lists: the previous/next page's path, as `<link rel="prev|next">`. */
+  prevPath?: string;
+  nextPath?: string;
   description: string;
   /** Path of the canonical URL; omitted for pages that must not be canonicalised (e.g. with tokens). */
   canonicalPath?: string;
@@ -38,6 +41,8 @@ export function Document(props: DocumentProps) {
         <meta name="description" content={meta.description} />
         {props.noindex ? <meta name="robots" content={NOINDEX} /> : null}
         {meta.canonicalPath ? <link rel="canonical" href={props.siteUrl + meta.canonicalPath} /> : null}
+        {meta.prevPath ? <link rel="prev" href={props.siteUrl + meta.prevPath} /> : null}
+        {meta.nextPath ? <link rel="next" href={props.siteUrl + meta.nextPath} /> : null}
         <meta name="theme-color" content="#1d1d1d" />
         <meta property="og:site_name" content="Vitrine" />
         <meta property="og:title" content={title} />

@@ -1,26 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { foldText } from '../lib/text';
-import type { NavItem } from '../lib/nav';
 import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
 import { HomePage } from './home';
-import { NOT_FOUND_META, NotFoundPage, notFound } from './not-found';
+import { listingRoute, searchRoute } from './listing-routes';
+import { notFound } from './not-found';
 import { productPage } from './product';
-import { pageRenderer, renderLoaded, renderPage } from './render';
-import { loadShell } from './shell-data';
+import { pageRenderer, renderPage } from './render';
 import { SimplePage } from './simple-page';
 import { SiteMapPage } from './site-map';
 
 const ORDER_IDS = /^\d{1,12}(?:-\d{1,12}){0,19}$/;
-
-function findBySlug(items: NavItem[], path: string): NavItem | null {
-  for (const item of items) {
-    if (!item.newTab && item.href === path) return item;
-    const child = findBySlug(item.items, path);
-    if (child) return child;
-  }
-  return null;
-}
 
 export const pageRoutes = new Hono<AppEnv>();
 pageRoutes.use('*', pageRenderer);
@@ -67,18 +56,7 @@ pageRoutes.get('/checkout/order/:orderIds', (c) => {
   });
 });
 
-pageRoutes.get('/search', (c) => {
-  const term = (c.req.query('q') ?? '').trim().slice(0, 100);
-  const title = term ? `Resultados para “${term}”` : 'Buscar produtos';
-  return renderPage(
-    c,
-    <SimplePage
-      title={title}
-      lead={term ? 'Confira os produtos encontrados para a sua busca.' : 'Digite o que você procura na busca acima: biquínis, tops, leggings…'}
-    />,
-    { meta: { title, description: 'Resultados da busca na Vitrine.', canonicalPath: `/search?q=${encodeURIComponent(foldText(term))}` } },
-  );
-});
+pageRoutes.get('/search', (c) => searchRoute(c));
 
 pageRoutes.get('/cart/ecommerce-app', (c) =>
   renderPage(c, <SimplePage title="Sacola" lead="Sua sacola está vazia. Que tal começar pelas novidades?" />, {
@@ -88,12 +66,4 @@ pageRoutes.get('/cart/ecommerce-app', (c) =>
 
 pageRoutes.get('/:slug/p', productPage);
 
-pageRoutes.get('/:details{[a-z0-9-]+(?:/[a-z0-9-]+)*}', async (c) => {
-  const path = '/' + c.req.param('details');
-  const shell = await loadShell(c, { transparent: false });
-  const entry = findBySlug(shell.header.menu, path);
-  if (!entry) return renderLoaded(c, shell, <NotFoundPage />, { status: 404, meta: NOT_FOUND_META });
-  return renderLoaded(c, shell, <SimplePage title={entry.name} lead={`Confira a seleção de ${entry.name.toLowerCase()} da Vitrine.`} />, {
-    meta: { title: entry.name, description: `${entry.name} na Vitrine: moda praia, fitness e moda.`, canonicalPath: path },
-  });
-});
+pageRoutes.get('/:details{[a-z0-9-]+(?:/[a-z0-9-]+)*}', (c) => listingRoute(c, c.req.param('details')));

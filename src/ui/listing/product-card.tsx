@@ -1,0 +1,90 @@
+import type { CSSProperties } from 'react';
+import type { ProductCard as Card } from '../../contracts/catalog';
+import { productImage, productSrcSet } from '../../lib/images';
+import { discountPercent, formatBRL, installmentsLabel } from '../../lib/money';
+
+/** Grid widths (70-listing.css): 2 columns up to 767 px, 3 beside the sidebar, 4 from 1000 px, capped at 1520. */
+export const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 999px) 30vw, (max-width: 1519px) 22vw, 330px';
+const MAX_SWATCHES = 5;
+
+export interface ProductCardProps {
+  product: Card;
+  imageHost: string;
+  /** Position on the page (0-based): the first row loads eagerly, the very first with high priority. */
+  position: number;
+  eager: boolean;
+}
+
+function Price({ product }: { product: Card }) {
+  const off = discountPercent(product.listPriceCents, product.priceCents);
+  const parcels = installmentsLabel(product.priceCents);
+  return (
+    <div className="product-card__price">
+      {off > 0 ? (
+        <p className="price price--sale">
+          <span className="visually-hidden">De </span>
+          <del className="price__list">{formatBRL(product.listPriceCents)}</del>
+          <span className="visually-hidden"> por </span>
+          <strong className="price__now">{formatBRL(product.priceCents)}</strong>
+          <span className="price__off">{`${off}% off`}</span>
+        </p>
+      ) : (
+        <p className="price">
+          <strong className="price__now">{formatBRL(product.priceCents)}</strong>
+        </p>
+      )}
+      {parcels ? <p className="price__installments">{parcels}</p> : null}
+    </div>
+  );
+}
+
+export function ProductCard({ product, imageHost, position, eager }: ProductCardProps) {
+  const href = `/${product.slug}/p`;
+  const off = discountPercent(product.listPriceCents, product.priceCents);
+  const more = product.swatches.length - MAX_SWATCHES;
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {product.image ? (
+          <img
+            className="product-card__image"
+            src={productImage(imageHost, product.image, 'list')}
+            srcSet={productSrcSet(imageHost, product.image)}
+            sizes={CARD_SIZES}
+            width={500}
+            height={750}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
+            decoding={eager ? 'sync' : 'async'}
+          />
+        ) : (
+          <div className="product-card__image product-card__image--none" />
+        )}
+        <div className="product-card__badges">
+          {product.preSale ? <span className="product-card__badge product-card__badge--presale">Pré-venda</span> : null}
+          {off > 0 ? <span className="product-card__badge product-card__badge--off">{`-${off}%`}</span> : null}
+        </div>
+      </div>
+      <h3 className="product-card__name">
+        <a className="product-card__link" href={href} data-item-index={position}>
+          {product.name}
+        </a>
+      </h3>
+      <Price product={product} />
+      {product.swatches.length > 0 ? (
+        <ul
+          className="product-card__swatches"
+          aria-label={`${product.swatches.length} ${product.swatches.length === 1 ? 'cor' : 'cores'}`}
+        >
+          {product.swatches.slice(0, MAX_SWATCHES).map((s) => (
+            <li key={s.slug} className="swatch" title={s.name} style={{ '--swatch': s.hex } as CSSProperties}>
+              <span className="visually-hidden">{s.name}</span>
+            </li>
+          ))}
+          {more > 0 ? <li className="swatch-more">{`+${more}`}</li> : null}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// Until the generated product photos are merged, /images/product/* 404s (a console error in Chromium):
+// serve a 1×1 WebP instead. Remove once public/images/product exists.
+const PIXEL = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+// Until the product page is merged, /<slug>/p is a 404 (also a console error when fetched).
+const PRODUCT_STUB =
+  '<!doctype html><html lang="pt-BR"><head><title>Produto</title></head><body><main id="conteudo"><h1>Produto</h1></main></body></html>';
+
+/**
+ * `wrangler dev` exits when a client aborts an in-flight request (workers-sdk#15317/#15451), and every
+ * page.goto/close aborts the navigator's link prefetches. Save-Data turns prefetching off (navigation.ts).
+ */
+async function noPrefetch(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+}
+
+async function stubAssets(target: Page | BrowserContext): Promise<void> {
+  await noPrefetch(target);
+  await target.route('**/images/product/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/webp', body: PIXEL }),
+  );
+  await target.route(/\/[a-z0-9-]+\/p(?:\?.*)?$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: PRODUCT_STUB }),
+  );
+}
+
+const names = (page: Page) => page.locator('.product-grid .product-card__name').allInnerTexts();
+const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+type Pushed = {
+  event?: string;
+  search_term?: string;
+  ecommerce?: { item_list_id?: string; items?: { item_name: string; index: number; price: number }[] };
+};
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Pushed[]);
+
+test.describe('listing pages', () => {
+  test.beforeEach(async ({ page }) => stubAssets(page));
+
+  test('size facet, sort and page 2 by clicking; the same URL without JavaScript shows the same products', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/moda-praia');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Moda Praia' })).toBeVisible();
+    await expect(page.locator('.listing__count')).toHaveText(/^\d+ produtos$/);
+    const allCount = Number((await page.locator('.listing__count').innerText()).split(' ')[0]);
+
+    await page
+      .locator('.facet--sizes .facet-option', { has: page.locator('.facet-option__label', { hasText: /^P$/ }) })
+      .click();
+    await expect(page).toHaveURL(/\/moda-praia\?tamanho=P$/);
+    await expect(page.locator('.active-filters .chip')).toHaveText(/Tamanho:\s*P/);
+    const sizeCount = Number((await page.locator('.listing__count').innerText()).split(' ')[0]);
+    expect(sizeCount).toBeLessThanOrEqual(allCount);
+    expect(sizeCount).toBeGreaterThan(24);
+
+    // With JS the select applies at once (no submit button).
+    await expect(page.locator('.sort__submit')).toHaveCount(0);
+    await page.getByLabel('Ordenar por').selectOption('price-asc');
+    await expect(page).toHaveURL(/\/moda-praia\?tamanho=P&ordem=price-asc$/);
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('price-asc');
+
+    await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\/moda-praia\?tamanho=P&ordem=price-asc&pagina=2$/);
+    await expect(page.locator('.pagination__page.is-current')).toHaveText('2');
+    await expect(page.locator('.active-filters .chip')).toHaveText(/Tamanho:\s*P/);
+
+    const withJs = await names(page);
+    expect(withJs.length).toBeGreaterThan(0);
+    const prices = (await page.locator('.product-grid .price__now').allInnerTexts()).map(reais);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const url = page.url();
+
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await stubAssets(noJs);
+    const plain = await noJs.newPage();
+    await plain.goto(url);
+    expect(await names(plain)).toEqual(withJs);
+    await expect(plain.locator('.pagination__page.is-current')).toHaveText('2');
+    await noJs.close();
+  });
+
+  test('without JavaScript: facets are links, sort is a form with a submit button, pages are links', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await stubAssets(context);
+    const page = await context.newPage();
+    await page.goto('/fitness/leggings');
+    await page.locator('.facet--colors .facet-option').first().click();
+    await expect(page).toHaveURL(/\/fitness\/leggings\?cor=[a-z-]+$/);
+    await page.getByLabel('Ordenar por').selectOption('discount');
+    await page.getByRole('button', { name: 'Ordenar' }).click();
+    await expect(page).toHaveURL(/\/fitness\/leggings\?cor=[a-z-]+&ordem=discount$/);
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('discount');
+    const offs = (await page
+      .locator('.product-grid .product-card')
+      .evaluateAll((cards) =>
+        cards.map((c) => Number(c.querySelector('.price__off')?.textContent?.replace(/\D/g, '') ?? 0)),
+      )) as number[];
+    expect(offs).toEqual([...offs].sort((a, b) => b - a));
+    await page.getByRole('link', { name: 'Limpar filtros' }).first().click();
+    await expect(page).toHaveURL(/\/fitness\/leggings\?ordem=discount$/);
+    await context.close();
+  });
+
+  test('mobile: filters sit in a collapsible panel above a two-column grid', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fitness');
+    await hydrated(page);
+    const toggle = page.locator('.filters__toggle');
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.facet--sizes')).toBeHidden();
+    const [a, b, c] = await page
+      .locator('.product-grid > li')
+      .evaluateAll((items) => items.slice(0, 3).map((i) => i.getBoundingClientRect().top));
+    expect(a).toBe(b);
+    expect(c).toBeGreaterThan(a!);
+    await toggle.click();
+    await expect(page.locator('.facet--sizes')).toBeVisible();
+    await page.locator('.facet--sizes .facet-option').first().click();
+    await expect(page).toHaveURL(/tamanho=/);
+    // The panel stays open from one facet to the next.
+    await expect(page.locator('details.filters')).toHaveAttribute('open', '');
+    await expect(page.locator('.filters__done')).toHaveText(/^Ver \d+ produtos?$/);
+    await page.locator('.filters__done').click();
+    await expect(page.locator('details.filters')).not.toHaveAttribute('open', '');
+    await expect(page.locator('.product-grid > li').first()).toBeInViewport();
+  });
+
+  test('desktop: the filters are an open sidebar beside the grid', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/moda');
+    await expect(page.locator('.filters__toggle')).toBeHidden();
+    await expect(page.locator('.facet--sizes')).toBeVisible();
+    const sidebar = await page.locator('.listing__sidebar').boundingBox();
+    const grid = await page.locator('.product-grid').boundingBox();
+    expect(sidebar!.x + sidebar!.width).toBeLessThan(grid!.x);
+    await expect(page.locator('.product-grid > li').nth(3)).toHaveJSProperty(
+      'offsetTop',
+      await page
+        .locator('.product-grid > li')
+        .first()
+        .evaluate((e) => (e as HTMLElement).offsetTop),
+    );
+  });
+
+  test('no accessibility violations in the listing, on desktop and mobile, with filters applied', async ({ page }) => {
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/moda-praia?tamanho=P&cor=preto&ordem=price-asc');
+      await hydrated(page);
+      if (width < 768) await page.locator('.filters__toggle').click();
+      const { violations } = await new AxeBuilder({ page }).include('.listing').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await page.goto('/search?q=zzzzqqq');
+    const { violations } = await new AxeBuilder({ page }).include('.listing').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('analytics: view_item_list on load, select_item on a card click', async ({ page }) => {
+    await page.goto('/moda-praia/biquinis');
+    await hydrated(page);
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'view_item_list').length).toBe(1);
+    const view = (await dataLayer(page)).find((e) => e.event === 'view_item_list')!;
+    expect(view.ecommerce!.item_list_id).toBe('moda-praia/biquinis');
+    const cardNames = await names(page);
+    expect(view.ecommerce!.items!.map((i) => i.item_name)).toEqual(cardNames);
+
+    const second = page.locator('.product-card__link').nth(1);
+    await second.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produto' })).toBeVisible();
+    const selected = (await dataLayer(page)).find((e) => e.event === 'select_item');
+    expect(selected?.ecommerce?.items).toEqual([
+      expect.objectContaining({ item_name: cardNames[1], index: 1, item_brand: 'Vitrine' }),
+    ]);
+  });
+});
+
+test.describe('search results page', () => {
+  test.beforeEach(async ({ page }) => stubAssets(page));
+
+  test('shows results for a query with facets, and reports search + view_item_list', async ({ page }) => {
+    await page.goto('/search?q=biquini');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “biquini”');
+    const found = await names(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const n of found) expect(n).toMatch(/Biquíni/);
+    await expect
+      .poll(async () => (await dataLayer(page)).map((e) => e.event))
+      .toEqual(expect.arrayContaining(['search', 'view_item_list']));
+    const events = await dataLayer(page);
+    expect(events.find((e) => e.event === 'search')?.search_term).toBe('biquini');
+    expect(events.find((e) => e.event === 'view_item_list')?.ecommerce?.item_list_id).toBe('search_results');
+
+    await page.locator('.facet--sizes .facet-option').first().click();
+    await expect(page).toHaveURL(/\/search\?q=biquini&tamanho=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “biquini”');
+    // A refinement is a new list view, not a new search.
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'view_item_list').length).toBe(2);
+    expect((await dataLayer(page)).filter((e) => e.event === 'search')).toHaveLength(1);
+  });
+
+  test('a typo shows the corrected results and nonsense a helpful empty state', async ({ page }) => {
+    await page.goto('/search?q=leguing');
+    await expect(page.locator('.listing__note')).toContainText('Mostrando resultados para “legging”');
+    await page.goto('/search?q=zzzzqqq');
+    await expect(page.getByRole('heading', { name: 'Não encontramos resultados para “zzzzqqq”' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categorias populares' }).getByRole('link')).not.toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ver as novidades' })).toHaveAttribute('href', '/novidades');
+  });
+});
