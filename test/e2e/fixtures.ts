@@ -1,7 +1,40 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
-/** Every page must load without console errors; each test fails if one appears. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+const SETTLE_MS = 15_000;
+
+/**
+ * Shared e2e fixtures:
+ * - every page must load without console errors (each test fails if one appears);
+ * - `wrangler dev` exits when a client aborts an in-flight response (cloudflare/workers-sdk#15317,
+ *   #15451), and closing a page aborts the navigator's viewport prefetches. So prefetching is off
+ *   unless a spec opts in with `test.use({ prefetch: true })` (the navigator honours Save-Data), and
+ *   `settle()` waits for every request of the context before a page goes away (also at the end).
+ */
+export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean }>({
+  prefetch: [false, { option: true }],
+  context: async ({ context, prefetch }, use) => {
+    if (!prefetch) {
+      await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    }
+    await use(context);
+  },
+  settle: [
+    async ({ page }, use) => {
+      const inflight = new Set<Request>();
+      const context = page.context();
+      context.on('request', (r) => inflight.add(r));
+      context.on('requestfinished', (r) => inflight.delete(r));
+      context.on('requestfailed', (r) => inflight.delete(r));
+      const settle = async () => {
+        for (const end = Date.now() + SETTLE_MS; inflight.size > 0 && Date.now() < end; ) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      await use(settle);
+      await settle();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -19,6 +52,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /** Waits for client hydration (main.tsx marks the document). */
-export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }

@@ -1,31 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-
-// Until the generated product photos are merged, /images/product/* 404s (a console error in Chromium):
-// serve a 1×1 WebP instead. Remove once public/images/product exists.
-const PIXEL = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-// Until the product page is merged, /<slug>/p is a 404 (also a console error when fetched).
-const PRODUCT_STUB =
-  '<!doctype html><html lang="pt-BR"><head><title>Produto</title></head><body><main id="conteudo"><h1>Produto</h1></main></body></html>';
-
-/**
- * `wrangler dev` exits when a client aborts an in-flight request (workers-sdk#15317/#15451), and every
- * page.goto/close aborts the navigator's link prefetches. Save-Data turns prefetching off (navigation.ts).
- */
-async function noPrefetch(target: Page | BrowserContext): Promise<void> {
-  await target.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-}
-
-async function stubAssets(target: Page | BrowserContext): Promise<void> {
-  await noPrefetch(target);
-  await target.route('**/images/product/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/webp', body: PIXEL }),
-  );
-  await target.route(/\/[a-z0-9-]+\/p(?:\?.*)?$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: PRODUCT_STUB }),
-  );
-}
 
 const names = (page: Page) => page.locator('.product-grid .product-card__name').allInnerTexts();
 const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -38,7 +13,6 @@ const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Pushed[]);
 
 test.describe('listing pages', () => {
-  test.beforeEach(async ({ page }) => stubAssets(page));
 
   test('size facet, sort and page 2 by clicking; the same URL without JavaScript shows the same products', async ({
     page,
@@ -77,7 +51,6 @@ test.describe('listing pages', () => {
     const url = page.url();
 
     const noJs = await browser.newContext({ javaScriptEnabled: false });
-    await stubAssets(noJs);
     const plain = await noJs.newPage();
     await plain.goto(url);
     expect(await names(plain)).toEqual(withJs);
@@ -89,7 +62,6 @@ test.describe('listing pages', () => {
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
-    await stubAssets(context);
     const page = await context.newPage();
     await page.goto('/fitness/leggings');
     await page.locator('.facet--colors .facet-option').first().click();
@@ -178,7 +150,8 @@ test.describe('listing pages', () => {
 
     const second = page.locator('.product-card__link').nth(1);
     await second.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Produto' })).toBeVisible();
+    await expect(page).toHaveURL(/\/[a-z0-9-]+\/p$/);
+    await expect(page.getByRole('heading', { level: 1, name: cardNames[1] })).toBeVisible();
     const selected = (await dataLayer(page)).find((e) => e.event === 'select_item');
     expect(selected?.ecommerce?.items).toEqual([
       expect.objectContaining({ item_name: cardNames[1], index: 1, item_brand: 'Vitrine' }),
@@ -187,7 +160,6 @@ test.describe('listing pages', () => {
 });
 
 test.describe('search results page', () => {
-  test.beforeEach(async ({ page }) => stubAssets(page));
 
   test('shows results for a query with facets, and reports search + view_item_list', async ({ page }) => {
     await page.goto('/search?q=biquini');

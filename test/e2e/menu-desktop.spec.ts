@@ -33,7 +33,7 @@ test.describe('desktop menu', () => {
     await expect(card.locator('.menu-banner__name')).toHaveText('Coleção Verão 2027');
     await expect(card.locator('.menu-banner__button')).toHaveText('Conhecer a coleção');
     const img = card.locator('img');
-    await expect(img).toHaveAttribute('src', '/images/menu/verao-2027.svg');
+    await expect(img).toHaveAttribute('src', '/images/menu/verao-2027.webp');
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     const panelTop = await panel.evaluate((el) => el.getBoundingClientRect().top);
     expect(panelTop).toBeGreaterThanOrEqual(51);
