@@ -49,7 +49,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function get(path) {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: PORT, path, headers: { host: `${HOST}:${PORT}` }, rejectUnauthorized: false, timeout: 30_000 },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        headers: { host: `${HOST}:${PORT}` },
+        rejectUnauthorized: false,
+        timeout: 30_000,
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode));
@@ -69,11 +76,16 @@ async function startServer() {
     'wrangler',
     [
       'dev',
-      '--ip', '127.0.0.1',
-      '--port', String(PORT),
-      '--inspector-port', String(INSPECTOR_PORT),
-      '--local-protocol', 'https',
-      '--persist-to', PERSIST,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--inspector-port',
+      String(INSPECTOR_PORT),
+      '--local-protocol',
+      'https',
+      '--persist-to',
+      PERSIST,
       '--show-interactive-dev-session=false',
     ],
     { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
@@ -121,7 +133,12 @@ async function audit(chromePath, path) {
   try {
     const page = await browser.newPage();
     const url = `https://${HOST}:${PORT}${path}`;
-    const result = await lighthouse(url, { output: ['json', 'html'], logLevel: 'error', onlyCategories: CATEGORIES }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: ['json', 'html'], logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     return result;
   } finally {
@@ -130,13 +147,19 @@ async function audit(chromePath, path) {
 }
 
 function slug(path) {
-  return path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '');
+  return path === '/'
+    ? 'home'
+    : path
+        .replace(/^\//, '')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/-+$/, '');
 }
 
 /** Audits scoring below 1, each with its weight in the category score (0 = diagnostic only). */
 function failingAudits(lhr) {
   const weights = new Map();
-  for (const c of CATEGORIES) for (const ref of lhr.categories[c]?.auditRefs ?? []) weights.set(ref.id, (weights.get(ref.id) ?? 0) + ref.weight);
+  for (const c of CATEGORIES)
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) weights.set(ref.id, (weights.get(ref.id) ?? 0) + ref.weight);
   return Object.values(lhr.audits)
     .filter((a) => weights.has(a.id) && typeof a.score === 'number' && a.score < 1)
     .filter((a) => !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode))
@@ -183,7 +206,12 @@ async function main() {
   await writeFile(`${OUT}/wrangler.log`, Buffer.concat(serverLog));
 
   const width = Math.max(...targets.map((p) => p.length), 4);
-  const line = (cells) => cells[0].padEnd(width) + cells.slice(1).map((c) => c.padStart(6)).join('');
+  const line = (cells) =>
+    cells[0].padEnd(width) +
+    cells
+      .slice(1)
+      .map((c) => c.padStart(6))
+      .join('');
   console.log('\n' + line(['URL', 'perf', 'a11y', 'bp', 'seo']));
   for (const { path, lhr } of results) console.log(line([path, ...CATEGORIES.map((c) => score(lhr, c))]));
 
@@ -200,7 +228,9 @@ async function main() {
   const home = results.find((r) => r.path === '/');
   if (home) {
     const js = clientJs(home.lhr);
-    console.log(`\nclient JS on /: ${js.count} files, ${kb(js.transfer)} transferred (${kb(js.resource)} uncompressed)`);
+    console.log(
+      `\nclient JS on /: ${js.count} files, ${kb(js.transfer)} transferred (${kb(js.resource)} uncompressed)`,
+    );
   }
   console.log(`\nreports: ${OUT}/`);
 
