@@ -24,7 +24,9 @@ export interface DocumentProps {
 
 export function Document(props: DocumentProps) {
   const { meta } = props;
-  const title = meta.title === 'Vitrine' ? meta.title : `${meta.title} | Vitrine`;
+  // The home page passes the bare brand; give it the words people search for.
+  const title =
+    meta.title === 'Vitrine' ? 'Vitrine | Moda praia, fitness e moda brasileira' : `${meta.title} | Vitrine`;
   return (
     <html lang="pt-BR">
       <head>
@@ -35,11 +37,16 @@ export function Document(props: DocumentProps) {
         {props.noindex ? <meta name="robots" content={NOINDEX} /> : null}
         {meta.canonicalPath ? <link rel="canonical" href={props.siteUrl + meta.canonicalPath} /> : null}
         <meta name="theme-color" content="#1d1d1d" />
+        <meta property="og:type" content="website" />
         <meta property="og:site_name" content="Vitrine" />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
+        {meta.canonicalPath ? <meta property="og:url" content={props.siteUrl + meta.canonicalPath} /> : null}
         <meta property="og:locale" content="pt_BR" />
+        <meta name="twitter:card" content="summary" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="stylesheet" href={assets.css} />
         <script
           id="bootstrap"

@@ -38,6 +38,20 @@ export function Footer() {
           <div className="site-footer__brand">
             <p className="site-footer__logo">VITRINE</p>
             <p className="site-footer__tagline">Moda praia, fitness e moda brasileira, do verão ao treino.</p>
+            <section className="site-footer__channels" aria-labelledby="canais-oficiais">
+              <h2 id="canais-oficiais" className="site-footer__title">
+                Canais oficiais
+              </h2>
+              <address className="site-footer__contact">
+                <p>
+                  E-mail: <a href="mailto:atendimento@vitrine.com.br">atendimento@vitrine.com.br</a>
+                </p>
+                <p>
+                  WhatsApp: <span className="site-footer__nowrap">(11) 98765-4321</span>
+                </p>
+                <p>Segunda a sexta, das 9h às 18h</p>
+              </address>
+            </section>
           </div>
           <div className="site-footer__groups">
             {GROUPS.map((group) => (
@@ -52,20 +66,6 @@ export function Footer() {
                 </ul>
               </nav>
             ))}
-            <section className="site-footer__group site-footer__channels" aria-labelledby="canais-oficiais">
-              <h2 id="canais-oficiais" className="site-footer__title">
-                Canais oficiais
-              </h2>
-              <address className="site-footer__contact">
-                <p>
-                  E-mail: <a href="mailto:atendimento@vitrine.com.br">atendimento@vitrine.com.br</a>
-                </p>
-                <p>
-                  WhatsApp: <span className="site-footer__nowrap">(11) 98765-4321</span>
-                </p>
-                <p>Segunda a sexta, das 9h às 18h</p>
-              </address>
-            </section>
           </div>
         </div>
         <ul className="site-footer__payments" aria-label="Formas de pagamento aceitas">
