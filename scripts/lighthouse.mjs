@@ -8,7 +8,7 @@ import { request } from 'node:https';
 import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { dbSetup } from './db-setup.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -217,11 +217,18 @@ async function main() {
       log(`lighthouse ${path}${runs > 1 ? ` (run ${i}/${runs})` : ''}`);
       all.push(await audit(chromePath, path));
     }
-    const median = computeMedianRun(all.map((r) => r.lhr));
+    // A run that failed (e.g. no paint under heavy load) has no metrics; the median skips it.
+    const valid = filterToValidRuns(all.map((r) => r.lhr));
+    const median = valid.length > 0 ? computeMedianRun(valid) : all[0].lhr;
     const { lhr, report } = all.find((r) => r.lhr === median) ?? all[0];
     if (runs > 1) {
-      const perf = all.map((r) => score(r.lhr, 'performance')).join(', ');
-      console.log(`  performance per run: ${perf} → median run ${score(lhr, 'performance')}`);
+      const ms = (r, id) => Math.round(r.lhr.audits[id]?.numericValue ?? 0);
+      for (const r of all) {
+        const mark = r.lhr === lhr ? ' ← median' : '';
+        console.log(
+          `  perf ${score(r.lhr, 'performance')}  FCP ${ms(r, 'first-contentful-paint')}  LCP ${ms(r, 'largest-contentful-paint')}  TBT ${ms(r, 'total-blocking-time')}  CPU index ${Math.round(r.lhr.environment?.benchmarkIndex ?? 0)}${mark}`,
+        );
+      }
     }
     const [json, html] = report;
     await writeFile(`${OUT}/${slug(path)}.report.json`, json);

@@ -3,6 +3,7 @@ import { StoresContext, type Bootstrap, type Stores } from '../../client/stores'
 import { jsonForHtml } from '../lib/json';
 import { NOINDEX } from '../middleware/noindex';
 import { assets } from './assets';
+import styles from '../generated/styles.json';
 
 export interface PageMeta {
   title: string;
@@ -47,7 +48,8 @@ export function Document(props: DocumentProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="stylesheet" href={assets.css} />
+        {/* Inlined (about 5 KB gzip): the first paint needs no second request. */}
+        <style nonce={props.nonce} dangerouslySetInnerHTML={{ __html: styles.css }} />
         <script
           id="bootstrap"
           type="application/json"
