@@ -88,11 +88,13 @@ function assertPortFree(port) {
   });
 }
 
+const serverOutput = [];
+
 async function startServer() {
   await assertPortFree(PORT);
   await assertPortFree(INSPECTOR_PORT);
   log(`starting wrangler dev (https) on 127.0.0.1:${PORT}, seen as https://${HOST}:${PORT}`);
-  const output = [];
+  const output = serverOutput;
   // Production-like: no STREAM_IDENTITY, so HTML is compressed as a CDN would.
   const wrangler = [
     'wrangler',
@@ -118,14 +120,28 @@ async function startServer() {
   while (Date.now() < deadline) {
     if (exited !== null) break;
     try {
-      if ((await get('/robots.txt')) === 200) return output;
+      if ((await get('/robots.txt')) === 200) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   process.stderr.write(Buffer.concat(output).toString());
+  stopServer();
   throw new Error(exited !== null ? `wrangler dev exited with ${exited}` : 'wrangler dev did not become ready in 90 s');
+}
+
+/** wrangler dev has been seen to exit mid-session on a busy machine: restart it rather than audit an error page. */
+function serverAlive() {
+  return server !== null && server.exitCode === null && server.signalCode === null;
+}
+
+async function ensureServer() {
+  if (serverAlive() && (await get('/robots.txt').catch(() => 0)) === 200) return;
+  console.error('  wrangler dev is not answering; restarting it');
+  stopServer();
+  await new Promise((r) => setTimeout(r, 1000));
+  await startServer();
 }
 
 const CHROMIUM_ARGS = [
@@ -215,7 +231,7 @@ async function main() {
   }
   await dbSetup({ persistTo: PERSIST });
   await mkdir(OUT, { recursive: true });
-  const serverLog = await startServer();
+  await startServer();
   // Warm the dev server (first requests compile and open D1) so the runs measure the page, not the boot.
   for (const path of targets) await get(path);
 
@@ -224,7 +240,14 @@ async function main() {
     const all = [];
     for (let i = 1; i <= runs; i++) {
       log(`lighthouse ${path}${runs > 1 ? ` (run ${i}/${runs})` : ''}`);
-      all.push(await audit(chromePath, path));
+      await ensureServer();
+      let result = await audit(chromePath, path);
+      if (!serverAlive()) {
+        // The server died during the run: its errors would be scored against the page. Run again.
+        await ensureServer();
+        result = await audit(chromePath, path);
+      }
+      all.push(result);
     }
     // A run that failed (e.g. no paint under heavy load) has no metrics; the median skips it.
     const valid = filterToValidRuns(all.map((r) => r.lhr));
@@ -247,7 +270,7 @@ async function main() {
     results.push({ path, lhr });
   }
   stopServer();
-  await writeFile(`${OUT}/wrangler.log`, Buffer.concat(serverLog));
+  await writeFile(`${OUT}/wrangler.log`, Buffer.concat(serverOutput));
 
   const width = Math.max(...targets.map((p) => p.length), 4);
   const line = (cells) =>
