@@ -3,8 +3,6 @@
 // reached under the production host name, so noindex and is-on-https behave as in production.
 // Reports land in .lighthouse/ (JSON + HTML); the table and every audit below 1 go to stdout.
 // --runs=N keeps Lighthouse's median run per page (use 3–5 on a busy machine: scores are CPU-bound).
-// --nice runs the server and the browser at a higher CPU priority (nice -10, needs root), so other
-// work on a shared machine disturbs the measurement less.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import { connect } from 'node:net';
@@ -29,7 +27,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const args = process.argv.slice(2);
 const assert = args.includes('--assert');
 const skipBuild = args.includes('--skip-build');
-const nice = args.includes('--nice');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1) || 1);
 const paths = args.filter((a) => a.startsWith('/'));
 const targets = paths.length > 0 ? paths : DEFAULT_PATHS;
@@ -96,8 +93,7 @@ async function startServer() {
   log(`starting wrangler dev (https) on 127.0.0.1:${PORT}, seen as https://${HOST}:${PORT}`);
   const output = serverOutput;
   // Production-like: no STREAM_IDENTITY, so HTML is compressed as a CDN would.
-  const wrangler = [
-    'wrangler',
+  const args = [
     'dev',
     '--ip',
     '127.0.0.1',
@@ -111,8 +107,7 @@ async function startServer() {
     PERSIST,
     '--show-interactive-dev-session=false',
   ];
-  const [cmd, ...cmdArgs] = nice ? ['nice', '-n', '-10', ...wrangler] : wrangler;
-  server = start(cmd, cmdArgs, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = start('wrangler', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => output.push(chunk));
   let exited = null;
   server.on('exit', (code) => (exited = code));
@@ -131,7 +126,7 @@ async function startServer() {
   throw new Error(exited !== null ? `wrangler dev exited with ${exited}` : 'wrangler dev did not become ready in 90 s');
 }
 
-/** wrangler dev has been seen to exit mid-session on a busy machine: restart it rather than audit an error page. */
+/** wrangler dev has been seen to exit mid-session (under `nice`): restart it rather than audit an error page. */
 function serverAlive() {
   return server !== null && server.exitCode === null && server.signalCode === null;
 }
@@ -177,6 +172,8 @@ async function audit(chromePath, path) {
       page,
     );
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    // Let the page's idle-time prefetches finish rather than cut them off when the browser closes.
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 10_000 }).catch(() => {});
     return result;
   } finally {
     await browser.close();
@@ -217,14 +214,7 @@ const score = (lhr, c) => (lhr.categories[c]?.score == null ? '–' : String(Mat
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  let chromePath = ensureChromium();
-  if (nice) {
-    // A wrapper keeps puppeteer's pipe file descriptors (exec) and passes the priority to every child.
-    const wrapper = `${OUT}/chromium-nice.sh`;
-    await mkdir(OUT, { recursive: true });
-    await writeFile(wrapper, `#!/bin/sh\nexec nice -n -10 ${chromePath} "$@"\n`, { mode: 0o755 });
-    chromePath = wrapper;
-  }
+  const chromePath = ensureChromium();
   if (!skipBuild) {
     log('building client bundle');
     run('node', ['scripts/build-client.mjs']);
