@@ -93,7 +93,7 @@ async function startServer() {
   log(`starting wrangler dev (https) on 127.0.0.1:${PORT}, seen as https://${HOST}:${PORT}`);
   const output = serverOutput;
   // Production-like: no STREAM_IDENTITY, so HTML is compressed as a CDN would.
-  const args = [
+  const devArgs = [
     'dev',
     '--ip',
     '127.0.0.1',
@@ -107,7 +107,7 @@ async function startServer() {
     PERSIST,
     '--show-interactive-dev-session=false',
   ];
-  server = start('wrangler', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = start('wrangler', devArgs, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => output.push(chunk));
   let exited = null;
   server.on('exit', (code) => (exited = code));
