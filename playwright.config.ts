@@ -30,7 +30,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${persist} --var STREAM_IDENTITY:1 --show-interactive-dev-session=false`,
+    command: `wrangler dev --define process.env.NODE_ENV:'"production"' --ip 127.0.0.1 --port ${port} --persist-to ${persist} --var STREAM_IDENTITY:1 --show-interactive-dev-session=false`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 90_000,

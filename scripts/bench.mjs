@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import { dbSetup } from './db-setup.mjs';
-import { log, root, run, start } from './lib.mjs';
+import { log, PRODUCTION_DEFINE, root, run, start } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -77,7 +77,7 @@ async function withServer(products, fn) {
   process.env.SEED_PRODUCTS = String(products);
   await dbSetup({ persistTo: persist });
   log(`starting wrangler dev on ${PORT} (${products} products)`);
-  const server = start('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', persist, '--show-interactive-dev-session=false'], {
+  const server = start('wrangler', ['dev', ...PRODUCTION_DEFINE, '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', persist, '--show-interactive-dev-session=false'], {
     stdio: 'ignore',
     detached: true,
   });

@@ -41,6 +41,8 @@ await writeFile(`${out}/${cssName}`, cssText);
 const manifest = { js: '/' + entry.slice(entry.indexOf('build/')), css: `/build/${cssName}` };
 await mkdir(`${root}src/generated`, { recursive: true });
 await writeFile(`${root}src/generated/assets.json`, JSON.stringify(manifest, null, 2) + '\n');
+// Pages inline the (small) stylesheet so the first paint waits for no second request: document.tsx.
+await writeFile(`${root}src/generated/styles.json`, JSON.stringify({ css: cssText }) + '\n');
 
 let jsGzip = 0;
 let jsRaw = 0;

@@ -27,3 +27,7 @@ export function run(cmd, args, opts = {}) {
 export function start(cmd, args, opts = {}) {
   return spawn(cmd, args, { cwd: root, env: { ...quietEnv, ...opts.env }, stdio: opts.stdio ?? 'inherit', detached: !!opts.detached });
 }
+
+// wrangler dev bundles React's development build unless told otherwise; every server we start for
+// people or measurements runs the production build, as `wrangler deploy` does.
+export const PRODUCTION_DEFINE = ['--define', 'process.env.NODE_ENV:"production"'];

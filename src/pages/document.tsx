@@ -3,6 +3,7 @@ import { StoresContext, type Bootstrap, type Stores } from '../../client/stores'
 import { jsonForHtml } from '../lib/json';
 import { NOINDEX } from '../middleware/noindex';
 import { assets } from './assets';
+import styles from '../generated/styles.json';
 
 export interface PageMeta {
   title: string;
@@ -31,7 +32,9 @@ export interface DocumentProps {
 
 export function Document(props: DocumentProps) {
   const { meta } = props;
-  const title = meta.title === 'Vitrine' ? meta.title : `${meta.title} | Vitrine`;
+  // The home page passes the bare brand; give it the words people search for.
+  const title =
+    meta.title === 'Vitrine' ? 'Vitrine | Moda praia, fitness e moda brasileira' : `${meta.title} | Vitrine`;
   return (
     <html lang="pt-BR">
       <head>
@@ -44,16 +47,19 @@ export function Document(props: DocumentProps) {
         {meta.prevPath ? <link rel="prev" href={props.siteUrl + meta.prevPath} /> : null}
         {meta.nextPath ? <link rel="next" href={props.siteUrl + meta.nextPath} /> : null}
         <meta name="theme-color" content="#1d1d1d" />
+        <meta property="og:type" content={meta.ogType ?? 'website'} />
         <meta property="og:site_name" content="Vitrine" />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
-        <meta property="og:locale" content="pt_BR" />
-        {meta.ogType ? <meta property="og:type" content={meta.ogType} /> : null}
         {meta.canonicalPath ? <meta property="og:url" content={props.siteUrl + meta.canonicalPath} /> : null}
+        <meta property="og:locale" content="pt_BR" />
         {meta.image ? <meta property="og:image" content={meta.image} /> : null}
-        {meta.image ? <meta name="twitter:card" content="summary_large_image" /> : null}
+        <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={assets.css} />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* Inlined (about 5 KB gzip): the first paint needs no second request. */}
+        <style nonce={props.nonce} dangerouslySetInnerHTML={{ __html: styles.css }} />
         <script
           id="bootstrap"
           type="application/json"

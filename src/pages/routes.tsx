@@ -28,7 +28,7 @@ pageRoutes.get('/', (c) =>
 
 for (const page of [...CONTENT_PAGES, ...ACCOUNT_PAGES]) {
   pageRoutes.get(page.path, (c) =>
-    renderPage(c, <SimplePage title={page.title} lead={page.lead} />, {
+    renderPage(c, <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta} />, {
       meta: { title: page.title, description: page.description, canonicalPath: page.path },
       bodyClass: page.bodyClass,
     }),

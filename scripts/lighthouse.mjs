@@ -1,0 +1,320 @@
+// `npm run lighthouse [-- --assert] [--runs=N] [--skip-build] [/path ...]`: Lighthouse (mobile, all
+// four categories) on the key pages, served production-like by our own `wrangler dev` over HTTPS and
+// reached under the production host name, so noindex and is-on-https behave as in production.
+// Reports land in .lighthouse/ (JSON + HTML); the table and every audit below 1 go to stdout.
+// --runs=N keeps Lighthouse's median run per page (use 3–5 on a busy machine: scores are CPU-bound).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { request } from 'node:https';
+import { connect } from 'node:net';
+import { loadavg } from 'node:os';
+import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import puppeteer from 'puppeteer-core';
+import { dbSetup } from './db-setup.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { log, PRODUCTION_DEFINE, root, run, start } from './lib.mjs';
+
+const HOST = 'www.vitrine.com.br';
+// Only these two ports are ours: the worker and wrangler's devtools inspector. Chromium talks to us
+// over a pipe, so it needs no port.
+const PORT = 8793;
+const INSPECTOR_PORT = 8794;
+const PERSIST = '.wrangler/lh';
+const OUT = `${root}.lighthouse`;
+const DEFAULT_PATHS = ['/', '/moda-praia', '/perguntas-frequentes', '/search?q=biquini'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const args = process.argv.slice(2);
+const assert = args.includes('--assert');
+const skipBuild = args.includes('--skip-build');
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1) || 1);
+const paths = args.filter((a) => a.startsWith('/'));
+const targets = paths.length > 0 ? paths : DEFAULT_PATHS;
+
+let server = null;
+function stopServer() {
+  if (!server) return;
+  // Detached: the group holds wrangler, workerd and esbuild; killing only the npx/node pid leaks them.
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  server = null;
+}
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+
+/** GET over HTTPS to the local worker with the production Host header; the certificate is self-signed. */
+function get(path) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        headers: { host: `${HOST}:${PORT}` },
+        rejectUnauthorized: false,
+        timeout: 30_000,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.end();
+  });
+}
+
+/** Refuse to start over another server: the readiness poll would otherwise measure the wrong one. */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`port ${port} is already in use; stop that server first`));
+    });
+    socket.once('error', () => resolve());
+  });
+}
+
+const serverOutput = [];
+
+async function startServer() {
+  await assertPortFree(PORT);
+  await assertPortFree(INSPECTOR_PORT);
+  log(`starting wrangler dev (https) on 127.0.0.1:${PORT}, seen as https://${HOST}:${PORT}`);
+  const output = serverOutput;
+  // Production-like: no STREAM_IDENTITY, so HTML is compressed as a CDN would.
+  const devArgs = [
+    'dev',
+    ...PRODUCTION_DEFINE,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--inspector-port',
+    String(INSPECTOR_PORT),
+    '--local-protocol',
+    'https',
+    '--persist-to',
+    PERSIST,
+    '--show-interactive-dev-session=false',
+  ];
+  server = start('wrangler', devArgs, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => output.push(chunk));
+  let exited = null;
+  server.on('exit', (code) => (exited = code));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (exited !== null) break;
+    try {
+      if ((await get('/robots.txt')) === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.stderr.write(Buffer.concat(output).toString());
+  stopServer();
+  throw new Error(exited !== null ? `wrangler dev exited with ${exited}` : 'wrangler dev did not become ready in 90 s');
+}
+
+/** wrangler dev has been seen to exit mid-session (under `nice`): restart it rather than audit an error page. */
+function serverAlive() {
+  return server !== null && server.exitCode === null && server.signalCode === null;
+}
+
+async function ensureServer() {
+  if (serverAlive() && (await get('/robots.txt').catch(() => 0)) === 200) return;
+  console.error('  wrangler dev is not answering; restarting it');
+  stopServer();
+  await new Promise((r) => setTimeout(r, 1000));
+  await startServer();
+}
+
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+  // wrangler's local HTTPS certificate is self-signed.
+  '--ignore-certificate-errors',
+];
+
+async function audit(chromePath, path) {
+  // A fresh browser (and profile) per page, like the Lighthouse CLI: no cache or storage carried over.
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: false, // the flag list above already says --headless=new
+    pipe: true,
+    args: CHROMIUM_ARGS,
+    defaultViewport: null,
+  });
+  try {
+    const page = await browser.newPage();
+    const url = `https://${HOST}:${PORT}${path}`;
+    const result = await lighthouse(
+      url,
+      { output: ['json', 'html'], logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    // Let the page's idle-time prefetches finish rather than cut them off when the browser closes.
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 10_000 }).catch(() => {});
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+function slug(path) {
+  return path === '/'
+    ? 'home'
+    : path
+        .replace(/^\//, '')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/-+$/, '');
+}
+
+/** Audits scoring below 1, each with its weight in the category score (0 = diagnostic only). */
+function failingAudits(lhr) {
+  const weights = new Map();
+  for (const c of CATEGORIES)
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) weights.set(ref.id, (weights.get(ref.id) ?? 0) + ref.weight);
+  return Object.values(lhr.audits)
+    .filter((a) => weights.has(a.id) && typeof a.score === 'number' && a.score < 1)
+    .filter((a) => !['manual', 'notApplicable', 'informative'].includes(a.scoreDisplayMode))
+    .map((a) => ({ ...a, weight: weights.get(a.id) }))
+    .sort((a, b) => b.weight - a.weight || a.score - b.score);
+}
+
+/** Client JS the page transferred (same-origin scripts), from the network-requests audit. */
+function clientJs(lhr) {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  const sum = (key) => scripts.reduce((n, r) => n + (r[key] ?? 0), 0);
+  return { count: scripts.length, transfer: sum('transferSize'), resource: sum('resourceSize') };
+}
+
+const score = (lhr, c) => (lhr.categories[c]?.score == null ? '–' : String(Math.round(lhr.categories[c].score * 100)));
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const chromePath = ensureChromium();
+  if (!skipBuild) {
+    log('building client bundle');
+    run('node', ['scripts/build-client.mjs']);
+  }
+  await dbSetup({ persistTo: PERSIST });
+  await mkdir(OUT, { recursive: true });
+  await startServer();
+  // Warm the dev server (first requests compile and open D1) so the runs measure the page, not the boot.
+  for (const path of targets) await get(path);
+
+  const results = [];
+  for (const path of targets) {
+    const all = [];
+    for (let i = 1; i <= runs; i++) {
+      log(`lighthouse ${path}${runs > 1 ? ` (run ${i}/${runs})` : ''}`);
+      await ensureServer();
+      let result = await audit(chromePath, path);
+      if (!serverAlive()) {
+        // The server died during the run: its errors would be scored against the page. Run again.
+        await ensureServer();
+        result = await audit(chromePath, path);
+      }
+      all.push(result);
+    }
+    // A run that failed (e.g. no paint under heavy load) has no metrics; the median skips it.
+    const valid = filterToValidRuns(all.map((r) => r.lhr));
+    const median = valid.length > 0 ? computeMedianRun(valid) : all[0].lhr;
+    const { lhr, report } = all.find((r) => r.lhr === median) ?? all[0];
+    if (runs > 1) {
+      const ms = (r, id) => Math.round(r.lhr.audits[id]?.numericValue ?? 0);
+      for (const r of all) {
+        const mark = r.lhr === lhr ? ' ← median' : '';
+        console.log(
+          `  perf ${score(r.lhr, 'performance')}  FCP ${ms(r, 'first-contentful-paint')}  LCP ${ms(r, 'largest-contentful-paint')}  TBT ${ms(r, 'total-blocking-time')}  CPU index ${Math.round(r.lhr.environment?.benchmarkIndex ?? 0)}${mark}`,
+        );
+      }
+    }
+    const [json, html] = report;
+    await writeFile(`${OUT}/${slug(path)}.report.json`, json);
+    await writeFile(`${OUT}/${slug(path)}.report.html`, html);
+    if (lhr.runtimeError) console.error(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings ?? []) console.error(`  warning: ${warning}`);
+    results.push({ path, lhr });
+  }
+  stopServer();
+  await writeFile(`${OUT}/wrangler.log`, Buffer.concat(serverOutput));
+
+  const width = Math.max(...targets.map((p) => p.length), 4);
+  const line = (cells) =>
+    cells[0].padEnd(width) +
+    cells
+      .slice(1)
+      .map((c) => c.padStart(6))
+      .join('');
+  console.log('\n' + line(['URL', 'perf', 'a11y', 'bp', 'seo']));
+  for (const { path, lhr } of results) console.log(line([path, ...CATEGORIES.map((c) => score(lhr, c))]));
+
+  for (const { path, lhr } of results) {
+    const failing = failingAudits(lhr);
+    if (failing.length === 0) continue;
+    console.log(`\n${path}: audits below 1 (score, weight in its category)`);
+    for (const a of failing) {
+      const value = a.displayValue ? ` — ${a.displayValue}` : '';
+      console.log(`  ${a.score.toFixed(2)} w${String(a.weight).padEnd(3)} ${a.id}: ${a.title}${value}`);
+    }
+  }
+
+  const home = results.find((r) => r.path === '/');
+  if (home) {
+    const js = clientJs(home.lhr);
+    console.log(
+      `\nclient JS on /: ${js.count} files, ${kb(js.transfer)} transferred (${kb(js.resource)} uncompressed)`,
+    );
+  }
+  const bench = results.map((r) => Math.round(r.lhr.environment?.benchmarkIndex ?? 0)).join(', ');
+  console.log(
+    `CPU benchmark index per page: ${bench}; load average ${loadavg()[0].toFixed(1)} (busy machines lower the scores)`,
+  );
+  console.log(`\nreports: ${OUT}/`);
+
+  if (assert) {
+    if (!home) throw new Error('--assert needs / among the audited paths');
+    const problems = CATEGORIES.filter((c) => {
+      const value = Math.round((home.lhr.categories[c]?.score ?? 0) * 100);
+      return c === 'performance' ? value < 95 : value < 100;
+    });
+    if (problems.length > 0) {
+      console.error(`assert failed on /: ${problems.map((c) => `${c} ${score(home.lhr, c)}`).join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('assert passed on /: performance >= 95, the other categories 100');
+    }
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  stopServer();
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+}
