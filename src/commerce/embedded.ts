@@ -1,4 +1,4 @@
-import { SORTS, type ListingQuery, type ListingResult } from '../contracts/catalog';
+import { EMPTY_LISTING, SORTS, type ListingQuery } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
 import { cartRepo } from './cart/repo';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
@@ -22,14 +22,6 @@ import { sitemapData } from './sitemap/service';
 import { whatsappLink } from './whatsapp/service';
 
 /** The in-process backend on D1: each call goes straight to a service with its repo. */
-const EMPTY: ListingResult = {
-  products: [],
-  total: 0,
-  page: 1,
-  pages: 1,
-  perPage: PER_PAGE,
-  facets: { sizes: [], colors: [], departments: [], prices: [] },
-};
 const SUGGEST_QUERY: ListingQuery = { tamanho: [], cor: [], departamento: [], pagina: 1, ordem: SORTS[0] };
 
 export interface EmbeddedOptions {
@@ -46,7 +38,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
   const shipping = { repo: shippingRepo(db), now: () => new Date(), config: SHIPPING_CONFIG };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);
-    if (!parsed.match) return { ...EMPTY, corrected: [] };
+    if (!parsed.match) return { ...EMPTY_LISTING, perPage: PER_PAGE, corrected: [] };
     const result = await listProducts(catalog, { kind: 'search', match: parsed.match }, query, 'relevance');
     return { ...result, corrected: parsed.corrected };
   };

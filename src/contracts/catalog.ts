@@ -75,6 +75,16 @@ export interface ListingResult {
   facets: Facets;
 }
 
+/** A listing with nothing in it (empty query, or a backend that could not answer). */
+export const EMPTY_LISTING: ListingResult = {
+  products: [],
+  total: 0,
+  page: 1,
+  pages: 1,
+  perPage: 24,
+  facets: { sizes: [], colors: [], departments: [], prices: [] },
+};
+
 export interface Suggestions {
   products: { id: number; slug: string; name: string; priceCents: number; image: string | null }[];
   categories: { name: string; href: string }[];

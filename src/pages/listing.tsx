@@ -27,7 +27,9 @@ export interface ListingPageProps {
   menu: NavItem[];
   list: Ga4List;
   /** Search results only: the term as typed, and what it was corrected to (empty when nothing was). */
-  search?: { term: string; correctedTo: string };
+  search?: { term: string; correctedTo: string; unavailable?: boolean };
+  /** This response's CSP nonce, for the JSON-LD block. */
+  nonce: string;
 }
 
 function labelsFrom(result: ListingResult, menu: NavItem[]) {
@@ -67,7 +69,7 @@ function Empty(props: ListingPageProps & { clearHref: string }) {
   }
   if (props.search) {
     const categories = popularCategories(menu).map(({ name, href }) => ({ name, href }));
-    return <EmptyState kind="search" term={props.search.term} categories={categories} />;
+    return <EmptyState kind="search" term={props.search.term} categories={categories} unavailable={props.search.unavailable} />;
   }
   return <EmptyState kind="listing" departments={departments} />;
 }
@@ -162,6 +164,7 @@ export function ListingPage(props: ListingPageProps) {
       {props.crumbs.length > 1 ? (
         <script
           type="application/ld+json"
+          nonce={props.nonce}
           dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(props.crumbs, props.siteUrl) }}
         />
       ) : null}

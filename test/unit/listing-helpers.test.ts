@@ -43,8 +43,9 @@ describe('menuTrail', () => {
   it('prefers the shallowest entry when two link the same address', () => {
     expect(menuTrail(menu, '/moda-praia')?.map((i) => i.name)).toEqual(['Moda Praia']);
   });
-  it('ignores new-tab entries and unknown paths', () => {
-    expect(menuTrail(menu, '/guia')).toBeNull();
+  it('resolves internal new-tab entries (the tab must land on a page) but not external links or unknown paths', () => {
+    expect(menuTrail(menu, '/guia')?.map((i) => i.name).at(-1)).toBe('Guia');
+    expect(menuTrail(menu, 'https://international.example')).toBeNull();
     expect(menuTrail(menu, '/nada')).toBeNull();
   });
 });

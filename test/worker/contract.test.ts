@@ -137,7 +137,7 @@ describe('/api contract: embedded and upstream adapters', () => {
 describe('SSR through both adapters', () => {
   beforeAll(() => seed());
 
-  const departmentLink = /<a class="department-card[^"]*" href="\/moda-praia"><span class="department-card__name">Moda Praia<\/span>/;
+  const departmentLink = /<a class="department-card[^"]*" href="\/moda-praia">(?:(?!<\/a>).)*<span class="department-card__name">Moda Praia<\/span>/;
 
   it.each([
     ['embedded', () => embedded],
@@ -159,7 +159,7 @@ describe('SSR through both adapters', () => {
     for (const app of [embedded, proxy]) {
       const res = await app.request('/moda-praia/biquinis');
       expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<h1>Biquínis</h1>');
+      expect(await res.text()).toMatch(/<h1[^>]*>Biquínis<\/h1>/);
     }
   });
 });
