@@ -8,7 +8,7 @@ import { expect, hydrated } from './fixtures';
  */
 export async function headerReady(page: Page): Promise<void> {
   await hydrated(page);
-  const search = page.getByRole('searchbox', { name: 'Buscar produtos' });
+  const search = page.getByRole('combobox', { name: 'Buscar produtos' });
   const form = page.getByRole('search');
   await search.focus();
   await expect(form).toHaveClass(/search-box--active/);

@@ -7,14 +7,14 @@ test.describe('search box', () => {
     const form = page.getByRole('search');
     await expect(form).toHaveAttribute('action', '/search');
     await expect(form).toHaveAttribute('method', 'get');
-    await expect(page.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveAttribute('name', 'q');
+    await expect(page.getByRole('combobox', { name: 'Buscar produtos' })).toHaveAttribute('name', 'q');
   });
 
   test('cycles the placeholder Moda Praia → Tops → Leggings every 3 s', async ({ page }) => {
     await frozenClock(page, Date.UTC(2026, 10, 20, 15, 0, 0));
     await page.goto('/entregas');
     await headerReady(page);
-    const input = page.getByRole('searchbox', { name: 'Buscar produtos' });
+    const input = page.getByRole('combobox', { name: 'Buscar produtos' });
     await expect(input).toHaveAttribute('placeholder', 'Moda Praia');
     await page.clock.runFor(2900);
     await settle(page);
@@ -31,7 +31,7 @@ test.describe('search box', () => {
     await page.goto('/entregas');
     await headerReady(page);
     const form = page.getByRole('search');
-    const input = page.getByRole('searchbox', { name: 'Buscar produtos' });
+    const input = page.getByRole('combobox', { name: 'Buscar produtos' });
     await expect(form).not.toHaveClass(/search-box--active/);
     await input.focus();
     await expect(form).toHaveClass(/search-box--active/);
@@ -50,7 +50,7 @@ test.describe('search box', () => {
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 1;
     });
-    const input = page.getByRole('searchbox', { name: 'Buscar produtos' });
+    const input = page.getByRole('combobox', { name: 'Buscar produtos' });
     await input.fill('  biquíni ');
     await input.press('Enter');
     // The next page is fetched from the dev server, slow on a loaded machine.
@@ -64,7 +64,7 @@ test.describe('search box', () => {
   test('Enter with only spaces does nothing', async ({ page }) => {
     await page.goto('/entregas');
     await headerReady(page);
-    const input = page.getByRole('searchbox', { name: 'Buscar produtos' });
+    const input = page.getByRole('combobox', { name: 'Buscar produtos' });
     await input.fill('   ');
     await input.press('Enter');
     await settle(page);
@@ -82,7 +82,7 @@ test.describe('search box without JavaScript', () => {
 
   test('still submits to /search', async ({ page }) => {
     await page.goto('/entregas');
-    const input = page.getByRole('searchbox', { name: 'Buscar produtos' });
+    const input = page.getByRole('combobox', { name: 'Buscar produtos' });
     await input.fill('maiô');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=mai%C3%B4$/);

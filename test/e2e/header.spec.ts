@@ -83,7 +83,7 @@ test.describe('announcement strip', () => {
     await page.getByRole('button', { name: 'Pausar avisos' }).click();
     await expect(page.getByRole('button', { name: 'Retomar avisos' })).toBeVisible();
     await page.mouse.move(600, 500);
-    await page.getByRole('searchbox', { name: 'Buscar produtos' }).focus();
+    await page.getByRole('combobox', { name: 'Buscar produtos' }).focus();
     await settle(page);
     await page.clock.runFor(10_000);
     await settle(page);
