@@ -82,7 +82,7 @@ describe('pages', () => {
 
   it('titles pages with the brand and gives the home its own title', async () => {
     expect(head(await (await request('/')).text()).title).toBe('Vitrine | Moda praia, fitness e moda brasileira');
-    expect(head(await (await request('/entregas')).text()).title).toBe('Entregas | Vitrine');
+    expect(head(await (await request('/entregas')).text()).title).toBe('Entregas e prazos | Vitrine');
     expect(head(await (await request('/moda-praia/biquinis')).text()).title).toBe('Biquínis | Vitrine');
   });
 
