@@ -1,17 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const persist = process.env.E2E_PERSIST ?? '.wrangler/e2e';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags this machine's Debian Chromium must start with (shared with scripts/lighthouse.mjs).
+export const CHROMIUM_ARGS: string[] = chromiumFlags;
 
 export default defineConfig({
   testDir: 'test/e2e',

@@ -12,6 +12,7 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import puppeteer from 'puppeteer-core';
 import { dbSetup } from './db-setup.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { log, PRODUCTION_DEFINE, root, run, start } from './lib.mjs';
 
 const HOST = 'www.vitrine.com.br';
@@ -142,13 +143,7 @@ async function ensureServer() {
 
 const CHROMIUM_ARGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumFlags,
   `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
   // wrangler's local HTTPS certificate is self-signed.
   '--ignore-certificate-errors',

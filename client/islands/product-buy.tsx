@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { ga4Item } from '../../src/lib/analytics-item';
+import { ga4Item } from '../../src/lib/ga4';
 import { centsToReais } from '../../src/lib/money';
 import { track } from '../analytics';
 import { useStores } from '../stores';

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../src/contracts/product';
-import { ga4Item } from '../../src/lib/analytics-item';
+import { ga4Item } from '../../src/lib/ga4';
 import { centsToReais } from '../../src/lib/money';
 import {
   COLOR_COOKIE,

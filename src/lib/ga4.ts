@@ -1,18 +1,23 @@
 import type { ProductCard } from '../contracts/catalog';
+import type { ProductDetail, ProductSku } from '../contracts/product';
+import { breadcrumbNames } from './breadcrumb';
 import { centsToReais as reais } from './money';
+import { BRAND } from './structured-data';
 
-/** A product in GA4 ecommerce shape (prices in reais, as GA4 expects). */
+/** A product in GA4 ecommerce shape (prices in reais, as GA4 expects); list fields only in list events. */
 export interface Ga4Item {
   item_id: string;
   item_name: string;
   item_brand: string;
-  item_category: string;
+  item_category?: string;
+  item_category2?: string;
   item_variant?: string;
-  item_list_id: string;
-  item_list_name: string;
+  item_list_id?: string;
+  item_list_name?: string;
   price: number;
   discount?: number;
-  index: number;
+  index?: number;
+  quantity?: number;
 }
 
 export interface Ga4List {
@@ -26,7 +31,7 @@ export function ga4Items(products: ProductCard[], list: Ga4List, offset: number)
     const item: Ga4Item = {
       item_id: String(p.id),
       item_name: p.name,
-      item_brand: 'Vitrine',
+      item_brand: BRAND,
       item_category: p.categoryName,
       ...list,
       price: reais(p.priceCents),
@@ -36,4 +41,25 @@ export function ga4Items(products: ProductCard[], list: Ga4List, offset: number)
     if (p.listPriceCents > p.priceCents) item.discount = reais(p.listPriceCents - p.priceCents);
     return item;
   });
+}
+
+/** The item for `view_item`/`add_to_cart`: department and category from the breadcrumb rule (spec §3). */
+export function ga4Item(
+  product: Pick<ProductDetail, 'id' | 'name' | 'breadcrumb'>,
+  variant: { colorName: string; sku: ProductSku | null; priceCents: number },
+): Ga4Item {
+  const names = breadcrumbNames(product.breadcrumb);
+  const item: Ga4Item = {
+    item_id: String(product.id),
+    item_name: product.name,
+    item_brand: BRAND,
+    price: reais(variant.priceCents),
+    quantity: 1,
+    item_variant: variant.sku ? `${variant.colorName} / ${variant.sku.size}` : variant.colorName,
+  };
+  if (names) {
+    item.item_category = names.department_name;
+    item.item_category2 = names.category_name;
+  }
+  return item;
 }

@@ -46,7 +46,10 @@ export type Availability = 'InStock' | 'OutOfStock' | 'PreOrder';
 /** Price in reais with two decimals, as schema.org and Google read it ("199.90"). */
 export const reais = (cents: number): string => (cents / 100).toFixed(2);
 
-const absolute = (site: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${site}${path.startsWith('/') ? '' : '/'}${path}`);
+/** Absolute URL for structured data and OpenGraph (a path on the site gets the site origin). */
+export const absoluteUrl = (site: string, path: string) =>
+  /^https?:\/\//i.test(path) ? path : `${site}${path.startsWith('/') ? '' : '/'}${path}`;
+const absolute = absoluteUrl;
 
 export function productUrl(siteUrl: string, slug: string): string {
   return `${siteUrl}/${encodeURIComponent(slug)}/p`;

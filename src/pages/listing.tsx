@@ -1,5 +1,6 @@
 import type { ListingQuery, ListingResult } from '../contracts/catalog';
 import { ga4Items, type Ga4List } from '../lib/ga4';
+import { breadcrumbJsonLd } from '../lib/structured-data';
 import { activeFilters, clearFilters, hasFilters, listingHref, type ListingBase } from '../lib/listing-links';
 import { listingParams } from '../lib/listing-url';
 import { departmentLinks, popularCategories } from '../lib/menu-tree';
@@ -39,19 +40,6 @@ function labelsFrom(result: ListingResult, menu: NavItem[]) {
     if (hit) return hit;
     return (facet === 'departamento' && menu.find((m) => m.href === `/${value}`)?.name) || value.replace(/-/g, ' ');
   };
-}
-
-function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): string {
-  return jsonForHtml({
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.name,
-      item: siteUrl + c.href,
-    })),
-  });
 }
 
 function Empty(props: ListingPageProps & { clearHref: string }) {
@@ -165,7 +153,9 @@ export function ListingPage(props: ListingPageProps) {
         <script
           type="application/ld+json"
           nonce={props.nonce}
-          dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(props.crumbs, props.siteUrl) }}
+          dangerouslySetInnerHTML={{
+            __html: jsonForHtml(breadcrumbJsonLd(props.crumbs.map((c) => ({ name: c.name, path: c.href })), props.siteUrl)),
+          }}
         />
       ) : null}
     </div>

@@ -1,11 +1,7 @@
 import type { ProductDetail } from '../contracts/product';
 import { productImage } from '../lib/images';
 import { centsToReais } from '../lib/money';
-
-/** Absolute URL for structured data and OpenGraph (the image host may be a site-relative path). */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : siteUrl + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl;
-}
+import { absoluteUrl, BRAND } from '../lib/structured-data';
 
 const reais = (cents: number) => centsToReais(cents).toFixed(2);
 
@@ -52,26 +48,9 @@ export function productJsonLd(product: ProductDetail, opts: { siteUrl: string; i
     sku: String(product.id).padStart(5, '0'),
     url,
     image: color.photos.map((f) => absoluteUrl(opts.siteUrl, productImage(opts.imageHost, f, 'page'))),
-    brand: { '@type': 'Brand', name: 'Vitrine' },
+    brand: { '@type': 'Brand', name: BRAND },
     category: product.breadcrumb.map((b) => b.name).join(' > '),
     color: color.name,
     offers,
-  };
-}
-
-/** schema.org BreadcrumbList from the visible trail (home, categories, the product). */
-export function breadcrumbJsonLd(
-  trail: { name: string; href: string | null }[],
-  opts: { siteUrl: string; currentPath: string },
-) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((link, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: link.name,
-      item: opts.siteUrl + (link.href ?? opts.currentPath),
-    })),
   };
 }

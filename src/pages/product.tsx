@@ -13,7 +13,8 @@ import { ProductSections } from '../ui/product/sections';
 import type { InitialShipping } from '../../client/islands/product-shipping';
 import { Island } from './island';
 import { NOT_FOUND_META, NotFoundPage, notFound } from './not-found';
-import { absoluteUrl, breadcrumbJsonLd, productJsonLd } from './product-json-ld';
+import { absoluteUrl, breadcrumbJsonLd } from '../lib/structured-data';
+import { productJsonLd } from './product-json-ld';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';
 
@@ -75,7 +76,7 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
   const { description, details, ...summaryProps } = product;
   const jsonLd = [
     productJsonLd(product, { siteUrl, imageHost, color: selection.color }),
-    breadcrumbJsonLd(trail, { siteUrl, currentPath: path }),
+    breadcrumbJsonLd(trail.map((link) => ({ name: link.name, path: link.href ?? path })), siteUrl),
   ];
 
   return renderLoaded(
