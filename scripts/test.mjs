@@ -34,6 +34,8 @@ function vitest(config, name) {
   return [json.numPassedTests, f];
 }
 
+// `flaky` (passed on its retry) counts as passed but is reported on its own line.
+let flaky = 0;
 function countPlaywright(suites) {
   let p = 0;
   let f = 0;
@@ -42,6 +44,7 @@ function countPlaywright(suites) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'expected' || test.status === 'flaky') p++;
         else if (test.status === 'unexpected') f++;
+        if (test.status === 'flaky') flaky++;
       }
     }
     const [cp, cf] = countPlaywright(suite.suites);
@@ -74,6 +77,7 @@ step('e2e', () => {
   return [p, f + (result.status !== 0 && f === 0 ? 1 : 0)];
 });
 
+if (flaky) summary.push(`e2e: ${flaky} test(s) passed only on their retry (see the [e2e-server] restarts above)`);
 console.log('\n' + summary.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
