@@ -9,20 +9,12 @@ let child = null;
 let stopping = false;
 let restarts = 0;
 
-/** wrangler runs as a process group (its CLI and workerd): kill all of it, so the port is free again. */
-function killGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    /* already gone */
-  }
-}
-
+// wrangler stays in this script's process group: Playwright stops the web server by killing that group,
+// so no wrangler or workerd outlives the run. After a crash the port frees with workerd; until it does, a
+// restart fails to bind and is simply tried again.
 function startServer() {
-  const current = spawn('wrangler', ['dev', ...args], { stdio: 'inherit', env: process.env, detached: true });
-  child = current;
-  current.on('exit', (code, signal) => {
-    killGroup(current.pid, 'SIGKILL');
+  child = spawn('wrangler', ['dev', ...args], { stdio: 'inherit', env: process.env });
+  child.on('exit', (code, signal) => {
     if (stopping) process.exit(0);
     restarts += 1;
     console.error(`[e2e-server] wrangler dev exited (${code ?? signal}); restart #${restarts}`);
@@ -33,11 +25,8 @@ function startServer() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = true;
-    if (child) killGroup(child.pid, 'SIGTERM');
-    setTimeout(() => {
-      if (child) killGroup(child.pid, 'SIGKILL');
-      process.exit(0);
-    }, 3000).unref();
+    child?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 3000).unref();
   });
 }
 startServer();
