@@ -26,6 +26,8 @@ const SUGGEST_QUERY: ListingQuery = { tamanho: [], cor: [], departamento: [], pa
 
 export interface EmbeddedOptions {
   maxItemAmount: number;
+  /** The shopper's session token (cookie `token` or Bearer); resolved to a customer on demand. */
+  token?: string | null;
 }
 
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {

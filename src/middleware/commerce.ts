@@ -12,7 +12,7 @@ export function commerce(doFetch: UpstreamFetch) {
       'commerce',
       upstream
         ? upstreamCommerce(upstream, doFetch, { token: c.var.session.token, headers: c.req.raw.headers })
-        : embeddedCommerce(c.env.DB, { maxItemAmount: c.var.config.cartMaxItemAmount }),
+        : embeddedCommerce(c.env.DB, { maxItemAmount: c.var.config.cartMaxItemAmount, token: c.var.session.token }),
     );
     await next();
   });

@@ -3,6 +3,8 @@ import { createApp, type AppOptions } from '../../src/app';
 import type { UpstreamFetch } from '../../src/commerce/upstream-http';
 import { seedStatements } from '../../src/db/seed';
 import type { Bindings } from '../../src/env';
+import { hashToken, SESSION_TTL_SECONDS } from '../../src/commerce/customers/identity';
+import { randomToken } from '../../src/lib/token';
 
 /** The origin `app.request('/path')` uses when given a bare path. */
 export const ORIGIN = 'http://localhost';
@@ -132,4 +134,23 @@ export function bodyClass(html: string): string | null {
 /** The robots meta tag's content, or null. */
 export function robotsMeta(html: string): string | null {
   return html.match(/<meta\s+name="robots"\s+content="([^"]*)"/)?.[1] ?? null;
+}
+
+let customerSeq = 0;
+
+/** A customer with a live session, written straight into D1; returns its id and the session token. */
+export async function createCustomerSession(
+  opts: { email?: string; name?: string; cpf?: string; expiresAt?: Date } = {},
+): Promise<{ customerId: number; token: string; email: string; cookie: string }> {
+  customerSeq += 1;
+  const email = opts.email ?? `cliente${Date.now()}${customerSeq}@example.com.br`;
+  const cpf = opts.cpf ?? String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999)).slice(0, 11);
+  const row = await env.DB.prepare('INSERT INTO customers (email, cpf, name) VALUES (?, ?, ?) RETURNING id')
+    .bind(email, cpf, opts.name ?? 'Cliente Teste')
+    .first<{ id: number }>();
+  const token = randomToken(32);
+  await env.DB.prepare('INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+    .bind(await hashToken(token), row!.id, (opts.expiresAt ?? new Date(Date.now() + SESSION_TTL_SECONDS * 1000)).toISOString())
+    .run();
+  return { customerId: row!.id, token, email, cookie: `token=${token}` };
 }
