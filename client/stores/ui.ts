@@ -11,16 +11,28 @@ export interface UiStore {
   /** True while a client-side route change is loading (drives the progress bar). */
   readonly navigating: ReadonlySignal<boolean>;
   readonly menuOpen: ReadonlySignal<boolean>;
+  /** The login modal (a login-required coupon opens it, spec §6); `loginRedirect` is where to go after login. */
+  readonly loginOpen: ReadonlySignal<boolean>;
+  readonly loginRedirect: ReadonlySignal<string | null>;
+  /** The side bag (drawer). */
+  readonly bagOpen: ReadonlySignal<boolean>;
   toast(message: string, tone?: Toast['tone'], ms?: number): void;
   dismiss(id: number): void;
   setNavigating(value: boolean): void;
   setMenuOpen(value: boolean): void;
+  openLogin(redirect?: string | null): void;
+  closeLogin(): void;
+  openBag(): void;
+  closeBag(): void;
 }
 
 export function createUiStore(): UiStore {
   const toasts = signal<Toast[]>([]);
   const navigating = signal(false);
   const menuOpen = signal(false);
+  const loginOpen = signal(false);
+  const loginRedirect = signal<string | null>(null);
+  const bagOpen = signal(false);
   let next = 1;
   const dismiss = (id: number) => {
     toasts.value = toasts.value.filter((t) => t.id !== id);
@@ -29,6 +41,9 @@ export function createUiStore(): UiStore {
     toasts,
     navigating,
     menuOpen,
+    loginOpen,
+    loginRedirect,
+    bagOpen,
     toast(message, tone = 'info', ms = 4000) {
       const id = next++;
       toasts.value = [...toasts.value, { id, message, tone }];
@@ -40,6 +55,19 @@ export function createUiStore(): UiStore {
     },
     setMenuOpen: (value) => {
       menuOpen.value = value;
+    },
+    openLogin: (redirect = null) => {
+      loginRedirect.value = redirect;
+      loginOpen.value = true;
+    },
+    closeLogin: () => {
+      loginOpen.value = false;
+    },
+    openBag: () => {
+      bagOpen.value = true;
+    },
+    closeBag: () => {
+      bagOpen.value = false;
     },
   };
 }

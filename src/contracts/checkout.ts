@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Checkout and payment contracts shared by the checkout UI, the /api routes and both adapters
+ * (spec §3 payment information and method ids, §7 finish-order / paypal/create / credit-card-service).
+ * Amounts are integer cents.
+ */
+export const PAYMENT_METHOD_IDS = {
+  'credit-card': 1,
+  'credit-card-paypal': 43,
+  coupon: 26,
+  'debit-card': 31,
+  'bank-slip': 6,
+  paypal: 32,
+  pix: 47,
+  'open-finance': 53,
+} as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[keyof typeof PAYMENT_METHOD_IDS];
+export const PaymentMethodIdSchema = z.union(Object.values(PAYMENT_METHOD_IDS).map((id) => z.literal(id)), {
+  error: 'Forma de pagamento inválida.',
+});
+/** The checkout's method names (spec §3); credit-card maps to 1 (rede) or 43 (PayPal card) by the card service. */
+export const PAYMENT_METHOD_NAMES = ['credit-card', 'debit-card', 'bank-slip', 'paypal', 'pix', 'open-finance', 'coupon'] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'hipercard', 'hiper', 'diners', 'amex', 'credsystem', 'unknown'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** Payment information (spec §3). Card fields only for card methods; never stored. */
+export const PaymentSchema = z.object({
+  paymentMethodId: PaymentMethodIdSchema,
+  installmentNumber: z.number().int().min(1).max(12).default(1),
+  cardNumber: z.string().max(23).optional(),
+  securityCode: z.string().max(4).optional(),
+  expirationMonth: z.union([z.string(), z.number()]).optional(),
+  expirationYear: z.union([z.string(), z.number()]).optional(),
+  holderName: z.string().max(80).optional(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const ShippingOptionSchema = z.object({
+  type: z.enum(['normal', 'expressa', 'pickup']),
+  carrier: z.string().max(80),
+  carrierId: z.union([z.string(), z.number()]),
+  price: z.number().int().min(0),
+  deadline: z.number().int().min(0),
+});
+
+/** One package per store (spec: per-store delivery options). */
+export const PackageSchema = z.object({
+  store: z.string().min(1).max(40),
+  selectedOption: ShippingOptionSchema,
+});
+
+/** Guest identification (`anonymousConsumer`). */
+export const AnonymousConsumerSchema = z.object({
+  name: z.string().trim().min(3).max(120),
+  email: z.email().max(200),
+  cpf: z.string().max(14),
+  phone: z.string().max(20).optional(),
+});
+
+/** POST /api/finish-order (spec §7 field names). `idempotencyKey` (or header `Idempotency-Key`) makes retries safe. */
+export const FinishOrderSchema = z.object({
+  customerId: z.number().int().positive().nullish(),
+  cartId: z.string().min(16).max(64),
+  shippingInfo: z.object({
+    store: z.string().max(40).nullish(),
+    addressId: z.number().int().positive().nullish(),
+    selectedOption: ShippingOptionSchema.nullish(),
+  }),
+  shipping: z.number().int().min(0).default(0),
+  payment: PaymentSchema,
+  anonymousConsumer: AnonymousConsumerSchema.nullish(),
+  /** Guest delivery address (no addressId). */
+  address: z
+    .object({
+      zipCode: z.string().max(9),
+      street: z.string().max(200),
+      number: z.string().max(20),
+      complement: z.string().max(100).optional(),
+      neighborhood: z.string().max(100),
+      city: z.string().max(100),
+      state: z.string().length(2),
+    })
+    .nullish(),
+  packages: z.array(PackageSchema).min(1).max(10),
+  hasPreSale: z.boolean().default(false),
+  userAgent: z.string().max(500).optional(),
+  idempotencyKey: z.string().min(16).max(80).optional(),
+});
+export type FinishOrder = z.infer<typeof FinishOrderSchema>;
+
+/** What the shopper must do next for a pending payment. */
+export type PaymentNextStep =
+  | { kind: 'none' }
+  | { kind: 'pix'; payload: string; qrSvg: string; expiresAt: string }
+  | { kind: 'boleto'; digitableLine: string; barcode: string; dueDate: string; url: string }
+  | { kind: 'redirect'; url: string };
+
+/** Answer of finish-order: the orders created (one per package/store) and where to go next. */
+export interface FinishOrderResult {
+  orderIds: number[];
+  /** `/checkout/order/{ids joined with -}?token={token}` */
+  redirect: string;
+  token: string;
+  status: 'pending' | 'paid';
+  total: number;
+  next: PaymentNextStep;
+}
