@@ -80,6 +80,11 @@ export interface SeedOptions {
 export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatement[] {
   return [
     // Re-seeding replaces the catalog, so whatever references it (carts) goes first.
+    { sql: 'DELETE FROM order_access_tokens', params: [] },
+    { sql: 'DELETE FROM order_events', params: [] },
+    { sql: 'DELETE FROM order_items', params: [] },
+    { sql: 'DELETE FROM orders', params: [] },
+    { sql: 'DELETE FROM payments', params: [] },
     { sql: 'DELETE FROM coupon_reservations', params: [] },
     { sql: 'DELETE FROM cart_items', params: [] },
     { sql: 'DELETE FROM carts', params: [] },
