@@ -61,7 +61,10 @@ export function mergeRepo(db: D1Database): MergeRepo {
           WHERE id = ?2 AND ${merged}`,
         `DELETE FROM coupon_reservations WHERE cart_id = ?1 AND ${merged}`,
       ];
-      const results = await db.batch(sql.map((s) => db.prepare(s).bind(from, into, customerId, nonce, maxAmount)));
+      const values = [from, into, customerId, nonce, maxAmount];
+      // D1 wants exactly as many values as the highest ?N of each statement.
+      const arity = (text: string) => Math.max(...[...text.matchAll(/\?(\d)/g)].map((m) => Number(m[1])));
+      const results = await db.batch(sql.map((text) => db.prepare(text).bind(...values.slice(0, arity(text)))));
       return (results[0]?.meta.changes ?? 0) > 0;
     },
   };
