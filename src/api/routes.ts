@@ -8,6 +8,7 @@ import { productRoutes } from '../commerce/product/routes';
 import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
+import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { apiErrorResponse } from './errors';
@@ -24,7 +25,10 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', cartRoutes)
     .route('/', sitemapRoutes)
     .route('/', productRoutes)
-    .route('/', shippingRoutes);
+    .route('/', shippingRoutes)
+    .route('/', customerRoutes)
+    .route('/', favoritesRoutes)
+    .route('/', addressesRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();
@@ -35,6 +39,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     c.header('Cache-Control', 'no-store');
   });
   api.use('*', sameOriginJson);
+  // Session cookies are set by this worker in both modes, so these run before the proxy.
+  api.route('/', authRoutes);
   api.all('*', async (c, next) => (c.var.config.upstream ? proxy(c) : next()));
   api.route('/', embedded);
   api.all('*', () => {

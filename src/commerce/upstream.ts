@@ -10,6 +10,7 @@ import { ParametersResponseSchema } from '../contracts/parameters';
 import { SitemapResponseSchema } from '../contracts/sitemap';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import type { Config } from '../env';
+import { upstreamCustomers } from './customers/upstream';
 import { DomainError } from './domain-error';
 import type { CommercePort } from './port';
 import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
@@ -46,7 +47,7 @@ export function upstreamCommerce(
       // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
       const failure = ApiErrorSchema.safeParse(json);
       const code =
-        status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : 'CONFLICT';
+        status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT';
       const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
       throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title);
     }
@@ -58,6 +59,7 @@ export function upstreamCommerce(
   }
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
+    ...upstreamCustomers(send),
     parameters: () => get('/parameters', ParametersResponseSchema),
     liveMenus: () => get('/live-menus', LiveMenusResponseSchema),
     whatsapp: () => get('/whatsapp', WhatsappResponseSchema),

@@ -79,6 +79,7 @@ export interface SeedOptions {
 export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatement[] {
   return [
     // Re-seeding replaces the catalog, so whatever references it (carts) goes first.
+    { sql: 'DELETE FROM favorites', params: [] },
     { sql: 'DELETE FROM cart_items', params: [] },
     { sql: 'DELETE FROM carts', params: [] },
     { sql: 'DELETE FROM menu_items', params: [] },
