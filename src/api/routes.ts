@@ -11,6 +11,7 @@ import { productRoutes } from '../commerce/product/routes';
 import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
+import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { apiErrorResponse } from './errors';
@@ -30,7 +31,10 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', shippingRoutes)
     .route('/', promotionsRoutes)
     .route('/', cashbackRoutes)
-    .route('/', bagRoutes);
+    .route('/', bagRoutes)
+    .route('/', customerRoutes)
+    .route('/', favoritesRoutes)
+    .route('/', addressesRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();
@@ -41,6 +45,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     c.header('Cache-Control', 'no-store');
   });
   api.use('*', sameOriginJson);
+  // Session cookies are set by this worker in both modes, so these run before the proxy.
+  api.route('/', authRoutes);
   api.all('*', async (c, next) => (c.var.config.upstream ? proxy(c) : next()));
   api.route('/', embedded);
   api.all('*', () => {

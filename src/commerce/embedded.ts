@@ -1,6 +1,7 @@
 import { EMPTY_LISTING, SORTS, type ListingQuery } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
 import { cartRepo } from './cart/repo';
+import { embeddedCustomers } from './customers/embedded';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
 import { attachCartToCustomer, progressiveCart } from './cart/merge';
 import { mergeRepo } from './cart/merge-repo';
@@ -37,6 +38,8 @@ export interface EmbeddedOptions {
   maxItemAmount: number;
   /** The shopper's session token (cookie `token` or Bearer); resolved to a customer on demand. */
   token?: string | null;
+  /** Origin for links in e-mails (password reset). */
+  siteUrl?: string;
 }
 
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
@@ -59,6 +62,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     return { ...result, corrected: parsed.corrected };
   };
   return {
+    ...embeddedCustomers(db, options),
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
     whatsapp: () => whatsappLink({ repo: parameters }),

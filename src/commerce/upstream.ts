@@ -12,6 +12,7 @@ import { SitemapResponseSchema } from '../contracts/sitemap';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import type { Config } from '../env';
 import { DomainError, type DomainErrorCode } from './domain-error';
+import { upstreamCustomers } from './customers/upstream';
 import type { CommercePort } from './port';
 import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
 
@@ -49,7 +50,7 @@ export function upstreamCommerce(
       const code: DomainErrorCode =
         failure.data?.code === 'LOGIN_REQUIRED'
           ? 'LOGIN_REQUIRED'
-          : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : 'CONFLICT';
+          : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT';
       const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
       const cantApply = CantApplySchema.safeParse((json as { cantApply?: unknown } | undefined)?.cantApply);
       throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title, cantApply.success ? { cantApply: cantApply.data } : undefined);
@@ -62,6 +63,7 @@ export function upstreamCommerce(
   }
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
+    ...upstreamCustomers(send),
     parameters: () => get('/parameters', ParametersResponseSchema),
     liveMenus: () => get('/live-menus', LiveMenusResponseSchema),
     whatsapp: () => get('/whatsapp', WhatsappResponseSchema),
