@@ -8,6 +8,8 @@ import { productRoutes } from '../commerce/product/routes';
 import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
+import { ordersRoutes } from '../commerce/orders/routes';
+import { paymentsRoutes } from '../commerce/payments/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { apiErrorResponse } from './errors';
@@ -24,7 +26,9 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', cartRoutes)
     .route('/', sitemapRoutes)
     .route('/', productRoutes)
-    .route('/', shippingRoutes);
+    .route('/', shippingRoutes)
+    .route('/', ordersRoutes)
+    .route('/', paymentsRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

@@ -9,7 +9,9 @@ export type DomainErrorCode =
   | 'UNPROCESSABLE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_INVALID';
+  | 'UPSTREAM_INVALID'
+  | 'PAYMENT_DECLINED'
+  | 'PAYPAL_FAILED';
 
 /** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
 export class DomainError extends Error {

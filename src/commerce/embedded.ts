@@ -20,6 +20,9 @@ import { matchCategories } from './search/suggest';
 import { sitemapRepo } from './sitemap/repo';
 import { sitemapData } from './sitemap/service';
 import { whatsappLink } from './whatsapp/service';
+import { ordersDeps } from './orders/deps';
+import { ordersPort } from './orders/service';
+import type { PaymentsConfig } from './payments/providers/types';
 
 /** The in-process backend on D1: each call goes straight to a service with its repo. */
 const SUGGEST_QUERY: ListingQuery = { tamanho: [], cor: [], departamento: [], pagina: 1, ordem: SORTS[0] };
@@ -28,6 +31,8 @@ export interface EmbeddedOptions {
   maxItemAmount: number;
   /** The shopper's session token (cookie `token` or Bearer); resolved to a customer on demand. */
   token?: string | null;
+  /** Card service and sandbox switches from the env (payments providers). */
+  payments?: Partial<PaymentsConfig>;
 }
 
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
@@ -68,5 +73,6 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     updateCartItem: (input) => updateCartItem(carts, input),
     removeCartItem: (input) => removeCartItem(carts, input),
     patchCart: (input) => patchCartEmail(carts, input),
+    ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
   };
 }

@@ -9,6 +9,9 @@ import { listingParams } from '../lib/listing-url';
 import { ParametersResponseSchema } from '../contracts/parameters';
 import { SitemapResponseSchema } from '../contracts/sitemap';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
+import { CardServiceResponseSchema, FinishOrderResultSchema, InstallmentsResponseSchema, PaypalCreateResponseSchema } from '../contracts/checkout';
+import { CustomerOrdersResponseSchema, OrderConfirmationSchema, OrderDetailSchema } from '../contracts/orders';
+import { SandboxActionResultSchema, SandboxPaymentViewSchema } from '../contracts/payments-sandbox';
 import type { Config } from '../env';
 import { DomainError } from './domain-error';
 import type { CommercePort } from './port';
@@ -46,7 +49,7 @@ export function upstreamCommerce(
       // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
       const failure = ApiErrorSchema.safeParse(json);
       const code =
-        status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : 'CONFLICT';
+        status === 404 ? 'NOT_FOUND' : status === 402 ? 'PAYMENT_DECLINED' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : 'CONFLICT';
       const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
       throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title);
     }
@@ -72,6 +75,15 @@ export function upstreamCommerce(
     sitemap: () => get('/sitemap', SitemapResponseSchema),
     product: (slug) => get(`/products/${encodeURIComponent(slug)}`, ProductDetailSchema),
     omnichannel: (query) => get(`/omnichannel?${omnichannelParams(query)}`, OmnichannelResponseSchema),
+    finishOrder: (input, ctx) => send('POST', '/finish-order', FinishOrderResultSchema, ctx.idempotencyKey ? { ...input, idempotencyKey: ctx.idempotencyKey } : input),
+    cardService: () => send('POST', '/credit-card-service', CardServiceResponseSchema, {}),
+    paypalCreate: (input) => send('POST', '/paypal/create', PaypalCreateResponseSchema, input),
+    order: (ids, token) => get(`/order-confirmation?${new URLSearchParams({ orderIds: ids.join('-'), token })}`, OrderConfirmationSchema),
+    customerOrders: async () => (await get('/orders', CustomerOrdersResponseSchema)).orders,
+    orderDetail: (id) => get(`/orders/${id}`, OrderDetailSchema),
+    installments: (total) => get(`/installments?total=${total}`, InstallmentsResponseSchema),
+    paymentStep: (reference) => get(`/payments/sandbox/${encodeURIComponent(reference)}`, SandboxPaymentViewSchema),
+    paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
   };
 }
 

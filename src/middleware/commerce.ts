@@ -12,7 +12,11 @@ export function commerce(doFetch: UpstreamFetch) {
       'commerce',
       upstream
         ? upstreamCommerce(upstream, doFetch, { token: c.var.session.token, headers: c.req.raw.headers })
-        : embeddedCommerce(c.env.DB, { maxItemAmount: c.var.config.cartMaxItemAmount, token: c.var.session.token }),
+        : embeddedCommerce(c.env.DB, {
+            maxItemAmount: c.var.config.cartMaxItemAmount,
+            token: c.var.session.token,
+            payments: { cardService: c.var.config.cardService, paypalDown: c.var.config.paypalDown },
+          }),
     );
     await next();
   });
