@@ -160,7 +160,7 @@ function CodeField(props: {
       <label htmlFor={props.id}>{props.label}</label>
       <div className="bag-code__row">
         <input id={props.id} name="code" autoComplete="off" autoCapitalize="characters" maxLength={40} className="bag-input" />
-        <button type="submit" className="bag-button" disabled={view.busy}>
+        <button type="submit" className="bag-button" disabled={view.busy} aria-label={`Aplicar ${props.label.toLowerCase()}`}>
           {loading ? 'Aplicando…' : 'Aplicar'}
         </button>
       </div>
