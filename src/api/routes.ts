@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { cartRoutes } from '../commerce/cart/routes';
+import { bagRoutes } from '../commerce/cart/bag-routes';
+import { cashbackRoutes } from '../commerce/cashback/routes';
+import { promotionsRoutes } from '../commerce/promotions/routes';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
@@ -24,7 +27,10 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', cartRoutes)
     .route('/', sitemapRoutes)
     .route('/', productRoutes)
-    .route('/', shippingRoutes);
+    .route('/', shippingRoutes)
+    .route('/', promotionsRoutes)
+    .route('/', cashbackRoutes)
+    .route('/', bagRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();
