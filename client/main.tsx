@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { islands, type IslandName } from './islands';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
+import { startAppBridge } from './app-bridge';
 
 const roots = new Map<Element, Root>();
 
@@ -50,6 +51,7 @@ hydrateIslands(document, stores);
 const finish = () => {
   hydrateIslands(document, stores);
   startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
+  startAppBridge(stores);
   document.documentElement.dataset.hydrated = 'true';
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });

@@ -18,6 +18,7 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   UPSTREAM_INVALID: 502,
   UPSTREAM_UNAVAILABLE: 502,
   UPSTREAM_TIMEOUT: 504,
+  RATE_LIMITED: 429,
 };
 
 export function toApiError(error: unknown): { status: ContentfulStatusCode; body: ApiError } {

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
+import { affiliateRoutes } from '../commerce/affiliate/routes';
+import { cartCookies, cartRequestTokenRoutes } from '../commerce/cart/request-token';
 import { cartRoutes } from '../commerce/cart/routes';
+import { leadsRoutes } from '../commerce/leads/routes';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
@@ -10,6 +13,7 @@ import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
+import { appSessionRoutes } from './app-session';
 import { apiErrorResponse } from './errors';
 import { sameOriginJson } from './guards';
 import { proxyHandler } from './proxy';
@@ -24,7 +28,10 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', cartRoutes)
     .route('/', sitemapRoutes)
     .route('/', productRoutes)
-    .route('/', shippingRoutes);
+    .route('/', shippingRoutes)
+    .route('/', cartRequestTokenRoutes)
+    .route('/', affiliateRoutes)
+    .route('/', leadsRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();
@@ -35,6 +42,9 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     c.header('Cache-Control', 'no-store');
   });
   api.use('*', sameOriginJson);
+  // This site's own cookies, on both adapters: the app's session sync and the cart-request token.
+  api.route('/', appSessionRoutes);
+  api.use('/cart', cartCookies);
   api.all('*', async (c, next) => (c.var.config.upstream ? proxy(c) : next()));
   api.route('/', embedded);
   api.all('*', () => {

@@ -9,7 +9,8 @@ export type DomainErrorCode =
   | 'UNPROCESSABLE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_INVALID';
+  | 'UPSTREAM_INVALID'
+  | 'RATE_LIMITED';
 
 /** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
 export class DomainError extends Error {

@@ -1,6 +1,9 @@
 import { EMPTY_LISTING, SORTS, type ListingQuery } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
+import { affiliateRepo } from './affiliate/repo';
+import { recordAffiliate } from './affiliate/service';
 import { cartRepo } from './cart/repo';
+import { cartRequestToken } from './cart/request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
 import { catalogRepo } from './catalog/repo';
 import { listProducts, PER_PAGE } from './catalog/service';
@@ -13,6 +16,8 @@ import { shippingRepo } from './shipping/repo';
 import { SHIPPING_CONFIG } from './shipping/quote';
 import { omnichannel } from './shipping/service';
 import { listParameters } from './parameters/service';
+import { leadsRepo } from './leads/repo';
+import { createLead } from './leads/service';
 import type { CommercePort, SearchResult } from './port';
 import { searchRepo } from './search/repo';
 import { parseQuery } from './search/service';
@@ -68,5 +73,8 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     updateCartItem: (input) => updateCartItem(carts, input),
     removeCartItem: (input) => removeCartItem(carts, input),
     patchCart: (input) => patchCartEmail(carts, input),
+    cartRequestToken: (cartId) => cartRequestToken(db, cartId),
+    recordAffiliate: (input) => recordAffiliate({ repo: affiliateRepo(db) }, input),
+    createLead: (input, client) => createLead({ repo: leadsRepo(db), now: () => new Date() }, input, client),
   };
 }

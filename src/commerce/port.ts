@@ -1,3 +1,4 @@
+import type { AffiliateResult, CartRequestToken } from '../contracts/affiliate';
 import type { AddToCart, Cart } from '../contracts/cart';
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
@@ -5,6 +6,7 @@ import type { Parameter } from '../contracts/parameters';
 import type { SitemapData } from '../contracts/sitemap';
 import type { ProductDetail } from '../contracts/product';
 import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
+import type { LeadInput, LeadResult } from '../contracts/leads';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
@@ -29,6 +31,12 @@ export interface CommercePort {
   product(slug: string): Promise<ProductDetail>;
   /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
   omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
+  /** The cart-request token app events must echo (GET /api/cart/request-token); NOT_FOUND for no open cart. */
+  cartRequestToken(cartId: string): Promise<CartRequestToken>;
+  /** Rakuten attribution on the open cart (POST /api/rakuten?siteID=); `recorded` false without a cart. */
+  recordAffiliate(input: { siteID: string; cartId: string | null }): Promise<AffiliateResult>;
+  /** Campaign lead with consent (POST /api/leads); RATE_LIMITED past the per-client limit. */
+  createLead(input: LeadInput, client: { ip: string | null }): Promise<LeadResult>;
 }
 
 export interface SearchResult extends ListingResult {

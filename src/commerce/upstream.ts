@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AffiliateResultSchema, CartRequestTokenSchema } from '../contracts/affiliate';
 import { CartSchema } from '../contracts/cart';
 import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../contracts/catalog';
 import { ApiErrorSchema } from '../contracts/errors';
@@ -8,6 +9,7 @@ import { OmnichannelResponseSchema, type OmnichannelQuery } from '../contracts/s
 import { listingParams } from '../lib/listing-url';
 import { ParametersResponseSchema } from '../contracts/parameters';
 import { SitemapResponseSchema } from '../contracts/sitemap';
+import { LeadResultSchema } from '../contracts/leads';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import type { Config } from '../env';
 import { DomainError } from './domain-error';
@@ -46,7 +48,7 @@ export function upstreamCommerce(
       // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
       const failure = ApiErrorSchema.safeParse(json);
       const code =
-        status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : 'CONFLICT';
+        status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT';
       const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
       throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title);
     }
@@ -72,6 +74,10 @@ export function upstreamCommerce(
     sitemap: () => get('/sitemap', SitemapResponseSchema),
     product: (slug) => get(`/products/${encodeURIComponent(slug)}`, ProductDetailSchema),
     omnichannel: (query) => get(`/omnichannel?${omnichannelParams(query)}`, OmnichannelResponseSchema),
+    cartRequestToken: (cartId) => get(`/cart/request-token?${new URLSearchParams({ cartId })}`, CartRequestTokenSchema),
+    recordAffiliate: ({ siteID, cartId }) => send('POST', `/rakuten?${new URLSearchParams({ siteID })}`, AffiliateResultSchema, { cartId }),
+    // The upstream rate-limits by what it sees of the request; the client address is this worker's concern only.
+    createLead: (input) => send('POST', '/leads', LeadResultSchema, input),
   };
 }
 

@@ -39,7 +39,9 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={cx.var.appMode ? null : r.shell.header}>{children}</Shell>
+          <Shell header={r.shell.header} appMode={cx.var.appMode}>
+            {children}
+          </Shell>
         </Document>
       );
     },
