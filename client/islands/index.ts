@@ -2,9 +2,10 @@ import { AppMenu } from './app-menu';
 import { Header } from './header';
 import { ListingSort } from './listing-sort';
 import { ListingTracker } from './listing-tracker';
+import { LiveFriday } from './live-friday';
 import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, AppMenu };
+export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, AppMenu, LiveFriday };
 export type IslandName = keyof typeof islands;

@@ -24,6 +24,7 @@ import { parseQuery } from './search/service';
 import { matchCategories } from './search/suggest';
 import { sitemapRepo } from './sitemap/repo';
 import { sitemapData } from './sitemap/service';
+import { whatsappRepo } from './whatsapp/repo';
 import { whatsappLink } from './whatsapp/service';
 
 /** The in-process backend on D1: each call goes straight to a service with its repo. */
@@ -52,7 +53,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
   return {
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
-    whatsapp: () => whatsappLink({ repo: parameters }),
+    whatsapp: () => whatsappLink({ repo: parameters, stores: whatsappRepo(db) }),
     sitemap: () => sitemapData({ repo: sitemapRepo(db) }),
     listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
     search: searchProducts,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
+import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { AppEnv } from '../env';
 import { toNavItems } from '../lib/nav';
 import { promotionFrom } from '../lib/promotion';
@@ -21,6 +22,8 @@ export interface ShellData {
   header: HeaderProps;
   menu: MenuItem[];
   parameters: Map<string, string>;
+  /** GET /api/whatsapp's answer (central and per-store chat links); null when unavailable. */
+  whatsapp: WhatsappResponse | null;
 }
 
 /** Critical data every page awaits before rendering: menu and parameters, in parallel. */
@@ -36,6 +39,7 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
   return {
     menu,
     parameters,
+    whatsapp,
     header: {
       menu: toNavItems(menu, c.var.config.imageHost),
       promotion: promotion ? { ...promotion, html: sanitizeHtml(promotion.html) } : null,

@@ -137,7 +137,7 @@ describe('POST /api/leads (pre-livefriday)', () => {
     const saved = await env.DB.prepare("SELECT * FROM campaign_leads WHERE email = 'ana@example.com.br'").first<Record<string, string>>();
     expect(saved).toMatchObject({ campaign: 'pre-livefriday', name: 'Ana Souza', phone: '11988887777' });
     expect(saved!.consent_text).toContain('Autorizo');
-    expect(Date.parse(saved!.consent_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(String(saved!.consent_at))).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it.each([
@@ -146,7 +146,7 @@ describe('POST /api/leads (pre-livefriday)', () => {
     [{ email: 'nao-e-email' }, 'Informe um e-mail válido.'],
     [{ name: ' ' }, 'Informe seu nome.'],
     [{ phone: '123' }, 'Informe um WhatsApp com DDD (10 ou 11 dígitos).'],
-  ])('refuses %j with its pt-BR message and stores nothing', async (over, message) => {
+  ] as [Record<string, unknown>, string][])('refuses %j with its pt-BR message and stores nothing', async (over, message) => {
     const email = `recusa${Math.random()}@example.com.br`;
     const res = await app.request('/api/leads', sameOriginJson('POST', lead({ email, ...over }), ip(2)));
     expect(res.status).toBe(400);
