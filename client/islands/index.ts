@@ -1,10 +1,12 @@
 import { BagOverlay } from './bag-overlay';
+import { AppMenu } from './app-menu';
 import { Header } from './header';
 import { ListingSort } from './listing-sort';
 import { ListingTracker } from './listing-tracker';
+import { LiveFriday } from './live-friday';
 import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay };
+export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay, AppMenu, LiveFriday };
 export type IslandName = keyof typeof islands;
