@@ -15,6 +15,8 @@ export interface Bindings {
   CART_MAX_ITEM_AMOUNT?: string;
   /** Dev only: answer streamed HTML with `Content-Encoding: identity` so miniflare does not buffer it. */
   STREAM_IDENTITY?: string;
+  /** `npm run bench` only: mounts the bare D1 write route (src/api/bench.ts). */
+  BENCH_ROUTES?: string;
 }
 
 export interface Session {

@@ -13,6 +13,7 @@ import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
+import { benchRoutes } from './bench';
 import { apiErrorResponse } from './errors';
 import { sameOriginJson } from './guards';
 import { proxyHandler } from './proxy';
@@ -30,7 +31,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', shippingRoutes)
     .route('/', promotionsRoutes)
     .route('/', cashbackRoutes)
-    .route('/', bagRoutes);
+    .route('/', bagRoutes)
+    .route('/', benchRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();
