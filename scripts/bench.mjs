@@ -50,16 +50,19 @@ async function ssrBench() {
   console.log(`  renderToReadableStream ${fmt(stream)} ms/render   ratio stream/string = ${fmt(stream / str)}`);
 }
 
-async function load(url, requests, concurrency) {
+const GET = () => ({ headers: { Host: 'www.vitrine.com.br', 'Accept-Encoding': 'gzip' } });
+
+/** `requests` calls at a fixed concurrency; `init(i)` builds the i-th request (a page GET by default). */
+async function load(url, requests, concurrency, init = GET) {
   const times = [];
   let errors = 0;
   let next = 0;
   async function worker() {
     while (next < requests) {
-      next++;
+      const i = next++;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { headers: { Host: 'www.vitrine.com.br', 'Accept-Encoding': 'gzip' } });
+        const res = await fetch(url, init(i));
         await res.arrayBuffer();
         if (!res.ok) errors++;
       } catch {
@@ -130,30 +133,12 @@ async function measure(base, targets) {
   return results;
 }
 
-/** Load with POSTs (same-origin JSON, as the storefront sends them); `body(i)` builds the i-th request's body. */
-async function loadPost(url, body, requests, concurrency) {
-  const times = [];
-  let errors = 0;
-  let next = 0;
-  const origin = new URL(url).origin;
-  async function worker() {
-    while (next < requests) {
-      const i = next++;
-      const t0 = performance.now();
-      try {
-        const res = await fetch(url, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body(i)) });
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-      } catch {
-        errors++;
-      }
-      times.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99), errors };
-}
+/** A same-origin JSON POST as the storefront sends it, body `body(i)`. */
+const postJson = (url, body) => (i) => ({
+  method: 'POST',
+  headers: { origin: new URL(url).origin, 'content-type': 'application/json' },
+  body: JSON.stringify(body(i)),
+});
 
 const CART_CONCURRENCY = 20;
 
@@ -180,9 +165,9 @@ async function cartBench(base) {
     ['POST /api/cart (new bag)', `${base}/api/cart`, newBag],
     ['POST /api/cart (existing bag)', `${base}/api/cart`, existing],
   ];
-  for (const [, url, body] of targets) await loadPost(url, body, 20, 2); // warm-up
+  for (const [, url, body] of targets) await load(url, 20, 2, postJson(url, body)); // warm-up
   const results = [];
-  for (const [name, url, body] of targets) results.push([name, await loadPost(url, body, REQUESTS, CART_CONCURRENCY)]);
+  for (const [name, url, body] of targets) results.push([name, await load(url, REQUESTS, CART_CONCURRENCY, postJson(url, body))]);
   table(`Add-to-cart on wrangler dev, ${REQUESTS} requests at concurrency ${CART_CONCURRENCY} (baseline: a bare D1 write round trip)`, results);
 }
 
