@@ -19,6 +19,8 @@ export interface Bindings {
   CARD_SERVICE?: string;
   /** Sandbox: `down` makes PayPal refuse every payment (PAYPAL_FAILED → rede fallback). */
   PAYPAL_SANDBOX?: string;
+  /** `npm run bench` only: mounts the bare D1 write route (src/api/bench.ts). */
+  BENCH_ROUTES?: string;
 }
 
 export interface Session {
