@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { islands, type IslandName } from './islands';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
+import { clearReadableSessionCookies, setSessionInvalidHandler } from './session-http';
 
 const roots = new Map<Element, Root>();
 
@@ -46,6 +47,13 @@ export function unmountIslands(scope: Element): void {
 }
 
 const stores = createStores(readBootstrap());
+setSessionInvalidHandler(() => {
+  if (!stores.session.loggedIn.value) return;
+  stores.session.clear();
+  stores.favorites.clear();
+  clearReadableSessionCookies();
+});
+void stores.favorites.load(stores.session.loggedIn.value);
 hydrateIslands(document, stores);
 const finish = () => {
   hydrateIslands(document, stores);

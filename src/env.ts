@@ -15,6 +15,12 @@ export interface Bindings {
   CART_MAX_ITEM_AMOUNT?: string;
   /** Dev only: answer streamed HTML with `Content-Encoding: identity` so miniflare does not buffer it. */
   STREAM_IDENTITY?: string;
+  /** Transactional mail provider (HTTP JSON API); unset → mail stays in the outbox table. */
+  MAIL_PROVIDER_URL?: string;
+  MAIL_PROVIDER_TOKEN?: string;
+  MAIL_FROM?: string;
+  /** `1` shows the outbox at /dev/outbox (always on for localhost without a provider). Never in production. */
+  MAIL_OUTBOX_PAGE?: string;
 }
 
 export interface Session {
@@ -59,6 +65,13 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  MAIL_PROVIDER_URL: z.preprocess(blankAsUnset, httpUrl.optional()),
+  MAIL_PROVIDER_TOKEN: z.string().optional(),
+  MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.com.br>'),
+  MAIL_OUTBOX_PAGE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 /** A binding or var is invalid: the message names each variable and what is wrong with it. */
@@ -74,6 +87,8 @@ export interface Config {
   streamIdentity: boolean;
   /** Per-SKU quantity limit in a bag. */
   cartMaxItemAmount: number;
+  mail: { url: string; token?: string; from: string } | null;
+  outboxPage: boolean;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -102,6 +117,8 @@ export function parseConfig(env: Bindings): Config {
       : null,
     streamIdentity: raw.STREAM_IDENTITY,
     cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
+    mail: raw.MAIL_PROVIDER_URL ? { url: raw.MAIL_PROVIDER_URL, token: raw.MAIL_PROVIDER_TOKEN, from: raw.MAIL_FROM } : null,
+    outboxPage: raw.MAIL_OUTBOX_PAGE,
   };
   cache.set(env, config);
   return config;

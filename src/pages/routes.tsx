@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
+import { accountPages } from './account/account-pages';
+import { authPages } from './account/auth-pages';
+import { devOutboxPage } from './account/dev-outbox';
+import { CONTENT_PAGES } from './content-pages';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
 import { notFound } from './not-found';
@@ -26,7 +29,11 @@ pageRoutes.get('/', (c) =>
   }),
 );
 
-for (const page of [...CONTENT_PAGES, ...ACCOUNT_PAGES]) {
+pageRoutes.route('/', authPages);
+pageRoutes.route('/', accountPages);
+pageRoutes.route('/', devOutboxPage);
+
+for (const page of CONTENT_PAGES) {
   pageRoutes.get(page.path, (c) =>
     renderPage(c, <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta} />, {
       meta: { title: page.title, description: page.description, canonicalPath: page.path },

@@ -15,6 +15,7 @@ export function Shell(props: { header: HeaderProps | null; children: ReactNode }
       </main>
       <Footer />
       <Island name="Overlays" props={{}} />
+      <Island name="LoginModal" props={{}} />
     </>
   );
 }

@@ -13,7 +13,18 @@ describe('parseConfig', () => {
       upstream: null,
       streamIdentity: false,
       cartMaxItemAmount: 10,
+      mail: null,
+      outboxPage: false,
     });
+  });
+
+  it('configures the mail provider only with a URL', () => {
+    expect(parse({ MAIL_PROVIDER_URL: 'https://mail.example/send', MAIL_PROVIDER_TOKEN: 'k' }).mail).toEqual({
+      url: 'https://mail.example/send',
+      token: 'k',
+      from: 'Vitrine <nao-responda@vitrine.com.br>',
+    });
+    expect(() => parse({ MAIL_PROVIDER_URL: 'ftp://x' })).toThrow();
   });
 
   it('bounds CART_MAX_ITEM_AMOUNT to 1..999', () => {

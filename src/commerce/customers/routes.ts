@@ -12,6 +12,7 @@ import {
   ResetPasswordSchema,
 } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
+import { flushOutbox } from './mail';
 import { clearSessionCookies, clientIp, setSessionCookies } from './cookies';
 
 const IdParam = z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2 ** 31);
@@ -44,7 +45,11 @@ export const customerRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => c.json(await c.var.commerce.me()))
   .put('/me', async (c) => c.json(await c.var.commerce.updateProfile(await jsonBody(c, ProfileUpdateSchema))))
   .post('/me/password', async (c) => c.json(await c.var.commerce.changePassword(await jsonBody(c, ChangePasswordSchema))))
-  .post('/password/forgot', async (c) => c.json(await c.var.commerce.forgotPassword(await jsonBody(c, ForgotPasswordSchema))))
+  .post('/password/forgot', async (c) => {
+    const result = await c.var.commerce.forgotPassword(await jsonBody(c, ForgotPasswordSchema));
+    flushOutbox(c);
+    return c.json(result);
+  })
   .post('/password/reset', async (c) => c.json(await c.var.commerce.resetPassword(await jsonBody(c, ResetPasswordSchema))));
 
 /** Spec §7 favorites; `{id}` is the product item id (what the favorites cookie holds). */
