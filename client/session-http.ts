@@ -33,17 +33,27 @@ export async function apiJson<T>(path: string, init: { method?: string; body?: u
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers:
+        method === 'GET'
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
     });
   } catch {
     return { ok: false, status: 0, data: null, error: NETWORK_ERROR, code: 'NETWORK' };
   }
-  const body = (await response.json().catch(() => null)) as (T & { error?: string; message?: string; code?: string }) | null;
+  const body = (await response.json().catch(() => null)) as
+    (T & { error?: string; message?: string; code?: string }) | null;
   const message = body?.error ?? null;
   if (isSessionFailure(response.status, message ?? body?.message)) onInvalid?.();
   if (response.ok) return { ok: true, status: response.status, data: body, error: null, code: null };
-  return { ok: false, status: response.status, data: null, error: message ?? 'Tivemos um problema. Tente novamente.', code: body?.code ?? null };
+  return {
+    ok: false,
+    status: response.status,
+    data: null,
+    error: message ?? 'Tivemos um problema. Tente novamente.',
+    code: body?.code ?? null,
+  };
 }
 
 /** The readable auth cookies (the HttpOnly token is the server's to clear). */

@@ -48,7 +48,10 @@ export function createFavoritesStore(initial: number[] = []): FavoritesStore {
       ids.value = had ? before.filter((id) => id !== productItemId) : [productItemId, ...before];
       const answer = had
         ? await apiJson<FavoritesResponse>(`/api/favorites/${productItemId}`, { method: 'DELETE' })
-        : await apiJson<FavoritesResponse>('/api/favorites', { method: 'POST', body: { product_item_id: productItemId } });
+        : await apiJson<FavoritesResponse>('/api/favorites', {
+            method: 'POST',
+            body: { product_item_id: productItemId },
+          });
       if (answer.ok && answer.data) {
         replace(answer.data.ids);
         return null;

@@ -33,12 +33,19 @@ export function registrationFromForm(f: FormFields) {
     phone: text(f, 'phone'),
     birthDate: text(f, 'birthDate'),
     marketingOptIn: checked(f, 'marketingOptIn'),
-    address: withAddress ? { ...address, receiver: address.receiver || text(f, 'name'), label: undefined, isDefault: undefined } : null,
+    address: withAddress
+      ? { ...address, receiver: address.receiver || text(f, 'name'), label: undefined, isDefault: undefined }
+      : null,
   };
 }
 
 export function profileFromForm(f: FormFields) {
-  return { name: text(f, 'name'), phone: text(f, 'phone'), birthDate: text(f, 'birthDate'), marketingOptIn: checked(f, 'marketingOptIn') };
+  return {
+    name: text(f, 'name'),
+    phone: text(f, 'phone'),
+    birthDate: text(f, 'birthDate'),
+    marketingOptIn: checked(f, 'marketingOptIn'),
+  };
 }
 
 /** First message per field (`address.zipCode` for nested ones), for showing next to each input. */

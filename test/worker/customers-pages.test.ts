@@ -13,14 +13,17 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
 describe('account pages need a session', () => {
   beforeAll(() => seed());
 
-  it.each(['/minha-conta', '/minha-conta/perfil', '/minha-conta/enderecos', '/minha-conta/favoritos', '/minha-conta/pedidos?x=1'])(
-    'redirects %s to the login page and back',
-    async (path) => {
-      const res = await app.request(path);
-      expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
-    },
-  );
+  it.each([
+    '/minha-conta',
+    '/minha-conta/perfil',
+    '/minha-conta/enderecos',
+    '/minha-conta/favoritos',
+    '/minha-conta/pedidos?x=1',
+  ])('redirects %s to the login page and back', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+  });
 
   it('renders the account home with the greeting and the session in the bootstrap', async () => {
     const { cookie, customerId } = await createCustomerSession({ name: 'Joana Prado' });
@@ -28,7 +31,10 @@ describe('account pages need a session', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Olá, <!-- -->Joana<!-- -->!');
-    expect(bootstrapJson<{ session: { user: { id: number; name: string } } }>(html).session.user).toEqual({ id: customerId, name: 'Joana Prado' });
+    expect(bootstrapJson<{ session: { user: { id: number; name: string } } }>(html).session.user).toEqual({
+      id: customerId,
+      name: 'Joana Prado',
+    });
   });
 });
 
@@ -37,22 +43,34 @@ describe('no-JS login, registration and logout forms', () => {
 
   it('logs in through the form and goes back to the requested page only when it is on this site', async () => {
     const { body } = await registerVia(app);
-    const res = await app.request('/login', form({ login: body.email, password: body.password, redirect: '/minha-conta/enderecos' }));
+    const res = await app.request(
+      '/login',
+      form({ login: body.email, password: body.password, redirect: '/minha-conta/enderecos' }),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/minha-conta/enderecos');
     expect(cookiesOf(res).raw.find((l) => l.startsWith('token='))).toMatch(/HttpOnly; SameSite=Strict/);
-    const evil = await app.request('/login', form({ login: body.email, password: body.password, redirect: '//evil.example/x' }));
+    const evil = await app.request(
+      '/login',
+      form({ login: body.email, password: body.password, redirect: '//evil.example/x' }),
+    );
     expect(evil.headers.get('location')).toBe('/minha-conta');
   });
 
   it('re-renders the login form with the pt-BR error', async () => {
-    const res = await app.request('/login', form({ login: 'ninguem@example.com', password: 'errada123', redirect: '' }));
+    const res = await app.request(
+      '/login',
+      form({ login: 'ninguem@example.com', password: 'errada123', redirect: '' }),
+    );
     expect(res.status).toBe(401);
     expect(await res.text()).toContain('E-mail, CPF ou senha incorretos.');
   });
 
   it('refuses a cross-site form post', async () => {
-    const res = await app.request('/login', form({ login: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' }));
+    const res = await app.request(
+      '/login',
+      form({ login: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' }),
+    );
     expect(res.status).toBe(403);
   });
 
@@ -62,9 +80,14 @@ describe('no-JS login, registration and logout forms', () => {
     const res = await app.request('/cadastro', form(fields));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/minha-conta');
-    const row = await env.DB.prepare('SELECT marketing_opt_in FROM customers WHERE email = ?').bind(ok.email).first<{ marketing_opt_in: number }>();
+    const row = await env.DB.prepare('SELECT marketing_opt_in FROM customers WHERE email = ?')
+      .bind(ok.email)
+      .first<{ marketing_opt_in: number }>();
     expect(row!.marketing_opt_in).toBe(1);
-    const bad = await app.request('/cadastro', form({ ...fields, email: 'nova@example.com.br', cpf: '123.456.789-00' }));
+    const bad = await app.request(
+      '/cadastro',
+      form({ ...fields, email: 'nova@example.com.br', cpf: '123.456.789-00' }),
+    );
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain('CPF inválido. Confira os 11 dígitos.');
@@ -87,20 +110,43 @@ describe('account forms', () => {
   it('adds, edits and deletes an address; another customer cannot touch it', async () => {
     const ana = await createCustomerSession();
     const bia = await createCustomerSession();
-    const fields = { receiver: 'Ana', zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+    const fields = {
+      receiver: 'Ana',
+      zipCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    };
     expect((await app.request('/minha-conta/enderecos', form(fields, { cookie: ana.cookie }))).status).toBe(303);
     const html = await (await app.request('/minha-conta/enderecos', { headers: { cookie: ana.cookie } })).text();
     expect(html).toContain('CEP <!-- -->01310-100');
     const id = Number(html.match(/enderecos\/(\d+)\/excluir/)![1]);
-    const stolen = await app.request(`/minha-conta/enderecos/${id}`, form({ ...fields, number: '1' }, { cookie: bia.cookie }));
+    const stolen = await app.request(
+      `/minha-conta/enderecos/${id}`,
+      form({ ...fields, number: '1' }, { cookie: bia.cookie }),
+    );
     expect(stolen.status).toBe(303);
-    expect((await app.request(`/api/addresses`, { headers: { cookie: ana.cookie } }).then((r) => r.json())) as unknown).toMatchObject({ addresses: [{ id, number: '1000' }] });
-    expect((await app.request(`/minha-conta/enderecos/${id}`, form({ ...fields, number: '1001' }, { cookie: ana.cookie }))).status).toBe(303);
-    const bad = await app.request(`/minha-conta/enderecos/${id}`, form({ ...fields, zipCode: '123' }, { cookie: ana.cookie }));
+    expect(
+      (await app.request(`/api/addresses`, { headers: { cookie: ana.cookie } }).then((r) => r.json())) as unknown,
+    ).toMatchObject({ addresses: [{ id, number: '1000' }] });
+    expect(
+      (await app.request(`/minha-conta/enderecos/${id}`, form({ ...fields, number: '1001' }, { cookie: ana.cookie })))
+        .status,
+    ).toBe(303);
+    const bad = await app.request(
+      `/minha-conta/enderecos/${id}`,
+      form({ ...fields, zipCode: '123' }, { cookie: ana.cookie }),
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('CEP inválido. Informe os 8 dígitos.');
-    expect((await app.request(`/minha-conta/enderecos/${id}/excluir`, form({}, { cookie: bia.cookie }))).status).toBe(303);
-    expect((await app.request(`/api/addresses`, { headers: { cookie: ana.cookie } }).then((r) => r.json())) as unknown).toMatchObject({ addresses: [{ id, number: '1001' }] });
+    expect((await app.request(`/minha-conta/enderecos/${id}/excluir`, form({}, { cookie: bia.cookie }))).status).toBe(
+      303,
+    );
+    expect(
+      (await app.request(`/api/addresses`, { headers: { cookie: ana.cookie } }).then((r) => r.json())) as unknown,
+    ).toMatchObject({ addresses: [{ id, number: '1001' }] });
   });
 
   it('lists favorites on /minha-conta/favoritos', async () => {
@@ -109,7 +155,9 @@ describe('account forms', () => {
     await app.request('/api/favorites', sameOriginJson('POST', { product_item_id: item }, { cookie: ana.cookie }));
     const html = await (await app.request('/minha-conta/favoritos', { headers: { cookie: ana.cookie } })).text();
     expect(html).toContain(`/minha-conta/favoritos/${item}/remover`);
-    const empty = await (await app.request('/minha-conta/favoritos', { headers: { cookie: (await createCustomerSession()).cookie } })).text();
+    const empty = await (
+      await app.request('/minha-conta/favoritos', { headers: { cookie: (await createCustomerSession()).cookie } })
+    ).text();
     expect(empty).toContain('Você ainda não salvou favoritos.');
   });
 });

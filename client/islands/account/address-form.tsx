@@ -19,9 +19,20 @@ export function AddressForm({ action, values, errors, error, submitLabel, cancel
       <AddressFields prefix="" idPrefix="address" values={values} errors={errors} />
       <div className="field">
         <label htmlFor="address-label">Apelido (opcional)</label>
-        <input id="address-label" name="label" maxLength={40} defaultValue={values.label ?? ''} placeholder="Casa, Trabalho…" />
+        <input
+          id="address-label"
+          name="label"
+          maxLength={40}
+          defaultValue={values.label ?? ''}
+          placeholder="Casa, Trabalho…"
+        />
       </div>
-      <Checkbox name="isDefault" idPrefix="address" label="Usar como endereço padrão" defaultChecked={values.isDefault === 'on'} />
+      <Checkbox
+        name="isDefault"
+        idPrefix="address"
+        label="Usar como endereço padrão"
+        defaultChecked={values.isDefault === 'on'}
+      />
       {error ? (
         <p className="form-error" role="alert">
           {error}

@@ -17,7 +17,10 @@ export function LoginForm({ redirect, error: initialError = null, login = '', id
   const stores = useStores();
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
-  const target = safeRedirect(redirect, typeof location === 'undefined' ? '/minha-conta' : location.pathname + location.search);
+  const target = safeRedirect(
+    redirect,
+    typeof location === 'undefined' ? '/minha-conta' : location.pathname + location.search,
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +28,10 @@ export function LoginForm({ redirect, error: initialError = null, login = '', id
     const data = new FormData(event.currentTarget);
     setBusy(true);
     setError(null);
-    const answer = await stores.session.login({ login: String(data.get('login') ?? ''), password: String(data.get('password') ?? '') });
+    const answer = await stores.session.login({
+      login: String(data.get('login') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
     if (!answer.ok) {
       setBusy(false);
       setError(answer.error);
@@ -40,7 +46,14 @@ export function LoginForm({ redirect, error: initialError = null, login = '', id
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <div className="field">
         <label htmlFor={`${idPrefix}-login`}>E-mail ou CPF</label>
-        <input id={`${idPrefix}-login`} name="login" type="text" autoComplete="username" required defaultValue={login} />
+        <input
+          id={`${idPrefix}-login`}
+          name="login"
+          type="text"
+          autoComplete="username"
+          required
+          defaultValue={login}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${idPrefix}-password`}>Senha</label>

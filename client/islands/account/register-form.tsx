@@ -41,24 +41,75 @@ export function RegisterForm(props: RegisterFormProps) {
   }
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <Field name={name} label={label} idPrefix={ID} defaultValue={v[name] ?? ''} error={errors[name]} required {...extra} />
+    <Field
+      name={name}
+      label={label}
+      idPrefix={ID}
+      defaultValue={v[name] ?? ''}
+      error={errors[name]}
+      required
+      {...extra}
+    />
   );
   return (
-    <form className="auth-form auth-form--wide" method="post" action="/cadastro" noValidate onSubmit={(e) => void submit(e)} onInput={onCepInput}>
+    <form
+      className="auth-form auth-form--wide"
+      method="post"
+      action="/cadastro"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onInput={onCepInput}
+    >
       <fieldset>
         <legend>Seus dados</legend>
         {field('name', 'Nome completo', { autoComplete: 'name' })}
         {field('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
         {field('cpf', 'CPF', { inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 })}
-        {field('phone', 'Celular com DDD', { type: 'tel', autoComplete: 'tel-national', placeholder: '(11) 98765-4321' })}
+        {field('phone', 'Celular com DDD', {
+          type: 'tel',
+          autoComplete: 'tel-national',
+          placeholder: '(11) 98765-4321',
+        })}
         {field('birthDate', 'Data de nascimento', { type: 'date', autoComplete: 'bday' })}
-        <Field name="password" label="Senha" idPrefix={ID} type="password" autoComplete="new-password" required error={errors.password} hint={PASSWORD_RULE} />
+        <Field
+          name="password"
+          label="Senha"
+          idPrefix={ID}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          hint={PASSWORD_RULE}
+        />
       </fieldset>
-      <details className="auth-form__optional" open={Object.keys(errors).some((k) => k.startsWith('address.')) || !!v['address.zipCode']}>
+      <details
+        className="auth-form__optional"
+        open={Object.keys(errors).some((k) => k.startsWith('address.')) || !!v['address.zipCode']}
+      >
         <summary>Adicionar endereço de entrega (opcional)</summary>
-        <AddressFields prefix="address." idPrefix={ID} values={{ zipCode: v['address.zipCode'], street: v['address.street'], number: v['address.number'], complement: v['address.complement'], neighborhood: v['address.neighborhood'], city: v['address.city'], state: v['address.state'] }} errors={errors} showReceiver={false} required={false} />
+        <AddressFields
+          prefix="address."
+          idPrefix={ID}
+          values={{
+            zipCode: v['address.zipCode'],
+            street: v['address.street'],
+            number: v['address.number'],
+            complement: v['address.complement'],
+            neighborhood: v['address.neighborhood'],
+            city: v['address.city'],
+            state: v['address.state'],
+          }}
+          errors={errors}
+          showReceiver={false}
+          required={false}
+        />
       </details>
-      <Checkbox name="marketingOptIn" idPrefix={ID} label="Quero receber ofertas e novidades da Vitrine por e-mail (opcional)." defaultChecked={v.marketingOptIn === 'on'} />
+      <Checkbox
+        name="marketingOptIn"
+        idPrefix={ID}
+        label="Quero receber ofertas e novidades da Vitrine por e-mail (opcional)."
+        defaultChecked={v.marketingOptIn === 'on'}
+      />
       <p className="auth-form__legal">
         Usamos seus dados apenas para criar sua conta, entregar seus pedidos e emitir notas fiscais, conforme a LGPD.
       </p>

@@ -19,8 +19,16 @@ export async function deliverOutbox(
     try {
       const response = await doFetch(mail.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(mail.token ? { authorization: `Bearer ${mail.token}` } : {}) },
-        body: JSON.stringify({ from: mail.from, to: message.to_email, subject: message.subject, text: message.body_text }),
+        headers: {
+          'content-type': 'application/json',
+          ...(mail.token ? { authorization: `Bearer ${mail.token}` } : {}),
+        },
+        body: JSON.stringify({
+          from: mail.from,
+          to: message.to_email,
+          subject: message.subject,
+          text: message.body_text,
+        }),
       });
       if (!response.ok) throw new Error(`provider answered ${response.status}`);
       await repo.markSent(message.id, now().toISOString());

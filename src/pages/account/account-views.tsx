@@ -13,18 +13,65 @@ const ERROR = (text: string | null) =>
   ) : null;
 
 /** Profile (name, phone, birth date, marketing consent) and the password change, as two forms. */
-export function ProfileForms(props: { me: Me; values?: FormFields; errors: Record<string, string>; error: string | null; passwordError: string | null }) {
+export function ProfileForms(props: {
+  me: Me;
+  values?: FormFields;
+  errors: Record<string, string>;
+  error: string | null;
+  passwordError: string | null;
+}) {
   const { me, errors } = props;
-  const v = props.values ?? { name: me.name, phone: me.phone ?? '', birthDate: me.birthDate ?? '', marketingOptIn: me.marketingOptIn ? 'on' : '' };
+  const v = props.values ?? {
+    name: me.name,
+    phone: me.phone ?? '',
+    birthDate: me.birthDate ?? '',
+    marketingOptIn: me.marketingOptIn ? 'on' : '',
+  };
   return (
     <>
       <form className="account-form" method="post" action="/minha-conta/perfil" noValidate>
-        <Field name="name" label="Nome completo" idPrefix="profile" defaultValue={v.name} error={errors.name} autoComplete="name" required />
-        <Field name="email" label="E-mail" idPrefix="profile" defaultValue={me.email} readOnly hint="Para trocar o e-mail, fale com o atendimento." />
+        <Field
+          name="name"
+          label="Nome completo"
+          idPrefix="profile"
+          defaultValue={v.name}
+          error={errors.name}
+          autoComplete="name"
+          required
+        />
+        <Field
+          name="email"
+          label="E-mail"
+          idPrefix="profile"
+          defaultValue={me.email}
+          readOnly
+          hint="Para trocar o e-mail, fale com o atendimento."
+        />
         <Field name="cpf" label="CPF" idPrefix="profile" defaultValue={formatCpf(me.cpf)} readOnly />
-        <Field name="phone" label="Celular com DDD" idPrefix="profile" type="tel" defaultValue={v.phone} error={errors.phone} required />
-        <Field name="birthDate" label="Data de nascimento" idPrefix="profile" type="date" defaultValue={v.birthDate} error={errors.birthDate} required />
-        <Checkbox name="marketingOptIn" idPrefix="profile" label="Quero receber ofertas e novidades da Vitrine por e-mail." defaultChecked={v.marketingOptIn === 'on'} />
+        <Field
+          name="phone"
+          label="Celular com DDD"
+          idPrefix="profile"
+          type="tel"
+          defaultValue={v.phone}
+          error={errors.phone}
+          required
+        />
+        <Field
+          name="birthDate"
+          label="Data de nascimento"
+          idPrefix="profile"
+          type="date"
+          defaultValue={v.birthDate}
+          error={errors.birthDate}
+          required
+        />
+        <Checkbox
+          name="marketingOptIn"
+          idPrefix="profile"
+          label="Quero receber ofertas e novidades da Vitrine por e-mail."
+          defaultChecked={v.marketingOptIn === 'on'}
+        />
         {ERROR(props.error)}
         <button type="submit" className="button button--primary">
           Salvar dados
@@ -32,8 +79,23 @@ export function ProfileForms(props: { me: Me; values?: FormFields; errors: Recor
       </form>
       <h2>Alterar senha</h2>
       <form className="account-form" method="post" action="/minha-conta/perfil/senha" noValidate>
-        <Field name="currentPassword" label="Senha atual" idPrefix="password" type="password" autoComplete="current-password" required />
-        <Field name="newPassword" label="Nova senha" idPrefix="password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} />
+        <Field
+          name="currentPassword"
+          label="Senha atual"
+          idPrefix="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Field
+          name="newPassword"
+          label="Nova senha"
+          idPrefix="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_RULE}
+        />
         {ERROR(props.passwordError)}
         <button type="submit" className="button">
           Alterar senha
@@ -73,7 +135,11 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
               </form>
             )}
             <form method="post" action={`/minha-conta/enderecos/${a.id}/excluir`}>
-              <button type="submit" className="link-button link-button--danger" aria-label={`Excluir endereço ${a.label ?? a.street}`}>
+              <button
+                type="submit"
+                className="link-button link-button--danger"
+                aria-label={`Excluir endereço ${a.label ?? a.street}`}
+              >
                 Excluir
               </button>
             </form>

@@ -14,31 +14,54 @@ import { currentCustomer, failure, formErrorHandler, readForm, safePath } from '
 type Status = NonNullable<PageOptions['status']>;
 const meta = (title: string, description: string) => ({ title, description });
 
-function loginPage(c: Context<AppEnv>, props: { redirect: string | null; error?: string | null; login?: string }, status: Status = 200) {
+function loginPage(
+  c: Context<AppEnv>,
+  props: { redirect: string | null; error?: string | null; login?: string },
+  status: Status = 200,
+) {
   return renderPage(
     c,
     <AuthLayout title="Entre na sua conta" lead="Use seu e-mail ou CPF e sua senha.">
-      <Island name="LoginPage" props={{ redirect: props.redirect, error: props.error ?? null, login: props.login ?? '' }} />
+      <Island
+        name="LoginPage"
+        props={{ redirect: props.redirect, error: props.error ?? null, login: props.login ?? '' }}
+      />
     </AuthLayout>,
     { meta: { ...meta('Entrar', 'Acesse sua conta Vitrine.'), canonicalPath: '/login' }, status },
   );
 }
 
-function registerPage(c: Context<AppEnv>, values: FormFields, errors: Record<string, string>, error: string | null, status: Status = 200) {
+function registerPage(
+  c: Context<AppEnv>,
+  values: FormFields,
+  errors: Record<string, string>,
+  error: string | null,
+  status: Status = 200,
+) {
   const { password: _omit, ...safe } = values;
   return renderPage(
     c,
-    <AuthLayout title="Crie sua conta" lead="Cadastre-se para acompanhar pedidos, salvar favoritos e usar seu cashback.">
+    <AuthLayout
+      title="Crie sua conta"
+      lead="Cadastre-se para acompanhar pedidos, salvar favoritos e usar seu cashback."
+    >
       <Island name="RegisterForm" props={{ values: safe, errors, error }} />
     </AuthLayout>,
     { meta: { ...meta('Cadastro', 'Crie sua conta na Vitrine.'), canonicalPath: '/cadastro' }, status },
   );
 }
 
-function forgotPage(c: Context<AppEnv>, notice: { tone: 'success' | 'error'; text: string } | null, status: Status = 200) {
+function forgotPage(
+  c: Context<AppEnv>,
+  notice: { tone: 'success' | 'error'; text: string } | null,
+  status: Status = 200,
+) {
   return renderPage(
     c,
-    <AuthLayout title="Esqueci minha senha" lead="Informe o e-mail da sua conta: enviaremos um link para criar uma nova senha.">
+    <AuthLayout
+      title="Esqueci minha senha"
+      lead="Informe o e-mail da sua conta: enviaremos um link para criar uma nova senha."
+    >
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <form className="auth-form" method="post" action="/esqueci-senha">
         <Field name="email" label="E-mail" idPrefix="forgot" type="email" autoComplete="email" required />
@@ -51,7 +74,12 @@ function forgotPage(c: Context<AppEnv>, notice: { tone: 'success' | 'error'; tex
   );
 }
 
-function resetPage(c: Context<AppEnv>, token: string, notice: { tone: 'success' | 'error'; text: string } | null, status: Status = 200) {
+function resetPage(
+  c: Context<AppEnv>,
+  token: string,
+  notice: { tone: 'success' | 'error'; text: string } | null,
+  status: Status = 200,
+) {
   const done = notice?.tone === 'success';
   return renderPage(
     c,
@@ -66,7 +94,15 @@ function resetPage(c: Context<AppEnv>, token: string, notice: { tone: 'success' 
       ) : (
         <form className="auth-form" method="post" action="/redefinir-senha">
           <input type="hidden" name="token" value={token} />
-          <Field name="password" label="Nova senha" idPrefix="reset" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} />
+          <Field
+            name="password"
+            label="Nova senha"
+            idPrefix="reset"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_RULE}
+          />
           <button type="submit" className="button button--primary">
             Salvar nova senha
           </button>
@@ -89,7 +125,8 @@ export const authPages = new Hono<AppEnv>()
     const form = await readForm(c);
     const redirect = safePath(form.redirect);
     const parsed = LoginSchema.safeParse({ login: form.login ?? '', password: form.password ?? '' });
-    if (!parsed.success) return loginPage(c, { redirect, error: parsed.error.issues[0]!.message, login: form.login }, 400);
+    if (!parsed.success)
+      return loginPage(c, { redirect, error: parsed.error.issues[0]!.message, login: form.login }, 400);
     try {
       const result = await c.var.commerce.login(parsed.data, { ip: clientIp(c) });
       setSessionCookies(c, result.token, result.user);
@@ -136,7 +173,8 @@ export const authPages = new Hono<AppEnv>()
   .post('/redefinir-senha', async (c) => {
     const form = await readForm(c);
     const parsed = ResetPasswordSchema.safeParse({ token: form.token ?? '', password: form.password ?? '' });
-    if (!parsed.success) return resetPage(c, form.token ?? '', { tone: 'error', text: parsed.error.issues[0]!.message }, 400);
+    if (!parsed.success)
+      return resetPage(c, form.token ?? '', { tone: 'error', text: parsed.error.issues[0]!.message }, 400);
     try {
       return resetPage(c, '', { tone: 'success', text: (await c.var.commerce.resetPassword(parsed.data)).message });
     } catch (error) {

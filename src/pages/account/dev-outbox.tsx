@@ -31,7 +31,15 @@ export const devOutboxPage = new Hono<AppEnv>().get('/dev/outbox', async (c) => 
             {mail.sent_at ? ' · enviado' : ' · não enviado'}
           </p>
           <pre>
-            {mail.body_text.split(LINK).map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : part))}
+            {mail.body_text.split(LINK).map((part, i) =>
+              i % 2 === 1 ? (
+                <a key={i} href={part}>
+                  {part}
+                </a>
+              ) : (
+                part
+              ),
+            )}
           </pre>
         </section>
       ))}

@@ -21,14 +21,17 @@ export function FavoritesList({ favorites, imageHost }: { favorites: Favorite[];
       {favorites.map((f) => (
         <li key={f.id} className="favorite-card" data-testid="favorite-card">
           <a href={`/${f.slug}/p`} className="favorite-card__link">
-            {f.image ? <img src={productImage(imageHost, f.image, 'medium')} width={233} height={350} alt="" loading="lazy" /> : null}
+            {f.image ? (
+              <img src={productImage(imageHost, f.image, 'medium')} width={233} height={350} alt="" loading="lazy" />
+            ) : null}
             <span className="favorite-card__name">{f.name}</span>
           </a>
           <p className="favorite-card__meta">
             {f.color} · Tamanho {f.size}
           </p>
           <p className="favorite-card__price">
-            {f.listPriceCents > f.priceCents ? <del>{formatBRL(f.listPriceCents)}</del> : null} <strong>{formatBRL(f.priceCents)}</strong>
+            {f.listPriceCents > f.priceCents ? <del>{formatBRL(f.listPriceCents)}</del> : null}{' '}
+            <strong>{formatBRL(f.priceCents)}</strong>
           </p>
           {f.available ? null : <p className="favorite-card__out">Esgotado</p>}
           <form method="post" action={`/minha-conta/favoritos/${f.product_item_id}/remover`}>

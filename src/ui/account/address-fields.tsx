@@ -27,11 +27,26 @@ export function AddressFields({
   const v = (k: keyof Address) => values[k] ?? '';
   const e = (k: string) => errors[prefix + k] ?? null;
   const f = (k: keyof Address, label: string, extra: Record<string, unknown> = {}) => (
-    <Field name={prefix + k} label={label} idPrefix={idPrefix} defaultValue={v(k)} error={e(k)} required={required} {...extra} />
+    <Field
+      name={prefix + k}
+      label={label}
+      idPrefix={idPrefix}
+      defaultValue={v(k)}
+      error={e(k)}
+      required={required}
+      {...extra}
+    />
   );
   return (
     <div className="address-fields">
-      {f('zipCode', 'CEP', { defaultValue: formatCep(v('zipCode')), inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 9, placeholder: '00000-000', 'data-cep': '' })}
+      {f('zipCode', 'CEP', {
+        defaultValue: formatCep(v('zipCode')),
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        maxLength: 9,
+        placeholder: '00000-000',
+        'data-cep': '',
+      })}
       {showReceiver ? f('receiver', 'Destinatário', { autoComplete: 'name' }) : null}
       {f('street', 'Rua', { autoComplete: 'address-line1' })}
       {f('number', 'Número')}
@@ -40,7 +55,12 @@ export function AddressFields({
       {f('city', 'Cidade', { autoComplete: 'address-level2' })}
       <div className={`field${e('state') ? ' field--error' : ''}`}>
         <label htmlFor={`${idPrefix}-${(prefix + 'state').replace(/\./g, '-')}`}>Estado</label>
-        <select id={`${idPrefix}-${(prefix + 'state').replace(/\./g, '-')}`} name={prefix + 'state'} defaultValue={v('state')} required={required}>
+        <select
+          id={`${idPrefix}-${(prefix + 'state').replace(/\./g, '-')}`}
+          name={prefix + 'state'}
+          defaultValue={v('state')}
+          required={required}
+        >
           <option value="">UF</option>
           {UFS.map((uf) => (
             <option key={uf} value={uf}>

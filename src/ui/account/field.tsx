@@ -30,7 +30,17 @@ export function Field({ name, label, idPrefix, error, hint, ...input }: FieldPro
   );
 }
 
-export function Checkbox({ name, label, idPrefix, defaultChecked }: { name: string; label: string; idPrefix: string; defaultChecked?: boolean }) {
+export function Checkbox({
+  name,
+  label,
+  idPrefix,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  idPrefix: string;
+  defaultChecked?: boolean;
+}) {
   const id = `${idPrefix}-${name.replace(/\./g, '-')}`;
   return (
     <div className="field field--check">
@@ -41,7 +51,19 @@ export function Checkbox({ name, label, idPrefix, defaultChecked }: { name: stri
 }
 
 /** The form's error (announced) and its submit button with a busy label. */
-export function FormSubmit({ error, busy = false, label, busyLabel, className = 'button button--primary' }: { error: string | null; busy?: boolean; label: string; busyLabel?: string; className?: string }) {
+export function FormSubmit({
+  error,
+  busy = false,
+  label,
+  busyLabel,
+  className = 'button button--primary',
+}: {
+  error: string | null;
+  busy?: boolean;
+  label: string;
+  busyLabel?: string;
+  className?: string;
+}) {
   return (
     <>
       {error ? (
