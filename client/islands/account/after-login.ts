@@ -12,8 +12,9 @@ export { safePath as safeRedirect } from '../../../src/lib/safe-path';
 export async function afterLogin(stores: Stores, method: 'login' | 'sign_up', redirect: string): Promise<void> {
   const user = stores.session.user.value;
   track({ event: method, method: 'email_cpf' });
-  if (user) {
-    const shoppingCart = typeof localStorage === 'undefined' ? null : localStorage.getItem('hash');
+  const shoppingCart = typeof localStorage === 'undefined' ? null : localStorage.getItem('hash');
+  // Only with an anonymous bag to hand over (an empty one has nothing to merge).
+  if (user && (shoppingCart || stores.cart.count.value > 0)) {
     await apiJson('/api/cart/user', { method: 'POST', body: { user: user.id, shoppingCart } });
   }
   await stores.favorites.load(true);
