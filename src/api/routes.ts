@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { cartRoutes } from '../commerce/cart/routes';
+import { bagRoutes } from '../commerce/cart/bag-routes';
+import { cashbackRoutes } from '../commerce/cashback/routes';
+import { promotionsRoutes } from '../commerce/promotions/routes';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
@@ -9,6 +12,8 @@ import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
+import { ordersRoutes } from '../commerce/orders/routes';
+import { paymentsRoutes } from '../commerce/payments/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { apiErrorResponse } from './errors';
@@ -26,9 +31,14 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', sitemapRoutes)
     .route('/', productRoutes)
     .route('/', shippingRoutes)
+    .route('/', promotionsRoutes)
+    .route('/', cashbackRoutes)
+    .route('/', bagRoutes)
     .route('/', customerRoutes)
     .route('/', favoritesRoutes)
-    .route('/', addressesRoutes);
+    .route('/', addressesRoutes)
+    .route('/', ordersRoutes)
+    .route('/', paymentsRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

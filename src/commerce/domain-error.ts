@@ -10,7 +10,10 @@ export type DomainErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_INVALID'
-  | 'RATE_LIMITED';
+  | 'LOGIN_REQUIRED'
+  | 'RATE_LIMITED'
+  | 'PAYMENT_DECLINED'
+  | 'PAYPAL_FAILED';
 
 /** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
 export class DomainError extends Error {
@@ -18,6 +21,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly title?: string,
+    /** Extra fields of the error body (e.g. a restricted coupon's `cantApply`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

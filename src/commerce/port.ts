@@ -6,7 +6,11 @@ import type { SitemapData } from '../contracts/sitemap';
 import type { ProductDetail } from '../contracts/product';
 import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
 import type { WhatsappResponse } from '../contracts/whatsapp';
+import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
 import type { CustomerPort } from './customers/port';
+import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
+import type { OrderConfirmation, OrderDetail, OrderSummary } from '../contracts/orders';
+import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
 export interface CommercePort extends CustomerPort {
@@ -19,7 +23,8 @@ export interface CommercePort extends CustomerPort {
   search(term: string, query: ListingQuery): Promise<SearchResult>;
   /** Autocomplete for the search box: a few products and matching categories. */
   suggest(term: string): Promise<Suggestions>;
-  cart(cartId: string, opts: { shipping?: number }): Promise<Cart>;
+  /** `reprocess` re-validates the bag's coupon/seller code first (spec §4: the first fetch after a change). */
+  cart(cartId: string, opts: { shipping?: number; reprocess?: boolean }): Promise<Cart>;
   addToCart(input: AddToCart): Promise<Cart>;
   updateCartItem(input: { cartId: string; itemId: number; amount: number }): Promise<Cart>;
   removeCartItem(input: { cartId: string; itemId: number }): Promise<Cart>;
@@ -30,6 +35,35 @@ export interface CommercePort extends CustomerPort {
   product(slug: string): Promise<ProductDetail>;
   /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
   omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
+  // The bag's promotions, cashback, owner binding and shipping choice (issue 4).
+  applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<CouponResult>;
+  applySellerCode(input: { cartId: string; coupon: string }): Promise<Cart>;
+  removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart>;
+  reprocessCoupons(cartId: string): Promise<Cart>;
+  /** `cashback` in cents; signed-in customers only (403 LOGIN_REQUIRED otherwise). */
+  applyCashback(input: { cartId: string; cashback: number }): Promise<Cart>;
+  removeCashback(cartId: string): Promise<Cart>;
+  cashbackToEvaluate(cartId: string): Promise<Cart>;
+  /** Merges the visitor's bag into the signed-in customer's (or binds it) and answers the customer's bag. */
+  attachCartToCustomer(input: { cartId: string | null }): Promise<Cart>;
+  progressiveCart(cartId: string): Promise<Cart>;
+  validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;
+  verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
+  /** Creates one order per package exactly once per idempotency key; `PAYMENT_DECLINED` (402) writes nothing. */
+  finishOrder(input: FinishOrder, ctx: { idempotencyKey?: string | null }): Promise<FinishOrderResult>;
+  cardService(): Promise<CardServiceResponse>;
+  /** `PAYPAL_FAILED` (422) when PayPal refuses: the checkout falls back to rede (method 1). */
+  paypalCreate(input: PaypalCreate): Promise<PaypalCreateResponse>;
+  /** The orders a confirmation token opens (unpaid Pix/boleto past their deadline read as expired). */
+  order(ids: number[], token: string): Promise<OrderConfirmation>;
+  /** The signed-in customer's orders, newest first; `UNAUTHENTICATED` without a session. */
+  customerOrders(): Promise<OrderSummary[]>;
+  /** One of the signed-in customer's orders; another customer's id is `NOT_FOUND`. */
+  orderDetail(id: number): Promise<OrderDetail>;
+  installments(total: number): Promise<InstallmentsResponse>;
+  /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
+  paymentStep(reference: string): Promise<SandboxPaymentView>;
+  paymentAction(input: SandboxActionInput): Promise<{ status: string }>;
 }
 
 export interface SearchResult extends ListingResult {

@@ -63,3 +63,14 @@ export function ga4Item(
   }
   return item;
 }
+
+/** A bag line for `add_to_cart`/`remove_from_cart`/`view_cart` (the line knows its SKU, colour and size). */
+export function ga4CartItem(
+  line: { id_item_product: number; price: number; product: { name: string; color: string; size: string } },
+  quantity: number,
+): Ga4Item {
+  const variant = [line.product.color, line.product.size].filter(Boolean).join(' / ');
+  const item: Ga4Item = { item_id: String(line.id_item_product), item_name: line.product.name, item_brand: BRAND, price: reais(line.price), quantity };
+  if (variant) item.item_variant = variant;
+  return item;
+}

@@ -4,6 +4,8 @@ import { accountPages } from './account/account-pages';
 import { authPages } from './account/auth-pages';
 import { devOutboxPage } from './account/dev-outbox';
 import { CONTENT_PAGES } from './content-pages';
+import { bagPage } from './bag';
+import { bagRoutes } from './bag-routes';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
 import { notFound } from './not-found';
@@ -65,11 +67,9 @@ pageRoutes.get('/checkout/order/:orderIds', (c) => {
 
 pageRoutes.get('/search', (c) => searchRoute(c));
 
-pageRoutes.get('/cart/ecommerce-app', (c) =>
-  renderPage(c, <SimplePage title="Sacola" lead="Sua sacola está vazia. Que tal começar pelas novidades?" />, {
-    meta: { title: 'Sacola', description: 'Sua sacola de compras.' },
-  }),
-);
+pageRoutes.get('/cart/ecommerce-app', (c) => bagPage(c, '/cart/ecommerce-app'));
+pageRoutes.get('/sacola', (c) => bagPage(c, '/sacola'));
+pageRoutes.route('/', bagRoutes);
 
 pageRoutes.get('/:slug/p', productPage);
 
