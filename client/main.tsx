@@ -6,6 +6,7 @@ import { createStores, StoresContext, type Bootstrap, type Stores } from './stor
 import { startNavigator } from './navigation';
 import { clearReadableSessionCookies, setSessionInvalidHandler } from './session-http';
 import { browserPersistence, cartGateway } from './cart-gateway';
+import { startAppBridge } from './app-bridge';
 
 const roots = new Map<Element, Root>();
 
@@ -70,6 +71,7 @@ hydrateIslands(document, stores);
 const finish = () => {
   hydrateIslands(document, stores);
   startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
+  startAppBridge(stores);
   document.documentElement.dataset.hydrated = 'true';
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { accountPages } from './account/account-pages';
 import { authPages } from './account/auth-pages';
 import { devOutboxPage } from './account/dev-outbox';
+import { ContentExtras } from './content-extras';
 import { CONTENT_PAGES } from './content-pages';
 import { bagPage } from './bag';
 import { bagRoutes } from './bag-routes';
@@ -37,7 +38,11 @@ pageRoutes.route('/', devOutboxPage);
 
 for (const page of CONTENT_PAGES) {
   pageRoutes.get(page.path, (c) =>
-    renderPage(c, <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta} />, {
+    renderPage(c, (shell) => (
+      <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta}>
+        <ContentExtras page={page} shell={shell} nonce={c.var.nonce} />
+      </SimplePage>
+    ), {
       meta: { title: page.title, description: page.description, canonicalPath: page.path },
       bodyClass: page.bodyClass,
     }),
@@ -46,7 +51,11 @@ for (const page of CONTENT_PAGES) {
 
 pageRoutes.get('/mapa-do-site', (c) =>
   renderPage(c, (shell) => <SiteMapPage menu={shell.header.menu} />, {
-    meta: { title: 'Mapa do site', description: 'Todas as seções e categorias da Vitrine.', canonicalPath: '/mapa-do-site' },
+    meta: {
+      title: 'Mapa do site',
+      description: 'Mapa do site da Vitrine: todos os departamentos e categorias do menu, páginas de ajuda, políticas e as áreas da sua conta.',
+      canonicalPath: '/mapa-do-site',
+    },
   }),
 );
 
