@@ -1,3 +1,7 @@
+import { AddressForm } from './account/address-form';
+import { LoginPage } from './account/login-form';
+import { LoginModal } from './account/login-modal';
+import { RegisterForm } from './account/register-form';
 import { BagOverlay } from './bag-overlay';
 import { AppMenu } from './app-menu';
 import { Header } from './header';
@@ -8,5 +12,18 @@ import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay, AppMenu, LiveFriday };
+export const islands = {
+  Header,
+  Overlays,
+  ProductPurchase,
+  ListingSort,
+  ListingTracker,
+  BagOverlay,
+  AppMenu,
+  LiveFriday,
+  LoginModal,
+  LoginPage,
+  RegisterForm,
+  AddressForm,
+};
 export type IslandName = keyof typeof islands;

@@ -18,6 +18,7 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; imageHost:
       <Footer />
       <Island name="Overlays" props={{}} />
       <Island name="BagOverlay" props={{ imageHost: props.imageHost }} />
+      <Island name="LoginModal" props={{}} />
     </>
   );
 }
