@@ -42,6 +42,7 @@ function BagForm(props: {
   view: BagViewProps;
   className?: string;
   label?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   const { view } = props;
@@ -52,7 +53,7 @@ function BagForm(props: {
     view.onAction(props.action, data);
   };
   return (
-    <form className={props.className} method={props.method ?? 'post'} action={props.method === 'get' ? view.back : props.action} onSubmit={submit} aria-label={props.label} noValidate>
+    <form className={props.className} method={props.method ?? 'post'} action={props.method === 'get' ? view.back : props.action} onSubmit={submit} aria-label={props.label} data-testid={props.testId} noValidate>
       {props.method === 'get' ? null : <input type="hidden" name="back" value={view.back} />}
       {props.method !== 'get' && view.cep ? <input type="hidden" name="cep" value={view.cep} /> : null}
       {props.children}
@@ -174,7 +175,7 @@ function Cashback({ view, cart }: { view: BagViewProps; cart: BagCart }) {
   if (!view.signedIn && typeof cart.cashback_balance !== 'number') return null;
   if (hasCashback(cart)) {
     return (
-      <BagForm action={BAG_ACTIONS.cashbackRemove} view={view} className="bag-code bag-code--applied">
+      <BagForm action={BAG_ACTIONS.cashbackRemove} view={view} className="bag-code bag-code--applied" testId="bag-cashback">
         <p>
           Cashback aplicado: <strong>−{formatBRL(cart.cashback_value)}</strong>
         </p>
@@ -185,10 +186,10 @@ function Cashback({ view, cart }: { view: BagViewProps; cart: BagCart }) {
     );
   }
   const balance = cart.cashback_balance ?? 0;
-  if (balance <= 0) return <p className="bag-cashback__none">Você ainda não tem cashback disponível.</p>;
+  if (balance <= 0) return <p className="bag-cashback__none" data-testid="bag-cashback">Você ainda não tem cashback disponível.</p>;
   const usable = Math.min(balance, Math.max(0, cart.subtotal - cart.discount));
   return (
-    <BagForm action={BAG_ACTIONS.cashback} view={view} className="bag-code">
+    <BagForm action={BAG_ACTIONS.cashback} view={view} className="bag-code" testId="bag-cashback">
       <input type="hidden" name="cashback" value={usable} />
       <p>
         Seu saldo de cashback: <strong>{formatBRL(balance)}</strong>
