@@ -4,7 +4,8 @@ import { ListingSort } from './listing-sort';
 import { ListingTracker } from './listing-tracker';
 import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
+import { QuickAdd } from './quick-add';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay };
+export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay, QuickAdd };
 export type IslandName = keyof typeof islands;

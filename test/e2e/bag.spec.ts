@@ -212,6 +212,32 @@ test.describe('bag', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   });
 
+  test('adds from a listing card by keyboard: the size chooser, the popover and the badge', async ({ page }) => {
+    await stubMissingImages(page);
+    await page.goto('/moda-praia/biquinis');
+    await hydrated(page);
+    const quick = page.locator('[data-quick-add]').first();
+    await expect(quick).toHaveAttribute('href', /\/p$/);
+    await quick.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Escolha o tamanho para adicionar à sacola:')).toBeVisible();
+    // Focus starts on the first size in stock; Esc closes and gives focus back to the card.
+    await expect(dialog.locator('.quick-add__size:focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(quick).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.quick-add__size:focus')).toHaveCount(1);
+    const size = (await page.locator('.quick-add__size:focus').innerText()).trim();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('bag-popover')).toContainText(`Tamanho: ${size}`);
+    await expect(page.getByTestId('bag-popover').locator('.bag-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 1 item' })).toBeVisible();
+    await expect.poll(() => events(page, 'add_to_cart')).toBe(1);
+    await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
+  });
+
   test('without JavaScript: add two sizes, the bag page forms reach the same totals', async ({ browser, request }) => {
     const s = await findScenario(request, 2);
     const context = await browser.newContext({ javaScriptEnabled: false });
