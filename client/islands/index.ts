@@ -10,6 +10,7 @@ import { ListingTracker } from './listing-tracker';
 import { LiveFriday } from './live-friday';
 import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
+import { QuickAdd } from './quick-add';
 
 /** Every island the server may render and the client may hydrate, by name. */
 export const islands = {
@@ -25,5 +26,6 @@ export const islands = {
   LoginPage,
   RegisterForm,
   AddressForm,
+  QuickAdd,
 };
 export type IslandName = keyof typeof islands;
