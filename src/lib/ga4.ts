@@ -1,3 +1,4 @@
+import type { Cart } from '../contracts/cart';
 import type { ProductCard } from '../contracts/catalog';
 import type { ProductDetail, ProductSku } from '../contracts/product';
 import { breadcrumbNames } from './breadcrumb';
@@ -62,4 +63,17 @@ export function ga4Item(
     item.item_category2 = names.category_name;
   }
   return item;
+}
+
+/** The bag's lines for the checkout events (`begin_checkout`, `add_shipping_info`, `add_payment_info`). */
+export function cartGa4Items(cart: Cart): Ga4Item[] {
+  return cart.items.map((line, index) => ({
+    item_id: String(line.id_item_product),
+    item_name: line.product.name,
+    item_brand: BRAND,
+    item_variant: `${line.product.color} / ${line.product.size}`,
+    price: reais(line.price),
+    quantity: line.amount,
+    index,
+  }));
 }

@@ -12,6 +12,7 @@ interface RenderProps {
   status: number;
   bodyClass: string;
   shell: ShellData;
+  hideHeader: boolean;
 }
 
 declare module '@hono/react-renderer' {
@@ -39,7 +40,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={cx.var.appMode ? null : r.shell.header}>{children}</Shell>
+          <Shell header={cx.var.appMode || r.hideHeader ? null : r.shell.header}>{children}</Shell>
         </Document>
       );
     },
@@ -62,6 +63,8 @@ export interface PageOptions {
   bodyClass?: string;
   /** Home only: header goes transparent over the hero. */
   transparentHeader?: boolean;
+  /** Checkout (spec §2): no site header, the page brings its own minimal bar. */
+  hideHeader?: boolean;
 }
 
 /** Awaits the critical shell data, fixes the status, then streams the page. */
@@ -83,5 +86,5 @@ export function renderLoaded(
 ): Response | Promise<Response> {
   const classes = [opts.bodyClass, c.var.appMode ? 'app-mode' : null].filter(Boolean).join(' ');
   c.status(opts.status ?? 200);
-  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell } });
+  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell, hideHeader: !!opts.hideHeader } });
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { checkoutCart, EMPTY_BASIC, renderCheckout } from './checkout';
 import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
@@ -41,12 +42,7 @@ pageRoutes.get('/mapa-do-site', (c) =>
   }),
 );
 
-pageRoutes.get('/checkout', (c) =>
-  renderPage(c, <SimplePage title="Finalizar compra" lead="Revise sua sacola, informe a entrega e escolha como pagar." />, {
-    meta: { title: 'Finalizar compra', description: 'Finalize sua compra com segurança.', canonicalPath: '/checkout' },
-    bodyClass: 'checkout',
-  }),
-);
+pageRoutes.get('/checkout', async (c) => renderCheckout(c, await checkoutCart(c), EMPTY_BASIC));
 
 pageRoutes.get('/checkout/order/:orderIds', (c) => {
   if (!ORDER_IDS.test(c.req.param('orderIds'))) return notFound(c);

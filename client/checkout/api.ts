@@ -1,0 +1,88 @@
+import type { Cart } from '../../src/contracts/cart';
+import type { FinishOrder, FinishOrderResult } from '../../src/contracts/checkout';
+import type { OmnichannelResponse } from '../../src/contracts/shipping';
+import type { CardService, CheckoutApi, PaypalCreateAnswer } from '../stores/checkout';
+
+/** An /api answer that was not 2xx, with the server's pt-BR texts (`ApiError`) when it sent them. */
+export class CheckoutApiError extends Error {
+  override name = 'CheckoutApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly title?: string,
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+const FAILED = 'Tivemos um problema. Tente novamente em instantes.';
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    // The HTTP client's own text for a failed request (spec §8).
+    throw new CheckoutApiError(0, 'NETWORK', 'Network Error');
+  }
+  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) {
+    const message = typeof data?.error === 'string' ? data.error : FAILED;
+    const code = typeof data?.code === 'string' ? data.code : String(response.status);
+    throw new CheckoutApiError(response.status, code, message, typeof data?.title === 'string' ? data.title : undefined, data ?? undefined);
+  }
+  return data as T;
+}
+
+/** The checkout's calls, with the spec's request field names (§7). */
+export const checkoutApi: CheckoutApi = {
+  cart: ({ cartId, installment, shipping, paymentMethodId }) =>
+    call<Cart>(
+      'GET',
+      `/api/cart?${new URLSearchParams({
+        installment: String(installment),
+        shipping: String(shipping),
+        reprocess: 'false',
+        paymentMethodId: String(paymentMethodId),
+        cartId,
+      })}`,
+    ),
+  cardService: async () => (await call<{ service: CardService }>('POST', '/api/credit-card-service', {})).service,
+  omnichannel: ({ cartId, zipCode, totalSale }) =>
+    call<OmnichannelResponse>(
+      'GET',
+      `/api/omnichannel?${new URLSearchParams({ cart: cartId, zip_code: zipCode, total_sale: String(totalSale), shopping_cart_hash: cartId })}`,
+    ),
+  verifyStock: (cartId) => call<{ success: boolean; error: string | null }>('POST', '/api/verify-stock', { cartId }),
+  validateShipping: (body) => call<{ success: boolean }>('POST', '/api/cart/validate-shipping', body),
+  applyCoupon: (coupon, cartId) =>
+    call<Cart>('POST', '/api/coupon/discount', { coupon, shoppingCart: cartId, agent: null, applicationId: null }),
+  applySellerCode: (coupon, cartId) => call<Cart>('POST', '/api/coupon/seller-coupon', { coupon, shoppingCart: cartId }),
+  removeCoupon: (which, cartId) =>
+    call<Cart>('POST', which === 'seller' ? '/api/coupon/remove-coupon-seller' : '/api/coupon/remove-coupon-discount', {
+      shoppingCart: cartId,
+    }),
+  applyCashback: (cashback, cartId) => call<Cart>('POST', '/api/cashback', { cashback, shoppingCart: cartId }),
+  removeCashback: (cartId) => call<Cart>('POST', '/api/cashback/remove', { hash: cartId }),
+  paypalCreate: (body) => call<PaypalCreateAnswer>('POST', '/api/paypal/create', body),
+  finishOrder: (body: FinishOrder) => call<FinishOrderResult>('POST', '/api/finish-order', body),
+};
+
+export interface InstallmentOption {
+  number: number;
+  value: number;
+  total: number;
+  interestFree: boolean;
+}
+
+/** GET /api/installments?total= (cents): the parcels the card may be split into. */
+export async function loadInstallments(total: number): Promise<InstallmentOption[]> {
+  return (await call<{ installments: InstallmentOption[] }>('GET', `/api/installments?total=${Math.max(0, Math.round(total))}`)).installments;
+}

@@ -1,0 +1,14 @@
+import { CheckoutApiError } from '../../checkout/api';
+import { StockError } from '../../stores/checkout';
+
+export interface ProblemText {
+  title?: string;
+  message: string;
+}
+
+/** What a failed checkout call shows: the server's pt-BR title and message, or a generic retry text. */
+export function problemOf(error: unknown): ProblemText {
+  if (error instanceof CheckoutApiError) return { title: error.title, message: error.message };
+  if (error instanceof StockError) return { title: 'Atenção!', message: error.message };
+  return { message: 'Tivemos um problema. Tente novamente em instantes.' };
+}

@@ -1,0 +1,55 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '../../src/contracts/cart';
+import { islandProps, makeApp, sameOriginJson, seed } from './helpers';
+
+const { request } = makeApp();
+
+interface CheckoutIsland {
+  cart: Cart | null;
+  basic: { options: Record<string, unknown[]> | null; errors: Record<string, string>; values: Record<string, string>; shipping: number | null; problem: { message: string } | null };
+}
+
+/** A bag with one unit of an in-stock SKU; answers its cookie. */
+async function bag(): Promise<{ cart: Cart; cookie: string }> {
+  const row = await env.DB.prepare(
+    `SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id JOIN stock s ON s.product_item_id = i.id
+      WHERE p.gift = 0 AND s.quantity > 2 ORDER BY i.id LIMIT 1`,
+  ).first<{ id: number }>();
+  const res = await request('/api/cart', sameOriginJson('POST', { productItemId: row!.id, amount: 1 }));
+  expect(res.status).toBe(200);
+  const cart = (await res.json()) as Cart;
+  return { cart, cookie: `cart=${cart.hash}` };
+}
+
+describe('/checkout page', () => {
+  beforeAll(() => seed());
+
+  it('renders the bag into the checkout island, not cacheable, without the site header', async () => {
+    const { cart, cookie } = await bag();
+    const res = await request('/checkout', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const html = await res.text();
+    const props = islandProps<CheckoutIsland>(html, 'Checkout');
+    expect(props?.cart?.cartId).toBe(cart.cartId);
+    expect(props?.cart?.items).toHaveLength(1);
+    expect(html).not.toContain('data-island="Header"');
+    expect(html).toContain('Compra 100% segura');
+    // Server HTML is the no-JS form: it posts to the page itself.
+    const form = html.match(/<form\b[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/checkout"');
+    expect(html).toContain(cart.items[0]!.product.name);
+  });
+
+  it('shows the empty state without a bag, or with an unknown or malformed cart cookie', async () => {
+    for (const cookie of [undefined, 'cart=ZZZZZZZZZZZZZZZZZZZZZZ', 'cart=../../etc']) {
+      const res = await request('/checkout', cookie ? { headers: { cookie } } : undefined);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(islandProps<CheckoutIsland>(html, 'Checkout')?.cart).toBeNull();
+      expect(html).toContain('Sua sacola está vazia');
+    }
+  });
+});
