@@ -133,6 +133,8 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   let optionsZip: string | null = null;
   const loading = signal<Record<LoadingKey, boolean>>({ cart: false, coupon: false, sellerCoupon: false, cashback: false, shipping: false, validation: false });
   const finishing = signal(false);
+  /** Why the checkout changed the shopper's choice on its own (PayPal fallback), shown on the payment step. */
+  const notice = signal<string | null>(null);
   let attemptKey: string | null = null;
 
   const setLoading = (key: LoadingKey, value: boolean) => {
@@ -195,7 +197,38 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     return next;
   }
 
-  function finishBody(card: CardData | null, payload: PaymentState): FinishOrder {
+  /**
+   * PayPal (32) and the PayPal card (43) first create the PayPal payment that finish-order claims. Its
+   * answer must carry the approval link ('Approval URL not found', spec §5). `PAYPAL_FAILED` switches
+   * the card service to rede and the payment to 1 (spec §4): the PayPal card then goes on with rede;
+   * a PayPal (32) order needs the shopper's card first (`PaypalFallback`).
+   */
+  async function createPaypal(c: Cart): Promise<string | undefined> {
+    const method = payment.value.paymentMethodId;
+    if (method !== PAYMENT_METHOD_IDS.paypal && method !== PAYMENT_METHOD_IDS['credit-card-paypal']) return undefined;
+    const created = await deps.api
+      .paypalCreate({ customerId: customerId.value, cartId: c.cartId, shipping: shippingCents.value, payment: payment.value })
+      .catch((error: unknown) => paypalFailure(error));
+    if ('paypal' in created) {
+      if (!created.paypal.links.some((l) => l.rel === 'approval_url' && l.href)) throw new Error('Approval URL not found');
+      return created.paypal.id;
+    }
+    if (created.error_type !== 'PAYPAL_FAILED') throw new Error(created.error);
+    batch(() => {
+      setCardService('rede');
+      paymentMethod.value = 'credit-card';
+      payment.value = { paymentMethodId: PAYMENT_METHOD_IDS['credit-card'], installmentNumber: method === PAYMENT_METHOD_IDS.paypal ? 1 : payment.value.installmentNumber };
+    });
+    changed();
+    if (method === PAYMENT_METHOD_IDS.paypal) {
+      const fallback = new PaypalFallback();
+      notice.value = fallback.message;
+      throw fallback;
+    }
+    return undefined;
+  }
+
+  function finishBody(card: CardData | null, payload: PaymentState, paypalPaymentId?: string): FinishOrder {
     const c = cart.value!;
     const a = address.value;
     const isCard = CARD_METHOD_IDS.includes(payload.paymentMethodId);
@@ -209,7 +242,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
         selectedOption: shipping.value[0]?.selectedOption ?? null,
       },
       shipping: shippingCents.value,
-      payment: { ...payload, ...(isCard && card ? card : {}) },
+      payment: { ...payload, ...(isCard && card ? card : {}), ...(paypalPaymentId ? { paypalPaymentId } : {}) },
       anonymousConsumer: customerId.value ? null : g ? { ...g, cpf: g.cpf.replace(/\D/g, '') } : null,
       address: a?.kind === 'new' ? a.address : null,
       packages: shipping.value,
@@ -235,6 +268,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     options: options as ReadonlySignal<OmnichannelResponse | null>,
     loading: loading as ReadonlySignal<Record<LoadingKey, boolean>>,
     finishing: finishing as ReadonlySignal<boolean>,
+    notice: notice as ReadonlySignal<string | null>,
     /** Spec §4: busy while cart, coupon, seller coupon, cashback, shipping or validation is loading. */
     busy: computed(() => Object.values(loading.value).some(Boolean)),
 
@@ -274,6 +308,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     },
     selectMethod(name: PaymentMethodName) {
       batch(() => {
+        notice.value = null;
         paymentMethod.value = name;
         payment.value = { paymentMethodId: methodId(name, cardService.value), installmentNumber: 1 };
       });
@@ -354,32 +389,16 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     applyCashback: (cents: number) => cartCall('cashback', (id) => deps.api.applyCashback(cents, id)),
     removeCashback: () => cartCall('cashback', (id) => deps.api.removeCashback(id)),
 
-    /**
-     * Places the order. The PayPal card (43) first creates the PayPal payment; a `PAYPAL_FAILED`
-     * answer switches the card service to rede and the payment to 1 (spec §4) and the order goes on
-     * with rede. On success the checkout resets (unless `redirect` is false) and the cart is deleted.
-     */
+    /** Places the order (after the PayPal payment when paying by PayPal); on success the checkout resets (unless `redirect` is false) and the cart is deleted. */
     async finish(card: CardData | null, opts: { redirect?: boolean } = {}): Promise<FinishOrderResult> {
       const c = cart.value;
       if (!c) throw new Error('no cart');
       finishing.value = true;
       try {
-        if (payment.value.paymentMethodId === PAYMENT_METHOD_IDS['credit-card-paypal']) {
-          const created = await deps.api
-            .paypalCreate({ customerId: customerId.value, cartId: c.cartId, shipping: shippingCents.value, payment: payment.value })
-            .catch((error: unknown) => paypalFailure(error));
-          if ('error' in created) {
-            if (created.error_type !== 'PAYPAL_FAILED') throw new Error(created.error);
-            batch(() => {
-              setCardService('rede');
-              payment.value = { ...payment.value, paymentMethodId: PAYMENT_METHOD_IDS['credit-card'] };
-            });
-            changed();
-          }
-        }
+        const paypalPaymentId = await createPaypal(c);
         let result: FinishOrderResult;
         try {
-          result = await deps.api.finishOrder(finishBody(card, payment.value));
+          result = await deps.api.finishOrder(finishBody(card, payment.value, paypalPaymentId));
         } catch (error) {
           // A definite answer (declined, invalid) ends the attempt; a network failure keeps the key for the retry.
           if (!isTransient(error)) changed();
@@ -400,6 +419,14 @@ export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
 
 export class StockError extends Error {
   override name = 'StockError';
+}
+
+/** PayPal is unavailable: the order now needs a credit card (method 1, rede). */
+export class PaypalFallback extends Error {
+  override name = 'PaypalFallback';
+  constructor() {
+    super('Não foi possível pagar com o PayPal agora. Pague com cartão de crédito.');
+  }
 }
 
 function statusOf(error: unknown): number | null {

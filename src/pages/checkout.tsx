@@ -79,3 +79,23 @@ export function chosenShipping(options: OmnichannelResponse | null, choice: stri
   for (const [store, list] of Object.entries(options)) for (const o of list) if (optionValue(store, o) === choice) return o.price;
   return null;
 }
+
+/** Only this site's own pages post the checkout form (SameSite=Strict cookies already keep others out). */
+function crossSite(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('origin');
+  if (origin && origin !== 'null' && origin !== new URL(c.req.url).origin) return true;
+  return c.req.header('sec-fetch-site') === 'cross-site';
+}
+
+/**
+ * POST /checkout: the no-JS form. `acao=frete` quotes the CEP and shows the options; `acao=finalizar`
+ * checks every field and places the order.
+ */
+export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
+  if (crossSite(c)) return c.text('Origem não permitida.', 403);
+  const cart = await checkoutCart(c);
+  if (!cart || cart.items.length === 0) return renderCheckout(c, null, EMPTY_BASIC);
+  const values = basicValues(await c.req.parseBody());
+  const quoted = await quoteFor(c, cart, values);
+  return renderCheckout(c, cart, { ...EMPTY_BASIC, values, ...quoted, shipping: chosenShipping(quoted.options, values.entrega) });
+}

@@ -4,6 +4,7 @@ import {
   guestErrors,
   isValidCpf,
   methodId,
+  PaypalFallback,
   type CheckoutApi,
   type PaypalCreateAnswer,
 } from '../../client/stores/checkout';
@@ -291,6 +292,33 @@ describe('checkout store', () => {
     await expect(store.finish(null)).rejects.toThrow('Approval URL not found');
     expect(calls.some((c) => c.name === 'finishOrder')).toBe(false);
     expect(store.cardService.value).toBe('paypal');
+  });
+
+  it('PayPal (32) claims the created PayPal payment in finish-order', async () => {
+    const { store, finishBodies } = make();
+    store.selectMethod('paypal');
+    store.selectShipping('fabrica', normal);
+    await store.finish(null, { redirect: false });
+    expect(finishBodies()[0]!.payment).toEqual({ paymentMethodId: 32, installmentNumber: 1, paypalPaymentId: 'P1' });
+  });
+
+  it('fails with Approval URL not found when PayPal answers no approval link', async () => {
+    const { store, calls } = make({ api: { paypalCreate: async () => ({ paypal: { id: 'P2', links: [{ rel: 'self', href: '/x' }], transactions: [] } }) } });
+    store.selectMethod('paypal');
+    await expect(store.finish(null)).rejects.toThrow('Approval URL not found');
+    expect(calls.some((c) => c.name === 'finishOrder')).toBe(false);
+  });
+
+  it('PAYPAL_FAILED on PayPal (32) switches to the rede credit card and asks for the card', async () => {
+    const { store, calls } = make({ api: { paypalCreate: async () => ({ error: 'PayPal indisponível', error_type: 'PAYPAL_FAILED' }) } });
+    store.setCardService('paypal');
+    store.selectMethod('paypal');
+    await expect(store.finish(null)).rejects.toBeInstanceOf(PaypalFallback);
+    expect(store.cardService.value).toBe('rede');
+    expect(store.paymentMethod.value).toBe('credit-card');
+    expect(store.payment.value).toEqual({ paymentMethodId: 1, installmentNumber: 1 });
+    expect(store.notice.value).toContain('cartão de crédito');
+    expect(calls.some((c) => c.name === 'finishOrder')).toBe(false);
   });
 
   it('validates the guest: name, e-mail and CPF check digits', () => {

@@ -53,3 +53,32 @@ describe('/checkout page', () => {
     }
   });
 });
+
+describe('/checkout without JavaScript', () => {
+  beforeAll(() => seed());
+
+  const post = (cookie: string, fields: Record<string, string>, origin = 'http://localhost') =>
+    request('/checkout', { method: 'POST', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+
+  it('quotes the CEP on "Calcular frete" and keeps what was typed', async () => {
+    const { cookie } = await bag();
+    const res = await post(cookie, { acao: 'frete', nome: 'Ana Souza', cep: '01310-100' });
+    expect(res.status).toBe(200);
+    const props = islandProps<CheckoutIsland>(await res.text(), 'Checkout')!;
+    expect(props.basic.options?.fabrica?.length).toBeGreaterThan(0);
+    expect(props.basic.values).toMatchObject({ nome: 'Ana Souza', cep: '01310-100' });
+    expect(props.basic.errors).toEqual({});
+  });
+
+  it('asks for a complete CEP', async () => {
+    const { cookie } = await bag();
+    const props = islandProps<CheckoutIsland>(await (await post(cookie, { acao: 'frete', cep: '0131' })).text(), 'Checkout')!;
+    expect(props.basic.errors.cep).toBe('Informe um CEP válido, com 8 dígitos.');
+    expect(props.basic.options).toBeNull();
+  });
+
+  it('refuses a post from another site', async () => {
+    const { cookie } = await bag();
+    expect((await post(cookie, { acao: 'frete', cep: '01310100' }, 'https://evil.example')).status).toBe(403);
+  });
+});

@@ -95,6 +95,7 @@ export function PaymentStep({ store, card, setCard }: { store: CheckoutStore; ca
 
   return (
     <div className="co-payment">
+      {store.notice.value ? <Problem problem={{ title: 'PayPal indisponível', message: store.notice.value }} /> : null}
       <fieldset className="co-methods">
         <legend>Como você quer pagar?</legend>
         {methods.map((name) => (

@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '../../../src/contracts/cart';
-import { cardDigits, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
+import { cardDigits, cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { formatCep } from '../../../src/lib/cep';
 import { formatBRL } from '../../../src/lib/money';
 import { Problem } from '../../../src/ui/checkout/field';
 import { deadlineLabel } from '../../../src/ui/product/shipping-options';
 import { useStores } from '../../stores';
 import { CheckoutApiError } from '../../checkout/api';
-import { CARD_METHOD_IDS, type CardData, type CheckoutStore } from '../../stores/checkout';
+import { CARD_METHOD_IDS, PaypalFallback, type CardData, type CheckoutStore } from '../../stores/checkout';
 import { METHOD_LABELS, orderTotal } from './payment';
 import { problemOf, type ProblemText } from './problem';
 
@@ -134,10 +134,16 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
 
   async function finish() {
     setProblem(null);
+    // After a PayPal fallback (or a reload) the card may be missing: collect it first.
+    if (CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) && Object.keys(cardErrors(card, new Date())).length) {
+      store.goToStep(2);
+      return;
+    }
     try {
       const result = await store.finish(CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) ? cardData(card) : null);
       location.assign(result.next.kind === 'redirect' ? result.next.url : result.redirect);
     } catch (error) {
+      if (error instanceof PaypalFallback) store.goToStep(2);
       setProblem(problemOf(error));
     }
   }
