@@ -25,7 +25,10 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -36,7 +39,13 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   if (!response.ok) {
     const message = typeof data?.error === 'string' ? data.error : FAILED;
     const code = typeof data?.code === 'string' ? data.code : String(response.status);
-    throw new CheckoutApiError(response.status, code, message, typeof data?.title === 'string' ? data.title : undefined, data ?? undefined);
+    throw new CheckoutApiError(
+      response.status,
+      code,
+      message,
+      typeof data?.title === 'string' ? data.title : undefined,
+      data ?? undefined,
+    );
   }
   return data as T;
 }
@@ -64,7 +73,8 @@ export const checkoutApi: CheckoutApi = {
   validateShipping: (body) => call<{ success: boolean }>('POST', '/api/cart/validate-shipping', body),
   applyCoupon: (coupon, cartId) =>
     call<Cart>('POST', '/api/coupon/discount', { coupon, shoppingCart: cartId, agent: null, applicationId: null }),
-  applySellerCode: (coupon, cartId) => call<Cart>('POST', '/api/coupon/seller-coupon', { coupon, shoppingCart: cartId }),
+  applySellerCode: (coupon, cartId) =>
+    call<Cart>('POST', '/api/coupon/seller-coupon', { coupon, shoppingCart: cartId }),
   removeCoupon: (which, cartId) =>
     call<Cart>('POST', which === 'seller' ? '/api/coupon/remove-coupon-seller' : '/api/coupon/remove-coupon-discount', {
       shoppingCart: cartId,
@@ -84,5 +94,29 @@ export interface InstallmentOption {
 
 /** GET /api/installments?total= (cents): the parcels the card may be split into. */
 export async function loadInstallments(total: number): Promise<InstallmentOption[]> {
-  return (await call<{ installments: InstallmentOption[] }>('GET', `/api/installments?total=${Math.max(0, Math.round(total))}`)).installments;
+  return (
+    await call<{ installments: InstallmentOption[] }>(
+      'GET',
+      `/api/installments?total=${Math.max(0, Math.round(total))}`,
+    )
+  ).installments;
+}
+
+/** A signed-in customer's saved address (GET /api/addresses). */
+export interface SavedAddress {
+  id: number;
+  label: string | null;
+  receiver: string;
+  zipCode: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  isDefault: boolean;
+}
+
+export async function loadAddresses(): Promise<SavedAddress[]> {
+  return (await call<{ addresses: SavedAddress[] }>('GET', '/api/addresses')).addresses;
 }

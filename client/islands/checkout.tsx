@@ -30,7 +30,11 @@ function Progress({ store }: { store: CheckoutStore }) {
   return (
     <ol className="co-progress" aria-label="Etapas da compra">
       {STEPS.map((key, i) => (
-        <li key={key} className={i === current ? 'is-current' : i < current ? 'is-done' : undefined} aria-current={i === current ? 'step' : undefined}>
+        <li
+          key={key}
+          className={i === current ? 'is-current' : i < current ? 'is-done' : undefined}
+          aria-current={i === current ? 'step' : undefined}
+        >
           {i < current ? (
             <button type="button" className="co-progress__link" onClick={() => store.goToStep(i)}>
               {i + 1}. {STEP_LABELS[i]} <span className="co-sr">(alterar)</span>
@@ -84,7 +88,10 @@ export function Checkout({ cart, imageHost, basic }: CheckoutProps) {
     void store.start();
     if (cart && cart.items.length > 0 && !began.current) {
       began.current = true;
-      track({ event: 'begin_checkout', ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cartGa4Items(cart) } });
+      track({
+        event: 'begin_checkout',
+        ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cartGa4Items(cart) },
+      });
     }
   }, []);
 
@@ -145,7 +152,11 @@ export function Checkout({ cart, imageHost, basic }: CheckoutProps) {
         </a>
       </div>
       <aside className="co-aside">
-        <OrderSummary cart={current} shipping={store.shipping.value.length ? store.shippingCents.value : null} imageHost={imageHost} />
+        <OrderSummary
+          cart={current}
+          shipping={store.shipping.value.length ? store.shippingCents.value : null}
+          imageHost={imageHost}
+        />
       </aside>
     </div>
   );

@@ -52,7 +52,13 @@ export interface CardData {
 }
 
 export type PaypalCreateAnswer =
-  | { paypal: { id: string; links: { rel: string; href: string }[]; transactions: { amount: { total: string; currency: string } }[] } }
+  | {
+      paypal: {
+        id: string;
+        links: { rel: string; href: string }[];
+        transactions: { amount: { total: string; currency: string } }[];
+      };
+    }
   | { error: string; error_type?: string };
 
 export interface CheckoutApi {
@@ -60,7 +66,11 @@ export interface CheckoutApi {
   cardService(): Promise<CardService>;
   omnichannel(q: { cartId: string; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
-  validateShipping(body: { cartId: string; selectedOption: DeliveryOption; shippingInformation: ShippingInformation[] }): Promise<{ success: boolean }>;
+  validateShipping(body: {
+    cartId: string;
+    selectedOption: DeliveryOption;
+    shippingInformation: ShippingInformation[];
+  }): Promise<{ success: boolean }>;
   applyCoupon(coupon: string, cartId: string): Promise<Cart>;
   applySellerCode(coupon: string, cartId: string): Promise<Cart>;
   removeCoupon(which: 'discount' | 'seller', cartId: string): Promise<Cart>;
@@ -86,7 +96,8 @@ export interface CheckoutDeps {
 
 /** Spec §4: credit card is 43 when the card service is PayPal, 1 when rede. */
 export function methodId(name: PaymentMethodName, service: CardService): PaymentMethodId {
-  if (name === 'credit-card') return service === 'paypal' ? PAYMENT_METHOD_IDS['credit-card-paypal'] : PAYMENT_METHOD_IDS['credit-card'];
+  if (name === 'credit-card')
+    return service === 'paypal' ? PAYMENT_METHOD_IDS['credit-card-paypal'] : PAYMENT_METHOD_IDS['credit-card'];
   return PAYMENT_METHOD_IDS[name];
 }
 
@@ -131,7 +142,14 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const guest = signal<GuestConsumer | null>(null);
   const options = signal<OmnichannelResponse | null>(null);
   let optionsZip: string | null = null;
-  const loading = signal<Record<LoadingKey, boolean>>({ cart: false, coupon: false, sellerCoupon: false, cashback: false, shipping: false, validation: false });
+  const loading = signal<Record<LoadingKey, boolean>>({
+    cart: false,
+    coupon: false,
+    sellerCoupon: false,
+    cashback: false,
+    shipping: false,
+    validation: false,
+  });
   const finishing = signal(false);
   /** Why the checkout changed the shopper's choice on its own (PayPal fallback), shown on the payment step. */
   const notice = signal<string | null>(null);
@@ -173,7 +191,8 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   function setCardService(next: CardService) {
     batch(() => {
       cardService.value = next;
-      if (paymentMethod.value === 'credit-card') payment.value = { ...payment.value, paymentMethodId: methodId('credit-card', next) };
+      if (paymentMethod.value === 'credit-card')
+        payment.value = { ...payment.value, paymentMethodId: methodId('credit-card', next) };
     });
   }
 
@@ -181,7 +200,12 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     const id = cart.value?.cartId;
     if (!id) return null;
     const next = await whileLoading('cart', () =>
-      deps.api.cart({ cartId: id, installment: payment.value.installmentNumber, shipping: shippingCents.value, paymentMethodId: payment.value.paymentMethodId }),
+      deps.api.cart({
+        cartId: id,
+        installment: payment.value.installmentNumber,
+        shipping: shippingCents.value,
+        paymentMethodId: payment.value.paymentMethodId,
+      }),
     );
     cart.value = next;
     return next;
@@ -207,17 +231,26 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     const method = payment.value.paymentMethodId;
     if (method !== PAYMENT_METHOD_IDS.paypal && method !== PAYMENT_METHOD_IDS['credit-card-paypal']) return undefined;
     const created = await deps.api
-      .paypalCreate({ customerId: customerId.value, cartId: c.cartId, shipping: shippingCents.value, payment: payment.value })
+      .paypalCreate({
+        customerId: customerId.value,
+        cartId: c.cartId,
+        shipping: shippingCents.value,
+        payment: payment.value,
+      })
       .catch((error: unknown) => paypalFailure(error));
     if ('paypal' in created) {
-      if (!created.paypal.links.some((l) => l.rel === 'approval_url' && l.href)) throw new Error('Approval URL not found');
+      if (!created.paypal.links.some((l) => l.rel === 'approval_url' && l.href))
+        throw new Error('Approval URL not found');
       return created.paypal.id;
     }
     if (created.error_type !== 'PAYPAL_FAILED') throw new Error(created.error);
     batch(() => {
       setCardService('rede');
       paymentMethod.value = 'credit-card';
-      payment.value = { paymentMethodId: PAYMENT_METHOD_IDS['credit-card'], installmentNumber: method === PAYMENT_METHOD_IDS.paypal ? 1 : payment.value.installmentNumber };
+      payment.value = {
+        paymentMethodId: PAYMENT_METHOD_IDS['credit-card'],
+        installmentNumber: method === PAYMENT_METHOD_IDS.paypal ? 1 : payment.value.installmentNumber,
+      };
     });
     changed();
     if (method === PAYMENT_METHOD_IDS.paypal) {
@@ -320,7 +353,9 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     },
     /** A different CEP invalidates the options quoted and the selection made for the old one. */
     setAddress(choice: AddressChoice | null) {
-      const zip = choice ? (choice.kind === 'saved' ? choice.zipCode : choice.address.zipCode).replace(/\D+/g, '') : null;
+      const zip = choice
+        ? (choice.kind === 'saved' ? choice.zipCode : choice.address.zipCode).replace(/\D+/g, '')
+        : null;
       batch(() => {
         address.value = choice;
         if (zip !== optionsZip) {
@@ -365,7 +400,10 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
         } else {
           pickup.value = false;
           receiverStore.value = null;
-          shipping.value = [...shipping.value.filter((s) => s.selectedOption.type !== 'pickup' && s.store !== store), { store, selectedOption: option }];
+          shipping.value = [
+            ...shipping.value.filter((s) => s.selectedOption.type !== 'pickup' && s.store !== store),
+            { store, selectedOption: option },
+          ];
         }
       });
       changed();
@@ -376,7 +414,11 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       const first = shipping.value[0];
       if (!c || !first) return false;
       const { success } = await whileLoading('validation', () =>
-        deps.api.validateShipping({ cartId: c.cartId, selectedOption: first.selectedOption, shippingInformation: shipping.value }),
+        deps.api.validateShipping({
+          cartId: c.cartId,
+          selectedOption: first.selectedOption,
+          shippingInformation: shipping.value,
+        }),
       );
       if (success) await refreshCart();
       return success;

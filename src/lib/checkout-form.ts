@@ -20,7 +20,9 @@ export function luhnValid(input: string): boolean {
 
 /** Groups of four as the shopper types (`5448 2800 0000 0007`), at most 19 digits. */
 export function formatCardNumber(input: string): string {
-  return cardDigits(input).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return cardDigits(input)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** `MM/AA` mask. */
@@ -52,7 +54,8 @@ export function cardErrors(card: CardInput, now: Date): Partial<Record<keyof Car
   if (card.holder.trim().length < 3) errors.holder = 'Informe o nome impresso no cartão.';
   const exp = parseExpiry(card.expiry);
   if (!exp) errors.expiry = 'Validade inválida. Use MM/AA.';
-  else if (exp.year * 12 + exp.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) errors.expiry = 'Cartão vencido.';
+  else if (exp.year * 12 + exp.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    errors.expiry = 'Cartão vencido.';
   if (!/^\d{3,4}$/.test(card.cvv)) errors.cvv = 'CVV inválido.';
   return errors;
 }
@@ -60,5 +63,8 @@ export function cardErrors(card: CardInput, now: Date): Partial<Record<keyof Car
 /** CPF mask as typed (`529.982.247-25`). */
 export function formatCpfInput(input: string): string {
   const d = cardDigits(input).slice(0, 11);
-  return d.replace(/^(\d{3})(\d)/, '$1.$2').replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3').replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }

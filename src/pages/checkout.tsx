@@ -10,7 +10,11 @@ import { Island } from './island';
 import { renderPage } from './render';
 
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
-const META = { title: 'Finalizar compra', description: 'Finalize sua compra com segurança: entrega, pagamento e revisão do pedido.', canonicalPath: '/checkout' };
+const META = {
+  title: 'Finalizar compra',
+  description: 'Finalize sua compra com segurança: entrega, pagamento e revisão do pedido.',
+  canonicalPath: '/checkout',
+};
 
 /** The shopper's open bag (cookie `cart`), or null when there is none the backend knows. */
 export async function checkoutCart(c: Context<AppEnv>): Promise<Cart | null> {
@@ -26,7 +30,14 @@ export async function checkoutCart(c: Context<AppEnv>): Promise<Cart | null> {
 
 type Basic = Omit<BasicCheckoutProps, 'cart' | 'imageHost'>;
 
-export const EMPTY_BASIC: Basic = { customerName: null, values: {}, errors: {}, options: null, problem: null, shipping: null };
+export const EMPTY_BASIC: Basic = {
+  customerName: null,
+  values: {},
+  errors: {},
+  options: null,
+  problem: null,
+  shipping: null,
+};
 
 /** Renders /checkout: no site header (spec §2), a minimal secure-checkout bar, the steps island. */
 export function renderCheckout(c: Context<AppEnv>, cart: Cart | null, basic: Basic, status: 200 = 200) {
@@ -63,12 +74,18 @@ export async function quoteFor(
   values: BasicValues,
 ): Promise<{ options: OmnichannelResponse | null; errors: Basic['errors']; problem: Basic['problem'] }> {
   const cep = normalizeCep(values.cep ?? '');
-  if (cep.length !== 8) return { options: null, errors: { cep: 'Informe um CEP válido, com 8 dígitos.' }, problem: null };
+  if (cep.length !== 8)
+    return { options: null, errors: { cep: 'Informe um CEP válido, com 8 dígitos.' }, problem: null };
   try {
-    const options = await c.var.commerce.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cart.cartId });
+    const options = await c.var.commerce.omnichannel({
+      zip_code: cep,
+      total_sale: cart.subtotal - cart.discount,
+      shopping_cart_hash: cart.cartId,
+    });
     return { options, errors: {}, problem: null };
   } catch (error) {
-    if (error instanceof DomainError) return { options: null, errors: {}, problem: { title: error.title, message: error.message } };
+    if (error instanceof DomainError)
+      return { options: null, errors: {}, problem: { title: error.title, message: error.message } };
     throw error;
   }
 }
@@ -76,7 +93,8 @@ export async function quoteFor(
 /** The chosen option's price, when the form's choice is among the quoted options. */
 export function chosenShipping(options: OmnichannelResponse | null, choice: string | undefined): number | null {
   if (!options || !choice) return null;
-  for (const [store, list] of Object.entries(options)) for (const o of list) if (optionValue(store, o) === choice) return o.price;
+  for (const [store, list] of Object.entries(options))
+    for (const o of list) if (optionValue(store, o) === choice) return o.price;
   return null;
 }
 
@@ -97,5 +115,10 @@ export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   if (!cart || cart.items.length === 0) return renderCheckout(c, null, EMPTY_BASIC);
   const values = basicValues(await c.req.parseBody());
   const quoted = await quoteFor(c, cart, values);
-  return renderCheckout(c, cart, { ...EMPTY_BASIC, values, ...quoted, shipping: chosenShipping(quoted.options, values.entrega) });
+  return renderCheckout(c, cart, {
+    ...EMPTY_BASIC,
+    values,
+    ...quoted,
+    shipping: chosenShipping(quoted.options, values.entrega),
+  });
 }

@@ -21,13 +21,17 @@ describe('card form rules', () => {
 
   it('reports each field in pt-BR, expiry against today', () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    expect(cardErrors({ number: '5448280000000007', holder: 'ANA SOUZA', expiry: '11/26', cvv: '123' }, now)).toEqual({});
+    expect(cardErrors({ number: '5448280000000007', holder: 'ANA SOUZA', expiry: '11/26', cvv: '123' }, now)).toEqual(
+      {},
+    );
     expect(cardErrors({ number: '5448280000000008', holder: 'A', expiry: '10/26', cvv: '12' }, now)).toEqual({
       number: 'Número do cartão inválido.',
       holder: 'Informe o nome impresso no cartão.',
       expiry: 'Cartão vencido.',
       cvv: 'CVV inválido.',
     });
-    expect(cardErrors({ number: '5448280000000007', holder: 'ANA', expiry: '1/2', cvv: '1234' }, now).expiry).toBe('Validade inválida. Use MM/AA.');
+    expect(cardErrors({ number: '5448280000000007', holder: 'ANA', expiry: '1/2', cvv: '1234' }, now).expiry).toBe(
+      'Validade inválida. Use MM/AA.',
+    );
   });
 });

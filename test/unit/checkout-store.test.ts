@@ -29,7 +29,14 @@ const CART: Cart = {
   hasPreSale: false,
   count: 2,
 };
-const RESULT: FinishOrderResult = { orderIds: [7], redirect: '/checkout/order/7?token=x', token: 'x', status: 'pending', total: 21500, next: { kind: 'none' } };
+const RESULT: FinishOrderResult = {
+  orderIds: [7],
+  redirect: '/checkout/order/7?token=x',
+  token: 'x',
+  status: 'pending',
+  total: 21500,
+  next: { kind: 'none' },
+};
 const normal: DeliveryOption = { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 1500, deadline: 5 };
 const express: DeliveryOption = { type: 'expressa', carrier: 'Loggi', carrierId: 2, price: 2500, deadline: 2 };
 const pickupOpt: DeliveryOption = { type: 'pickup', carrier: 'Retirada na loja', carrierId: 9, price: 0, deadline: 1 };
@@ -54,9 +61,17 @@ function fakeApi(over: Partial<CheckoutApi> = {}) {
     removeCoupon: record('removeCoupon', async () => CART),
     applyCashback: record('applyCashback', async () => CART),
     removeCashback: record('removeCashback', async () => CART),
-    paypalCreate: record('paypalCreate', async (): Promise<PaypalCreateAnswer> => ({ paypal: { id: 'P1', links: [{ rel: 'approval_url', href: '/x' }], transactions: [{ amount: { total: '215.00', currency: 'BRL' } }] } })),
+    paypalCreate: record('paypalCreate', async (): Promise<PaypalCreateAnswer> => ({
+      paypal: {
+        id: 'P1',
+        links: [{ rel: 'approval_url', href: '/x' }],
+        transactions: [{ amount: { total: '215.00', currency: 'BRL' } }],
+      },
+    })),
     finishOrder: record('finishOrder', async () => RESULT),
-    ...Object.fromEntries(Object.entries(over).map(([k, f]) => [k, record(k, f as (...a: unknown[]) => Promise<unknown>)])),
+    ...Object.fromEntries(
+      Object.entries(over).map(([k, f]) => [k, record(k, f as (...a: unknown[]) => Promise<unknown>)]),
+    ),
   };
   return { api, calls };
 }
@@ -69,7 +84,12 @@ function make(opts: { customerId?: number | null; api?: Partial<CheckoutApi> } =
     { cart: CART, customerId: opts.customerId ?? null },
     { api, onCartDeleted: () => void deleted++, newKey: () => `key-${++keys}-aaaaaaaaaaaaaaaa` },
   );
-  return { store, calls, deleted: () => deleted, finishBodies: () => calls.filter((c) => c.name === 'finishOrder').map((c) => c.args[0] as FinishOrder) };
+  return {
+    store,
+    calls,
+    deleted: () => deleted,
+    finishBodies: () => calls.filter((c) => c.name === 'finishOrder').map((c) => c.args[0] as FinishOrder),
+  };
 }
 
 describe('checkout store', () => {
@@ -85,7 +105,13 @@ describe('checkout store', () => {
     store.setInstallments(3);
     store.selectMethod('pix');
     expect(store.payment.value).toEqual({ paymentMethodId: 47, installmentNumber: 1 });
-    for (const [name, id] of [['debit-card', 31], ['bank-slip', 6], ['paypal', 32], ['open-finance', 53], ['coupon', 26]] as const) {
+    for (const [name, id] of [
+      ['debit-card', 31],
+      ['bank-slip', 6],
+      ['paypal', 32],
+      ['open-finance', 53],
+      ['coupon', 26],
+    ] as const) {
       store.setInstallments(4);
       store.selectMethod(name);
       expect(store.payment.value).toEqual({ paymentMethodId: id, installmentNumber: 1 });
@@ -122,7 +148,17 @@ describe('checkout store', () => {
   it('going back resets step, shipping, payment, address, pickup, receiver store, cart and the method', async () => {
     const { store } = make();
     store.goToStep(3);
-    store.setAddress({ kind: 'new', address: { zipCode: '01310100', street: 'Av. Paulista', number: '1', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' } });
+    store.setAddress({
+      kind: 'new',
+      address: {
+        zipCode: '01310100',
+        street: 'Av. Paulista',
+        number: '1',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    });
     await store.loadOptions('01310100');
     store.selectShipping('loja', pickupOpt);
     store.selectMethod('pix');
@@ -156,7 +192,7 @@ describe('checkout store', () => {
 
   it('is busy while cart, coupon, seller coupon, cashback, shipping or validation loads', async () => {
     const gates: (() => void)[] = [];
-    const hold = <T,>(value: T) => new Promise<T>((resolve) => gates.push(() => resolve(value)));
+    const hold = <T>(value: T) => new Promise<T>((resolve) => gates.push(() => resolve(value)));
     const { store } = make({
       api: {
         cart: () => hold(CART),
@@ -197,7 +233,9 @@ describe('checkout store', () => {
   });
 
   it('re-checks the stock before quoting and refuses a sold-out cart', async () => {
-    const { store, calls } = make({ api: { verifyStock: async () => ({ success: false, error: 'O estoque desse produto esgotou!' }) } });
+    const { store, calls } = make({
+      api: { verifyStock: async () => ({ success: false, error: 'O estoque desse produto esgotou!' }) },
+    });
     await expect(store.loadOptions('01310100')).rejects.toThrow('O estoque desse produto esgotou!');
     expect(calls.some((c) => c.name === 'omnichannel')).toBe(false);
     expect(store.busy.value).toBe(false);
@@ -236,7 +274,13 @@ describe('checkout store', () => {
     store.setAddress({ kind: 'saved', id: 3, zipCode: '01310100' });
     store.selectShipping('fabrica', normal);
     store.setInstallments(3);
-    const card = { cardNumber: '5448280000000007', securityCode: '123', expirationMonth: '12', expirationYear: '2030', holderName: 'ANA' };
+    const card = {
+      cardNumber: '5448280000000007',
+      securityCode: '123',
+      expirationMonth: '12',
+      expirationYear: '2030',
+      holderName: 'ANA',
+    };
     await store.finish(card, { redirect: false });
     store.selectMethod('pix');
     await store.finish(card, { redirect: false });
@@ -273,13 +317,30 @@ describe('checkout store', () => {
   it('PAYPAL_FAILED switches the card service to rede and the payment to 1, then orders with rede', async () => {
     const { store, calls, finishBodies } = make({
       customerId: 9,
-      api: { paypalCreate: () => Promise.reject(Object.assign(new Error('x'), { status: 422, body: { error: 'Falha no PayPal', error_type: 'PAYPAL_FAILED' } })) },
+      api: {
+        paypalCreate: () =>
+          Promise.reject(
+            Object.assign(new Error('x'), {
+              status: 422,
+              body: { error: 'Falha no PayPal', error_type: 'PAYPAL_FAILED' },
+            }),
+          ),
+      },
     });
     await store.start();
     expect(store.payment.value.paymentMethodId).toBe(43);
     store.setInstallments(3);
     store.selectShipping('fabrica', normal);
-    await store.finish({ cardNumber: '4012001037141112', securityCode: '123', expirationMonth: '12', expirationYear: '2030', holderName: 'ANA' }, { redirect: false });
+    await store.finish(
+      {
+        cardNumber: '4012001037141112',
+        securityCode: '123',
+        expirationMonth: '12',
+        expirationYear: '2030',
+        holderName: 'ANA',
+      },
+      { redirect: false },
+    );
     expect(calls.filter((c) => c.name === 'paypalCreate')).toHaveLength(1);
     expect(store.cardService.value).toBe('rede');
     expect(store.payment.value.paymentMethodId).toBe(1);
@@ -287,7 +348,10 @@ describe('checkout store', () => {
   });
 
   it('a PayPal failure of another type stops the order', async () => {
-    const { store, calls } = make({ customerId: 9, api: { paypalCreate: async () => ({ error: 'Approval URL not found' }) } });
+    const { store, calls } = make({
+      customerId: 9,
+      api: { paypalCreate: async () => ({ error: 'Approval URL not found' }) },
+    });
     await store.start();
     await expect(store.finish(null)).rejects.toThrow('Approval URL not found');
     expect(calls.some((c) => c.name === 'finishOrder')).toBe(false);
@@ -303,14 +367,20 @@ describe('checkout store', () => {
   });
 
   it('fails with Approval URL not found when PayPal answers no approval link', async () => {
-    const { store, calls } = make({ api: { paypalCreate: async () => ({ paypal: { id: 'P2', links: [{ rel: 'self', href: '/x' }], transactions: [] } }) } });
+    const { store, calls } = make({
+      api: {
+        paypalCreate: async () => ({ paypal: { id: 'P2', links: [{ rel: 'self', href: '/x' }], transactions: [] } }),
+      },
+    });
     store.selectMethod('paypal');
     await expect(store.finish(null)).rejects.toThrow('Approval URL not found');
     expect(calls.some((c) => c.name === 'finishOrder')).toBe(false);
   });
 
   it('PAYPAL_FAILED on PayPal (32) switches to the rede credit card and asks for the card', async () => {
-    const { store, calls } = make({ api: { paypalCreate: async () => ({ error: 'PayPal indisponível', error_type: 'PAYPAL_FAILED' }) } });
+    const { store, calls } = make({
+      api: { paypalCreate: async () => ({ error: 'PayPal indisponível', error_type: 'PAYPAL_FAILED' }) },
+    });
     store.setCardService('paypal');
     store.selectMethod('paypal');
     await expect(store.finish(null)).rejects.toBeInstanceOf(PaypalFallback);

@@ -7,7 +7,13 @@ const { request } = makeApp();
 
 interface CheckoutIsland {
   cart: Cart | null;
-  basic: { options: Record<string, unknown[]> | null; errors: Record<string, string>; values: Record<string, string>; shipping: number | null; problem: { message: string } | null };
+  basic: {
+    options: Record<string, unknown[]> | null;
+    errors: Record<string, string>;
+    values: Record<string, string>;
+    shipping: number | null;
+    problem: { message: string } | null;
+  };
 }
 
 /** A bag with one unit of an in-stock SKU; answers its cookie. */
@@ -58,7 +64,11 @@ describe('/checkout without JavaScript', () => {
   beforeAll(() => seed());
 
   const post = (cookie: string, fields: Record<string, string>, origin = 'http://localhost') =>
-    request('/checkout', { method: 'POST', headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    request('/checkout', {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   it('quotes the CEP on "Calcular frete" and keeps what was typed', async () => {
     const { cookie } = await bag();
@@ -72,7 +82,10 @@ describe('/checkout without JavaScript', () => {
 
   it('asks for a complete CEP', async () => {
     const { cookie } = await bag();
-    const props = islandProps<CheckoutIsland>(await (await post(cookie, { acao: 'frete', cep: '0131' })).text(), 'Checkout')!;
+    const props = islandProps<CheckoutIsland>(
+      await (await post(cookie, { acao: 'frete', cep: '0131' })).text(),
+      'Checkout',
+    )!;
     expect(props.basic.errors.cep).toBe('Informe um CEP válido, com 8 dígitos.');
     expect(props.basic.options).toBeNull();
   });

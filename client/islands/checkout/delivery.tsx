@@ -8,10 +8,21 @@ import { FACTORY_STORE } from '../../../src/lib/omnichannel';
 import { Field, Problem } from '../../../src/ui/checkout/field';
 import { deadlineLabel, priceLabel } from '../../../src/ui/product/shipping-options';
 import { track } from '../../analytics';
+import type { SavedAddress } from '../../checkout/api';
+import { useStores } from '../../stores';
 import type { CheckoutStore, NewAddress } from '../../stores/checkout';
+import { SavedAddresses } from './saved-addresses';
 import { problemOf, type ProblemText } from './problem';
 
-const EMPTY: NewAddress = { zipCode: '', street: '', number: '', complement: '', neighborhood: '', city: '', state: '' };
+const EMPTY: NewAddress = {
+  zipCode: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+};
 const REQUIRED: [keyof NewAddress, string][] = [
   ['street', 'Informe a rua.'],
   ['number', 'Informe o número.'],
@@ -26,14 +37,47 @@ function addressErrors(a: NewAddress): Partial<Record<keyof NewAddress, string>>
   return errors;
 }
 
-function OptionRadio({ store, storeKey, option, name }: { store: CheckoutStore; storeKey: string; option: DeliveryOption; name: string }) {
-  const chosen = store.shipping.value.some((s) => s.store === storeKey && s.selectedOption.type === option.type && s.selectedOption.carrierId === option.carrierId);
+function OptionRadio({
+  store,
+  storeKey,
+  option,
+  name,
+}: {
+  store: CheckoutStore;
+  storeKey: string;
+  option: DeliveryOption;
+  name: string;
+}) {
+  const chosen = store.shipping.value.some(
+    (s) =>
+      s.store === storeKey && s.selectedOption.type === option.type && s.selectedOption.carrierId === option.carrierId,
+  );
   const id = `co-ship-${storeKey}-${option.type}-${option.carrierId}`;
-  const title = option.type === 'pickup' ? (option.store?.name ?? option.carrier) : option.type === 'expressa' ? 'Expressa' : 'Normal';
-  const detail = option.type === 'pickup' && option.store ? `${option.store.address} · ${option.store.city}/${option.store.state}` : option.carrier;
+  const title =
+    option.type === 'pickup'
+      ? (option.store?.name ?? option.carrier)
+      : option.type === 'expressa'
+        ? 'Expressa'
+        : 'Normal';
+  const detail =
+    option.type === 'pickup' && option.store
+      ? `${option.store.address} · ${option.store.city}/${option.store.state}`
+      : option.carrier;
   return (
-    <label htmlFor={id} className={`co-option${chosen ? ' is-chosen' : ''}`} data-testid="shipping-option" data-type={option.type} data-store={storeKey}>
-      <input id={id} type="radio" name={name} checked={chosen} onChange={() => store.selectShipping(storeKey, option)} />
+    <label
+      htmlFor={id}
+      className={`co-option${chosen ? ' is-chosen' : ''}`}
+      data-testid="shipping-option"
+      data-type={option.type}
+      data-store={storeKey}
+    >
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        checked={chosen}
+        onChange={() => store.selectShipping(storeKey, option)}
+      />
       <span className="co-option__what">
         <strong>{title}</strong>
         <small>{detail}</small>
@@ -54,6 +98,30 @@ export function Delivery({ store }: { store: CheckoutStore }) {
   const [problem, setProblem] = useState<ProblemText | null>(null);
   const options = store.options.value;
   const quoting = store.loading.value.shipping;
+  const { session } = useStores();
+  const signedIn = session.user.value !== null;
+  const chosen = saved?.kind === 'saved' ? saved.id : saved?.kind === 'new' || !signedIn ? 'new' : null;
+  const usingSaved = saved?.kind === 'saved';
+
+  async function runQuote(digits: string) {
+    setProblem(null);
+    try {
+      await store.loadOptions(digits);
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }
+
+  function pick(a: SavedAddress | null) {
+    setErrors({});
+    if (!a) {
+      store.setAddress({ kind: 'new', address: { ...address, zipCode: normalizeCep(cep) } });
+      return;
+    }
+    store.setAddress({ kind: 'saved', id: a.id, zipCode: a.zipCode });
+    setCep(formatCep(a.zipCode));
+    void runQuote(normalizeCep(a.zipCode));
+  }
 
   async function quote(event: FormEvent) {
     event.preventDefault();
@@ -63,15 +131,10 @@ export function Delivery({ store }: { store: CheckoutStore }) {
       return;
     }
     setErrors({});
-    setProblem(null);
     const next = { ...address, zipCode: digits };
     setAddress(next);
     store.setAddress({ kind: 'new', address: next });
-    try {
-      await store.loadOptions(digits);
-    } catch (error) {
-      setProblem(problemOf(error));
-    }
+    await runQuote(digits);
   }
 
   async function proceed() {
@@ -80,7 +143,7 @@ export function Delivery({ store }: { store: CheckoutStore }) {
       setProblem({ message: 'Escolha uma forma de entrega.' });
       return;
     }
-    if (!store.pickup.value) {
+    if (!store.pickup.value && !usingSaved) {
       const found = addressErrors(address);
       setErrors(found);
       if (Object.keys(found).length) return;
@@ -97,43 +160,70 @@ export function Delivery({ store }: { store: CheckoutStore }) {
     }
     const cart = store.cart.value;
     const tier = store.shipping.value.map((s) => s.selectedOption.type).join(',');
-    if (cart) track({ event: 'add_shipping_info', ecommerce: { currency: 'BRL', value: centsToReais(cart.total), shipping_tier: tier, items: cartGa4Items(cart) } });
+    if (cart)
+      track({
+        event: 'add_shipping_info',
+        ecommerce: { currency: 'BRL', value: centsToReais(cart.total), shipping_tier: tier, items: cartGa4Items(cart) },
+      });
     store.goToStep(2);
   }
 
-  const homeStores = options ? Object.keys(options).filter((k) => (options[k] ?? []).some((o) => o.type !== 'pickup')) : [];
-  const pickups = options ? Object.entries(options).flatMap(([key, list]) => list.filter((o) => o.type === 'pickup').map((option) => ({ key, option }))) : [];
-  const set = (key: keyof NewAddress) => (e: { target: { value: string } }) => setAddress({ ...address, [key]: e.target.value });
+  const homeStores = options
+    ? Object.keys(options).filter((k) => (options[k] ?? []).some((o) => o.type !== 'pickup'))
+    : [];
+  const pickups = options
+    ? Object.entries(options).flatMap(([key, list]) =>
+        list.filter((o) => o.type === 'pickup').map((option) => ({ key, option })),
+      )
+    : [];
+  const set = (key: keyof NewAddress) => (e: { target: { value: string } }) =>
+    setAddress({ ...address, [key]: e.target.value });
 
   return (
     <div className="co-delivery">
-      <form className="co-cep" onSubmit={quote} noValidate>
-        <Field
-          id="co-cep"
-          label="CEP"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00000-000"
-          maxLength={9}
-          value={cep}
-          onChange={(e) => setCep(formatCep(e.target.value))}
-          error={errors.zipCode}
-        />
-        <button type="submit" className="co-button co-button--ghost" disabled={quoting}>
-          {quoting ? 'Calculando…' : 'Calcular frete'}
-        </button>
-      </form>
-      <div aria-live="polite">{quoting ? <p className="co-loading">Conferindo o estoque e buscando opções de entrega…</p> : null}</div>
+      {signedIn ? <SavedAddresses chosen={chosen} onPick={pick} /> : null}
+      {usingSaved ? null : (
+        <form className="co-cep" onSubmit={quote} noValidate>
+          <Field
+            id="co-cep"
+            label="CEP"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            maxLength={9}
+            value={cep}
+            onChange={(e) => setCep(formatCep(e.target.value))}
+            error={errors.zipCode}
+          />
+          <button type="submit" className="co-button co-button--ghost" disabled={quoting}>
+            {quoting ? 'Calculando…' : 'Calcular frete'}
+          </button>
+        </form>
+      )}
+      <div aria-live="polite">
+        {quoting ? <p className="co-loading">Conferindo o estoque e buscando opções de entrega…</p> : null}
+      </div>
       {options ? (
         <fieldset className="co-options">
           <legend>Como você quer receber?</legend>
           {homeStores.map((key, i) => (
-            <div key={key} className="co-package" role="radiogroup" aria-label={homeStores.length > 1 ? `Pacote ${i + 1}: receber em casa` : 'Receber em casa'}>
+            <div
+              key={key}
+              className="co-package"
+              role="radiogroup"
+              aria-label={homeStores.length > 1 ? `Pacote ${i + 1}: receber em casa` : 'Receber em casa'}
+            >
               <h3>{homeStores.length > 1 ? `Pacote ${i + 1} — receber em casa` : 'Receber em casa'}</h3>
               {(options[key] ?? [])
                 .filter((o) => o.type !== 'pickup')
                 .map((o) => (
-                  <OptionRadio key={`${o.type}-${o.carrierId}`} store={store} storeKey={key} option={o} name={key === FACTORY_STORE ? 'co-ship' : `co-ship-${key}`} />
+                  <OptionRadio
+                    key={`${o.type}-${o.carrierId}`}
+                    store={store}
+                    storeKey={key}
+                    option={o}
+                    name={key === FACTORY_STORE ? 'co-ship' : `co-ship-${key}`}
+                  />
                 ))}
             </div>
           ))}
@@ -147,15 +237,49 @@ export function Delivery({ store }: { store: CheckoutStore }) {
           ) : null}
         </fieldset>
       ) : null}
-      {options && store.shipping.value.length > 0 && !store.pickup.value ? (
+      {options && store.shipping.value.length > 0 && !store.pickup.value && !usingSaved ? (
         <fieldset className="co-address">
           <legend>Endereço de entrega</legend>
-          <Field id="co-street" label="Rua" autoComplete="address-line1" value={address.street} onChange={set('street')} error={errors.street} />
+          <Field
+            id="co-street"
+            label="Rua"
+            autoComplete="address-line1"
+            value={address.street}
+            onChange={set('street')}
+            error={errors.street}
+          />
           <Field id="co-number" label="Número" value={address.number} onChange={set('number')} error={errors.number} />
-          <Field id="co-complement" label="Complemento (opcional)" autoComplete="address-line2" value={address.complement ?? ''} onChange={set('complement')} />
-          <Field id="co-neighborhood" label="Bairro" value={address.neighborhood} onChange={set('neighborhood')} error={errors.neighborhood} />
-          <Field id="co-city" label="Cidade" autoComplete="address-level2" value={address.city} onChange={set('city')} error={errors.city} />
-          <Field id="co-state" label="UF" autoComplete="address-level1" maxLength={2} value={address.state} onChange={set('state')} error={errors.state} />
+          <Field
+            id="co-complement"
+            label="Complemento (opcional)"
+            autoComplete="address-line2"
+            value={address.complement ?? ''}
+            onChange={set('complement')}
+          />
+          <Field
+            id="co-neighborhood"
+            label="Bairro"
+            value={address.neighborhood}
+            onChange={set('neighborhood')}
+            error={errors.neighborhood}
+          />
+          <Field
+            id="co-city"
+            label="Cidade"
+            autoComplete="address-level2"
+            value={address.city}
+            onChange={set('city')}
+            error={errors.city}
+          />
+          <Field
+            id="co-state"
+            label="UF"
+            autoComplete="address-level1"
+            maxLength={2}
+            value={address.state}
+            onChange={set('state')}
+            error={errors.state}
+          />
         </fieldset>
       ) : null}
       <Problem problem={problem} />

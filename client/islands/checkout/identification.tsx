@@ -30,7 +30,8 @@ export function Identification({ store }: { store: CheckoutStore }) {
     event.preventDefault();
     setErrors(store.identifyGuest(guest));
   }
-  const set = (key: keyof GuestConsumer) => (e: { target: { value: string } }) => setGuest({ ...guest, [key]: key === 'cpf' ? formatCpfInput(e.target.value) : e.target.value });
+  const set = (key: keyof GuestConsumer) => (e: { target: { value: string } }) =>
+    setGuest({ ...guest, [key]: key === 'cpf' ? formatCpfInput(e.target.value) : e.target.value });
 
   return (
     <div className="co-identification">
@@ -43,9 +44,35 @@ export function Identification({ store }: { store: CheckoutStore }) {
       </div>
       <form className="co-guest" onSubmit={submit} noValidate aria-labelledby="co-guest-title">
         <h2 id="co-guest-title">Comprar sem cadastro</h2>
-        <Field id="co-guest-name" label="Nome completo" autoComplete="name" value={guest.name} onChange={set('name')} error={errors.name} required />
-        <Field id="co-guest-email" label="E-mail" type="email" autoComplete="email" value={guest.email} onChange={set('email')} error={errors.email} required />
-        <Field id="co-guest-cpf" label="CPF" inputMode="numeric" placeholder="000.000.000-00" value={guest.cpf} onChange={set('cpf')} error={errors.cpf} required />
+        <Field
+          id="co-guest-name"
+          label="Nome completo"
+          autoComplete="name"
+          value={guest.name}
+          onChange={set('name')}
+          error={errors.name}
+          required
+        />
+        <Field
+          id="co-guest-email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          value={guest.email}
+          onChange={set('email')}
+          error={errors.email}
+          required
+        />
+        <Field
+          id="co-guest-cpf"
+          label="CPF"
+          inputMode="numeric"
+          placeholder="000.000.000-00"
+          value={guest.cpf}
+          onChange={set('cpf')}
+          error={errors.cpf}
+          required
+        />
         <button type="submit" className="co-button">
           Continuar como convidado
         </button>

@@ -54,21 +54,37 @@ function Installments({ store, total }: { store: CheckoutStore; total: number })
   return (
     <div className="co-field">
       <label htmlFor="co-installments">Parcelas</label>
-      <select id="co-installments" value={store.payment.value.installmentNumber} onChange={(e) => store.setInstallments(Number(e.target.value))} disabled={!list}>
+      <select
+        id="co-installments"
+        value={store.payment.value.installmentNumber}
+        onChange={(e) => store.setInstallments(Number(e.target.value))}
+        disabled={!list}
+      >
         {(list ?? [{ number: 1, value: total, total, interestFree: true }]).map((o) => (
           <option key={o.number} value={o.number}>
-            {o.number}x de {formatBRL(o.value)} {o.interestFree ? 'sem juros' : `com juros (total ${formatBRL(o.total)})`}
+            {o.number}x de {formatBRL(o.value)}{' '}
+            {o.interestFree ? 'sem juros' : `com juros (total ${formatBRL(o.total)})`}
           </option>
         ))}
       </select>
       {!list && !failed ? <small className="co-field__hint">Carregando parcelas…</small> : null}
-      {failed ? <small className="co-field__hint">Não foi possível carregar as parcelas; pagamento à vista.</small> : null}
+      {failed ? (
+        <small className="co-field__hint">Não foi possível carregar as parcelas; pagamento à vista.</small>
+      ) : null}
     </div>
   );
 }
 
 /** Step 2: the method list (spec ids/names), the card form with installments, coupon when the total is 0. */
-export function PaymentStep({ store, card, setCard }: { store: CheckoutStore; card: CardInput; setCard: (c: CardInput) => void }) {
+export function PaymentStep({
+  store,
+  card,
+  setCard,
+}: {
+  store: CheckoutStore;
+  card: CardInput;
+  setCard: (c: CardInput) => void;
+}) {
   useSignals();
   const total = orderTotal(store);
   const method = store.paymentMethod.value;
@@ -88,10 +104,15 @@ export function PaymentStep({ store, card, setCard }: { store: CheckoutStore; ca
       if (Object.keys(found).length) return;
     }
     const cart = store.cart.value;
-    if (cart) track({ event: 'add_payment_info', ecommerce: { currency: 'BRL', value: centsToReais(total), payment_type: method, items: cartGa4Items(cart) } });
+    if (cart)
+      track({
+        event: 'add_payment_info',
+        ecommerce: { currency: 'BRL', value: centsToReais(total), payment_type: method, items: cartGa4Items(cart) },
+      });
     store.goToStep(3);
   }
-  const set = (key: keyof CardInput, mask?: (v: string) => string) => (e: { target: { value: string } }) => setCard({ ...card, [key]: mask ? mask(e.target.value) : e.target.value });
+  const set = (key: keyof CardInput, mask?: (v: string) => string) => (e: { target: { value: string } }) =>
+    setCard({ ...card, [key]: mask ? mask(e.target.value) : e.target.value });
 
   return (
     <div className="co-payment">
@@ -99,8 +120,20 @@ export function PaymentStep({ store, card, setCard }: { store: CheckoutStore; ca
       <fieldset className="co-methods">
         <legend>Como você quer pagar?</legend>
         {methods.map((name) => (
-          <label key={name} htmlFor={`co-method-${name}`} className={`co-option${method === name ? ' is-chosen' : ''}`} data-testid="payment-method">
-            <input id={`co-method-${name}`} type="radio" name="co-method" value={name} checked={method === name} onChange={() => store.selectMethod(name)} />
+          <label
+            key={name}
+            htmlFor={`co-method-${name}`}
+            className={`co-option${method === name ? ' is-chosen' : ''}`}
+            data-testid="payment-method"
+          >
+            <input
+              id={`co-method-${name}`}
+              type="radio"
+              name="co-method"
+              value={name}
+              checked={method === name}
+              onChange={() => store.selectMethod(name)}
+            />
             <span className="co-option__what">
               <strong>{METHOD_LABELS[name]}</strong>
               <small>{METHOD_HINTS[name]}</small>
@@ -111,10 +144,43 @@ export function PaymentStep({ store, card, setCard }: { store: CheckoutStore; ca
       {isCard ? (
         <fieldset className="co-card">
           <legend>Dados do cartão</legend>
-          <Field id="co-card-number" label="Número do cartão" inputMode="numeric" autoComplete="cc-number" value={card.number} onChange={set('number', formatCardNumber)} error={errors.number} />
-          <Field id="co-card-holder" label="Nome impresso no cartão" autoComplete="cc-name" value={card.holder} onChange={set('holder')} error={errors.holder} />
-          <Field id="co-card-expiry" label="Validade (MM/AA)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/AA" value={card.expiry} onChange={set('expiry', formatExpiry)} error={errors.expiry} />
-          <Field id="co-card-cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvv} onChange={set('cvv', (v) => v.replace(/\D+/g, ''))} error={errors.cvv} />
+          <Field
+            id="co-card-number"
+            label="Número do cartão"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onChange={set('number', formatCardNumber)}
+            error={errors.number}
+          />
+          <Field
+            id="co-card-holder"
+            label="Nome impresso no cartão"
+            autoComplete="cc-name"
+            value={card.holder}
+            onChange={set('holder')}
+            error={errors.holder}
+          />
+          <Field
+            id="co-card-expiry"
+            label="Validade (MM/AA)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/AA"
+            value={card.expiry}
+            onChange={set('expiry', formatExpiry)}
+            error={errors.expiry}
+          />
+          <Field
+            id="co-card-cvv"
+            label="CVV"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvv}
+            onChange={set('cvv', (v) => v.replace(/\D+/g, ''))}
+            error={errors.cvv}
+          />
           {method === 'credit-card' ? <Installments store={store} total={total} /> : null}
         </fieldset>
       ) : null}

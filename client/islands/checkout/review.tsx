@@ -62,14 +62,25 @@ function CodeForm({ kind, store }: { kind: 'coupon' | 'seller'; store: CheckoutS
       {applied ? (
         <p className="co-code__applied">
           {label}: <strong>{applied.code}</strong> (− {formatBRL(applied.discount)}){' '}
-          <button type="button" className="co-link" disabled={busy} onClick={() => void run(() => (kind === 'coupon' ? store.removeCoupon() : store.removeSellerCode()))}>
+          <button
+            type="button"
+            className="co-link"
+            disabled={busy}
+            onClick={() => void run(() => (kind === 'coupon' ? store.removeCoupon() : store.removeSellerCode()))}
+          >
             Remover
           </button>
         </p>
       ) : (
         <div className="co-code__row">
           <label htmlFor={id}>{label}</label>
-          <input id={id} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} autoComplete="off" aria-describedby={problem ? `${id}-problem` : undefined} />
+          <input
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            autoComplete="off"
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
           <button type="submit" className="co-button co-button--ghost" disabled={busy}>
             {busy ? 'Aplicando…' : 'Aplicar'}
           </button>
@@ -103,7 +114,12 @@ function Cashback({ store }: { store: CheckoutStore }) {
           </button>
         </p>
       ) : (
-        <button type="button" className="co-button co-button--ghost" disabled={busy} onClick={() => run(() => store.applyCashback(Math.min(balance, cart.subtotal - cart.discount)))}>
+        <button
+          type="button"
+          className="co-button co-button--ghost"
+          disabled={busy}
+          onClick={() => run(() => store.applyCashback(Math.min(balance, cart.subtotal - cart.discount)))}
+        >
           Usar meu cashback ({formatBRL(balance)})
         </button>
       )}
@@ -135,12 +151,17 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
   async function finish() {
     setProblem(null);
     // After a PayPal fallback (or a reload) the card may be missing: collect it first.
-    if (CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) && Object.keys(cardErrors(card, new Date())).length) {
+    if (
+      CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) &&
+      Object.keys(cardErrors(card, new Date())).length
+    ) {
       store.goToStep(2);
       return;
     }
     try {
-      const result = await store.finish(CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) ? cardData(card) : null);
+      const result = await store.finish(
+        CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) ? cardData(card) : null,
+      );
       location.assign(result.next.kind === 'redirect' ? result.next.url : result.redirect);
     } catch (error) {
       if (error instanceof PaypalFallback) store.goToStep(2);
@@ -154,15 +175,18 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
         <h2 id="co-review-delivery">Entrega</h2>
         {store.shipping.value.map((s) => (
           <p key={s.store}>
-            {s.selectedOption.type === 'pickup' ? `Retirada: ${s.selectedOption.store?.name ?? s.selectedOption.carrier}` : `${s.selectedOption.carrier} (${s.selectedOption.type})`} ·{' '}
-            {deadlineLabel(s.selectedOption)} · {s.selectedOption.price === 0 ? 'Grátis' : formatBRL(s.selectedOption.price)}
+            {s.selectedOption.type === 'pickup'
+              ? `Retirada: ${s.selectedOption.store?.name ?? s.selectedOption.carrier}`
+              : `${s.selectedOption.carrier} (${s.selectedOption.type})`}{' '}
+            · {deadlineLabel(s.selectedOption)} ·{' '}
+            {s.selectedOption.price === 0 ? 'Grátis' : formatBRL(s.selectedOption.price)}
           </p>
         ))}
         {address?.kind === 'new' && !store.pickup.value ? (
           <p>
             {address.address.street}, {address.address.number}
-            {address.address.complement ? ` — ${address.address.complement}` : ''} · {address.address.neighborhood} · {address.address.city}/{address.address.state} ·
-            CEP {formatCep(address.address.zipCode)}
+            {address.address.complement ? ` — ${address.address.complement}` : ''} · {address.address.neighborhood} ·{' '}
+            {address.address.city}/{address.address.state} · CEP {formatCep(address.address.zipCode)}
           </p>
         ) : null}
         <button type="button" className="co-link" onClick={() => store.goToStep(1)}>
@@ -174,7 +198,9 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
         <p data-testid="review-payment">
           {METHOD_LABELS[method]}
           {method === 'credit-card' ? ` · ${payment.installmentNumber}x` : ''}
-          {card.number && CARD_METHOD_IDS.includes(payment.paymentMethodId) ? ` · final ${cardDigits(card.number).slice(-4)}` : ''}
+          {card.number && CARD_METHOD_IDS.includes(payment.paymentMethodId)
+            ? ` · final ${cardDigits(card.number).slice(-4)}`
+            : ''}
         </p>
         <button type="button" className="co-link" onClick={() => store.goToStep(2)}>
           Alterar pagamento
@@ -190,7 +216,12 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
         Total: <strong data-testid="review-total">{formatBRL(orderTotal(store))}</strong>
       </p>
       <Problem problem={problem} />
-      <button type="button" className="co-button co-button--primary" onClick={() => void finish()} disabled={finishing || store.busy.value}>
+      <button
+        type="button"
+        className="co-button co-button--primary"
+        onClick={() => void finish()}
+        disabled={finishing || store.busy.value}
+      >
         {finishing ? 'Finalizando…' : 'Finalizar compra'}
       </button>
     </div>

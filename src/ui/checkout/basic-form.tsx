@@ -5,7 +5,20 @@ import { Field, Problem } from './field';
 import { OrderSummary } from './summary';
 
 /** Field names of the no-JS checkout form (POST /checkout). */
-export const BASIC_FIELDS = ['nome', 'email', 'cpf', 'cep', 'rua', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'entrega', 'pagamento'] as const;
+export const BASIC_FIELDS = [
+  'nome',
+  'email',
+  'cpf',
+  'cep',
+  'rua',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'entrega',
+  'pagamento',
+] as const;
 export type BasicField = (typeof BASIC_FIELDS)[number];
 export type BasicValues = Partial<Record<BasicField, string>>;
 
@@ -23,7 +36,8 @@ export interface BasicCheckoutProps {
 }
 
 /** `store:type:carrierId`, the value of one delivery radio. */
-export const optionValue = (store: string, o: { type: string; carrierId: number | string }) => `${store}:${o.type}:${o.carrierId}`;
+export const optionValue = (store: string, o: { type: string; carrierId: number | string }) =>
+  `${store}:${o.type}:${o.carrierId}`;
 
 /**
  * The checkout as one plain form (no JavaScript needed): identification, CEP (the "Calcular frete" button
@@ -56,7 +70,12 @@ export function BasicCheckout(props: BasicCheckoutProps) {
         </fieldset>
         <fieldset>
           <legend>Entrega</legend>
-          {text('cep', 'CEP', { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '00000-000', maxLength: 9 })}
+          {text('cep', 'CEP', {
+            inputMode: 'numeric',
+            autoComplete: 'postal-code',
+            placeholder: '00000-000',
+            maxLength: 9,
+          })}
           <button type="submit" name="acao" value="frete" className="co-button co-button--ghost">
             Calcular frete
           </button>
@@ -65,10 +84,22 @@ export function BasicCheckout(props: BasicCheckoutProps) {
               {radios.map(({ store, o }) => {
                 const value = optionValue(store, o);
                 return (
-                  <label key={value} className="co-option" data-testid="shipping-option" data-type={o.type} data-store={store}>
+                  <label
+                    key={value}
+                    className="co-option"
+                    data-testid="shipping-option"
+                    data-type={o.type}
+                    data-store={store}
+                  >
                     <input type="radio" name="entrega" value={value} defaultChecked={v.entrega === value} />
                     <span className="co-option__what">
-                      <strong>{o.type === 'pickup' ? `Retirar: ${o.store?.name ?? o.carrier}` : o.type === 'expressa' ? 'Expressa' : 'Normal'}</strong>
+                      <strong>
+                        {o.type === 'pickup'
+                          ? `Retirar: ${o.store?.name ?? o.carrier}`
+                          : o.type === 'expressa'
+                            ? 'Expressa'
+                            : 'Normal'}
+                      </strong>
                       <small>{o.carrier}</small>
                     </span>
                     <span className="co-option__deadline">{deadlineLabel(o)}</span>

@@ -1,7 +1,13 @@
 import type { InputHTMLAttributes } from 'react';
 
 /** A labelled input with its inline pt-BR error (announced, and tied to the input by aria-describedby). */
-export function Field({ id, label, error, hint, ...input }: { id: string; label: string; error?: string | null; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: string; error?: string | null; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`co-field${error ? ' co-field--error' : ''}`}>

@@ -3,7 +3,15 @@ import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
 
 /** Order summary: items and totals in BRL (cents formatted only here). */
-export function OrderSummary({ cart, shipping, imageHost }: { cart: Cart; shipping: number | null; imageHost: string }) {
+export function OrderSummary({
+  cart,
+  shipping,
+  imageHost,
+}: {
+  cart: Cart;
+  shipping: number | null;
+  imageHost: string;
+}) {
   const total = cart.subtotal - cart.discount - cart.cashback_value + (shipping ?? 0);
   return (
     <section className="co-summary" aria-labelledby="co-summary-title">
@@ -15,14 +23,18 @@ export function OrderSummary({ cart, shipping, imageHost }: { cart: Cart; shippi
           const photo = item.product.items[0]?.photos[0]?.photo;
           return (
             <li key={item.id_item_cart} className="co-summary__item" data-testid="checkout-item">
-              {photo ? <img src={productImage(imageHost, photo, 'thumbnail')} alt="" width={40} height={60} loading="lazy" /> : null}
+              {photo ? (
+                <img src={productImage(imageHost, photo, 'thumbnail')} alt="" width={40} height={60} loading="lazy" />
+              ) : null}
               <span className="co-summary__name">
                 {item.product.name}
                 <small>
                   Tamanho {item.product.size} · Quantidade {item.amount}
                 </small>
               </span>
-              <span className="co-summary__price">{item.product.gift ? 'Grátis' : formatBRL(item.price * item.amount)}</span>
+              <span className="co-summary__price">
+                {item.product.gift ? 'Grátis' : formatBRL(item.price * item.amount)}
+              </span>
             </li>
           );
         })}
@@ -46,7 +58,9 @@ export function OrderSummary({ cart, shipping, imageHost }: { cart: Cart; shippi
         ) : null}
         <div>
           <dt>Frete</dt>
-          <dd data-testid="summary-shipping">{shipping === null ? 'A calcular' : shipping === 0 ? 'Grátis' : formatBRL(shipping)}</dd>
+          <dd data-testid="summary-shipping">
+            {shipping === null ? 'A calcular' : shipping === 0 ? 'Grátis' : formatBRL(shipping)}
+          </dd>
         </div>
         <div className="co-summary__total">
           <dt>Total</dt>
