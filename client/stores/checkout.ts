@@ -41,7 +41,8 @@ export interface NewAddress {
 }
 
 /** Delivery address: a saved one (signed-in customer) or typed in the checkout. */
-export type AddressChoice = { kind: 'saved'; id: number; zipCode: string } | { kind: 'new'; address: NewAddress };
+/** A saved address carries its fields too: finish-order re-quotes home delivery for its CEP. */
+export type AddressChoice = { kind: 'saved'; id: number; address: NewAddress } | { kind: 'new'; address: NewAddress };
 
 export interface CardData {
   cardNumber: string;
@@ -277,7 +278,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       shipping: shippingCents.value,
       payment: { ...payload, ...(isCard && card ? card : {}), ...(paypalPaymentId ? { paypalPaymentId } : {}) },
       anonymousConsumer: customerId.value ? null : g ? { ...g, cpf: g.cpf.replace(/\D/g, '') } : null,
-      address: a?.kind === 'new' ? a.address : null,
+      address: a && !pickup.value ? a.address : null,
       packages: shipping.value,
       hasPreSale: c.hasPreSale,
       userAgent: deps.userAgent,
@@ -353,9 +354,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     },
     /** A different CEP invalidates the options quoted and the selection made for the old one. */
     setAddress(choice: AddressChoice | null) {
-      const zip = choice
-        ? (choice.kind === 'saved' ? choice.zipCode : choice.address.zipCode).replace(/\D+/g, '')
-        : null;
+      const zip = choice ? choice.address.zipCode.replace(/\D+/g, '') : null;
       batch(() => {
         address.value = choice;
         if (zip !== optionsZip) {

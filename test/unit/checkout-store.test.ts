@@ -271,7 +271,18 @@ describe('checkout store', () => {
 
   it('sends the spec finish-order body; card fields only for card methods', async () => {
     const { store, finishBodies } = make({ customerId: 5 });
-    store.setAddress({ kind: 'saved', id: 3, zipCode: '01310100' });
+    store.setAddress({
+      kind: 'saved',
+      id: 3,
+      address: {
+        zipCode: '01310100',
+        street: 'Av. Paulista',
+        number: '1000',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    });
     store.selectShipping('fabrica', normal);
     store.setInstallments(3);
     const card = {
@@ -292,6 +303,7 @@ describe('checkout store', () => {
       shipping: 1500,
       payment: { paymentMethodId: 1, installmentNumber: 3, cardNumber: '5448280000000007', securityCode: '123' },
       anonymousConsumer: null,
+      address: { zipCode: '01310100', street: 'Av. Paulista' },
       packages: [{ store: 'fabrica', selectedOption: normal }],
       hasPreSale: false,
     });

@@ -118,7 +118,19 @@ export function Delivery({ store }: { store: CheckoutStore }) {
       store.setAddress({ kind: 'new', address: { ...address, zipCode: normalizeCep(cep) } });
       return;
     }
-    store.setAddress({ kind: 'saved', id: a.id, zipCode: a.zipCode });
+    store.setAddress({
+      kind: 'saved',
+      id: a.id,
+      address: {
+        zipCode: normalizeCep(a.zipCode),
+        street: a.street,
+        number: a.number,
+        complement: a.complement ?? undefined,
+        neighborhood: a.neighborhood,
+        city: a.city,
+        state: a.state,
+      },
+    });
     setCep(formatCep(a.zipCode));
     void runQuote(normalizeCep(a.zipCode));
   }

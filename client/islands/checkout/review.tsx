@@ -182,7 +182,7 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
             {s.selectedOption.price === 0 ? 'Grátis' : formatBRL(s.selectedOption.price)}
           </p>
         ))}
-        {address?.kind === 'new' && !store.pickup.value ? (
+        {address && !store.pickup.value ? (
           <p>
             {address.address.street}, {address.address.number}
             {address.address.complement ? ` — ${address.address.complement}` : ''} · {address.address.neighborhood} ·{' '}
