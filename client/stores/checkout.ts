@@ -71,6 +71,7 @@ export interface CheckoutApi {
     cartId: string;
     selectedOption: DeliveryOption;
     shippingInformation: ShippingInformation[];
+    zip_code: string | null;
   }): Promise<{ success: boolean }>;
   applyCoupon(coupon: string, cartId: string): Promise<Cart>;
   applySellerCode(coupon: string, cartId: string): Promise<Cart>;
@@ -417,6 +418,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
           cartId: c.cartId,
           selectedOption: first.selectedOption,
           shippingInformation: shipping.value,
+          zip_code: optionsZip,
         }),
       );
       if (success) await refreshCart();
