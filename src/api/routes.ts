@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { cartRoutes } from '../commerce/cart/routes';
+import { bagRoutes } from '../commerce/cart/bag-routes';
+import { cashbackRoutes } from '../commerce/cashback/routes';
+import { promotionsRoutes } from '../commerce/promotions/routes';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
@@ -8,6 +11,7 @@ import { productRoutes } from '../commerce/product/routes';
 import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
+import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { apiErrorResponse } from './errors';
@@ -24,7 +28,13 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', cartRoutes)
     .route('/', sitemapRoutes)
     .route('/', productRoutes)
-    .route('/', shippingRoutes);
+    .route('/', shippingRoutes)
+    .route('/', promotionsRoutes)
+    .route('/', cashbackRoutes)
+    .route('/', bagRoutes)
+    .route('/', customerRoutes)
+    .route('/', favoritesRoutes)
+    .route('/', addressesRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();
@@ -35,6 +45,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     c.header('Cache-Control', 'no-store');
   });
   api.use('*', sameOriginJson);
+  // Session cookies are set by this worker in both modes, so these run before the proxy.
+  api.route('/', authRoutes);
   api.all('*', async (c, next) => (c.var.config.upstream ? proxy(c) : next()));
   api.route('/', embedded);
   api.all('*', () => {

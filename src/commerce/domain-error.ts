@@ -9,7 +9,9 @@ export type DomainErrorCode =
   | 'UNPROCESSABLE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_INVALID';
+  | 'UPSTREAM_INVALID'
+  | 'LOGIN_REQUIRED'
+  | 'RATE_LIMITED';
 
 /** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
 export class DomainError extends Error {
@@ -17,6 +19,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly title?: string,
+    /** Extra fields of the error body (e.g. a restricted coupon's `cantApply`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -6,9 +6,11 @@ import type { SitemapData } from '../contracts/sitemap';
 import type { ProductDetail } from '../contracts/product';
 import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
 import type { WhatsappResponse } from '../contracts/whatsapp';
+import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
+import type { CustomerPort } from './customers/port';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
-export interface CommercePort {
+export interface CommercePort extends CustomerPort {
   parameters(): Promise<Parameter[]>;
   liveMenus(): Promise<MenuItem[]>;
   whatsapp(): Promise<WhatsappResponse>;
@@ -18,7 +20,8 @@ export interface CommercePort {
   search(term: string, query: ListingQuery): Promise<SearchResult>;
   /** Autocomplete for the search box: a few products and matching categories. */
   suggest(term: string): Promise<Suggestions>;
-  cart(cartId: string, opts: { shipping?: number }): Promise<Cart>;
+  /** `reprocess` re-validates the bag's coupon/seller code first (spec §4: the first fetch after a change). */
+  cart(cartId: string, opts: { shipping?: number; reprocess?: boolean }): Promise<Cart>;
   addToCart(input: AddToCart): Promise<Cart>;
   updateCartItem(input: { cartId: string; itemId: number; amount: number }): Promise<Cart>;
   removeCartItem(input: { cartId: string; itemId: number }): Promise<Cart>;
@@ -29,6 +32,20 @@ export interface CommercePort {
   product(slug: string): Promise<ProductDetail>;
   /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
   omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
+  // The bag's promotions, cashback, owner binding and shipping choice (issue 4).
+  applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<CouponResult>;
+  applySellerCode(input: { cartId: string; coupon: string }): Promise<Cart>;
+  removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart>;
+  reprocessCoupons(cartId: string): Promise<Cart>;
+  /** `cashback` in cents; signed-in customers only (403 LOGIN_REQUIRED otherwise). */
+  applyCashback(input: { cartId: string; cashback: number }): Promise<Cart>;
+  removeCashback(cartId: string): Promise<Cart>;
+  cashbackToEvaluate(cartId: string): Promise<Cart>;
+  /** Merges the visitor's bag into the signed-in customer's (or binds it) and answers the customer's bag. */
+  attachCartToCustomer(input: { cartId: string | null }): Promise<Cart>;
+  progressiveCart(cartId: string): Promise<Cart>;
+  validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;
+  verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
 }
 
 export interface SearchResult extends ListingResult {
