@@ -1,6 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../src/contracts/cart';
 import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
+import { isValidCpf } from '../../src/lib/cpf';
 import { PAYMENT_METHOD_IDS } from '../../src/lib/payment-methods';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 
@@ -112,20 +113,6 @@ export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsume
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(g.email.trim())) errors.email = 'Informe um e-mail válido.';
   if (!isValidCpf(g.cpf)) errors.cpf = 'CPF inválido. Confira os 11 dígitos.';
   return errors;
-}
-
-/** Spec §5 CPF: 11 digits after left-padding, not all the same, both check digits. (Folds into src/lib/cpf.ts when it lands.) */
-export function isValidCpf(input: string): boolean {
-  const raw = input.replace(/\D+/g, '');
-  const cpf = raw.length > 0 && raw.length < 11 ? raw.padStart(11, '0') : raw;
-  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
-  const check = (n: number) => {
-    let sum = 0;
-    for (let i = 0; i < n; i += 1) sum += Number(cpf[i]) * (n + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(cpf[9]) && check(10) === Number(cpf[10]);
 }
 
 const DEFAULT_PAYMENT: PaymentState = { paymentMethodId: PAYMENT_METHOD_IDS['credit-card'], installmentNumber: 1 };

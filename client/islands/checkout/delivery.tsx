@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import type { DeliveryOption } from '../../../src/contracts/shipping';
 import { formatCep, normalizeCep } from '../../../src/lib/cep';
+import { placeForCep } from '../../../src/lib/cep-places';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais } from '../../../src/lib/money';
 import { FACTORY_STORE } from '../../../src/lib/omnichannel';
@@ -143,7 +144,16 @@ export function Delivery({ store }: { store: CheckoutStore }) {
       return;
     }
     setErrors({});
-    const next = { ...address, zipCode: digits };
+    // Fill what the CEP alone tells (state, capital, street) where the shopper left the field empty.
+    const place = placeForCep(digits);
+    const next = {
+      ...address,
+      zipCode: digits,
+      state: address.state || place?.state || '',
+      city: address.city || place?.city || '',
+      street: address.street || place?.street || '',
+      neighborhood: address.neighborhood || place?.district || '',
+    };
     setAddress(next);
     store.setAddress({ kind: 'new', address: next });
     await runQuote(digits);

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
-import type { Cart } from '../../../src/contracts/cart';
 import { cardDigits, cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { formatCep } from '../../../src/lib/cep';
 import { formatBRL } from '../../../src/lib/money';
@@ -11,13 +10,6 @@ import { CheckoutApiError } from '../../checkout/api';
 import { CARD_METHOD_IDS, PaypalFallback, type CardData, type CheckoutStore } from '../../stores/checkout';
 import { METHOD_LABELS, orderTotal } from './payment';
 import { problemOf, type ProblemText } from './problem';
-
-/** Promotion fields the bag backend adds to the cart (contracts.md); optional until it answers them. */
-type PromoCart = Cart & {
-  coupon?: { code: string; discount: number } | null;
-  seller?: { code: string; name: string; discount: number } | null;
-  cashback_balance?: number | null;
-};
 
 const EMPTY_CODE = {
   coupon: { title: 'Cupom inválido!', message: 'Esse cupom está vazio!' },
@@ -33,7 +25,7 @@ function restricted(error: CheckoutApiError): ProblemText | null {
 function CodeForm({ kind, store }: { kind: 'coupon' | 'seller'; store: CheckoutStore }) {
   useSignals();
   const { ui } = useStores();
-  const cart = store.cart.value as PromoCart | null;
+  const cart = store.cart.value;
   const applied = kind === 'coupon' ? cart?.coupon : cart?.seller;
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<ProblemText | null>(null);
@@ -95,7 +87,7 @@ function CodeForm({ kind, store }: { kind: 'coupon' | 'seller'; store: CheckoutS
 
 function Cashback({ store }: { store: CheckoutStore }) {
   useSignals();
-  const cart = store.cart.value as PromoCart | null;
+  const cart = store.cart.value;
   const [problem, setProblem] = useState<ProblemText | null>(null);
   const balance = cart?.cashback_balance ?? 0;
   const busy = store.loading.value.cashback;
