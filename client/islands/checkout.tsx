@@ -17,6 +17,8 @@ import { Review } from './checkout/review';
 
 export interface CheckoutProps {
   cart: Cart | null;
+  /** The signed-in shopper when the page was rendered (the session store takes over after a login). */
+  customer: { id: number; name: string } | null;
   imageHost: string;
   /** The form the page renders before (or without) JavaScript, with the last no-JS submission's state. */
   basic: Omit<BasicCheckoutProps, 'cart' | 'imageHost'>;
@@ -54,10 +56,10 @@ function Progress({ store }: { store: CheckoutStore }) {
  * /checkout: numeric steps (identification, delivery, payment, review) over one checkout store.
  * Server HTML and the first client render are the no-JS form; after hydration the steps take over.
  */
-export function Checkout({ cart, imageHost, basic }: CheckoutProps) {
+export function Checkout({ cart, customer, imageHost, basic }: CheckoutProps) {
   useSignals();
   const stores = useStores();
-  const user = stores.session.user.value;
+  const user = stores.session.user.value ?? customer;
   const [store] = useState(() =>
     createCheckoutStore(
       { cart, customerId: user?.id ?? null },
@@ -136,8 +138,8 @@ export function Checkout({ cart, imageHost, basic }: CheckoutProps) {
           <h1 id="co-step-title" ref={heading} tabIndex={-1}>
             {STEP_LABELS[step]}
           </h1>
-          {step === 0 ? <Identification store={store} /> : null}
-          {step === 1 ? <Delivery store={store} /> : null}
+          {step === 0 ? <Identification store={store} user={user} /> : null}
+          {step === 1 ? <Delivery store={store} signedIn={user !== null} /> : null}
           {step === 2 ? <PaymentStep store={store} card={card} setCard={setCard} /> : null}
           {step === 3 ? <Review store={store} card={card} /> : null}
         </section>

@@ -30,6 +30,31 @@ export async function checkoutCart(c: Context<AppEnv>): Promise<Cart | null> {
 
 type Basic = Omit<BasicCheckoutProps, 'cart' | 'imageHost'>;
 
+export interface CheckoutCustomer {
+  id: number;
+  name: string;
+}
+
+/** The signed-in shopper (for the page's first render), or null for a visitor or a dead session. */
+export async function checkoutCustomer(c: Context<AppEnv>): Promise<CheckoutCustomer | null> {
+  if (!c.var.session.token) return null;
+  try {
+    const me = await c.var.commerce.me();
+    return { id: me.id, name: me.name };
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+/** Everything the page needs before rendering: the bag and who is buying. */
+export async function checkoutData(
+  c: Context<AppEnv>,
+): Promise<{ cart: Cart | null; customer: CheckoutCustomer | null }> {
+  const [cart, customer] = await Promise.all([checkoutCart(c), checkoutCustomer(c)]);
+  return { cart, customer };
+}
+
 export const EMPTY_BASIC: Basic = {
   customerName: null,
   values: {},
@@ -40,7 +65,13 @@ export const EMPTY_BASIC: Basic = {
 };
 
 /** Renders /checkout: no site header (spec §2), a minimal secure-checkout bar, the steps island. */
-export function renderCheckout(c: Context<AppEnv>, cart: Cart | null, basic: Basic, status: 200 = 200) {
+export function renderCheckout(
+  c: Context<AppEnv>,
+  data: { cart: Cart | null; customer: CheckoutCustomer | null },
+  basic: Basic,
+  status: 200 = 200,
+) {
+  const { cart, customer } = data;
   c.header('Cache-Control', 'no-store');
   return renderPage(
     c,
@@ -51,7 +82,15 @@ export function renderCheckout(c: Context<AppEnv>, cart: Cart | null, basic: Bas
         </a>
         <span className="co-bar__secure">Compra 100% segura</span>
       </div>
-      <Island name="Checkout" props={{ cart, imageHost: c.var.config.imageHost, basic }} />
+      <Island
+        name="Checkout"
+        props={{
+          cart,
+          customer,
+          imageHost: c.var.config.imageHost,
+          basic: { ...basic, customerName: customer?.name ?? null },
+        }}
+      />
     </div>,
     { meta: META, bodyClass: 'checkout', hideHeader: true, status },
   );
@@ -111,11 +150,12 @@ function crossSite(c: Context<AppEnv>): boolean {
  */
 export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   if (crossSite(c)) return c.text('Origem não permitida.', 403);
-  const cart = await checkoutCart(c);
-  if (!cart || cart.items.length === 0) return renderCheckout(c, null, EMPTY_BASIC);
+  const data = await checkoutData(c);
+  const cart = data.cart;
+  if (!cart || cart.items.length === 0) return renderCheckout(c, data, EMPTY_BASIC);
   const values = basicValues(await c.req.parseBody());
   const quoted = await quoteFor(c, cart, values);
-  return renderCheckout(c, cart, {
+  return renderCheckout(c, data, {
     ...EMPTY_BASIC,
     values,
     ...quoted,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { checkoutCart, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
+import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
 import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
@@ -42,7 +42,7 @@ pageRoutes.get('/mapa-do-site', (c) =>
   }),
 );
 
-pageRoutes.get('/checkout', async (c) => renderCheckout(c, await checkoutCart(c), EMPTY_BASIC));
+pageRoutes.get('/checkout', async (c) => renderCheckout(c, await checkoutData(c), EMPTY_BASIC));
 pageRoutes.post('/checkout', checkoutPost);
 
 pageRoutes.get('/checkout/order/:orderIds', (c) => {

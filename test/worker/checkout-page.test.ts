@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/contracts/cart';
-import { islandProps, makeApp, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, islandProps, makeApp, sameOriginJson, seed } from './helpers';
 
 const { request } = makeApp();
 
 interface CheckoutIsland {
   cart: Cart | null;
+  customer: { id: number; name: string } | null;
   basic: {
     options: Record<string, unknown[]> | null;
     errors: Record<string, string>;
@@ -47,6 +48,19 @@ describe('/checkout page', () => {
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/checkout"');
     expect(html).toContain(cart.items[0]!.product.name);
+  });
+
+  it('knows the signed-in customer before rendering; a dead session is a visitor', async () => {
+    const { cookie } = await bag();
+    const session = await createCustomerSession({ name: 'Bruna Lima' });
+    const html = await (await request('/checkout', { headers: { cookie: `${cookie}; ${session.cookie}` } })).text();
+    expect(islandProps<CheckoutIsland>(html, 'Checkout')?.customer).toEqual({ id: session.customerId, name: 'Bruna Lima' });
+    expect(html).toContain('Você está comprando como <strong>Bruna Lima</strong>');
+    expect(html).not.toContain('name="cpf"');
+    const dead = await createCustomerSession({ expiresAt: new Date(Date.now() - 1000) });
+    const visitor = await (await request('/checkout', { headers: { cookie: `${cookie}; ${dead.cookie}` } })).text();
+    expect(islandProps<CheckoutIsland>(visitor, 'Checkout')?.customer).toBeNull();
+    expect(visitor).toContain('name="cpf"');
   });
 
   it('shows the empty state without a bag, or with an unknown or malformed cart cookie', async () => {

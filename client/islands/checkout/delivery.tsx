@@ -10,7 +10,6 @@ import { Field, Problem } from '../../../src/ui/checkout/field';
 import { deadlineLabel, priceLabel } from '../../../src/ui/product/shipping-options';
 import { track } from '../../analytics';
 import type { SavedAddress } from '../../checkout/api';
-import { useStores } from '../../stores';
 import type { CheckoutStore, NewAddress } from '../../stores/checkout';
 import { SavedAddresses } from './saved-addresses';
 import { problemOf, type ProblemText } from './problem';
@@ -90,7 +89,7 @@ function OptionRadio({
 }
 
 /** Step 1: CEP → stock re-check and per-package options; home delivery needs the address, pickup does not. */
-export function Delivery({ store }: { store: CheckoutStore }) {
+export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: boolean }) {
   useSignals();
   const saved = store.address.value;
   const [address, setAddress] = useState<NewAddress>(saved?.kind === 'new' ? saved.address : EMPTY);
@@ -99,8 +98,6 @@ export function Delivery({ store }: { store: CheckoutStore }) {
   const [problem, setProblem] = useState<ProblemText | null>(null);
   const options = store.options.value;
   const quoting = store.loading.value.shipping;
-  const { session } = useStores();
-  const signedIn = session.user.value !== null;
   const chosen = saved?.kind === 'saved' ? saved.id : saved?.kind === 'new' || !signedIn ? 'new' : null;
   const usingSaved = saved?.kind === 'saved';
 

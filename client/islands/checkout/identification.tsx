@@ -6,10 +6,9 @@ import { useStores } from '../../stores';
 import type { CheckoutStore, GuestConsumer } from '../../stores/checkout';
 
 /** Step 0: sign in (the login modal, back to /checkout) or buy as a guest with name, e-mail and CPF. */
-export function Identification({ store }: { store: CheckoutStore }) {
+export function Identification({ store, user }: { store: CheckoutStore; user: { name: string } | null }) {
   useSignals();
-  const { session, ui } = useStores();
-  const user = session.user.value;
+  const { ui } = useStores();
   const [guest, setGuest] = useState<GuestConsumer>(() => store.guest.value ?? { name: '', email: '', cpf: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof GuestConsumer, string>>>({});
 
