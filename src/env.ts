@@ -15,6 +15,10 @@ export interface Bindings {
   CART_MAX_ITEM_AMOUNT?: string;
   /** Dev only: answer streamed HTML with `Content-Encoding: identity` so miniflare does not buffer it. */
   STREAM_IDENTITY?: string;
+  /** Credit-card processor: `rede` (method 1, default) or `paypal` (method 43). */
+  CARD_SERVICE?: string;
+  /** Sandbox: `down` makes PayPal refuse every payment (PAYPAL_FAILED → rede fallback). */
+  PAYPAL_SANDBOX?: string;
 }
 
 export interface Session {
@@ -55,6 +59,8 @@ const ConfigSchema = z.object({
   COMMERCE_API_PASSWORD: z.string().optional(),
   COMMERCE_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().positive().max(60_000).default(8000)),
   CART_MAX_ITEM_AMOUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(999).default(10)),
+  CARD_SERVICE: z.preprocess(blankAsUnset, z.enum(['rede', 'paypal']).default('rede')),
+  PAYPAL_SANDBOX: z.preprocess(blankAsUnset, z.enum(['up', 'down']).default('up')),
   STREAM_IDENTITY: z
     .string()
     .optional()
@@ -74,6 +80,8 @@ export interface Config {
   streamIdentity: boolean;
   /** Per-SKU quantity limit in a bag. */
   cartMaxItemAmount: number;
+  cardService: 'rede' | 'paypal';
+  paypalDown: boolean;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -102,6 +110,8 @@ export function parseConfig(env: Bindings): Config {
       : null,
     streamIdentity: raw.STREAM_IDENTITY,
     cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
+    cardService: raw.CARD_SERVICE,
+    paypalDown: raw.PAYPAL_SANDBOX === 'down',
   };
   cache.set(env, config);
   return config;

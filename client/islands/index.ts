@@ -1,3 +1,4 @@
+import { BagOverlay } from './bag-overlay';
 import { Checkout } from './checkout';
 import { Header } from './header';
 import { ListingSort } from './listing-sort';
@@ -6,5 +7,5 @@ import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, Checkout };
+export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay, Checkout };
 export type IslandName = keyof typeof islands;

@@ -20,6 +20,8 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   UPSTREAM_UNAVAILABLE: 502,
   UPSTREAM_TIMEOUT: 504,
   LOGIN_REQUIRED: 403,
+  PAYMENT_DECLINED: 402,
+  PAYPAL_FAILED: 422,
 };
 
 export function toApiError(error: unknown): { status: ContentfulStatusCode; body: ApiError } {

@@ -12,6 +12,8 @@ import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
+import { ordersRoutes } from '../commerce/orders/routes';
+import { paymentsRoutes } from '../commerce/payments/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { apiErrorResponse } from './errors';
@@ -34,7 +36,9 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', bagRoutes)
     .route('/', customerRoutes)
     .route('/', favoritesRoutes)
-    .route('/', addressesRoutes);
+    .route('/', addressesRoutes)
+    .route('/', ordersRoutes)
+    .route('/', paymentsRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

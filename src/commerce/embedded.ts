@@ -30,6 +30,9 @@ import { matchCategories } from './search/suggest';
 import { sitemapRepo } from './sitemap/repo';
 import { sitemapData } from './sitemap/service';
 import { whatsappLink } from './whatsapp/service';
+import { ordersDeps } from './orders/deps';
+import { ordersPort } from './orders/service';
+import type { PaymentsConfig } from './payments/providers/types';
 
 /** The in-process backend on D1: each call goes straight to a service with its repo. */
 const SUGGEST_QUERY: ListingQuery = { tamanho: [], cor: [], departamento: [], pagina: 1, ordem: SORTS[0] };
@@ -40,6 +43,8 @@ export interface EmbeddedOptions {
   token?: string | null;
   /** Origin for links in e-mails (password reset). */
   siteUrl?: string;
+  /** Card service and sandbox switches from the env (payments providers). */
+  payments?: Partial<PaymentsConfig>;
 }
 
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
@@ -100,5 +105,6 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     progressiveCart: (cartId) => progressiveCart(merges, cartId),
     validateShipping: (input) => validateShipping(bagShipping, input),
     verifyStock: (cartId) => verifyStock(carts, cartId),
+    ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
   };
 }

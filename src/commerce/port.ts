@@ -8,6 +8,9 @@ import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shippin
 import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
 import type { CustomerPort } from './customers/port';
+import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
+import type { OrderConfirmation, OrderDetail, OrderSummary } from '../contracts/orders';
+import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
 export interface CommercePort extends CustomerPort {
@@ -46,6 +49,21 @@ export interface CommercePort extends CustomerPort {
   progressiveCart(cartId: string): Promise<Cart>;
   validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
+  /** Creates one order per package exactly once per idempotency key; `PAYMENT_DECLINED` (402) writes nothing. */
+  finishOrder(input: FinishOrder, ctx: { idempotencyKey?: string | null }): Promise<FinishOrderResult>;
+  cardService(): Promise<CardServiceResponse>;
+  /** `PAYPAL_FAILED` (422) when PayPal refuses: the checkout falls back to rede (method 1). */
+  paypalCreate(input: PaypalCreate): Promise<PaypalCreateResponse>;
+  /** The orders a confirmation token opens (unpaid Pix/boleto past their deadline read as expired). */
+  order(ids: number[], token: string): Promise<OrderConfirmation>;
+  /** The signed-in customer's orders, newest first; `UNAUTHENTICATED` without a session. */
+  customerOrders(): Promise<OrderSummary[]>;
+  /** One of the signed-in customer's orders; another customer's id is `NOT_FOUND`. */
+  orderDetail(id: number): Promise<OrderDetail>;
+  installments(total: number): Promise<InstallmentsResponse>;
+  /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
+  paymentStep(reference: string): Promise<SandboxPaymentView>;
+  paymentAction(input: SandboxActionInput): Promise<{ status: string }>;
 }
 
 export interface SearchResult extends ListingResult {

@@ -65,15 +65,18 @@ export function ga4Item(
   return item;
 }
 
+/** A bag line for `add_to_cart`/`remove_from_cart`/`view_cart` (the line knows its SKU, colour and size). */
+export function ga4CartItem(
+  line: { id_item_product: number; price: number; product: { name: string; color: string; size: string } },
+  quantity: number,
+): Ga4Item {
+  const variant = [line.product.color, line.product.size].filter(Boolean).join(' / ');
+  const item: Ga4Item = { item_id: String(line.id_item_product), item_name: line.product.name, item_brand: BRAND, price: reais(line.price), quantity };
+  if (variant) item.item_variant = variant;
+  return item;
+}
+
 /** The bag's lines for the checkout events (`begin_checkout`, `add_shipping_info`, `add_payment_info`). */
 export function cartGa4Items(cart: Cart): Ga4Item[] {
-  return cart.items.map((line, index) => ({
-    item_id: String(line.id_item_product),
-    item_name: line.product.name,
-    item_brand: BRAND,
-    item_variant: `${line.product.color} / ${line.product.size}`,
-    price: reais(line.price),
-    quantity: line.amount,
-    index,
-  }));
+  return cart.items.map((line, index) => ({ ...ga4CartItem(line, line.amount), index }));
 }

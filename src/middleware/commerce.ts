@@ -17,6 +17,7 @@ export function commerce(doFetch: UpstreamFetch) {
             maxItemAmount: c.var.config.cartMaxItemAmount,
             token: c.var.session.token,
             siteUrl: linkOrigin(c.req.url, c.var.config.siteUrl),
+            payments: { cardService: c.var.config.cardService, paypalDown: c.var.config.paypalDown },
           }),
     );
     await next();

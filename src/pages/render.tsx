@@ -29,7 +29,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
     ({ children, c: ctx, render }) => {
       const cx = ctx as Context<AppEnv>;
       const r = render as RenderProps;
-      const bootstrap: Bootstrap = { session: { user: null }, cart: { count: 0 }, appMode: cx.var.appMode };
+      const bootstrap: Bootstrap = { session: { user: null }, cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart }, appMode: cx.var.appMode };
       return (
         <Document
           meta={r.meta}
@@ -40,7 +40,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={cx.var.appMode || r.hideHeader ? null : r.shell.header}>{children}</Shell>
+          <Shell header={cx.var.appMode || r.hideHeader ? null : r.shell.header} imageHost={cx.var.config.imageHost}>{children}</Shell>
         </Document>
       );
     },

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
 import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
+import { bagPage } from './bag';
+import { bagRoutes } from './bag-routes';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
 import { notFound } from './not-found';
@@ -55,11 +57,9 @@ pageRoutes.get('/checkout/order/:orderIds', (c) => {
 
 pageRoutes.get('/search', (c) => searchRoute(c));
 
-pageRoutes.get('/cart/ecommerce-app', (c) =>
-  renderPage(c, <SimplePage title="Sacola" lead="Sua sacola está vazia. Que tal começar pelas novidades?" />, {
-    meta: { title: 'Sacola', description: 'Sua sacola de compras.' },
-  }),
-);
+pageRoutes.get('/cart/ecommerce-app', (c) => bagPage(c, '/cart/ecommerce-app'));
+pageRoutes.get('/sacola', (c) => bagPage(c, '/sacola'));
+pageRoutes.route('/', bagRoutes);
 
 pageRoutes.get('/:slug/p', productPage);
 

@@ -3,7 +3,7 @@ import { Footer } from '../ui/footer';
 import type { HeaderProps } from '../ui/header/types';
 import { Island } from './island';
 
-export function Shell(props: { header: HeaderProps | null; children: ReactNode }) {
+export function Shell(props: { header: HeaderProps | null; imageHost: string; children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#conteudo">
@@ -15,6 +15,7 @@ export function Shell(props: { header: HeaderProps | null; children: ReactNode }
       </main>
       <Footer />
       <Island name="Overlays" props={{}} />
+      <Island name="BagOverlay" props={{ imageHost: props.imageHost }} />
     </>
   );
 }

@@ -13,7 +13,14 @@ describe('parseConfig', () => {
       upstream: null,
       streamIdentity: false,
       cartMaxItemAmount: 10,
+      cardService: 'rede',
+      paypalDown: false,
     });
+  });
+
+  it('reads the card service and the PayPal sandbox switch', () => {
+    expect(parse({ CARD_SERVICE: 'paypal', PAYPAL_SANDBOX: 'down' })).toMatchObject({ cardService: 'paypal', paypalDown: true });
+    expect(() => parse({ CARD_SERVICE: 'cielo' })).toThrow();
   });
 
   it('bounds CART_MAX_ITEM_AMOUNT to 1..999', () => {

@@ -90,6 +90,43 @@ const TABLE: Row[] = [
   },
 ];
 
+// The bag's calls (issue 4): their refusals answer the same through both backends (success paths:
+// bag-adapters.test.ts runs every port method on both adapters).
+const NO_CART = 'naoexiste0000000000000';
+const jsonPost = (body: unknown): (() => RequestInit) => () => ({
+  method: 'POST',
+  headers: { origin: ORIGIN, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+TABLE.push(
+  ...[
+    ['/api/coupon/discount', { coupon: '', shoppingCart: NO_CART, agent: null, applicationId: null }, 400],
+    ['/api/coupon/discount', { coupon: 'BEMVINDO10', shoppingCart: NO_CART }, 404],
+    ['/api/coupon/seller-coupon', { coupon: ' ', shoppingCart: NO_CART }, 400],
+    ['/api/coupon/seller-coupon', { coupon: 'MARIANA10', shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupons', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupon-discount', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupon-seller', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/reprocess', { shoppingCart: 12 }, 400],
+    ['/api/cashback', { cashback: 100, shoppingCart: NO_CART }, 403],
+    ['/api/cashback', { cashback: -1, shoppingCart: NO_CART }, 400],
+    ['/api/cashback/remove', { hash: NO_CART }, 404],
+    ['/api/cashback/toEvaluate', { cartId: NO_CART }, 403],
+    ['/api/cart/user', { user: null, shoppingCart: NO_CART }, 403],
+    ['/api/cart/progressive', { cartId: NO_CART }, 404],
+    ['/api/cart/validate-shipping', { cartId: NO_CART, selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 1 } }, 404],
+    ['/api/cart/validate-shipping', { cartId: NO_CART, selectedOption: { type: 'drone' } }, 400],
+    ['/api/verify-stock', { cartId: NO_CART }, 404],
+    ['/api/verify-stock', { cartId: null }, 400],
+  ].map(([path, body, status]): Row => ({
+    name: `POST ${path as string} ${JSON.stringify(body)}`,
+    path: path as string,
+    init: jsonPost(body),
+    status: status as number,
+    schema: ApiErrorSchema,
+  })),
+);
+
 async function call(app: TestApp, row: Row) {
   const res = await app.request(row.path, row.init?.());
   const body: unknown = await res.json();
