@@ -5,6 +5,7 @@ import { lazyIslands, type LazyIslandName } from './islands/lazy';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
 import { browserPersistence, cartGateway } from './cart-gateway';
+import { startAppBridge } from './app-bridge';
 
 const roots = new Map<Element, Root>();
 
@@ -62,6 +63,7 @@ hydrateIslands(document, stores);
 const finish = () => {
   hydrateIslands(document, stores);
   startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
+  startAppBridge(stores);
   document.documentElement.dataset.hydrated = 'true';
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });

@@ -1,11 +1,13 @@
 import { BagOverlay } from './bag-overlay';
+import { AppMenu } from './app-menu';
 import { Checkout } from './checkout';
 import { Header } from './header';
 import { ListingSort } from './listing-sort';
 import { ListingTracker } from './listing-tracker';
+import { LiveFriday } from './live-friday';
 import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay, Checkout };
+export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay, AppMenu, LiveFriday, Checkout };
 export type IslandName = keyof typeof islands;

@@ -118,6 +118,10 @@ const EMPTY_BASE: BagCart = {
   modal_gift: null,
   hasPreSale: false,
   count: 0,
+  coupon: null,
+  seller: null,
+  cashback_balance: null,
+  shippingSelection: [],
 };
 
 /**

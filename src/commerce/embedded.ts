@@ -1,7 +1,10 @@
 import { EMPTY_LISTING, SORTS, type ListingQuery } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
+import { affiliateRepo } from './affiliate/repo';
+import { recordAffiliate } from './affiliate/service';
 import { cartRepo } from './cart/repo';
 import { embeddedCustomers } from './customers/embedded';
+import { cartRequestToken } from './cart/request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
 import { attachCartToCustomer, progressiveCart } from './cart/merge';
 import { mergeRepo } from './cart/merge-repo';
@@ -23,12 +26,15 @@ import { shippingRepo } from './shipping/repo';
 import { SHIPPING_CONFIG } from './shipping/quote';
 import { omnichannel } from './shipping/service';
 import { listParameters } from './parameters/service';
+import { leadsRepo } from './leads/repo';
+import { createLead } from './leads/service';
 import type { CommercePort, SearchResult } from './port';
 import { searchRepo } from './search/repo';
 import { parseQuery } from './search/service';
 import { matchCategories } from './search/suggest';
 import { sitemapRepo } from './sitemap/repo';
 import { sitemapData } from './sitemap/service';
+import { whatsappRepo } from './whatsapp/repo';
 import { whatsappLink } from './whatsapp/service';
 import { ordersDeps } from './orders/deps';
 import { ordersPort } from './orders/service';
@@ -70,7 +76,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...embeddedCustomers(db, options),
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
-    whatsapp: () => whatsappLink({ repo: parameters }),
+    whatsapp: () => whatsappLink({ repo: parameters, stores: whatsappRepo(db) }),
     sitemap: () => sitemapData({ repo: sitemapRepo(db) }),
     listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
     search: searchProducts,
@@ -106,5 +112,8 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     validateShipping: (input) => validateShipping(bagShipping, input),
     verifyStock: (cartId) => verifyStock(carts, cartId),
     ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
+    cartRequestToken: (cartId) => cartRequestToken(db, cartId),
+    recordAffiliate: (input) => recordAffiliate({ repo: affiliateRepo(db) }, input),
+    createLead: (input, client) => createLead({ repo: leadsRepo(db), now: () => new Date() }, input, client),
   };
 }

@@ -1,3 +1,4 @@
+import type { AffiliateResult, CartRequestToken } from '../contracts/affiliate';
 import type { AddToCart, Cart } from '../contracts/cart';
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
@@ -5,6 +6,7 @@ import type { Parameter } from '../contracts/parameters';
 import type { SitemapData } from '../contracts/sitemap';
 import type { ProductDetail } from '../contracts/product';
 import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
+import type { LeadInput, LeadResult } from '../contracts/leads';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
 import type { CustomerPort } from './customers/port';
@@ -64,6 +66,12 @@ export interface CommercePort extends CustomerPort {
   /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
   paymentStep(reference: string): Promise<SandboxPaymentView>;
   paymentAction(input: SandboxActionInput): Promise<{ status: string }>;
+  /** The cart-request token app events must echo (GET /api/cart/request-token); NOT_FOUND for no open cart. */
+  cartRequestToken(cartId: string): Promise<CartRequestToken>;
+  /** Rakuten attribution on the open cart (POST /api/rakuten?siteID=); `recorded` false without a cart. */
+  recordAffiliate(input: { siteID: string; cartId: string | null }): Promise<AffiliateResult>;
+  /** Campaign lead with consent (POST /api/leads); RATE_LIMITED past the per-client limit. */
+  createLead(input: LeadInput, client: { ip: string | null }): Promise<LeadResult>;
 }
 
 export interface SearchResult extends ListingResult {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AffiliateResultSchema, CartRequestTokenSchema } from '../contracts/affiliate';
 import { CartSchema } from '../contracts/cart';
 import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../contracts/catalog';
 import { ApiErrorSchema } from '../contracts/errors';
@@ -9,6 +10,7 @@ import { OmnichannelResponseSchema, type OmnichannelQuery } from '../contracts/s
 import { listingParams } from '../lib/listing-url';
 import { ParametersResponseSchema } from '../contracts/parameters';
 import { SitemapResponseSchema } from '../contracts/sitemap';
+import { LeadResultSchema } from '../contracts/leads';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
 import { CardServiceResponseSchema, FinishOrderResultSchema, InstallmentsResponseSchema, PaypalCreateResponseSchema } from '../contracts/checkout';
 import { CustomerOrdersResponseSchema, OrderConfirmationSchema, OrderDetailSchema } from '../contracts/orders';
@@ -102,6 +104,10 @@ export function upstreamCommerce(
     installments: (total) => get(`/installments?total=${total}`, InstallmentsResponseSchema),
     paymentStep: (reference) => get(`/payments/sandbox/${encodeURIComponent(reference)}`, SandboxPaymentViewSchema),
     paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
+    cartRequestToken: (cartId) => get(`/cart/request-token?${new URLSearchParams({ cartId })}`, CartRequestTokenSchema),
+    recordAffiliate: ({ siteID, cartId }) => send('POST', `/rakuten?${new URLSearchParams({ siteID })}`, AffiliateResultSchema, { cartId }),
+    // The upstream rate-limits by what it sees of the request; the client address is this worker's concern only.
+    createLead: (input) => send('POST', '/leads', LeadResultSchema, input),
   };
 }
 

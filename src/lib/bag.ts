@@ -1,14 +1,8 @@
 import type { Cart, CartItem } from '../contracts/cart';
 import type { DeliveryOption } from '../contracts/shipping';
 
-/** What the bag UI reads of a cart: the base contract plus the promotion fields (contracts.md), optional until the backend sends them. */
-export interface BagCart extends Cart {
-  coupon?: { code: string; discount: number } | null;
-  seller?: { code: string; name: string; discount: number } | null;
-  /** A signed-in customer's available cashback (cents), else null. */
-  cashback_balance?: number | null;
-  shippingSelection?: ShippingChoice[];
-}
+/** What the bag UI reads of a cart: the cart contract with the promotion fields (coupon, seller, cashback, shipping selection). */
+export type BagCart = Cart;
 
 /** One entry of the shipping information list (spec §3): the option chosen for one store's package. */
 export interface ShippingChoice {

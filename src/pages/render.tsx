@@ -40,7 +40,9 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={cx.var.appMode || r.hideHeader ? null : r.shell.header} imageHost={cx.var.config.imageHost}>{children}</Shell>
+          <Shell header={r.shell.header} hideHeader={r.hideHeader} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost}>
+            {children}
+          </Shell>
         </Document>
       );
     },

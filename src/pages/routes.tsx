@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
+import { ContentExtras } from './content-extras';
 import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
 import { bagPage } from './bag';
 import { bagRoutes } from './bag-routes';
@@ -31,7 +32,11 @@ pageRoutes.get('/', (c) =>
 
 for (const page of [...CONTENT_PAGES, ...ACCOUNT_PAGES]) {
   pageRoutes.get(page.path, (c) =>
-    renderPage(c, <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta} />, {
+    renderPage(c, (shell) => (
+      <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta}>
+        <ContentExtras page={page} shell={shell} nonce={c.var.nonce} />
+      </SimplePage>
+    ), {
       meta: { title: page.title, description: page.description, canonicalPath: page.path },
       bodyClass: page.bodyClass,
     }),
@@ -40,7 +45,11 @@ for (const page of [...CONTENT_PAGES, ...ACCOUNT_PAGES]) {
 
 pageRoutes.get('/mapa-do-site', (c) =>
   renderPage(c, (shell) => <SiteMapPage menu={shell.header.menu} />, {
-    meta: { title: 'Mapa do site', description: 'Todas as seções e categorias da Vitrine.', canonicalPath: '/mapa-do-site' },
+    meta: {
+      title: 'Mapa do site',
+      description: 'Mapa do site da Vitrine: todos os departamentos e categorias do menu, páginas de ajuda, políticas e as áreas da sua conta.',
+      canonicalPath: '/mapa-do-site',
+    },
   }),
 );
 

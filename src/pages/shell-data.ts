@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
+import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { AppEnv } from '../env';
 import { completeCart, isEmptyCart, slimCart, type BagCart } from '../lib/bag';
 import { toNavItems } from '../lib/nav';
@@ -25,6 +26,8 @@ export interface ShellData {
   parameters: Map<string, string>;
   /** The shopper's bag (from the `cart` cookie), so the badge and the bag render without a flash. */
   cart: BagCart | null;
+  /** GET /api/whatsapp's answer (central and per-store chat links); null when unavailable. */
+  whatsapp: WhatsappResponse | null;
 }
 
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -53,6 +56,7 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
     menu,
     parameters,
     cart: cart ? slimCart(cart) : null,
+    whatsapp,
     header: {
       menu: toNavItems(menu, c.var.config.imageHost),
       promotion: promotion ? { ...promotion, html: sanitizeHtml(promotion.html) } : null,

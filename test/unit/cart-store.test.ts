@@ -45,6 +45,10 @@ function cart(hash: string, items: CartItem[], extra: Partial<Cart> = {}): Cart 
     modal_gift: null,
     hasPreSale: items.some((i) => i.preSale),
     count: items.reduce((s, i) => s + i.amount, 0),
+    coupon: null,
+    seller: null,
+    cashback_balance: null,
+    shippingSelection: [],
     ...extra,
   };
 }
