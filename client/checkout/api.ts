@@ -1,54 +1,10 @@
 import type { Cart } from '../../src/contracts/cart';
 import type { FinishOrder, FinishOrderResult } from '../../src/contracts/checkout';
 import type { OmnichannelResponse } from '../../src/contracts/shipping';
+import { api } from '../api';
 import type { CardService, CheckoutApi, PaypalCreateAnswer } from '../stores/checkout';
 
-/** An /api answer that was not 2xx, with the server's pt-BR texts (`ApiError`) when it sent them. */
-export class CheckoutApiError extends Error {
-  override name = 'CheckoutApiError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly title?: string,
-    readonly body?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-const FAILED = 'Tivemos um problema. Tente novamente em instantes.';
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    // The HTTP client's own text for a failed request (spec §8).
-    throw new CheckoutApiError(0, 'NETWORK', 'Network Error');
-  }
-  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!response.ok) {
-    const message = typeof data?.error === 'string' ? data.error : FAILED;
-    const code = typeof data?.code === 'string' ? data.code : String(response.status);
-    throw new CheckoutApiError(
-      response.status,
-      code,
-      message,
-      typeof data?.title === 'string' ? data.title : undefined,
-      data ?? undefined,
-    );
-  }
-  return data as T;
-}
+const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => api<T>(path, { method, body });
 
 /** The checkout's calls, with the spec's request field names (§7). */
 export const checkoutApi: CheckoutApi = {

@@ -65,14 +65,9 @@ export function Checkout({ cart, customer, imageHost, basic }: CheckoutProps) {
       { cart, customerId: user?.id ?? null },
       {
         api: checkoutApi,
-        onCartDeleted: () => {
-          stores.cart.replace({ count: 0 });
-          try {
-            localStorage.removeItem('cart');
-          } catch {
-            // No storage: the server already closed the cart.
-          }
-        },
+        // The order closed the bag: an answer without a cart empties the shared bag store (id, shipping list, seller flags).
+        onCartDeleted: () => void stores.cart.accept(null),
+        onCart: (next) => void stores.cart.accept(next),
         newKey: () => crypto.randomUUID(),
         userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
       },

@@ -92,6 +92,8 @@ export interface CheckoutDeps {
   api: CheckoutApi;
   /** The bag is gone once an order exists: clear the header badge and the stored cart id. */
   onCartDeleted: () => void;
+  /** Every full cart answer the checkout gets, for the shared bag store (badge, side bag). */
+  onCart?: (cart: Cart) => void;
   /** A fresh idempotency key (crypto.randomUUID in the browser). */
   newKey: () => string;
   userAgent?: string;
@@ -197,6 +199,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       }),
     );
     cart.value = next;
+    deps.onCart?.(next);
     return next;
   }
 
@@ -206,6 +209,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     if (!id) throw new Error('no cart');
     const next = await whileLoading(key, () => run(id));
     cart.value = next;
+    deps.onCart?.(next);
     changed();
     return next;
   }

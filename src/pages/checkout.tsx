@@ -5,7 +5,18 @@ import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { normalizeCep } from '../lib/cep';
-import { BASIC_FIELDS, optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
+import { guestErrors as guestFieldErrors } from '../../client/stores/checkout';
+import type { PaymentMethodId } from '../contracts/checkout';
+import { normalizeCpf } from '../lib/cpf';
+import { randomToken } from '../lib/token';
+import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
+import {
+  BASIC_FIELDS,
+  optionValue,
+  type BasicCheckoutProps,
+  type BasicField,
+  type BasicValues,
+} from '../ui/checkout/basic-form';
 import { Island } from './island';
 import { renderPage } from './render';
 
@@ -88,7 +99,12 @@ export function renderCheckout(
           cart,
           customer,
           imageHost: c.var.config.imageHost,
-          basic: { ...basic, customerName: customer?.name ?? null },
+          // One idempotency key per form: a double submit or a retry places the order once.
+          basic: {
+            ...basic,
+            customerName: customer?.name ?? null,
+            values: { ...basic.values, chave: basic.values.chave ?? randomToken(18) },
+          },
         }}
       />
     </div>,
@@ -155,10 +171,103 @@ export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   if (!cart || cart.items.length === 0) return renderCheckout(c, data, EMPTY_BASIC);
   const values = basicValues(await c.req.parseBody());
   const quoted = await quoteFor(c, cart, values);
+  if (values.acao === 'finalizar' && quoted.options) {
+    const finished = await finishBasic(c, cart, data.customer, values, quoted.options);
+    if (finished instanceof Response) return finished;
+    return renderCheckout(c, data, {
+      ...EMPTY_BASIC,
+      values,
+      options: quoted.options,
+      ...finished,
+      shipping: chosenShipping(quoted.options, values.entrega),
+    });
+  }
   return renderCheckout(c, data, {
     ...EMPTY_BASIC,
     values,
     ...quoted,
     shipping: chosenShipping(quoted.options, values.entrega),
   });
+}
+
+const BASIC_METHODS: Record<string, PaymentMethodId> = {
+  pix: PAYMENT_METHOD_IDS.pix,
+  'bank-slip': PAYMENT_METHOD_IDS['bank-slip'],
+};
+const ADDRESS_FIELDS: [BasicField, string][] = [
+  ['rua', 'Informe a rua.'],
+  ['numero', 'Informe o número.'],
+  ['bairro', 'Informe o bairro.'],
+  ['cidade', 'Informe a cidade.'],
+];
+
+/** The no-JS order: every field checked (inline errors), then finish-order and a 303 to where the payment goes next. */
+async function finishBasic(
+  c: Context<AppEnv>,
+  cart: Cart,
+  customer: CheckoutCustomer | null,
+  v: BasicValues,
+  options: OmnichannelResponse,
+): Promise<Response | { errors: Basic['errors']; problem: Basic['problem'] }> {
+  const errors: Basic['errors'] = {};
+  if (!customer) {
+    const guest = guestFieldErrors({ name: v.nome ?? '', email: v.email ?? '', cpf: v.cpf ?? '' });
+    errors.nome = guest.name;
+    errors.email = guest.email;
+    errors.cpf = guest.cpf;
+  }
+  const chosen = Object.entries(options)
+    .flatMap(([store, list]) => list.map((option) => ({ store, option })))
+    .find((o) => optionValue(o.store, o.option) === v.entrega);
+  if (!chosen) errors.entrega = 'Escolha uma forma de entrega.';
+  const home = chosen && chosen.option.type !== 'pickup';
+  if (home) for (const [name, message] of ADDRESS_FIELDS) if (!v[name]?.trim()) errors[name] = message;
+  if (home && !/^[A-Za-z]{2}$/.test(v.uf?.trim() ?? '')) errors.uf = 'Informe a UF (2 letras).';
+  const methodId = BASIC_METHODS[v.pagamento ?? ''];
+  if (!methodId) errors.pagamento = 'Escolha Pix ou boleto.';
+  for (const name of BASIC_FIELDS) if (!errors[name]) delete errors[name];
+  if (Object.keys(errors).length || !chosen || !methodId) return { errors, problem: null };
+  const { store, option } = chosen;
+  const selectedOption = {
+    type: option.type,
+    carrier: option.carrier,
+    carrierId: option.carrierId,
+    price: option.price,
+    deadline: option.deadline,
+  };
+  const key = /^[A-Za-z0-9_-]{16,80}$/.test(v.chave ?? '') ? v.chave! : null;
+  try {
+    const result = await c.var.commerce.finishOrder(
+      {
+        customerId: customer?.id ?? null,
+        cartId: cart.cartId,
+        shippingInfo: { store, addressId: null, selectedOption },
+        shipping: option.price,
+        payment: { paymentMethodId: methodId, installmentNumber: 1 },
+        anonymousConsumer: customer
+          ? null
+          : { name: v.nome!.trim(), email: v.email!.trim(), cpf: normalizeCpf(v.cpf!) },
+        address: home
+          ? {
+              zipCode: normalizeCep(v.cep ?? ''),
+              street: v.rua!.trim(),
+              number: v.numero!.trim(),
+              complement: v.complemento?.trim() || undefined,
+              neighborhood: v.bairro!.trim(),
+              city: v.cidade!.trim(),
+              state: v.uf!.trim().toUpperCase(),
+            }
+          : null,
+        packages: [{ store, selectedOption }],
+        hasPreSale: cart.hasPreSale,
+        userAgent: c.req.header('user-agent')?.slice(0, 500),
+        idempotencyKey: key ?? undefined,
+      },
+      { idempotencyKey: key },
+    );
+    return c.redirect(result.next.kind === 'redirect' ? result.next.url : result.redirect, 303);
+  } catch (error) {
+    if (error instanceof DomainError) return { errors, problem: { title: error.title, message: error.message } };
+    throw error;
+  }
 }

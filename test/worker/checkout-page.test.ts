@@ -109,3 +109,69 @@ describe('/checkout without JavaScript', () => {
     expect((await post(cookie, { acao: 'frete', cep: '01310100' }, 'https://evil.example')).status).toBe(403);
   });
 });
+
+describe('/checkout without JavaScript: finishing', () => {
+  beforeAll(() => seed());
+
+  const post = (cookie: string, fields: Record<string, string>) =>
+    request('/checkout', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+  const guestPix = (option: string, chave: string) => ({
+    acao: 'finalizar',
+    chave,
+    nome: 'Ana Souza',
+    email: 'ana.nojs@example.com',
+    cpf: '529.982.247-25',
+    cep: '01310-100',
+    rua: 'Avenida Paulista',
+    numero: '1000',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'sp',
+    entrega: option,
+    pagamento: 'pix',
+  });
+
+  async function normalOption(cookie: string): Promise<string> {
+    const props = islandProps<CheckoutIsland>(await (await post(cookie, { acao: 'frete', cep: '01310-100' })).text(), 'Checkout')!;
+    const normal = (props.basic.options!.fabrica as { type: string; carrierId: number }[]).find((o) => o.type === 'normal')!;
+    return `fabrica:normal:${normal.carrierId}`;
+  }
+
+  it('places a guest Pix order and answers 303 to the confirmation; a double submit orders once', async () => {
+    const { cart, cookie } = await bag();
+    const form = guestPix(await normalOption(cookie), 'nojs-key-aaaaaaaaaaaaaaaa');
+    const answers = await Promise.all([post(cookie, form), post(cookie, form)]);
+    const places = answers.filter((r) => r.status === 303).map((r) => r.headers.get('location')!);
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).toMatch(/^\/checkout\/order\/\d+(-\d+)*\?token=[^&]+$/);
+    expect(new Set(places.map((p) => p.split('?')[0])).size).toBe(1);
+    // A late resubmit finds the bag closed: the empty state, never a second order.
+    const late = await post(cookie, form);
+    expect(late.status).toBe(200);
+    expect(await late.text()).toContain('Sua sacola está vazia');
+    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>();
+    expect(orders!.n).toBe(1);
+  });
+
+  it('points at each missing field and orders nothing', async () => {
+    const { cart, cookie } = await bag();
+    const option = await normalOption(cookie);
+    const res = await post(cookie, { ...guestPix(option, 'nojs-key-bbbbbbbbbbbbbbbb'), cpf: '111.111.111-11', rua: '', entrega: '', pagamento: 'cartao' });
+    expect(res.status).toBe(200);
+    const props = islandProps<CheckoutIsland>(await res.text(), 'Checkout')!;
+    expect(props.basic.errors).toEqual({
+      cpf: 'CPF inválido. Confira os 11 dígitos.',
+      entrega: 'Escolha uma forma de entrega.',
+      pagamento: 'Escolha Pix ou boleto.',
+    });
+    const withOption = islandProps<CheckoutIsland>(await (await post(cookie, { ...guestPix(option, 'nojs-key-cccccccccccccccc'), rua: '' })).text(), 'Checkout')!;
+    expect(withOption.basic.errors).toEqual({ rua: 'Informe a rua.' });
+    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>();
+    expect(orders!.n).toBe(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { CheckoutApiError } from '../../checkout/api';
+import { ApiRequestError } from '../../api';
 import { PaypalFallback, StockError } from '../../stores/checkout';
 
 export interface ProblemText {
@@ -8,9 +8,10 @@ export interface ProblemText {
 
 /** What a failed checkout call shows: the server's pt-BR title and message, or a generic retry text. */
 export function problemOf(error: unknown): ProblemText {
-  if (error instanceof CheckoutApiError) return { title: error.title, message: error.message };
+  if (error instanceof ApiRequestError) return { title: error.title, message: error.message };
   if (error instanceof PaypalFallback) return { title: 'PayPal indisponível', message: error.message };
   if (error instanceof StockError) return { title: 'Atenção!', message: error.message };
-  if (error instanceof Error && error.message === 'Approval URL not found') return { message: 'Não foi possível abrir o PayPal (Approval URL not found). Tente novamente.' };
+  if (error instanceof Error && error.message === 'Approval URL not found')
+    return { message: 'Não foi possível abrir o PayPal (Approval URL not found). Tente novamente.' };
   return { message: 'Tivemos um problema. Tente novamente em instantes.' };
 }

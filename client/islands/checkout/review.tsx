@@ -6,7 +6,7 @@ import { formatBRL } from '../../../src/lib/money';
 import { Problem } from '../../../src/ui/checkout/field';
 import { deadlineLabel } from '../../../src/ui/product/shipping-options';
 import { useStores } from '../../stores';
-import { CheckoutApiError } from '../../checkout/api';
+import { ApiRequestError } from '../../api';
 import { CARD_METHOD_IDS, PaypalFallback, type CardData, type CheckoutStore } from '../../stores/checkout';
 import { METHOD_LABELS, orderTotal } from './payment';
 import { problemOf, type ProblemText } from './problem';
@@ -16,7 +16,7 @@ const EMPTY_CODE = {
   seller: { title: 'Código do vendedor inválido!', message: 'Esse cupom está vazio' },
 };
 
-function restricted(error: CheckoutApiError): ProblemText | null {
+function restricted(error: ApiRequestError): ProblemText | null {
   const cant = error.body?.cantApply as { status?: boolean; products?: string[] } | undefined;
   if (!cant?.status) return null;
   return { title: 'Cupom Restrito!', message: `${(cant.products ?? []).join(', ')} — Não é possível aplicá-lo!` };
@@ -39,8 +39,8 @@ function CodeForm({ kind, store }: { kind: 'coupon' | 'seller'; store: CheckoutS
       await action();
       setCode('');
     } catch (error) {
-      if (error instanceof CheckoutApiError && error.code === 'LOGIN_REQUIRED') ui.openLogin('/checkout');
-      setProblem((error instanceof CheckoutApiError && restricted(error)) || problemOf(error));
+      if (error instanceof ApiRequestError && error.code === 'LOGIN_REQUIRED') ui.openLogin('/checkout');
+      setProblem((error instanceof ApiRequestError && restricted(error)) || problemOf(error));
     }
   }
   function submit(event: FormEvent) {

@@ -18,6 +18,8 @@ export const BASIC_FIELDS = [
   'uf',
   'entrega',
   'pagamento',
+  'acao',
+  'chave',
 ] as const;
 export type BasicField = (typeof BASIC_FIELDS)[number];
 export type BasicValues = Partial<Record<BasicField, string>>;
@@ -53,6 +55,7 @@ export function BasicCheckout(props: BasicCheckoutProps) {
     <div className="co-layout co-basic">
       <form className="co-main" method="post" action="/checkout" noValidate>
         <h1>Finalizar compra</h1>
+        <input type="hidden" name="chave" value={v.chave ?? ''} />
         <Problem problem={props.problem} />
         <fieldset>
           <legend>Identificação</legend>
@@ -135,6 +138,11 @@ export function BasicCheckout(props: BasicCheckoutProps) {
               </span>
             </label>
           ))}
+          {e.pagamento ? (
+            <span className="co-field__error" role="alert">
+              {e.pagamento}
+            </span>
+          ) : null}
           <p className="co-field__hint">Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.</p>
         </fieldset>
         <button type="submit" name="acao" value="finalizar" className="co-button co-button--primary">
