@@ -4,6 +4,7 @@ import { LoginModal } from './account/login-modal';
 import { RegisterForm } from './account/register-form';
 import { BagOverlay } from './bag-overlay';
 import { AppMenu } from './app-menu';
+import { Checkout } from './checkout';
 import { Header } from './header';
 import { ListingSort } from './listing-sort';
 import { ListingTracker } from './listing-tracker';
@@ -27,5 +28,6 @@ export const islands = {
   RegisterForm,
   AddressForm,
   QuickAdd,
+  Checkout,
 };
 export type IslandName = keyof typeof islands;

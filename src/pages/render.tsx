@@ -12,6 +12,7 @@ interface RenderProps {
   status: number;
   bodyClass: string;
   shell: ShellData;
+  hideHeader: boolean;
 }
 
 declare module '@hono/react-renderer' {
@@ -43,7 +44,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={r.shell.header} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost}>
+          <Shell header={r.shell.header} hideHeader={r.hideHeader} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost}>
             {children}
           </Shell>
         </Document>
@@ -68,6 +69,8 @@ export interface PageOptions {
   bodyClass?: string;
   /** Home only: header goes transparent over the hero. */
   transparentHeader?: boolean;
+  /** Checkout (spec §2): no site header, the page brings its own minimal bar. */
+  hideHeader?: boolean;
 }
 
 /** Awaits the critical shell data, fixes the status, then streams the page. */
@@ -89,5 +92,5 @@ export function renderLoaded(
 ): Response | Promise<Response> {
   const classes = [opts.bodyClass, c.var.appMode ? 'app-mode' : null].filter(Boolean).join(' ');
   c.status(opts.status ?? 200);
-  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell } });
+  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell, hideHeader: !!opts.hideHeader } });
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { accountPages } from './account/account-pages';
 import { authPages } from './account/auth-pages';
 import { devOutboxPage } from './account/dev-outbox';
+import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
 import { ContentExtras } from './content-extras';
 import { CONTENT_PAGES } from './content-pages';
 import { bagPage } from './bag';
@@ -59,12 +60,8 @@ pageRoutes.get('/mapa-do-site', (c) =>
   }),
 );
 
-pageRoutes.get('/checkout', (c) =>
-  renderPage(c, <SimplePage title="Finalizar compra" lead="Revise sua sacola, informe a entrega e escolha como pagar." />, {
-    meta: { title: 'Finalizar compra', description: 'Finalize sua compra com segurança.', canonicalPath: '/checkout' },
-    bodyClass: 'checkout',
-  }),
-);
+pageRoutes.get('/checkout', async (c) => renderCheckout(c, await checkoutData(c), EMPTY_BASIC));
+pageRoutes.post('/checkout', checkoutPost);
 
 pageRoutes.get('/checkout/order/:orderIds', (c) => {
   if (!ORDER_IDS.test(c.req.param('orderIds'))) return notFound(c);

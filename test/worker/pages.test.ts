@@ -78,7 +78,13 @@ describe('pages', () => {
     expect(bodyClass(await (await request('/entregas')).text()) ?? '').not.toContain('checkout');
   });
 
-  it.todo('hides the header on /checkout (spec §2) — src/pages/render.tsx has no option for it yet');
+  it('hides the header on /checkout (spec §2) and keeps it elsewhere', async () => {
+    const checkout = await (await request('/checkout')).text();
+    expect(checkout).not.toContain('data-island="Header"');
+    expect(checkout).not.toContain('data-island-props="Header"');
+    expect(checkout).toContain('data-island="Checkout"');
+    expect(await (await request('/entregas')).text()).toContain('data-island="Header"');
+  });
 
   it('never makes the order confirmation (it carries a token) canonical', async () => {
     const html = await (await request('/checkout/order/123-456?token=abc')).text();
