@@ -4,6 +4,9 @@ import { islands, type IslandName } from './islands';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
 import { startAppBridge } from './app-bridge';
+import { startAffiliateTracking } from './affiliate';
+import { ensureConsentDefault } from './analytics';
+import { startWebWidgets } from './widgets/start';
 
 const roots = new Map<Element, Root>();
 
@@ -46,12 +49,15 @@ export function unmountIslands(scope: Element): void {
   }
 }
 
+ensureConsentDefault();
 const stores = createStores(readBootstrap());
 hydrateIslands(document, stores);
 const finish = () => {
   hydrateIslands(document, stores);
   startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
   startAppBridge(stores);
+  startAffiliateTracking();
+  startWebWidgets(stores);
   document.documentElement.dataset.hydrated = 'true';
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });
