@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { HeaderProps } from '../../src/ui/header/types';
 import { consentChoice, setConsent, type ConsentChoice } from '../analytics';
 
 /** The WhatsApp button is hidden on the product page (spec §2) and in checkout; the banner stays out of checkout. */
@@ -20,29 +21,42 @@ function usePath(): string {
   return path;
 }
 
-function useWhatsappUrl(): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetch('/api/whatsapp', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ mountedURL?: string }>) : null))
-      .then((body) => live && body?.mountedURL && setUrl(body.mountedURL))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return url;
+/**
+ * The click-to-chat URL the server already resolved (GET /api/whatsapp's `mountedURL`, through the port) and
+ * serialised with the header's props: no extra request after load.
+ */
+function whatsappUrl(): string | null {
+  const props = document.querySelector('script[data-island-props="Header"]')?.textContent;
+  if (!props) return null;
+  try {
+    const url = (JSON.parse(props) as Partial<HeaderProps>).whatsappUrl;
+    return typeof url === 'string' && url.startsWith('https://') ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 function WhatsappButton({ url, raised }: { url: string; raised: boolean }) {
   return (
-    <a className={`whatsapp-fab${raised ? ' whatsapp-fab--raised' : ''}`} href={url} target="_blank" rel="noopener" aria-label="Comprar pelo WhatsApp (abre em nova aba)">
-      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-        <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M9 8.5c0 3.5 2.5 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2.5-2-3-3l1-1-1-2z" fill="currentColor" />
-      </svg>
-    </a>
+    <aside aria-label="Atendimento pelo WhatsApp">
+      <a
+        className={`whatsapp-fab${raised ? ' whatsapp-fab--raised' : ''}`}
+        href={url}
+        target="_blank"
+        rel="noopener"
+        aria-label="Comprar pelo WhatsApp (abre em nova aba)"
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <path d="M9 8.5c0 3.5 2.5 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2.5-2-3-3l1-1-1-2z" fill="currentColor" />
+        </svg>
+      </a>
+    </aside>
   );
 }
 
@@ -64,7 +78,7 @@ function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void
 
 function WebWidgets() {
   const path = usePath();
-  const url = useWhatsappUrl();
+  const [url] = useState(whatsappUrl);
   const [choice, setChoice] = useState(consentChoice());
   const banner = choice === null && !NO_BANNER.test(path);
   return (
