@@ -176,3 +176,37 @@ describe('dev outbox page', () => {
     expect((await withProvider.request('/dev/outbox')).status).toBe(404);
   });
 });
+
+describe('account orders pages', () => {
+  beforeAll(() => seed());
+
+  it('lists the customer orders and shows one with timeline, payment and delivery; another customer gets a 404', async () => {
+    const { skuWithStock, cartWith, orderBody, finished, CARD } = await import('./checkout-helpers');
+    const customer = await createCustomerSession({ name: 'Ana Paula Souza', cpf: '39053344705' });
+    const sku = await skuWithStock(3);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
+    const body = orderBody(
+      cartId,
+      { paymentMethodId: 1, installmentNumber: 1, ...CARD },
+      { customerId: customer.customerId, anonymousConsumer: null },
+    );
+    const result = await finished(app, body, { cookie: customer.cookie });
+    const id = result.orderIds[0]!;
+    const list = await (await app.request('/minha-conta/pedidos', { headers: { cookie: customer.cookie } })).text();
+    expect(list.slice(list.indexOf('account-title'), list.indexOf('account-title') + 1500)).toContain(
+      `href="/minha-conta/pedidos/${id}"`,
+    );
+    expect(list).toContain('Pagamento aprovado');
+    const detail = await app.request(`/minha-conta/pedidos/${id}`, { headers: { cookie: customer.cookie } });
+    expect(detail.status).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain('Acompanhamento');
+    expect(html).toContain('Cartão de crédito');
+    expect(html).toMatch(/mastercard final 0007/);
+    expect(html).toContain('Avenida Paulista');
+    const other = await createCustomerSession();
+    expect((await app.request(`/minha-conta/pedidos/${id}`, { headers: { cookie: other.cookie } })).status).toBe(404);
+    const theirs = await (await app.request('/minha-conta/pedidos', { headers: { cookie: other.cookie } })).text();
+    expect(theirs).toContain('Você ainda não fez pedidos.');
+  });
+});

@@ -16,6 +16,8 @@ import { Island } from '../island';
 import { ACCOUNT_PAGES } from '../content-pages';
 import { renderPage, type PageOptions } from '../render';
 import { FavoritesList } from './favorites-view';
+import { OrderList, OrderView } from './orders-view';
+import { notFound } from '../not-found';
 import { AddressList, ProfileForms } from './account-views';
 import { currentCustomer, failure, formErrorHandler, loginUrl, readForm } from './forms';
 
@@ -277,13 +279,26 @@ export const accountPages = new Hono<AppEnv>()
     }),
   );
 
-// Sections whose data arrives with checkout (orders, cashback, exchanges, sales): signed in, described.
-for (const path of [
+accountPages.get(
   '/minha-conta/pedidos',
-  '/minha-conta/cashback',
-  '/minha-conta/trocas-devolucoes',
-  '/minha-conta/vendas',
-]) {
+  signedIn(async (c) => page(c, '/minha-conta/pedidos', <OrderList orders={await c.var.commerce.customerOrders()} />)),
+);
+accountPages.get(
+  '/minha-conta/pedidos/:id{[0-9]{1,12}}',
+  signedIn(async (c) => {
+    try {
+      const order = await c.var.commerce.orderDetail(Number(c.req.param('id')));
+      return page(c, '/minha-conta/pedidos', <OrderView order={order} imageHost={c.var.config.imageHost} />);
+    } catch (error) {
+      // Another customer's order is a 404 like an unknown one.
+      if (failure(error).status === 404) return notFound(c);
+      throw error;
+    }
+  }),
+);
+
+// Sections still described only (cashback ledger, exchanges, sales): signed in.
+for (const path of ['/minha-conta/cashback', '/minha-conta/trocas-devolucoes', '/minha-conta/vendas']) {
   accountPages.get(
     path,
     signedIn((c) => page(c, path, <p className="account__empty">{pageMeta(path).lead}</p>)),
