@@ -170,3 +170,22 @@ export const AddFavoriteSchema = z.object({
     .positive('Produto inválido.')
     .max(2 ** 31),
 });
+
+/** GET /api/cashback/statement: the account's cashback (cents): balance, pending, ledger with expiry. */
+export const CashbackEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['accrual', 'debit', 'expiry', 'adjustment']),
+  amount: z.number().int(),
+  orderId: z.string().nullable(),
+  availableAt: z.string(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const CashbackStatementSchema = z.object({
+  balance: z.number().int(),
+  pending: z.number().int(),
+  /** The next expiry of available credit, if any. */
+  nextExpiry: z.object({ at: z.string(), amount: z.number().int() }).nullable(),
+  entries: z.array(CashbackEntrySchema),
+});
+export type CashbackStatement = z.infer<typeof CashbackStatementSchema>;

@@ -40,6 +40,19 @@ const address = {
 };
 
 const TABLE: Row[] = [
+  {
+    name: 'GET /api/cashback/statement',
+    path: '/api/cashback/statement',
+    init: () => withSession(),
+    status: 200,
+    schema: CashbackStatementSchema,
+  },
+  {
+    name: 'GET /api/cashback/statement without a session',
+    path: '/api/cashback/statement',
+    status: 401,
+    schema: ApiErrorSchema,
+  },
   { name: 'GET /api/me', path: '/api/me', init: () => withSession(), status: 200, schema: MeSchema },
   { name: 'GET /api/me without a session', path: '/api/me', status: 401, schema: ApiErrorSchema },
   {

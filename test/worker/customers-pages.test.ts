@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CashbackStatementSchema } from '../../src/contracts/customers';
 import { cookiesOf, registerVia, registration, sellableItems } from './customer-fixtures';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './helpers';
 
@@ -208,5 +209,39 @@ describe('account orders pages', () => {
     expect((await app.request(`/minha-conta/pedidos/${id}`, { headers: { cookie: other.cookie } })).status).toBe(404);
     const theirs = await (await app.request('/minha-conta/pedidos', { headers: { cookie: other.cookie } })).text();
     expect(theirs).toContain('Você ainda não fez pedidos.');
+  });
+});
+
+describe('account cashback page and statement', () => {
+  beforeAll(() => seed());
+
+  it('shows the balance available now, credit still pending, the next expiry and the ledger, owner-scoped', async () => {
+    const ana = await createCustomerSession();
+    const day = 86_400_000;
+    const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const insert = (amount: number, kind: string, availableAt: string, expiresAt: string | null) =>
+      env.DB.prepare(
+        'INSERT INTO cashback_entries (customer_id, amount_cents, kind, available_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+        .bind(ana.customerId, amount, kind, availableAt, expiresAt)
+        .run();
+    await insert(5000, 'accrual', iso(-40 * day), iso(20 * day));
+    await insert(-1500, 'debit', iso(-1 * day), null);
+    await insert(2000, 'accrual', iso(10 * day), iso(190 * day));
+    await insert(900, 'accrual', iso(-400 * day), iso(-10 * day));
+    const statement = CashbackStatementSchema.parse(
+      await (await app.request('/api/cashback/statement', { headers: { cookie: ana.cookie } })).json(),
+    );
+    expect(statement.balance).toBe(3500);
+    expect(statement.pending).toBe(2000);
+    expect(statement.nextExpiry!.amount).toBe(3500);
+    expect(statement.entries).toHaveLength(4);
+    const html = await (await app.request('/minha-conta/cashback', { headers: { cookie: ana.cookie } })).text();
+    expect(html).toMatch(/data-testid="cashback-balance">R\$\s35,00</);
+    const bia = await createCustomerSession();
+    const theirs = CashbackStatementSchema.parse(
+      await (await app.request('/api/cashback/statement', { headers: { cookie: bia.cookie } })).json(),
+    );
+    expect(theirs).toEqual({ balance: 0, pending: 0, nextExpiry: null, entries: [] });
   });
 });

@@ -2,6 +2,7 @@ import type {
   Address,
   AddressInput,
   AuthResult,
+  CashbackStatement,
   ChangePassword,
   FavoritesResponse,
   LoginInput,
@@ -31,4 +32,6 @@ export interface CustomerPort {
   updateAddress(id: number, input: AddressInput): Promise<{ addresses: Address[] }>;
   setDefaultAddress(id: number): Promise<{ addresses: Address[] }>;
   removeAddress(id: number): Promise<{ addresses: Address[] }>;
+  /** Balance, pending credit, next expiry and ledger of the signed-in customer. */
+  cashbackStatement(): Promise<CashbackStatement>;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  CashbackStatementSchema,
   AddressesResponseSchema,
   AuthResultSchema,
   FavoritesResponseSchema,
@@ -30,5 +31,6 @@ export function upstreamCustomers(send: UpstreamSend): CustomerPort {
     updateAddress: (id, input) => send('PUT', address(id), AddressesResponseSchema, input),
     setDefaultAddress: (id) => send('POST', `${address(id)}/default`, AddressesResponseSchema, {}),
     removeAddress: (id) => send('DELETE', address(id), AddressesResponseSchema),
+    cashbackStatement: () => send('GET', '/cashback/statement', CashbackStatementSchema),
   };
 }

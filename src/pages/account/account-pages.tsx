@@ -15,6 +15,7 @@ import { Notice } from '../../ui/account/auth-layout';
 import { Island } from '../island';
 import { ACCOUNT_PAGES } from '../content-pages';
 import { renderPage, type PageOptions } from '../render';
+import { CashbackView } from './cashback-view';
 import { FavoritesList } from './favorites-view';
 import { OrderList, OrderView } from './orders-view';
 import { notFound } from '../not-found';
@@ -297,8 +298,19 @@ accountPages.get(
   }),
 );
 
-// Sections still described only (cashback ledger, exchanges, sales): signed in.
-for (const path of ['/minha-conta/cashback', '/minha-conta/trocas-devolucoes', '/minha-conta/vendas']) {
+accountPages.get(
+  '/minha-conta/cashback',
+  signedIn(async (c) =>
+    page(
+      c,
+      '/minha-conta/cashback',
+      <CashbackView statement={await c.var.commerce.cashbackStatement()} now={new Date()} />,
+    ),
+  ),
+);
+
+// Sections still described only (exchanges, sales): signed in.
+for (const path of ['/minha-conta/trocas-devolucoes', '/minha-conta/vendas']) {
   accountPages.get(
     path,
     signedIn((c) => page(c, path, <p className="account__empty">{pageMeta(path).lead}</p>)),
