@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   AddressesResponseSchema,
   AuthResultSchema,
+  CashbackStatementSchema,
   FavoritesResponseSchema,
   MeSchema,
   MessageSchema,
