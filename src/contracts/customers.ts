@@ -189,3 +189,19 @@ export const CashbackStatementSchema = z.object({
   entries: z.array(CashbackEntrySchema),
 });
 export type CashbackStatement = z.infer<typeof CashbackStatementSchema>;
+
+/** GET /api/sales: a customer who is a seller sees the orders attributed to their seller code (no buyer data). */
+export const SalesReportSchema = z.object({
+  sellers: z.array(z.object({ code: z.string(), name: z.string() })),
+  months: z.array(z.object({ month: z.string(), orders: z.number().int(), total: z.number().int() })),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      status: z.string(),
+      sellerCode: z.string(),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type SalesReport = z.infer<typeof SalesReportSchema>;

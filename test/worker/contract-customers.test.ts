@@ -4,6 +4,7 @@ import {
   AddressesResponseSchema,
   AuthResultSchema,
   CashbackStatementSchema,
+  SalesReportSchema,
   FavoritesResponseSchema,
   MeSchema,
   MessageSchema,
@@ -41,6 +42,7 @@ const address = {
 };
 
 const TABLE: Row[] = [
+  { name: 'GET /api/sales', path: '/api/sales', init: () => withSession(), status: 200, schema: SalesReportSchema },
   {
     name: 'GET /api/cashback/statement',
     path: '/api/cashback/statement',

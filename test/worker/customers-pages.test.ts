@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CashbackStatementSchema } from '../../src/contracts/customers';
+import { CashbackStatementSchema, SalesReportSchema } from '../../src/contracts/customers';
 import { cookiesOf, registerVia, registration, sellableItems } from './customer-fixtures';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './helpers';
 
@@ -243,5 +243,46 @@ describe('account cashback page and statement', () => {
       await (await app.request('/api/cashback/statement', { headers: { cookie: bia.cookie } })).json(),
     );
     expect(theirs).toEqual({ balance: 0, pending: 0, nextExpiry: null, entries: [] });
+  });
+});
+
+describe('account sales page', () => {
+  beforeAll(() => seed());
+
+  it('shows the orders attributed to the customer seller code with monthly totals; other customers see none', async () => {
+    const { skuWithStock, cartWith, orderBody, finished, CARD } = await import('./checkout-helpers');
+    const seller = await createCustomerSession({ name: 'Vera Vendedora' });
+    await env.DB.prepare("INSERT INTO sellers (code, name, customer_id) VALUES ('VERA10', 'Vera', ?)")
+      .bind(seller.customerId)
+      .run();
+    const buyer = await createCustomerSession({ name: 'Bruno Comprador', cpf: '52998224725' });
+    const sku = await skuWithStock(3);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], buyer.customerId);
+    const result = await finished(
+      app,
+      orderBody(
+        cartId,
+        { paymentMethodId: 1, installmentNumber: 1, ...CARD },
+        { customerId: buyer.customerId, anonymousConsumer: null },
+      ),
+      { cookie: buyer.cookie },
+    );
+    const id = result.orderIds[0]!;
+    await env.DB.prepare("UPDATE orders SET seller_code = 'vera10' WHERE id = ?").bind(id).run();
+    const report = SalesReportSchema.parse(
+      await (await app.request('/api/sales', { headers: { cookie: seller.cookie } })).json(),
+    );
+    expect(report.sellers).toEqual([{ code: 'VERA10', name: 'Vera' }]);
+    expect(report.orders.map((o) => o.id)).toEqual([id]);
+    expect(report.months).toHaveLength(1);
+    expect(report.months[0]!.orders).toBe(1);
+    expect(report.months[0]!.total).toBe(report.orders[0]!.total);
+    const html = await (await app.request('/minha-conta/vendas', { headers: { cookie: seller.cookie } })).text();
+    expect(html).toContain('data-testid="sales-month"');
+    expect(html).not.toContain('Bruno');
+    const other = SalesReportSchema.parse(
+      await (await app.request('/api/sales', { headers: { cookie: buyer.cookie } })).json(),
+    );
+    expect(other).toEqual({ sellers: [], months: [], orders: [] });
   });
 });

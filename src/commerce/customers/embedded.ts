@@ -2,6 +2,7 @@ import { addressesRepo } from '../addresses/repo';
 import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress } from '../addresses/service';
 import { DomainError } from '../domain-error';
 import { cashbackStatement } from './cashback-statement';
+import { salesReport } from './sales';
 import { favoritesRepo } from '../favorites/repo';
 import { addFavorite, listFavorites, removeFavorite } from '../favorites/service';
 import { identityOf } from './identity';
@@ -39,5 +40,6 @@ export function embeddedCustomers(db: D1Database, options: { token?: string | nu
     setDefaultAddress: async (id) => setDefaultAddress(addresses, await customerId(), id),
     removeAddress: async (id) => removeAddress(addresses, await customerId(), id),
     cashbackStatement: async () => cashbackStatement(db, await customerId(), new Date()),
+    sales: async () => salesReport(db, await customerId()),
   };
 }

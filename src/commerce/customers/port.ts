@@ -3,6 +3,7 @@ import type {
   AddressInput,
   AuthResult,
   CashbackStatement,
+  SalesReport,
   ChangePassword,
   FavoritesResponse,
   LoginInput,
@@ -34,4 +35,6 @@ export interface CustomerPort {
   removeAddress(id: number): Promise<{ addresses: Address[] }>;
   /** Balance, pending credit, next expiry and ledger of the signed-in customer. */
   cashbackStatement(): Promise<CashbackStatement>;
+  /** Orders attributed to the signed-in customer's seller codes, by month. */
+  sales(): Promise<SalesReport>;
 }

@@ -6,6 +6,7 @@ import {
   FavoritesResponseSchema,
   MeSchema,
   MessageSchema,
+  SalesReportSchema,
 } from '../../contracts/customers';
 import type { CustomerPort } from './port';
 
@@ -32,5 +33,6 @@ export function upstreamCustomers(send: UpstreamSend): CustomerPort {
     setDefaultAddress: (id) => send('POST', `${address(id)}/default`, AddressesResponseSchema, {}),
     removeAddress: (id) => send('DELETE', address(id), AddressesResponseSchema),
     cashbackStatement: () => send('GET', '/cashback/statement', CashbackStatementSchema),
+    sales: () => send('GET', '/sales', SalesReportSchema),
   };
 }

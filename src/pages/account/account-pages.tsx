@@ -16,6 +16,7 @@ import { Island } from '../island';
 import { ACCOUNT_PAGES } from '../content-pages';
 import { renderPage, type PageOptions } from '../render';
 import { CashbackView } from './cashback-view';
+import { SalesView } from './sales-view';
 import { FavoritesList } from './favorites-view';
 import { OrderList, OrderView } from './orders-view';
 import { notFound } from '../not-found';
@@ -309,8 +310,13 @@ accountPages.get(
   ),
 );
 
-// Sections still described only (exchanges, sales): signed in.
-for (const path of ['/minha-conta/trocas-devolucoes', '/minha-conta/vendas']) {
+accountPages.get(
+  '/minha-conta/vendas',
+  signedIn(async (c) => page(c, '/minha-conta/vendas', <SalesView report={await c.var.commerce.sales()} />)),
+);
+
+// Exchanges and returns: described only for now (signed in).
+for (const path of ['/minha-conta/trocas-devolucoes']) {
   accountPages.get(
     path,
     signedIn((c) => page(c, path, <p className="account__empty">{pageMeta(path).lead}</p>)),
