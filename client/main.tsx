@@ -4,7 +4,8 @@ import { islands, type IslandName } from './islands';
 import { lazyIslands, type LazyIslandName } from './islands/lazy';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
-import { clearReadableSessionCookies, setSessionInvalidHandler } from './session-http';
+import { onUnauthorized } from './api';
+import { clearReadableSessionCookies } from './session-http';
 import { browserPersistence, cartGateway } from './cart-gateway';
 import { startAppBridge } from './app-bridge';
 import { startAffiliateTracking } from './affiliate';
@@ -64,7 +65,8 @@ export function unmountIslands(scope: Element): void {
 ensureConsentDefault();
 const stores = createStores(readBootstrap());
 stores.cart.connect(cartGateway, browserPersistence);
-setSessionInvalidHandler(() => {
+// Spec §4/§8: any 401 or token-signature answer clears the session (the error still reaches its caller).
+onUnauthorized(() => {
   if (!stores.session.loggedIn.value) return;
   stores.session.clear();
   stores.favorites.clear();
