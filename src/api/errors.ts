@@ -15,17 +15,20 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
   UPSTREAM_INVALID: 502,
   UPSTREAM_UNAVAILABLE: 502,
   UPSTREAM_TIMEOUT: 504,
   PAYMENT_DECLINED: 402,
   PAYPAL_FAILED: 422,
+  LOGIN_REQUIRED: 403,
 };
 
 export function toApiError(error: unknown): { status: ContentfulStatusCode; body: ApiError } {
   if (error instanceof DomainError) {
     const body: ApiError = { code: error.code, error: error.message };
     if (error.title) body.title = error.title;
+    if (error.extra) Object.assign(body, error.extra);
     return { status: STATUS[error.code], body };
   }
   if (error instanceof ZodError) {

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { cartRoutes } from '../commerce/cart/routes';
+import { bagRoutes } from '../commerce/cart/bag-routes';
+import { cashbackRoutes } from '../commerce/cashback/routes';
+import { promotionsRoutes } from '../commerce/promotions/routes';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
@@ -10,6 +13,7 @@ import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { ordersRoutes } from '../commerce/orders/routes';
 import { paymentsRoutes } from '../commerce/payments/routes';
+import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { apiErrorResponse } from './errors';
@@ -28,7 +32,13 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', productRoutes)
     .route('/', shippingRoutes)
     .route('/', ordersRoutes)
-    .route('/', paymentsRoutes);
+    .route('/', paymentsRoutes)
+    .route('/', promotionsRoutes)
+    .route('/', cashbackRoutes)
+    .route('/', bagRoutes)
+    .route('/', customerRoutes)
+    .route('/', favoritesRoutes)
+    .route('/', addressesRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();
@@ -39,6 +49,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     c.header('Cache-Control', 'no-store');
   });
   api.use('*', sameOriginJson);
+  // Session cookies are set by this worker in both modes, so these run before the proxy.
+  api.route('/', authRoutes);
   api.all('*', async (c, next) => (c.var.config.upstream ? proxy(c) : next()));
   api.route('/', embedded);
   api.all('*', () => {

@@ -11,7 +11,9 @@ export type DomainErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_INVALID'
   | 'PAYMENT_DECLINED'
-  | 'PAYPAL_FAILED';
+  | 'PAYPAL_FAILED'
+  | 'LOGIN_REQUIRED'
+  | 'RATE_LIMITED';
 
 /** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
 export class DomainError extends Error {
@@ -19,6 +21,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly title?: string,
+    /** Extra fields of the error body (e.g. a restricted coupon's `cantApply`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,7 +1,17 @@
 import { EMPTY_LISTING, SORTS, type ListingQuery } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
 import { cartRepo } from './cart/repo';
+import { embeddedCustomers } from './customers/embedded';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
+import { attachCartToCustomer, progressiveCart } from './cart/merge';
+import { mergeRepo } from './cart/merge-repo';
+import { cashbackRepo } from './cashback/repo';
+import { applyCashback, cashbackToEvaluate, removeCashback } from './cashback/service';
+import { identityOf } from './customers/identity';
+import { promotionsRepo } from './promotions/repo';
+import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './promotions/service';
+import { cartShippingRepo } from './shipping/cart-repo';
+import { bagOmnichannel, validateShipping, verifyStock } from './shipping/cart';
 import { catalogRepo } from './catalog/repo';
 import { listProducts, PER_PAGE } from './catalog/service';
 import { menusRepo } from './menus/repo';
@@ -33,6 +43,8 @@ export interface EmbeddedOptions {
   token?: string | null;
   /** Card service and sandbox switches from the env (payments providers). */
   payments?: Partial<PaymentsConfig>;
+  /** Origin for links in e-mails (password reset). */
+  siteUrl?: string;
 }
 
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
@@ -40,9 +52,14 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
   const menus = menusRepo(db);
   const catalog = { repo: catalogRepo(db) };
   const search = { repo: searchRepo(db) };
-  const carts = { repo: cartRepo(db), config: { maxItemAmount: options.maxItemAmount } };
+  const now = () => new Date();
+  const cashback = cashbackRepo(db);
+  const pricing = { promotions: promotionsRepo(db), cashback, identity: identityOf(db, options.token ?? null), now };
+  const carts = { repo: cartRepo(db), config: { maxItemAmount: options.maxItemAmount }, pricing };
+  const merges = { ...carts, merges: mergeRepo(db) };
   const product = { repo: productRepo(db) };
-  const shipping = { repo: shippingRepo(db), now: () => new Date(), config: SHIPPING_CONFIG };
+  const shipping = { repo: shippingRepo(db), now, config: SHIPPING_CONFIG };
+  const bagShipping = { carts, shipping, repo: cartShippingRepo(db) };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);
     if (!parsed.match) return { ...EMPTY_LISTING, perPage: PER_PAGE, corrected: [] };
@@ -50,6 +67,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     return { ...result, corrected: parsed.corrected };
   };
   return {
+    ...embeddedCustomers(db, options),
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
     whatsapp: () => whatsappLink({ repo: parameters }),
@@ -57,7 +75,10 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
     search: searchProducts,
     product: (slug) => productDetail(product, slug),
-    omnichannel: (query) => omnichannel(shipping, query),
+    async omnichannel(query) {
+      const hash = query.sku === undefined ? query.shopping_cart_hash : undefined;
+      return (hash && (await bagOmnichannel(bagShipping, { ...query, shopping_cart_hash: hash }))) || omnichannel(shipping, query);
+    },
     async suggest(term) {
       const [found, menu] = await Promise.all([
         searchProducts(term, SUGGEST_QUERY),
@@ -68,11 +89,22 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
         categories: matchCategories(menu, term),
       };
     },
-    cart: (cartId, opts) => getCart(carts, cartId, opts),
+    cart: (cartId, opts) => (opts.reprocess ? reprocessCoupons(carts, cartId, opts) : getCart(carts, cartId, opts)),
     addToCart: (input) => addToCart(carts, input),
     updateCartItem: (input) => updateCartItem(carts, input),
     removeCartItem: (input) => removeCartItem(carts, input),
     patchCart: (input) => patchCartEmail(carts, input),
     ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
+    applyCoupon: (input) => applyCoupon(carts, input),
+    applySellerCode: (input) => applySellerCode(carts, input),
+    removeCoupons: (input) => removeCoupons(carts, input),
+    reprocessCoupons: (cartId) => reprocessCoupons(carts, cartId),
+    applyCashback: (input) => applyCashback({ ...carts, cashback }, input),
+    removeCashback: (cartId) => removeCashback({ ...carts, cashback }, cartId),
+    cashbackToEvaluate: (cartId) => cashbackToEvaluate({ ...carts, cashback }, cartId),
+    attachCartToCustomer: (input) => attachCartToCustomer(merges, input),
+    progressiveCart: (cartId) => progressiveCart(merges, cartId),
+    validateShipping: (input) => validateShipping(bagShipping, input),
+    verifyStock: (cartId) => verifyStock(carts, cartId),
   };
 }

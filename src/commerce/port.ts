@@ -9,9 +9,11 @@ import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderSummary } from '../contracts/orders';
 import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
+import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
+import type { CustomerPort } from './customers/port';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
-export interface CommercePort {
+export interface CommercePort extends CustomerPort {
   parameters(): Promise<Parameter[]>;
   liveMenus(): Promise<MenuItem[]>;
   whatsapp(): Promise<WhatsappResponse>;
@@ -21,7 +23,8 @@ export interface CommercePort {
   search(term: string, query: ListingQuery): Promise<SearchResult>;
   /** Autocomplete for the search box: a few products and matching categories. */
   suggest(term: string): Promise<Suggestions>;
-  cart(cartId: string, opts: { shipping?: number }): Promise<Cart>;
+  /** `reprocess` re-validates the bag's coupon/seller code first (spec §4: the first fetch after a change). */
+  cart(cartId: string, opts: { shipping?: number; reprocess?: boolean }): Promise<Cart>;
   addToCart(input: AddToCart): Promise<Cart>;
   updateCartItem(input: { cartId: string; itemId: number; amount: number }): Promise<Cart>;
   removeCartItem(input: { cartId: string; itemId: number }): Promise<Cart>;
@@ -47,6 +50,20 @@ export interface CommercePort {
   /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
   paymentStep(reference: string): Promise<SandboxPaymentView>;
   paymentAction(input: SandboxActionInput): Promise<{ status: string }>;
+  // The bag's promotions, cashback, owner binding and shipping choice (issue 4).
+  applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<CouponResult>;
+  applySellerCode(input: { cartId: string; coupon: string }): Promise<Cart>;
+  removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart>;
+  reprocessCoupons(cartId: string): Promise<Cart>;
+  /** `cashback` in cents; signed-in customers only (403 LOGIN_REQUIRED otherwise). */
+  applyCashback(input: { cartId: string; cashback: number }): Promise<Cart>;
+  removeCashback(cartId: string): Promise<Cart>;
+  cashbackToEvaluate(cartId: string): Promise<Cart>;
+  /** Merges the visitor's bag into the signed-in customer's (or binds it) and answers the customer's bag. */
+  attachCartToCustomer(input: { cartId: string | null }): Promise<Cart>;
+  progressiveCart(cartId: string): Promise<Cart>;
+  validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;
+  verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
 }
 
 export interface SearchResult extends ListingResult {

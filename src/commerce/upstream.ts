@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CartSchema } from '../contracts/cart';
 import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../contracts/catalog';
 import { ApiErrorSchema } from '../contracts/errors';
+import { CantApplySchema, CouponResultSchema, ShippingValidationSchema, StockCheckSchema } from '../contracts/promotions';
 import { LiveMenusResponseSchema } from '../contracts/menus';
 import { ProductDetailSchema } from '../contracts/product';
 import { OmnichannelResponseSchema, type OmnichannelQuery } from '../contracts/shipping';
@@ -13,7 +14,8 @@ import { CardServiceResponseSchema, FinishOrderResultSchema, InstallmentsRespons
 import { CustomerOrdersResponseSchema, OrderConfirmationSchema, OrderDetailSchema } from '../contracts/orders';
 import { SandboxActionResultSchema, SandboxPaymentViewSchema } from '../contracts/payments-sandbox';
 import type { Config } from '../env';
-import { DomainError } from './domain-error';
+import { DomainError, type DomainErrorCode } from './domain-error';
+import { upstreamCustomers } from './customers/upstream';
 import type { CommercePort } from './port';
 import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
 
@@ -48,10 +50,13 @@ export function upstreamCommerce(
     if (status >= 400 && status < 500) {
       // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
       const failure = ApiErrorSchema.safeParse(json);
-      const code =
-        status === 404 ? 'NOT_FOUND' : status === 402 ? 'PAYMENT_DECLINED' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : 'CONFLICT';
+      const code: DomainErrorCode =
+        failure.data?.code === 'LOGIN_REQUIRED'
+          ? 'LOGIN_REQUIRED'
+          : status === 404 ? 'NOT_FOUND' : status === 402 ? 'PAYMENT_DECLINED' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT';
       const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
-      throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title);
+      const cantApply = CantApplySchema.safeParse((json as { cantApply?: unknown } | undefined)?.cantApply);
+      throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title, cantApply.success ? { cantApply: cantApply.data } : undefined);
     }
     const parsed = schema.safeParse(json);
     if (status < 200 || status > 299 || !parsed.success) {
@@ -61,13 +66,15 @@ export function upstreamCommerce(
   }
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
+    ...upstreamCustomers(send),
     parameters: () => get('/parameters', ParametersResponseSchema),
     liveMenus: () => get('/live-menus', LiveMenusResponseSchema),
     whatsapp: () => get('/whatsapp', WhatsappResponseSchema),
     listing: (slug, query) => get(`/catalog/listing?${listingParams(query, { slug })}`, ListingResultSchema),
     search: (term, query) => get(`/search?${listingParams(query, { q: term })}`, SearchResultSchema),
     suggest: (term) => get(`/search/suggest?${new URLSearchParams({ q: term })}`, SuggestionsSchema),
-    cart: (cartId, opts) => get(`/cart?${new URLSearchParams({ cartId, shipping: String(opts.shipping ?? 0) })}`, CartSchema),
+    cart: (cartId, opts) =>
+      get(`/cart?${new URLSearchParams({ cartId, shipping: String(opts.shipping ?? 0), reprocess: String(opts.reprocess ?? false) })}`, CartSchema),
     addToCart: (input) => send('POST', '/cart', CartSchema, input),
     updateCartItem: (input) => send('PUT', '/cart', CartSchema, input),
     removeCartItem: (input) => send('DELETE', '/cart', CartSchema, input),
@@ -84,8 +91,26 @@ export function upstreamCommerce(
     installments: (total) => get(`/installments?total=${total}`, InstallmentsResponseSchema),
     paymentStep: (reference) => get(`/payments/sandbox/${encodeURIComponent(reference)}`, SandboxPaymentViewSchema),
     paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
+    applyCoupon: (input) =>
+      send('POST', '/coupon/discount', CouponResultSchema, { coupon: input.coupon, shoppingCart: input.cartId, agent: input.agent ?? null, applicationId: input.applicationId ?? null }),
+    applySellerCode: (input) => send('POST', '/coupon/seller-coupon', CartSchema, { coupon: input.coupon, shoppingCart: input.cartId }),
+    removeCoupons: (input) => send('POST', REMOVAL_PATHS[input.which], CartSchema, { shoppingCart: input.cartId }),
+    reprocessCoupons: (cartId) => send('POST', '/coupon/reprocess', CartSchema, { shoppingCart: cartId }),
+    applyCashback: (input) => send('POST', '/cashback', CartSchema, { cashback: input.cashback, shoppingCart: input.cartId }),
+    removeCashback: (cartId) => send('POST', '/cashback/remove', CartSchema, { hash: cartId }),
+    cashbackToEvaluate: (cartId) => send('POST', '/cashback/toEvaluate', CartSchema, { cartId }),
+    attachCartToCustomer: (input) => send('POST', '/cart/user', CartSchema, { shoppingCart: input.cartId }),
+    progressiveCart: (cartId) => send('POST', '/cart/progressive', CartSchema, { cartId }),
+    validateShipping: (input) => send('POST', '/cart/validate-shipping', ShippingValidationSchema, input),
+    verifyStock: (cartId) => send('POST', '/verify-stock', StockCheckSchema, { cartId }),
   };
 }
+
+const REMOVAL_PATHS = {
+  all: '/coupon/remove-coupons',
+  discount: '/coupon/remove-coupon-discount',
+  seller: '/coupon/remove-coupon-seller',
+} as const;
 
 /** The spec's query names; a side-cart total travels in cents. */
 function omnichannelParams(query: OmnichannelQuery): URLSearchParams {

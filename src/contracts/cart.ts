@@ -43,6 +43,8 @@ export const GetCartQuerySchema = z.object({
   paymentMethodId: z.coerce.number().int().optional().catch(undefined),
 });
 
+export { CartIdSchema };
+
 export interface CartItem {
   id_item_cart: number;
   cartItemId: number;
@@ -85,6 +87,35 @@ export interface Cart {
   hasPreSale: boolean;
   /** Units in the bag (header badge). */
   count: number;
+  /** The applied coupon and its discount (cents); null when none applies. */
+  coupon: AppliedCoupon | null;
+  /** The applied seller code, the seller's name and its discount (cents). */
+  seller: AppliedSeller | null;
+  /** The signed-in customer's available cashback (cents); null for a visitor. */
+  cashback_balance: number | null;
+  /** The validated shipping choice per store (prices from the server's quote, before free-shipping flags). */
+  shippingSelection: ShippingSelection[];
+}
+
+export interface AppliedCoupon {
+  code: string;
+  discount: number;
+  /** Where the free-shipping flags came from (the coupon cookies). */
+  freeNormalShipping: boolean;
+  freeExpressShipping: boolean;
+}
+
+export interface AppliedSeller {
+  code: string;
+  name: string;
+  discount: number;
+  freeNormalShipping: boolean;
+  freeExpressShipping: boolean;
+}
+
+export interface ShippingSelection {
+  store: string;
+  selectedOption: { type: 'normal' | 'expressa' | 'pickup'; carrier: string; carrierId: number; price: number; deadline: number };
 }
 
 export const CartSchema: z.ZodType<Cart> = z.object({
@@ -125,4 +156,29 @@ export const CartSchema: z.ZodType<Cart> = z.object({
   modal_gift: z.object({ title: z.string(), message: z.string() }).nullable(),
   hasPreSale: z.boolean(),
   count: z.number().int(),
+  coupon: z
+    .object({ code: z.string(), discount: z.number().int(), freeNormalShipping: z.boolean(), freeExpressShipping: z.boolean() })
+    .nullable(),
+  seller: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      discount: z.number().int(),
+      freeNormalShipping: z.boolean(),
+      freeExpressShipping: z.boolean(),
+    })
+    .nullable(),
+  cashback_balance: z.number().int().nullable(),
+  shippingSelection: z.array(
+    z.object({
+      store: z.string(),
+      selectedOption: z.object({
+        type: z.enum(['normal', 'expressa', 'pickup']),
+        carrier: z.string(),
+        carrierId: z.number().int(),
+        price: z.number().int(),
+        deadline: z.number().int(),
+      }),
+    }),
+  ),
 });

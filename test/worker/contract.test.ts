@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ApiErrorSchema } from '../../src/contracts/errors';
+import { CardServiceResponseSchema, InstallmentsResponseSchema } from '../../src/contracts/checkout';
 import { LiveMenusResponseSchema } from '../../src/contracts/menus';
 import { ParametersResponseSchema } from '../../src/contracts/parameters';
 import { WhatsappResponseSchema } from '../../src/contracts/whatsapp';
@@ -89,6 +90,65 @@ const TABLE: Row[] = [
     schema: ApiErrorSchema,
   },
 ];
+
+// The bag's calls (issue 4): their refusals answer the same through both backends (success paths:
+// bag-adapters.test.ts runs every port method on both adapters).
+const NO_CART = 'naoexiste0000000000000';
+const jsonPost = (body: unknown): (() => RequestInit) => () => ({
+  method: 'POST',
+  headers: { origin: ORIGIN, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+TABLE.push(
+  ...[
+    ['/api/coupon/discount', { coupon: '', shoppingCart: NO_CART, agent: null, applicationId: null }, 400],
+    ['/api/coupon/discount', { coupon: 'BEMVINDO10', shoppingCart: NO_CART }, 404],
+    ['/api/coupon/seller-coupon', { coupon: ' ', shoppingCart: NO_CART }, 400],
+    ['/api/coupon/seller-coupon', { coupon: 'MARIANA10', shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupons', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupon-discount', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupon-seller', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/reprocess', { shoppingCart: 12 }, 400],
+    ['/api/cashback', { cashback: 100, shoppingCart: NO_CART }, 403],
+    ['/api/cashback', { cashback: -1, shoppingCart: NO_CART }, 400],
+    ['/api/cashback/remove', { hash: NO_CART }, 404],
+    ['/api/cashback/toEvaluate', { cartId: NO_CART }, 403],
+    ['/api/cart/user', { user: null, shoppingCart: NO_CART }, 403],
+    ['/api/cart/progressive', { cartId: NO_CART }, 404],
+    ['/api/cart/validate-shipping', { cartId: NO_CART, selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 1 } }, 404],
+    ['/api/cart/validate-shipping', { cartId: NO_CART, selectedOption: { type: 'drone' } }, 400],
+    ['/api/verify-stock', { cartId: NO_CART }, 404],
+    ['/api/verify-stock', { cartId: null }, 400],
+  ].map(([path, body, status]): Row => ({
+    name: `POST ${path as string} ${JSON.stringify(body)}`,
+    path: path as string,
+    init: jsonPost(body),
+    status: status as number,
+    schema: ApiErrorSchema,
+  })),
+);
+
+// Checkout's calls (issue 6): refusals and static answers through both backends (success paths:
+// checkout-adapters.test.ts runs every port method on both adapters).
+TABLE.push(
+  { name: 'GET /api/installments?total=100000', path: '/api/installments?total=100000', status: 200, schema: InstallmentsResponseSchema },
+  { name: 'GET /api/installments without a total', path: '/api/installments', status: 400, schema: ApiErrorSchema },
+  { name: 'POST /api/credit-card-service', path: '/api/credit-card-service', init: jsonPost({}), status: 200, schema: CardServiceResponseSchema },
+  { name: 'GET /api/orders signed out', path: '/api/orders', status: 401, schema: ApiErrorSchema },
+  { name: 'GET /api/orders/1 signed out', path: '/api/orders/1', status: 401, schema: ApiErrorSchema },
+  { name: 'GET /api/order-status with a bad token', path: '/api/order-status?orderIds=1&token=bm9wZQ%3D%3D', status: 404, schema: ApiErrorSchema },
+  { name: 'GET /api/order-confirmation with bad ids', path: '/api/order-confirmation?orderIds=x&token=bm9wZQ%3D%3D', status: 404, schema: ApiErrorSchema },
+  { name: 'POST /api/finish-order with an empty body', path: '/api/finish-order', init: jsonPost({}), status: 400, schema: ApiErrorSchema },
+  {
+    name: 'POST /api/finish-order for an unknown cart',
+    path: '/api/finish-order',
+    init: jsonPost({ cartId: NO_CART, shippingInfo: {}, payment: { paymentMethodId: 47 }, anonymousConsumer: { name: 'Maria Silva', email: 'm@example.com', cpf: '52998224725' }, packages: [{ store: 'fabrica', selectedOption: { type: 'pickup', carrier: 'x', carrierId: 90, price: 0, deadline: 0 } }] }),
+    status: 404,
+    schema: ApiErrorSchema,
+  },
+  { name: 'POST /api/paypal/create for an unknown cart', path: '/api/paypal/create', init: jsonPost({ cartId: NO_CART, shipping: 0, payment: { paymentMethodId: 32 } }), status: 404, schema: ApiErrorSchema },
+  { name: 'POST /api/payments/sandbox for an unknown payment', path: '/api/payments/sandbox', init: jsonPost({ reference: 'VTRAAAAAAAAAAAAAAAAAAAAAA', action: 'pay' }), status: 404, schema: ApiErrorSchema },
+);
 
 async function call(app: TestApp, row: Row) {
   const res = await app.request(row.path, row.init?.());

@@ -8,6 +8,8 @@ export interface CartRow {
   cashback_cents: number;
   cashback_evaluate: number;
   request_token: string;
+  shipping_selection: string | null;
+  shipping_zip: string | null;
 }
 
 export interface CartLineRow {

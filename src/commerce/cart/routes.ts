@@ -14,7 +14,7 @@ import type { AppEnv } from '../../env';
 export const CART_COOKIE = 'cart';
 
 /** The cart id travels in the `cart` cookie too (spec §3), so pages and no-JS forms find the bag. */
-function withCartCookie(c: Context<AppEnv>, cart: Cart) {
+export function withCartCookie(c: Context<AppEnv>, cart: Cart) {
   setCookie(c, CART_COOKIE, cart.hash, {
     path: '/',
     sameSite: 'Strict',
@@ -28,7 +28,7 @@ function withCartCookie(c: Context<AppEnv>, cart: Cart) {
 export const cartRoutes = new Hono<AppEnv>()
   .get('/cart', async (c) => {
     const query = parseWith(GetCartQuerySchema, { ...c.req.query(), cartId: c.req.query('cartId') ?? getCookie(c, CART_COOKIE) });
-    return c.json(await c.var.commerce.cart(query.cartId, { shipping: query.shipping }));
+    return c.json(await c.var.commerce.cart(query.cartId, { shipping: query.shipping, reprocess: query.reprocess }));
   })
   .post('/cart', async (c) => withCartCookie(c, await c.var.commerce.addToCart(await jsonBody(c, AddToCartSchema))))
   .put('/cart', async (c) => c.json(await c.var.commerce.updateCartItem(await jsonBody(c, UpdateCartItemSchema))))

@@ -1,11 +1,13 @@
 import type { AddToCart, Cart, CartItem } from '../../contracts/cart';
 import { randomToken } from '../../lib/token';
 import { DomainError } from '../domain-error';
-import type { CartLineRow, CartRepo } from './repo';
+import { priceCart, type PricingDeps } from '../promotions/pricing';
+import type { CartLineRow, CartRepo, CartRow } from './repo';
 
 export interface CartDeps {
   repo: CartRepo;
   config: { maxItemAmount: number };
+  pricing: PricingDeps;
 }
 
 export const MESSAGES = {
@@ -51,30 +53,27 @@ function toItem(line: CartLineRow): CartItem {
   };
 }
 
-/** The whole cart with totals in cents; `shipping` is the chosen option's price (spec: a query param). */
+/**
+ * The open cart, when this request may see it: a cart bound to a customer belongs to that customer
+ * only (another customer, or a signed-out visitor holding its id, gets "not found").
+ */
+export async function ownedCart(deps: CartDeps, cartId: string): Promise<CartRow | null> {
+  const row = await deps.repo.find(cartId);
+  if (!row || row.customer_id === null) return row;
+  const identity = await deps.pricing.identity();
+  return identity?.id === row.customer_id ? row : null;
+}
+
+/** The whole cart with totals in cents (coupon, seller code, cashback and shipping selection applied). */
 export async function getCart(deps: CartDeps, cartId: string, opts: { shipping?: number } = {}): Promise<Cart> {
-  const [row, lines] = await Promise.all([deps.repo.find(cartId), deps.repo.lines(cartId)]);
+  const [row, lines] = await Promise.all([ownedCart(deps, cartId), deps.repo.lines(cartId)]);
   if (!row) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   const items = lines.map(toItem);
-  const subtotal = items.reduce((sum, i) => sum + i.price * i.amount, 0);
-  const discount = 0;
-  const cashback = Math.min(row.cashback_cents, subtotal - discount);
-  const shipping = Math.max(0, Math.trunc(opts.shipping ?? 0));
-  const total = subtotal - discount - cashback + shipping;
   return {
     hash: row.id,
     cartId: row.id,
     items,
-    subtotal,
-    discount,
-    shipping,
-    total,
-    totalAmount: total,
-    cashback_value: cashback,
-    cashback_evaluate: row.cashback_evaluate === 1,
-    freeNormalShipping: false,
-    freeExpressShipping: false,
-    modal_gift: null,
+    ...(await priceCart(deps.pricing, row, items, opts)),
     hasPreSale: items.some((i) => i.preSale),
     count: items.reduce((sum, i) => sum + i.amount, 0),
   };
@@ -92,7 +91,7 @@ async function refusal(deps: CartDeps, wanted: number, sku: number): Promise<Dom
 export async function addToCart(deps: CartDeps, input: AddToCart): Promise<Cart> {
   const sku = await deps.repo.sku(input.productItemId);
   if (!sku) throw new DomainError('NOT_FOUND', MESSAGES.productNotFound);
-  const existing = input.cartId ? await deps.repo.find(input.cartId) : null;
+  const existing = input.cartId ? await ownedCart(deps, input.cartId) : null;
   if (sku.gift === 1 || input.gift) {
     const allowed = input.gift && sku.gift === 1 && !!input.giftCoupon && input.giftCoupon === sku.gift_coupon && existing?.coupon_code === input.giftCoupon;
     if (!allowed) throw new DomainError('VALIDATION', MESSAGES.giftOnly);
@@ -120,7 +119,7 @@ export async function addToCart(deps: CartDeps, input: AddToCart): Promise<Cart>
 /** PUT /api/cart: sets an item's amount (guarded by stock and the limit). */
 export async function updateCartItem(deps: CartDeps, input: { cartId: string; itemId: number; amount: number }): Promise<Cart> {
   const line = await deps.repo.line(input.cartId, input.itemId);
-  if (!line || !(await deps.repo.find(input.cartId))) throw new DomainError('NOT_FOUND', MESSAGES.itemNotFound);
+  if (!line || !(await ownedCart(deps, input.cartId))) throw new DomainError('NOT_FOUND', MESSAGES.itemNotFound);
   if (!(await deps.repo.setAmount(input.cartId, input.itemId, input.amount, deps.config.maxItemAmount))) {
     throw await refusal(deps, input.amount, line.product_item_id);
   }
@@ -129,12 +128,12 @@ export async function updateCartItem(deps: CartDeps, input: { cartId: string; it
 
 /** DELETE /api/cart: removes an item; removing the last leaves an empty cart (the client then clears it). */
 export async function removeCartItem(deps: CartDeps, input: { cartId: string; itemId: number }): Promise<Cart> {
-  if (!(await deps.repo.remove(input.cartId, input.itemId))) throw new DomainError('NOT_FOUND', MESSAGES.itemNotFound);
+  if (!(await ownedCart(deps, input.cartId)) || !(await deps.repo.remove(input.cartId, input.itemId))) throw new DomainError('NOT_FOUND', MESSAGES.itemNotFound);
   return getCart(deps, input.cartId);
 }
 
 /** PATCH /api/cart: records the customer's e-mail on the cart. */
 export async function patchCartEmail(deps: CartDeps, input: { cartId: string; email: string }): Promise<Cart> {
-  if (!(await deps.repo.setEmail(input.cartId, input.email))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  if (!(await ownedCart(deps, input.cartId)) || !(await deps.repo.setEmail(input.cartId, input.email))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   return getCart(deps, input.cartId);
 }

@@ -1,5 +1,6 @@
 import { catalogSql } from './catalog';
 import menuTopo from './menu-topo.json';
+import { promotionStatements } from './promotions';
 
 /** One parameterised statement of the seed; the same list feeds wrangler (as SQL text) and tests (batch). */
 export interface SeedStatement {
@@ -84,6 +85,8 @@ export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatem
     { sql: 'DELETE FROM order_items', params: [] },
     { sql: 'DELETE FROM orders', params: [] },
     { sql: 'DELETE FROM payments', params: [] },
+    { sql: 'DELETE FROM coupon_reservations', params: [] },
+    { sql: 'DELETE FROM favorites', params: [] },
     { sql: 'DELETE FROM cart_items', params: [] },
     { sql: 'DELETE FROM carts', params: [] },
     { sql: 'DELETE FROM menu_items', params: [] },
@@ -96,6 +99,7 @@ export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatem
     { sql: 'INSERT INTO menus (id, name) VALUES (?, ?)', params: [MENU_TOPO_ID, 'Menu-Topo'] },
     ...menuStatements(menuTopo as SeedMenuItem[], null, 0, { next: 5000 }),
     ...catalogSql(options.products ?? 320).map((sql) => ({ sql, params: [] })),
+    ...promotionStatements(now),
   ];
 }
 

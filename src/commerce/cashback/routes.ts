@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import { jsonBody } from '../../api/body';
+import { ApplyCashbackSchema, CartIdBodySchema, RemoveCashbackSchema } from '../../contracts/promotions';
+import type { AppEnv } from '../../env';
+
+export const cashbackRoutes = new Hono<AppEnv>()
+  .post('/cashback', async (c) => {
+    const body = await jsonBody(c, ApplyCashbackSchema);
+    return c.json(await c.var.commerce.applyCashback({ cartId: body.shoppingCart, cashback: body.cashback }));
+  })
+  .post('/cashback/remove', async (c) => c.json(await c.var.commerce.removeCashback((await jsonBody(c, RemoveCashbackSchema)).hash)))
+  .post('/cashback/toEvaluate', async (c) => c.json(await c.var.commerce.cashbackToEvaluate((await jsonBody(c, CartIdBodySchema)).cartId)));

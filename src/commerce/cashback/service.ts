@@ -1,0 +1,63 @@
+import type { Cart } from '../../contracts/cart';
+import { PROMOTION_MESSAGES as M } from '../../contracts/promotions';
+import { getCart, ownedCart, type CartDeps } from '../cart/service';
+import type { Identity } from '../customers/identity';
+import { DomainError } from '../domain-error';
+import type { CashbackRepo } from './repo';
+
+export interface CashbackDeps extends CartDeps {
+  cashback: CashbackRepo;
+}
+
+const invalid = () => new DomainError('UNPROCESSABLE', M.cashbackInvalid, M.cashbackTitle);
+
+async function signedIn(deps: CartDeps): Promise<Identity> {
+  const customer = await deps.pricing.identity();
+  if (!customer) throw new DomainError('LOGIN_REQUIRED', M.cashbackLogin);
+  return customer;
+}
+
+/**
+ * POST /api/cashback: puts `amount` cents of the customer's balance on the bag. The write is one
+ * guarded statement: never more than the balance left after the customer's other open bags, never
+ * more than the goods left after discounts.
+ */
+export async function applyCashback(deps: CashbackDeps, input: { cartId: string; cashback: number }): Promise<Cart> {
+  const customer = await signedIn(deps);
+  if (!(await ownedCart(deps, input.cartId))) throw new DomainError('NOT_FOUND', M.cashbackInvalid, M.cashbackTitle);
+  const cart = await getCart(deps, input.cartId);
+  const applied = await deps.cashback.apply({
+    cartId: input.cartId,
+    customerId: customer.id,
+    amount: input.cashback,
+    cap: cart.subtotal - cart.discount,
+    now: deps.pricing.now().toISOString(),
+    evaluate: false,
+  });
+  if (!applied) throw invalid();
+  return getCart(deps, input.cartId);
+}
+
+/** POST /api/cashback/remove. */
+export async function removeCashback(deps: CashbackDeps, cartId: string): Promise<Cart> {
+  if (!(await ownedCart(deps, cartId)) || !(await deps.cashback.remove(cartId))) {
+    throw new DomainError('NOT_FOUND', M.cashbackRemoveFailed);
+  }
+  return getCart(deps, cartId);
+}
+
+/**
+ * POST /api/cashback/toEvaluate: the shopper asks to use the balance on this bag. The server works
+ * out the most it can use (balance left, goods after discounts), applies it and sets
+ * `cashback_evaluate`; reprocessing the bag evaluates it again as the bag changes.
+ */
+export async function cashbackToEvaluate(deps: CashbackDeps, cartId: string): Promise<Cart> {
+  const customer = await signedIn(deps);
+  if (!(await ownedCart(deps, cartId))) throw new DomainError('NOT_FOUND', M.cashbackInvalid, M.cashbackTitle);
+  const now = deps.pricing.now().toISOString();
+  const [cart, available] = await Promise.all([getCart(deps, cartId), deps.cashback.available(customer.id, cartId, now)]);
+  const cap = Math.max(0, cart.subtotal - cart.discount);
+  const amount = Math.min(available, cap);
+  if (!(await deps.cashback.apply({ cartId, customerId: customer.id, amount, cap, now, evaluate: true }))) throw invalid();
+  return getCart(deps, cartId);
+}

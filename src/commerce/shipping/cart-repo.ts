@@ -1,0 +1,54 @@
+import { changedRows } from '../d1';
+import type { StoreStockRow } from './repo';
+
+export interface CartLineStock {
+  productItemId: number;
+  amount: number;
+  stores: StoreStockRow[];
+}
+
+export interface CartShippingRepo {
+  /** Every line of the bag (gifts included: they ship too) with each store's quantity of its SKU. */
+  lineStock(cartId: string): Promise<CartLineStock[]>;
+  /** Remembers the CEP the bag was last quoted for (validate-shipping re-quotes it). */
+  setZip(cartId: string, zip: string): Promise<void>;
+  /** Stores the validated selection (prices from the server's quote). */
+  setSelection(cartId: string, zip: string, selection: string): Promise<boolean>;
+}
+
+export function cartShippingRepo(db: D1Database): CartShippingRepo {
+  return {
+    async lineStock(cartId) {
+      const { results } = await db
+        .prepare(
+          `SELECT ci.id AS line_id, ci.product_item_id, ci.amount, st.key, st.name, st.address, st.city, st.state, st.allows_pickup,
+                  coalesce(s.quantity, 0) AS quantity
+             FROM cart_items ci CROSS JOIN stores st
+             LEFT JOIN stock s ON s.store_id = st.id AND s.product_item_id = ci.product_item_id
+            WHERE ci.cart_id = ?
+            ORDER BY ci.id, st.id`,
+        )
+        .bind(cartId)
+        .all<StoreStockRow & { line_id: number; product_item_id: number; amount: number }>();
+      const lines = new Map<number, CartLineStock>();
+      for (const { line_id, product_item_id, amount, ...store } of results) {
+        const line = lines.get(line_id) ?? { productItemId: product_item_id, amount, stores: [] };
+        line.stores.push(store);
+        lines.set(line_id, line);
+      }
+      return [...lines.values()];
+    },
+    async setZip(cartId, zip) {
+      await db.prepare("UPDATE carts SET shipping_zip = ? WHERE id = ? AND status = 'open'").bind(zip, cartId).run();
+    },
+    async setSelection(cartId, zip, selection) {
+      return changedRows(
+        db
+          .prepare(
+            "UPDATE carts SET shipping_selection = ?, shipping_zip = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'open'",
+          )
+          .bind(selection, zip, cartId),
+      );
+    },
+  };
+}

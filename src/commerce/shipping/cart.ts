@@ -1,0 +1,99 @@
+import type { Cart } from '../../contracts/cart';
+import type { ValidateShippingInput } from '../../contracts/promotions';
+import { FACTORY_STORE, NO_SHIPPING, type DeliveryOption, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
+import { normalizeCep } from '../../lib/cep';
+import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';
+import { DomainError } from '../domain-error';
+import type { CartLineStock, CartShippingRepo } from './cart-repo';
+import { quote, type PickupStore, type QuoteInput } from './quote';
+import type { ShippingDeps } from './service';
+
+export interface BagShippingDeps {
+  carts: CartDeps;
+  shipping: ShippingDeps;
+  repo: CartShippingRepo;
+}
+
+const covers = (lines: CartLineStock[], key: string) =>
+  lines.every((l) => (l.stores.find((s) => s.key === key)?.quantity ?? 0) >= l.amount);
+
+/**
+ * Where the bag can leave from: the factory ships home when it holds every line (after a transfer
+ * from the stores when together they hold it), and each pickup store holding every line offers pickup.
+ */
+export function bagSources(lines: CartLineStock[]): Pick<QuoteInput, 'home' | 'pickup'> {
+  const total = (l: CartLineStock) => l.stores.reduce((sum, s) => sum + s.quantity, 0);
+  const home = covers(lines, FACTORY_STORE) ? 'stock' : lines.every((l) => total(l) >= l.amount) ? 'transfer' : 'none';
+  const stores = lines[0]?.stores ?? [];
+  const pickup: PickupStore[] = stores
+    .filter((s) => s.allows_pickup === 1 && s.key !== FACTORY_STORE && covers(lines, s.key))
+    .map(({ key, name, address, city, state }) => ({ key, name, address, city, state }));
+  return { home, pickup };
+}
+
+/** Free-shipping flags zero normal/expressa prices (spec §4 Free shipping). */
+export function withFreeShipping(result: OmnichannelResponse, cart: Pick<Cart, 'freeNormalShipping' | 'freeExpressShipping'>): OmnichannelResponse {
+  const free = (o: DeliveryOption) => (o.type === 'normal' && cart.freeNormalShipping) || (o.type === 'expressa' && cart.freeExpressShipping);
+  return Object.fromEntries(Object.entries(result).map(([store, options]) => [store, options.map((o) => (free(o) ? { ...o, price: 0 } : o))]));
+}
+
+/** The quote for the bag's lines (raw prices), or null when the bag is unknown or empty. */
+async function bagQuote(deps: BagShippingDeps, cart: Cart, zip: string): Promise<OmnichannelResponse | null> {
+  const lines = await deps.repo.lineStock(cart.cartId);
+  if (lines.length === 0) return null;
+  const sources = bagSources(lines);
+  const result = quote({ ...sources, cep: zip, valueCents: cart.subtotal - cart.discount, now: deps.shipping.now(), config: deps.shipping.config });
+  if (!result) throw new DomainError('UNPROCESSABLE', NO_SHIPPING.error, NO_SHIPPING.title);
+  return result;
+}
+
+/**
+ * GET /api/omnichannel for the side cart (`shopping_cart_hash`): per-store options from where the
+ * bag's items are, valued at the bag's goods after discounts, with the bag's free-shipping flags
+ * applied. Remembers the CEP on the bag. Null when the hash names no bag of this shopper (the caller
+ * then quotes by `total_sale` alone).
+ */
+export async function bagOmnichannel(deps: BagShippingDeps, query: OmnichannelQuery & { shopping_cart_hash: string }): Promise<OmnichannelResponse | null> {
+  if (!(await ownedCart(deps.carts, query.shopping_cart_hash))) return null;
+  const cart = await getCart(deps.carts, query.shopping_cart_hash);
+  const result = await bagQuote(deps, cart, query.zip_code);
+  if (!result) return null;
+  await deps.repo.setZip(cart.cartId, query.zip_code);
+  return withFreeShipping(result, cart);
+}
+
+/**
+ * POST /api/cart/validate-shipping: the chosen option must be one the server quotes for this bag and
+ * CEP now (same store, type and carrier); the stored price is the server's. Anything else → success
+ * false and the bag unchanged (spec §5: false by default).
+ */
+export async function validateShipping(deps: BagShippingDeps, input: ValidateShippingInput): Promise<{ success: boolean }> {
+  if (!(await ownedCart(deps.carts, input.cartId))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  const cart = await getCart(deps.carts, input.cartId);
+  const row = await deps.carts.repo.find(input.cartId);
+  const zip = normalizeCep(input.zip_code ?? '') || row?.shipping_zip || '';
+  const chosen = input.shippingInformation?.length ? input.shippingInformation : input.selectedOption ? [{ store: null, selectedOption: input.selectedOption }] : [];
+  if (!/^\d{8}$/.test(zip) || chosen.length !== 1) return { success: false };
+  const result = await bagQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e)));
+  if (!result) return { success: false };
+  const wanted = chosen[0]!;
+  const stores = wanted.store ? [wanted.store] : Object.keys(result);
+  for (const store of stores) {
+    const option = result[store]?.find((o) => o.type === wanted.selectedOption.type && o.carrierId === wanted.selectedOption.carrierId);
+    if (!option) continue;
+    const { type, carrier, carrierId, price, deadline } = option;
+    const selection = [{ store, selectedOption: { type, carrier, carrierId, price, deadline } }];
+    return { success: await deps.repo.setSelection(input.cartId, zip, JSON.stringify(selection)) };
+  }
+  return { success: false };
+}
+
+/** POST /api/verify-stock: every line still in stock? (spec §5: false by default.) */
+export async function verifyStock(deps: CartDeps, cartId: string): Promise<{ success: boolean; error: string | null }> {
+  if (!(await ownedCart(deps, cartId))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  const lines = await deps.repo.lines(cartId);
+  if (lines.length === 0) return { success: false, error: 'Sua sacola está vazia.' };
+  const short = lines.filter((l) => l.amount > l.stock);
+  if (short.length > 0) return { success: false, error: `${MESSAGES.stock} (${short.map((l) => `${l.name} ${l.size}`).join(', ')})` };
+  return { success: true, error: null };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CartIdSchema, CartSchema, type Cart } from './cart';
+import { DeliveryOptionSchema } from './shipping';
+
+/** Spec §5/§8 texts of the bag's promotions (shown by the client exactly as the server sends them). */
+export const PROMOTION_MESSAGES = {
+  couponTitle: 'Cupom inválido!',
+  couponEmpty: 'Esse cupom está vazio!',
+  couponInvalid: 'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo',
+  restrictedTitle: 'Cupom Restrito!',
+  restricted: 'Não é possível aplicá-lo!',
+  loginRequired: 'Faça login no site para poder utilizar este cupom!',
+  sellerTitle: 'Código do vendedor inválido!',
+  sellerEmpty: 'Esse cupom está vazio',
+  sellerInvalid: 'Código do vendedor já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
+  removeFailed: 'Tivemos um problema ao remover seu cupom, tente novamente.',
+  cashbackTitle: 'Cashback inválido!',
+  cashbackInvalid: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
+  cashbackRemoveFailed: 'Tivemos um problema ao remover o cashback, tente novamente.',
+  cashbackLogin: 'Faça login no site para poder utilizar seu cashback!',
+  cartLogin: 'Faça login no site para continuar com a sua sacola.',
+} as const;
+
+/** A code as typed: missing, null or blank is "empty" (its own message), anything not text is invalid. */
+const Code = z.string().max(200).nullish();
+const Optional = z.string().max(200).nullish();
+
+/** POST /api/coupon/discount (spec §7). */
+export const ApplyCouponSchema = z.object({ coupon: Code, shoppingCart: CartIdSchema, agent: Optional, applicationId: Optional });
+/** POST /api/coupon/seller-coupon. */
+export const SellerCouponSchema = z.object({ coupon: Code, shoppingCart: CartIdSchema });
+/** POST /api/coupon/remove-coupons, /remove-coupon-discount, /remove-coupon-seller, /reprocess. */
+export const ShoppingCartSchema = z.object({ shoppingCart: CartIdSchema });
+
+/** POST /api/cashback: `cashback` in integer cents. */
+export const ApplyCashbackSchema = z.object({
+  cashback: z.number({ error: PROMOTION_MESSAGES.cashbackInvalid }).int(PROMOTION_MESSAGES.cashbackInvalid).min(1, PROMOTION_MESSAGES.cashbackInvalid).max(100_000_000, PROMOTION_MESSAGES.cashbackInvalid),
+  shoppingCart: CartIdSchema,
+});
+/** POST /api/cashback/remove. */
+export const RemoveCashbackSchema = z.object({ hash: CartIdSchema });
+/** POST /api/cashback/toEvaluate, /api/cart/progressive, /api/verify-stock. */
+export const CartIdBodySchema = z.object({ cartId: CartIdSchema });
+/** POST /api/cart/user: `user` is informative (the session decides who), `shoppingCart` the visitor's bag. */
+export const CartUserSchema = z.object({ user: z.unknown().optional(), shoppingCart: CartIdSchema.nullish() });
+
+const SelectedOptionSchema = DeliveryOptionSchema.omit({ store: true }).extend({ store: z.unknown().optional() });
+/** POST /api/cart/validate-shipping: the chosen option(s) of the omnichannel quote for the bag. */
+export const ValidateShippingSchema = z.object({
+  cartId: CartIdSchema,
+  selectedOption: SelectedOptionSchema.nullish(),
+  shippingInformation: z
+    .array(z.object({ store: z.string().min(1).max(64), selectedOption: SelectedOptionSchema }))
+    .max(20)
+    .nullish(),
+  /** Optional: the CEP quoted; defaults to the last CEP the bag was quoted for. */
+  zip_code: z.string().max(12).nullish(),
+});
+export type ValidateShippingInput = z.infer<typeof ValidateShippingSchema>;
+
+/** `POST /api/coupon/discount` answer: the cart, with the spec's `cantApply` and `error` (null on success). */
+export type CouponResult = Cart & { cantApply: null; error: null };
+export const CouponResultSchema: z.ZodType<CouponResult> = z.intersection(CartSchema, z.object({ cantApply: z.null(), error: z.null() }));
+
+/** Restricted coupon failure body (HTTP 422): `cantApply.products` names the products that prevent it. */
+export const CantApplySchema = z.object({ status: z.literal(true), products: z.array(z.string()) });
+
+export const ShippingValidationSchema = z.object({ success: z.boolean() });
+export const StockCheckSchema = z.object({ success: z.boolean(), error: z.string().nullable() });
+
+/** The four free-shipping cookies (spec §3), `true`/`false` text, readable by the client. */
+export const FREE_SHIPPING_COOKIES = [
+  'free_normal_shipping_coupon',
+  'free_express_shipping_coupon',
+  'free_normal_shipping_seller',
+  'free_express_shipping_seller',
+] as const;

@@ -1,0 +1,235 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OmnichannelResponseSchema } from '../../src/contracts/shipping';
+import { bagWith, cartOf, cartRow, errorOf, getCart, lineRows, post, skus } from './bag-helpers';
+import { createCustomerSession, makeApp, seed } from './helpers';
+
+const app = makeApp({ CART_MAX_ITEM_AMOUNT: '5' });
+const CEP = '01310-100';
+
+/** Sets a SKU's stock per store key (others 0). */
+async function stockAt(sku: number, perStore: Record<string, number>): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(sku),
+    ...Object.entries(perStore).map(([key, quantity]) =>
+      env.DB.prepare(
+        `INSERT INTO stock (product_item_id, store_id, quantity) VALUES (?1, (SELECT id FROM stores WHERE key = ?2), ?3)
+         ON CONFLICT (product_item_id, store_id) DO UPDATE SET quantity = excluded.quantity`,
+      ).bind(sku, key, quantity),
+    ),
+  ]);
+}
+
+async function quote(cartId: string, query = `zip_code=${CEP}&total_sale=100`, cookie?: string) {
+  const res = await app.request(`/api/omnichannel?${query}&shopping_cart_hash=${cartId}`, cookie ? { headers: { cookie } } : undefined);
+  const body: unknown = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return OmnichannelResponseSchema.parse(body);
+}
+
+const PAC = { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 1, deadline: 1 } as const;
+const PICKUP = { type: 'pickup', carrier: 'Retirada na loja', carrierId: 90, price: 0, deadline: 0 } as const;
+
+describe('shipping in the bag', () => {
+  beforeAll(() => seed());
+
+  it('quotes the bag per store from where its items are, and remembers the CEP', async () => {
+    const [a, b] = await skus(2);
+    await stockAt(a!.id, { fabrica: 10, 'sp-oscar-freire': 5, 'rj-ipanema': 5 });
+    await stockAt(b!.id, { fabrica: 10, 'sp-oscar-freire': 5 });
+    const bag = await bagWith(app, [a!, b!]);
+    const result = await quote(bag.hash);
+    expect(Object.keys(result)).toEqual(['fabrica', 'sp-oscar-freire']);
+    expect(result.fabrica!.map((o) => o.type)).toContain('normal');
+    expect(result['sp-oscar-freire']).toEqual([expect.objectContaining({ type: 'pickup', price: 0 })]);
+    expect(await env.DB.prepare('SELECT shipping_zip FROM carts WHERE id = ?').bind(bag.hash).first('shipping_zip')).toBe('01310100');
+  });
+
+  it('ships after a transfer when the factory lacks an item, and zeroes prices under free-shipping flags', async () => {
+    const [a] = await skus(1, { maxPrice: 40_000 });
+    await stockAt(a!.id, { 'rj-ipanema': 10 });
+    const bag = await bagWith(app, [a!]);
+    const before = await quote(bag.hash);
+    const direct = await (await app.request(`/api/omnichannel?zip_code=${CEP}&total_sale=100`)).json() as Record<string, { type: string; deadline: number }[]>;
+    expect(before.fabrica![0]!.deadline).toBe(direct.fabrica![0]!.deadline + 2);
+    expect(Object.keys(before)).toEqual(['fabrica', 'rj-ipanema']);
+    await cartOf(await post(app, '/api/coupon/discount', { coupon: 'FRETEGRATIS', shoppingCart: bag.hash }));
+    const free = await quote(bag.hash);
+    expect(free.fabrica!.filter((o) => o.type === 'normal').every((o) => o.price === 0)).toBe(true);
+    expect(free.fabrica!.filter((o) => o.type === 'expressa').every((o) => o.price > 0)).toBe(true);
+    await cartOf(await post(app, '/api/coupon/discount', { coupon: 'FRETEEXPRESSA', shoppingCart: bag.hash }));
+    const express = await quote(bag.hash);
+    expect(express.fabrica!.filter((o) => o.type === 'expressa').every((o) => o.price === 0)).toBe(true);
+    expect(express.fabrica!.filter((o) => o.type === 'normal').every((o) => o.price > 0)).toBe(true);
+  });
+
+  it('answers the no-shipping message when nothing can ship, and quotes by total_sale for an unknown hash', async () => {
+    const [a] = await skus(1);
+    await stockAt(a!.id, { fabrica: 3 });
+    const bag = await bagWith(app, [a!]);
+    const none = await app.request(`/api/omnichannel?zip_code=00000-100&total_sale=100&shopping_cart_hash=${bag.hash}`);
+    expect(await errorOf(none, 422)).toMatchObject({ title: 'Atenção!', error: 'Não encontramos um frete para o endereço informado.' });
+    expect(Object.keys(await quote('naoexiste0000000000000'))).toEqual(['fabrica']);
+  });
+
+  it('validate-shipping stores the server-priced choice; the bag total follows it and the free-shipping flags', async () => {
+    const [a] = await skus(1, { maxPrice: 40_000 });
+    await stockAt(a!.id, { fabrica: 10, 'sp-oscar-freire': 2 });
+    const bag = await bagWith(app, [a!]);
+    const options = await quote(bag.hash);
+    const pac = options.fabrica!.find((o) => o.carrierId === 1)!;
+    const res = await post(app, '/api/cart/validate-shipping', { cartId: bag.hash, selectedOption: PAC, shippingInformation: [{ store: 'fabrica', selectedOption: PAC }] });
+    expect(await res.json()).toEqual({ success: true });
+    const cart = await cartOf(await getCart(app, bag.hash));
+    expect(cart.shipping).toBe(pac.price);
+    expect(cart.total).toBe(cart.subtotal + pac.price);
+    expect(cart.shippingSelection).toEqual([{ store: 'fabrica', selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: pac.price, deadline: pac.deadline } }]);
+    await cartOf(await post(app, '/api/coupon/seller-coupon', { coupon: 'MARIANA10', shoppingCart: bag.hash }));
+    const free = await cartOf(await getCart(app, bag.hash));
+    expect(free.shipping).toBe(0);
+    expect(free.total).toBe(free.subtotal - free.discount);
+    // Pickup at a store holding the bag: selected by the option alone.
+    expect(await (await post(app, '/api/cart/validate-shipping', { cartId: bag.hash, selectedOption: PICKUP })).json()).toEqual({ success: true });
+    expect((await cartOf(await getCart(app, bag.hash))).shippingSelection[0]).toMatchObject({ store: 'sp-oscar-freire', selectedOption: { type: 'pickup', price: 0 } });
+  });
+
+  it('validate-shipping answers success false and leaves the bag unchanged for an option not quoted', async () => {
+    const [a] = await skus(1);
+    await stockAt(a!.id, { fabrica: 10 });
+    const bag = await bagWith(app, [a!]);
+    const never = { cartId: bag.hash, selectedOption: PAC };
+    expect(await (await post(app, '/api/cart/validate-shipping', never)).json()).toEqual({ success: false });
+    await quote(bag.hash);
+    const before = await cartRow(bag.hash);
+    for (const body of [
+      { cartId: bag.hash, selectedOption: { ...PAC, carrierId: 77 } },
+      { cartId: bag.hash, shippingInformation: [{ store: 'rj-ipanema', selectedOption: PICKUP }] },
+      { cartId: bag.hash, shippingInformation: [{ store: 'fabrica', selectedOption: PAC }, { store: 'fabrica', selectedOption: PAC }] },
+      { cartId: bag.hash },
+    ]) {
+      const res = await post(app, '/api/cart/validate-shipping', body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: false });
+    }
+    expect(await cartRow(bag.hash)).toEqual(before);
+    // A CEP in the body is quoted on the spot.
+    const fresh = await bagWith(app, [a!]);
+    expect(await (await post(app, '/api/cart/validate-shipping', { cartId: fresh.hash, selectedOption: PAC, zip_code: CEP })).json()).toEqual({ success: true });
+  });
+
+  it.each([
+    ['a number cart id', { cartId: 5, selectedOption: PAC }],
+    ['a negative price', { cartId: 'x'.repeat(20), selectedOption: { ...PAC, price: -1 } }],
+    ['an unknown type', { cartId: 'x'.repeat(20), selectedOption: { ...PAC, type: 'drone' } }],
+    ['a string list', { cartId: 'x'.repeat(20), shippingInformation: 'fabrica' }],
+  ])('validate-shipping answers 400 for %s', async (_name, body) => {
+    expect((await errorOf(await post(app, '/api/cart/validate-shipping', body), 400)).code).toBe('VALIDATION');
+  });
+
+  it('validate-shipping answers 404 for an unknown bag and 400 for non-JSON', async () => {
+    await errorOf(await post(app, '/api/cart/validate-shipping', { cartId: 'naoexiste0000000000000', selectedOption: PAC }), 404);
+    await errorOf(await post(app, '/api/cart/validate-shipping', 'x'), 400);
+  });
+
+  it('verify-stock: success while every line is in stock, the spec message when not', async () => {
+    const [a] = await skus(1);
+    await stockAt(a!.id, { fabrica: 4 });
+    const bag = await bagWith(app, [a!], 3);
+    expect(await (await post(app, '/api/verify-stock', { cartId: bag.hash })).json()).toEqual({ success: true, error: null });
+    await stockAt(a!.id, { fabrica: 2 });
+    const short = (await (await post(app, '/api/verify-stock', { cartId: bag.hash })).json()) as { success: boolean; error: string };
+    expect(short.success).toBe(false);
+    expect(short.error).toContain('O estoque desse produto esgotou!');
+    await post(app, '/api/cart', { itemId: bag.items[0]!.cartItemId, cartId: bag.hash }, undefined, 'DELETE');
+    expect(await (await post(app, '/api/verify-stock', { cartId: bag.hash })).json()).toMatchObject({ success: false });
+    await errorOf(await post(app, '/api/verify-stock', { cartId: 'naoexiste0000000000000' }), 404);
+    await errorOf(await post(app, '/api/verify-stock', { cartId: ['x'] }), 400);
+    await errorOf(await post(app, '/api/verify-stock', {}), 400);
+  });
+});
+
+describe('the bag and the customer (POST /api/cart/user, /api/cart/progressive)', () => {
+  beforeAll(() => seed());
+
+  it('asks a visitor to log in', async () => {
+    const bag = await bagWith(app, await skus(1));
+    expect(await errorOf(await post(app, '/api/cart/user', { user: null, shoppingCart: bag.hash }), 403)).toMatchObject({ code: 'LOGIN_REQUIRED' });
+    expect((await cartRow(bag.hash))?.customer_id).toBeNull();
+  });
+
+  it('a customer without a bag takes the visitor bag', async () => {
+    const { cookie, customerId } = await createCustomerSession();
+    const bag = await bagWith(app, await skus(1));
+    const res = await post(app, '/api/cart/user', { user: { id: customerId }, shoppingCart: bag.hash }, cookie);
+    expect((await cartOf(res)).hash).toBe(bag.hash);
+    expect(res.headers.getSetCookie().join()).toContain(`cart=${bag.hash}`);
+    expect((await cartRow(bag.hash))?.customer_id).toBe(customerId);
+  });
+
+  it('merges the visitor bag into the customer bag: overlapping SKUs summed, capped by the limit and the stock, nothing lost', async () => {
+    const { cookie } = await createCustomerSession();
+    const [x, y, z, w] = await skus(4);
+    await stockAt(z!.id, { fabrica: 3 });
+    const own = await bagWith(app, [x!, z!], 2, cookie);
+    await cartOf(await post(app, '/api/cart/user', { shoppingCart: own.hash }, cookie));
+    const visitor = await bagWith(app, [x!, y!, z!], 2);
+    await cartOf(await post(app, '/api/cart', { productItemId: w!.id, amount: 4, cartId: visitor.hash }));
+    await cartOf(await post(app, '/api/cart', { productItemId: x!.id, amount: 2, cartId: own.hash }, cookie));
+    await cartOf(await post(app, '/api/coupon/discount', { coupon: 'BEMVINDO10', shoppingCart: visitor.hash }));
+    // own: x 4, z 2; visitor: x 2, y 2, z 2, w 4 → x min(6, limit 5) = 5, y 2, z min(4, stock 3) = 3, w 4.
+    const merged = await cartOf(await post(app, '/api/cart/user', { shoppingCart: visitor.hash }, cookie));
+    expect(merged.hash).toBe(own.hash);
+    const amounts = Object.fromEntries(merged.items.map((i) => [i.id_item_product, i.amount]));
+    expect(amounts).toEqual({ [x!.id]: 5, [y!.id]: 2, [z!.id]: 3, [w!.id]: 4 });
+    expect(merged.coupon?.code).toBe('BEMVINDO10');
+    expect((await cartRow(visitor.hash))?.status).toBe('merged');
+    expect(await env.DB.prepare('SELECT cart_id FROM coupon_reservations WHERE cart_id IN (?, ?)').bind(own.hash, visitor.hash).first('cart_id')).toBe(own.hash);
+    // Merging again changes nothing; the merged bag is gone for everyone.
+    const again = await cartOf(await post(app, '/api/cart/user', { shoppingCart: visitor.hash }, cookie));
+    expect(again.items.map((i) => i.amount)).toEqual(merged.items.map((i) => i.amount));
+    await errorOf(await getCart(app, visitor.hash), 404);
+  });
+
+  it('10 concurrent merges of one visitor bag add its lines exactly once', async () => {
+    const { cookie } = await createCustomerSession();
+    const [x, y] = await skus(2);
+    const own = await bagWith(app, [x!], 1, cookie);
+    await cartOf(await post(app, '/api/cart/user', { shoppingCart: own.hash }, cookie));
+    const visitor = await bagWith(app, [x!, y!], 2);
+    const results = await Promise.all(Array.from({ length: 10 }, () => post(app, '/api/cart/user', { shoppingCart: visitor.hash }, cookie)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await lineRows(own.hash)).toEqual([
+      { product_item_id: x!.id, amount: 3, gift: 0 },
+      { product_item_id: y!.id, amount: 2, gift: 0 },
+    ]);
+  });
+
+  it("answers 404 for another customer's bag and the customer's own bag without a visitor bag", async () => {
+    const owner = await createCustomerSession();
+    const other = await createCustomerSession();
+    const bag = await bagWith(app, await skus(1), 1, owner.cookie);
+    await cartOf(await post(app, '/api/cart/user', { shoppingCart: bag.hash }, owner.cookie));
+    await errorOf(await post(app, '/api/cart/user', { shoppingCart: bag.hash }, other.cookie), 404);
+    await errorOf(await post(app, '/api/cart/user', { shoppingCart: null }, other.cookie), 404);
+    expect((await cartOf(await post(app, '/api/cart/user', {}, owner.cookie))).hash).toBe(bag.hash);
+    await errorOf(await post(app, '/api/cart/user', { shoppingCart: 7 }, owner.cookie), 400);
+    // Bound to its owner: a visitor holding the id can neither read nor change it.
+    const before = await lineRows(bag.hash);
+    await errorOf(await post(app, '/api/cart', { itemId: bag.items[0]!.cartItemId, amount: 2, cartId: bag.hash }, undefined, 'PUT'), 404);
+    await errorOf(await post(app, '/api/cart', { itemId: bag.items[0]!.cartItemId, cartId: bag.hash }, other.cookie, 'DELETE'), 404);
+    expect(await lineRows(bag.hash)).toEqual(before);
+  });
+
+  it('progressive answers the bag itself for a visitor and the canonical bag for a customer', async () => {
+    const bag = await bagWith(app, await skus(1));
+    expect((await cartOf(await post(app, '/api/cart/progressive', { cartId: bag.hash }))).hash).toBe(bag.hash);
+    const { cookie } = await createCustomerSession();
+    const own = await bagWith(app, await skus(1), 1, cookie);
+    await cartOf(await post(app, '/api/cart/user', { shoppingCart: own.hash }, cookie));
+    const res = await post(app, '/api/cart/progressive', { cartId: bag.hash }, cookie);
+    expect((await cartOf(res)).hash).toBe(own.hash);
+    expect(res.headers.getSetCookie().join()).toContain(`cart=${own.hash}`);
+    await errorOf(await post(app, '/api/cart/progressive', { cartId: 'naoexiste0000000000000' }), 404);
+    await errorOf(await post(app, '/api/cart/progressive', { cartId: -1 }), 400);
+  });
+});

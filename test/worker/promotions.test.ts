@@ -1,0 +1,323 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROMOTION_MESSAGES as M } from '../../src/contracts/promotions';
+import { bagWith, cartOf, cartRow, cookiesOf, errorOf, getCart, lineRows, post, skus } from './bag-helpers';
+import { createCustomerSession, makeApp, seed } from './helpers';
+
+const app = makeApp({ CART_MAX_ITEM_AMOUNT: '999' });
+const apply = (cartId: string, coupon: unknown, cookie?: string) => post(app, '/api/coupon/discount', { coupon, shoppingCart: cartId, agent: null, applicationId: null }, cookie);
+const seller = (cartId: string, coupon: unknown, cookie?: string) => post(app, '/api/coupon/seller-coupon', { coupon, shoppingCart: cartId }, cookie);
+
+describe('coupons (POST /api/coupon/discount)', () => {
+  beforeAll(() => seed());
+
+  it('applies a percentage coupon, case-insensitively, rounding down to the cent', async () => {
+    const [a, b] = await skus(2);
+    const bag = await bagWith(app, [a!, b!]);
+    const res = await apply(bag.hash, ' bemvindo10 ');
+    const body = (await res.clone().json()) as { cantApply: unknown; error: unknown };
+    const cart = await cartOf(res);
+    const subtotal = a!.price + b!.price;
+    expect(cart.subtotal).toBe(subtotal);
+    expect(cart.coupon).toEqual({ code: 'BEMVINDO10', discount: Math.floor(subtotal / 10), freeNormalShipping: false, freeExpressShipping: false });
+    expect(cart.discount).toBe(Math.floor(subtotal / 10));
+    expect(cart.total).toBe(subtotal - Math.floor(subtotal / 10));
+    expect(body.cantApply).toBeNull();
+    expect(body.error).toBeNull();
+    expect(cookiesOf(res)).toEqual({
+      free_normal_shipping_coupon: 'false',
+      free_express_shipping_coupon: 'false',
+      free_normal_shipping_seller: 'false',
+      free_express_shipping_seller: 'false',
+    });
+    expect(res.headers.getSetCookie().every((c) => /Path=\//.test(c) && /SameSite=Strict/.test(c) && !/HttpOnly/.test(c))).toBe(true);
+  });
+
+  it.each([[''], ['   '], [null], [undefined]])('answers the empty-coupon message for %j', async (coupon) => {
+    const bag = await bagWith(app, await skus(1));
+    const before = await cartRow(bag.hash);
+    const body = await errorOf(await apply(bag.hash, coupon), 400);
+    expect(body).toMatchObject({ title: 'Cupom inválido!', error: 'Esse cupom está vazio!' });
+    expect(await cartRow(bag.hash)).toEqual(before);
+  });
+
+  it.each([['NAOEXISTE'], ['ESGOTADO'], ['EXPIRADO'], ['X'.repeat(150)]])('refuses %s with the invalid-or-used message', async (code) => {
+    const bag = await bagWith(app, await skus(1));
+    const before = await cartRow(bag.hash);
+    const body = await errorOf(await apply(bag.hash, code), 422);
+    expect(body).toEqual({ code: 'UNPROCESSABLE', title: 'Cupom inválido!', error: 'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo' });
+    expect(await cartRow(bag.hash)).toEqual(before);
+  });
+
+  it('refuses a coupon not yet valid', async () => {
+    await env.DB.prepare("INSERT INTO coupons (code, kind, value, starts_at) VALUES ('FUTURO', 'percentage', 5, '2999-01-01T00:00:00.000Z')").run();
+    const bag = await bagWith(app, await skus(1));
+    expect((await errorOf(await apply(bag.hash, 'FUTURO'), 422)).error).toBe(M.couponInvalid);
+  });
+
+  it.each([
+    ['a number coupon', { coupon: 10, shoppingCart: 'x'.repeat(20) }],
+    ['a missing cart', { coupon: 'BEMVINDO10' }],
+    ['a malformed cart id', { coupon: 'BEMVINDO10', shoppingCart: 'curto' }],
+    ['an object coupon', { coupon: { code: 'BEMVINDO10' }, shoppingCart: 'x'.repeat(20) }],
+  ])('answers 400 in Portuguese for %s', async (_name, body) => {
+    const res = await post(app, '/api/coupon/discount', body);
+    const error = await errorOf(res, 400);
+    expect(error.code).toBe('VALIDATION');
+    expect(error.error).toMatch(/[áãçéíóúâêô]|inválid/i);
+  });
+
+  it('answers 400 for a body that is not JSON and 404 for an unknown cart', async () => {
+    expect((await errorOf(await post(app, '/api/coupon/discount', '{coupon:'), 400)).code).toBe('VALIDATION');
+    expect((await errorOf(await apply('desconhecido00000000000', 'BEMVINDO10'), 404)).error).toBe('Sacola não encontrada.');
+  });
+
+  it('refuses a coupon on an empty bag', async () => {
+    const bag = await bagWith(app, await skus(1));
+    await post(app, '/api/cart', { itemId: bag.items[0]!.cartItemId, cartId: bag.hash }, undefined, 'DELETE');
+    expect((await errorOf(await apply(bag.hash, 'BEMVINDO10'), 422)).error).toBe(M.couponInvalid);
+  });
+
+  it('gives free normal or express shipping and sets its cookie', async () => {
+    const bag = await bagWith(app, await skus(1));
+    const normal = await apply(bag.hash, 'FRETEGRATIS');
+    const cart = await cartOf(normal);
+    expect(cart).toMatchObject({ freeNormalShipping: true, freeExpressShipping: false, discount: 0 });
+    expect(cookiesOf(normal)).toMatchObject({ free_normal_shipping_coupon: 'true', free_express_shipping_coupon: 'false' });
+    const express = await apply(bag.hash, 'FRETEEXPRESSA');
+    expect(await cartOf(express)).toMatchObject({ freeNormalShipping: false, freeExpressShipping: true, coupon: { code: 'FRETEEXPRESSA' } });
+    expect(cookiesOf(express)).toMatchObject({ free_normal_shipping_coupon: 'false', free_express_shipping_coupon: 'true' });
+  });
+
+  it('puts the gift in the bag with its modal, and takes it out with the coupon', async () => {
+    const bag = await bagWith(app, await skus(1));
+    const cart = await cartOf(await apply(bag.hash, 'BRINDEVERAO'));
+    const gift = cart.items.find((i) => i.product.gift);
+    expect(gift).toMatchObject({ price: 0, amount: 1, product: { gift_coupon: 'BRINDEVERAO' } });
+    expect(cart.modal_gift).toEqual({ title: 'Você ganhou um brinde!', message: expect.stringContaining('Necessaire Brinde Verão') });
+    expect(cart.subtotal).toBe(bag.subtotal);
+    // Applying it again does not add a second gift.
+    expect((await cartOf(await apply(bag.hash, 'BRINDEVERAO'))).items.filter((i) => i.product.gift)).toHaveLength(1);
+    // Switching coupons removes the gift.
+    const switched = await cartOf(await apply(bag.hash, 'BEMVINDO10'));
+    expect(switched.items.some((i) => i.product.gift)).toBe(false);
+    expect(switched.modal_gift).toBeNull();
+    await cartOf(await apply(bag.hash, 'BRINDEVERAO'));
+    const removed = await cartOf(await post(app, '/api/coupon/remove-coupon-discount', { shoppingCart: bag.hash }));
+    expect(removed.items.some((i) => i.product.gift)).toBe(false);
+    expect(removed.coupon).toBeNull();
+  });
+
+  describe('CLIENTEVIP (R$ 50 off above R$ 300, login, once per customer)', () => {
+    it('asks a visitor to log in with 403 LOGIN_REQUIRED', async () => {
+      const bag = await bagWith(app, await skus(1, { minPrice: 30_000 }));
+      const body = await errorOf(await apply(bag.hash, 'CLIENTEVIP'), 403);
+      expect(body).toEqual({ code: 'LOGIN_REQUIRED', error: 'Faça login no site para poder utilizar este cupom!' });
+    });
+
+    it('refuses below the minimum subtotal and applies above it', async () => {
+      const { cookie } = await createCustomerSession();
+      const small = await bagWith(app, await skus(1, { maxPrice: 29_999 }), 1, cookie);
+      expect((await errorOf(await apply(small.hash, 'CLIENTEVIP', cookie), 422)).error).toBe(M.couponInvalid);
+      const bag = await bagWith(app, await skus(1, { minPrice: 30_000 }), 1, cookie);
+      const cart = await cartOf(await apply(bag.hash, 'CLIENTEVIP', cookie));
+      expect(cart.coupon?.discount).toBe(5000);
+      expect(cart.total).toBe(cart.subtotal - 5000);
+    });
+
+    it('is used once per customer: a used coupon, or one held by another bag, is refused', async () => {
+      const { cookie, customerId } = await createCustomerSession();
+      const items = await skus(1, { minPrice: 30_000 });
+      const first = await bagWith(app, items, 1, cookie);
+      await cartOf(await apply(first.hash, 'CLIENTEVIP', cookie));
+      const second = await bagWith(app, items, 1, cookie);
+      expect((await errorOf(await apply(second.hash, 'CLIENTEVIP', cookie), 422)).error).toBe(M.couponInvalid);
+      // Freed by removal, then spent by an order: still refused.
+      await cartOf(await post(app, '/api/coupon/remove-coupons', { shoppingCart: first.hash }, cookie));
+      await env.DB.prepare("INSERT INTO coupon_uses (coupon_id, customer_id, order_id) VALUES (5, ?, 'pedido-1')").bind(customerId).run();
+      expect((await errorOf(await apply(second.hash, 'CLIENTEVIP', cookie), 422)).error).toBe(M.couponInvalid);
+    });
+
+    it('stops applying when the customer signs out', async () => {
+      const { cookie } = await createCustomerSession();
+      const bag = await bagWith(app, await skus(1, { minPrice: 30_000 }));
+      await cartOf(await apply(bag.hash, 'CLIENTEVIP', cookie));
+      const anonymous = await cartOf(await getCart(app, bag.hash));
+      expect(anonymous.coupon).toBeNull();
+      expect(anonymous.discount).toBe(0);
+    });
+  });
+
+  describe('PRAIA15 (restricted to Moda Praia)', () => {
+    it('answers cantApply with the products that restrict it, leaving the bag unchanged', async () => {
+      const [praia] = await skus(1, { under: 'moda-praia' });
+      const [other] = await skus(1, { notUnder: 'moda-praia' });
+      const bag = await bagWith(app, [praia!, other!]);
+      const before = await cartRow(bag.hash);
+      const body = await errorOf(await apply(bag.hash, 'PRAIA15'), 422);
+      expect(body).toEqual({ code: 'UNPROCESSABLE', title: 'Cupom Restrito!', error: 'Não é possível aplicá-lo!', cantApply: { status: true, products: [other!.name] } });
+      expect(await cartRow(bag.hash)).toEqual(before);
+    });
+
+    it('applies 15% to a bag of Moda Praia products', async () => {
+      const items = await skus(2, { under: 'moda-praia' });
+      const bag = await bagWith(app, items);
+      const cart = await cartOf(await apply(bag.hash, 'PRAIA15'));
+      expect(cart.discount).toBe(Math.floor((bag.subtotal * 15) / 100));
+    });
+  });
+});
+
+describe('seller codes (POST /api/coupon/seller-coupon)', () => {
+  beforeAll(() => seed());
+
+  it('takes 10% and names the seller; MARIANA10 also gives free normal shipping', async () => {
+    const bag = await bagWith(app, await skus(2));
+    const res = await seller(bag.hash, 'mariana10');
+    const cart = await cartOf(res);
+    expect(cart.seller).toEqual({ code: 'MARIANA10', name: 'Mariana Alves', discount: Math.floor(bag.subtotal / 10), freeNormalShipping: true, freeExpressShipping: false });
+    expect(cart.freeNormalShipping).toBe(true);
+    expect(cookiesOf(res)).toMatchObject({ free_normal_shipping_seller: 'true', free_express_shipping_seller: 'false', free_normal_shipping_coupon: 'false' });
+    const joao = await cartOf(await seller(bag.hash, 'JOAO10'));
+    expect(joao.seller).toMatchObject({ code: 'JOAO10', name: 'João Ribeiro', freeNormalShipping: false });
+    expect(joao.freeNormalShipping).toBe(false);
+  });
+
+  it('stacks with a coupon: the seller rate applies to what is left after the coupon', async () => {
+    const bag = await bagWith(app, await skus(2));
+    await cartOf(await apply(bag.hash, 'BEMVINDO10'));
+    const cart = await cartOf(await seller(bag.hash, 'JOAO10'));
+    const coupon = Math.floor(bag.subtotal / 10);
+    const sellerOff = Math.floor((bag.subtotal - coupon) / 10);
+    expect(cart.discount).toBe(coupon + sellerOff);
+    expect(cart.total).toBe(bag.subtotal - coupon - sellerOff);
+  });
+
+  it.each([[''], ['  '], [null]])('answers the empty seller-code message for %j', async (code) => {
+    const bag = await bagWith(app, await skus(1));
+    expect(await errorOf(await seller(bag.hash, code), 400)).toMatchObject({ title: 'Código do vendedor inválido!', error: 'Esse cupom está vazio' });
+  });
+
+  it('refuses an unknown code, an inactive seller and an empty bag', async () => {
+    const bag = await bagWith(app, await skus(1));
+    const before = await cartRow(bag.hash);
+    const unknown = await errorOf(await seller(bag.hash, 'NINGUEM10'), 422);
+    expect(unknown).toMatchObject({ title: 'Código do vendedor inválido!', error: 'Código do vendedor já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' });
+    await env.DB.prepare("INSERT INTO sellers (code, name, active) VALUES ('INATIVO10', 'Ex', 0)").run();
+    expect((await errorOf(await seller(bag.hash, 'INATIVO10'), 422)).error).toBe(M.sellerInvalid);
+    expect(await cartRow(bag.hash)).toEqual(before);
+    await post(app, '/api/cart', { itemId: bag.items[0]!.cartItemId, cartId: bag.hash }, undefined, 'DELETE');
+    expect((await errorOf(await seller(bag.hash, 'JOAO10'), 422)).error).toBe(M.sellerInvalid);
+  });
+
+  it('does not let a seller attribute their own purchase', async () => {
+    const { cookie, customerId } = await createCustomerSession();
+    await env.DB.prepare("INSERT INTO sellers (code, name, customer_id) VALUES ('PROPRIO10', 'Vendedora', ?)").bind(customerId).run();
+    const bag = await bagWith(app, await skus(1), 1, cookie);
+    expect((await errorOf(await seller(bag.hash, 'PROPRIO10', cookie), 422)).error).toBe(M.sellerInvalid);
+  });
+});
+
+describe('removing and reprocessing', () => {
+  let bag: { hash: string; subtotal: number };
+  beforeAll(() => seed());
+  beforeEach(async () => {
+    bag = await bagWith(app, await skus(2));
+    await cartOf(await apply(bag.hash, 'FRETEGRATIS'));
+    await cartOf(await seller(bag.hash, 'MARIANA10'));
+  });
+
+  it('remove-coupon-discount keeps the seller code; remove-coupon-seller keeps the coupon; remove-coupons clears both', async () => {
+    const a = await post(app, '/api/coupon/remove-coupon-discount', { shoppingCart: bag.hash });
+    expect(await cartOf(a)).toMatchObject({ coupon: null, seller: { code: 'MARIANA10' } });
+    expect(cookiesOf(a)).toMatchObject({ free_normal_shipping_coupon: 'false', free_normal_shipping_seller: 'true' });
+    await cartOf(await apply(bag.hash, 'FRETEGRATIS'));
+    expect(await cartOf(await post(app, '/api/coupon/remove-coupon-seller', { shoppingCart: bag.hash }))).toMatchObject({ coupon: { code: 'FRETEGRATIS' }, seller: null });
+    await cartOf(await seller(bag.hash, 'MARIANA10'));
+    const all = await post(app, '/api/coupon/remove-coupons', { shoppingCart: bag.hash });
+    expect(await cartOf(all)).toMatchObject({ coupon: null, seller: null, discount: 0, freeNormalShipping: false });
+    expect(Object.values(cookiesOf(all))).toEqual(['false', 'false', 'false', 'false']);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM coupon_reservations WHERE cart_id = ?').bind(bag.hash).first('n')).toBe(0);
+  });
+
+  it.each(['/api/coupon/remove-coupons', '/api/coupon/remove-coupon-discount', '/api/coupon/remove-coupon-seller'])(
+    '%s answers the removal-failure message for an unknown bag and 400 for bad input',
+    async (path) => {
+      const body = await errorOf(await post(app, path, { shoppingCart: 'naoexiste0000000000000' }), 404);
+      expect(body).toMatchObject({ title: 'Cupom inválido!', error: 'Tivemos um problema ao remover seu cupom, tente novamente.' });
+      await errorOf(await post(app, path, { shoppingCart: 42 }), 400);
+      await errorOf(await post(app, path, 'nope'), 400);
+    },
+  );
+
+  it('reprocess keeps what still applies and removes what no longer does', async () => {
+    const kept = await cartOf(await post(app, '/api/coupon/reprocess', { shoppingCart: bag.hash }));
+    expect(kept).toMatchObject({ coupon: { code: 'FRETEGRATIS' }, seller: { code: 'MARIANA10' } });
+    await env.DB.batch([
+      env.DB.prepare("UPDATE coupons SET ends_at = '2000-01-01T00:00:00.000Z' WHERE code = 'FRETEGRATIS'"),
+      env.DB.prepare("UPDATE sellers SET active = 0 WHERE code = 'MARIANA10'"),
+    ]);
+    try {
+      const res = await post(app, '/api/coupon/reprocess', { shoppingCart: bag.hash });
+      expect(await cartOf(res)).toMatchObject({ coupon: null, seller: null, freeNormalShipping: false });
+      expect(cookiesOf(res)).toMatchObject({ free_normal_shipping_coupon: 'false', free_normal_shipping_seller: 'false' });
+      expect(await cartRow(bag.hash)).toMatchObject({ coupon_code: null, seller_code: null });
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("UPDATE coupons SET ends_at = NULL WHERE code = 'FRETEGRATIS'"),
+        env.DB.prepare("UPDATE sellers SET active = 1 WHERE code = 'MARIANA10'"),
+      ]);
+    }
+  });
+
+  it('GET /api/cart?reprocess=true removes a coupon whose minimum the bag no longer reaches', async () => {
+    await env.DB.prepare("INSERT INTO coupons (code, kind, value, min_subtotal_cents) VALUES ('MINIMO', 'fixed', 1000, ?)").bind(bag.subtotal).run();
+    const cart = await cartOf(await apply(bag.hash, 'MINIMO'));
+    expect(cart.coupon?.discount).toBe(1000);
+    await post(app, '/api/cart', { itemId: cart.items[0]!.cartItemId, cartId: bag.hash }, undefined, 'DELETE');
+    // A plain fetch no longer counts it; the reprocess fetch removes it.
+    expect((await cartOf(await getCart(app, bag.hash))).coupon).toBeNull();
+    expect((await cartRow(bag.hash))?.coupon_code).toBe('MINIMO');
+    await cartOf(await getCart(app, bag.hash, undefined, '&reprocess=true'));
+    expect((await cartRow(bag.hash))?.coupon_code).toBeNull();
+  });
+
+  it('answers 404 for an unknown bag', async () => {
+    expect((await errorOf(await post(app, '/api/coupon/reprocess', { shoppingCart: 'naoexiste0000000000000' }), 404)).error).toBe('Sacola não encontrada.');
+  });
+});
+
+describe('a coupon with a usage limit under concurrency', () => {
+  beforeAll(() => seed());
+
+  it('30 bags applying a coupon limited to 5 at once: exactly 5 succeed', async () => {
+    await env.DB.prepare("INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('LIMITE5', 'percentage', 10, 5)").run();
+    const items = await skus(1);
+    const bags = await Promise.all(Array.from({ length: 30 }, () => bagWith(app, items)));
+    const results = await Promise.all(bags.map((b) => apply(b.hash, 'LIMITE5')));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(25);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE coupon_code = 'LIMITE5'").first('n')).toBe(5);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM coupon_reservations r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = 'LIMITE5'").first('n')).toBe(5);
+    // A bag that holds it re-applies it freely; removing it frees a use for another bag.
+    const holder = bags[results.findIndex((r) => r.status === 200)]!;
+    await cartOf(await apply(holder.hash, 'LIMITE5'));
+    const waiting = bags[results.findIndex((r) => r.status === 422)]!;
+    await cartOf(await post(app, '/api/coupon/remove-coupon-discount', { shoppingCart: holder.hash }));
+    await cartOf(await apply(waiting.hash, 'LIMITE5'));
+    await errorOf(await apply(holder.hash, 'LIMITE5'), 422);
+  });
+
+  it('an expired reservation no longer holds a use', async () => {
+    await env.DB.prepare("INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('LIMITE1', 'percentage', 10, 1)").run();
+    const items = await skus(1);
+    const [a, b] = [await bagWith(app, items), await bagWith(app, items)];
+    await cartOf(await apply(a.hash, 'LIMITE1'));
+    await errorOf(await apply(b.hash, 'LIMITE1'), 422);
+    await env.DB.prepare("UPDATE coupon_reservations SET expires_at = '2000-01-01T00:00:00.000Z' WHERE cart_id = ?").bind(a.hash).run();
+    await cartOf(await apply(b.hash, 'LIMITE1'));
+    // The first bag's reprocess cannot hold it again: the coupon leaves that bag.
+    expect((await cartOf(await post(app, '/api/coupon/reprocess', { shoppingCart: a.hash }))).coupon).toBeNull();
+    expect(await lineRows(a.hash)).toHaveLength(1);
+  });
+});
