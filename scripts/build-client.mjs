@@ -52,8 +52,20 @@ for (const [path] of Object.entries(js.metafile.outputs)) {
   jsRaw += body.length;
   jsGzip += gzipSync(body, { level: 9 }).length;
 }
+// First load: the entry and what it imports statically (lazy chunks load only when used).
+const firstLoad = new Set();
+const walk = (path) => {
+  if (firstLoad.has(path)) return;
+  firstLoad.add(path);
+  for (const i of js.metafile.outputs[path].imports) if (i.kind === 'import-statement') walk(i.path);
+};
+walk(entry);
+let firstGzip = 0;
+for (const path of firstLoad) firstGzip += gzipSync(await readFile(`${root}${path}`), { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1) + ' KB';
-console.log(`client: js ${kb(jsRaw)} (${kb(jsGzip)} gzip), css ${kb(cssText.length)} (${kb(gzipSync(cssText).length)} gzip)`);
+console.log(
+  `client: js ${kb(jsRaw)} (${kb(jsGzip)} gzip; first load ${kb(firstGzip)} gzip), css ${kb(cssText.length)} (${kb(gzipSync(cssText).length)} gzip)`,
+);
 const images = await generateImages(`${root}public`);
 console.log(
   `images: ${images.pictures} pictures in ${images.files} files, ${images.rendered} rendered` +

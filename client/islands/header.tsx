@@ -23,7 +23,7 @@ function useTransparent(initial: boolean): boolean {
 /** The whole header is one island: strip, banner, main bar (logo, menus, search, account, bag). */
 export function Header(props: HeaderProps) {
   useSignals();
-  const { cart } = useStores();
+  const { cart, ui } = useStores();
   const transparent = useTransparent(props.transparent);
   return (
     <header className={`site-header${transparent ? ' site-header--transparent' : ''}`}>
@@ -35,7 +35,7 @@ export function Header(props: HeaderProps) {
         <DesktopMenu menu={props.menu} />
         <SearchBox />
         <AccountLink />
-        <BagLink count={cart.count.value} />
+        <BagLink count={cart.count.value} onOpen={() => ui.openBag()} />
       </div>
     </header>
   );

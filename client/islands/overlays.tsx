@@ -11,6 +11,7 @@ export function Overlays(_props: Record<string, never>) {
       <div className="toasts" role="status" aria-live="polite">
         {ui.toasts.value.map((t) => (
           <div key={t.id} className={`toast toast--${t.tone}`}>
+            {t.title ? <strong className="toast__title">{t.title}</strong> : null}
             {t.message}
           </div>
         ))}

@@ -94,7 +94,7 @@ export function ProductPurchase({ product, selection, imageHost, shipping }: Pro
           }}
         />
         {sku?.lastUnits ? <p className="pdp-note pdp-note--stock">Últimas unidades neste tamanho!</p> : null}
-        <BuyActions product={product} store={store} colorName={color.name} />
+        <BuyActions product={product} store={store} colorName={color.name} photo={color.photos[0] ?? null} />
         <ShippingSimulator
           action={action}
           selection={current}

@@ -1,23 +1,293 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { CartItem } from '../../src/contracts/cart';
+import {
+  completeCart,
+  isEmptyCart,
+  shippingPrice,
+  unitsIn,
+  withItems,
+  type BagCart,
+  type ShippingChoice,
+} from '../../src/lib/bag';
 
 export interface CartState {
   /** Number of units in the bag, for the header badge. */
   count: number;
+  /** The cart the server rendered with (SSR bootstrap), so badge and bag show without a fetch. */
+  cart?: BagCart | null;
+}
+
+/** What the popover lists for one add (spec §2). */
+export interface AddedItem {
+  productItemId: number;
+  name: string;
+  size: string;
+  amount: number;
+  /** Unit price in cents; gifts show 'Grátis'. */
+  price: number;
+  photo: string | null;
+  gift: boolean;
+}
+
+/** The /api calls the model makes (client/cart-gateway.ts in the browser, fakes in unit tests). */
+export interface CartGateway {
+  get(cartId: string, opts: { reprocess: boolean; shipping: number }): Promise<unknown>;
+  add(input: { productItemId: number; amount: number; cartId: string | null; insertedLink: string | null }): Promise<unknown>;
+  update(input: { itemId: number; amount: number; cartId: string }): Promise<unknown>;
+  remove(input: { itemId: number; cartId: string }): Promise<unknown>;
+  progressive(cartId: string): Promise<unknown>;
+}
+
+/** Where the cart id and the shipping information list live (localStorage + cookies in the browser). */
+export interface CartPersistence {
+  readId(): string | null;
+  writeId(id: string): void;
+  removeId(): void;
+  /** Spec §4: an empty cart resets the seller free-shipping flags. */
+  resetSellerFlags(): void;
+  readShipping(): ShippingChoice[];
+  writeShipping(list: ShippingChoice[]): void;
 }
 
 export interface CartStore {
   readonly count: ReadonlySignal<number>;
   readonly empty: ReadonlySignal<boolean>;
+  readonly cart: ReadonlySignal<BagCart | null>;
+  readonly items: ReadonlySignal<CartItem[]>;
+  readonly loading: ReadonlySignal<boolean>;
+  readonly hasPreSale: ReadonlySignal<boolean>;
+  /** Items of the current popover; cleared by `dismissAdded`. */
+  readonly added: ReadonlySignal<AddedItem[]>;
+  readonly shipping: ReadonlySignal<ShippingChoice[]>;
   replace(state: CartState): void;
+  /** Wires the browser (or a test) in; until then actions fail. */
+  connect(gateway: CartGateway, persistence: CartPersistence): void;
+  cartId(): string | null;
+  /** Any full cart answer (coupon, seller code, cashback calls) replaces the state. */
+  accept(answer: unknown): BagCart | null;
+  load(): Promise<BagCart | null>;
+  add(item: AddedItem, insertedLink?: string | null): Promise<BagCart | null>;
+  update(itemId: number, amount: number): Promise<BagCart | null>;
+  remove(itemId: number): Promise<BagCart | null>;
+  /** Stores the shipping information list and re-fetches with its price. */
+  chooseShipping(list: ShippingChoice[]): Promise<BagCart | null>;
+  dismissAdded(): void;
 }
 
+function optimisticAdd(cart: BagCart | null, item: AddedItem): CartItem[] {
+  const items = cart?.items ?? [];
+  const found = items.find((i) => i.id_item_product === item.productItemId && i.product.gift === item.gift);
+  if (found) return items.map((i) => (i === found ? { ...i, amount: i.amount + item.amount } : i));
+  const line: CartItem = {
+    id_item_cart: -item.productItemId,
+    cartItemId: -item.productItemId,
+    id_item_product: item.productItemId,
+    amount: item.amount,
+    original_price: item.price,
+    price: item.price,
+    preSale: false,
+    product: {
+      name: item.name,
+      slug: '',
+      description: '',
+      details: '',
+      items: [{ photos: item.photo ? [{ photo: item.photo }] : [] }],
+      attributes: [],
+      gift: item.gift,
+      gift_coupon: null,
+      color: '',
+      size: item.size,
+    },
+  };
+  return [...items, line];
+}
+
+const EMPTY_BASE: BagCart = {
+  hash: '',
+  cartId: '',
+  items: [],
+  subtotal: 0,
+  discount: 0,
+  shipping: 0,
+  total: 0,
+  totalAmount: 0,
+  cashback_value: 0,
+  cashback_evaluate: false,
+  freeNormalShipping: false,
+  freeExpressShipping: false,
+  modal_gift: null,
+  hasPreSale: false,
+  count: 0,
+  coupon: null,
+  seller: null,
+  cashback_balance: null,
+  shippingSelection: [],
+};
+
+/**
+ * The bag as a signals model (spec §4). Writes are optimistic, then replaced by the server's full
+ * cart or rolled back; each change re-fetches (reprocess only on the page's first fetch); an empty
+ * or incomplete answer clears the stored id and the seller free-shipping flags.
+ */
 export function createCartStore(initial: CartState): CartStore {
-  const count = signal(Math.max(0, Math.trunc(initial.count)));
+  const cart = signal<BagCart | null>(completeCart(initial.cart ?? null));
+  const badge = signal(Math.max(0, Math.trunc(initial.count)));
+  const pending = signal(0);
+  const added = signal<AddedItem[]>([]);
+  const shipping = signal<ShippingChoice[]>([]);
+  let gateway: CartGateway | null = null;
+  let store: CartPersistence | null = null;
+  let fetched = false;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const wired = () => {
+    if (!gateway || !store) throw new Error('cart store not connected');
+    return { gateway, store };
+  };
+  const setCart = (next: BagCart | null) =>
+    batch(() => {
+      cart.value = next;
+      badge.value = next ? unitsIn(next.items) : 0;
+    });
+  const clear = () => {
+    setCart(null);
+    store?.removeId();
+    store?.resetSellerFlags();
+  };
+  const accept = (answer: unknown): BagCart | null => {
+    const next = completeCart(answer);
+    if (!next || isEmptyCart(next)) {
+      clear();
+      return null;
+    }
+    if (store && next.hash && next.hash !== store.readId()) store.writeId(next.hash);
+    setCart(next);
+    return next;
+  };
+  /** Runs server calls one at a time, so answers arrive in the order the shopper acted. */
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const withLoading = async <T>(task: () => Promise<T>): Promise<T> => {
+    pending.value++;
+    try {
+      return await task();
+    } finally {
+      pending.value--;
+    }
+  };
+  const refetch = async (): Promise<BagCart | null> => {
+    const { gateway: g, store: s } = wired();
+    const id = s.readId();
+    if (!id) {
+      clear();
+      return null;
+    }
+    const reprocess = !fetched;
+    fetched = true;
+    try {
+      return accept(await g.get(id, { reprocess, shipping: shippingPrice(shipping.value) }));
+    } catch (error) {
+      // Spec §8: a failed fetch resets an empty cart; a filled one stays as it was.
+      if (isEmptyCart(cart.value)) clear();
+      throw error;
+    }
+  };
+  /** Optimistic change, server call, then the re-fetch; on failure the previous state comes back. */
+  const mutate = (local: BagCart | null, call: () => Promise<unknown>, after?: () => Promise<void>) => {
+    const before = cart.value;
+    const beforeBadge = badge.value;
+    batch(() => {
+      cart.value = local;
+      badge.value = local ? unitsIn(local.items) : 0;
+    });
+    return withLoading(() =>
+      serial(async () => {
+        try {
+          accept(await call());
+        } catch (error) {
+          batch(() => {
+            cart.value = before;
+            badge.value = beforeBadge;
+          });
+          throw error;
+        }
+        const fresh = await refetch().catch(() => cart.value);
+        if (after) await after();
+        return fresh;
+      }),
+    );
+  };
+
   return {
-    count,
-    empty: computed(() => count.value === 0),
+    count: computed(() => badge.value),
+    empty: computed(() => badge.value === 0),
+    cart,
+    items: computed(() => cart.value?.items ?? []),
+    loading: computed(() => pending.value > 0),
+    hasPreSale: computed(() => (cart.value?.items ?? []).some((i) => i.preSale)),
+    added,
+    shipping,
     replace: (state) => {
-      count.value = Math.max(0, Math.trunc(state.count));
+      const next = completeCart(state.cart ?? null);
+      batch(() => {
+        cart.value = next;
+        badge.value = next ? unitsIn(next.items) : Math.max(0, Math.trunc(state.count));
+      });
+    },
+    connect(g, p) {
+      gateway = g;
+      store = p;
+      shipping.value = p.readShipping();
+      const current = cart.value;
+      // The server owns the id: the cookie's cart (bootstrap) wins over what this browser kept.
+      if (current && current.hash !== p.readId()) p.writeId(current.hash);
+    },
+    cartId: () => store?.readId() ?? cart.value?.hash ?? null,
+    accept,
+    load: () => withLoading(() => serial(refetch)),
+    add(item, insertedLink = null) {
+      const { gateway: g, store: s } = wired();
+      const local = withItems(cart.value ?? EMPTY_BASE, optimisticAdd(cart.value, item));
+      return mutate(
+        local,
+        () => g.add({ productItemId: item.productItemId, amount: item.amount, cartId: s.readId(), insertedLink }),
+        async () => {
+          added.value = [...added.value, item];
+          const id = s.readId();
+          if (!id) return;
+          // Spec §4: the progressive call may move the bag to another hash; keep the newest.
+          const answer = (await g.progressive(id).catch(() => null)) as { hash?: unknown } | null;
+          if (answer && typeof answer.hash === 'string' && answer.hash && answer.hash !== id) s.writeId(answer.hash);
+        },
+      );
+    },
+    update(itemId, amount) {
+      const { gateway: g, store: s } = wired();
+      const current = cart.value;
+      const id = s.readId();
+      if (!current || !id) return Promise.resolve(null);
+      const items = current.items.map((i) => (i.id_item_cart === itemId ? { ...i, amount } : i));
+      return mutate(withItems(current, items), () => g.update({ itemId, amount, cartId: id }));
+    },
+    remove(itemId) {
+      const { gateway: g, store: s } = wired();
+      const current = cart.value;
+      const id = s.readId();
+      if (!current || !id) return Promise.resolve(null);
+      const items = current.items.filter((i) => i.id_item_cart !== itemId);
+      return mutate(items.length ? withItems(current, items) : null, () => g.remove({ itemId, cartId: id }));
+    },
+    chooseShipping(list) {
+      const { store: s } = wired();
+      shipping.value = list;
+      s.writeShipping(list);
+      return withLoading(() => serial(refetch));
+    },
+    dismissAdded: () => {
+      added.value = [];
     },
   };
 }

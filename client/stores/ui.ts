@@ -4,6 +4,8 @@ export interface Toast {
   id: number;
   message: string;
   tone: 'info' | 'success' | 'error';
+  /** Spec §8 messages come with a title ('Atenção!', 'Cupom inválido!'). */
+  title?: string;
 }
 
 export interface UiStore {
@@ -16,7 +18,7 @@ export interface UiStore {
   readonly loginRedirect: ReadonlySignal<string | null>;
   /** The side bag (drawer). */
   readonly bagOpen: ReadonlySignal<boolean>;
-  toast(message: string, tone?: Toast['tone'], ms?: number): void;
+  toast(message: string, tone?: Toast['tone'], ms?: number, title?: string): void;
   dismiss(id: number): void;
   setNavigating(value: boolean): void;
   setMenuOpen(value: boolean): void;
@@ -44,9 +46,9 @@ export function createUiStore(): UiStore {
     loginOpen,
     loginRedirect,
     bagOpen,
-    toast(message, tone = 'info', ms = 4000) {
+    toast(message, tone = 'info', ms = 4000, title) {
       const id = next++;
-      toasts.value = [...toasts.value, { id, message, tone }];
+      toasts.value = [...toasts.value, title ? { id, message, tone, title } : { id, message, tone }];
       setTimeout(() => dismiss(id), ms);
     },
     dismiss,

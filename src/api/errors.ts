@@ -19,9 +19,9 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   UPSTREAM_INVALID: 502,
   UPSTREAM_UNAVAILABLE: 502,
   UPSTREAM_TIMEOUT: 504,
+  LOGIN_REQUIRED: 403,
   PAYMENT_DECLINED: 402,
   PAYPAL_FAILED: 422,
-  LOGIN_REQUIRED: 403,
 };
 
 export function toApiError(error: unknown): { status: ContentfulStatusCode; body: ApiError } {

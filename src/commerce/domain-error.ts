@@ -10,10 +10,10 @@ export type DomainErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_INVALID'
-  | 'PAYMENT_DECLINED'
-  | 'PAYPAL_FAILED'
   | 'LOGIN_REQUIRED'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  | 'PAYMENT_DECLINED'
+  | 'PAYPAL_FAILED';
 
 /** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
 export class DomainError extends Error {

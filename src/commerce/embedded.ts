@@ -1,7 +1,10 @@
 import { EMPTY_LISTING, SORTS, type ListingQuery } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
+import { affiliateRepo } from './affiliate/repo';
+import { recordAffiliate } from './affiliate/service';
 import { cartRepo } from './cart/repo';
 import { embeddedCustomers } from './customers/embedded';
+import { cartRequestToken } from './cart/request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
 import { attachCartToCustomer, progressiveCart } from './cart/merge';
 import { mergeRepo } from './cart/merge-repo';
@@ -11,7 +14,7 @@ import { identityOf } from './customers/identity';
 import { promotionsRepo } from './promotions/repo';
 import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './promotions/service';
 import { cartShippingRepo } from './shipping/cart-repo';
-import { bagOmnichannel, validateShipping, verifyStock } from './shipping/cart';
+import { bagOmnichannel, refreshSelection, validateShipping, verifyStock } from './shipping/cart';
 import { catalogRepo } from './catalog/repo';
 import { listProducts, PER_PAGE } from './catalog/service';
 import { menusRepo } from './menus/repo';
@@ -23,12 +26,15 @@ import { shippingRepo } from './shipping/repo';
 import { SHIPPING_CONFIG } from './shipping/quote';
 import { omnichannel } from './shipping/service';
 import { listParameters } from './parameters/service';
+import { leadsRepo } from './leads/repo';
+import { createLead } from './leads/service';
 import type { CommercePort, SearchResult } from './port';
 import { searchRepo } from './search/repo';
 import { parseQuery } from './search/service';
 import { matchCategories } from './search/suggest';
 import { sitemapRepo } from './sitemap/repo';
 import { sitemapData } from './sitemap/service';
+import { whatsappRepo } from './whatsapp/repo';
 import { whatsappLink } from './whatsapp/service';
 import { ordersDeps } from './orders/deps';
 import { ordersPort } from './orders/service';
@@ -41,10 +47,10 @@ export interface EmbeddedOptions {
   maxItemAmount: number;
   /** The shopper's session token (cookie `token` or Bearer); resolved to a customer on demand. */
   token?: string | null;
-  /** Card service and sandbox switches from the env (payments providers). */
-  payments?: Partial<PaymentsConfig>;
   /** Origin for links in e-mails (password reset). */
   siteUrl?: string;
+  /** Card service and sandbox switches from the env (payments providers). */
+  payments?: Partial<PaymentsConfig>;
 }
 
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
@@ -60,6 +66,11 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
   const product = { repo: productRepo(db) };
   const shipping = { repo: shippingRepo(db), now, config: SHIPPING_CONFIG };
   const bagShipping = { carts, shipping, repo: cartShippingRepo(db) };
+  /** Reprocess (spec §4): coupons, seller code and cashback re-validated, then the shipping choice re-quoted. */
+  const reprocess = async (cartId: string, opts: { shipping?: number } = {}) => {
+    const cart = await reprocessCoupons(carts, cartId, opts);
+    return (await refreshSelection(bagShipping, cart)) ? getCart(carts, cartId, opts) : cart;
+  };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);
     if (!parsed.match) return { ...EMPTY_LISTING, perPage: PER_PAGE, corrected: [] };
@@ -70,7 +81,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...embeddedCustomers(db, options),
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
-    whatsapp: () => whatsappLink({ repo: parameters }),
+    whatsapp: () => whatsappLink({ repo: parameters, stores: whatsappRepo(db) }),
     sitemap: () => sitemapData({ repo: sitemapRepo(db) }),
     listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
     search: searchProducts,
@@ -89,16 +100,15 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
         categories: matchCategories(menu, term),
       };
     },
-    cart: (cartId, opts) => (opts.reprocess ? reprocessCoupons(carts, cartId, opts) : getCart(carts, cartId, opts)),
+    cart: (cartId, opts) => (opts.reprocess ? reprocess(cartId, opts) : getCart(carts, cartId, opts)),
     addToCart: (input) => addToCart(carts, input),
     updateCartItem: (input) => updateCartItem(carts, input),
     removeCartItem: (input) => removeCartItem(carts, input),
     patchCart: (input) => patchCartEmail(carts, input),
-    ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
     applyCoupon: (input) => applyCoupon(carts, input),
     applySellerCode: (input) => applySellerCode(carts, input),
     removeCoupons: (input) => removeCoupons(carts, input),
-    reprocessCoupons: (cartId) => reprocessCoupons(carts, cartId),
+    reprocessCoupons: (cartId) => reprocess(cartId),
     applyCashback: (input) => applyCashback({ ...carts, cashback }, input),
     removeCashback: (cartId) => removeCashback({ ...carts, cashback }, cartId),
     cashbackToEvaluate: (cartId) => cashbackToEvaluate({ ...carts, cashback }, cartId),
@@ -106,5 +116,9 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     progressiveCart: (cartId) => progressiveCart(merges, cartId),
     validateShipping: (input) => validateShipping(bagShipping, input),
     verifyStock: (cartId) => verifyStock(carts, cartId),
+    ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
+    cartRequestToken: (cartId) => cartRequestToken(db, cartId),
+    recordAffiliate: (input) => recordAffiliate({ repo: affiliateRepo(db) }, input),
+    createLead: (input, client) => createLead({ repo: leadsRepo(db), now: () => new Date() }, input, client),
   };
 }

@@ -1,3 +1,4 @@
+import type { AffiliateResult, CartRequestToken } from '../contracts/affiliate';
 import type { AddToCart, Cart } from '../contracts/cart';
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
@@ -5,12 +6,13 @@ import type { Parameter } from '../contracts/parameters';
 import type { SitemapData } from '../contracts/sitemap';
 import type { ProductDetail } from '../contracts/product';
 import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
+import type { LeadInput, LeadResult } from '../contracts/leads';
 import type { WhatsappResponse } from '../contracts/whatsapp';
+import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
+import type { CustomerPort } from './customers/port';
 import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderSummary } from '../contracts/orders';
 import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
-import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
-import type { CustomerPort } from './customers/port';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
 export interface CommercePort extends CustomerPort {
@@ -35,6 +37,20 @@ export interface CommercePort extends CustomerPort {
   product(slug: string): Promise<ProductDetail>;
   /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
   omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
+  // The bag's promotions, cashback, owner binding and shipping choice (issue 4).
+  applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<CouponResult>;
+  applySellerCode(input: { cartId: string; coupon: string }): Promise<Cart>;
+  removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart>;
+  reprocessCoupons(cartId: string): Promise<Cart>;
+  /** `cashback` in cents; signed-in customers only (403 LOGIN_REQUIRED otherwise). */
+  applyCashback(input: { cartId: string; cashback: number }): Promise<Cart>;
+  removeCashback(cartId: string): Promise<Cart>;
+  cashbackToEvaluate(cartId: string): Promise<Cart>;
+  /** Merges the visitor's bag into the signed-in customer's (or binds it) and answers the customer's bag. */
+  attachCartToCustomer(input: { cartId: string | null }): Promise<Cart>;
+  progressiveCart(cartId: string): Promise<Cart>;
+  validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;
+  verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
   /** Creates one order per package exactly once per idempotency key; `PAYMENT_DECLINED` (402) writes nothing. */
   finishOrder(input: FinishOrder, ctx: { idempotencyKey?: string | null }): Promise<FinishOrderResult>;
   cardService(): Promise<CardServiceResponse>;
@@ -50,20 +66,12 @@ export interface CommercePort extends CustomerPort {
   /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
   paymentStep(reference: string): Promise<SandboxPaymentView>;
   paymentAction(input: SandboxActionInput): Promise<{ status: string }>;
-  // The bag's promotions, cashback, owner binding and shipping choice (issue 4).
-  applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<CouponResult>;
-  applySellerCode(input: { cartId: string; coupon: string }): Promise<Cart>;
-  removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart>;
-  reprocessCoupons(cartId: string): Promise<Cart>;
-  /** `cashback` in cents; signed-in customers only (403 LOGIN_REQUIRED otherwise). */
-  applyCashback(input: { cartId: string; cashback: number }): Promise<Cart>;
-  removeCashback(cartId: string): Promise<Cart>;
-  cashbackToEvaluate(cartId: string): Promise<Cart>;
-  /** Merges the visitor's bag into the signed-in customer's (or binds it) and answers the customer's bag. */
-  attachCartToCustomer(input: { cartId: string | null }): Promise<Cart>;
-  progressiveCart(cartId: string): Promise<Cart>;
-  validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;
-  verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
+  /** The cart-request token app events must echo (GET /api/cart/request-token); NOT_FOUND for no open cart. */
+  cartRequestToken(cartId: string): Promise<CartRequestToken>;
+  /** Rakuten attribution on the open cart (POST /api/rakuten?siteID=); `recorded` false without a cart. */
+  recordAffiliate(input: { siteID: string; cartId: string | null }): Promise<AffiliateResult>;
+  /** Campaign lead with consent (POST /api/leads); RATE_LIMITED past the per-client limit. */
+  createLead(input: LeadInput, client: { ip: string | null }): Promise<LeadResult>;
 }
 
 export interface SearchResult extends ListingResult {

@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
 
 /**
  * Checkout and payment contracts shared by the checkout UI, the /api routes and both adapters
  * (spec §3 payment information and method ids, §7 finish-order / paypal/create / credit-card-service).
  * Amounts are integer cents.
  */
-export const PAYMENT_METHOD_IDS = {
-  'credit-card': 1,
-  'credit-card-paypal': 43,
-  coupon: 26,
-  'debit-card': 31,
-  'bank-slip': 6,
-  paypal: 32,
-  pix: 47,
-  'open-finance': 53,
-} as const;
+export { PAYMENT_METHOD_IDS };
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[keyof typeof PAYMENT_METHOD_IDS];
 export const PaymentMethodIdSchema = z.union(Object.values(PAYMENT_METHOD_IDS).map((id) => z.literal(id)), {
   error: 'Forma de pagamento inválida.',

@@ -33,3 +33,15 @@ export function maskCpf(input: string): string {
   const cpf = normalizeCpf(input);
   return /^\d{11}$/.test(cpf) ? `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**` : '';
 }
+/** `fu***@e***.com.br` */
+export function maskEmail(email: string): string {
+  const [user = '', domain = ''] = email.split('@');
+  const [host = '', ...rest] = domain.split('.');
+  return `${user.slice(0, 2)}***@${host.slice(0, 1)}***${rest.length ? '.' + rest.join('.') : ''}`;
+}
+
+/** `Maria S.` */
+export function maskName(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return parts.length > 1 ? `${parts[0]} ${parts.slice(1).map((p) => p[0]?.toUpperCase() + '.').join(' ')}` : (parts[0] ?? '');
+}

@@ -16,8 +16,8 @@ export function commerce(doFetch: UpstreamFetch) {
         : embeddedCommerce(c.env.DB, {
             maxItemAmount: c.var.config.cartMaxItemAmount,
             token: c.var.session.token,
-            payments: { cardService: c.var.config.cardService, paypalDown: c.var.config.paypalDown },
             siteUrl: linkOrigin(c.req.url, c.var.config.siteUrl),
+            payments: { cardService: c.var.config.cardService, paypalDown: c.var.config.paypalDown },
           }),
     );
     await next();

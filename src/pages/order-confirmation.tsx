@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderConfirmation, type OrderDetail } from '.
 import { DomainError } from '../commerce/domain-error';
 import { parseOrderIds } from '../commerce/orders/access';
 import { formatDigitableLine } from '../lib/boleto';
-import { maskCpf, maskEmail, maskName } from '../lib/mask';
+import { maskCpf, maskEmail, maskName } from '../lib/cpf';
 import { formatBRL } from '../lib/money';
 import type { AppEnv } from '../env';
 import { Island } from './island';

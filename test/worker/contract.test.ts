@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { AffiliateResultSchema } from '../../src/contracts/affiliate';
 import { ApiErrorSchema } from '../../src/contracts/errors';
 import { CardServiceResponseSchema, InstallmentsResponseSchema } from '../../src/contracts/checkout';
+import { LeadResultSchema } from '../../src/contracts/leads';
 import { LiveMenusResponseSchema } from '../../src/contracts/menus';
 import { ParametersResponseSchema } from '../../src/contracts/parameters';
 import { WhatsappResponseSchema } from '../../src/contracts/whatsapp';
@@ -89,6 +91,44 @@ const TABLE: Row[] = [
     status: 404,
     schema: ApiErrorSchema,
   },
+  {
+    name: 'POST /api/rakuten?siteID= without a cart',
+    path: '/api/rakuten?siteID=site-42',
+    init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }),
+    status: 200,
+    schema: AffiliateResultSchema,
+    check: (body: z.infer<typeof AffiliateResultSchema>) => expect(body).toEqual({ siteID: 'site-42', recorded: false }),
+  },
+  {
+    name: 'POST /api/rakuten with an invalid siteID',
+    path: '/api/rakuten?siteID=a%20b',
+    init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }),
+    status: 400,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'POST /api/leads with consent',
+    path: '/api/leads',
+    init: () => ({
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Contrato', email: 'contrato@example.com.br', consent: true }),
+    }),
+    status: 200,
+    schema: LeadResultSchema,
+  },
+  {
+    name: 'POST /api/leads without consent',
+    path: '/api/leads',
+    init: () => ({
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Contrato', email: 'contrato@example.com.br', consent: false }),
+    }),
+    status: 400,
+    schema: ApiErrorSchema,
+  },
+  { name: 'GET /api/cart/request-token of an unknown cart', path: '/api/cart/request-token?cartId=AAAAAAAAAAAAAAAAAAAAAA', status: 404, schema: ApiErrorSchema },
 ];
 
 // The bag's calls (issue 4): their refusals answer the same through both backends (success paths:

@@ -16,9 +16,23 @@ export function AccountLink() {
   );
 }
 
-export function BagLink({ count }: { count: number }) {
+/** The bag page without JavaScript; with it, `onOpen` opens the side bag instead. */
+export function BagLink({ count, onOpen }: { count: number; onOpen?: () => void }) {
   return (
-    <a className="site-header__icon site-header__bag" href="/cart/ecommerce-app" aria-label={`Sacola, ${count} ${count === 1 ? 'item' : 'itens'}`}>
+    <a
+      className="site-header__icon site-header__bag"
+      href="/sacola"
+      onClick={
+        onOpen
+          ? (event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onOpen();
+            }
+          : undefined
+      }
+      aria-haspopup={onOpen ? 'dialog' : undefined}
+      aria-label={`Sacola, ${count} ${count === 1 ? 'item' : 'itens'}`}>
       <BagIcon />
       <span className="site-header__badge" aria-hidden="true">
         {count}

@@ -1,0 +1,23 @@
+import type { CartItem } from '../src/contracts/cart';
+import { ga4CartItem } from '../src/lib/ga4';
+import { centsToReais } from '../src/lib/money';
+import { track } from './analytics';
+
+/** A quantity change in the bag as GA4 sees it: `add_to_cart` for more, `remove_from_cart` for fewer. */
+export function trackCartChange(line: CartItem, delta: number): void {
+  if (delta === 0) return;
+  const quantity = Math.abs(delta);
+  track({
+    event: delta > 0 ? 'add_to_cart' : 'remove_from_cart',
+    ecommerce: { currency: 'BRL', value: centsToReais(line.price * quantity), items: [ga4CartItem(line, quantity)] },
+  });
+}
+
+/** The shopper looked at the bag (drawer opened, bag page or app screen shown). */
+export function trackViewCart(cart: { total: number; items: CartItem[] } | null): void {
+  if (!cart) return;
+  track({
+    event: 'view_cart',
+    ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cart.items.map((i) => ga4CartItem(i, i.amount)) },
+  });
+}

@@ -1,0 +1,52 @@
+import type { ShippingChoice } from '../src/lib/bag';
+import { api } from './api';
+import type { CartGateway, CartPersistence } from './stores/cart';
+
+/** The cart store's /api calls (spec §7 payload names). */
+export const cartGateway: CartGateway = {
+  get: (cartId, { reprocess, shipping }) =>
+    api('/api/cart', { query: { installment: 1, shipping, reprocess, cartId } }),
+  add: ({ productItemId, amount, cartId, insertedLink }) =>
+    api('/api/cart', {
+      method: 'POST',
+      body: { productItemId, amount, gift: false, cartId, giftCoupon: null, insertedLink },
+    }),
+  update: (body) => api('/api/cart', { method: 'PUT', body }),
+  remove: (body) => api('/api/cart', { method: 'DELETE', body }),
+  progressive: (cartId) => api('/api/cart/progressive', { method: 'POST', body: { cartId } }),
+};
+
+const ID_KEY = 'cart';
+const SHIPPING_KEY = 'shippingInformation';
+const SELLER_FLAGS = ['free_normal_shipping_seller', 'free_express_shipping_seller'];
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage blocked (private mode, policy): the cookie still carries the bag.
+    return null;
+  }
+}
+
+/** Cart id in localStorage (the server keeps its own copy in the HttpOnly `cart` cookie). */
+export const browserPersistence: CartPersistence = {
+  readId: () => storage()?.getItem(ID_KEY) ?? null,
+  writeId: (id) => storage()?.setItem(ID_KEY, id),
+  removeId: () => {
+    storage()?.removeItem(ID_KEY);
+    storage()?.removeItem(SHIPPING_KEY);
+  },
+  resetSellerFlags: () => {
+    for (const name of SELLER_FLAGS) document.cookie = `${name}=false; path=/; samesite=strict`;
+  },
+  readShipping: () => {
+    try {
+      const list = JSON.parse(storage()?.getItem(SHIPPING_KEY) ?? '[]') as unknown;
+      return Array.isArray(list) ? (list as ShippingChoice[]) : [];
+    } catch {
+      return [];
+    }
+  },
+  writeShipping: (list) => storage()?.setItem(SHIPPING_KEY, JSON.stringify(list)),
+};

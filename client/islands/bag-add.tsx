@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '../api';
+import type { Stores } from '../stores';
+import type { AddedItem } from '../stores/cart';
+
+/** The no-JS add form's target (src/pages/bag-routes.ts; BAG_ACTIONS.add, kept out of the first-load bundle). */
+export const BAG_ADD_ACTION = '/sacola/adicionar';
+export const TOOLTIP_MS = 2000;
+const LIMIT = 'Limite de itens deste produto foi atingido!';
+
+/**
+ * Adds through the cart store; a refusal becomes a toast with the server's title and text (spec §8:
+ * server text, else the item-limit message). In the app, the home screen also gets 'Adicionado à sacola!'.
+ */
+export async function addToBag(stores: Stores, item: AddedItem): Promise<boolean> {
+  try {
+    await stores.cart.add(item, location.pathname);
+  } catch (error) {
+    const known = error instanceof ApiRequestError;
+    stores.ui.toast(known ? error.message : LIMIT, 'error', 5000, known ? error.title : undefined);
+    return false;
+  }
+  if (stores.appMode && location.pathname === '/') stores.ui.toast('Adicionado à sacola!', 'success');
+  return true;
+}
+
+/** The 'Produto adicionado à sacola' tooltip's state: shown for 2 s after each add (spec §9). */
+export function useTooltip() {
+  const [visible, setVisible] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  return {
+    visible,
+    show() {
+      if (timer.current) clearTimeout(timer.current);
+      setVisible(true);
+      timer.current = setTimeout(() => setVisible(false), TOOLTIP_MS);
+    },
+  };
+}
+
+export function AddedTooltip({ visible }: { visible: boolean }) {
+  return (
+    <span className={`bag-tooltip${visible ? ' bag-tooltip--visible' : ''}`} role="status" aria-live="polite">
+      {visible ? 'Produto adicionado à sacola' : ''}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { trackViewCart } from '../../cart-analytics';
+import { useStores } from '../../stores';
+import { BagPanel } from './bag-panel';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside the panel (a modal dialog), cycling from the last control to the first. */
+function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
+  const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+  if (!items.length) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The side bag: a modal drawer (focus trapped, Esc and the backdrop close it, focus returns to the opener). */
+export default function BagDrawer({ imageHost }: { imageHost: string }) {
+  useSignals();
+  const { ui, cart } = useStores();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    document.body.classList.add('bag-open');
+    trackViewCart(cart.cart.value);
+    // The bag may have changed elsewhere (another tab, the app): refresh it quietly.
+    if (cart.cartId()) void cart.load().catch(() => undefined);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') ui.closeBag();
+      else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('bag-open');
+      opener?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div className="bag-drawer" data-testid="bag-drawer">
+      <div className="bag-drawer__backdrop" onClick={() => ui.closeBag()} aria-hidden="true" />
+      <div className="bag-drawer__panel" ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="bag-drawer-title">
+        <div className="bag-drawer__head">
+          <h2 id="bag-drawer-title" className="bag-drawer__title">
+            Sacola{cart.count.value ? ` (${cart.count.value})` : ''}
+          </h2>
+          <button type="button" className="bag-drawer__close" onClick={() => ui.closeBag()} aria-label="Fechar sacola">
+            ×
+          </button>
+        </div>
+        {cart.loading.value && !cart.cart.value ? <p className="bag-loading">Carregando sua sacola…</p> : null}
+        <BagPanel imageHost={imageHost} back="/sacola" idPrefix="bag-drawer" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import type { OmnichannelResponse } from '../../../src/contracts/shipping';
+import type { BagCart } from '../../../src/lib/bag';
+import { BAG_ACTIONS, pickOption } from '../../../src/lib/bag-forms';
+import { normalizeCep } from '../../../src/lib/cep';
+import { BagView, type BagNotice } from '../../../src/ui/bag/bag-view';
+import { ApiRequestError } from '../../api';
+import { useStores, type Stores } from '../../stores';
+import { trackCartChange } from '../../cart-analytics';
+import { BAG_TEXT as TEXT, LOGIN_REQUIRED } from '../../../src/lib/bag-messages';
+import { failureNotice, promotionCall, quoteCart, validateShipping } from './bag-actions';
+
+export interface BagPanelProps {
+  imageHost: string;
+  /** Page the no-JS forms return to. */
+  back: string;
+  idPrefix: string;
+  /** What the server rendered (bag page): notice and quote survive hydration. */
+  initial?: { notice: BagNotice | null; cep: string; quote: OmnichannelResponse | null; quoteProblem: BagNotice | null };
+}
+
+const PROMOTIONS: string[] = [
+  BAG_ACTIONS.coupon,
+  BAG_ACTIONS.seller,
+  BAG_ACTIONS.couponRemove,
+  BAG_ACTIONS.sellerRemove,
+  BAG_ACTIONS.cashback,
+  BAG_ACTIONS.cashbackRemove,
+];
+
+function errorNotice(error: unknown): BagNotice {
+  if (error instanceof ApiRequestError) return { tone: 'error', title: error.title, message: error.message };
+  return { tone: 'error', message: 'Network Error' };
+}
+
+/** The bag's behaviour with JavaScript: the same forms as the no-JS page, run through the stores. */
+export function BagPanel({ imageHost, back, idPrefix, initial }: BagPanelProps) {
+  useSignals();
+  const stores = useStores();
+  const { cart: store, session } = stores;
+  const [notice, setNotice] = useState<BagNotice | null>(initial?.notice ?? null);
+  const [cep, setCep] = useState(initial?.cep ?? '');
+  const [quote, setQuote] = useState<OmnichannelResponse | null>(initial?.quote ?? null);
+  const [quoteProblem, setQuoteProblem] = useState<BagNotice | null>(initial?.quoteProblem ?? null);
+  const [pending, setPending] = useState<string | null>(null);
+  const cart = store.cart.value;
+
+  async function run(action: string, data: FormData) {
+    setPending(action);
+    setNotice(null);
+    try {
+      await perform(stores, action, data, { cart, cep, quote, setQuote, setCep, setQuoteProblem, setNotice });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <BagView
+      cart={cart}
+      imageHost={imageHost}
+      signedIn={session.loggedIn.value}
+      notice={notice}
+      cep={cep}
+      quote={quote}
+      quoteProblem={quoteProblem}
+      selection={cart?.shippingSelection ?? []}
+      back={back}
+      idPrefix={idPrefix}
+      busy={store.loading.value || pending !== null}
+      pending={pending}
+      onAction={(action, data) => void run(action, data)}
+    />
+  );
+}
+
+interface Ctx {
+  cart: BagCart | null;
+  cep: string;
+  /** The bag's quote as the server answered it (free-shipping flags applied there). */
+  quote: OmnichannelResponse | null;
+  setQuote(q: OmnichannelResponse | null): void;
+  setCep(cep: string): void;
+  setQuoteProblem(n: BagNotice | null): void;
+  setNotice(n: BagNotice | null): void;
+}
+
+async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx): Promise<void> {
+  const { cart: store, ui } = stores;
+  const cartId = store.cartId();
+  const itemId = Number(data.get('itemId'));
+  try {
+    if (action === BAG_ACTIONS.quantity) {
+      const before = ctx.cart?.items.find((i) => i.id_item_cart === itemId);
+      const amount = Number(data.get('amount'));
+      await store.update(itemId, amount);
+      if (before) trackCartChange(before, amount - before.amount);
+    } else if (action === BAG_ACTIONS.remove) {
+      const before = ctx.cart?.items.find((i) => i.id_item_cart === itemId);
+      await store.remove(itemId);
+      if (before) trackCartChange(before, -before.amount);
+    } else if (action === 'cep') {
+      const digits = normalizeCep(String(data.get('cep') ?? ''));
+      ctx.setCep(digits);
+      ctx.setQuoteProblem(null);
+      if (digits.length !== 8) {
+        ctx.setQuote(null);
+        ctx.setQuoteProblem({ tone: 'error', message: TEXT.cepIncomplete });
+        return;
+      }
+      ctx.setQuote(await quoteFor(stores, digits));
+    } else if (action === BAG_ACTIONS.shipping) {
+      await chooseShipping(stores, data, ctx);
+    } else if (PROMOTIONS.includes(action) && cartId) {
+      const code = String(data.get('code') ?? '').trim();
+      if (action === BAG_ACTIONS.coupon && !code) return ctx.setNotice({ ...TEXT.couponEmpty });
+      if (action === BAG_ACTIONS.seller && !code) return ctx.setNotice({ ...TEXT.sellerEmpty });
+      store.accept(await promotionCall(action, cartId, data));
+      await store.load();
+    }
+    // Quantities, discounts and free-shipping flags change the quote: new prices for the same CEP.
+    if (action !== 'cep' && action !== BAG_ACTIONS.shipping && ctx.quote && ctx.cep.length === 8 && !store.empty.value) {
+      ctx.setQuote(await quoteFor(stores, ctx.cep).catch(() => ctx.quote));
+    }
+  } catch (error) {
+    if (action === 'cep') {
+      ctx.setQuote(null);
+      ctx.setQuoteProblem(errorNotice(error));
+      return;
+    }
+    if (error instanceof ApiRequestError && error.code === LOGIN_REQUIRED) ui.openLogin(location.pathname);
+    ctx.setNotice(PROMOTIONS.includes(action) ? failureNotice(action, error) : errorNotice(error));
+  }
+}
+
+/** The quote for the whole bag (the server applies its free-shipping flags and remembers the CEP). */
+function quoteFor(stores: Stores, cep: string): Promise<OmnichannelResponse> {
+  const cart = stores.cart.cart.value;
+  return quoteCart(cep, cart ? cart.subtotal - cart.discount : 0, stores.cart.cartId());
+}
+
+async function chooseShipping(stores: Stores, data: FormData, ctx: Ctx): Promise<void> {
+  const choice = ctx.quote ? pickOption(ctx.quote, String(data.get('option') ?? '')) : null;
+  const cartId = stores.cart.cartId();
+  if (!choice || !cartId) return;
+  if (!(await validateShipping(cartId, [choice], ctx.cep))) {
+    ctx.setNotice({ tone: 'error', title: 'Atenção!', message: TEXT.shippingInvalid });
+    return;
+  }
+  await stores.cart.chooseShipping([choice]);
+}

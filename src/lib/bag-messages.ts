@@ -1,0 +1,57 @@
+import { BAG_ACTIONS } from './bag-forms';
+
+/** Spec §5/§8 texts of the bag, shared by the JavaScript bag and the no-JS form routes. */
+export const BAG_TEXT = {
+  couponEmpty: { tone: 'error', title: 'Cupom inválido!', message: 'Esse cupom está vazio!' },
+  sellerEmpty: { tone: 'error', title: 'Código do vendedor inválido!', message: 'Esse cupom está vazio' },
+  couponTitle: 'Cupom inválido!',
+  sellerTitle: 'Código do vendedor inválido!',
+  cashbackTitle: 'Cashback inválido!',
+  couponRemoveFailed: 'Tivemos um problema ao remover seu cupom, tente novamente.',
+  cashbackRemoveFailed: 'Tivemos um problema ao remover o cashback, tente novamente.',
+  restricted: { title: 'Cupom Restrito!', message: 'Não é possível aplicá-lo!' },
+  cepIncomplete: 'Informe um CEP válido, com 8 dígitos.',
+  shippingInvalid: 'Não foi possível confirmar o frete escolhido. Calcule novamente.',
+  added: 'Produto adicionado à sacola',
+} as const;
+
+export const LOGIN_REQUIRED = 'LOGIN_REQUIRED';
+
+export interface BagMessage {
+  tone: 'error' | 'success' | 'info';
+  title?: string;
+  message: string;
+  /** Restricted coupon: the products that block it (spec §8). */
+  products?: string[];
+}
+
+/** What a failed call said: the server's code, title and text, and a restricted coupon's products. */
+export interface Failure {
+  code?: string;
+  title?: string;
+  message?: string;
+  products?: string[] | null;
+}
+
+/** The message a failed bag form shows: the server's words under the catalogue's title (spec §8). */
+export function bagFailure(action: string, failure: Failure): BagMessage {
+  const message = failure.message || 'Network Error';
+  if (failure.products) {
+    return { tone: 'error', title: BAG_TEXT.restricted.title, message: failure.message || BAG_TEXT.restricted.message, products: failure.products };
+  }
+  switch (action) {
+    case BAG_ACTIONS.coupon:
+      return { tone: 'error', title: failure.title ?? (failure.code === LOGIN_REQUIRED ? undefined : BAG_TEXT.couponTitle), message };
+    case BAG_ACTIONS.seller:
+      return { tone: 'error', title: failure.title ?? BAG_TEXT.sellerTitle, message };
+    case BAG_ACTIONS.couponRemove:
+    case BAG_ACTIONS.sellerRemove:
+      return { tone: 'error', title: BAG_TEXT.couponTitle, message: BAG_TEXT.couponRemoveFailed };
+    case BAG_ACTIONS.cashback:
+      return { tone: 'error', title: failure.title ?? BAG_TEXT.cashbackTitle, message };
+    case BAG_ACTIONS.cashbackRemove:
+      return { tone: 'error', message: BAG_TEXT.cashbackRemoveFailed };
+    default:
+      return failure.title ? { tone: 'error', title: failure.title, message } : { tone: 'error', message };
+  }
+}

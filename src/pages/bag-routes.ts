@@ -1,0 +1,148 @@
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { DomainError } from '../commerce/domain-error';
+import type { CommercePort } from '../commerce/port';
+import type { AppEnv } from '../env';
+import { BAG_ACTIONS, BAG_PAGES, pickOption } from '../lib/bag-forms';
+import { BAG_TEXT, bagFailure, type BagMessage } from '../lib/bag-messages';
+import { normalizeCep } from '../lib/cep';
+import { problemOf, setFlash } from './bag';
+
+type Port = CommercePort;
+type Form = Record<string, string>;
+
+const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const PRODUCT_PAGE = /^\/[a-z0-9-]{1,200}\/p$/;
+
+/** Form posts must come from this site (same rule as the JSON API: Origin, else Sec-Fetch-Site). */
+function sameOrigin(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('origin');
+  if (origin) return origin === new URL(c.req.url).origin;
+  return c.req.header('sec-fetch-site') === 'same-origin';
+}
+
+async function readForm(c: Context<AppEnv>): Promise<Form | null> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return null;
+  const body = await c.req.parseBody().catch(() => null);
+  if (!body) return null;
+  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function backOf(form: Form): string {
+  const back = form.back ?? '';
+  return (BAG_PAGES as readonly string[]).includes(back) ? back : '/sacola';
+}
+
+const int = (value: string | undefined, min: number, max: number): number | null => {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+};
+
+/** What a no-JS bag form does with the shopper's cart; returns the message to show, if any. */
+type Handler = (port: Port, cartId: string, form: Form) => Promise<BagMessage | null>;
+
+const codeOf = (form: Form) => (form.code ?? '').trim().slice(0, 40);
+
+async function promotion(action: string, call: () => Promise<unknown>): Promise<BagMessage | null> {
+  try {
+    await call();
+    return null;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const cantApply = error.extra?.cantApply as { status?: boolean; products?: string[] } | undefined;
+    return bagFailure(action, { code: error.code, title: error.title, message: error.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
+  }
+}
+
+const HANDLERS: Record<string, Handler> = {
+  [BAG_ACTIONS.quantity]: async (port, cartId, form) => {
+    const itemId = int(form.itemId, 1, 2 ** 31);
+    const amount = int(form.amount, 0, 999);
+    if (itemId === null || amount === null) return { tone: 'error', message: 'Quantidade inválida.' };
+    await (amount === 0 ? port.removeCartItem({ cartId, itemId }) : port.updateCartItem({ cartId, itemId, amount }));
+    return null;
+  },
+  [BAG_ACTIONS.remove]: async (port, cartId, form) => {
+    const itemId = int(form.itemId, 1, 2 ** 31);
+    if (itemId === null) return { tone: 'error', message: 'Item não encontrado na sacola.' };
+    await port.removeCartItem({ cartId, itemId });
+    return null;
+  },
+  [BAG_ACTIONS.coupon]: (port, cartId, form) => {
+    const coupon = codeOf(form);
+    if (!coupon) return Promise.resolve({ ...BAG_TEXT.couponEmpty });
+    return promotion(BAG_ACTIONS.coupon, () => port.applyCoupon({ cartId, coupon, agent: null, applicationId: null }));
+  },
+  [BAG_ACTIONS.seller]: (port, cartId, form) => {
+    const coupon = codeOf(form);
+    if (!coupon) return Promise.resolve({ ...BAG_TEXT.sellerEmpty });
+    return promotion(BAG_ACTIONS.seller, () => port.applySellerCode({ cartId, coupon }));
+  },
+  [BAG_ACTIONS.couponRemove]: (port, cartId) => promotion(BAG_ACTIONS.couponRemove, () => port.removeCoupons({ cartId, which: 'discount' })),
+  [BAG_ACTIONS.sellerRemove]: (port, cartId) => promotion(BAG_ACTIONS.sellerRemove, () => port.removeCoupons({ cartId, which: 'seller' })),
+  [BAG_ACTIONS.cashback]: (port, cartId, form) => {
+    const cashback = int(form.cashback, 1, 100_000_000);
+    if (cashback === null) return Promise.resolve(bagFailure(BAG_ACTIONS.cashback, { message: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' }));
+    return promotion(BAG_ACTIONS.cashback, () => port.applyCashback({ cartId, cashback }));
+  },
+  [BAG_ACTIONS.cashbackRemove]: (port, cartId) => promotion(BAG_ACTIONS.cashbackRemove, () => port.removeCashback(cartId)),
+  [BAG_ACTIONS.shipping]: async (port, cartId, form) => {
+    const cep = normalizeCep(form.cep ?? '');
+    if (cep.length !== 8) return { tone: 'error', message: BAG_TEXT.cepIncomplete };
+    const cart = await port.cart(cartId, {});
+    // The option named by the form, from a fresh quote: prices are the server's, never the form's.
+    const quote = await port.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cartId });
+    const choice = pickOption(quote, form.option ?? '');
+    if (!choice) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
+    const valid = await port.validateShipping({ cartId, selectedOption: choice.selectedOption, shippingInformation: [choice], zip_code: cep });
+    return valid.success ? null : { tone: 'error', title: 'Atenção!', message: BAG_TEXT.shippingInvalid };
+  },
+};
+
+function cartCookie(c: Context<AppEnv>, hash: string): void {
+  setCookie(c, 'cart', hash, { path: '/', sameSite: 'Strict', httpOnly: true, secure: new URL(c.req.url).protocol === 'https:', maxAge: 60 * 60 * 24 * 30 });
+}
+
+/** The no-JS bag: form posts (url-encoded, same origin) that change the cart and 303 back to the page. */
+export const bagRoutes = new Hono<AppEnv>();
+
+bagRoutes.post('/sacola/*', async (c) => {
+  if (!sameOrigin(c)) return c.text('Requisição de origem não permitida.', 403);
+  const form = await readForm(c);
+  if (!form) return c.text('Envie o formulário da sacola.', 415);
+  const port = c.var.commerce as Port;
+  const cookieId = getCookie(c, 'cart');
+  const cartId = cookieId && CART_ID.test(cookieId) ? cookieId : null;
+  const action = c.req.path;
+  if (action === BAG_ACTIONS.add) {
+    const productItemId = int(form.productItemId, 1, 2 ** 31);
+    try {
+      if (productItemId === null) throw new Error('Produto inválido.');
+      const cart = await port.addToCart({ productItemId, amount: 1, gift: false, cartId, giftCoupon: null, insertedLink: PRODUCT_PAGE.test(form.back ?? '') ? form.back! : null });
+      cartCookie(c, cart.hash);
+      setFlash(c, { tone: 'success', message: BAG_TEXT.added });
+      return c.redirect('/sacola', 303);
+    } catch (error) {
+      setFlash(c, problemOf(error));
+      return c.redirect(PRODUCT_PAGE.test(form.back ?? '') ? form.back! : '/sacola', 303);
+    }
+  }
+  const handler = HANDLERS[action];
+  if (!handler) return c.notFound();
+  const back = backOf(form);
+  const cep = normalizeCep(form.cep ?? '');
+  const target = cep.length === 8 ? `${back}?cep=${cep}` : back;
+  if (!cartId) {
+    setFlash(c, { tone: 'error', message: 'Sua sacola está vazia.' });
+    return c.redirect(back, 303);
+  }
+  let message: BagMessage | null;
+  try {
+    message = await handler(port, cartId, form);
+  } catch (error) {
+    message = problemOf(error);
+  }
+  if (message) setFlash(c, message);
+  return c.redirect(target, 303);
+});

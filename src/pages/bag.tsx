@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { BagPage } from '../../client/islands/bag/bag-page';
+import { DomainError } from '../commerce/domain-error';
+import type { OmnichannelResponse } from '../contracts/shipping';
+import type { AppEnv } from '../env';
+import type { BagMessage } from '../lib/bag-messages';
+import { normalizeCep } from '../lib/cep';
+import { LazyIsland } from './lazy-island';
+import { renderLoaded } from './render';
+import { loadShell } from './shell-data';
+
+export const FLASH_COOKIE = 'bag_flash';
+
+/** The outcome of a no-JS bag form, shown once on the page it returns to. */
+export function setFlash(c: Context<AppEnv>, message: BagMessage): void {
+  setCookie(c, FLASH_COOKIE, JSON.stringify(message), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: 60,
+  });
+}
+
+function takeFlash(c: Context<AppEnv>): BagMessage | null {
+  const raw = getCookie(c, FLASH_COOKIE);
+  if (!raw) return null;
+  deleteCookie(c, FLASH_COOKIE, { path: '/' });
+  try {
+    const value = JSON.parse(raw) as Partial<BagMessage>;
+    if (typeof value.message !== 'string' || !['error', 'success', 'info'].includes(String(value.tone))) return null;
+    return {
+      tone: value.tone as BagMessage['tone'],
+      message: value.message.slice(0, 300),
+      ...(typeof value.title === 'string' ? { title: value.title.slice(0, 80) } : {}),
+      ...(Array.isArray(value.products) ? { products: value.products.filter((p) => typeof p === 'string').slice(0, 20) } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function problemOf(error: unknown): BagMessage {
+  if (error instanceof DomainError) return error.title ? { tone: 'error', title: error.title, message: error.message } : { tone: 'error', message: error.message };
+  return { tone: 'error', message: 'Tivemos um problema. Tente novamente em instantes.' };
+}
+
+/**
+ * The bag as a page: `/sacola` on the web (the header's bag link without JavaScript) and the app's
+ * `/cart/ecommerce-app`. Forms post to the routes in bag-routes.ts and come back here; `?cep=` shows
+ * the quote for the whole bag, which the shipping form then chooses from.
+ */
+export async function bagPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecommerce-app') {
+  const shell = await loadShell(c, { transparent: false });
+  // The shell's cart is what the stores start from: badge, bag and totals agree.
+  const cart = shell.cart;
+  const cep = normalizeCep(c.req.query('cep') ?? '').slice(0, 8);
+  let quote: OmnichannelResponse | null = null;
+  let quoteProblem: BagMessage | null = null;
+  if (cep && cart) {
+    if (cep.length !== 8) quoteProblem = { tone: 'error', message: 'Informe um CEP válido, com 8 dígitos.' };
+    else {
+      try {
+        quote = await c.var.commerce.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cart.hash });
+      } catch (error) {
+        quoteProblem = problemOf(error);
+      }
+    }
+  }
+  const props = { imageHost: c.var.config.imageHost, back, idPrefix: 'bag-page', initial: { notice: takeFlash(c), cep, quote, quoteProblem } };
+  return renderLoaded(
+    c,
+    shell,
+    <div className="bag-page">
+      <h1 className="bag-page__title">Sacola</h1>
+      <LazyIsland name="BagPage" component={BagPage} props={props} />
+    </div>,
+    { meta: { title: 'Sacola', description: 'Sua sacola de compras.' }, bodyClass: 'bag-page-body' },
+  );
+}

@@ -1,0 +1,258 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+interface ApiProduct {
+  slug: string;
+  name: string;
+  gift: boolean;
+  colors: { slug: string; photos: string[] }[];
+  skus: { color: string; size: string; sizeOrder: number; available: boolean; priceCents: number; lastUnits: boolean }[];
+}
+
+interface Scenario {
+  product: ApiProduct;
+  color: string;
+  sizes: [{ size: string; price: number }, { size: string; price: number }];
+}
+
+const CEP = '01310100';
+const brl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+/** Text as the page shows it (pt-BR puts a no-break space after R$). */
+const money = (cents: number) => new RegExp(brl(cents).replace(/\s/g, '\\s').replace(/[.$]/g, (m) => `\\${m}`));
+
+/** A product with a colour offering two sizes in good stock (not the last units), one call at a time. */
+async function findScenario(request: APIRequestContext, skip = 0): Promise<Scenario> {
+  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as { products: { slug: string }[] };
+  let seen = 0;
+  for (const { slug } of listing.products) {
+    const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
+    if (product.gift) continue;
+    for (const color of product.colors) {
+      const ok = product.skus.filter((s) => s.color === color.slug && s.available && !s.lastUnits).sort((a, b) => a.sizeOrder - b.sizeOrder);
+      if (ok.length >= 2 && seen++ >= skip) {
+        return {
+          product,
+          color: color.slug,
+          sizes: [
+            { size: ok[0]!.size, price: ok[0]!.priceCents },
+            { size: ok[1]!.size, price: ok[1]!.priceCents },
+          ],
+        };
+      }
+    }
+  }
+  throw new Error('no product in the seed fits the scenario');
+}
+
+const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120"><rect width="100%" height="100%" fill="#eee"/></svg>';
+
+async function stubMissingImages(page: Page): Promise<void> {
+  await page.route('**/images/product/**', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (response?.ok()) return route.fulfill({ response });
+    return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER });
+  });
+}
+
+/**
+ * The expected bag after the flow: first size ×2, second ×1, coupon BEMVINDO10 (10% of the goods,
+ * cents rounded down), seller code JOAO10 (10% of what the coupon leaves), 'normal' for the CEP.
+ */
+async function expectedTotals(request: APIRequestContext, s: Scenario, promotions: boolean) {
+  const subtotal = s.sizes[0].price * 2 + s.sizes[1].price;
+  const coupon = promotions ? Math.floor(subtotal / 10) : 0;
+  const discount = coupon + (promotions ? Math.floor((subtotal - coupon) / 10) : 0);
+  const quote = (await (await request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=${subtotal - discount}`)).json()) as Record<
+    string,
+    { type: string; price: number }[]
+  >;
+  const normal = quote.fabrica!.find((o) => o.type === 'normal')!;
+  return { subtotal, discount, shipping: normal.price, total: subtotal - discount + normal.price };
+}
+
+/** Steps shared by the JavaScript drawer and the no-JS page: the same forms, the same texts. */
+async function bagFlow(bag: () => Locator, s: Scenario, withPromotions: boolean, js: boolean) {
+  const line = (size: string) => bag().getByTestId('bag-line').filter({ hasText: `Tamanho: ${size}` });
+  await expect(bag().getByTestId('bag-line')).toHaveCount(2);
+  await expect(bag().getByTestId('bag-subtotal')).toHaveText(money(s.sizes[0].price + s.sizes[1].price));
+
+  // Quantity of the first size: 1 → 2.
+  await line(s.sizes[0].size).getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await expect(line(s.sizes[0].size).getByTestId('bag-qty')).toContainText('2');
+  const subtotal = s.sizes[0].price * 2 + s.sizes[1].price;
+  await expect(bag().getByTestId('bag-subtotal')).toHaveText(money(subtotal));
+
+  // Coupon: empty, invalid, then a valid one.
+  await bag().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
+  await expect(bag().getByTestId('bag-notice')).toContainText('Cupom inválido!');
+  await expect(bag().getByTestId('bag-notice')).toContainText('Esse cupom está vazio!');
+  if (withPromotions) {
+    await bag().getByRole('textbox', { name: 'Cupom de desconto' }).fill('NAOEXISTE');
+    await bag().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
+    await expect(bag().getByTestId('bag-notice')).toContainText('Cupom inválido!');
+    await expect(bag().getByTestId('bag-notice')).toContainText('Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo');
+    await bag().getByRole('textbox', { name: 'Cupom de desconto' }).fill('BEMVINDO10');
+    await bag().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
+    await expect(bag().getByTestId('bag-coupon-applied')).toHaveText('BEMVINDO10');
+
+    // Seller code.
+    await bag().getByRole('textbox', { name: 'Código do vendedor' }).fill('JOAO10');
+    await bag().getByRole('button', { name: 'Aplicar código do vendedor' }).click();
+    await expect(bag().getByTestId('bag-seller-applied')).toHaveText('JOAO10');
+  }
+
+  // CEP → options for the whole bag → pick the express one.
+  await bag().getByRole('textbox', { name: 'CEP de entrega' }).fill(CEP);
+  await bag().getByRole('button', { name: 'Calcular' }).click();
+  const normal = bag().locator('.bag-ship__option[data-type="normal"]').first();
+  await expect(normal).toBeVisible();
+  await normal.getByRole('radio').check();
+  // With JavaScript picking is enough (the button is hidden); without it the button posts the choice.
+  const choose = bag().getByRole('button', { name: 'Escolher frete' });
+  if (js) await expect(choose).toBeHidden();
+  else await choose.click();
+}
+
+async function expectTotals(bag: Locator, totals: { subtotal: number; discount: number; shipping: number; total: number }) {
+  await expect(bag.getByTestId('bag-shipping')).toHaveText(totals.shipping ? money(totals.shipping) : 'Grátis');
+  await expect(bag.getByTestId('bag-subtotal')).toHaveText(money(totals.subtotal));
+  if (totals.discount) await expect(bag.getByTestId('bag-discount')).toHaveText(new RegExp(money(totals.discount).source));
+  await expect(bag.getByTestId('bag-total')).toHaveText(money(totals.total));
+}
+
+/** How many data-layer events of this name the page sent. */
+function events(page: Page, name: string): Promise<number> {
+  return page.evaluate((n) => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === n).length, name);
+}
+
+const PROMOTIONS = process.env.BAG_PROMOTIONS !== '0';
+
+test.describe('bag', () => {
+  test('add two sizes from a PDP, popover, drawer: quantity, codes, CEP, shipping and totals to the cent', async ({ page, request, consoleErrors }) => {
+    const s = await findScenario(request, 0);
+    await stubMissingImages(page);
+    await page.goto(`/${s.product.slug}/p?cor=${s.color}`);
+    await hydrated(page);
+    const add = page.getByTestId('add-to-bag');
+    const popover = page.getByTestId('bag-popover');
+
+    await page.locator(`button[data-size="${s.sizes[0].size}"]`).click();
+    await add.click();
+    await expect(popover.locator('.bag-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
+    await expect(page.getByText('Produto adicionado à sacola', { exact: true })).toBeVisible();
+    await page.locator(`button[data-size="${s.sizes[1].size}"]`).click();
+    await add.click();
+    await expect(popover.locator('.bag-popover__title')).toHaveText('PRODUTOS ADICIONADOS À SACOLA');
+    await expect(popover.locator('li')).toHaveCount(2);
+    await expect(popover).toContainText(`Tamanho: ${s.sizes[1].size}`);
+    await expect(popover).toContainText('Quantidade: 1');
+    await expect(popover).toContainText(money(s.sizes[1].price));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 2 itens' })).toBeVisible();
+    await expect.poll(() => events(page, 'add_to_cart')).toBe(2);
+
+    await popover.getByRole('button', { name: 'VER SACOLA' }).click();
+    const drawer = page.getByRole('dialog', { name: /Sacola/ });
+    await expect(drawer).toBeVisible();
+    await expect(popover).toHaveCount(0);
+    await expect.poll(() => events(page, 'view_cart')).toBe(1);
+
+    await bagFlow(() => drawer, s, PROMOTIONS, true);
+    if (PROMOTIONS) {
+      // The invalid coupon's 422 is logged by Chromium, and expected.
+      const expected = consoleErrors.findIndex((e) => /status of 422/.test(e));
+      expect(expected).toBeGreaterThanOrEqual(0);
+      consoleErrors.splice(expected, 1);
+    }
+    const totals = await expectedTotals(request, s, PROMOTIONS);
+    await expectTotals(drawer, totals);
+
+    // Esc closes the drawer and focus goes back; the header link opens it again, same totals.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Sacola, 3 itens' }).click();
+    await expect(page.getByRole('dialog', { name: /Sacola/ })).toBeVisible();
+    await expectTotals(page.getByRole('dialog', { name: /Sacola/ }), totals);
+
+    // A reload keeps the bag and the chosen shipping (the server's and this browser's copy agree).
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 3 itens' })).toBeVisible();
+  });
+
+  test('popover hides 4 s after the add and the tooltip after 2 s; remove empties the bag', async ({ page, request }) => {
+    const s = await findScenario(request, 1);
+    await stubMissingImages(page);
+    await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(s.sizes[0].size)}`);
+    await hydrated(page);
+    const popover = page.getByTestId('bag-popover');
+    const tooltip = page.getByText('Produto adicionado à sacola', { exact: true });
+    await page.getByTestId('add-to-bag').click();
+    await expect(popover).toBeVisible();
+    await expect(tooltip).toBeVisible();
+    const shown = Date.now();
+    await expect(tooltip).toBeHidden({ timeout: 4000 });
+    const tooltipMs = Date.now() - shown;
+    await expect(popover).toBeVisible();
+    await expect(popover).toBeHidden({ timeout: 6000 });
+    const popoverMs = Date.now() - shown;
+    expect(tooltipMs).toBeGreaterThan(1500);
+    expect(tooltipMs).toBeLessThan(3000);
+    expect(popoverMs).toBeGreaterThan(3500);
+    expect(popoverMs).toBeLessThan(5500);
+
+    // The header link is intercepted: the drawer opens (keyboard), remove empties it.
+    await page.getByRole('banner').getByRole('link', { name: 'Sacola, 1 item' }).focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: /Sacola/ });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: /^Remover / }).click();
+    await expect(drawer.getByTestId('bag-empty')).toContainText('Sua sacola está vazia.');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 0 itens' })).toBeVisible();
+    await expect.poll(() => events(page, 'remove_from_cart')).toBe(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  });
+
+  test('adds from a listing card by keyboard: the size chooser, the popover and the badge', async ({ page }) => {
+    await stubMissingImages(page);
+    await page.goto('/moda-praia/biquinis');
+    await hydrated(page);
+    const quick = page.locator('[data-quick-add]').first();
+    await expect(quick).toHaveAttribute('href', /\/p$/);
+    await quick.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Escolha o tamanho para adicionar à sacola:')).toBeVisible();
+    // Focus starts on the first size in stock; Esc closes and gives focus back to the card.
+    await expect(dialog.locator('.quick-add__size:focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(quick).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.quick-add__size:focus')).toHaveCount(1);
+    const size = (await page.locator('.quick-add__size:focus').innerText()).trim();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('bag-popover')).toContainText(`Tamanho: ${size}`);
+    await expect(page.getByTestId('bag-popover').locator('.bag-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 1 item' })).toBeVisible();
+    await expect.poll(() => events(page, 'add_to_cart')).toBe(1);
+    await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
+  });
+
+  test('without JavaScript: add two sizes, the bag page forms reach the same totals', async ({ browser, request }) => {
+    const s = await findScenario(request, 2);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await stubMissingImages(page);
+    for (const { size } of s.sizes) {
+      await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(size)}`);
+      await page.getByTestId('add-to-bag').click();
+      await expect(page).toHaveURL(/\/sacola$/);
+      await expect(page.getByTestId('bag-notice')).toContainText('Produto adicionado à sacola');
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 2 itens' })).toHaveAttribute('href', '/sacola');
+    const main = () => page.locator('main');
+    await bagFlow(main, s, PROMOTIONS, false);
+    await expectTotals(main(), await expectedTotals(request, s, PROMOTIONS));
+    await context.close();
+  });
+});
