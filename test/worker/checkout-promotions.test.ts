@@ -113,6 +113,29 @@ describe('finish-order with coupons, seller codes, cashback and saved addresses'
     expect(await count('coupon_uses WHERE coupon_id = ?', couponId)).toBe(9);
   }, 120_000);
 
+  it('a coupon with one use per customer cannot be spent twice by the same customer', async () => {
+    await env.DB.prepare(
+      "INSERT INTO coupons (code, kind, value, per_customer_limit) VALUES ('UMAVEZ', 'percentage', 10, 1)",
+    ).run();
+    const customer = await createCustomerSession();
+    const sku = await skuWithStock(5);
+    const headers = { cookie: customer.cookie };
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
+      await env.DB.prepare("UPDATE carts SET coupon_code = 'UMAVEZ' WHERE id = ?").bind(cartId).run();
+      const res = await finish(
+        app,
+        orderBody(cartId, { paymentMethodId: 47 }, { customerId: customer.customerId, anonymousConsumer: null }),
+        headers,
+      );
+      statuses.push(res.status);
+      if (res.status !== 200) expect(await res.json()).toMatchObject({ title: 'Cupom inválido!' });
+    }
+    expect(statuses).toEqual([200, 409]);
+    expect(await count("coupon_uses u JOIN coupons c ON c.id = u.coupon_id WHERE c.code = 'UMAVEZ'")).toBe(1);
+  });
+
   it('cashback spent beyond the balance aborts the order (no half order)', async () => {
     const customer = await createCustomerSession();
     await env.DB.prepare(

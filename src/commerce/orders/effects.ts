@@ -8,7 +8,12 @@ import { BALANCE_SQL } from '../cashback/repo';
 const FIRST_ORDER = '(SELECT CAST(min(id) AS TEXT) FROM orders WHERE idempotency_key = ?)';
 const DAY = 86_400_000;
 
-/** Coupon spent: `used + 1` (CHECK used <= usage_limit aborts past the limit), the use, the reservation freed. */
+/**
+ * Coupon spent: `used + 1` (CHECK used <= usage_limit aborts past the limit); past the per-customer
+ * limit the use row gets a NULL coupon (NOT NULL aborts); the reservation is freed. Like
+ * promotions/checkout.ts, but the use is recorded against the checkout's first order, known only
+ * inside the batch.
+ */
 export function couponUseStatements(
   db: D1Database,
   p: { couponId: number; customerId: number | null; key: string; cartId: string },
@@ -16,7 +21,13 @@ export function couponUseStatements(
   return [
     db.prepare('UPDATE coupons SET used = used + 1 WHERE id = ?').bind(p.couponId),
     db
-      .prepare(`INSERT INTO coupon_uses (coupon_id, customer_id, order_id) VALUES (?, ?, ${FIRST_ORDER})`)
+      .prepare(
+        `INSERT INTO coupon_uses (coupon_id, customer_id, order_id)
+         SELECT CASE WHEN c.per_customer_limit IS NULL OR (?2 IS NOT NULL AND
+                  (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id AND u.customer_id = ?2) < c.per_customer_limit)
+                THEN c.id END, ?2, ${FIRST_ORDER.replace('?', '?3')}
+           FROM coupons c WHERE c.id = ?1`,
+      )
       .bind(p.couponId, p.customerId, p.key),
     db.prepare('DELETE FROM coupon_reservations WHERE cart_id = ?').bind(p.cartId),
   ];

@@ -355,7 +355,7 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
       throw new DomainError('CONFLICT', ORDER_MESSAGES.stock, ORDER_MESSAGES.stockTitle);
     }
     if (paypalRef) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
-    if (couponId !== null && !(await deps.repo.couponUsable(couponId)))
+    if (couponId !== null && !(await deps.repo.couponUsable(couponId, buyer.customerId)))
       throw new DomainError('CONFLICT', ORDER_MESSAGES.coupon, ORDER_MESSAGES.couponTitle);
     if (cart.cashback_value > 0)
       throw new DomainError('CONFLICT', ORDER_MESSAGES.cashback, ORDER_MESSAGES.cashbackTitle);

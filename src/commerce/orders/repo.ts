@@ -224,10 +224,14 @@ export function ordersRepo(db: D1Database) {
       );
     },
     /** Whether the coupon still has a use left (after a batch aborted, to name the cause). */
-    async couponUsable(couponId: number): Promise<boolean> {
+    async couponUsable(couponId: number, customerId: number | null): Promise<boolean> {
       const row = await db
-        .prepare('SELECT usage_limit IS NULL OR used < usage_limit AS ok FROM coupons WHERE id = ?')
-        .bind(couponId)
+        .prepare(
+          `SELECT (usage_limit IS NULL OR used < usage_limit) AND (per_customer_limit IS NULL OR (?2 IS NOT NULL AND
+                  (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id AND u.customer_id = ?2) < per_customer_limit)) AS ok
+             FROM coupons c WHERE id = ?1`,
+        )
+        .bind(couponId, customerId)
         .first<{ ok: number }>();
       return row?.ok === 1;
     },
