@@ -9,10 +9,15 @@ import { notFound } from './not-found';
 import { loadConfirmation, METHOD_NAMES, privatePage } from './order-confirmation';
 import { renderPage } from './render';
 
-/** Page POSTs (no-JS forms) must come from this site, like the JSON API's same-origin rule. */
+/**
+ * Page POSTs (no-JS forms) must come from this site, like the JSON API's same-origin rule. These pages
+ * send `Referrer-Policy: no-referrer`, under which browsers post `Origin: null`: then Sec-Fetch-Site decides.
+ */
 function sameOrigin(c: Context<AppEnv>): boolean {
   const origin = c.req.header('origin');
-  return origin ? origin === new URL(c.req.url).origin : c.req.header('sec-fetch-site') === 'same-origin';
+  return origin && origin !== 'null'
+    ? origin === new URL(c.req.url).origin
+    : c.req.header('sec-fetch-site') === 'same-origin';
 }
 
 /** Where a step goes back to: only a confirmation page of this site (no open redirect). */

@@ -76,6 +76,13 @@ describe('order confirmation page', () => {
     const result = await order({ paymentMethodId: 47 });
     const action = `/checkout/order/${result.orderIds[0]}/simular-pagamento?token=${encodeURIComponent(result.token)}`;
     expect((await app.request(action, form({}, 'https://evil.example'))).status).toBe(403);
+    // Under no-referrer a browser posts `Origin: null`; Sec-Fetch-Site must then say same-origin.
+    const nullOrigin = (site: string): RequestInit => ({
+      method: 'POST',
+      headers: { origin: 'null', 'sec-fetch-site': site, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect((await app.request(action, nullOrigin('cross-site'))).status).toBe(403);
     const res = await app.request(action, form({}));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(result.redirect);
