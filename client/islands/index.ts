@@ -11,6 +11,8 @@ import { ListingTracker } from './listing-tracker';
 import { LiveFriday } from './live-friday';
 import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
+import { CopyButton } from './copy-button';
+import { OrderTracker } from './order-tracker';
 import { QuickAdd } from './quick-add';
 
 /** Every island the server may render and the client may hydrate, by name. */
@@ -29,5 +31,7 @@ export const islands = {
   AddressForm,
   QuickAdd,
   Checkout,
+  CopyButton,
+  OrderTracker,
 };
 export type IslandName = keyof typeof islands;
