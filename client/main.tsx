@@ -4,7 +4,13 @@ import { islands, type IslandName } from './islands';
 import { lazyIslands, type LazyIslandName } from './islands/lazy';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
+import { clearReadableSessionCookies, setSessionInvalidHandler } from './session-http';
+import { onUnauthorized } from './api';
 import { browserPersistence, cartGateway } from './cart-gateway';
+import { startAppBridge } from './app-bridge';
+import { startAffiliateTracking } from './affiliate';
+import { ensureConsentDefault } from './analytics';
+import { startWebWidgets } from './widgets/start';
 
 const roots = new Map<Element, Root>();
 
@@ -56,12 +62,26 @@ export function unmountIslands(scope: Element): void {
   }
 }
 
+ensureConsentDefault();
 const stores = createStores(readBootstrap());
 stores.cart.connect(cartGateway, browserPersistence);
+const sessionInvalid = () => {
+  if (!stores.session.loggedIn.value) return;
+  stores.session.clear();
+  stores.favorites.clear();
+  clearReadableSessionCookies();
+};
+setSessionInvalidHandler(sessionInvalid);
+// The bag's and checkout's calls (client/api.ts) follow the same 401/signature rule.
+onUnauthorized(sessionInvalid);
+void stores.favorites.load(stores.session.loggedIn.value);
 hydrateIslands(document, stores);
 const finish = () => {
   hydrateIslands(document, stores);
   startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
+  startAppBridge(stores);
+  startAffiliateTracking();
+  startWebWidgets(stores);
   document.documentElement.dataset.hydrated = 'true';
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });

@@ -15,6 +15,18 @@ export interface Bindings {
   CART_MAX_ITEM_AMOUNT?: string;
   /** Dev only: answer streamed HTML with `Content-Encoding: identity` so miniflare does not buffer it. */
   STREAM_IDENTITY?: string;
+  /** Credit-card processor: `rede` (method 1, default) or `paypal` (method 43). */
+  CARD_SERVICE?: string;
+  /** Sandbox: `down` makes PayPal refuse every payment (PAYPAL_FAILED → rede fallback). */
+  PAYPAL_SANDBOX?: string;
+  /** `npm run bench` only: mounts the bare D1 write route (src/api/bench.ts). */
+  BENCH_ROUTES?: string;
+  /** Transactional mail provider (HTTP JSON API); unset → mail stays in the outbox table. */
+  MAIL_PROVIDER_URL?: string;
+  MAIL_PROVIDER_TOKEN?: string;
+  MAIL_FROM?: string;
+  /** `1` shows the outbox at /dev/outbox (always on for localhost without a provider). Never in production. */
+  MAIL_OUTBOX_PAGE?: string;
 }
 
 export interface Session {
@@ -55,7 +67,16 @@ const ConfigSchema = z.object({
   COMMERCE_API_PASSWORD: z.string().optional(),
   COMMERCE_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().positive().max(60_000).default(8000)),
   CART_MAX_ITEM_AMOUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(999).default(10)),
+  CARD_SERVICE: z.preprocess(blankAsUnset, z.enum(['rede', 'paypal']).default('rede')),
+  PAYPAL_SANDBOX: z.preprocess(blankAsUnset, z.enum(['up', 'down']).default('up')),
   STREAM_IDENTITY: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  MAIL_PROVIDER_URL: z.preprocess(blankAsUnset, httpUrl.optional()),
+  MAIL_PROVIDER_TOKEN: z.string().optional(),
+  MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.com.br>'),
+  MAIL_OUTBOX_PAGE: z
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
@@ -74,6 +95,10 @@ export interface Config {
   streamIdentity: boolean;
   /** Per-SKU quantity limit in a bag. */
   cartMaxItemAmount: number;
+  cardService: 'rede' | 'paypal';
+  paypalDown: boolean;
+  mail: { url: string; token?: string; from: string } | null;
+  outboxPage: boolean;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -102,6 +127,10 @@ export function parseConfig(env: Bindings): Config {
       : null,
     streamIdentity: raw.STREAM_IDENTITY,
     cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
+    cardService: raw.CARD_SERVICE,
+    paypalDown: raw.PAYPAL_SANDBOX === 'down',
+    mail: raw.MAIL_PROVIDER_URL ? { url: raw.MAIL_PROVIDER_URL, token: raw.MAIL_PROVIDER_TOKEN, from: raw.MAIL_FROM } : null,
+    outboxPage: raw.MAIL_OUTBOX_PAGE,
   };
   cache.set(env, config);
   return config;

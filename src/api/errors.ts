@@ -15,10 +15,13 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
   UPSTREAM_INVALID: 502,
   UPSTREAM_UNAVAILABLE: 502,
   UPSTREAM_TIMEOUT: 504,
   LOGIN_REQUIRED: 403,
+  PAYMENT_DECLINED: 402,
+  PAYPAL_FAILED: 422,
 };
 
 export function toApiError(error: unknown): { status: ContentfulStatusCode; body: ApiError } {

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
+import { affiliateRoutes } from '../commerce/affiliate/routes';
+import { cartCookies, cartRequestTokenRoutes } from '../commerce/cart/request-token';
 import { cartRoutes } from '../commerce/cart/routes';
 import { bagRoutes } from '../commerce/cart/bag-routes';
 import { cashbackRoutes } from '../commerce/cashback/routes';
 import { promotionsRoutes } from '../commerce/promotions/routes';
+import { leadsRoutes } from '../commerce/leads/routes';
 import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
@@ -11,8 +14,13 @@ import { productRoutes } from '../commerce/product/routes';
 import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
+import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
+import { ordersRoutes } from '../commerce/orders/routes';
+import { paymentsRoutes } from '../commerce/payments/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
+import { appSessionRoutes } from './app-session';
+import { benchRoutes } from './bench';
 import { apiErrorResponse } from './errors';
 import { sameOriginJson } from './guards';
 import { proxyHandler } from './proxy';
@@ -30,7 +38,16 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', shippingRoutes)
     .route('/', promotionsRoutes)
     .route('/', cashbackRoutes)
-    .route('/', bagRoutes);
+    .route('/', bagRoutes)
+    .route('/', customerRoutes)
+    .route('/', favoritesRoutes)
+    .route('/', addressesRoutes)
+    .route('/', ordersRoutes)
+    .route('/', paymentsRoutes)
+    .route('/', cartRequestTokenRoutes)
+    .route('/', affiliateRoutes)
+    .route('/', leadsRoutes)
+    .route('/', benchRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();
@@ -41,6 +58,11 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     c.header('Cache-Control', 'no-store');
   });
   api.use('*', sameOriginJson);
+  // Session cookies are set by this worker in both modes, so these run before the proxy.
+  api.route('/', authRoutes);
+  // This site's own cookies, on both adapters: the app's session sync and the cart-request token.
+  api.route('/', appSessionRoutes);
+  api.use('/cart', cartCookies);
   api.all('*', async (c, next) => (c.var.config.upstream ? proxy(c) : next()));
   api.route('/', embedded);
   api.all('*', () => {

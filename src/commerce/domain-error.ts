@@ -10,7 +10,10 @@ export type DomainErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_INVALID'
-  | 'LOGIN_REQUIRED';
+  | 'LOGIN_REQUIRED'
+  | 'RATE_LIMITED'
+  | 'PAYMENT_DECLINED'
+  | 'PAYPAL_FAILED';
 
 /** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
 export class DomainError extends Error {

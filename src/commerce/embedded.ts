@@ -1,6 +1,10 @@
 import { EMPTY_LISTING, SORTS, type ListingQuery } from '../contracts/catalog';
 import { TOP_MENU_NAME } from '../contracts/menus';
+import { affiliateRepo } from './affiliate/repo';
+import { recordAffiliate } from './affiliate/service';
 import { cartRepo } from './cart/repo';
+import { embeddedCustomers } from './customers/embedded';
+import { cartRequestToken } from './cart/request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
 import { attachCartToCustomer, progressiveCart } from './cart/merge';
 import { mergeRepo } from './cart/merge-repo';
@@ -10,7 +14,7 @@ import { identityOf } from './customers/identity';
 import { promotionsRepo } from './promotions/repo';
 import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './promotions/service';
 import { cartShippingRepo } from './shipping/cart-repo';
-import { bagOmnichannel, validateShipping, verifyStock } from './shipping/cart';
+import { bagOmnichannel, refreshSelection, validateShipping, verifyStock } from './shipping/cart';
 import { catalogRepo } from './catalog/repo';
 import { listProducts, PER_PAGE } from './catalog/service';
 import { menusRepo } from './menus/repo';
@@ -22,13 +26,19 @@ import { shippingRepo } from './shipping/repo';
 import { SHIPPING_CONFIG } from './shipping/quote';
 import { omnichannel } from './shipping/service';
 import { listParameters } from './parameters/service';
+import { leadsRepo } from './leads/repo';
+import { createLead } from './leads/service';
 import type { CommercePort, SearchResult } from './port';
 import { searchRepo } from './search/repo';
 import { parseQuery } from './search/service';
 import { matchCategories } from './search/suggest';
 import { sitemapRepo } from './sitemap/repo';
 import { sitemapData } from './sitemap/service';
+import { whatsappRepo } from './whatsapp/repo';
 import { whatsappLink } from './whatsapp/service';
+import { ordersDeps } from './orders/deps';
+import { ordersPort } from './orders/service';
+import type { PaymentsConfig } from './payments/providers/types';
 
 /** The in-process backend on D1: each call goes straight to a service with its repo. */
 const SUGGEST_QUERY: ListingQuery = { tamanho: [], cor: [], departamento: [], pagina: 1, ordem: SORTS[0] };
@@ -37,6 +47,10 @@ export interface EmbeddedOptions {
   maxItemAmount: number;
   /** The shopper's session token (cookie `token` or Bearer); resolved to a customer on demand. */
   token?: string | null;
+  /** Origin for links in e-mails (password reset). */
+  siteUrl?: string;
+  /** Card service and sandbox switches from the env (payments providers). */
+  payments?: Partial<PaymentsConfig>;
 }
 
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
@@ -52,6 +66,11 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
   const product = { repo: productRepo(db) };
   const shipping = { repo: shippingRepo(db), now, config: SHIPPING_CONFIG };
   const bagShipping = { carts, shipping, repo: cartShippingRepo(db) };
+  /** Reprocess (spec §4): coupons, seller code and cashback re-validated, then the shipping choice re-quoted. */
+  const reprocess = async (cartId: string, opts: { shipping?: number } = {}) => {
+    const cart = await reprocessCoupons(carts, cartId, opts);
+    return (await refreshSelection(bagShipping, cart)) ? getCart(carts, cartId, opts) : cart;
+  };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);
     if (!parsed.match) return { ...EMPTY_LISTING, perPage: PER_PAGE, corrected: [] };
@@ -59,9 +78,10 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     return { ...result, corrected: parsed.corrected };
   };
   return {
+    ...embeddedCustomers(db, options),
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
-    whatsapp: () => whatsappLink({ repo: parameters }),
+    whatsapp: () => whatsappLink({ repo: parameters, stores: whatsappRepo(db) }),
     sitemap: () => sitemapData({ repo: sitemapRepo(db) }),
     listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
     search: searchProducts,
@@ -80,7 +100,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
         categories: matchCategories(menu, term),
       };
     },
-    cart: (cartId, opts) => (opts.reprocess ? reprocessCoupons(carts, cartId, opts) : getCart(carts, cartId, opts)),
+    cart: (cartId, opts) => (opts.reprocess ? reprocess(cartId, opts) : getCart(carts, cartId, opts)),
     addToCart: (input) => addToCart(carts, input),
     updateCartItem: (input) => updateCartItem(carts, input),
     removeCartItem: (input) => removeCartItem(carts, input),
@@ -88,7 +108,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     applyCoupon: (input) => applyCoupon(carts, input),
     applySellerCode: (input) => applySellerCode(carts, input),
     removeCoupons: (input) => removeCoupons(carts, input),
-    reprocessCoupons: (cartId) => reprocessCoupons(carts, cartId),
+    reprocessCoupons: (cartId) => reprocess(cartId),
     applyCashback: (input) => applyCashback({ ...carts, cashback }, input),
     removeCashback: (cartId) => removeCashback({ ...carts, cashback }, cartId),
     cashbackToEvaluate: (cartId) => cashbackToEvaluate({ ...carts, cashback }, cartId),
@@ -96,5 +116,9 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     progressiveCart: (cartId) => progressiveCart(merges, cartId),
     validateShipping: (input) => validateShipping(bagShipping, input),
     verifyStock: (cartId) => verifyStock(carts, cartId),
+    ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
+    cartRequestToken: (cartId) => cartRequestToken(db, cartId),
+    recordAffiliate: (input) => recordAffiliate({ repo: affiliateRepo(db) }, input),
+    createLead: (input, client) => createLead({ repo: leadsRepo(db), now: () => new Date() }, input, client),
   };
 }

@@ -1,3 +1,4 @@
+import type { AffiliateResult, CartRequestToken } from '../contracts/affiliate';
 import type { AddToCart, Cart } from '../contracts/cart';
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
 import type { MenuItem } from '../contracts/menus';
@@ -5,11 +6,16 @@ import type { Parameter } from '../contracts/parameters';
 import type { SitemapData } from '../contracts/sitemap';
 import type { ProductDetail } from '../contracts/product';
 import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
+import type { LeadInput, LeadResult } from '../contracts/leads';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
+import type { CustomerPort } from './customers/port';
+import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
+import type { OrderConfirmation, OrderDetail, OrderSummary } from '../contracts/orders';
+import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
-export interface CommercePort {
+export interface CommercePort extends CustomerPort {
   parameters(): Promise<Parameter[]>;
   liveMenus(): Promise<MenuItem[]>;
   whatsapp(): Promise<WhatsappResponse>;
@@ -45,6 +51,27 @@ export interface CommercePort {
   progressiveCart(cartId: string): Promise<Cart>;
   validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
+  /** Creates one order per package exactly once per idempotency key; `PAYMENT_DECLINED` (402) writes nothing. */
+  finishOrder(input: FinishOrder, ctx: { idempotencyKey?: string | null }): Promise<FinishOrderResult>;
+  cardService(): Promise<CardServiceResponse>;
+  /** `PAYPAL_FAILED` (422) when PayPal refuses: the checkout falls back to rede (method 1). */
+  paypalCreate(input: PaypalCreate): Promise<PaypalCreateResponse>;
+  /** The orders a confirmation token opens (unpaid Pix/boleto past their deadline read as expired). */
+  order(ids: number[], token: string): Promise<OrderConfirmation>;
+  /** The signed-in customer's orders, newest first; `UNAUTHENTICATED` without a session. */
+  customerOrders(): Promise<OrderSummary[]>;
+  /** One of the signed-in customer's orders; another customer's id is `NOT_FOUND`. */
+  orderDetail(id: number): Promise<OrderDetail>;
+  installments(total: number): Promise<InstallmentsResponse>;
+  /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
+  paymentStep(reference: string): Promise<SandboxPaymentView>;
+  paymentAction(input: SandboxActionInput): Promise<{ status: string }>;
+  /** The cart-request token app events must echo (GET /api/cart/request-token); NOT_FOUND for no open cart. */
+  cartRequestToken(cartId: string): Promise<CartRequestToken>;
+  /** Rakuten attribution on the open cart (POST /api/rakuten?siteID=); `recorded` false without a cart. */
+  recordAffiliate(input: { siteID: string; cartId: string | null }): Promise<AffiliateResult>;
+  /** Campaign lead with consent (POST /api/leads); RATE_LIMITED past the per-client limit. */
+  createLead(input: LeadInput, client: { ip: string | null }): Promise<LeadResult>;
 }
 
 export interface SearchResult extends ListingResult {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AffiliateResultSchema, CartRequestTokenSchema } from '../contracts/affiliate';
 import { CartSchema } from '../contracts/cart';
 import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../contracts/catalog';
 import { ApiErrorSchema } from '../contracts/errors';
@@ -9,9 +10,14 @@ import { OmnichannelResponseSchema, type OmnichannelQuery } from '../contracts/s
 import { listingParams } from '../lib/listing-url';
 import { ParametersResponseSchema } from '../contracts/parameters';
 import { SitemapResponseSchema } from '../contracts/sitemap';
+import { LeadResultSchema } from '../contracts/leads';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
+import { CardServiceResponseSchema, FinishOrderResultSchema, InstallmentsResponseSchema, PaypalCreateResponseSchema } from '../contracts/checkout';
+import { CustomerOrdersResponseSchema, OrderConfirmationSchema, OrderDetailSchema } from '../contracts/orders';
+import { SandboxActionResultSchema, SandboxPaymentViewSchema } from '../contracts/payments-sandbox';
 import type { Config } from '../env';
 import { DomainError, type DomainErrorCode } from './domain-error';
+import { upstreamCustomers } from './customers/upstream';
 import type { CommercePort } from './port';
 import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
 
@@ -46,10 +52,9 @@ export function upstreamCommerce(
     if (status >= 400 && status < 500) {
       // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
       const failure = ApiErrorSchema.safeParse(json);
-      const code: DomainErrorCode =
-        failure.data?.code === 'LOGIN_REQUIRED'
-          ? 'LOGIN_REQUIRED'
-          : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : 'CONFLICT';
+      const passthrough: DomainErrorCode[] = ['LOGIN_REQUIRED', 'PAYPAL_FAILED'];
+      const code: DomainErrorCode = passthrough.find((known) => known === failure.data?.code) ??
+        (status === 404 ? 'NOT_FOUND' : status === 402 ? 'PAYMENT_DECLINED' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT');
       const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
       const cantApply = CantApplySchema.safeParse((json as { cantApply?: unknown } | undefined)?.cantApply);
       throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title, cantApply.success ? { cantApply: cantApply.data } : undefined);
@@ -62,6 +67,7 @@ export function upstreamCommerce(
   }
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
+    ...upstreamCustomers(send),
     parameters: () => get('/parameters', ParametersResponseSchema),
     liveMenus: () => get('/live-menus', LiveMenusResponseSchema),
     whatsapp: () => get('/whatsapp', WhatsappResponseSchema),
@@ -89,6 +95,19 @@ export function upstreamCommerce(
     progressiveCart: (cartId) => send('POST', '/cart/progressive', CartSchema, { cartId }),
     validateShipping: (input) => send('POST', '/cart/validate-shipping', ShippingValidationSchema, input),
     verifyStock: (cartId) => send('POST', '/verify-stock', StockCheckSchema, { cartId }),
+    finishOrder: (input, ctx) => send('POST', '/finish-order', FinishOrderResultSchema, ctx.idempotencyKey ? { ...input, idempotencyKey: ctx.idempotencyKey } : input),
+    cardService: () => send('POST', '/credit-card-service', CardServiceResponseSchema, {}),
+    paypalCreate: (input) => send('POST', '/paypal/create', PaypalCreateResponseSchema, input),
+    order: (ids, token) => get(`/order-confirmation?${new URLSearchParams({ orderIds: ids.join('-'), token })}`, OrderConfirmationSchema),
+    customerOrders: async () => (await get('/orders', CustomerOrdersResponseSchema)).orders,
+    orderDetail: (id) => get(`/orders/${id}`, OrderDetailSchema),
+    installments: (total) => get(`/installments?total=${total}`, InstallmentsResponseSchema),
+    paymentStep: (reference) => get(`/payments/sandbox/${encodeURIComponent(reference)}`, SandboxPaymentViewSchema),
+    paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
+    cartRequestToken: (cartId) => get(`/cart/request-token?${new URLSearchParams({ cartId })}`, CartRequestTokenSchema),
+    recordAffiliate: ({ siteID, cartId }) => send('POST', `/rakuten?${new URLSearchParams({ siteID })}`, AffiliateResultSchema, { cartId }),
+    // The upstream rate-limits by what it sees of the request; the client address is this worker's concern only.
+    createLead: (input) => send('POST', '/leads', LeadResultSchema, input),
   };
 }
 

@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
 
 /**
  * Checkout and payment contracts shared by the checkout UI, the /api routes and both adapters
  * (spec §3 payment information and method ids, §7 finish-order / paypal/create / credit-card-service).
  * Amounts are integer cents.
  */
-export const PAYMENT_METHOD_IDS = {
-  'credit-card': 1,
-  'credit-card-paypal': 43,
-  coupon: 26,
-  'debit-card': 31,
-  'bank-slip': 6,
-  paypal: 32,
-  pix: 47,
-  'open-finance': 53,
-} as const;
+export { PAYMENT_METHOD_IDS };
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[keyof typeof PAYMENT_METHOD_IDS];
 export const PaymentMethodIdSchema = z.union(Object.values(PAYMENT_METHOD_IDS).map((id) => z.literal(id)), {
   error: 'Forma de pagamento inválida.',
@@ -35,6 +27,8 @@ export const PaymentSchema = z.object({
   expirationMonth: z.union([z.string(), z.number()]).optional(),
   expirationYear: z.union([z.string(), z.number()]).optional(),
   holderName: z.string().max(80).optional(),
+  /** PayPal (32/43): the payment created by `/api/paypal/create`; without it finish-order creates one. */
+  paypalPaymentId: z.string().max(60).optional(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -108,3 +102,67 @@ export interface FinishOrderResult {
   total: number;
   next: PaymentNextStep;
 }
+
+/** `POST /api/finish-order` with a PayPal payment created first by `/api/paypal/create` (its `paypal.id`). */
+export const PaypalPaymentRefSchema = z.string().regex(/^PAYID-[A-Z0-9]{8,40}$/, 'Pagamento PayPal inválido.');
+
+/** `POST /api/credit-card-service` → which provider processes credit cards (1 rede, 43 PayPal card). */
+export const CardServiceResponseSchema = z.object({ service: z.enum(['rede', 'paypal']) });
+export type CardServiceResponse = z.infer<typeof CardServiceResponseSchema>;
+
+/** `GET /api/installments?total=` (cents). */
+export const InstallmentsQuerySchema = z.object({
+  total: z.coerce.number({ error: 'Informe o valor total.' }).int('Valor total inválido.').min(0, 'Valor total inválido.').max(10_000_000_00, 'Valor total inválido.'),
+});
+export const InstallmentSchema = z.object({ number: z.number().int(), value: z.number().int(), total: z.number().int(), interestFree: z.boolean() });
+export const InstallmentsResponseSchema = z.object({ installments: z.array(InstallmentSchema) });
+export type InstallmentsResponse = z.infer<typeof InstallmentsResponseSchema>;
+
+/**
+ * `POST /api/paypal/create` (spec §7): create form `{customerId, cartId, shipping, payment}`, or retry form
+ * `{retryPayment: true, customerId, payment: {order: {id}, paymentMethodId}}` for a pending order.
+ */
+export const PaypalCreateSchema = z.union([
+  z.object({
+    retryPayment: z.literal(true),
+    customerId: z.number().int().positive().nullish(),
+    token: z.string().max(400).optional(),
+    payment: z.object({ order: z.object({ id: z.number().int().positive() }), paymentMethodId: z.union([z.literal(32), z.literal(43)]) }),
+  }),
+  z.object({
+    retryPayment: z.literal(false).optional(),
+    customerId: z.number().int().positive().nullish(),
+    cartId: z.string().min(16).max(64),
+    shipping: z.number().int().min(0).default(0),
+    payment: z.object({ installmentNumber: z.number().int().min(1).max(12).default(1), paymentMethodId: z.union([z.literal(32), z.literal(43)]) }),
+  }),
+]);
+export type PaypalCreate = z.infer<typeof PaypalCreateSchema>;
+
+export const PaypalCreateResponseSchema = z.object({
+  paypal: z.object({
+    id: z.string(),
+    intent: z.literal('sale').or(z.literal('capture')),
+    state: z.string(),
+    links: z.array(z.object({ rel: z.string(), href: z.string(), method: z.string().optional() })),
+    transactions: z.array(z.object({ amount: z.object({ total: z.string(), currency: z.literal('BRL') }) })),
+  }),
+});
+export type PaypalCreateResponse = z.infer<typeof PaypalCreateResponseSchema>;
+/** Failure body of paypal/create: the checkout switches the card service to rede and the method to 1. */
+export const PAYPAL_FAILED = 'PAYPAL_FAILED';
+
+export const PaymentNextStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('pix'), payload: z.string(), qrSvg: z.string(), expiresAt: z.string() }),
+  z.object({ kind: z.literal('boleto'), digitableLine: z.string(), barcode: z.string(), dueDate: z.string(), url: z.string() }),
+  z.object({ kind: z.literal('redirect'), url: z.string() }),
+]);
+export const FinishOrderResultSchema = z.object({
+  orderIds: z.array(z.number().int()),
+  redirect: z.string(),
+  token: z.string(),
+  status: z.enum(['pending', 'paid']),
+  total: z.number().int(),
+  next: PaymentNextStepSchema,
+});

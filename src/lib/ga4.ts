@@ -1,3 +1,4 @@
+import type { Cart } from '../contracts/cart';
 import type { ProductCard } from '../contracts/catalog';
 import type { ProductDetail, ProductSku } from '../contracts/product';
 import { breadcrumbNames } from './breadcrumb';
@@ -73,4 +74,9 @@ export function ga4CartItem(
   const item: Ga4Item = { item_id: String(line.id_item_product), item_name: line.product.name, item_brand: BRAND, price: reais(line.price), quantity };
   if (variant) item.item_variant = variant;
   return item;
+}
+
+/** The bag's lines for the checkout events (`begin_checkout`, `add_shipping_info`, `add_payment_info`). */
+export function cartGa4Items(cart: Cart): Ga4Item[] {
+  return cart.items.map((line, index) => ({ ...ga4CartItem(line, line.amount), index }));
 }

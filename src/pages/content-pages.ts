@@ -24,6 +24,8 @@ export interface ContentPage {
   sections?: ContentSection[];
   cta?: { href: string; label: string };
   bodyClass?: string;
+  /** What the page adds below its copy (src/pages/content-extras.tsx). */
+  extra?: 'faq-json-ld' | 'whatsapp-stores' | 'live-friday' | 'app-badges';
 }
 
 export const CONTENT_PAGES: ContentPage[] = [
@@ -37,16 +39,17 @@ export const CONTENT_PAGES: ContentPage[] = [
       {
         heading: 'Modalidades de entrega',
         facts: [
-          ['Normal', 'A opção mais econômica, com prazo informado no carrinho para o seu CEP.'],
-          ['Expressa', 'Chega mais rápido. Grátis em compras acima de R$ 499.'],
-          ['Retirada em loja', 'Escolha uma loja participante e retire sem pagar frete.'],
-          ['Fábrica', 'Alguns produtos saem direto da nossa fábrica; o prazo aparece separado no carrinho.'],
+          ['Normal', 'A opção mais econômica. O prazo, em dias úteis, aparece na sacola para o seu CEP.'],
+          ['Expressa', 'Chega mais rápido, pelas transportadoras parceiras. Grátis em compras acima de R$ 499.'],
+          ['Retirada em loja', 'Escolha uma loja participante e retire sem pagar frete, em até 7 dias depois do aviso de pedido pronto.'],
+          ['Fábrica', 'Alguns produtos saem direto da nossa fábrica; o prazo desse pacote aparece separado na sacola.'],
         ],
       },
       {
-        heading: 'Como calcular o frete',
+        heading: 'Como calcular o frete e o prazo',
         paragraphs: [
-          'Informe o seu CEP na sacola ou na página do produto para ver as opções, os preços e os prazos disponíveis para o seu endereço. O prazo começa a contar depois da confirmação do pagamento.',
+          'Informe o seu CEP na sacola ou na página do produto para ver as opções, os preços e os prazos disponíveis para o seu endereço.',
+          'O prazo é contado em dias úteis a partir da confirmação do pagamento: na hora para Pix e cartão, e em até 3 dias úteis para o boleto. Pedidos com itens em pré-venda são enviados quando todos os itens estiverem disponíveis, na data informada na página do produto.',
           'Cupons e códigos de vendedor podem liberar frete grátis: o desconto aparece na hora, já na escolha da entrega.',
         ],
       },
@@ -56,6 +59,21 @@ export const CONTENT_PAGES: ContentPage[] = [
           'Assim que o pedido é despachado, você recebe o código de rastreio por e-mail. Ele também fica disponível em Minha conta, na área Meus pedidos.',
         ],
       },
+      {
+        heading: 'Tentativas de entrega e endereço',
+        list: [
+          'A transportadora faz até 3 tentativas de entrega no endereço informado, em dias úteis e horário comercial.',
+          'Qualquer pessoa maior de idade no endereço pode receber, apresentando um documento com foto.',
+          'Se as tentativas não derem certo, o pedido volta para nós e entramos em contato para combinar um novo envio ou o reembolso.',
+          'Confira o endereço antes de finalizar: depois do envio, ele não pode mais ser alterado.',
+        ],
+      },
+      {
+        heading: 'Recebeu algo errado ou com defeito?',
+        paragraphs: [
+          'Recuse a entrega se a embalagem estiver violada. Se o problema aparecer depois, fale com a gente em até 7 dias pelos canais oficiais: a troca ou o reembolso de um produto com defeito não têm custo para você.',
+        ],
+      },
     ],
     cta: { href: '/minha-conta/pedidos', label: 'Acompanhar meus pedidos' },
   },
@@ -63,28 +81,45 @@ export const CONTENT_PAGES: ContentPage[] = [
     path: '/pagamento',
     title: 'Formas de pagamento',
     description:
-      'Pague com cartão de crédito em até 10x sem juros, débito, Pix, boleto, PayPal ou open finance, com checkout seguro na Vitrine.',
-    lead: 'Pague do jeito que preferir: cartão de crédito em até 10x sem juros, cartão de débito, Pix, boleto, PayPal ou open finance.',
+      'Pague com cartão de crédito em até 10x (até 6x sem juros), débito, Pix, boleto, PayPal ou open finance, com checkout seguro.',
+    lead: 'Pague do jeito que preferir: cartão de crédito em até 10x, sendo até 6x sem juros, cartão de débito, Pix, boleto, PayPal ou open finance.',
     sections: [
       {
         heading: 'Opções disponíveis',
         facts: [
-          ['Cartão de crédito', 'Visa, Mastercard, Amex, Diners, Hipercard, Hiper e Credsystem, em até 10x sem juros.'],
+          ['Cartão de crédito', 'Visa, Mastercard, Amex, Diners, Hipercard, Hiper e Credsystem, à vista ou parcelado.'],
           ['Pix', 'Aprovação na hora: copie o código ou leia o QR Code no app do seu banco.'],
-          ['Boleto', 'Pague em qualquer banco ou lotérica; a confirmação leva até 3 dias úteis.'],
-          ['Débito, PayPal e open finance', 'Pague direto da sua conta, com a segurança do seu banco ou do PayPal.'],
+          ['Boleto', 'Pague em qualquer banco, lotérica ou app bancário até o vencimento; a confirmação leva até 3 dias úteis.'],
+          ['Cartão de débito', 'Débito à vista, com a confirmação de segurança do seu banco.'],
+          ['PayPal', 'Use o saldo ou os cartões da sua conta PayPal, sem digitar os dados do cartão no site.'],
+          ['Open finance', 'Pague direto da sua conta bancária, com a autorização feita no app do seu banco.'],
+        ],
+      },
+      {
+        heading: 'Parcelamento no cartão de crédito',
+        list: [
+          'Em até 10 parcelas, com valor mínimo de R$ 50,00 por parcela.',
+          'Até 6x sem juros; de 7x a 10x, juros de 1,99% ao mês, com o valor total mostrado antes de você confirmar.',
+          'As parcelas são cobradas na fatura do seu cartão, uma por mês.',
         ],
       },
       {
         heading: 'Segurança',
         paragraphs: [
           'Os dados do cartão são enviados diretamente à operadora de pagamento e nunca ficam guardados na Vitrine. Todo o site usa conexão criptografada.',
+          'Algumas compras passam por uma análise de segurança antes da aprovação. Se precisarmos confirmar algum dado, entraremos em contato pelos canais oficiais: nunca pedimos senhas nem códigos recebidos por SMS.',
         ],
       },
       {
         heading: 'Cupons, cashback e código de vendedor',
         paragraphs: [
-          'Na finalização da compra você pode aplicar um cupom de desconto, o código da sua vendedora (10% de desconto) e o saldo do seu cashback.',
+          'Na finalização da compra você pode aplicar um cupom de desconto, o código da sua vendedora (10% de desconto) e o saldo do seu cashback. Os descontos são abatidos antes do cálculo das parcelas.',
+        ],
+      },
+      {
+        heading: 'Pagamento não aprovado?',
+        paragraphs: [
+          'Confira os dados do cartão e o limite disponível, ou escolha outra forma de pagamento. Pedidos com Pix ou boleto não pagos até o vencimento são cancelados automaticamente, sem nenhum custo.',
         ],
       },
     ],
@@ -93,13 +128,13 @@ export const CONTENT_PAGES: ContentPage[] = [
     path: '/whts-lojas',
     title: 'Compre pelo WhatsApp',
     description:
-      'Fale com uma vendedora da Vitrine pelo WhatsApp: ajuda com tamanhos, combinações e pedido, com as mesmas ofertas do site.',
+      'Fale com uma vendedora da Vitrine pelo WhatsApp: escolha a sua loja e tenha ajuda com tamanhos, combinações e o seu pedido.',
     lead: 'Escolha uma loja e fale com uma vendedora pelo WhatsApp: ela ajuda com tamanhos, combinações e o pedido, com as mesmas ofertas do site.',
     sections: [
       {
         heading: 'Como funciona',
         list: [
-          'Chame a nossa equipe pelo WhatsApp oficial, (11) 98765-4321.',
+          'Toque em Conversar no WhatsApp da loja que preferir, ou fale com a nossa central.',
           'Conte o que você procura: a vendedora envia fotos, medidas e sugestões de looks.',
           'Ela monta a sua sacola e envia o link para você pagar com segurança no site.',
         ],
@@ -107,10 +142,11 @@ export const CONTENT_PAGES: ContentPage[] = [
       {
         heading: 'Cuidado com perfis falsos',
         paragraphs: [
-          'A Vitrine só atende pelos canais oficiais listados no rodapé do site e nunca pede senhas, códigos por SMS ou pagamentos fora do site.',
+          'A Vitrine só atende pelos números desta página e pelos canais oficiais do rodapé. Nunca pedimos senhas, códigos recebidos por SMS ou pagamentos fora do site.',
         ],
       },
     ],
+    extra: 'whatsapp-stores',
   },
   {
     path: '/pre-livefriday',
@@ -127,8 +163,16 @@ export const CONTENT_PAGES: ContentPage[] = [
           'Cupons exclusivos para quem tem o app da Vitrine.',
         ],
       },
+      {
+        heading: 'Regras da campanha',
+        list: [
+          'Os avisos são enviados apenas para quem se cadastrar e autorizar o contato.',
+          'Ofertas válidas enquanto durarem os estoques, durante o período da Live Friday.',
+          'Você pode cancelar o recebimento a qualquer momento, pelo link em cada mensagem.',
+        ],
+      },
     ],
-    cta: { href: '/cadastro', label: 'Quero me cadastrar' },
+    extra: 'live-friday',
   },
   {
     path: '/perguntas-frequentes',
@@ -142,7 +186,7 @@ export const CONTENT_PAGES: ContentPage[] = [
         faq: [
           [
             'Qual é o prazo de entrega?',
-            'O prazo depende do seu CEP e da modalidade escolhida (normal, expressa ou retirada em loja). Ele aparece no carrinho antes de você finalizar a compra.',
+            'O prazo depende do seu CEP e da modalidade escolhida (normal, expressa ou retirada em loja). Ele aparece na sacola antes de você finalizar a compra e começa a contar depois da confirmação do pagamento.',
           ],
           [
             'O frete é grátis?',
@@ -152,6 +196,10 @@ export const CONTENT_PAGES: ContentPage[] = [
             'Como acompanho o meu pedido?',
             'Em Minha conta, na área Meus pedidos, você vê o status e o código de rastreio assim que o pedido é despachado.',
           ],
+          [
+            'Posso mudar o endereço depois de comprar?',
+            'Enquanto o pedido não foi despachado, fale com a gente pelos canais oficiais que tentamos alterar. Depois do envio, o endereço não pode mais ser mudado.',
+          ],
         ],
       },
       {
@@ -159,7 +207,11 @@ export const CONTENT_PAGES: ContentPage[] = [
         faq: [
           [
             'Posso trocar um produto?',
-            'Sim. Você tem até 30 dias após o recebimento para solicitar a troca em Minha conta, na área Trocas e devoluções.',
+            'Sim. Você tem até 30 dias após o recebimento para solicitar a troca em Minha conta, na área Trocas e devoluções. A primeira troca de cada pedido é gratuita.',
+          ],
+          [
+            'Posso desistir da compra?',
+            'Pode. Em até 7 dias após o recebimento você pode devolver o pedido sem precisar explicar o motivo, e o valor é estornado pela mesma forma de pagamento.',
           ],
           [
             'Biquínis e maiôs podem ser trocados?',
@@ -172,7 +224,7 @@ export const CONTENT_PAGES: ContentPage[] = [
         faq: [
           [
             'Quais formas de pagamento vocês aceitam?',
-            'Cartão de crédito em até 10x sem juros, cartão de débito, Pix, boleto, PayPal e open finance.',
+            'Cartão de crédito em até 10x (até 6x sem juros, parcela mínima de R$ 50,00), cartão de débito, Pix, boleto, PayPal e open finance.',
           ],
           [
             'Como funciona o cashback?',
@@ -184,11 +236,25 @@ export const CONTENT_PAGES: ContentPage[] = [
           ],
           [
             'Por que o meu cupom não foi aceito?',
-            'Alguns cupons têm regras, como produtos participantes ou login obrigatório. A mensagem na tela explica o motivo.',
+            'Alguns cupons têm regras, como produtos participantes, valor mínimo ou login obrigatório. A mensagem na tela explica o motivo.',
+          ],
+        ],
+      },
+      {
+        heading: 'Conta e segurança',
+        faq: [
+          [
+            'Preciso ter conta para comprar?',
+            'Você pode montar a sacola sem conta; para finalizar, pedimos um cadastro rápido, que também guarda seus pedidos, favoritos e cashback.',
+          ],
+          [
+            'Recebi uma mensagem oferecendo produtos da Vitrine. É confiável?',
+            'Só confie nos canais oficiais listados no rodapé e na página Compre pelo WhatsApp. Nunca pedimos senhas, códigos por SMS ou pagamentos fora do site.',
           ],
         ],
       },
     ],
+    extra: 'faq-json-ld',
   },
   {
     path: '/cashback',
@@ -200,9 +266,18 @@ export const CONTENT_PAGES: ContentPage[] = [
       {
         heading: 'Como funciona',
         list: [
-          'Compre normalmente: 10% do valor do pedido volta para você como cashback.',
-          'O saldo é liberado depois que o pedido é entregue.',
+          'Compre normalmente, com a sua conta: 10% do valor pago pelos produtos volta para você como cashback.',
+          'O saldo é liberado depois que o pedido é entregue e o prazo de desistência termina.',
           'Na próxima compra, aplique o cashback na finalização e veja o desconto na hora.',
+        ],
+      },
+      {
+        heading: 'Regras',
+        list: [
+          'O cashback é calculado sobre o valor dos produtos, sem o frete e depois dos descontos.',
+          'Cada crédito tem validade, mostrada no seu extrato; créditos vencidos não podem ser usados.',
+          'Se um pedido for cancelado ou devolvido, o cashback dele também é cancelado.',
+          'O saldo não pode ser trocado por dinheiro nem transferido para outra pessoa.',
         ],
       },
       {
@@ -237,7 +312,7 @@ export const CONTENT_PAGES: ContentPage[] = [
         ],
       },
     ],
-    cta: { href: '/live-app/download', label: 'Baixar o app' },
+    extra: 'app-badges',
   },
   {
     path: '/live-app/download',
@@ -245,6 +320,17 @@ export const CONTENT_PAGES: ContentPage[] = [
     description:
       'Baixe grátis o app da Vitrine para iPhone na App Store ou para Android no Google Play e compre moda praia e fitness pelo celular.',
     lead: 'Baixe grátis o app da Vitrine para iPhone ou Android e entre com a mesma conta do site.',
+    sections: [
+      {
+        heading: 'Como instalar',
+        list: [
+          'Toque no botão da loja de aplicativos do seu celular.',
+          'Instale o app Vitrine e abra.',
+          'Entre com o mesmo e-mail e senha do site: sacola, favoritos e cashback vêm junto.',
+        ],
+      },
+    ],
+    extra: 'app-badges',
   },
 ];
 

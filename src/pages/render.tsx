@@ -12,6 +12,7 @@ interface RenderProps {
   status: number;
   bodyClass: string;
   shell: ShellData;
+  hideHeader: boolean;
 }
 
 declare module '@hono/react-renderer' {
@@ -28,7 +29,11 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
     ({ children, c: ctx, render }) => {
       const cx = ctx as Context<AppEnv>;
       const r = render as RenderProps;
-      const bootstrap: Bootstrap = { session: { user: null }, cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart }, appMode: cx.var.appMode };
+      const bootstrap: Bootstrap = {
+        session: { user: r.shell.user },
+        cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart },
+        appMode: cx.var.appMode,
+      };
       return (
         <Document
           meta={r.meta}
@@ -39,7 +44,9 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={cx.var.appMode ? null : r.shell.header} imageHost={cx.var.config.imageHost}>{children}</Shell>
+          <Shell header={r.shell.header} hideHeader={r.hideHeader} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost}>
+            {children}
+          </Shell>
         </Document>
       );
     },
@@ -57,11 +64,13 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
 
 export interface PageOptions {
   meta: PageMeta;
-  status?: 200 | 404;
+  status?: 200 | 400 | 401 | 404 | 409 | 422 | 429;
   /** Extra body classes (e.g. `checkout`). */
   bodyClass?: string;
   /** Home only: header goes transparent over the hero. */
   transparentHeader?: boolean;
+  /** Checkout (spec §2): no site header, the page brings its own minimal bar. */
+  hideHeader?: boolean;
 }
 
 /** Awaits the critical shell data, fixes the status, then streams the page. */
@@ -83,5 +92,5 @@ export function renderLoaded(
 ): Response | Promise<Response> {
   const classes = [opts.bodyClass, c.var.appMode ? 'app-mode' : null].filter(Boolean).join(' ');
   c.status(opts.status ?? 200);
-  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell } });
+  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell, hideHeader: !!opts.hideHeader } });
 }

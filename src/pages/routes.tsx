@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
+import { accountPages } from './account/account-pages';
+import { authPages } from './account/auth-pages';
+import { devOutboxPage } from './account/dev-outbox';
+import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
+import { ContentExtras } from './content-extras';
+import { CONTENT_PAGES } from './content-pages';
 import { bagPage } from './bag';
 import { bagRoutes } from './bag-routes';
 import { HomePage } from './home';
@@ -28,9 +33,17 @@ pageRoutes.get('/', (c) =>
   }),
 );
 
-for (const page of [...CONTENT_PAGES, ...ACCOUNT_PAGES]) {
+pageRoutes.route('/', authPages);
+pageRoutes.route('/', accountPages);
+pageRoutes.route('/', devOutboxPage);
+
+for (const page of CONTENT_PAGES) {
   pageRoutes.get(page.path, (c) =>
-    renderPage(c, <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta} />, {
+    renderPage(c, (shell) => (
+      <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta}>
+        <ContentExtras page={page} shell={shell} nonce={c.var.nonce} />
+      </SimplePage>
+    ), {
       meta: { title: page.title, description: page.description, canonicalPath: page.path },
       bodyClass: page.bodyClass,
     }),
@@ -39,16 +52,16 @@ for (const page of [...CONTENT_PAGES, ...ACCOUNT_PAGES]) {
 
 pageRoutes.get('/mapa-do-site', (c) =>
   renderPage(c, (shell) => <SiteMapPage menu={shell.header.menu} />, {
-    meta: { title: 'Mapa do site', description: 'Todas as seções e categorias da Vitrine.', canonicalPath: '/mapa-do-site' },
+    meta: {
+      title: 'Mapa do site',
+      description: 'Mapa do site da Vitrine: todos os departamentos e categorias do menu, páginas de ajuda, políticas e as áreas da sua conta.',
+      canonicalPath: '/mapa-do-site',
+    },
   }),
 );
 
-pageRoutes.get('/checkout', (c) =>
-  renderPage(c, <SimplePage title="Finalizar compra" lead="Revise sua sacola, informe a entrega e escolha como pagar." />, {
-    meta: { title: 'Finalizar compra', description: 'Finalize sua compra com segurança.', canonicalPath: '/checkout' },
-    bodyClass: 'checkout',
-  }),
-);
+pageRoutes.get('/checkout', async (c) => renderCheckout(c, await checkoutData(c), EMPTY_BASIC));
+pageRoutes.post('/checkout', checkoutPost);
 
 pageRoutes.get('/checkout/order/:orderIds', (c) => {
   if (!ORDER_IDS.test(c.req.param('orderIds'))) return notFound(c);

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
+import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { AppEnv } from '../env';
+import type { SessionUser } from '../../client/stores/session';
 import { completeCart, isEmptyCart, slimCart, type BagCart } from '../lib/bag';
 import { toNavItems } from '../lib/nav';
 import { promotionFrom } from '../lib/promotion';
@@ -21,10 +23,14 @@ async function orEmpty<T>(c: Context<AppEnv>, what: string, load: () => Promise<
 
 export interface ShellData {
   header: HeaderProps;
+  /** The signed-in customer (bootstrap for the session store), or null. */
+  user: SessionUser | null;
   menu: MenuItem[];
   parameters: Map<string, string>;
   /** The shopper's bag (from the `cart` cookie), so the badge and the bag render without a flash. */
   cart: BagCart | null;
+  /** GET /api/whatsapp's answer (central and per-store chat links); null when unavailable. */
+  whatsapp: WhatsappResponse | null;
 }
 
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -41,10 +47,12 @@ export async function loadCart(c: Context<AppEnv>): Promise<BagCart | null> {
 export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean }): Promise<ShellData> {
   const commerce = c.var.commerce;
   const cartFor = loadCart(c);
-  const [menu, params, whatsapp] = await Promise.all([
+  const [menu, params, whatsapp, me] = await Promise.all([
     orEmpty(c, 'live-menus', () => commerce.liveMenus()),
     orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),
     commerce.whatsapp().catch(() => null),
+    // A failing `me` is an empty user (spec §4).
+    c.var.session.token ? commerce.me().catch(() => null) : null,
   ]);
   const cart = await cartFor;
   const parameters = new Map(params.map((p) => [p.key, p.value]));
@@ -52,7 +60,9 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
   return {
     menu,
     parameters,
+    user: me ? { id: me.id, name: me.name } : null,
     cart: cart ? slimCart(cart) : null,
+    whatsapp,
     header: {
       menu: toNavItems(menu, c.var.config.imageHost),
       promotion: promotion ? { ...promotion, html: sanitizeHtml(promotion.html) } : null,

@@ -3,19 +3,25 @@ import { Footer } from '../ui/footer';
 import type { HeaderProps } from '../ui/header/types';
 import { Island } from './island';
 
-export function Shell(props: { header: HeaderProps | null; imageHost: string; children: ReactNode }) {
+/**
+ * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets.
+ * `hideHeader`: the checkout has neither (spec §2), it brings its own minimal bar.
+ */
+export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader?: boolean; imageHost: string; children: ReactNode }) {
+  const { menu, whatsappUrl } = props.header;
   return (
     <>
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      {props.header ? <Island name="Header" props={props.header} /> : null}
+      {props.hideHeader ? null : props.appMode ? <Island name="AppMenu" props={{ menu, whatsappUrl }} /> : <Island name="Header" props={props.header} />}
       <main id="conteudo" tabIndex={-1}>
         {props.children}
       </main>
       <Footer />
       <Island name="Overlays" props={{}} />
       <Island name="BagOverlay" props={{ imageHost: props.imageHost }} />
+      <Island name="LoginModal" props={{}} />
     </>
   );
 }

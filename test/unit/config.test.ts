@@ -13,7 +13,25 @@ describe('parseConfig', () => {
       upstream: null,
       streamIdentity: false,
       cartMaxItemAmount: 10,
+      cardService: 'rede',
+      paypalDown: false,
+      mail: null,
+      outboxPage: false,
     });
+  });
+
+  it('configures the mail provider only with a URL', () => {
+    expect(parse({ MAIL_PROVIDER_URL: 'https://mail.example/send', MAIL_PROVIDER_TOKEN: 'k' }).mail).toEqual({
+      url: 'https://mail.example/send',
+      token: 'k',
+      from: 'Vitrine <nao-responda@vitrine.com.br>',
+    });
+    expect(() => parse({ MAIL_PROVIDER_URL: 'ftp://x' })).toThrow();
+  });
+
+  it('reads the card service and the PayPal sandbox switch', () => {
+    expect(parse({ CARD_SERVICE: 'paypal', PAYPAL_SANDBOX: 'down' })).toMatchObject({ cardService: 'paypal', paypalDown: true });
+    expect(() => parse({ CARD_SERVICE: 'cielo' })).toThrow();
   });
 
   it('bounds CART_MAX_ITEM_AMOUNT to 1..999', () => {

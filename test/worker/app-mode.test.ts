@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bodyClass, bootstrapJson, makeApp, seed } from './helpers';
+import { appOpenTarget } from '../../src/lib/app-mode';
+import { bodyClass, bootstrapJson, islandProps, makeApp, seed } from './helpers';
 
 const { request } = makeApp();
 const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile VitrineApp/3.2.1';
@@ -42,5 +43,26 @@ describe('app-mode middleware', () => {
     const res = await request(path, { headers: { 'user-agent': APP_UA } });
     const vary = (res.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
     expect(vary).toContain('user-agent');
+  });
+
+  it('renders the floating app menu in the first HTML: menu links are full page loads', async () => {
+    const { html } = await page('/', APP_UA);
+    expect(islandProps<{ menu: unknown[] }>(html, 'AppMenu')?.menu.length).toBeGreaterThan(0);
+    const drawer = html.slice(html.indexOf('id="menu-drawer"'), html.indexOf('</nav>', html.indexOf('id="menu-drawer"')));
+    const links = [...drawer.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) expect(link).toContain('data-full-load');
+    expect(html).toContain('class="menu-mobile__burger"');
+    const web = await page('/', WEB_UA);
+    expect(web.html).not.toContain('data-island="AppMenu"');
+  });
+
+  it('keeps the app-open redirect inert: it computes a custom-scheme target but never for app pages or the app', () => {
+    const mobile = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)';
+    expect(appOpenTarget({ pathname: '/moda-praia', search: '?a=1', userAgent: mobile, inApp: false })).toBe('vitrine://moda-praia?a=1');
+    expect(appOpenTarget({ pathname: '/live-app', search: '', userAgent: mobile, inApp: false })).toBeNull();
+    expect(appOpenTarget({ pathname: '/live-app/download', search: '', userAgent: mobile, inApp: false })).toBeNull();
+    expect(appOpenTarget({ pathname: '/', search: '', userAgent: mobile, inApp: true })).toBeNull();
+    expect(appOpenTarget({ pathname: '/', search: '', userAgent: WEB_UA, inApp: false })).toBeNull();
   });
 });

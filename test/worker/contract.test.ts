@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { AffiliateResultSchema } from '../../src/contracts/affiliate';
 import { ApiErrorSchema } from '../../src/contracts/errors';
+import { LeadResultSchema } from '../../src/contracts/leads';
 import { LiveMenusResponseSchema } from '../../src/contracts/menus';
 import { ParametersResponseSchema } from '../../src/contracts/parameters';
 import { WhatsappResponseSchema } from '../../src/contracts/whatsapp';
@@ -88,7 +90,82 @@ const TABLE: Row[] = [
     status: 404,
     schema: ApiErrorSchema,
   },
+  {
+    name: 'POST /api/rakuten?siteID= without a cart',
+    path: '/api/rakuten?siteID=site-42',
+    init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }),
+    status: 200,
+    schema: AffiliateResultSchema,
+    check: (body: z.infer<typeof AffiliateResultSchema>) => expect(body).toEqual({ siteID: 'site-42', recorded: false }),
+  },
+  {
+    name: 'POST /api/rakuten with an invalid siteID',
+    path: '/api/rakuten?siteID=a%20b',
+    init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }),
+    status: 400,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'POST /api/leads with consent',
+    path: '/api/leads',
+    init: () => ({
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Contrato', email: 'contrato@example.com.br', consent: true }),
+    }),
+    status: 200,
+    schema: LeadResultSchema,
+  },
+  {
+    name: 'POST /api/leads without consent',
+    path: '/api/leads',
+    init: () => ({
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Contrato', email: 'contrato@example.com.br', consent: false }),
+    }),
+    status: 400,
+    schema: ApiErrorSchema,
+  },
+  { name: 'GET /api/cart/request-token of an unknown cart', path: '/api/cart/request-token?cartId=AAAAAAAAAAAAAAAAAAAAAA', status: 404, schema: ApiErrorSchema },
 ];
+
+// The bag's calls (issue 4): their refusals answer the same through both backends (success paths:
+// bag-adapters.test.ts runs every port method on both adapters).
+const NO_CART = 'naoexiste0000000000000';
+const jsonPost = (body: unknown): (() => RequestInit) => () => ({
+  method: 'POST',
+  headers: { origin: ORIGIN, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+TABLE.push(
+  ...[
+    ['/api/coupon/discount', { coupon: '', shoppingCart: NO_CART, agent: null, applicationId: null }, 400],
+    ['/api/coupon/discount', { coupon: 'BEMVINDO10', shoppingCart: NO_CART }, 404],
+    ['/api/coupon/seller-coupon', { coupon: ' ', shoppingCart: NO_CART }, 400],
+    ['/api/coupon/seller-coupon', { coupon: 'MARIANA10', shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupons', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupon-discount', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/remove-coupon-seller', { shoppingCart: NO_CART }, 404],
+    ['/api/coupon/reprocess', { shoppingCart: 12 }, 400],
+    ['/api/cashback', { cashback: 100, shoppingCart: NO_CART }, 403],
+    ['/api/cashback', { cashback: -1, shoppingCart: NO_CART }, 400],
+    ['/api/cashback/remove', { hash: NO_CART }, 404],
+    ['/api/cashback/toEvaluate', { cartId: NO_CART }, 403],
+    ['/api/cart/user', { user: null, shoppingCart: NO_CART }, 403],
+    ['/api/cart/progressive', { cartId: NO_CART }, 404],
+    ['/api/cart/validate-shipping', { cartId: NO_CART, selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 1 } }, 404],
+    ['/api/cart/validate-shipping', { cartId: NO_CART, selectedOption: { type: 'drone' } }, 400],
+    ['/api/verify-stock', { cartId: NO_CART }, 404],
+    ['/api/verify-stock', { cartId: null }, 400],
+  ].map(([path, body, status]): Row => ({
+    name: `POST ${path as string} ${JSON.stringify(body)}`,
+    path: path as string,
+    init: jsonPost(body),
+    status: status as number,
+    schema: ApiErrorSchema,
+  })),
+);
 
 async function call(app: TestApp, row: Row) {
   const res = await app.request(row.path, row.init?.());

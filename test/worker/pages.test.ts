@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bodyClass, makeApp, seed } from './helpers';
+import { bodyClass, createCustomerSession, islandProps, makeApp, scriptTags, seed, setParameter } from './helpers';
 
-const { request } = makeApp();
+const app = makeApp();
+let cookie = '';
+// Account pages need a session (they redirect to /login otherwise, see customers-pages.test.ts).
+const request = (path: string) => app.request(path, path.startsWith('/minha-conta') ? { headers: { cookie } } : undefined);
 
 const ACCOUNT = ['', '/perfil', '/pedidos', '/enderecos', '/favoritos', '/cashback', '/trocas-devolucoes', '/vendas'].map((s) => `/minha-conta${s}`);
 const SPEC_ROUTES = [
@@ -38,7 +41,10 @@ function head(html: string) {
 }
 
 describe('pages', () => {
-  beforeAll(() => seed());
+  beforeAll(async () => {
+    await seed();
+    cookie = (await createCustomerSession()).cookie;
+  });
 
   it.each(SPEC_ROUTES)('answers %s with a streamed 200 pt-BR document', async (path) => {
     const res = await request(path);
@@ -72,7 +78,13 @@ describe('pages', () => {
     expect(bodyClass(await (await request('/entregas')).text()) ?? '').not.toContain('checkout');
   });
 
-  it.todo('hides the header on /checkout (spec §2) — src/pages/render.tsx has no option for it yet');
+  it('hides the header on /checkout (spec §2) and keeps it elsewhere', async () => {
+    const checkout = await (await request('/checkout')).text();
+    expect(checkout).not.toContain('data-island="Header"');
+    expect(checkout).not.toContain('data-island-props="Header"');
+    expect(checkout).toContain('data-island="Checkout"');
+    expect(await (await request('/entregas')).text()).toContain('data-island="Header"');
+  });
 
   it('never makes the order confirmation (it carries a token) canonical', async () => {
     const html = await (await request('/checkout/order/123-456?token=abc')).text();
@@ -88,7 +100,7 @@ describe('pages', () => {
 
   it('canonicalises on SITE_URL', async () => {
     expect(head(await (await request('/')).text()).canonical).toBe('https://www.vitrine.com.br/');
-    expect(head(await (await request('/minha-conta/pedidos')).text()).canonical).toBe('https://www.vitrine.com.br/minha-conta/pedidos');
+    expect(head(await (await request('/entregas')).text()).canonical).toBe('https://www.vitrine.com.br/entregas');
   });
 
   it('shows the search term and canonicalises it accent-free', async () => {
@@ -107,5 +119,66 @@ describe('pages', () => {
   it('renders the menu on the home page', async () => {
     const html = await (await request('/')).text();
     expect(html).toMatch(/<a class="department-card[^"]*" href="\/moda-praia">(?:(?!<\/a>).)*<span class="department-card__name">Moda Praia<\/span>/);
+  });
+});
+
+describe('content pages (issue 7)', () => {
+  beforeAll(() => seed());
+  const CONTENT = ['/entregas', '/pagamento', '/perguntas-frequentes', '/cashback', '/mapa-do-site', '/whts-lojas', '/pre-livefriday', '/live-app', '/live-app/download'];
+
+  it.each(CONTENT)('%s has a unique title, a 110–160 character description and its canonical URL', async (path) => {
+    const html = await (await request(path)).text();
+    const { title, description, canonical } = head(html);
+    expect(title).toMatch(/ \| Vitrine$/);
+    expect(description!.length).toBeGreaterThanOrEqual(110);
+    expect(description!.length).toBeLessThanOrEqual(160);
+    expect(canonical).toBe(`https://www.vitrine.com.br${path}`);
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    const others = await Promise.all(CONTENT.filter((p) => p !== path).map(async (p) => head(await (await request(p)).text()).title));
+    expect(others).not.toContain(title);
+  });
+
+  it('the FAQ is an accordion with FAQPage JSON-LD matching its questions', async () => {
+    const html = await (await request('/perguntas-frequentes')).text();
+    const questions = [...html.matchAll(/<summary>([^<]+)<\/summary>/g)].map((m) => m[1]);
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    const ld = scriptTags(html).find((t) => t.attrs.type === 'application/ld+json' && t.body.includes('FAQPage'));
+    expect(ld?.attrs.nonce).toBeTruthy();
+    const data = JSON.parse(ld!.body) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity.map((q) => q.name.replace(/&/g, '&amp;'))).toEqual(questions);
+    expect(data.mainEntity.every((q) => q.acceptedAnswer.text.length > 20)).toBe(true);
+  });
+
+  it('/whts-lojas lists the central and every store with WhatsApp from GET /api/whatsapp', async () => {
+    const html = await (await request('/whts-lojas')).text();
+    const api = (await (await request('/api/whatsapp')).json()) as { mountedURL: string; stores: { name: string; mountedURL: string }[] };
+    expect(api.stores.length).toBeGreaterThanOrEqual(4);
+    expect(html).toContain(`href="${api.mountedURL.replace(/&/g, '&amp;')}"`);
+    for (const store of api.stores) {
+      expect(html).toContain(store.name);
+      expect(html).toContain(`href="${store.mountedURL.replace(/&/g, '&amp;')}"`);
+    }
+  });
+
+  it.each(['/live-app', '/live-app/download'])('%s links the store badges from the mobile_application_*_url parameters', async (path) => {
+    await setParameter('mobile_application_ios_url', 'https://apps.apple.com/br/app/vitrine/id123');
+    const html = await (await request(path)).text();
+    expect(html).toContain('href="https://apps.apple.com/br/app/vitrine/id123"');
+    expect(html).toContain('href="https://play.google.com/store/apps/details?id=br.com.vitrine.app"');
+    expect(html).toContain('App Store');
+    expect(html).toContain('Google Play');
+  });
+
+  it('/pre-livefriday renders the countdown and the lead form with the consent text', async () => {
+    const html = await (await request('/pre-livefriday')).text();
+    const props = islandProps<{ startsAt: number; serverNow: number; consentText: string }>(html, 'LiveFriday')!;
+    expect(props.startsAt).toBeGreaterThan(props.serverNow);
+    expect(new Date(props.startsAt).getUTCDay()).toBe(5);
+    expect(html).toContain('class="countdown"');
+    expect(html).toContain(props.consentText);
+    const consent = html.match(/<input\b[^>]*name="consent"[^>]*>/)?.[0];
+    expect(consent).toContain('required');
+    expect(consent).toContain('type="checkbox"');
   });
 });

@@ -1,5 +1,9 @@
-/** Copies text; falls back to a hidden textarea + execCommand where the async Clipboard API is missing or denied. */
+import { appCopy } from '../../app-bridge';
+
+/** Copies text (through the app in the app webview); falls back to a hidden textarea + execCommand where the async Clipboard API is missing or denied. */
 export async function copyText(text: string): Promise<boolean> {
+  // Inside the app the app copies (webview clipboards are unreliable).
+  if (appCopy(text)) return true;
   try {
     await navigator.clipboard.writeText(text);
     return true;

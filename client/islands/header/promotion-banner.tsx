@@ -14,7 +14,7 @@ const MAX_WAIT_MS = 86_400_000;
  * Client clock of the countdown. `now` stays null through hydration (the HTML keeps the server's text)
  * and is set by the first effect; `expired` also flips only in an effect, so hydration never changes the tree.
  */
-function useCountdown(endsAt: number | null, everySecond: boolean): { now: number | null; expired: boolean } {
+export function useCountdown(endsAt: number | null, everySecond: boolean): { now: number | null; expired: boolean } {
   const [now, setNow] = useState<number | null>(null);
   const [expired, setExpired] = useState(false);
   useEffect(() => {

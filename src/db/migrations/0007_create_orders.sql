@@ -99,6 +99,9 @@ CREATE TABLE order_items (
   id INTEGER PRIMARY KEY,
   order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
   product_item_id INTEGER NOT NULL REFERENCES product_items (id),
+  -- Store whose stock this line took (the package's store, or another store transferring to the factory);
+  -- an expired or cancelled order gives it back there.
+  stock_store_id INTEGER NOT NULL REFERENCES stores (id),
   product_id INTEGER NOT NULL,
   sku TEXT NOT NULL,
   slug TEXT NOT NULL,

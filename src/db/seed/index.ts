@@ -86,6 +86,7 @@ export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatem
     { sql: 'DELETE FROM orders', params: [] },
     { sql: 'DELETE FROM payments', params: [] },
     { sql: 'DELETE FROM coupon_reservations', params: [] },
+    { sql: 'DELETE FROM favorites', params: [] },
     { sql: 'DELETE FROM cart_items', params: [] },
     { sql: 'DELETE FROM carts', params: [] },
     { sql: 'DELETE FROM menu_items', params: [] },

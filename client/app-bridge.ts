@@ -1,0 +1,224 @@
+import { effect } from '@preact/signals-core';
+import { APP_OPEN_REDIRECT_ENABLED, appOpenTarget, CART_TOKEN_COOKIE } from '../src/lib/app-mode';
+import { navigate } from './navigation';
+import type { Stores } from './stores';
+
+/**
+ * The one place the page talks to the brand's app (ADR 0004; protocol in README "App webview bridge").
+ * Out: `window.ReactNativeWebView.postMessage(JSON.stringify({ type, payload }))`.
+ * In: `message` events (on window or document, as React Native WebView dispatches them) whose `data`
+ * is that same JSON (or object), or window CustomEvents named after the type with the payload as detail.
+ */
+export const ADDED_TO_BAG = 'Adicionado à sacola!';
+
+export type OutMessage =
+  | { type: 'TITLE'; payload: { title: string } }
+  | { type: 'LOADING'; payload: { loading: boolean } }
+  | { type: 'CART_COUNT'; payload: { count: number } }
+  | { type: 'CAN_GO_BACK'; payload: { canGoBack: boolean } }
+  | { type: 'NAVIGATE'; payload: { url: string } }
+  | { type: 'COPY'; payload: { text: string } }
+  | { type: 'REVALIDATE_CART:RESPONSE'; payload: { count: number } }
+  | { type: 'ADD_TO_CART:RESPONSE'; payload: { accepted: boolean; ok: boolean; count?: number; error?: string } };
+
+export const IN_TYPES = ['ROUTE_CHANGE', 'REVALIDATE_CART:REQUEST', 'call-add-to-cart', 'token-updated'] as const;
+type InType = (typeof IN_TYPES)[number];
+
+interface NativeBridge {
+  postMessage(message: string): void;
+}
+
+declare global {
+  interface Window {
+    ReactNativeWebView?: NativeBridge;
+  }
+}
+
+let active: { stores: Stores; native: NativeBridge } | null = null;
+
+/** Sends a message to the app; false on the web (no native bridge). */
+export function postToApp(message: OutMessage): boolean {
+  if (!active) return false;
+  active.native.postMessage(JSON.stringify(message));
+  return true;
+}
+
+/** Copying inside the app goes through the app (webview clipboards are unreliable); true when sent. */
+export function appCopy(text: string): boolean {
+  return postToApp({ type: 'COPY', payload: { text } });
+}
+
+/** After an add to bag: the 'Adicionado à sacola!' toast, only on the home screen in the app (spec §4). */
+export function toastAddedToBag(stores: Stores): void {
+  if (active && location.pathname === '/') stores.ui.toast(ADDED_TO_BAG, 'success', 2000);
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+const canGoBack = (): boolean => {
+  const nav = (window as Window & { navigation?: { canGoBack?: boolean } }).navigation;
+  return typeof nav?.canGoBack === 'boolean' ? nav.canGoBack : history.length > 1;
+};
+
+function announcePage(): void {
+  postToApp({ type: 'TITLE', payload: { title: document.title } });
+  postToApp({ type: 'CAN_GO_BACK', payload: { canGoBack: canGoBack() } });
+}
+
+/** The bag's count from the server; no cart yet (no request-token cookie) is an empty bag, without a request. */
+async function fetchCart(): Promise<{ hash: string; count: number } | null> {
+  if (!readCookie(CART_TOKEN_COOKIE)) return null;
+  const response = await fetch('/api/cart', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { hash?: string; count?: number; items?: { amount?: number }[] };
+  const count = body.count ?? (body.items ?? []).reduce((n, i) => n + (i.amount ?? 0), 0);
+  return body.hash ? { hash: body.hash, count } : null;
+}
+
+async function revalidateCart(stores: Stores): Promise<void> {
+  const cart = await fetchCart().catch(() => null);
+  stores.cart.replace({ count: cart?.count ?? 0 });
+  postToApp({ type: 'REVALIDATE_CART:RESPONSE', payload: { count: stores.cart.count.value } });
+}
+
+type AddPayload = { token?: unknown; productItemId?: unknown; amount?: unknown };
+
+/** `call-add-to-cart`: honoured only when its token equals the current cart-request-token cookie. */
+async function addFromApp(stores: Stores, payload: AddPayload): Promise<void> {
+  const current = readCookie(CART_TOKEN_COOKIE);
+  const productItemId = Number(payload.productItemId);
+  const amount = payload.amount === undefined ? 1 : Number(payload.amount);
+  if (!current || payload.token !== current || !Number.isInteger(productItemId) || !Number.isInteger(amount)) {
+    postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: false, ok: false } });
+    return;
+  }
+  const cart = await fetchCart().catch(() => null);
+  const response = await fetch('/api/cart', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify({ productItemId, amount, cartId: cart?.hash ?? null }),
+  }).catch(() => null);
+  const body = (await response?.json().catch(() => null)) as { count?: number; error?: string } | null;
+  if (!response?.ok || typeof body?.count !== 'number') {
+    const error = body?.error ?? 'Não foi possível adicionar o produto à sacola.';
+    stores.ui.toast(error, 'error');
+    postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: true, ok: false, error } });
+    return;
+  }
+  stores.cart.replace({ count: body.count });
+  toastAddedToBag(stores);
+  postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: true, ok: true, count: body.count } });
+}
+
+/** `token-updated`: the app's session token becomes the page's (HttpOnly) session cookie. */
+async function syncToken(stores: Stores, token: unknown): Promise<void> {
+  const value = typeof token === 'string' && token.length > 0 ? token : null;
+  const response = await fetch('/api/app/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify({ token: value }),
+  }).catch(() => null);
+  if (!response?.ok) return;
+  if (!value) stores.session.clear();
+  window.dispatchEvent(new CustomEvent('vitrine:session-token', { detail: { loggedIn: !!value } }));
+}
+
+function routeChange(payload: { action?: unknown; url?: unknown }): void {
+  if (payload.action === 'reload') location.reload();
+  else if (payload.action === 'back') history.back();
+  else if (payload.action === 'push' && typeof payload.url === 'string') void navigate(payload.url);
+}
+
+function handle(stores: Stores, type: InType, payload: Record<string, unknown>): void {
+  if (type === 'ROUTE_CHANGE') routeChange(payload);
+  else if (type === 'REVALIDATE_CART:REQUEST') void revalidateCart(stores);
+  else if (type === 'call-add-to-cart') void addFromApp(stores, payload);
+  else void syncToken(stores, payload.token);
+}
+
+function parse(data: unknown): { type: InType; payload: Record<string, unknown> } | null {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { type, payload } = value as { type?: unknown; payload?: unknown };
+  if (!IN_TYPES.includes(type as InType)) return null;
+  return { type: type as InType, payload: payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {} };
+}
+
+/** In the app, links that would leave the store or open a new tab are handed to the app instead. */
+function onLinkClick(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const url = new URL(link.href, location.href);
+  if (!/^https?:$/.test(url.protocol)) return;
+  if (url.origin === location.origin && (!link.target || link.target === '_self')) return;
+  event.preventDefault();
+  postToApp({ type: 'NAVIGATE', payload: { url: url.href } });
+}
+
+function startInApp(stores: Stores): void {
+  const onMessage = (event: Event) => {
+    const origin = (event as MessageEvent).origin;
+    // Frames on other origins cannot drive the bridge (the app's own messages have an empty origin).
+    if (origin && origin !== location.origin) return;
+    const message = parse((event as MessageEvent).data);
+    if (message) handle(stores, message.type, message.payload);
+  };
+  window.addEventListener('message', onMessage);
+  document.addEventListener('message', onMessage);
+  for (const type of IN_TYPES) {
+    window.addEventListener(type, (event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      handle(stores, type, detail && typeof detail === 'object' ? (detail as Record<string, unknown>) : {});
+    });
+  }
+  document.addEventListener('click', onLinkClick, true);
+  document.addEventListener('copy', () => {
+    const text = document.getSelection()?.toString() ?? '';
+    if (text) appCopy(text);
+  });
+  window.addEventListener('vitrine:navigate', announcePage);
+  window.addEventListener('popstate', announcePage);
+  window.addEventListener('pagehide', () => postToApp({ type: 'LOADING', payload: { loading: true } }));
+  effect(() => {
+    postToApp({ type: 'LOADING', payload: { loading: stores.ui.navigating.value } });
+  });
+  effect(() => {
+    postToApp({ type: 'CART_COUNT', payload: { count: stores.cart.count.value } });
+  });
+  announcePage();
+  // The server renders an empty badge; the app learns the real count once the page is up.
+  void fetchCart()
+    .then((cart) => cart && stores.cart.replace({ count: cart.count }))
+    .catch(() => undefined);
+}
+
+/**
+ * App mode is known from the server (bootstrap `appMode`, from the user-agent token) and confirmed here by
+ * the native bridge; only both together start the protocol. On the web, the app-open redirect runs but is inert.
+ */
+export function startAppBridge(stores: Stores): void {
+  const native = window.ReactNativeWebView;
+  if (stores.appMode && native && typeof native.postMessage === 'function') {
+    active = { stores, native };
+    document.documentElement.dataset.appBridge = 'confirmed';
+    startInApp(stores);
+    return;
+  }
+  const target = appOpenTarget({ pathname: location.pathname, search: location.search, userAgent: navigator.userAgent, inApp: stores.appMode });
+  if (target && APP_OPEN_REDIRECT_ENABLED) location.assign(target);
+}

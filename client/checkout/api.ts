@@ -1,0 +1,78 @@
+import type { Cart } from '../../src/contracts/cart';
+import type { FinishOrder, FinishOrderResult } from '../../src/contracts/checkout';
+import type { OmnichannelResponse } from '../../src/contracts/shipping';
+import { api } from '../api';
+import type { CardService, CheckoutApi, PaypalCreateAnswer } from '../stores/checkout';
+
+const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => api<T>(path, { method, body });
+
+/** The checkout's calls, with the spec's request field names (§7). */
+export const checkoutApi: CheckoutApi = {
+  cart: ({ cartId, installment, shipping, paymentMethodId }) =>
+    call<Cart>(
+      'GET',
+      `/api/cart?${new URLSearchParams({
+        installment: String(installment),
+        shipping: String(shipping),
+        reprocess: 'false',
+        paymentMethodId: String(paymentMethodId),
+        cartId,
+      })}`,
+    ),
+  cardService: async () => (await call<{ service: CardService }>('POST', '/api/credit-card-service', {})).service,
+  omnichannel: ({ cartId, zipCode, totalSale }) =>
+    call<OmnichannelResponse>(
+      'GET',
+      `/api/omnichannel?${new URLSearchParams({ cart: cartId, zip_code: zipCode, total_sale: String(totalSale), shopping_cart_hash: cartId })}`,
+    ),
+  verifyStock: (cartId) => call<{ success: boolean; error: string | null }>('POST', '/api/verify-stock', { cartId }),
+  validateShipping: (body) => call<{ success: boolean }>('POST', '/api/cart/validate-shipping', body),
+  applyCoupon: (coupon, cartId) =>
+    call<Cart>('POST', '/api/coupon/discount', { coupon, shoppingCart: cartId, agent: null, applicationId: null }),
+  applySellerCode: (coupon, cartId) =>
+    call<Cart>('POST', '/api/coupon/seller-coupon', { coupon, shoppingCart: cartId }),
+  removeCoupon: (which, cartId) =>
+    call<Cart>('POST', which === 'seller' ? '/api/coupon/remove-coupon-seller' : '/api/coupon/remove-coupon-discount', {
+      shoppingCart: cartId,
+    }),
+  applyCashback: (cashback, cartId) => call<Cart>('POST', '/api/cashback', { cashback, shoppingCart: cartId }),
+  removeCashback: (cartId) => call<Cart>('POST', '/api/cashback/remove', { hash: cartId }),
+  paypalCreate: (body) => call<PaypalCreateAnswer>('POST', '/api/paypal/create', body),
+  finishOrder: (body: FinishOrder) => call<FinishOrderResult>('POST', '/api/finish-order', body),
+};
+
+export interface InstallmentOption {
+  number: number;
+  value: number;
+  total: number;
+  interestFree: boolean;
+}
+
+/** GET /api/installments?total= (cents): the parcels the card may be split into. */
+export async function loadInstallments(total: number): Promise<InstallmentOption[]> {
+  return (
+    await call<{ installments: InstallmentOption[] }>(
+      'GET',
+      `/api/installments?total=${Math.max(0, Math.round(total))}`,
+    )
+  ).installments;
+}
+
+/** A signed-in customer's saved address (GET /api/addresses). */
+export interface SavedAddress {
+  id: number;
+  label: string | null;
+  receiver: string;
+  zipCode: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  isDefault: boolean;
+}
+
+export async function loadAddresses(): Promise<SavedAddress[]> {
+  return (await call<{ addresses: SavedAddress[] }>('GET', '/api/addresses')).addresses;
+}

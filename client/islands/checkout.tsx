@@ -1,0 +1,160 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import type { Cart } from '../../src/contracts/cart';
+import type { CardInput } from '../../src/lib/checkout-form';
+import { cartGa4Items } from '../../src/lib/ga4';
+import { centsToReais } from '../../src/lib/money';
+import { BasicCheckout, type BasicCheckoutProps } from '../../src/ui/checkout/basic-form';
+import { OrderSummary } from '../../src/ui/checkout/summary';
+import { track } from '../analytics';
+import { checkoutApi } from '../checkout/api';
+import { useStores } from '../stores';
+import { createCheckoutStore, STEPS, type CheckoutStore } from '../stores/checkout';
+import { Delivery } from './checkout/delivery';
+import { Identification } from './checkout/identification';
+import { EMPTY_CARD, orderTotal, PaymentStep } from './checkout/payment';
+import { Review } from './checkout/review';
+
+export interface CheckoutProps {
+  cart: Cart | null;
+  /** The signed-in shopper when the page was rendered (the session store takes over after a login). */
+  customer: { id: number; name: string } | null;
+  imageHost: string;
+  /** The form the page renders before (or without) JavaScript, with the last no-JS submission's state. */
+  basic: Omit<BasicCheckoutProps, 'cart' | 'imageHost'>;
+}
+
+const STEP_LABELS = ['Identificação', 'Entrega', 'Pagamento', 'Revisão'] as const;
+
+function Progress({ store }: { store: CheckoutStore }) {
+  useSignals();
+  const current = store.step.value;
+  return (
+    <ol className="co-progress" aria-label="Etapas da compra">
+      {STEPS.map((key, i) => (
+        <li
+          key={key}
+          className={i === current ? 'is-current' : i < current ? 'is-done' : undefined}
+          aria-current={i === current ? 'step' : undefined}
+        >
+          {i < current ? (
+            <button type="button" className="co-progress__link" onClick={() => store.goToStep(i)}>
+              {i + 1}. {STEP_LABELS[i]} <span className="co-sr">(alterar)</span>
+            </button>
+          ) : (
+            <span>
+              {i + 1}. {STEP_LABELS[i]}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * /checkout: numeric steps (identification, delivery, payment, review) over one checkout store.
+ * Server HTML and the first client render are the no-JS form; after hydration the steps take over.
+ */
+export function Checkout({ cart, customer, imageHost, basic }: CheckoutProps) {
+  useSignals();
+  const stores = useStores();
+  const user = stores.session.user.value ?? customer;
+  const [store] = useState(() =>
+    createCheckoutStore(
+      { cart, customerId: user?.id ?? null },
+      {
+        api: checkoutApi,
+        // The order closed the bag: an answer without a cart empties the shared bag store (id, shipping list, seller flags).
+        onCartDeleted: () => void stores.cart.accept(null),
+        onCart: (next) => void stores.cart.accept(next),
+        newKey: () => crypto.randomUUID(),
+        userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
+      },
+    ),
+  );
+  const [enhanced, setEnhanced] = useState(false);
+  // Card data lives only in this component's memory until it is sent to the provider.
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const began = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = store.step.value;
+
+  useEffect(() => {
+    setEnhanced(true);
+    void store.start();
+    if (cart && cart.items.length > 0 && !began.current) {
+      began.current = true;
+      track({
+        event: 'begin_checkout',
+        ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cartGa4Items(cart) },
+      });
+    }
+  }, []);
+
+  // A login in the modal lands here signed in: identification is done.
+  useEffect(() => {
+    store.setCustomer(user?.id ?? null);
+    if (user && store.step.value === 0) void store.start();
+  }, [user?.id]);
+
+  // Each step change moves focus to the step's heading, for keyboard and screen-reader users.
+  useEffect(() => {
+    if (enhanced) heading.current?.focus();
+  }, [step]);
+
+  // An order fully paid by coupon/cashback can only be paid by "coupon" (26), and only then.
+  const total = orderTotal(store);
+  useEffect(() => {
+    const method = store.paymentMethod.value;
+    if (total === 0 && method !== 'coupon') store.selectMethod('coupon');
+    if (total > 0 && method === 'coupon') store.selectMethod('credit-card');
+  }, [total]);
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="co-empty">
+        <h1>Sua sacola está vazia</h1>
+        <p>Adicione produtos à sacola para finalizar a compra.</p>
+        <a className="co-button" href="/">
+          Continuar comprando
+        </a>
+      </div>
+    );
+  }
+  if (!enhanced) return <BasicCheckout cart={cart} imageHost={imageHost} {...basic} />;
+
+  const current = store.cart.value ?? cart;
+  return (
+    <div className="co-layout" aria-busy={store.busy.value}>
+      <div className="co-main">
+        <Progress store={store} />
+        <section className="co-step" aria-labelledby="co-step-title">
+          <h1 id="co-step-title" ref={heading} tabIndex={-1}>
+            {STEP_LABELS[step]}
+          </h1>
+          {step === 0 ? <Identification store={store} user={user} /> : null}
+          {step === 1 ? <Delivery store={store} signedIn={user !== null} /> : null}
+          {step === 2 ? <PaymentStep store={store} card={card} setCard={setCard} /> : null}
+          {step === 3 ? <Review store={store} card={card} /> : null}
+        </section>
+        <a
+          className="co-back"
+          href="/"
+          onClick={() => {
+            store.goBack();
+          }}
+        >
+          Voltar para a loja
+        </a>
+      </div>
+      <aside className="co-aside">
+        <OrderSummary
+          cart={current}
+          shipping={store.shipping.value.length ? store.shippingCents.value : null}
+          imageHost={imageHost}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import type { DeliveryOption } from '../../../src/contracts/shipping';
+import { formatCep, normalizeCep } from '../../../src/lib/cep';
+import { placeForCep } from '../../../src/lib/cep-places';
+import { cartGa4Items } from '../../../src/lib/ga4';
+import { centsToReais } from '../../../src/lib/money';
+import { FACTORY_STORE } from '../../../src/lib/omnichannel';
+import { Field, Problem } from '../../../src/ui/checkout/field';
+import { deadlineLabel, priceLabel } from '../../../src/ui/product/shipping-options';
+import { track } from '../../analytics';
+import type { SavedAddress } from '../../checkout/api';
+import type { CheckoutStore, NewAddress } from '../../stores/checkout';
+import { SavedAddresses } from './saved-addresses';
+import { problemOf, type ProblemText } from './problem';
+
+const EMPTY: NewAddress = {
+  zipCode: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+};
+const REQUIRED: [keyof NewAddress, string][] = [
+  ['street', 'Informe a rua.'],
+  ['number', 'Informe o número.'],
+  ['neighborhood', 'Informe o bairro.'],
+  ['city', 'Informe a cidade.'],
+];
+
+function addressErrors(a: NewAddress): Partial<Record<keyof NewAddress, string>> {
+  const errors: Partial<Record<keyof NewAddress, string>> = {};
+  for (const [key, message] of REQUIRED) if (!a[key]?.trim()) errors[key] = message;
+  if (!/^[A-Za-z]{2}$/.test(a.state.trim())) errors.state = 'Informe a UF (2 letras).';
+  return errors;
+}
+
+function OptionRadio({
+  store,
+  storeKey,
+  option,
+  name,
+}: {
+  store: CheckoutStore;
+  storeKey: string;
+  option: DeliveryOption;
+  name: string;
+}) {
+  const chosen = store.shipping.value.some(
+    (s) =>
+      s.store === storeKey && s.selectedOption.type === option.type && s.selectedOption.carrierId === option.carrierId,
+  );
+  const id = `co-ship-${storeKey}-${option.type}-${option.carrierId}`;
+  const title =
+    option.type === 'pickup'
+      ? (option.store?.name ?? option.carrier)
+      : option.type === 'expressa'
+        ? 'Expressa'
+        : 'Normal';
+  const detail =
+    option.type === 'pickup' && option.store
+      ? `${option.store.address} · ${option.store.city}/${option.store.state}`
+      : option.carrier;
+  return (
+    <label
+      htmlFor={id}
+      className={`co-option${chosen ? ' is-chosen' : ''}`}
+      data-testid="shipping-option"
+      data-type={option.type}
+      data-store={storeKey}
+    >
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        checked={chosen}
+        onChange={() => store.selectShipping(storeKey, option)}
+      />
+      <span className="co-option__what">
+        <strong>{title}</strong>
+        <small>{detail}</small>
+      </span>
+      <span className="co-option__deadline">{deadlineLabel(option)}</span>
+      <span className="co-option__price">{priceLabel(option.price)}</span>
+    </label>
+  );
+}
+
+/** Step 1: CEP → stock re-check and per-package options; home delivery needs the address, pickup does not. */
+export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: boolean }) {
+  useSignals();
+  const saved = store.address.value;
+  const [address, setAddress] = useState<NewAddress>(saved?.kind === 'new' ? saved.address : EMPTY);
+  const [cep, setCep] = useState(formatCep(address.zipCode));
+  const [errors, setErrors] = useState<Partial<Record<keyof NewAddress, string>>>({});
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const options = store.options.value;
+  const quoting = store.loading.value.shipping;
+  const chosen = saved?.kind === 'saved' ? saved.id : saved?.kind === 'new' || !signedIn ? 'new' : null;
+  const usingSaved = saved?.kind === 'saved';
+
+  async function runQuote(digits: string) {
+    setProblem(null);
+    try {
+      await store.loadOptions(digits);
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }
+
+  function pick(a: SavedAddress | null) {
+    setErrors({});
+    if (!a) {
+      store.setAddress({ kind: 'new', address: { ...address, zipCode: normalizeCep(cep) } });
+      return;
+    }
+    store.setAddress({
+      kind: 'saved',
+      id: a.id,
+      address: {
+        zipCode: normalizeCep(a.zipCode),
+        street: a.street,
+        number: a.number,
+        complement: a.complement ?? undefined,
+        neighborhood: a.neighborhood,
+        city: a.city,
+        state: a.state,
+      },
+    });
+    setCep(formatCep(a.zipCode));
+    void runQuote(normalizeCep(a.zipCode));
+  }
+
+  async function quote(event: FormEvent) {
+    event.preventDefault();
+    const digits = normalizeCep(cep);
+    if (digits.length !== 8) {
+      setErrors({ zipCode: 'Informe um CEP válido, com 8 dígitos.' });
+      return;
+    }
+    setErrors({});
+    // Fill what the CEP alone tells (state, capital, street) where the shopper left the field empty.
+    const place = placeForCep(digits);
+    const next = {
+      ...address,
+      zipCode: digits,
+      state: address.state || place?.state || '',
+      city: address.city || place?.city || '',
+      street: address.street || place?.street || '',
+      neighborhood: address.neighborhood || place?.district || '',
+    };
+    setAddress(next);
+    store.setAddress({ kind: 'new', address: next });
+    await runQuote(digits);
+  }
+
+  async function proceed() {
+    setProblem(null);
+    if (store.shipping.value.length === 0) {
+      setProblem({ message: 'Escolha uma forma de entrega.' });
+      return;
+    }
+    if (!store.pickup.value && !usingSaved) {
+      const found = addressErrors(address);
+      setErrors(found);
+      if (Object.keys(found).length) return;
+      store.setAddress({ kind: 'new', address: { ...address, state: address.state.trim().toUpperCase() } });
+    }
+    try {
+      if (!(await store.validateShipping())) {
+        setProblem({ title: 'Atenção!', message: 'Não encontramos um frete para o endereço informado.' });
+        return;
+      }
+    } catch (error) {
+      setProblem(problemOf(error));
+      return;
+    }
+    const cart = store.cart.value;
+    const tier = store.shipping.value.map((s) => s.selectedOption.type).join(',');
+    if (cart)
+      track({
+        event: 'add_shipping_info',
+        ecommerce: { currency: 'BRL', value: centsToReais(cart.total), shipping_tier: tier, items: cartGa4Items(cart) },
+      });
+    store.goToStep(2);
+  }
+
+  const homeStores = options
+    ? Object.keys(options).filter((k) => (options[k] ?? []).some((o) => o.type !== 'pickup'))
+    : [];
+  const pickups = options
+    ? Object.entries(options).flatMap(([key, list]) =>
+        list.filter((o) => o.type === 'pickup').map((option) => ({ key, option })),
+      )
+    : [];
+  const set = (key: keyof NewAddress) => (e: { target: { value: string } }) =>
+    setAddress({ ...address, [key]: e.target.value });
+
+  return (
+    <div className="co-delivery">
+      {signedIn ? <SavedAddresses chosen={chosen} onPick={pick} /> : null}
+      {usingSaved ? null : (
+        <form className="co-cep" onSubmit={quote} noValidate>
+          <Field
+            id="co-cep"
+            label="CEP"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            maxLength={9}
+            value={cep}
+            onChange={(e) => setCep(formatCep(e.target.value))}
+            error={errors.zipCode}
+          />
+          <button type="submit" className="co-button co-button--ghost" disabled={quoting}>
+            {quoting ? 'Calculando…' : 'Calcular frete'}
+          </button>
+        </form>
+      )}
+      <div aria-live="polite">
+        {quoting ? <p className="co-loading">Conferindo o estoque e buscando opções de entrega…</p> : null}
+      </div>
+      {options ? (
+        <fieldset className="co-options">
+          <legend>Como você quer receber?</legend>
+          {homeStores.map((key, i) => (
+            <div
+              key={key}
+              className="co-package"
+              role="radiogroup"
+              aria-label={homeStores.length > 1 ? `Pacote ${i + 1}: receber em casa` : 'Receber em casa'}
+            >
+              <h3>{homeStores.length > 1 ? `Pacote ${i + 1} — receber em casa` : 'Receber em casa'}</h3>
+              {(options[key] ?? [])
+                .filter((o) => o.type !== 'pickup')
+                .map((o) => (
+                  <OptionRadio
+                    key={`${o.type}-${o.carrierId}`}
+                    store={store}
+                    storeKey={key}
+                    option={o}
+                    name={key === FACTORY_STORE ? 'co-ship' : `co-ship-${key}`}
+                  />
+                ))}
+            </div>
+          ))}
+          {pickups.length ? (
+            <div className="co-package" role="radiogroup" aria-label="Retirar na loja">
+              <h3>Retirar na loja</h3>
+              {pickups.map(({ key, option }) => (
+                <OptionRadio key={key} store={store} storeKey={key} option={option} name="co-ship" />
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {options && store.shipping.value.length > 0 && !store.pickup.value && !usingSaved ? (
+        <fieldset className="co-address">
+          <legend>Endereço de entrega</legend>
+          <Field
+            id="co-street"
+            label="Rua"
+            autoComplete="address-line1"
+            value={address.street}
+            onChange={set('street')}
+            error={errors.street}
+          />
+          <Field id="co-number" label="Número" value={address.number} onChange={set('number')} error={errors.number} />
+          <Field
+            id="co-complement"
+            label="Complemento (opcional)"
+            autoComplete="address-line2"
+            value={address.complement ?? ''}
+            onChange={set('complement')}
+          />
+          <Field
+            id="co-neighborhood"
+            label="Bairro"
+            value={address.neighborhood}
+            onChange={set('neighborhood')}
+            error={errors.neighborhood}
+          />
+          <Field
+            id="co-city"
+            label="Cidade"
+            autoComplete="address-level2"
+            value={address.city}
+            onChange={set('city')}
+            error={errors.city}
+          />
+          <Field
+            id="co-state"
+            label="UF"
+            autoComplete="address-level1"
+            maxLength={2}
+            value={address.state}
+            onChange={set('state')}
+            error={errors.state}
+          />
+        </fieldset>
+      ) : null}
+      <Problem problem={problem} />
+      {options ? (
+        <button type="button" className="co-button" onClick={() => void proceed()} disabled={store.busy.value}>
+          {store.loading.value.validation ? 'Validando…' : 'Continuar para o pagamento'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

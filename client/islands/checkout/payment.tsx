@@ -1,0 +1,193 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { PaymentMethodName } from '../../../src/contracts/checkout';
+import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout-form';
+import { cartGa4Items } from '../../../src/lib/ga4';
+import { centsToReais, formatBRL } from '../../../src/lib/money';
+import { Field, Problem } from '../../../src/ui/checkout/field';
+import { track } from '../../analytics';
+import { loadInstallments, type InstallmentOption } from '../../checkout/api';
+import type { CheckoutStore } from '../../stores/checkout';
+
+export const METHOD_LABELS: Record<PaymentMethodName, string> = {
+  'credit-card': 'Cartão de crédito',
+  pix: 'Pix',
+  'bank-slip': 'Boleto bancário',
+  paypal: 'PayPal',
+  'debit-card': 'Cartão de débito',
+  'open-finance': 'Open Finance',
+  coupon: 'Cupom',
+};
+const METHOD_HINTS: Record<PaymentMethodName, string> = {
+  'credit-card': 'Em até 10x; aprovação na hora.',
+  pix: 'Aprovação em minutos. O QR Code aparece após finalizar.',
+  'bank-slip': 'Vence em 3 dias úteis; a aprovação leva até 2 dias úteis.',
+  paypal: 'Você confirma o pagamento no PayPal.',
+  'debit-card': 'Confirmação com o seu banco na próxima tela.',
+  'open-finance': 'Pague direto pela conta do seu banco, sem digitar dados.',
+  coupon: 'Seu pedido está totalmente coberto pelo cupom.',
+};
+const PAYING_METHODS: PaymentMethodName[] = ['credit-card', 'pix', 'bank-slip', 'paypal', 'debit-card', 'open-finance'];
+
+export const EMPTY_CARD: CardInput = { number: '', holder: '', expiry: '', cvv: '' };
+
+/** Order total as the checkout shows it: the cart's total with the chosen shipping. */
+export function orderTotal(store: CheckoutStore): number {
+  const c = store.cart.value;
+  return c ? Math.max(0, c.subtotal - c.discount - c.cashback_value + store.shippingCents.value) : 0;
+}
+
+function Installments({ store, total }: { store: CheckoutStore; total: number }) {
+  useSignals();
+  const [list, setList] = useState<InstallmentOption[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setList(null);
+    loadInstallments(total)
+      .then((l) => live && setList(l))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [total]);
+  return (
+    <div className="co-field">
+      <label htmlFor="co-installments">Parcelas</label>
+      <select
+        id="co-installments"
+        value={store.payment.value.installmentNumber}
+        onChange={(e) => store.setInstallments(Number(e.target.value))}
+        disabled={!list}
+      >
+        {(list ?? [{ number: 1, value: total, total, interestFree: true }]).map((o) => (
+          <option key={o.number} value={o.number}>
+            {o.number}x de {formatBRL(o.value)}{' '}
+            {o.interestFree ? 'sem juros' : `com juros (total ${formatBRL(o.total)})`}
+          </option>
+        ))}
+      </select>
+      {!list && !failed ? <small className="co-field__hint">Carregando parcelas…</small> : null}
+      {failed ? (
+        <small className="co-field__hint">Não foi possível carregar as parcelas; pagamento à vista.</small>
+      ) : null}
+    </div>
+  );
+}
+
+/** Step 2: the method list (spec ids/names), the card form with installments, coupon when the total is 0. */
+export function PaymentStep({
+  store,
+  card,
+  setCard,
+}: {
+  store: CheckoutStore;
+  card: CardInput;
+  setCard: (c: CardInput) => void;
+}) {
+  useSignals();
+  const total = orderTotal(store);
+  const method = store.paymentMethod.value;
+  const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const methods: PaymentMethodName[] = total === 0 ? ['coupon'] : PAYING_METHODS;
+  const isCard = method === 'credit-card' || method === 'debit-card';
+
+  function proceed() {
+    if (!methods.includes(method)) {
+      setProblem('Escolha uma forma de pagamento.');
+      return;
+    }
+    if (isCard) {
+      const found = cardErrors(card, new Date());
+      setErrors(found);
+      if (Object.keys(found).length) return;
+    }
+    const cart = store.cart.value;
+    if (cart)
+      track({
+        event: 'add_payment_info',
+        ecommerce: { currency: 'BRL', value: centsToReais(total), payment_type: method, items: cartGa4Items(cart) },
+      });
+    store.goToStep(3);
+  }
+  const set = (key: keyof CardInput, mask?: (v: string) => string) => (e: { target: { value: string } }) =>
+    setCard({ ...card, [key]: mask ? mask(e.target.value) : e.target.value });
+
+  return (
+    <div className="co-payment">
+      {store.notice.value ? <Problem problem={{ title: 'PayPal indisponível', message: store.notice.value }} /> : null}
+      <fieldset className="co-methods">
+        <legend>Como você quer pagar?</legend>
+        {methods.map((name) => (
+          <label
+            key={name}
+            htmlFor={`co-method-${name}`}
+            className={`co-option${method === name ? ' is-chosen' : ''}`}
+            data-testid="payment-method"
+          >
+            <input
+              id={`co-method-${name}`}
+              type="radio"
+              name="co-method"
+              value={name}
+              checked={method === name}
+              onChange={() => store.selectMethod(name)}
+            />
+            <span className="co-option__what">
+              <strong>{METHOD_LABELS[name]}</strong>
+              <small>{METHOD_HINTS[name]}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {isCard ? (
+        <fieldset className="co-card">
+          <legend>Dados do cartão</legend>
+          <Field
+            id="co-card-number"
+            label="Número do cartão"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onChange={set('number', formatCardNumber)}
+            error={errors.number}
+          />
+          <Field
+            id="co-card-holder"
+            label="Nome impresso no cartão"
+            autoComplete="cc-name"
+            value={card.holder}
+            onChange={set('holder')}
+            error={errors.holder}
+          />
+          <Field
+            id="co-card-expiry"
+            label="Validade (MM/AA)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/AA"
+            value={card.expiry}
+            onChange={set('expiry', formatExpiry)}
+            error={errors.expiry}
+          />
+          <Field
+            id="co-card-cvv"
+            label="CVV"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={card.cvv}
+            onChange={set('cvv', (v) => v.replace(/\D+/g, ''))}
+            error={errors.cvv}
+          />
+          {method === 'credit-card' ? <Installments store={store} total={total} /> : null}
+        </fieldset>
+      ) : null}
+      <Problem problem={problem ? { message: problem } : null} />
+      <button type="button" className="co-button" onClick={proceed} disabled={store.busy.value}>
+        Revisar o pedido
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { ApiRequestError } from '../../api';
+import { PaypalFallback, StockError } from '../../stores/checkout';
+
+export interface ProblemText {
+  title?: string;
+  message: string;
+}
+
+/** What a failed checkout call shows: the server's pt-BR title and message, or a generic retry text. */
+export function problemOf(error: unknown): ProblemText {
+  if (error instanceof ApiRequestError) return { title: error.title, message: error.message };
+  if (error instanceof PaypalFallback) return { title: 'PayPal indisponível', message: error.message };
+  if (error instanceof StockError) return { title: 'Atenção!', message: error.message };
+  if (error instanceof Error && error.message === 'Approval URL not found')
+    return { message: 'Não foi possível abrir o PayPal (Approval URL not found). Tente novamente.' };
+  return { message: 'Tivemos um problema. Tente novamente em instantes.' };
+}

@@ -1,0 +1,221 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import { cardDigits, cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
+import { formatCep } from '../../../src/lib/cep';
+import { formatBRL } from '../../../src/lib/money';
+import { Problem } from '../../../src/ui/checkout/field';
+import { deadlineLabel } from '../../../src/ui/product/shipping-options';
+import { useStores } from '../../stores';
+import { ApiRequestError } from '../../api';
+import { CARD_METHOD_IDS, PaypalFallback, type CardData, type CheckoutStore } from '../../stores/checkout';
+import { METHOD_LABELS, orderTotal } from './payment';
+import { problemOf, type ProblemText } from './problem';
+
+const EMPTY_CODE = {
+  coupon: { title: 'Cupom inválido!', message: 'Esse cupom está vazio!' },
+  seller: { title: 'Código do vendedor inválido!', message: 'Esse cupom está vazio' },
+};
+
+function restricted(error: ApiRequestError): ProblemText | null {
+  const cant = error.body?.cantApply as { status?: boolean; products?: string[] } | undefined;
+  if (!cant?.status) return null;
+  return { title: 'Cupom Restrito!', message: `${(cant.products ?? []).join(', ')} — Não é possível aplicá-lo!` };
+}
+
+function CodeForm({ kind, store }: { kind: 'coupon' | 'seller'; store: CheckoutStore }) {
+  useSignals();
+  const { ui } = useStores();
+  const cart = store.cart.value;
+  const applied = kind === 'coupon' ? cart?.coupon : cart?.seller;
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const busy = kind === 'coupon' ? store.loading.value.coupon : store.loading.value.sellerCoupon;
+  const id = `co-${kind}`;
+  const label = kind === 'coupon' ? 'Cupom de desconto' : 'Código do vendedor';
+
+  async function run(action: () => Promise<unknown>) {
+    setProblem(null);
+    try {
+      await action();
+      setCode('');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'LOGIN_REQUIRED') ui.openLogin('/checkout');
+      setProblem((error instanceof ApiRequestError && restricted(error)) || problemOf(error));
+    }
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) return setProblem(EMPTY_CODE[kind]);
+    void run(() => (kind === 'coupon' ? store.applyCoupon(code.trim()) : store.applySellerCode(code.trim())));
+  }
+
+  return (
+    <form className="co-code" onSubmit={submit} noValidate>
+      {applied ? (
+        <p className="co-code__applied">
+          {label}: <strong>{applied.code}</strong> (− {formatBRL(applied.discount)}){' '}
+          <button
+            type="button"
+            className="co-link"
+            disabled={busy}
+            onClick={() => void run(() => (kind === 'coupon' ? store.removeCoupon() : store.removeSellerCode()))}
+          >
+            Remover
+          </button>
+        </p>
+      ) : (
+        <div className="co-code__row">
+          <label htmlFor={id}>{label}</label>
+          <input
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value.toUpperCase())}
+            autoComplete="off"
+            aria-describedby={problem ? `${id}-problem` : undefined}
+          />
+          <button type="submit" className="co-button co-button--ghost" disabled={busy}>
+            {busy ? 'Aplicando…' : 'Aplicar'}
+          </button>
+        </div>
+      )}
+      <div id={`${id}-problem`}>
+        <Problem problem={problem} />
+      </div>
+    </form>
+  );
+}
+
+function Cashback({ store }: { store: CheckoutStore }) {
+  useSignals();
+  const cart = store.cart.value;
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const balance = cart?.cashback_balance ?? 0;
+  const busy = store.loading.value.cashback;
+  if (!cart || (balance <= 0 && cart.cashback_value <= 0)) return null;
+  const run = (action: () => Promise<unknown>) => {
+    setProblem(null);
+    action().catch((error: unknown) => setProblem(problemOf(error)));
+  };
+  return (
+    <div className="co-cashback">
+      {cart.cashback_value > 0 ? (
+        <p>
+          Cashback aplicado: <strong>{formatBRL(cart.cashback_value)}</strong>{' '}
+          <button type="button" className="co-link" disabled={busy} onClick={() => run(() => store.removeCashback())}>
+            Remover
+          </button>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="co-button co-button--ghost"
+          disabled={busy}
+          onClick={() => run(() => store.applyCashback(Math.min(balance, cart.subtotal - cart.discount)))}
+        >
+          Usar meu cashback ({formatBRL(balance)})
+        </button>
+      )}
+      <Problem problem={problem} />
+    </div>
+  );
+}
+
+function cardData(card: CardInput): CardData {
+  const exp = parseExpiry(card.expiry);
+  return {
+    cardNumber: cardDigits(card.number),
+    securityCode: card.cvv,
+    expirationMonth: exp ? String(exp.month).padStart(2, '0') : '',
+    expirationYear: exp ? String(exp.year) : '',
+    holderName: card.holder.trim(),
+  };
+}
+
+/** Step 3: what will be ordered, codes and cashback still editable, then finish and go where the payment says. */
+export function Review({ store, card }: { store: CheckoutStore; card: CardInput }) {
+  useSignals();
+  const [problem, setProblem] = useState<ProblemText | null>(null);
+  const address = store.address.value;
+  const method = store.paymentMethod.value;
+  const payment = store.payment.value;
+  const finishing = store.finishing.value;
+
+  async function finish() {
+    setProblem(null);
+    // After a PayPal fallback (or a reload) the card may be missing: collect it first.
+    if (
+      CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) &&
+      Object.keys(cardErrors(card, new Date())).length
+    ) {
+      store.goToStep(2);
+      return;
+    }
+    try {
+      const result = await store.finish(
+        CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) ? cardData(card) : null,
+      );
+      location.assign(result.next.kind === 'redirect' ? result.next.url : result.redirect);
+    } catch (error) {
+      if (error instanceof PaypalFallback) store.goToStep(2);
+      setProblem(problemOf(error));
+    }
+  }
+
+  return (
+    <div className="co-review">
+      <section className="co-review__block" aria-labelledby="co-review-delivery">
+        <h2 id="co-review-delivery">Entrega</h2>
+        {store.shipping.value.map((s) => (
+          <p key={s.store}>
+            {s.selectedOption.type === 'pickup'
+              ? `Retirada: ${s.selectedOption.store?.name ?? s.selectedOption.carrier}`
+              : `${s.selectedOption.carrier} (${s.selectedOption.type})`}{' '}
+            · {deadlineLabel(s.selectedOption)} ·{' '}
+            {s.selectedOption.price === 0 ? 'Grátis' : formatBRL(s.selectedOption.price)}
+          </p>
+        ))}
+        {address && !store.pickup.value ? (
+          <p>
+            {address.address.street}, {address.address.number}
+            {address.address.complement ? ` — ${address.address.complement}` : ''} · {address.address.neighborhood} ·{' '}
+            {address.address.city}/{address.address.state} · CEP {formatCep(address.address.zipCode)}
+          </p>
+        ) : null}
+        <button type="button" className="co-link" onClick={() => store.goToStep(1)}>
+          Alterar entrega
+        </button>
+      </section>
+      <section className="co-review__block" aria-labelledby="co-review-payment">
+        <h2 id="co-review-payment">Pagamento</h2>
+        <p data-testid="review-payment">
+          {METHOD_LABELS[method]}
+          {method === 'credit-card' ? ` · ${payment.installmentNumber}x` : ''}
+          {card.number && CARD_METHOD_IDS.includes(payment.paymentMethodId)
+            ? ` · final ${cardDigits(card.number).slice(-4)}`
+            : ''}
+        </p>
+        <button type="button" className="co-link" onClick={() => store.goToStep(2)}>
+          Alterar pagamento
+        </button>
+      </section>
+      <section className="co-review__block" aria-labelledby="co-review-codes">
+        <h2 id="co-review-codes">Cupom, vendedor e cashback</h2>
+        <CodeForm kind="coupon" store={store} />
+        <CodeForm kind="seller" store={store} />
+        <Cashback store={store} />
+      </section>
+      <p className="co-review__total">
+        Total: <strong data-testid="review-total">{formatBRL(orderTotal(store))}</strong>
+      </p>
+      <Problem problem={problem} />
+      <button
+        type="button"
+        className="co-button co-button--primary"
+        onClick={() => void finish()}
+        disabled={finishing || store.busy.value}
+      >
+        {finishing ? 'Finalizando…' : 'Finalizar compra'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,483 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Cart } from '../../src/contracts/cart';
+import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
+import { isValidCpf } from '../../src/lib/cpf';
+import { PAYMENT_METHOD_IDS } from '../../src/lib/payment-methods';
+import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
+
+/**
+ * The checkout model (spec §4 "Checkout"): numeric step, payment, shipping selection, identification
+ * and the cart as the checkout sees it. Reads are signals; writes go through actions. The HTTP calls
+ * are injected (`CheckoutApi`), so the rules run in node tests with a fake.
+ */
+export type CardService = 'rede' | 'paypal';
+export const STEPS = ['identification', 'delivery', 'payment', 'review'] as const;
+export type LoadingKey = 'cart' | 'coupon' | 'sellerCoupon' | 'cashback' | 'shipping' | 'validation';
+
+/** One package's chosen option (spec §3 "shipping information": a list, one entry per store). */
+export interface ShippingInformation {
+  store: string;
+  selectedOption: DeliveryOption;
+}
+
+export interface PaymentState {
+  paymentMethodId: PaymentMethodId;
+  installmentNumber: number;
+}
+
+export interface GuestConsumer {
+  name: string;
+  email: string;
+  cpf: string;
+}
+
+export interface NewAddress {
+  zipCode: string;
+  street: string;
+  number: string;
+  complement?: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+/** Delivery address: a saved one (signed-in customer) or typed in the checkout. */
+/** A saved address carries its fields too: finish-order re-quotes home delivery for its CEP. */
+export type AddressChoice = { kind: 'saved'; id: number; address: NewAddress } | { kind: 'new'; address: NewAddress };
+
+export interface CardData {
+  cardNumber: string;
+  securityCode: string;
+  expirationMonth: string;
+  expirationYear: string;
+  holderName: string;
+}
+
+export type PaypalCreateAnswer =
+  | {
+      paypal: {
+        id: string;
+        links: { rel: string; href: string }[];
+        transactions: { amount: { total: string; currency: string } }[];
+      };
+    }
+  | { error: string; error_type?: string };
+
+export interface CheckoutApi {
+  cart(q: { cartId: string; installment: number; shipping: number; paymentMethodId: number }): Promise<Cart>;
+  cardService(): Promise<CardService>;
+  omnichannel(q: { cartId: string; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
+  verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
+  validateShipping(body: {
+    cartId: string;
+    selectedOption: DeliveryOption;
+    shippingInformation: ShippingInformation[];
+    zip_code: string | null;
+  }): Promise<{ success: boolean }>;
+  applyCoupon(coupon: string, cartId: string): Promise<Cart>;
+  applySellerCode(coupon: string, cartId: string): Promise<Cart>;
+  removeCoupon(which: 'discount' | 'seller', cartId: string): Promise<Cart>;
+  applyCashback(cents: number, cartId: string): Promise<Cart>;
+  removeCashback(cartId: string): Promise<Cart>;
+  paypalCreate(body: unknown): Promise<PaypalCreateAnswer>;
+  finishOrder(body: FinishOrder): Promise<FinishOrderResult>;
+}
+
+export interface CheckoutInit {
+  cart: Cart | null;
+  customerId: number | null;
+}
+
+export interface CheckoutDeps {
+  api: CheckoutApi;
+  /** The bag is gone once an order exists: clear the header badge and the stored cart id. */
+  onCartDeleted: () => void;
+  /** Every full cart answer the checkout gets, for the shared bag store (badge, side bag). */
+  onCart?: (cart: Cart) => void;
+  /** A fresh idempotency key (crypto.randomUUID in the browser). */
+  newKey: () => string;
+  userAgent?: string;
+}
+
+/** Spec §4: credit card is 43 when the card service is PayPal, 1 when rede. */
+export function methodId(name: PaymentMethodName, service: CardService): PaymentMethodId {
+  if (name === 'credit-card')
+    return service === 'paypal' ? PAYMENT_METHOD_IDS['credit-card-paypal'] : PAYMENT_METHOD_IDS['credit-card'];
+  return PAYMENT_METHOD_IDS[name];
+}
+
+export const CARD_METHOD_IDS: readonly number[] = [1, 43, 31];
+
+/** Guest identification rules; pt-BR messages per field, empty when valid. */
+export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsumer, string>> {
+  const errors: Partial<Record<keyof GuestConsumer, string>> = {};
+  if (g.name.trim().length < 3) errors.name = 'Informe seu nome completo.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(g.email.trim())) errors.email = 'Informe um e-mail válido.';
+  if (!isValidCpf(g.cpf)) errors.cpf = 'CPF inválido. Confira os 11 dígitos.';
+  return errors;
+}
+
+const DEFAULT_PAYMENT: PaymentState = { paymentMethodId: PAYMENT_METHOD_IDS['credit-card'], installmentNumber: 1 };
+
+export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
+  const step = signal(0);
+  const cardService = signal<CardService>('rede');
+  const paymentMethod = signal<PaymentMethodName>('credit-card');
+  const payment = signal<PaymentState>(DEFAULT_PAYMENT);
+  const shipping = signal<ShippingInformation[]>([]);
+  const address = signal<AddressChoice | null>(null);
+  const pickup = signal(false);
+  const receiverStore = signal<string | null>(null);
+  const cart = signal<Cart | null>(init.cart);
+  const customerId = signal<number | null>(init.customerId);
+  const guest = signal<GuestConsumer | null>(null);
+  const options = signal<OmnichannelResponse | null>(null);
+  let optionsZip: string | null = null;
+  const loading = signal<Record<LoadingKey, boolean>>({
+    cart: false,
+    coupon: false,
+    sellerCoupon: false,
+    cashback: false,
+    shipping: false,
+    validation: false,
+  });
+  const finishing = signal(false);
+  /** Why the checkout changed the shopper's choice on its own (PayPal fallback), shown on the payment step. */
+  const notice = signal<string | null>(null);
+  let attemptKey: string | null = null;
+
+  const setLoading = (key: LoadingKey, value: boolean) => {
+    loading.value = { ...loading.value, [key]: value };
+  };
+  async function whileLoading<T>(key: LoadingKey, run: () => Promise<T>): Promise<T> {
+    setLoading(key, true);
+    try {
+      return await run();
+    } finally {
+      setLoading(key, false);
+    }
+  }
+  // Whatever changes what would be ordered makes the next finish a new attempt.
+  const changed = () => {
+    attemptKey = null;
+  };
+  const shippingCents = computed(() => shipping.value.reduce((sum, s) => sum + s.selectedOption.price, 0));
+
+  function reset() {
+    batch(() => {
+      step.value = 0;
+      shipping.value = [];
+      payment.value = { ...DEFAULT_PAYMENT, paymentMethodId: methodId('credit-card', cardService.value) };
+      address.value = null;
+      pickup.value = false;
+      receiverStore.value = null;
+      cart.value = null;
+      options.value = null;
+      paymentMethod.value = 'credit-card';
+    });
+    optionsZip = null;
+    changed();
+  }
+
+  function setCardService(next: CardService) {
+    batch(() => {
+      cardService.value = next;
+      if (paymentMethod.value === 'credit-card')
+        payment.value = { ...payment.value, paymentMethodId: methodId('credit-card', next) };
+    });
+  }
+
+  async function refreshCart(): Promise<Cart | null> {
+    const id = cart.value?.cartId;
+    if (!id) return null;
+    const next = await whileLoading('cart', () =>
+      deps.api.cart({
+        cartId: id,
+        installment: payment.value.installmentNumber,
+        shipping: shippingCents.value,
+        paymentMethodId: payment.value.paymentMethodId,
+      }),
+    );
+    cart.value = next;
+    deps.onCart?.(next);
+    return next;
+  }
+
+  /** A coupon/seller/cashback call answers with the whole cart: take it as the new state. */
+  async function cartCall(key: LoadingKey, run: (cartId: string) => Promise<Cart>): Promise<Cart> {
+    const id = cart.value?.cartId;
+    if (!id) throw new Error('no cart');
+    const next = await whileLoading(key, () => run(id));
+    cart.value = next;
+    deps.onCart?.(next);
+    changed();
+    return next;
+  }
+
+  /**
+   * PayPal (32) and the PayPal card (43) first create the PayPal payment that finish-order claims. Its
+   * answer must carry the approval link ('Approval URL not found', spec §5). `PAYPAL_FAILED` switches
+   * the card service to rede and the payment to 1 (spec §4): the PayPal card then goes on with rede;
+   * a PayPal (32) order needs the shopper's card first (`PaypalFallback`).
+   */
+  async function createPaypal(c: Cart): Promise<string | undefined> {
+    const method = payment.value.paymentMethodId;
+    if (method !== PAYMENT_METHOD_IDS.paypal && method !== PAYMENT_METHOD_IDS['credit-card-paypal']) return undefined;
+    const created = await deps.api
+      .paypalCreate({
+        customerId: customerId.value,
+        cartId: c.cartId,
+        shipping: shippingCents.value,
+        payment: payment.value,
+      })
+      .catch((error: unknown) => paypalFailure(error));
+    if ('paypal' in created) {
+      if (!created.paypal.links.some((l) => l.rel === 'approval_url' && l.href))
+        throw new Error('Approval URL not found');
+      return created.paypal.id;
+    }
+    if (created.error_type !== 'PAYPAL_FAILED') throw new Error(created.error);
+    batch(() => {
+      setCardService('rede');
+      paymentMethod.value = 'credit-card';
+      payment.value = {
+        paymentMethodId: PAYMENT_METHOD_IDS['credit-card'],
+        installmentNumber: method === PAYMENT_METHOD_IDS.paypal ? 1 : payment.value.installmentNumber,
+      };
+    });
+    changed();
+    if (method === PAYMENT_METHOD_IDS.paypal) {
+      const fallback = new PaypalFallback();
+      notice.value = fallback.message;
+      throw fallback;
+    }
+    return undefined;
+  }
+
+  function finishBody(card: CardData | null, payload: PaymentState, paypalPaymentId?: string): FinishOrder {
+    const c = cart.value!;
+    const a = address.value;
+    const isCard = CARD_METHOD_IDS.includes(payload.paymentMethodId);
+    const g = guest.value;
+    return {
+      customerId: customerId.value,
+      cartId: c.cartId,
+      shippingInfo: {
+        store: receiverStore.value ?? shipping.value[0]?.store ?? null,
+        addressId: a?.kind === 'saved' ? a.id : null,
+        selectedOption: shipping.value[0]?.selectedOption ?? null,
+      },
+      shipping: shippingCents.value,
+      payment: { ...payload, ...(isCard && card ? card : {}), ...(paypalPaymentId ? { paypalPaymentId } : {}) },
+      anonymousConsumer: customerId.value ? null : g ? { ...g, cpf: g.cpf.replace(/\D/g, '') } : null,
+      address: a && !pickup.value ? a.address : null,
+      packages: shipping.value,
+      hasPreSale: c.hasPreSale,
+      userAgent: deps.userAgent,
+      idempotencyKey: (attemptKey ??= deps.newKey()),
+    };
+  }
+
+  return {
+    step: step as ReadonlySignal<number>,
+    cardService: cardService as ReadonlySignal<CardService>,
+    paymentMethod: paymentMethod as ReadonlySignal<PaymentMethodName>,
+    payment: payment as ReadonlySignal<PaymentState>,
+    shipping: shipping as ReadonlySignal<ShippingInformation[]>,
+    shippingCents,
+    address: address as ReadonlySignal<AddressChoice | null>,
+    pickup: pickup as ReadonlySignal<boolean>,
+    receiverStore: receiverStore as ReadonlySignal<string | null>,
+    cart: cart as ReadonlySignal<Cart | null>,
+    customerId: customerId as ReadonlySignal<number | null>,
+    guest: guest as ReadonlySignal<GuestConsumer | null>,
+    options: options as ReadonlySignal<OmnichannelResponse | null>,
+    loading: loading as ReadonlySignal<Record<LoadingKey, boolean>>,
+    finishing: finishing as ReadonlySignal<boolean>,
+    notice: notice as ReadonlySignal<string | null>,
+    /** Spec §4: busy while cart, coupon, seller coupon, cashback, shipping or validation is loading. */
+    busy: computed(() => Object.values(loading.value).some(Boolean)),
+
+    /** Checkout start: the card service is loaded for a known customer (spec §4). */
+    async start(): Promise<void> {
+      if (customerId.value === null) return;
+      try {
+        setCardService(await deps.api.cardService());
+      } catch {
+        setCardService('rede');
+      }
+    },
+    goToStep(n: number) {
+      if (n >= 0 && n < STEPS.length) step.value = n;
+    },
+    /** Leaving the checkout (back to the bag): everything chosen here is reset (spec §4). */
+    goBack: reset,
+    reset,
+    setCardService,
+    setCustomer(id: number | null) {
+      customerId.value = id;
+    },
+    setCart(next: Cart | null) {
+      cart.value = next;
+    },
+    /** Guest identification; returns the field errors (none → stored and on to delivery). */
+    identifyGuest(g: GuestConsumer) {
+      const errors = guestErrors(g);
+      if (Object.keys(errors).length === 0) {
+        batch(() => {
+          guest.value = { name: g.name.trim(), email: g.email.trim(), cpf: g.cpf };
+          step.value = 1;
+        });
+        changed();
+      }
+      return errors;
+    },
+    selectMethod(name: PaymentMethodName) {
+      batch(() => {
+        notice.value = null;
+        paymentMethod.value = name;
+        payment.value = { paymentMethodId: methodId(name, cardService.value), installmentNumber: 1 };
+      });
+      changed();
+    },
+    setInstallments(n: number) {
+      payment.value = { ...payment.value, installmentNumber: Math.max(1, Math.trunc(n)) };
+      changed();
+    },
+    /** A different CEP invalidates the options quoted and the selection made for the old one. */
+    setAddress(choice: AddressChoice | null) {
+      const zip = choice ? choice.address.zipCode.replace(/\D+/g, '') : null;
+      batch(() => {
+        address.value = choice;
+        if (zip !== optionsZip) {
+          optionsZip = null;
+          options.value = null;
+          shipping.value = [];
+          pickup.value = false;
+          receiverStore.value = null;
+        }
+      });
+      changed();
+    },
+    /** Delivery options for the CEP (per store), after re-checking the cart's stock. */
+    async loadOptions(zipCode: string): Promise<OmnichannelResponse> {
+      const c = cart.value;
+      if (!c) throw new Error('no cart');
+      return whileLoading('shipping', async () => {
+        const stock = await deps.api.verifyStock(c.cartId);
+        if (!stock.success) throw new StockError(stock.error ?? 'O estoque desse produto esgotou!');
+        const result = await deps.api.omnichannel({ cartId: c.cartId, zipCode, totalSale: c.subtotal - c.discount });
+        batch(() => {
+          options.value = result;
+          // A new quote replaces the selection made on the old one.
+          shipping.value = [];
+          pickup.value = false;
+          receiverStore.value = null;
+        });
+        optionsZip = zipCode;
+        return result;
+      });
+    },
+    /**
+     * Spec §4: pickup sets the pickup flag (and the receiving store); a home delivery clears any
+     * pickup, and a pickup clears the deliveries: selecting one clears the other selection.
+     */
+    selectShipping(store: string, option: DeliveryOption) {
+      batch(() => {
+        if (option.type === 'pickup') {
+          pickup.value = true;
+          receiverStore.value = store;
+          shipping.value = [{ store, selectedOption: option }];
+        } else {
+          pickup.value = false;
+          receiverStore.value = null;
+          shipping.value = [
+            ...shipping.value.filter((s) => s.selectedOption.type !== 'pickup' && s.store !== store),
+            { store, selectedOption: option },
+          ];
+        }
+      });
+      changed();
+    },
+    /** The server checks the selection (and prices free shipping); the cart is re-read with it. */
+    async validateShipping(): Promise<boolean> {
+      const c = cart.value;
+      const first = shipping.value[0];
+      if (!c || !first) return false;
+      const { success } = await whileLoading('validation', () =>
+        deps.api.validateShipping({
+          cartId: c.cartId,
+          selectedOption: first.selectedOption,
+          shippingInformation: shipping.value,
+          zip_code: optionsZip,
+        }),
+      );
+      if (success) await refreshCart();
+      return success;
+    },
+    refreshCart,
+    applyCoupon: (code: string) => cartCall('coupon', (id) => deps.api.applyCoupon(code, id)),
+    removeCoupon: () => cartCall('coupon', (id) => deps.api.removeCoupon('discount', id)),
+    applySellerCode: (code: string) => cartCall('sellerCoupon', (id) => deps.api.applySellerCode(code, id)),
+    removeSellerCode: () => cartCall('sellerCoupon', (id) => deps.api.removeCoupon('seller', id)),
+    applyCashback: (cents: number) => cartCall('cashback', (id) => deps.api.applyCashback(cents, id)),
+    removeCashback: () => cartCall('cashback', (id) => deps.api.removeCashback(id)),
+
+    /** Places the order (after the PayPal payment when paying by PayPal); on success the checkout resets (unless `redirect` is false) and the cart is deleted. */
+    async finish(card: CardData | null, opts: { redirect?: boolean } = {}): Promise<FinishOrderResult> {
+      const c = cart.value;
+      if (!c) throw new Error('no cart');
+      finishing.value = true;
+      try {
+        const paypalPaymentId = await createPaypal(c);
+        let result: FinishOrderResult;
+        try {
+          result = await deps.api.finishOrder(finishBody(card, payment.value, paypalPaymentId));
+        } catch (error) {
+          // A definite answer (declined, invalid) ends the attempt; a network failure keeps the key for the retry.
+          if (!isTransient(error)) changed();
+          throw error;
+        }
+        if (opts.redirect !== false) reset();
+        attemptKey = null;
+        deps.onCartDeleted();
+        return result;
+      } finally {
+        finishing.value = false;
+      }
+    },
+  };
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
+
+export class StockError extends Error {
+  override name = 'StockError';
+}
+
+/** PayPal is unavailable: the order now needs a credit card (method 1, rede). */
+export class PaypalFallback extends Error {
+  override name = 'PaypalFallback';
+  constructor() {
+    super('Não foi possível pagar com o PayPal agora. Pague com cartão de crédito.');
+  }
+}
+
+function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+function isTransient(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === null || status === 0 || status >= 500;
+}
+
+/** paypal/create answers its failure as 4xx JSON `{error, error_type}`: read it like a normal answer. */
+function paypalFailure(error: unknown): { error: string; error_type?: string } {
+  const body = (error as { body?: Record<string, unknown> } | null)?.body;
+  if (body && typeof body.error === 'string') {
+    return { error: body.error, error_type: typeof body.error_type === 'string' ? body.error_type : undefined };
+  }
+  throw error;
+}

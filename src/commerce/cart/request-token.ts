@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { parseWith } from '../../api/body';
+import { z } from 'zod';
+import type { CartRequestToken } from '../../contracts/affiliate';
+import type { AppEnv } from '../../env';
+import { CART_TOKEN_COOKIE } from '../../lib/app-mode';
+import { DomainError } from '../domain-error';
+import { AFFILIATE_COOKIE } from '../affiliate/routes';
+import { CART_COOKIE } from './routes';
+import { MESSAGES } from './service';
+
+/** The cart's request token (spec §4: outside page events must echo it); NOT_FOUND for no open cart. */
+export async function cartRequestToken(db: D1Database, cartId: string): Promise<CartRequestToken> {
+  const row = await db.prepare("SELECT request_token FROM carts WHERE id = ? AND status = 'open'").bind(cartId).first<{ request_token: string }>();
+  if (!row) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  return { requestToken: row.request_token };
+}
+
+const QuerySchema = z.object({ cartId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Sacola inválida.') });
+
+export const cartRequestTokenRoutes = new Hono<AppEnv>().get('/cart/request-token', async (c) => {
+  const { cartId } = parseWith(QuerySchema, { cartId: c.req.query('cartId') ?? getCookie(c, CART_COOKIE) });
+  return c.json(await c.var.commerce.cartRequestToken(cartId));
+});
+
+/**
+ * Runs around GET/POST /api/cart on both adapters (before the proxy). After a cart answer:
+ * - issues the `x-cart-request-token` cookie (readable by the page's script, which compares it with the
+ *   token of the app's `call-add-to-cart` events; SameSite=Strict, 30 days like the cart cookie);
+ * - a cart created after a Rakuten landing gets the visit's affiliate site id (cookie `ran_site_id`).
+ */
+export const cartCookies = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status !== 200 || !['GET', 'POST'].includes(c.req.method)) return;
+  const cart = (await c.res.clone().json().catch(() => null)) as { hash?: unknown } | null;
+  if (typeof cart?.hash !== 'string') return;
+  const hash = cart.hash;
+  const siteID = getCookie(c, AFFILIATE_COOKIE);
+  const work: Promise<unknown>[] = [];
+  if (c.req.method === 'POST' && siteID) work.push(c.var.commerce.recordAffiliate({ siteID, cartId: hash }));
+  const known = getCookie(c, CART_COOKIE) === hash && !!getCookie(c, CART_TOKEN_COOKIE);
+  if (!known) {
+    work.push(
+      c.var.commerce.cartRequestToken(hash).then(({ requestToken }) => {
+        const secure = new URL(c.req.url).protocol === 'https:';
+        setCookie(c, CART_TOKEN_COOKIE, requestToken, { path: '/', sameSite: 'Strict', secure, maxAge: 60 * 60 * 24 * 30 });
+      }),
+    );
+  }
+  // Attribution and the token cookie are extras: the cart answer stands even if they fail.
+  await Promise.allSettled(work);
+});

@@ -1,0 +1,34 @@
+import type {
+  Address,
+  AddressInput,
+  AuthResult,
+  ChangePassword,
+  FavoritesResponse,
+  LoginInput,
+  Me,
+  MessageResult,
+  ProfileUpdate,
+  RegisterInput,
+} from '../../contracts/customers';
+
+/** Customer calls of the CommercePort (issue 5). "Signed in" means the request's session token. */
+export interface CustomerPort {
+  /** The signed-in customer; `UNAUTHENTICATED` without a live session. */
+  me(): Promise<Me>;
+  register(input: RegisterInput): Promise<AuthResult>;
+  /** `ip` feeds the per-IP brute-force limit (embedded backend). */
+  login(input: LoginInput, ctx: { ip: string }): Promise<AuthResult>;
+  logout(): Promise<MessageResult>;
+  forgotPassword(input: { email: string }): Promise<MessageResult>;
+  resetPassword(input: { token: string; password: string }): Promise<MessageResult>;
+  updateProfile(input: ProfileUpdate): Promise<Me>;
+  changePassword(input: ChangePassword): Promise<MessageResult>;
+  favorites(opts: { pdc: boolean }): Promise<FavoritesResponse>;
+  addFavorite(productItemId: number): Promise<FavoritesResponse>;
+  removeFavorite(productItemId: number): Promise<FavoritesResponse>;
+  addresses(): Promise<{ addresses: Address[] }>;
+  addAddress(input: AddressInput): Promise<{ addresses: Address[] }>;
+  updateAddress(id: number, input: AddressInput): Promise<{ addresses: Address[] }>;
+  setDefaultAddress(id: number): Promise<{ addresses: Address[] }>;
+  removeAddress(id: number): Promise<{ addresses: Address[] }>;
+}

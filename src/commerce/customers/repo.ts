@@ -1,0 +1,207 @@
+import type { Me, ProfileUpdate, RegisterInput } from '../../contracts/customers';
+
+export interface CustomerRow {
+  id: number;
+  email: string;
+  cpf: string;
+  name: string;
+  phone: string | null;
+  birth_date: string | null;
+  marketing_opt_in: number;
+  super_user: number;
+  password_hash: string | null;
+}
+
+export const toMe = (row: CustomerRow): Me => ({
+  id: row.id,
+  cpf: row.cpf,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  birthDate: row.birth_date,
+  marketingOptIn: row.marketing_opt_in === 1,
+  superUser: row.super_user === 1,
+});
+
+const COLUMNS = 'id, email, cpf, name, phone, birth_date, marketing_opt_in, super_user, password_hash';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+/** All SQL of customers, sessions, login attempts, password resets and the mail outbox. */
+export function customersRepo(db: D1Database) {
+  const sessionInsert = (tokenHash: string, customerWhere: string, binds: unknown[], expiresAt: string) =>
+    db
+      .prepare(
+        `INSERT INTO sessions (token_hash, customer_id, expires_at) SELECT ?, id, ? FROM customers WHERE ${customerWhere}`,
+      )
+      .bind(tokenHash, expiresAt, ...binds);
+  const outboxInsert = (mail: MailMessage) =>
+    db
+      .prepare('INSERT INTO mail_outbox (to_email, subject, body_text, kind) VALUES (?, ?, ?, ?)')
+      .bind(mail.to, mail.subject, mail.text, mail.kind);
+  return {
+    byId: (id: number) => db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).bind(id).first<CustomerRow>(),
+    byEmail: (email: string) =>
+      db.prepare(`SELECT ${COLUMNS} FROM customers WHERE email = ?`).bind(email).first<CustomerRow>(),
+    byCpf: (cpf: string) => db.prepare(`SELECT ${COLUMNS} FROM customers WHERE cpf = ?`).bind(cpf).first<CustomerRow>(),
+
+    /** Customer, optional first address and first session: one batch, all or nothing. */
+    async register(
+      input: RegisterInput,
+      passwordHash: string,
+      session: { tokenHash: string; expiresAt: string },
+    ): Promise<void> {
+      const statements = [
+        db
+          .prepare(
+            `INSERT INTO customers (email, cpf, name, password_hash, phone, birth_date, marketing_opt_in) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .bind(
+            input.email,
+            input.cpf,
+            input.name,
+            passwordHash,
+            input.phone,
+            input.birthDate,
+            input.marketingOptIn ? 1 : 0,
+          ),
+      ];
+      const a = input.address;
+      if (a) {
+        statements.push(
+          db
+            .prepare(
+              `INSERT INTO addresses (customer_id, receiver, zip_code, street, number, complement, neighborhood, city, state, is_default)
+               SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, 1 FROM customers WHERE email = ?`,
+            )
+            .bind(
+              a.receiver,
+              a.zipCode,
+              a.street,
+              a.number,
+              a.complement,
+              a.neighborhood,
+              a.city,
+              a.state,
+              input.email,
+            ),
+        );
+      }
+      statements.push(sessionInsert(session.tokenHash, 'email = ?', [input.email], session.expiresAt));
+      await db.batch(statements);
+    },
+
+    createSession: (customerId: number, tokenHash: string, expiresAt: string) =>
+      sessionInsert(tokenHash, 'id = ?', [customerId], expiresAt).run(),
+    revokeSession: (tokenHash: string, now: string) =>
+      db
+        .prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+        .bind(now, tokenHash)
+        .run(),
+
+    async failures(scope: 'account' | 'ip', key: string, since: string): Promise<number> {
+      const row = await db
+        .prepare('SELECT count(*) AS n FROM login_attempts WHERE scope = ? AND key = ? AND created_at > ?')
+        .bind(scope, key, since)
+        .first<{ n: number }>();
+      return row?.n ?? 0;
+    },
+    recordFailure: (account: string, ip: string) =>
+      db.batch([
+        db.prepare("INSERT INTO login_attempts (scope, key) VALUES ('account', ?)").bind(account),
+        db.prepare("INSERT INTO login_attempts (scope, key) VALUES ('ip', ?)").bind(ip),
+      ]),
+    clearFailures: (account: string) =>
+      db.prepare("DELETE FROM login_attempts WHERE scope = 'account' AND key = ?").bind(account).run(),
+
+    async recentResets(customerId: number, since: string): Promise<number> {
+      const row = await db
+        .prepare('SELECT count(*) AS n FROM password_resets WHERE customer_id = ? AND created_at > ?')
+        .bind(customerId, since)
+        .first<{ n: number }>();
+      return row?.n ?? 0;
+    },
+    /** The reset token and its e-mail are written together. */
+    createReset: (customerId: number, tokenHash: string, expiresAt: string, mail: MailMessage) =>
+      db.batch([
+        db
+          .prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+          .bind(tokenHash, customerId, expiresAt),
+        outboxInsert(mail),
+      ]),
+    /**
+     * Consumes a live reset token and sets the password in one batch: the password and session updates
+     * only touch the customer whose token this very batch marked used (`used_at` = this call's stamp).
+     */
+    async consumeReset(tokenHash: string, passwordHash: string, now: string, stamp: string): Promise<boolean> {
+      const owner = '(SELECT customer_id FROM password_resets WHERE token_hash = ? AND used_at = ?)';
+      const [used] = await db.batch([
+        db
+          .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+          .bind(stamp, tokenHash, now),
+        db
+          .prepare(`UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ${owner}`)
+          .bind(passwordHash, now, tokenHash, stamp),
+        db
+          .prepare(`UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL AND customer_id = ${owner}`)
+          .bind(now, tokenHash, stamp),
+      ]);
+      return (used?.meta.changes ?? 0) === 1;
+    },
+
+    updateProfile: (id: number, input: ProfileUpdate, now: string) =>
+      db
+        .prepare(
+          'UPDATE customers SET name = ?, phone = ?, birth_date = ?, marketing_opt_in = ?, updated_at = ? WHERE id = ?',
+        )
+        .bind(input.name, input.phone, input.birthDate, input.marketingOptIn ? 1 : 0, now, id)
+        .run(),
+    /** New password; every other session of the customer ends. */
+    changePassword: (id: number, passwordHash: string, keepTokenHash: string, now: string) =>
+      db.batch([
+        db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?').bind(passwordHash, now, id),
+        db
+          .prepare(
+            'UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND token_hash <> ? AND revoked_at IS NULL',
+          )
+          .bind(now, id, keepTokenHash),
+      ]),
+
+    outbox: (limit = 50) =>
+      db
+        .prepare(
+          'SELECT id, to_email, subject, body_text, kind, sent_at, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?',
+        )
+        .bind(limit)
+        .all<{
+          id: number;
+          to_email: string;
+          subject: string;
+          body_text: string;
+          kind: string;
+          sent_at: string | null;
+          created_at: string;
+        }>()
+        .then((r) => r.results),
+    markSent: (id: number, now: string) =>
+      db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?').bind(now, id).run(),
+    markFailed: (id: number, error: string) =>
+      db
+        .prepare('UPDATE mail_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?')
+        .bind(error.slice(0, 500), id)
+        .run(),
+    unsent: () =>
+      db
+        .prepare(
+          'SELECT id, to_email, subject, body_text FROM mail_outbox WHERE sent_at IS NULL AND attempts < 5 ORDER BY id LIMIT 20',
+        )
+        .all<{ id: number; to_email: string; subject: string; body_text: string }>()
+        .then((r) => r.results),
+  };
+}
+export type CustomersRepo = ReturnType<typeof customersRepo>;

@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { jsonBody, parseWith } from '../../api/body';
+import {
+  AddFavoriteSchema,
+  AddressInputSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  ProfileUpdateSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+} from '../../contracts/customers';
+import type { AppEnv } from '../../env';
+import { flushOutbox } from './mail';
+import { clearSessionCookies, clientIp, setSessionCookies } from './cookies';
+
+const IdParam = z.coerce
+  .number({ error: 'Identificador inválido.' })
+  .int('Identificador inválido.')
+  .positive('Identificador inválido.')
+  .max(2 ** 31);
+const id = (raw: string) => parseWith(IdParam, raw);
+
+/**
+ * Calls that set or clear the session cookies. The worker owns them in both modes (they run before
+ * the upstream proxy, which strips upstream cookies): the adapter returns the token, we set the cookie.
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', async (c) => {
+    const result = await c.var.commerce.register(await jsonBody(c, RegisterSchema));
+    setSessionCookies(c, result.token, result.user);
+    return c.json(result, 201);
+  })
+  .post('/login', async (c) => {
+    const result = await c.var.commerce.login(await jsonBody(c, LoginSchema), { ip: clientIp(c) });
+    setSessionCookies(c, result.token, result.user);
+    return c.json(result);
+  })
+  .post('/logout', async (c) => {
+    // Clearing the cookies must not depend on the backend answering.
+    const result = await c.var.commerce.logout().catch(() => ({ message: 'Você saiu da sua conta.' }));
+    clearSessionCookies(c);
+    return c.json(result);
+  });
+
+/** Session, profile and password-recovery calls (proxied as they are in upstream mode). */
+export const customerRoutes = new Hono<AppEnv>()
+  .get('/me', async (c) => c.json(await c.var.commerce.me()))
+  .put('/me', async (c) => c.json(await c.var.commerce.updateProfile(await jsonBody(c, ProfileUpdateSchema))))
+  .post('/me/password', async (c) =>
+    c.json(await c.var.commerce.changePassword(await jsonBody(c, ChangePasswordSchema))),
+  )
+  .post('/password/forgot', async (c) => {
+    const result = await c.var.commerce.forgotPassword(await jsonBody(c, ForgotPasswordSchema));
+    flushOutbox(c);
+    return c.json(result);
+  })
+  .post('/password/reset', async (c) =>
+    c.json(await c.var.commerce.resetPassword(await jsonBody(c, ResetPasswordSchema))),
+  );
+
+/** Spec §7 favorites; `{id}` is the product item id (what the favorites cookie holds). */
+export const favoritesRoutes = new Hono<AppEnv>()
+  .get('/favorites', async (c) => c.json(await c.var.commerce.favorites({ pdc: c.req.query('pdc') === 'true' })))
+  .post('/favorites', async (c) =>
+    c.json(await c.var.commerce.addFavorite((await jsonBody(c, AddFavoriteSchema)).product_item_id)),
+  )
+  .delete('/favorites/:id', async (c) => c.json(await c.var.commerce.removeFavorite(id(c.req.param('id')))));
+
+export const addressesRoutes = new Hono<AppEnv>()
+  .get('/addresses', async (c) => c.json(await c.var.commerce.addresses()))
+  .post('/addresses', async (c) => c.json(await c.var.commerce.addAddress(await jsonBody(c, AddressInputSchema)), 201))
+  .put('/addresses/:id', async (c) =>
+    c.json(await c.var.commerce.updateAddress(id(c.req.param('id')), await jsonBody(c, AddressInputSchema))),
+  )
+  .post('/addresses/:id/default', async (c) => c.json(await c.var.commerce.setDefaultAddress(id(c.req.param('id')))))
+  .delete('/addresses/:id', async (c) => c.json(await c.var.commerce.removeAddress(id(c.req.param('id')))));

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import {
+  AddressesResponseSchema,
+  AuthResultSchema,
+  FavoritesResponseSchema,
+  MeSchema,
+  MessageSchema,
+} from '../../contracts/customers';
+import type { CustomerPort } from './port';
+
+export type UpstreamSend = <T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown) => Promise<T>;
+
+/** Customer calls against the upstream API (same paths as our /api), answers parsed with the contract. */
+export function upstreamCustomers(send: UpstreamSend): CustomerPort {
+  const address = (id: number) => `/addresses/${encodeURIComponent(String(id))}`;
+  return {
+    me: () => send('GET', '/me', MeSchema),
+    register: (input) => send('POST', '/register', AuthResultSchema, input),
+    login: (input) => send('POST', '/login', AuthResultSchema, input),
+    logout: () => send('POST', '/logout', MessageSchema, {}),
+    forgotPassword: (input) => send('POST', '/password/forgot', MessageSchema, input),
+    resetPassword: (input) => send('POST', '/password/reset', MessageSchema, input),
+    updateProfile: (input) => send('PUT', '/me', MeSchema, input),
+    changePassword: (input) => send('POST', '/me/password', MessageSchema, input),
+    favorites: (opts) => send('GET', `/favorites?pdc=${opts.pdc}`, FavoritesResponseSchema),
+    addFavorite: (id) => send('POST', '/favorites', FavoritesResponseSchema, { product_item_id: id }),
+    removeFavorite: (id) => send('DELETE', `/favorites/${encodeURIComponent(String(id))}`, FavoritesResponseSchema),
+    addresses: () => send('GET', '/addresses', AddressesResponseSchema),
+    addAddress: (input) => send('POST', '/addresses', AddressesResponseSchema, input),
+    updateAddress: (id, input) => send('PUT', address(id), AddressesResponseSchema, input),
+    setDefaultAddress: (id) => send('POST', `${address(id)}/default`, AddressesResponseSchema, {}),
+    removeAddress: (id) => send('DELETE', address(id), AddressesResponseSchema),
+  };
+}

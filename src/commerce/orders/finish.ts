@@ -1,0 +1,269 @@
+import type { Cart } from '../../contracts/cart';
+import { PAYMENT_METHOD_IDS, type FinishOrder, type FinishOrderResult, type PaymentMethodId } from '../../contracts/checkout';
+import { FACTORY_STORE } from '../../contracts/shipping';
+import { isValidCpf, normalizeCpf } from '../../lib/cpf';
+import { findInstallment } from '../../lib/installments';
+import type { CartDeps } from '../cart/service';
+import { getCart } from '../cart/service';
+import type { Identity } from '../customers/identity';
+import { DomainError } from '../domain-error';
+import { PROVIDERS } from '../payments/providers';
+import { newReference } from '../payments/reference';
+import type { ChargeResult, PaymentsConfig } from '../payments/providers/types';
+import { quote, type ShippingConfig } from '../shipping/quote';
+import { newAccessToken } from './access';
+import { allocate, splitProportionally } from './allocate';
+import type { OrderInsert, OrderPlan, OrdersRepo, PaymentInsert, StoreRow } from './repo';
+import { checkoutResult } from './read';
+
+export interface OrdersDeps {
+  db: D1Database;
+  repo: OrdersRepo;
+  carts: CartDeps;
+  now: () => Date;
+  payments: PaymentsConfig;
+  shipping: ShippingConfig;
+  identity: () => Promise<Identity | null>;
+}
+
+export const ORDER_MESSAGES = {
+  cartNotFound: 'Sacola não encontrada.',
+  emptyCart: 'Sua sacola está vazia.',
+  session: 'Sua sessão expirou. Faça login novamente.',
+  guest: 'Informe nome, e-mail e CPF para continuar.',
+  cpf: 'CPF inválido.',
+  store: 'Loja inválida para a entrega escolhida.',
+  address: 'Informe o endereço de entrega.',
+  addressNotFound: 'Endereço não encontrado.',
+  shipping: 'A opção de frete escolhida não está mais disponível. Calcule o frete novamente.',
+  stockTitle: 'Atenção!',
+  stock: 'O estoque desse produto esgotou!',
+  couponMethod: 'O pagamento com cupom só vale para pedidos sem valor a pagar.',
+  zeroTotal: 'Este pedido não tem valor a pagar: finalize com o cupom.',
+  installments: 'Número de parcelas inválido para este valor.',
+  closed: 'Esta sacola já virou um pedido.',
+  paypalAmount: 'O valor da sacola mudou. Refaça o pagamento com o PayPal.',
+  paypalMissing: 'Pagamento PayPal não encontrado ou já utilizado.',
+} as const;
+
+const CARD_METHODS: readonly number[] = [PAYMENT_METHOD_IDS['credit-card'], PAYMENT_METHOD_IDS['credit-card-paypal']];
+
+interface Buyer {
+  customerId: number | null;
+  email: string;
+  name: string;
+  cpf: string;
+  phone: string | null;
+}
+
+async function buyerOf(deps: OrdersDeps, input: FinishOrder): Promise<Buyer> {
+  const me = await deps.identity();
+  if (input.customerId && (!me || me.id !== input.customerId)) throw new DomainError('UNAUTHENTICATED', ORDER_MESSAGES.session);
+  if (me) return { customerId: me.id, email: me.email, name: me.name, cpf: me.cpf, phone: null };
+  const guest = input.anonymousConsumer;
+  if (!guest) throw new DomainError('VALIDATION', ORDER_MESSAGES.guest);
+  if (!isValidCpf(guest.cpf)) throw new DomainError('VALIDATION', ORDER_MESSAGES.cpf);
+  return { customerId: null, email: guest.email.trim(), name: guest.name, cpf: normalizeCpf(guest.cpf), phone: guest.phone ?? null };
+}
+
+/** Server-side price of each package's option: pickup is free at a pickup store; home delivery re-quoted for the CEP. */
+function packagePrices(input: FinishOrder, cart: Cart, stores: StoreRow[], now: Date, config: ShippingConfig): { prices: number[]; storeRows: StoreRow[] } {
+  const keys = input.packages.map((p) => p.store);
+  if (new Set(keys).size !== keys.length) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
+  const storeRows = input.packages.map((p) => {
+    const row = stores.find((s) => s.key === p.store);
+    if (!row) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
+    return row;
+  });
+  const prices = input.packages.map((p, i) => {
+    const option = p.selectedOption;
+    if (option.type === 'pickup') {
+      if (storeRows[i]!.allows_pickup !== 1) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
+      return 0;
+    }
+    if (p.store !== FACTORY_STORE) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
+    if (!input.address) throw new DomainError('VALIDATION', ORDER_MESSAGES.address);
+    const options = quote({ cep: input.address.zipCode.replace(/\D/g, ''), valueCents: cart.subtotal - cart.discount, now, home: 'stock', pickup: [], config })?.[FACTORY_STORE] ?? [];
+    const found = options.find((o) => o.type === option.type && String(o.carrierId) === String(option.carrierId));
+    if (!found) throw new DomainError('CONFLICT', ORDER_MESSAGES.shipping);
+    const free = (found.type === 'normal' && cart.freeNormalShipping) || (found.type === 'expressa' && cart.freeExpressShipping);
+    return free ? 0 : found.price;
+  });
+  return { prices, storeRows };
+}
+
+function checkMethod(methodId: PaymentMethodId, total: number, installmentNumber: number): number {
+  if (methodId === PAYMENT_METHOD_IDS.coupon && total > 0) throw new DomainError('VALIDATION', ORDER_MESSAGES.couponMethod);
+  if (methodId !== PAYMENT_METHOD_IDS.coupon && total === 0) throw new DomainError('VALIDATION', ORDER_MESSAGES.zeroTotal);
+  if (!CARD_METHODS.includes(methodId)) {
+    if (installmentNumber !== 1) throw new DomainError('VALIDATION', ORDER_MESSAGES.installments);
+    return total;
+  }
+  const row = findInstallment(total, installmentNumber);
+  if (!row) throw new DomainError('VALIDATION', ORDER_MESSAGES.installments);
+  return row.total;
+}
+
+/**
+ * POST /api/finish-order: one order per package, created with the payment, stock decrement, cart
+ * close (and coupon/cashback effects) in ONE guarded batch. The idempotency key (body, header, or the
+ * cart id) makes a retry return the same orders; a declined payment writes nothing.
+ */
+export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: string): Promise<FinishOrderResult> {
+  const now = deps.now();
+  const replay = await deps.repo.orderIdsByKey(key);
+  if (replay.length) return replayed(deps, replay, input.cartId, now);
+
+  const buyer = await buyerOf(deps, input);
+  const meta = await deps.repo.cartMeta(input.cartId);
+  if (!meta || (meta.customer_id !== null && meta.customer_id !== buyer.customerId)) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.cartNotFound);
+  if (meta.status !== 'open') throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
+  const cart = await getCart(deps.carts, input.cartId);
+  if (cart.items.length === 0) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.emptyCart);
+  if (input.shippingInfo.addressId) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.addressNotFound);
+
+  const stores = await deps.repo.stores();
+  const { prices, storeRows } = packagePrices(input, cart, stores, now, deps.shipping);
+  const stock = await deps.repo.stock([...new Set(cart.items.map((i) => i.id_item_product))]);
+  const plan = allocate(
+    cart.items.map((i) => ({ productItemId: i.id_item_product, amount: i.amount, name: i.product.name })),
+    stock,
+    input.packages.map((p) => p.store),
+  );
+  if ('short' in plan) throw new DomainError('CONFLICT', ORDER_MESSAGES.stock, ORDER_MESSAGES.stockTitle);
+
+  // Packages that received lines become orders; discount and cashback split by their subtotals.
+  const used = input.packages.map((_, p) => p).filter((p) => plan.packageOf.includes(p));
+  const subtotals = used.map((p) => cart.items.reduce((sum, item, i) => sum + (plan.packageOf[i] === p ? item.price * item.amount : 0), 0));
+  const discounts = splitProportionally(cart.discount, subtotals);
+  const cashbacks = splitProportionally(cart.cashback_value, subtotals);
+  const totals = used.map((p, k) => subtotals[k]! - discounts[k]! - cashbacks[k]! + prices[p]!);
+  const total = totals.reduce((a, b) => a + b, 0);
+  const methodId = input.payment.paymentMethodId;
+  const charged = checkMethod(methodId, total, input.payment.installmentNumber);
+
+  const paypalRef = methodId === PAYMENT_METHOD_IDS.paypal ? input.payment.paypalPaymentId : undefined;
+  let charge: ChargeResult;
+  let payment: OrderPlan['payment'];
+  if (paypalRef) {
+    const existing = await deps.repo.paypalPayment(paypalRef);
+    if (!existing || !existing.idempotency_key.startsWith('paypal:') || !['pending', 'authorized'].includes(existing.status)) {
+      throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
+    }
+    if (existing.charged_cents !== charged) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalAmount);
+    charge = existing.status === 'authorized'
+      ? { outcome: 'paid', provider: 'paypal', cardBrand: null, cardLast4: null }
+      : { outcome: 'pending', provider: 'paypal', expiresAt: existing.expires_at ?? '', cardBrand: null, cardLast4: null };
+    payment = { paypalReference: paypalRef, charged };
+  } else {
+    const reference = newReference(methodId);
+    charge = await PROVIDERS[methodId].charge({ methodId, amountCents: total, chargedCents: charged, installments: input.payment.installmentNumber, payment: input.payment, reference, now, config: deps.payments });
+    if (charge.outcome === 'declined') throw new DomainError('PAYMENT_DECLINED', charge.message, 'Pagamento não aprovado');
+    payment = { insert: paymentInsert(charge, methodId, total, charged, input.payment.installmentNumber, reference, now) };
+  }
+
+  const paid = charge.outcome === 'paid';
+  const at = now.toISOString();
+  const expiresAt = charge.outcome === 'pending' ? charge.expiresAt : null;
+  const token = await newAccessToken(now);
+  const orders: OrderInsert[] = used.map((p, k) => ({
+    store: input.packages[p]!.store,
+    storeId: storeRows[p]!.id,
+    status: paid ? 'paid' : 'pending',
+    customerId: buyer.customerId,
+    email: buyer.email,
+    name: buyer.name,
+    cpf: buyer.cpf,
+    phone: buyer.phone,
+    methodId,
+    installments: input.payment.installmentNumber,
+    subtotal: subtotals[k]!,
+    discount: discounts[k]!,
+    shipping: prices[p]!,
+    cashback: cashbacks[k]!,
+    total: totals[k]!,
+    cashbackEarned: paid && buyer.customerId !== null ? Math.floor((subtotals[k]! - discounts[k]! - cashbacks[k]!) / 10) : 0,
+    couponCode: meta.coupon_code,
+    sellerCode: meta.seller_code,
+    affiliateSiteId: meta.affiliate_site_id,
+    hasPreSale: cart.items.some((item, i) => plan.packageOf[i] === p && item.preSale),
+    address: input.packages[p]!.selectedOption.type === 'pickup' || !input.address ? null : JSON.stringify({ ...input.address, receiver: buyer.name }),
+    addressId: null,
+    shippingOption: JSON.stringify(input.packages[p]!.selectedOption),
+    pickup: input.packages[p]!.selectedOption.type === 'pickup',
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+    expiresAt,
+    paidAt: paid ? at : null,
+    items: cart.items
+      .map((item, i) => ({ item, i }))
+      .filter(({ i }) => plan.packageOf[i] === p)
+      .map(({ item, i }) => {
+        const sku = stock.find((s) => s.productItemId === item.id_item_product)!;
+        return {
+          productItemId: item.id_item_product,
+          stockStoreId: plan.stockStoreOf[i]!,
+          productId: sku.productId,
+          sku: sku.sku,
+          slug: item.product.slug,
+          name: item.product.name,
+          size: item.product.size,
+          color: item.product.color,
+          photo: item.product.items[0]?.photos[0]?.photo ?? null,
+          amount: item.amount,
+          listPrice: item.original_price,
+          unitPrice: item.price,
+          gift: item.product.gift,
+          preSale: item.preSale,
+        };
+      }),
+  }));
+  const orderPlan: OrderPlan = { key, cartId: input.cartId, payment, orders, tokenHash: token.hash, tokenExpiresAt: token.expiresAt, now: at };
+  try {
+    await deps.repo.finish(orderPlan);
+  } catch (error) {
+    // A guard aborted the batch: nothing was written. Say why, or answer the replay that beat us.
+    const winner = await deps.repo.orderIdsByKey(key);
+    if (winner.length) return replayed(deps, winner, input.cartId, now);
+    const after = await deps.repo.cartMeta(input.cartId);
+    if (after?.status !== 'open') throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
+    const fresh = await deps.repo.stock([...new Set(cart.items.map((i) => i.id_item_product))]);
+    if ('short' in allocate(cart.items.map((i) => ({ productItemId: i.id_item_product, amount: i.amount, name: i.product.name })), fresh, input.packages.map((p) => p.store))) {
+      throw new DomainError('CONFLICT', ORDER_MESSAGES.stock, ORDER_MESSAGES.stockTitle);
+    }
+    if (paypalRef) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
+    throw error;
+  }
+  const created = await deps.repo.orderIdsByKey(key);
+  return checkoutResult(deps.repo, created.map((o) => o.id), buyer.email, token.access);
+}
+
+function paymentInsert(charge: Exclude<ChargeResult, { outcome: 'declined' }>, methodId: number, amount: number, charged: number, installments: number, reference: string, now: Date): PaymentInsert {
+  const pending = charge.outcome === 'pending' ? charge : null;
+  return {
+    methodId,
+    provider: charge.provider,
+    status: charge.outcome,
+    amount,
+    installments,
+    charged,
+    cardBrand: charge.cardBrand,
+    cardLast4: charge.cardLast4,
+    reference,
+    pixPayload: pending?.pix?.payload ?? null,
+    pixTxid: pending?.pix?.txid ?? null,
+    boletoLine: pending?.boleto?.line ?? null,
+    boletoBarcode: pending?.boleto?.barcode ?? null,
+    actionUrl: pending?.actionPath ?? null,
+    expiresAt: pending?.expiresAt ?? null,
+    paidAt: charge.outcome === 'paid' ? now.toISOString() : null,
+  };
+}
+
+/** The same orders again for a retried key, with a fresh access token (the first stays valid). */
+async function replayed(deps: OrdersDeps, orders: { id: number; cart_id: string; email: string }[], cartId: string, now: Date): Promise<FinishOrderResult> {
+  if (orders[0]!.cart_id !== cartId) throw new DomainError('CONFLICT', 'Chave de idempotência já usada em outro pedido.');
+  const token = await newAccessToken(now);
+  const ids = orders.map((o) => o.id);
+  await deps.repo.addAccessToken(ids, token.hash, token.expiresAt);
+  return checkoutResult(deps.repo, ids, orders[0]!.email, token.access);
+}

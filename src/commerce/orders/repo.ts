@@ -1,0 +1,331 @@
+import type { OrderStatus } from '../../contracts/orders';
+
+export interface PaymentInsert {
+  methodId: number;
+  provider: string;
+  status: 'pending' | 'paid';
+  amount: number;
+  installments: number;
+  charged: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  reference: string;
+  pixPayload: string | null;
+  pixTxid: string | null;
+  boletoLine: string | null;
+  boletoBarcode: string | null;
+  actionUrl: string | null;
+  expiresAt: string | null;
+  paidAt: string | null;
+}
+
+export interface ItemInsert {
+  productItemId: number;
+  stockStoreId: number;
+  productId: number;
+  sku: string;
+  slug: string;
+  name: string;
+  size: string;
+  color: string;
+  photo: string | null;
+  amount: number;
+  listPrice: number;
+  unitPrice: number;
+  gift: boolean;
+  preSale: boolean;
+}
+
+export interface OrderInsert {
+  store: string;
+  storeId: number;
+  status: 'pending' | 'paid';
+  customerId: number | null;
+  email: string;
+  name: string;
+  cpf: string;
+  phone: string | null;
+  methodId: number;
+  installments: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  cashback: number;
+  total: number;
+  cashbackEarned: number;
+  couponCode: string | null;
+  sellerCode: string | null;
+  affiliateSiteId: string | null;
+  hasPreSale: boolean;
+  address: string | null;
+  addressId: number | null;
+  shippingOption: string;
+  pickup: boolean;
+  userAgent: string | null;
+  expiresAt: string | null;
+  paidAt: string | null;
+  items: ItemInsert[];
+}
+
+export interface OrderPlan {
+  key: string;
+  cartId: string;
+  /** A new payment row, or the PayPal payment `/api/paypal/create` already made (claimed by the key). */
+  payment: { insert: PaymentInsert } | { paypalReference: string; charged: number };
+  orders: OrderInsert[];
+  tokenHash: string;
+  tokenExpiresAt: string;
+  now: string;
+}
+
+export interface StockRow {
+  productItemId: number;
+  storeId: number;
+  storeKey: string;
+  quantity: number;
+  sku: string;
+  productId: number;
+}
+
+export interface StoreRow {
+  id: number;
+  key: string;
+  name: string;
+  allows_pickup: number;
+  cep: string;
+}
+
+export interface OrderRow {
+  id: number;
+  payment_id: number;
+  idempotency_key: string;
+  customer_id: number | null;
+  email: string;
+  name: string;
+  cpf: string;
+  guest: number;
+  cart_id: string;
+  store: string;
+  store_name: string;
+  status: OrderStatus;
+  payment_method_id: number;
+  installments: number;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  cashback_cents: number;
+  total_cents: number;
+  cashback_earned_cents: number;
+  coupon_code: string | null;
+  seller_code: string | null;
+  address_json: string | null;
+  shipping_option_json: string;
+  pickup: number;
+  tracking_code: string | null;
+  expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  items_count: number;
+}
+
+export interface PaymentRow {
+  id: number;
+  idempotency_key: string;
+  method_id: number;
+  provider: string;
+  status: string;
+  amount_cents: number;
+  installments: number;
+  charged_cents: number;
+  card_brand: string | null;
+  card_last4: string | null;
+  provider_reference: string | null;
+  pix_payload: string | null;
+  boleto_line: string | null;
+  boleto_barcode: string | null;
+  action_url: string | null;
+  expires_at: string | null;
+  paid_at: string | null;
+}
+
+export interface ItemRow {
+  order_id: number;
+  product_item_id: number;
+  name: string;
+  slug: string;
+  size: string;
+  color_name: string;
+  photo: string | null;
+  amount: number;
+  unit_price_cents: number;
+  list_price_cents: number;
+  total_cents: number;
+  gift: number;
+}
+
+export interface EventRow {
+  order_id: number;
+  status: OrderStatus;
+  note: string | null;
+  created_at: string;
+}
+
+const ORDER_SELECT = `SELECT o.*, st.name AS store_name,
+  (SELECT coalesce(sum(amount), 0) FROM order_items WHERE order_id = o.id) AS items_count
+  FROM orders o JOIN stores st ON st.id = o.store_id`;
+
+/** 10% of what the goods cost after discounts and cashback (spec §1 banner), for a customer only. */
+export const CASHBACK_ACCRUAL_SQL = `CASE WHEN customer_id IS NULL THEN 0 ELSE (subtotal_cents - discount_cents - cashback_cents) / 10 END`;
+
+export function ordersRepo(db: D1Database) {
+  const ids = (list: number[]) => list.map(() => '?').join(',');
+  return {
+    async stores(): Promise<StoreRow[]> {
+      return (await db.prepare('SELECT id, key, name, allows_pickup, cep FROM stores ORDER BY id').all<StoreRow>()).results;
+    },
+    async stock(productItemIds: number[]): Promise<StockRow[]> {
+      if (productItemIds.length === 0) return [];
+      const { results } = await db
+        .prepare(
+          `SELECT s.product_item_id AS productItemId, s.store_id AS storeId, st.key AS storeKey, s.quantity,
+                  i.sku, i.product_id AS productId
+             FROM stock s JOIN stores st ON st.id = s.store_id JOIN product_items i ON i.id = s.product_item_id
+            WHERE s.product_item_id IN (${ids(productItemIds)}) ORDER BY s.store_id`,
+        )
+        .bind(...productItemIds)
+        .all<StockRow>();
+      return results;
+    },
+    async cartMeta(cartId: string) {
+      return db
+        .prepare('SELECT id, status, customer_id, coupon_code, seller_code, affiliate_site_id FROM carts WHERE id = ?')
+        .bind(cartId)
+        .first<{ id: string; status: string; customer_id: number | null; coupon_code: string | null; seller_code: string | null; affiliate_site_id: string | null }>();
+    },
+    async orderIdsByKey(key: string): Promise<{ id: number; cart_id: string; email: string }[]> {
+      return (await db.prepare('SELECT id, cart_id, email FROM orders WHERE idempotency_key = ? ORDER BY id').bind(key).all<{ id: number; cart_id: string; email: string }>()).results;
+    },
+    async paypalPayment(reference: string) {
+      return db.prepare("SELECT * FROM payments WHERE provider = 'paypal' AND provider_reference = ?").bind(reference).first<PaymentRow>();
+    },
+    async insertPaypalPayment(p: PaymentInsert & { key: string }): Promise<void> {
+      await insertPayment(db, p.key, p).run();
+    },
+    /**
+     * Everything a finished order changes, in ONE batch. Guards that abort the whole batch:
+     * payments.idempotency_key UNIQUE (a replay), orders inserted only while the cart is open and
+     * order_items.order_id NOT NULL (a closed cart or an unclaimable PayPal payment leaves no order to
+     * reference), stock CHECK (quantity >= 0).
+     */
+    async finish(plan: OrderPlan, extra: D1PreparedStatement[] = []): Promise<void> {
+      const statements: D1PreparedStatement[] = [];
+      if ('insert' in plan.payment) statements.push(insertPayment(db, plan.key, plan.payment.insert));
+      else {
+        statements.push(
+          db
+            .prepare(
+              // An approval given before the order existed is captured now (authorized → paid).
+              `UPDATE payments SET idempotency_key = ?1, charged_cents = ?3, amount_cents = ?4, updated_at = ?5,
+                      paid_at = CASE status WHEN 'authorized' THEN ?5 ELSE paid_at END,
+                      status = CASE status WHEN 'authorized' THEN 'paid' ELSE status END
+                WHERE provider = 'paypal' AND provider_reference = ?2 AND status IN ('pending', 'authorized')
+                  AND idempotency_key LIKE 'paypal:%'`,
+            )
+            .bind(plan.key, plan.payment.paypalReference, plan.payment.charged, plan.orders.reduce((s, o) => s + o.total, 0), plan.now),
+        );
+      }
+      for (const o of plan.orders) {
+        statements.push(
+          db
+            .prepare(
+              `INSERT INTO orders (payment_id, idempotency_key, customer_id, email, name, cpf, phone, guest, cart_id, store, store_id,
+                 status, payment_method_id, installments, subtotal_cents, discount_cents, shipping_cents, cashback_cents, total_cents,
+                 cashback_earned_cents, coupon_code, seller_code, affiliate_site_id, has_pre_sale, address_json, address_id,
+                 shipping_option_json, pickup, user_agent, expires_at, paid_at, created_at, updated_at)
+               SELECT (SELECT id FROM payments WHERE idempotency_key = ?1), ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+                      ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, c.affiliate_site_id, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?30
+                 FROM carts c WHERE c.id = ?8 AND c.status = 'open'`,
+            )
+            .bind(
+              plan.key, o.customerId, o.email, o.name, o.cpf, o.phone, o.customerId === null ? 1 : 0, plan.cartId, o.store, o.storeId,
+              o.status, o.methodId, o.installments, o.subtotal, o.discount, o.shipping, o.cashback, o.total,
+              o.cashbackEarned, o.couponCode, o.sellerCode, o.hasPreSale ? 1 : 0, o.address, o.addressId,
+              o.shippingOption, o.pickup ? 1 : 0, o.userAgent, o.expiresAt, o.paidAt, plan.now,
+            ),
+        );
+        for (const i of o.items) {
+          statements.push(
+            db
+              .prepare(
+                `INSERT INTO order_items (order_id, product_item_id, stock_store_id, product_id, sku, slug, name, size, color_name, photo,
+                   amount, list_price_cents, unit_price_cents, total_cents, gift, pre_sale)
+                 VALUES ((SELECT id FROM orders WHERE idempotency_key = ? AND store = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              )
+              .bind(
+                plan.key, o.store, i.productItemId, i.stockStoreId, i.productId, i.sku, i.slug, i.name, i.size, i.color, i.photo,
+                i.amount, i.listPrice, i.unitPrice, i.unitPrice * i.amount, i.gift ? 1 : 0, i.preSale ? 1 : 0,
+              ),
+            db
+              .prepare('UPDATE stock SET quantity = quantity - ? WHERE product_item_id = ? AND store_id = ?')
+              .bind(i.amount, i.productItemId, i.stockStoreId),
+          );
+        }
+      }
+      statements.push(
+        db
+          .prepare("INSERT INTO order_events (order_id, status, note, created_at) SELECT id, status, 'Pedido criado', ? FROM orders WHERE idempotency_key = ?")
+          .bind(plan.now, plan.key),
+        db
+          .prepare('INSERT INTO order_access_tokens (token_hash, order_id, expires_at) SELECT ?, id, ? FROM orders WHERE idempotency_key = ?')
+          .bind(plan.tokenHash, plan.tokenExpiresAt, plan.key),
+        db.prepare("UPDATE carts SET status = 'ordered', updated_at = ? WHERE id = ? AND status = 'open'").bind(plan.now, plan.cartId),
+        ...extra,
+      );
+      await db.batch(statements);
+    },
+    async addAccessToken(orderIds: number[], tokenHash: string, expiresAt: string): Promise<void> {
+      await db.batch(orderIds.map((id) => db.prepare('INSERT INTO order_access_tokens (token_hash, order_id, expires_at) VALUES (?, ?, ?)').bind(tokenHash, id, expiresAt)));
+    },
+    /** The orders among `orderIds` this token opens (live token, matching e-mail). */
+    async tokenOrders(orderIds: number[], tokenHash: string, email: string, now: string): Promise<number[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT o.id FROM order_access_tokens t JOIN orders o ON o.id = t.order_id
+            WHERE t.token_hash = ? AND t.expires_at > ? AND o.email = ? COLLATE NOCASE AND o.id IN (${ids(orderIds)})`,
+        )
+        .bind(tokenHash, now, email, ...orderIds)
+        .all<{ id: number }>();
+      return results.map((r) => r.id);
+    },
+    async orders(orderIds: number[]): Promise<OrderRow[]> {
+      if (orderIds.length === 0) return [];
+      return (await db.prepare(`${ORDER_SELECT} WHERE o.id IN (${ids(orderIds)}) ORDER BY o.id`).bind(...orderIds).all<OrderRow>()).results;
+    },
+    async customerOrders(customerId: number): Promise<OrderRow[]> {
+      return (await db.prepare(`${ORDER_SELECT} WHERE o.customer_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT 200`).bind(customerId).all<OrderRow>()).results;
+    },
+    async items(orderIds: number[]): Promise<ItemRow[]> {
+      return (await db.prepare(`SELECT * FROM order_items WHERE order_id IN (${ids(orderIds)}) ORDER BY id`).bind(...orderIds).all<ItemRow>()).results;
+    },
+    async events(orderIds: number[]): Promise<EventRow[]> {
+      return (await db.prepare(`SELECT * FROM order_events WHERE order_id IN (${ids(orderIds)}) ORDER BY id`).bind(...orderIds).all<EventRow>()).results;
+    },
+    async payments(paymentIds: number[]): Promise<PaymentRow[]> {
+      return (await db.prepare(`SELECT * FROM payments WHERE id IN (${ids(paymentIds)})`).bind(...paymentIds).all<PaymentRow>()).results;
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof ordersRepo>;
+
+function insertPayment(db: D1Database, key: string, p: PaymentInsert): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO payments (idempotency_key, method_id, provider, status, amount_cents, installments, charged_cents, card_brand, card_last4,
+         provider_reference, pix_payload, pix_txid, boleto_line, boleto_barcode, action_url, expires_at, paid_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      key, p.methodId, p.provider, p.status, p.amount, p.installments, p.charged, p.cardBrand, p.cardLast4,
+      p.reference, p.pixPayload, p.pixTxid, p.boletoLine, p.boletoBarcode, p.actionUrl, p.expiresAt, p.paidAt,
+    );
+}

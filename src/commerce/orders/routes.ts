@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { jsonBody, parseWith } from '../../api/body';
+import { FinishOrderSchema } from '../../contracts/checkout';
+import type { AppEnv } from '../../env';
+import { DomainError } from '../domain-error';
+import { parseOrderIds } from './access';
+import { statusOf } from './read';
+
+const NOT_FOUND = 'Pedido não encontrado.';
+const ByTokenSchema = z.object({
+  orderIds: z.string({ error: NOT_FOUND }).transform((v, ctx) => parseOrderIds(v) ?? (ctx.addIssue({ code: 'custom', message: NOT_FOUND }), z.NEVER)),
+  token: z.string({ error: NOT_FOUND }).min(8, NOT_FOUND).max(600, NOT_FOUND),
+});
+const IdempotencyKeySchema = z.string().trim().min(16, 'Chave de idempotência inválida.').max(80, 'Chave de idempotência inválida.');
+
+const byToken = (query: Record<string, string>) => {
+  try {
+    return parseWith(ByTokenSchema, query);
+  } catch {
+    throw new DomainError('NOT_FOUND', NOT_FOUND);
+  }
+};
+
+export const ordersRoutes = new Hono<AppEnv>()
+  .post('/finish-order', async (c) => {
+    const input = await jsonBody(c, FinishOrderSchema);
+    const header = c.req.header('idempotency-key');
+    const key = input.idempotencyKey ?? (header ? parseWith(IdempotencyKeySchema, header) : null);
+    return c.json(await c.var.commerce.finishOrder(input, { idempotencyKey: key }));
+  })
+  .get('/order-confirmation', async (c) => {
+    const q = byToken(c.req.query());
+    return c.json(await c.var.commerce.order(q.orderIds, q.token));
+  })
+  .get('/order-status', async (c) => {
+    const q = byToken(c.req.query());
+    return c.json(statusOf((await c.var.commerce.order(q.orderIds, q.token)).orders));
+  })
+  .get('/orders', async (c) => c.json({ orders: await c.var.commerce.customerOrders() }))
+  .get('/orders/:id{[0-9]{1,12}}', async (c) => c.json(await c.var.commerce.orderDetail(Number(c.req.param('id')))));

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { isCompleteCep, normalizeCep } from '../lib/cep';
+import { isValidCpf, normalizeCpf } from '../lib/cpf';
+import { isStrongPassword, PASSWORD_MAX, PASSWORD_RULE } from '../lib/password';
+
+export const MESSAGES = {
+  name: 'Informe seu nome completo.',
+  email: 'Informe um e-mail válido.',
+  cpf: 'CPF inválido. Confira os 11 dígitos.',
+  phone: 'Informe um telefone com DDD.',
+  birthDate: 'Informe uma data de nascimento válida.',
+  cep: 'CEP inválido. Informe os 8 dígitos.',
+  required: 'Preencha este campo.',
+  login: 'Informe seu e-mail ou CPF.',
+  password: 'Informe sua senha.',
+} as const;
+
+const trimmed = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const Email = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.email).max(200, MESSAGES.email));
+const Cpf = z.string({ error: MESSAGES.cpf }).refine(isValidCpf, MESSAGES.cpf).transform(normalizeCpf);
+export const NewPassword = z.string({ error: PASSWORD_RULE }).refine(isStrongPassword, PASSWORD_RULE);
+const Phone = z
+  .string({ error: MESSAGES.phone })
+  .transform((v) => v.replace(/\D+/g, ''))
+  .refine((v) => /^\d{10,11}$/.test(v), MESSAGES.phone);
+const BirthDate = z
+  .string({ error: MESSAGES.birthDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.birthDate)
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    const age = (Date.now() - date.getTime()) / (365.25 * 86_400_000);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && age >= 0 && age < 120;
+  }, MESSAGES.birthDate);
+const ZipCode = z.string({ error: MESSAGES.cep }).refine(isCompleteCep, MESSAGES.cep).transform(normalizeCep);
+const Uf = z
+  .string({ error: 'Informe o estado (UF).' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Informe o estado (UF).');
+
+/** An address as the shopper types it; `zipCode` is stored as 8 digits and shown `12345-678`. */
+export const AddressInputSchema = z.object({
+  label: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v || null),
+  receiver: trimmed(120, 'Informe quem vai receber.'),
+  zipCode: ZipCode,
+  street: trimmed(160, 'Informe a rua.'),
+  number: trimmed(20, 'Informe o número.'),
+  complement: z
+    .string()
+    .trim()
+    .max(80)
+    .nullish()
+    .transform((v) => v || null),
+  neighborhood: trimmed(80, 'Informe o bairro.'),
+  city: trimmed(80, 'Informe a cidade.'),
+  state: Uf,
+  isDefault: z.boolean().default(false),
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  label: z.string().nullable(),
+  receiver: z.string(),
+  zipCode: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+export const AddressesResponseSchema = z.object({ addresses: z.array(AddressSchema) });
+
+/** POST /api/register. Only what the store needs (LGPD); marketing needs an explicit opt-in. */
+export const RegisterSchema = z.object({
+  name: trimmed(120, MESSAGES.name).refine((v) => v.split(/\s+/).length >= 2, MESSAGES.name),
+  email: Email,
+  cpf: Cpf,
+  password: NewPassword,
+  phone: Phone,
+  birthDate: BirthDate,
+  marketingOptIn: z.boolean().default(false),
+  address: AddressInputSchema.omit({ isDefault: true, label: true }).nullish(),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** POST /api/login: e-mail or CPF plus password. */
+export const LoginSchema = z.object({
+  login: z.string({ error: MESSAGES.login }).trim().min(1, MESSAGES.login).max(200, MESSAGES.login),
+  password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.password),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** GET /api/me (spec §3 User: id, cpf, name, others). */
+export const MeSchema = z.object({
+  id: z.number().int(),
+  cpf: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  marketingOptIn: z.boolean(),
+  superUser: z.boolean(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+/**
+ * Login/registration answer. The worker puts `token` in the HttpOnly cookie; the browser script also
+ * gets it (spec §3 auth state, and the app webview's token sync), never storing it anywhere.
+ */
+export const AuthResultSchema = z.object({ token: z.string().min(16), user: MeSchema, newUser: z.boolean() });
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: Email });
+export const ResetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'Link de redefinição inválido.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Link de redefinição inválido.'),
+  password: NewPassword,
+});
+export const MessageSchema = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof MessageSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  name: RegisterSchema.shape.name,
+  phone: Phone,
+  birthDate: BirthDate,
+  marketingOptIn: z.boolean().default(false),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_MAX),
+  newPassword: NewPassword,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** GET /api/favorites: the favorite product items with what a card needs. */
+export const FavoriteSchema = z.object({
+  id: z.number().int(),
+  product_item_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  size: z.string(),
+  color: z.string(),
+  priceCents: z.number().int(),
+  listPriceCents: z.number().int(),
+  image: z.string().nullable(),
+  available: z.boolean(),
+});
+export type Favorite = z.infer<typeof FavoriteSchema>;
+export const FavoritesResponseSchema = z.object({ favorites: z.array(FavoriteSchema), ids: z.array(z.number().int()) });
+export type FavoritesResponse = z.infer<typeof FavoritesResponseSchema>;
+export const AddFavoriteSchema = z.object({
+  product_item_id: z
+    .number({ error: 'Produto inválido.' })
+    .int('Produto inválido.')
+    .positive('Produto inválido.')
+    .max(2 ** 31),
+});

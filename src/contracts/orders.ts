@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { CARD_BRANDS, ShippingOptionSchema } from './checkout';
+
+/**
+ * Orders as pages and the account area read them (confirmation page, /minha-conta/pedidos).
+ * Amounts are integer cents; dates ISO-8601 UTC (views format them in America/Sao_Paulo).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'invoiced', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** pt-BR labels for the shopper. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Aguardando pagamento',
+  paid: 'Pagamento aprovado',
+  invoiced: 'Nota fiscal emitida',
+  shipped: 'Enviado',
+  delivered: 'Entregue',
+  cancelled: 'Cancelado',
+  expired: 'Expirado',
+};
+
+export const OrderItemSchema = z.object({
+  productItemId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  size: z.string(),
+  color: z.string(),
+  photo: z.string().nullable(),
+  amount: z.number().int(),
+  unitPrice: z.number().int(),
+  listPrice: z.number().int(),
+  total: z.number().int(),
+  gift: z.boolean(),
+});
+
+export const OrderPaymentSchema = z.object({
+  methodId: z.number().int(),
+  provider: z.string(),
+  status: z.string(),
+  installments: z.number().int(),
+  /** Total charged, including installment interest. */
+  charged: z.number().int(),
+  cardBrand: z.enum(CARD_BRANDS).nullable(),
+  cardLast4: z.string().nullable(),
+  pix: z.object({ payload: z.string(), expiresAt: z.string() }).nullable(),
+  boleto: z.object({ digitableLine: z.string(), barcode: z.string(), dueDate: z.string() }).nullable(),
+  /** A step the shopper still has to complete (PayPal approval, 3-D Secure, open-finance consent). */
+  actionUrl: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+export const OrderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), at: z.string() });
+
+export const AddressSnapshotSchema = z.object({
+  zipCode: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().optional(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+  receiver: z.string().optional(),
+});
+export type AddressSnapshot = z.infer<typeof AddressSnapshotSchema>;
+
+export const OrderSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  store: z.string(),
+  paymentMethodId: z.number().int(),
+  itemsCount: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  storeName: z.string(),
+  customer: z.object({ name: z.string(), email: z.string(), cpf: z.string(), guest: z.boolean() }),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shipping: z.number().int(),
+  cashback: z.number().int(),
+  cashbackEarned: z.number().int(),
+  installments: z.number().int(),
+  couponCode: z.string().nullable(),
+  sellerCode: z.string().nullable(),
+  pickup: z.boolean(),
+  address: AddressSnapshotSchema.nullable(),
+  shippingOption: ShippingOptionSchema,
+  trackingCode: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+  events: z.array(OrderEventSchema),
+  payment: OrderPaymentSchema,
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const CustomerOrdersResponseSchema = z.object({ orders: z.array(OrderSummarySchema) });
+
+/** What the confirmation page (and the status poll) reads for `/checkout/order/{ids}?token=`. */
+export const OrderConfirmationSchema = z.object({
+  orders: z.array(OrderDetailSchema),
+  total: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type OrderConfirmation = z.infer<typeof OrderConfirmationSchema>;
+
+/** `GET /api/order-status?orderIds=1-2&token=…` for the Pix/boleto polling. */
+export const OrderStatusResponseSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  orders: z.array(z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) })),
+});
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;

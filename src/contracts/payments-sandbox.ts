@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The provider sandboxes' steps (PayPal approval, 3-D Secure, consent, simulated Pix/boleto payment). */
+export const SandboxReferenceSchema = z.string().regex(/^(PAYID-[A-Z0-9]{8,40}|VTR[A-Z0-9]{22})$/, 'Pagamento não encontrado.');
+
+export const SandboxActionSchema = z.object({
+  reference: SandboxReferenceSchema,
+  action: z.enum(['approve', 'cancel', 'pay', 'challenge']),
+  code: z.string().max(12).optional(),
+});
+export type SandboxActionInput = z.infer<typeof SandboxActionSchema>;
+
+export const SandboxPaymentViewSchema = z.object({
+  reference: z.string(),
+  provider: z.string(),
+  methodId: z.number().int(),
+  status: z.string(),
+  charged: z.number().int(),
+  installments: z.number().int(),
+  orderIds: z.array(z.number().int()),
+  expiresAt: z.string().nullable(),
+});
+export type SandboxPaymentView = z.infer<typeof SandboxPaymentViewSchema>;
+export const SandboxActionResultSchema = z.object({ status: z.string() });

@@ -1,0 +1,273 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Cart } from '../contracts/cart';
+import type { OmnichannelResponse } from '../contracts/shipping';
+import { DomainError } from '../commerce/domain-error';
+import type { AppEnv } from '../env';
+import { normalizeCep } from '../lib/cep';
+import { guestErrors as guestFieldErrors } from '../../client/stores/checkout';
+import type { PaymentMethodId } from '../contracts/checkout';
+import { normalizeCpf } from '../lib/cpf';
+import { randomToken } from '../lib/token';
+import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
+import {
+  BASIC_FIELDS,
+  optionValue,
+  type BasicCheckoutProps,
+  type BasicField,
+  type BasicValues,
+} from '../ui/checkout/basic-form';
+import { Island } from './island';
+import { renderPage } from './render';
+
+const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const META = {
+  title: 'Finalizar compra',
+  description: 'Finalize sua compra com segurança: entrega, pagamento e revisão do pedido.',
+  canonicalPath: '/checkout',
+};
+
+/** The shopper's open bag (cookie `cart`), or null when there is none the backend knows. */
+export async function checkoutCart(c: Context<AppEnv>): Promise<Cart | null> {
+  const id = getCookie(c, 'cart');
+  if (!id || !CART_ID.test(id)) return null;
+  try {
+    return await c.var.commerce.cart(id, {});
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+type Basic = Omit<BasicCheckoutProps, 'cart' | 'imageHost'>;
+
+export interface CheckoutCustomer {
+  id: number;
+  name: string;
+}
+
+/** The signed-in shopper (for the page's first render), or null for a visitor or a dead session. */
+export async function checkoutCustomer(c: Context<AppEnv>): Promise<CheckoutCustomer | null> {
+  if (!c.var.session.token) return null;
+  try {
+    const me = await c.var.commerce.me();
+    return { id: me.id, name: me.name };
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+/** Everything the page needs before rendering: the bag and who is buying. */
+export async function checkoutData(
+  c: Context<AppEnv>,
+): Promise<{ cart: Cart | null; customer: CheckoutCustomer | null }> {
+  const [cart, customer] = await Promise.all([checkoutCart(c), checkoutCustomer(c)]);
+  return { cart, customer };
+}
+
+export const EMPTY_BASIC: Basic = {
+  customerName: null,
+  values: {},
+  errors: {},
+  options: null,
+  problem: null,
+  shipping: null,
+};
+
+/** Renders /checkout: no site header (spec §2), a minimal secure-checkout bar, the steps island. */
+export function renderCheckout(
+  c: Context<AppEnv>,
+  data: { cart: Cart | null; customer: CheckoutCustomer | null },
+  basic: Basic,
+  status: 200 = 200,
+) {
+  const { cart, customer } = data;
+  c.header('Cache-Control', 'no-store');
+  return renderPage(
+    c,
+    <div className="co-page">
+      <div className="co-bar">
+        <a href="/" className="co-bar__logo" aria-label="Vitrine — página inicial">
+          Vitrine
+        </a>
+        <span className="co-bar__secure">Compra 100% segura</span>
+      </div>
+      <Island
+        name="Checkout"
+        props={{
+          cart,
+          customer,
+          imageHost: c.var.config.imageHost,
+          // One idempotency key per form: a double submit or a retry places the order once.
+          basic: {
+            ...basic,
+            customerName: customer?.name ?? null,
+            values: { ...basic.values, chave: basic.values.chave ?? randomToken(18) },
+          },
+        }}
+      />
+    </div>,
+    { meta: META, bodyClass: 'checkout', hideHeader: true, status },
+  );
+}
+
+/** Form values of the no-JS checkout; unknown fields are dropped, each value capped. */
+export function basicValues(form: Record<string, unknown>): BasicValues {
+  const values: BasicValues = {};
+  for (const name of BASIC_FIELDS) {
+    const value = form[name];
+    if (typeof value === 'string') values[name] = value.slice(0, 200);
+  }
+  return values;
+}
+
+/** The quote for the form's CEP: the options, or the field error / problem to show. */
+export async function quoteFor(
+  c: Context<AppEnv>,
+  cart: Cart,
+  values: BasicValues,
+): Promise<{ options: OmnichannelResponse | null; errors: Basic['errors']; problem: Basic['problem'] }> {
+  const cep = normalizeCep(values.cep ?? '');
+  if (cep.length !== 8)
+    return { options: null, errors: { cep: 'Informe um CEP válido, com 8 dígitos.' }, problem: null };
+  try {
+    const options = await c.var.commerce.omnichannel({
+      zip_code: cep,
+      total_sale: cart.subtotal - cart.discount,
+      shopping_cart_hash: cart.cartId,
+    });
+    return { options, errors: {}, problem: null };
+  } catch (error) {
+    if (error instanceof DomainError)
+      return { options: null, errors: {}, problem: { title: error.title, message: error.message } };
+    throw error;
+  }
+}
+
+/** The chosen option's price, when the form's choice is among the quoted options. */
+export function chosenShipping(options: OmnichannelResponse | null, choice: string | undefined): number | null {
+  if (!options || !choice) return null;
+  for (const [store, list] of Object.entries(options))
+    for (const o of list) if (optionValue(store, o) === choice) return o.price;
+  return null;
+}
+
+/** Only this site's own pages post the checkout form (SameSite=Strict cookies already keep others out). */
+function crossSite(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('origin');
+  if (origin && origin !== 'null' && origin !== new URL(c.req.url).origin) return true;
+  return c.req.header('sec-fetch-site') === 'cross-site';
+}
+
+/**
+ * POST /checkout: the no-JS form. `acao=frete` quotes the CEP and shows the options; `acao=finalizar`
+ * checks every field and places the order.
+ */
+export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
+  if (crossSite(c)) return c.text('Origem não permitida.', 403);
+  const data = await checkoutData(c);
+  const cart = data.cart;
+  if (!cart || cart.items.length === 0) return renderCheckout(c, data, EMPTY_BASIC);
+  const values = basicValues(await c.req.parseBody());
+  const quoted = await quoteFor(c, cart, values);
+  if (values.acao === 'finalizar' && quoted.options) {
+    const finished = await finishBasic(c, cart, data.customer, values, quoted.options);
+    if (finished instanceof Response) return finished;
+    return renderCheckout(c, data, {
+      ...EMPTY_BASIC,
+      values,
+      options: quoted.options,
+      ...finished,
+      shipping: chosenShipping(quoted.options, values.entrega),
+    });
+  }
+  return renderCheckout(c, data, {
+    ...EMPTY_BASIC,
+    values,
+    ...quoted,
+    shipping: chosenShipping(quoted.options, values.entrega),
+  });
+}
+
+const BASIC_METHODS: Record<string, PaymentMethodId> = {
+  pix: PAYMENT_METHOD_IDS.pix,
+  'bank-slip': PAYMENT_METHOD_IDS['bank-slip'],
+};
+const ADDRESS_FIELDS: [BasicField, string][] = [
+  ['rua', 'Informe a rua.'],
+  ['numero', 'Informe o número.'],
+  ['bairro', 'Informe o bairro.'],
+  ['cidade', 'Informe a cidade.'],
+];
+
+/** The no-JS order: every field checked (inline errors), then finish-order and a 303 to where the payment goes next. */
+async function finishBasic(
+  c: Context<AppEnv>,
+  cart: Cart,
+  customer: CheckoutCustomer | null,
+  v: BasicValues,
+  options: OmnichannelResponse,
+): Promise<Response | { errors: Basic['errors']; problem: Basic['problem'] }> {
+  const errors: Basic['errors'] = {};
+  if (!customer) {
+    const guest = guestFieldErrors({ name: v.nome ?? '', email: v.email ?? '', cpf: v.cpf ?? '' });
+    errors.nome = guest.name;
+    errors.email = guest.email;
+    errors.cpf = guest.cpf;
+  }
+  const chosen = Object.entries(options)
+    .flatMap(([store, list]) => list.map((option) => ({ store, option })))
+    .find((o) => optionValue(o.store, o.option) === v.entrega);
+  if (!chosen) errors.entrega = 'Escolha uma forma de entrega.';
+  const home = chosen && chosen.option.type !== 'pickup';
+  if (home) for (const [name, message] of ADDRESS_FIELDS) if (!v[name]?.trim()) errors[name] = message;
+  if (home && !/^[A-Za-z]{2}$/.test(v.uf?.trim() ?? '')) errors.uf = 'Informe a UF (2 letras).';
+  const methodId = BASIC_METHODS[v.pagamento ?? ''];
+  if (!methodId) errors.pagamento = 'Escolha Pix ou boleto.';
+  for (const name of BASIC_FIELDS) if (!errors[name]) delete errors[name];
+  if (Object.keys(errors).length || !chosen || !methodId) return { errors, problem: null };
+  const { store, option } = chosen;
+  const selectedOption = {
+    type: option.type,
+    carrier: option.carrier,
+    carrierId: option.carrierId,
+    price: option.price,
+    deadline: option.deadline,
+  };
+  const key = /^[A-Za-z0-9_-]{16,80}$/.test(v.chave ?? '') ? v.chave! : null;
+  try {
+    const result = await c.var.commerce.finishOrder(
+      {
+        customerId: customer?.id ?? null,
+        cartId: cart.cartId,
+        shippingInfo: { store, addressId: null, selectedOption },
+        shipping: option.price,
+        payment: { paymentMethodId: methodId, installmentNumber: 1 },
+        anonymousConsumer: customer
+          ? null
+          : { name: v.nome!.trim(), email: v.email!.trim(), cpf: normalizeCpf(v.cpf!) },
+        address: home
+          ? {
+              zipCode: normalizeCep(v.cep ?? ''),
+              street: v.rua!.trim(),
+              number: v.numero!.trim(),
+              complement: v.complemento?.trim() || undefined,
+              neighborhood: v.bairro!.trim(),
+              city: v.cidade!.trim(),
+              state: v.uf!.trim().toUpperCase(),
+            }
+          : null,
+        packages: [{ store, selectedOption }],
+        hasPreSale: cart.hasPreSale,
+        userAgent: c.req.header('user-agent')?.slice(0, 500),
+        idempotencyKey: key ?? undefined,
+      },
+      { idempotencyKey: key },
+    );
+    return c.redirect(result.next.kind === 'redirect' ? result.next.url : result.redirect, 303);
+  } catch (error) {
+    if (error instanceof DomainError) return { errors, problem: { title: error.title, message: error.message } };
+    throw error;
+  }
+}

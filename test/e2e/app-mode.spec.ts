@@ -1,0 +1,154 @@
+import { expect, hydrated, test } from './fixtures';
+import { APP_UA, installFakeApp, lastOf, ofType, sellableItem, sendFromApp } from './app-bridge';
+
+test.use({ userAgent: APP_UA });
+
+test.describe('app webview mode', () => {
+  test.beforeEach(async ({ context }) => installFakeApp(context));
+
+  test('the first HTML already has the app layout: no header, floating menu at offset 0', async ({ page, request }) => {
+    const html = await (await request.get('/', { headers: { 'user-agent': APP_UA } })).text();
+    expect(html).not.toContain('data-island="Header"');
+    expect(html).toContain('data-island="AppMenu"');
+    expect(html).toMatch(/<body[^>]*class="[^"]*\bapp-mode\b/);
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-app-bridge', 'confirmed');
+    await expect(page.locator('header.site-header')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.locator('#menu-drawer');
+    await expect(drawer).toBeVisible();
+    expect(await drawer.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  });
+
+  test('sends title, loading, cart count and back availability, and again on a navigation', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(async () => (await lastOf(page, 'TITLE'))?.payload.title).toBe(await page.title());
+    expect((await lastOf(page, 'CAN_GO_BACK'))?.payload).toEqual({ canGoBack: false });
+    expect((await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 0 });
+    expect((await lastOf(page, 'LOADING'))?.payload).toEqual({ loading: false });
+
+    await page.locator('footer a[href="/entregas"]').click();
+    await expect(page).toHaveURL(/\/entregas$/);
+    await expect.poll(async () => (await lastOf(page, 'TITLE'))?.payload.title).toBe('Entregas e prazos | Vitrine');
+    const loading = (await ofType(page, 'LOADING')).map((m) => m.payload.loading);
+    expect(loading.slice(-2)).toEqual([true, false]);
+    expect((await lastOf(page, 'CAN_GO_BACK'))?.payload).toEqual({ canGoBack: true });
+  });
+
+  test('ROUTE_CHANGE push and back drive the page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await sendFromApp(page, { type: 'ROUTE_CHANGE', payload: { action: 'push', url: '/pagamento' } });
+    await expect(page).toHaveURL(/\/pagamento$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formas de pagamento');
+    await sendFromApp(page, { type: 'ROUTE_CHANGE', payload: { action: 'back' } });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('REVALIDATE_CART:REQUEST re-fetches the bag and answers with the count', async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await sendFromApp(page, { type: 'REVALIDATE_CART:REQUEST' });
+    await expect.poll(async () => (await lastOf(page, 'REVALIDATE_CART:RESPONSE'))?.payload).toEqual({ count: 0 });
+
+    const item = await sellableItem(context.request);
+    const added = await context.request.post('/api/cart', { headers: { origin: baseURL! }, data: { productItemId: item, amount: 2 } });
+    expect(added.status()).toBe(200);
+    await sendFromApp(page, { type: 'REVALIDATE_CART:REQUEST' });
+    await expect.poll(async () => (await lastOf(page, 'REVALIDATE_CART:RESPONSE'))?.payload).toEqual({ count: 2 });
+    expect((await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 2 });
+  });
+
+  test('call-add-to-cart: a wrong token is ignored, the cookie’s token adds to the bag (toast on home)', async ({ page, context, baseURL }) => {
+    const item = await sellableItem(context.request);
+    await context.request.post('/api/cart', { headers: { origin: baseURL! }, data: { productItemId: item, amount: 1 } });
+    const token = (await context.cookies()).find((c) => c.name === 'x-cart-request-token')?.value;
+    expect(token).toBeTruthy();
+    await page.goto('/');
+    await hydrated(page);
+    await expect.poll(async () => (await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 1 });
+
+    await sendFromApp(page, { type: 'call-add-to-cart', payload: { token: 'not-the-token', productItemId: item, amount: 1 } });
+    await expect.poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload).toEqual({ accepted: false, ok: false });
+    const after = (await (await context.request.get('/api/cart')).json()) as { count: number };
+    expect(after.count).toBe(1);
+
+    await sendFromApp(page, { type: 'call-add-to-cart', payload: { token, productItemId: item, amount: 1 } });
+    await expect.poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload).toEqual({ accepted: true, ok: true, count: 2 });
+    expect((await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 2 });
+    await expect(page.locator('.toast', { hasText: 'Adicionado à sacola!' })).toBeVisible();
+    expect(((await (await context.request.get('/api/cart')).json()) as { count: number }).count).toBe(2);
+  });
+
+  test('the toast is home-only: an accepted add elsewhere shows none', async ({ page, context, baseURL }) => {
+    const item = await sellableItem(context.request);
+    await context.request.post('/api/cart', { headers: { origin: baseURL! }, data: { productItemId: item, amount: 1 } });
+    const token = (await context.cookies()).find((c) => c.name === 'x-cart-request-token')!.value;
+    await page.goto('/entregas');
+    await hydrated(page);
+    await sendFromApp(page, { type: 'call-add-to-cart', payload: { token, productItemId: item } });
+    await expect.poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload.ok).toBe(true);
+    await expect(page.locator('.toast', { hasText: 'Adicionado à sacola!' })).toHaveCount(0);
+  });
+
+  test('token-updated syncs the session token into the HttpOnly cookie', async ({ page, context }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const token = 'tok_' + 'x'.repeat(40);
+    await sendFromApp(page, { type: 'token-updated', payload: { token } });
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'token')?.value).toBe(token);
+    expect((await context.cookies()).find((c) => c.name === 'token')?.httpOnly).toBe(true);
+    await sendFromApp(page, { type: 'token-updated', payload: { token: null } });
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(false);
+  });
+
+  test('links leaving the store are handed to the app (NAVIGATE), copies go through the app (COPY)', async ({ page }) => {
+    await page.goto('/whts-lojas');
+    await hydrated(page);
+    const popups: string[] = [];
+    page.on('popup', (p) => popups.push(p.url()));
+    const chat = page.locator('a.chat-store__button').first();
+    const href = (await chat.getAttribute('href'))!;
+    await chat.click();
+    await expect.poll(async () => (await lastOf(page, 'NAVIGATE'))?.payload).toEqual({ url: href });
+    expect(popups).toEqual([]);
+    await expect(page).toHaveURL(/\/whts-lojas$/);
+
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('h1')!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      document.dispatchEvent(new ClipboardEvent('copy', { bubbles: true }));
+    });
+    await expect.poll(async () => (await lastOf(page, 'COPY'))?.payload).toEqual({ text: 'Compre pelo WhatsApp' });
+  });
+
+  test('menu links are full page loads in the app', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const link = page.locator('#menu-drawer a[data-full-load][href^="/"]:not([target])').first();
+    const href = (await link.getAttribute('href'))!;
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+    await hydrated(page);
+    expect(documents).toContain(new URL(href, 'http://x').pathname);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+  });
+});
+
+test.describe('web mode keeps the web layout', () => {
+  test.use({ userAgent: undefined });
+  test('no app bridge without the app', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('header.site-header')).toHaveCount(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-bridge', /.+/);
+  });
+});

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, test } from './fixtures';
+
+const PAGES = ['/entregas', '/pagamento', '/perguntas-frequentes', '/cashback', '/mapa-do-site', '/whts-lojas', '/pre-livefriday', '/live-app', '/live-app/download'];
+
+test.describe('content pages', () => {
+  for (const path of PAGES) {
+    test(`${path}: 200, title, description, canonical, and no axe violations`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      // The lazy widgets are part of what axe checks.
+      await expect(page.locator('a.whatsapp-fab')).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveTitle(/ \| Vitrine$/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://www.vitrine.com.br${path}`);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('FAQ answers open and close from the keyboard', async ({ page }) => {
+    await page.goto('/perguntas-frequentes');
+    const question = page.locator('summary', { hasText: 'Qual é o prazo de entrega?' });
+    const answer = page.getByText('O prazo depende do seu CEP', { exact: false });
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeHidden();
+  });
+
+  test('pre-livefriday: the countdown ticks and the lead form saves with consent', async ({ page }) => {
+    await page.goto('/pre-livefriday');
+    await hydrated(page);
+    const seconds = page.locator('.countdown__value').nth(3);
+    const first = await seconds.textContent();
+    await expect.poll(() => seconds.textContent(), { timeout: 3000 }).not.toBe(first);
+
+    const email = `lead${Date.now()}@example.com.br`;
+    await page.getByLabel('Nome', { exact: true }).fill('Maria Lima');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('WhatsApp com DDD (opcional)').fill('(21) 99876-5432');
+    // Without consent the browser's own validation stops the form: no request leaves.
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    await page.getByRole('button', { name: 'Quero acesso antecipado' }).click();
+    expect(posts).toEqual([]);
+    await page.getByLabel(/Autorizo a Vitrine/).check();
+    await page.getByRole('button', { name: 'Quero acesso antecipado' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cadastro confirmado!' })).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cardErrors, formatCardNumber, formatExpiry, luhnValid, parseExpiry } from '../../src/lib/checkout-form';
+
+describe('card form rules', () => {
+  it('checks Luhn on the sandbox cards and rejects a typo', () => {
+    expect(luhnValid('5448 2800 0000 0007')).toBe(true);
+    expect(luhnValid('4012001037141112')).toBe(true);
+    expect(luhnValid('4000000000000002')).toBe(true);
+    expect(luhnValid('4012001037141113')).toBe(false);
+    expect(luhnValid('1234')).toBe(false);
+  });
+
+  it('masks number and expiry as typed', () => {
+    expect(formatCardNumber('5448280000000007')).toBe('5448 2800 0000 0007');
+    expect(formatCardNumber('54482')).toBe('5448 2');
+    expect(formatExpiry('1230')).toBe('12/30');
+    expect(formatExpiry('1')).toBe('1');
+    expect(parseExpiry('13/30')).toBeNull();
+    expect(parseExpiry('02/31')).toEqual({ month: 2, year: 2031 });
+  });
+
+  it('reports each field in pt-BR, expiry against today', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(cardErrors({ number: '5448280000000007', holder: 'ANA SOUZA', expiry: '11/26', cvv: '123' }, now)).toEqual(
+      {},
+    );
+    expect(cardErrors({ number: '5448280000000008', holder: 'A', expiry: '10/26', cvv: '12' }, now)).toEqual({
+      number: 'Número do cartão inválido.',
+      holder: 'Informe o nome impresso no cartão.',
+      expiry: 'Cartão vencido.',
+      cvv: 'CVV inválido.',
+    });
+    expect(cardErrors({ number: '5448280000000007', holder: 'ANA', expiry: '1/2', cvv: '1234' }, now).expiry).toBe(
+      'Validade inválida. Use MM/AA.',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
+import type { FinishOrderResult } from '../../src/contracts/checkout';
+import { randomToken } from '../../src/lib/token';
+import { sameOriginJson, type TestApp } from './helpers';
+
+export const FACTORY_ID = 1;
+export const GUEST = { name: 'Maria da Silva', email: 'maria.silva@example.com.br', cpf: '529.982.247-25' };
+export const ADDRESS = { zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+/** Correios PAC from the factory (carrierId 1); the server re-quotes its price. */
+export const PAC = { type: 'normal' as const, carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 3 };
+export const CARD = { cardNumber: '5448 2800 0000 0007', securityCode: '123', expirationMonth: '12', expirationYear: '2031', holderName: 'MARIA DA SILVA' };
+export const DECLINED_CARD = { ...CARD, cardNumber: '4000000000000002' };
+
+/** A sellable SKU with exactly `quantity` in stock, all of it in `storeId`. */
+export async function skuWithStock(quantity: number, storeId = FACTORY_ID): Promise<{ id: number; price: number }> {
+  const row = await env.DB.prepare(
+    `SELECT i.id, CASE WHEN i.sale_price_cents > 0 THEN i.sale_price_cents ELSE i.list_price_cents END AS price
+       FROM product_items i JOIN products p ON p.id = i.product_id
+      WHERE p.gift = 0 AND i.id NOT IN (SELECT product_item_id FROM cart_items) ORDER BY random() LIMIT 1`,
+  ).first<{ id: number; price: number }>();
+  await env.DB.batch([
+    env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(row!.id),
+    env.DB.prepare('UPDATE stock SET quantity = ? WHERE product_item_id = ? AND store_id = ?').bind(quantity, row!.id, storeId),
+  ]);
+  return row!;
+}
+
+/** An open cart written straight into D1 (fast for the concurrency runs). */
+export async function cartWith(lines: { sku: number; amount: number }[], customerId: number | null = null): Promise<string> {
+  const id = randomToken();
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO carts (id, customer_id, request_token) VALUES (?, ?, ?)').bind(id, customerId, randomToken()),
+    ...lines.map((l) => env.DB.prepare('INSERT INTO cart_items (cart_id, product_item_id, amount) VALUES (?, ?, ?)').bind(id, l.sku, l.amount)),
+  ]);
+  return id;
+}
+
+export async function stockOf(sku: number, storeId = FACTORY_ID): Promise<number> {
+  return (await env.DB.prepare('SELECT quantity FROM stock WHERE product_item_id = ? AND store_id = ?').bind(sku, storeId).first<{ quantity: number }>())!.quantity;
+}
+
+export async function count(sql: string, ...params: unknown[]): Promise<number> {
+  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(...params).first<{ n: number }>())!.n;
+}
+
+export function orderBody(cartId: string, payment: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return {
+    cartId,
+    shippingInfo: { store: 'fabrica', addressId: null, selectedOption: PAC },
+    shipping: 0,
+    payment,
+    anonymousConsumer: GUEST,
+    address: ADDRESS,
+    packages: [{ store: 'fabrica', selectedOption: PAC }],
+    hasPreSale: false,
+    userAgent: 'vitest',
+    ...extra,
+  };
+}
+
+export async function finish(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return app.request('/api/finish-order', sameOriginJson('POST', body, headers));
+}
+
+export async function finished(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<FinishOrderResult> {
+  const res = await finish(app, body, headers);
+  const json = (await res.json()) as FinishOrderResult;
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  return json;
+}
+
+/** The confirmation token of a finish-order answer, as the redirect carries it. */
+export const tokenOf = (result: FinishOrderResult) => new URL(result.redirect, 'http://localhost').searchParams.get('token')!;
+
+export async function paymentRef(orderId: number): Promise<string> {
+  return (await env.DB.prepare('SELECT p.provider_reference AS r FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?').bind(orderId).first<{ r: string }>())!.r;
+}
+
+export function sandbox(app: TestApp, body: { reference: string; action: string; code?: string }): Promise<Response> {
+  return app.request('/api/payments/sandbox', sameOriginJson('POST', body));
+}

@@ -1,0 +1,177 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '../../src/contracts/cart';
+import { createCustomerSession, islandProps, makeApp, sameOriginJson, seed } from './helpers';
+
+const { request } = makeApp();
+
+interface CheckoutIsland {
+  cart: Cart | null;
+  customer: { id: number; name: string } | null;
+  basic: {
+    options: Record<string, unknown[]> | null;
+    errors: Record<string, string>;
+    values: Record<string, string>;
+    shipping: number | null;
+    problem: { message: string } | null;
+  };
+}
+
+/** A bag with one unit of an in-stock SKU; answers its cookie. */
+async function bag(): Promise<{ cart: Cart; cookie: string }> {
+  const row = await env.DB.prepare(
+    `SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id JOIN stock s ON s.product_item_id = i.id
+      WHERE p.gift = 0 AND s.quantity > 2 ORDER BY i.id LIMIT 1`,
+  ).first<{ id: number }>();
+  const res = await request('/api/cart', sameOriginJson('POST', { productItemId: row!.id, amount: 1 }));
+  expect(res.status).toBe(200);
+  const cart = (await res.json()) as Cart;
+  return { cart, cookie: `cart=${cart.hash}` };
+}
+
+describe('/checkout page', () => {
+  beforeAll(() => seed());
+
+  it('renders the bag into the checkout island, not cacheable, without the site header', async () => {
+    const { cart, cookie } = await bag();
+    const res = await request('/checkout', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const html = await res.text();
+    const props = islandProps<CheckoutIsland>(html, 'Checkout');
+    expect(props?.cart?.cartId).toBe(cart.cartId);
+    expect(props?.cart?.items).toHaveLength(1);
+    expect(html).not.toContain('data-island="Header"');
+    expect(html).toContain('Compra 100% segura');
+    // Server HTML is the no-JS form: it posts to the page itself.
+    const form = html.match(/<form\b[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/checkout"');
+    expect(html).toContain(cart.items[0]!.product.name);
+  });
+
+  it('knows the signed-in customer before rendering; a dead session is a visitor', async () => {
+    const { cookie } = await bag();
+    const session = await createCustomerSession({ name: 'Bruna Lima' });
+    const html = await (await request('/checkout', { headers: { cookie: `${cookie}; ${session.cookie}` } })).text();
+    expect(islandProps<CheckoutIsland>(html, 'Checkout')?.customer).toEqual({ id: session.customerId, name: 'Bruna Lima' });
+    expect(html).toContain('Você está comprando como <strong>Bruna Lima</strong>');
+    expect(html).not.toContain('name="cpf"');
+    const dead = await createCustomerSession({ expiresAt: new Date(Date.now() - 1000) });
+    const visitor = await (await request('/checkout', { headers: { cookie: `${cookie}; ${dead.cookie}` } })).text();
+    expect(islandProps<CheckoutIsland>(visitor, 'Checkout')?.customer).toBeNull();
+    expect(visitor).toContain('name="cpf"');
+  });
+
+  it('shows the empty state without a bag, or with an unknown or malformed cart cookie', async () => {
+    for (const cookie of [undefined, 'cart=ZZZZZZZZZZZZZZZZZZZZZZ', 'cart=../../etc']) {
+      const res = await request('/checkout', cookie ? { headers: { cookie } } : undefined);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(islandProps<CheckoutIsland>(html, 'Checkout')?.cart).toBeNull();
+      expect(html).toContain('Sua sacola está vazia');
+    }
+  });
+});
+
+describe('/checkout without JavaScript', () => {
+  beforeAll(() => seed());
+
+  const post = (cookie: string, fields: Record<string, string>, origin = 'http://localhost') =>
+    request('/checkout', {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('quotes the CEP on "Calcular frete" and keeps what was typed', async () => {
+    const { cookie } = await bag();
+    const res = await post(cookie, { acao: 'frete', nome: 'Ana Souza', cep: '01310-100' });
+    expect(res.status).toBe(200);
+    const props = islandProps<CheckoutIsland>(await res.text(), 'Checkout')!;
+    expect(props.basic.options?.fabrica?.length).toBeGreaterThan(0);
+    expect(props.basic.values).toMatchObject({ nome: 'Ana Souza', cep: '01310-100' });
+    expect(props.basic.errors).toEqual({});
+  });
+
+  it('asks for a complete CEP', async () => {
+    const { cookie } = await bag();
+    const props = islandProps<CheckoutIsland>(
+      await (await post(cookie, { acao: 'frete', cep: '0131' })).text(),
+      'Checkout',
+    )!;
+    expect(props.basic.errors.cep).toBe('Informe um CEP válido, com 8 dígitos.');
+    expect(props.basic.options).toBeNull();
+  });
+
+  it('refuses a post from another site', async () => {
+    const { cookie } = await bag();
+    expect((await post(cookie, { acao: 'frete', cep: '01310100' }, 'https://evil.example')).status).toBe(403);
+  });
+});
+
+describe('/checkout without JavaScript: finishing', () => {
+  beforeAll(() => seed());
+
+  const post = (cookie: string, fields: Record<string, string>) =>
+    request('/checkout', {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+  const guestPix = (option: string, chave: string) => ({
+    acao: 'finalizar',
+    chave,
+    nome: 'Ana Souza',
+    email: 'ana.nojs@example.com',
+    cpf: '529.982.247-25',
+    cep: '01310-100',
+    rua: 'Avenida Paulista',
+    numero: '1000',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    uf: 'sp',
+    entrega: option,
+    pagamento: 'pix',
+  });
+
+  async function normalOption(cookie: string): Promise<string> {
+    const props = islandProps<CheckoutIsland>(await (await post(cookie, { acao: 'frete', cep: '01310-100' })).text(), 'Checkout')!;
+    const normal = (props.basic.options!.fabrica as { type: string; carrierId: number }[]).find((o) => o.type === 'normal')!;
+    return `fabrica:normal:${normal.carrierId}`;
+  }
+
+  it('places a guest Pix order and answers 303 to the confirmation; a double submit orders once', async () => {
+    const { cart, cookie } = await bag();
+    const form = guestPix(await normalOption(cookie), 'nojs-key-aaaaaaaaaaaaaaaa');
+    const answers = await Promise.all([post(cookie, form), post(cookie, form)]);
+    const places = answers.filter((r) => r.status === 303).map((r) => r.headers.get('location')!);
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(place).toMatch(/^\/checkout\/order\/\d+(-\d+)*\?token=[^&]+$/);
+    expect(new Set(places.map((p) => p.split('?')[0])).size).toBe(1);
+    // A late resubmit finds the bag closed: the empty state, never a second order.
+    const late = await post(cookie, form);
+    expect(late.status).toBe(200);
+    expect(await late.text()).toContain('Sua sacola está vazia');
+    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>();
+    expect(orders!.n).toBe(1);
+  });
+
+  it('points at each missing field and orders nothing', async () => {
+    const { cart, cookie } = await bag();
+    const option = await normalOption(cookie);
+    const res = await post(cookie, { ...guestPix(option, 'nojs-key-bbbbbbbbbbbbbbbb'), cpf: '111.111.111-11', rua: '', entrega: '', pagamento: 'cartao' });
+    expect(res.status).toBe(200);
+    const props = islandProps<CheckoutIsland>(await res.text(), 'Checkout')!;
+    expect(props.basic.errors).toEqual({
+      cpf: 'CPF inválido. Confira os 11 dígitos.',
+      entrega: 'Escolha uma forma de entrega.',
+      pagamento: 'Escolha Pix ou boleto.',
+    });
+    const withOption = islandProps<CheckoutIsland>(await (await post(cookie, { ...guestPix(option, 'nojs-key-cccccccccccccccc'), rua: '' })).text(), 'Checkout')!;
+    expect(withOption.basic.errors).toEqual({ rua: 'Informe a rua.' });
+    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>();
+    expect(orders!.n).toBe(0);
+  });
+});
