@@ -4,6 +4,7 @@ import { islands, type IslandName } from './islands';
 import { lazyIslands, type LazyIslandName } from './islands/lazy';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
+import { clearReadableSessionCookies, setSessionInvalidHandler } from './session-http';
 import { browserPersistence, cartGateway } from './cart-gateway';
 import { startAppBridge } from './app-bridge';
 
@@ -59,6 +60,13 @@ export function unmountIslands(scope: Element): void {
 
 const stores = createStores(readBootstrap());
 stores.cart.connect(cartGateway, browserPersistence);
+setSessionInvalidHandler(() => {
+  if (!stores.session.loggedIn.value) return;
+  stores.session.clear();
+  stores.favorites.clear();
+  clearReadableSessionCookies();
+});
+void stores.favorites.load(stores.session.loggedIn.value);
 hydrateIslands(document, stores);
 const finish = () => {
   hydrateIslands(document, stores);

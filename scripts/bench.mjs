@@ -3,6 +3,8 @@
 //  2. HTTP on wrangler dev (workerd + local D1): p50/p99 latency of pages and /api calls at a fixed
 //     concurrency, each as a ratio to a bare worker route (/robots.txt) measured alongside.
 //  3. Search latency on 320 and on 10,000 seeded products (the 10k database is seeded once, ~3 min; --skip-10k).
+//  4. Add-to-cart (POST /api/cart) p50/p99 at 20 concurrent connections, as a ratio to a bare D1 write
+//     round trip (POST /api/__bench/d1-write, mounted only with BENCH_ROUTES=1) measured in the same run.
 // Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --skip-10k]
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
@@ -48,16 +50,19 @@ async function ssrBench() {
   console.log(`  renderToReadableStream ${fmt(stream)} ms/render   ratio stream/string = ${fmt(stream / str)}`);
 }
 
-async function load(url, requests, concurrency) {
+const GET = () => ({ headers: { Host: 'www.vitrine.com.br', 'Accept-Encoding': 'gzip' } });
+
+/** `requests` calls at a fixed concurrency; `init(i)` builds the i-th request (a page GET by default). */
+async function load(url, requests, concurrency, init = GET) {
   const times = [];
   let errors = 0;
   let next = 0;
   async function worker() {
     while (next < requests) {
-      next++;
+      const i = next++;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { headers: { Host: 'www.vitrine.com.br', 'Accept-Encoding': 'gzip' } });
+        const res = await fetch(url, init(i));
         await res.arrayBuffer();
         if (!res.ok) errors++;
       } catch {
@@ -77,7 +82,7 @@ async function withServer(products, fn) {
   process.env.SEED_PRODUCTS = String(products);
   await dbSetup({ persistTo: persist });
   log(`starting wrangler dev on ${PORT} (${products} products)`);
-  const server = start('wrangler', ['dev', ...PRODUCTION_DEFINE, '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', persist, '--show-interactive-dev-session=false'], {
+  const server = start('wrangler', ['dev', ...PRODUCTION_DEFINE, '--var', 'BENCH_ROUTES:1', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', persist, '--show-interactive-dev-session=false'], {
     stdio: 'ignore',
     detached: true,
   });
@@ -128,6 +133,44 @@ async function measure(base, targets) {
   return results;
 }
 
+/** A same-origin JSON POST as the storefront sends it, body `body(i)`. */
+const postJson = (url, body) => (i) => ({
+  method: 'POST',
+  headers: { origin: new URL(url).origin, 'content-type': 'application/json' },
+  body: JSON.stringify(body(i)),
+});
+
+const CART_CONCURRENCY = 20;
+
+/** Add-to-cart against a bare D1 write, both at 20 concurrent connections in the same run. */
+async function cartBench(base) {
+  const found = await (await fetch(`${base}/api/search?q=biquini`)).json();
+  const ids = [];
+  for (const product of found.products.slice(0, 8)) {
+    const detail = await (await fetch(`${base}/api/products/${product.slug}`)).json();
+    ids.push(...detail.skus.filter((s) => s.available).map((s) => s.productItemId));
+  }
+  if (ids.length < 10) throw new Error(`bench: too few SKUs in stock (${ids.length})`);
+  // 20 bags to add to (one per connection's share); each (bag, SKU) pair stays under the item limit.
+  const carts = [];
+  for (let i = 0; i < CART_CONCURRENCY; i++) {
+    const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ productItemId: ids[i % ids.length], amount: 1 }) });
+    carts.push((await res.json()).hash);
+  }
+  const write = () => ({});
+  const newBag = (i) => ({ productItemId: ids[i % ids.length], amount: 1, cartId: null });
+  const existing = (i) => ({ productItemId: ids[(i * 7 + Math.floor(i / CART_CONCURRENCY)) % ids.length], amount: 1, cartId: carts[i % CART_CONCURRENCY] });
+  const targets = [
+    ['POST /api/__bench/d1-write', `${base}/api/__bench/d1-write`, write],
+    ['POST /api/cart (new bag)', `${base}/api/cart`, newBag],
+    ['POST /api/cart (existing bag)', `${base}/api/cart`, existing],
+  ];
+  for (const [, url, body] of targets) await load(url, 20, 2, postJson(url, body)); // warm-up
+  const results = [];
+  for (const [name, url, body] of targets) results.push([name, await load(url, REQUESTS, CART_CONCURRENCY, postJson(url, body))]);
+  table(`Add-to-cart on wrangler dev, ${REQUESTS} requests at concurrency ${CART_CONCURRENCY} (baseline: a bare D1 write round trip)`, results);
+}
+
 const SEARCHES = ['/api/search?q=biquini', '/api/search?q=legging%20preto', '/api/search?q=leguing', '/api/search/suggest?q=vest'];
 
 async function httpBench() {
@@ -139,6 +182,7 @@ async function httpBench() {
         `HTTP on wrangler dev with ${products} products, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route)`,
         await measure(base, targets),
       );
+      if (products === 320) await cartBench(base);
     });
   }
 }

@@ -19,6 +19,14 @@ export interface Bindings {
   CARD_SERVICE?: string;
   /** Sandbox: `down` makes PayPal refuse every payment (PAYPAL_FAILED → rede fallback). */
   PAYPAL_SANDBOX?: string;
+  /** `npm run bench` only: mounts the bare D1 write route (src/api/bench.ts). */
+  BENCH_ROUTES?: string;
+  /** Transactional mail provider (HTTP JSON API); unset → mail stays in the outbox table. */
+  MAIL_PROVIDER_URL?: string;
+  MAIL_PROVIDER_TOKEN?: string;
+  MAIL_FROM?: string;
+  /** `1` shows the outbox at /dev/outbox (always on for localhost without a provider). Never in production. */
+  MAIL_OUTBOX_PAGE?: string;
 }
 
 export interface Session {
@@ -65,6 +73,13 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  MAIL_PROVIDER_URL: z.preprocess(blankAsUnset, httpUrl.optional()),
+  MAIL_PROVIDER_TOKEN: z.string().optional(),
+  MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.com.br>'),
+  MAIL_OUTBOX_PAGE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 /** A binding or var is invalid: the message names each variable and what is wrong with it. */
@@ -82,6 +97,8 @@ export interface Config {
   cartMaxItemAmount: number;
   cardService: 'rede' | 'paypal';
   paypalDown: boolean;
+  mail: { url: string; token?: string; from: string } | null;
+  outboxPage: boolean;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -112,6 +129,8 @@ export function parseConfig(env: Bindings): Config {
     cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
     cardService: raw.CARD_SERVICE,
     paypalDown: raw.PAYPAL_SANDBOX === 'down',
+    mail: raw.MAIL_PROVIDER_URL ? { url: raw.MAIL_PROVIDER_URL, token: raw.MAIL_PROVIDER_TOKEN, from: raw.MAIL_FROM } : null,
+    outboxPage: raw.MAIL_OUTBOX_PAGE,
   };
   cache.set(env, config);
   return config;

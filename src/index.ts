@@ -1,3 +1,7 @@
 import { createApp } from './app';
+import type { Bindings } from './env';
+import { scheduled } from './scheduled';
 
-export default createApp();
+const app = createApp();
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;

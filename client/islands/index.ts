@@ -1,3 +1,7 @@
+import { AddressForm } from './account/address-form';
+import { LoginPage } from './account/login-form';
+import { LoginModal } from './account/login-modal';
+import { RegisterForm } from './account/register-form';
 import { BagOverlay } from './bag-overlay';
 import { AppMenu } from './app-menu';
 import { Checkout } from './checkout';
@@ -9,5 +13,19 @@ import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
 
 /** Every island the server may render and the client may hydrate, by name. */
-export const islands = { Header, Overlays, ProductPurchase, ListingSort, ListingTracker, BagOverlay, AppMenu, LiveFriday, Checkout };
+export const islands = {
+  Header,
+  Overlays,
+  ProductPurchase,
+  ListingSort,
+  ListingTracker,
+  BagOverlay,
+  AppMenu,
+  LiveFriday,
+  LoginModal,
+  LoginPage,
+  RegisterForm,
+  AddressForm,
+  Checkout,
+};
 export type IslandName = keyof typeof islands;

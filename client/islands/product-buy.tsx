@@ -4,6 +4,7 @@ import { ga4Item } from '../../src/lib/ga4';
 import { centsToReais } from '../../src/lib/money';
 import { track } from '../analytics';
 import { useStores } from '../stores';
+import { FavoriteButton } from './favorite-button';
 import { addToBag, AddedTooltip, BAG_ADD_ACTION, useTooltip } from './bag-add';
 import type { ProductStore } from '../stores/product';
 import type { ProductSummary } from './product-purchase';
@@ -78,28 +79,19 @@ export function BuyActions({
           </button>
           <AddedTooltip visible={tooltip.visible} />
         </span>
-        <button
-          type="button"
+        <FavoriteButton
           className="pdp-fav"
-          aria-pressed={false}
-          disabled
-          aria-describedby="pdp-fav-hint"
-          aria-label="Salvar nos favoritos"
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.7 1.2 5.1 3 1.4-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+          name={product.name}
+          itemIds={product.skus.map((s) => s.productItemId)}
+          chosen={(sku ?? store.quoteSku.value ?? store.sizes.value[0]?.sku ?? null)?.productItemId ?? null}
+          analyticsItem={{ ...ga4Item(product, { colorName, sku, priceCents: sku?.priceCents ?? product.skus[0]!.priceCents }) }}
+        />
       </form>
-      <p id="pdp-fav-hint" className="pdp-buy__hint">
-        <a href="/minha-conta">Entre na sua conta</a> para salvar favoritos
-      </p>
+      {stores.session.loggedIn.value ? null : (
+        <p id="pdp-fav-hint" className="pdp-buy__hint">
+          <a href={`/login?redirect=/${product.slug}/p`}>Entre na sua conta</a> para salvar favoritos
+        </p>
+      )}
     </div>
   );
 }

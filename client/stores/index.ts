@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { createCartStore, type CartState, type CartStore } from './cart';
+import { createFavoritesStore, type FavoritesStore } from './favorites';
 import { createSessionStore, type SessionState, type SessionStore } from './session';
 import { createUiStore, type UiStore } from './ui';
 
@@ -14,6 +15,7 @@ export interface Stores {
   session: SessionStore;
   cart: CartStore;
   ui: UiStore;
+  favorites: FavoritesStore;
   appMode: boolean;
 }
 
@@ -23,6 +25,7 @@ export function createStores(boot: Bootstrap): Stores {
     session: createSessionStore(boot.session),
     cart: createCartStore(boot.cart),
     ui: createUiStore(),
+    favorites: createFavoritesStore(),
     appMode: boot.appMode,
   };
 }

@@ -1,4 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { AuthResult, LoginInput, Me } from '../../src/contracts/customers';
+import { apiJson, type ApiAnswer } from '../session-http';
 
 export interface SessionUser {
   id: number;
@@ -14,21 +16,57 @@ export interface SessionStore {
   readonly user: ReadonlySignal<SessionUser | null>;
   readonly loggedIn: ReadonlySignal<boolean>;
   readonly firstName: ReadonlySignal<string | null>;
+  /** The session token of the last login in this page (spec §3 auth state; memory only, for the app). */
+  readonly token: ReadonlySignal<string | null>;
+  readonly newUser: ReadonlySignal<boolean>;
   setUser(user: SessionUser | null): void;
   clear(): void;
+  login(input: LoginInput): Promise<ApiAnswer<AuthResult>>;
+  register(input: unknown): Promise<ApiAnswer<AuthResult>>;
+  logout(): Promise<void>;
+  /** GET /api/me; any failure leaves an empty user (spec §4). */
+  refresh(): Promise<void>;
 }
+
+const toUser = (me: Me): SessionUser => ({ id: me.id, name: me.name, cpf: me.cpf });
 
 export function createSessionStore(initial: SessionState): SessionStore {
   const user = signal<SessionUser | null>(initial.user);
+  const token = signal<string | null>(null);
+  const newUser = signal(false);
+  const signedIn = (answer: ApiAnswer<AuthResult>) => {
+    if (answer.ok && answer.data) {
+      user.value = toUser(answer.data.user);
+      token.value = answer.data.token;
+      newUser.value = answer.data.newUser;
+    }
+    return answer;
+  };
+  const clear = () => {
+    user.value = null;
+    token.value = null;
+    newUser.value = false;
+  };
   return {
     user,
+    token,
+    newUser,
     loggedIn: computed(() => user.value !== null),
     firstName: computed(() => user.value?.name.trim().split(/\s+/)[0] ?? null),
     setUser: (next) => {
       user.value = next;
     },
-    clear: () => {
-      user.value = null;
+    clear,
+    login: async (input) => signedIn(await apiJson<AuthResult>('/api/login', { method: 'POST', body: input })),
+    register: async (input) => signedIn(await apiJson<AuthResult>('/api/register', { method: 'POST', body: input })),
+    async logout() {
+      await apiJson('/api/logout', { method: 'POST' });
+      clear();
+    },
+    async refresh() {
+      const answer = await apiJson<Me>('/api/me');
+      if (answer.ok && answer.data) user.value = toUser(answer.data);
+      else clear();
     },
   };
 }

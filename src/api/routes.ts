@@ -20,6 +20,7 @@ import { paymentsRoutes } from '../commerce/payments/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { appSessionRoutes } from './app-session';
+import { benchRoutes } from './bench';
 import { apiErrorResponse } from './errors';
 import { sameOriginJson } from './guards';
 import { proxyHandler } from './proxy';
@@ -45,7 +46,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', paymentsRoutes)
     .route('/', cartRequestTokenRoutes)
     .route('/', affiliateRoutes)
-    .route('/', leadsRoutes);
+    .route('/', leadsRoutes)
+    .route('/', benchRoutes);
   const proxy = proxyHandler(doFetch);
 
   const api = new Hono<AppEnv>();

@@ -14,7 +14,7 @@ import { identityOf } from './customers/identity';
 import { promotionsRepo } from './promotions/repo';
 import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './promotions/service';
 import { cartShippingRepo } from './shipping/cart-repo';
-import { bagOmnichannel, validateShipping, verifyStock } from './shipping/cart';
+import { bagOmnichannel, refreshSelection, validateShipping, verifyStock } from './shipping/cart';
 import { catalogRepo } from './catalog/repo';
 import { listProducts, PER_PAGE } from './catalog/service';
 import { menusRepo } from './menus/repo';
@@ -66,6 +66,11 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
   const product = { repo: productRepo(db) };
   const shipping = { repo: shippingRepo(db), now, config: SHIPPING_CONFIG };
   const bagShipping = { carts, shipping, repo: cartShippingRepo(db) };
+  /** Reprocess (spec §4): coupons, seller code and cashback re-validated, then the shipping choice re-quoted. */
+  const reprocess = async (cartId: string, opts: { shipping?: number } = {}) => {
+    const cart = await reprocessCoupons(carts, cartId, opts);
+    return (await refreshSelection(bagShipping, cart)) ? getCart(carts, cartId, opts) : cart;
+  };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);
     if (!parsed.match) return { ...EMPTY_LISTING, perPage: PER_PAGE, corrected: [] };
@@ -95,7 +100,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
         categories: matchCategories(menu, term),
       };
     },
-    cart: (cartId, opts) => (opts.reprocess ? reprocessCoupons(carts, cartId, opts) : getCart(carts, cartId, opts)),
+    cart: (cartId, opts) => (opts.reprocess ? reprocess(cartId, opts) : getCart(carts, cartId, opts)),
     addToCart: (input) => addToCart(carts, input),
     updateCartItem: (input) => updateCartItem(carts, input),
     removeCartItem: (input) => removeCartItem(carts, input),
@@ -103,7 +108,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     applyCoupon: (input) => applyCoupon(carts, input),
     applySellerCode: (input) => applySellerCode(carts, input),
     removeCoupons: (input) => removeCoupons(carts, input),
-    reprocessCoupons: (cartId) => reprocessCoupons(carts, cartId),
+    reprocessCoupons: (cartId) => reprocess(cartId),
     applyCashback: (input) => applyCashback({ ...carts, cashback }, input),
     removeCashback: (cartId) => removeCashback({ ...carts, cashback }, cartId),
     cashbackToEvaluate: (cartId) => cashbackToEvaluate({ ...carts, cashback }, cartId),

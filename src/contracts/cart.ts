@@ -5,7 +5,7 @@ export const MAX_ITEM_AMOUNT = 10;
 /** Hard ceiling for any configured limit (also a CHECK in D1). */
 export const AMOUNT_CEILING = 999;
 
-const CartIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Sacola inválida.');
+const CartIdSchema = z.string({ error: 'Sacola inválida.' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'Sacola inválida.');
 const Amount = z.number({ error: 'Quantidade inválida.' }).int('Quantidade inválida.').min(1, 'Quantidade inválida.').max(AMOUNT_CEILING, 'Limite de itens deste produto foi atingido!');
 const ItemId = z.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive('Produto inválido.').max(2 ** 31);
 

@@ -16,11 +16,12 @@ export const MESSAGES = {
 } as const;
 
 const trimmed = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
-const Email = z.string({ error: MESSAGES.email }).trim().toLowerCase().pipe(z.email(MESSAGES.email).max(200, MESSAGES.email));
-const Cpf = z
-  .string({ error: MESSAGES.cpf })
-  .refine(isValidCpf, MESSAGES.cpf)
-  .transform(normalizeCpf);
+const Email = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.email).max(200, MESSAGES.email));
+const Cpf = z.string({ error: MESSAGES.cpf }).refine(isValidCpf, MESSAGES.cpf).transform(normalizeCpf);
 export const NewPassword = z.string({ error: PASSWORD_RULE }).refine(isStrongPassword, PASSWORD_RULE);
 const Phone = z
   .string({ error: MESSAGES.phone })
@@ -34,10 +35,7 @@ const BirthDate = z
     const age = (Date.now() - date.getTime()) / (365.25 * 86_400_000);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && age >= 0 && age < 120;
   }, MESSAGES.birthDate);
-const ZipCode = z
-  .string({ error: MESSAGES.cep })
-  .refine(isCompleteCep, MESSAGES.cep)
-  .transform(normalizeCep);
+const ZipCode = z.string({ error: MESSAGES.cep }).refine(isCompleteCep, MESSAGES.cep).transform(normalizeCep);
 const Uf = z
   .string({ error: 'Informe o estado (UF).' })
   .trim()
@@ -46,12 +44,22 @@ const Uf = z
 
 /** An address as the shopper types it; `zipCode` is stored as 8 digits and shown `12345-678`. */
 export const AddressInputSchema = z.object({
-  label: z.string().trim().max(40).nullish().transform((v) => v || null),
+  label: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v || null),
   receiver: trimmed(120, 'Informe quem vai receber.'),
   zipCode: ZipCode,
   street: trimmed(160, 'Informe a rua.'),
   number: trimmed(20, 'Informe o número.'),
-  complement: z.string().trim().max(80).nullish().transform((v) => v || null),
+  complement: z
+    .string()
+    .trim()
+    .max(80)
+    .nullish()
+    .transform((v) => v || null),
   neighborhood: trimmed(80, 'Informe o bairro.'),
   city: trimmed(80, 'Informe a cidade.'),
   state: Uf,
@@ -117,7 +125,9 @@ export type AuthResult = z.infer<typeof AuthResultSchema>;
 
 export const ForgotPasswordSchema = z.object({ email: Email });
 export const ResetPasswordSchema = z.object({
-  token: z.string({ error: 'Link de redefinição inválido.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Link de redefinição inválido.'),
+  token: z
+    .string({ error: 'Link de redefinição inválido.' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Link de redefinição inválido.'),
   password: NewPassword,
 });
 export const MessageSchema = z.object({ message: z.string() });
@@ -154,5 +164,9 @@ export type Favorite = z.infer<typeof FavoriteSchema>;
 export const FavoritesResponseSchema = z.object({ favorites: z.array(FavoriteSchema), ids: z.array(z.number().int()) });
 export type FavoritesResponse = z.infer<typeof FavoritesResponseSchema>;
 export const AddFavoriteSchema = z.object({
-  product_item_id: z.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive('Produto inválido.').max(2 ** 31),
+  product_item_id: z
+    .number({ error: 'Produto inválido.' })
+    .int('Produto inválido.')
+    .positive('Produto inválido.')
+    .max(2 ** 31),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CartIdSchema, CartSchema, type Cart } from './cart';
-import { DeliveryOptionSchema } from './shipping';
+import { DELIVERY_TYPES } from './shipping';
 
 /** Spec §5/§8 texts of the bag's promotions (shown by the client exactly as the server sends them). */
 export const PROMOTION_MESSAGES = {
@@ -22,13 +22,13 @@ export const PROMOTION_MESSAGES = {
 } as const;
 
 /** A code as typed: missing, null or blank is "empty" (its own message), anything not text is invalid. */
-const Code = z.string().max(200).nullish();
-const Optional = z.string().max(200).nullish();
+const Code = (message: string) => z.string({ error: message }).max(200, message).nullish();
+const Optional = z.string({ error: 'Dados inválidos. Verifique e tente novamente.' }).max(200, 'Dados inválidos. Verifique e tente novamente.').nullish();
 
 /** POST /api/coupon/discount (spec §7). */
-export const ApplyCouponSchema = z.object({ coupon: Code, shoppingCart: CartIdSchema, agent: Optional, applicationId: Optional });
+export const ApplyCouponSchema = z.object({ coupon: Code(PROMOTION_MESSAGES.couponInvalid), shoppingCart: CartIdSchema, agent: Optional, applicationId: Optional });
 /** POST /api/coupon/seller-coupon. */
-export const SellerCouponSchema = z.object({ coupon: Code, shoppingCart: CartIdSchema });
+export const SellerCouponSchema = z.object({ coupon: Code(PROMOTION_MESSAGES.sellerInvalid), shoppingCart: CartIdSchema });
 /** POST /api/coupon/remove-coupons, /remove-coupon-discount, /remove-coupon-seller, /reprocess. */
 export const ShoppingCartSchema = z.object({ shoppingCart: CartIdSchema });
 
@@ -44,17 +44,29 @@ export const CartIdBodySchema = z.object({ cartId: CartIdSchema });
 /** POST /api/cart/user: `user` is informative (the session decides who), `shoppingCart` the visitor's bag. */
 export const CartUserSchema = z.object({ user: z.unknown().optional(), shoppingCart: CartIdSchema.nullish() });
 
-const SelectedOptionSchema = DeliveryOptionSchema.omit({ store: true }).extend({ store: z.unknown().optional() });
+const BAD_OPTION = 'Opção de frete inválida. Calcule o frete novamente.';
+const Whole = z.number({ error: BAD_OPTION }).int(BAD_OPTION).nonnegative(BAD_OPTION).max(100_000_000, BAD_OPTION);
+const SelectedOptionSchema = z.object(
+  {
+    type: z.enum(DELIVERY_TYPES, { error: BAD_OPTION }),
+    carrier: z.string({ error: BAD_OPTION }).max(100, BAD_OPTION),
+    carrierId: Whole,
+    price: Whole,
+    deadline: Whole,
+    store: z.unknown().optional(),
+  },
+  { error: BAD_OPTION },
+);
 /** POST /api/cart/validate-shipping: the chosen option(s) of the omnichannel quote for the bag. */
 export const ValidateShippingSchema = z.object({
   cartId: CartIdSchema,
   selectedOption: SelectedOptionSchema.nullish(),
   shippingInformation: z
-    .array(z.object({ store: z.string().min(1).max(64), selectedOption: SelectedOptionSchema }))
-    .max(20)
+    .array(z.object({ store: z.string({ error: BAD_OPTION }).min(1, BAD_OPTION).max(64, BAD_OPTION), selectedOption: SelectedOptionSchema }, { error: BAD_OPTION }), { error: BAD_OPTION })
+    .max(20, BAD_OPTION)
     .nullish(),
   /** Optional: the CEP quoted; defaults to the last CEP the bag was quoted for. */
-  zip_code: z.string().max(12).nullish(),
+  zip_code: z.string({ error: 'CEP inválido.' }).max(12, 'CEP inválido.').nullish(),
 });
 export type ValidateShippingInput = z.infer<typeof ValidateShippingSchema>;
 

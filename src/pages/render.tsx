@@ -29,7 +29,11 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
     ({ children, c: ctx, render }) => {
       const cx = ctx as Context<AppEnv>;
       const r = render as RenderProps;
-      const bootstrap: Bootstrap = { session: { user: null }, cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart }, appMode: cx.var.appMode };
+      const bootstrap: Bootstrap = {
+        session: { user: r.shell.user },
+        cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart },
+        appMode: cx.var.appMode,
+      };
       return (
         <Document
           meta={r.meta}
@@ -60,7 +64,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
 
 export interface PageOptions {
   meta: PageMeta;
-  status?: 200 | 404;
+  status?: 200 | 400 | 401 | 404 | 409 | 422 | 429;
   /** Extra body classes (e.g. `checkout`). */
   bodyClass?: string;
   /** Home only: header goes transparent over the hero. */

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { accountPages } from './account/account-pages';
+import { authPages } from './account/auth-pages';
+import { devOutboxPage } from './account/dev-outbox';
 import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
 import { ContentExtras } from './content-extras';
-import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
+import { CONTENT_PAGES } from './content-pages';
 import { bagPage } from './bag';
 import { bagRoutes } from './bag-routes';
 import { HomePage } from './home';
@@ -30,7 +33,11 @@ pageRoutes.get('/', (c) =>
   }),
 );
 
-for (const page of [...CONTENT_PAGES, ...ACCOUNT_PAGES]) {
+pageRoutes.route('/', authPages);
+pageRoutes.route('/', accountPages);
+pageRoutes.route('/', devOutboxPage);
+
+for (const page of CONTENT_PAGES) {
   pageRoutes.get(page.path, (c) =>
     renderPage(c, (shell) => (
       <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta}>

@@ -4,6 +4,7 @@ import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { AppEnv } from '../env';
+import type { SessionUser } from '../../client/stores/session';
 import { completeCart, isEmptyCart, slimCart, type BagCart } from '../lib/bag';
 import { toNavItems } from '../lib/nav';
 import { promotionFrom } from '../lib/promotion';
@@ -22,6 +23,8 @@ async function orEmpty<T>(c: Context<AppEnv>, what: string, load: () => Promise<
 
 export interface ShellData {
   header: HeaderProps;
+  /** The signed-in customer (bootstrap for the session store), or null. */
+  user: SessionUser | null;
   menu: MenuItem[];
   parameters: Map<string, string>;
   /** The shopper's bag (from the `cart` cookie), so the badge and the bag render without a flash. */
@@ -44,10 +47,12 @@ export async function loadCart(c: Context<AppEnv>): Promise<BagCart | null> {
 export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean }): Promise<ShellData> {
   const commerce = c.var.commerce;
   const cartFor = loadCart(c);
-  const [menu, params, whatsapp] = await Promise.all([
+  const [menu, params, whatsapp, me] = await Promise.all([
     orEmpty(c, 'live-menus', () => commerce.liveMenus()),
     orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),
     commerce.whatsapp().catch(() => null),
+    // A failing `me` is an empty user (spec §4).
+    c.var.session.token ? commerce.me().catch(() => null) : null,
   ]);
   const cart = await cartFor;
   const parameters = new Map(params.map((p) => [p.key, p.value]));
@@ -55,6 +60,7 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
   return {
     menu,
     parameters,
+    user: me ? { id: me.id, name: me.name } : null,
     cart: cart ? slimCart(cart) : null,
     whatsapp,
     header: {

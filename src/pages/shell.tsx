@@ -21,6 +21,7 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader
       <Footer />
       <Island name="Overlays" props={{}} />
       <Island name="BagOverlay" props={{ imageHost: props.imageHost }} />
+      <Island name="LoginModal" props={{}} />
     </>
   );
 }

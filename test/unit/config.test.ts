@@ -15,7 +15,18 @@ describe('parseConfig', () => {
       cartMaxItemAmount: 10,
       cardService: 'rede',
       paypalDown: false,
+      mail: null,
+      outboxPage: false,
     });
+  });
+
+  it('configures the mail provider only with a URL', () => {
+    expect(parse({ MAIL_PROVIDER_URL: 'https://mail.example/send', MAIL_PROVIDER_TOKEN: 'k' }).mail).toEqual({
+      url: 'https://mail.example/send',
+      token: 'k',
+      from: 'Vitrine <nao-responda@vitrine.com.br>',
+    });
+    expect(() => parse({ MAIL_PROVIDER_URL: 'ftp://x' })).toThrow();
   });
 
   it('reads the card service and the PayPal sandbox switch', () => {

@@ -88,7 +88,12 @@ describe('password strength', () => {
 
 describe('CEP places', () => {
   it('knows the street of a well-known CEP', () => {
-    expect(placeForCep('01310-100')).toEqual({ state: 'SP', city: 'São Paulo', street: 'Avenida Paulista', district: 'Bela Vista' });
+    expect(placeForCep('01310-100')).toEqual({
+      state: 'SP',
+      city: 'São Paulo',
+      street: 'Avenida Paulista',
+      district: 'Bela Vista',
+    });
   });
   it('knows the capital and state by prefix, and the state alone elsewhere', () => {
     expect(placeForCep('20040-020')).toMatchObject({ state: 'RJ', city: 'Rio de Janeiro', street: null });

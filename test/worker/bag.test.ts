@@ -93,6 +93,29 @@ describe('shipping in the bag', () => {
     expect((await cartOf(await getCart(app, bag.hash))).shippingSelection[0]).toMatchObject({ store: 'sp-oscar-freire', selectedOption: { type: 'pickup', price: 0 } });
   });
 
+  it('reprocess re-quotes the stored choice: the price follows the bag, and a choice no longer offered is dropped', async () => {
+    const [a] = await skus(1, { minPrice: 10_000, maxPrice: 40_000 });
+    await stockAt(a!.id, { fabrica: 10, 'sp-oscar-freire': 1 });
+    const bag = await bagWith(app, [a!]);
+    const options = await quote(bag.hash);
+    const sedex = options.fabrica!.find((o) => o.carrierId === 2)!;
+    expect(sedex.price).toBeGreaterThan(0);
+    await post(app, '/api/cart/validate-shipping', { cartId: bag.hash, selectedOption: { ...PAC, type: 'expressa', carrierId: 2 } });
+    expect((await cartOf(await getCart(app, bag.hash))).shipping).toBe(sedex.price);
+    // Above R$ 499 of goods express is free: the stored price follows at the next reprocess.
+    await cartOf(await post(app, '/api/cart', { productItemId: a!.id, amount: 4, cartId: bag.hash }));
+    const bigger = await cartOf(await getCart(app, bag.hash, undefined, '&reprocess=true'));
+    expect(bigger.subtotal).toBeGreaterThan(49_900);
+    expect(bigger.shipping).toBe(0);
+    expect(bigger.shippingSelection[0]!.selectedOption).toMatchObject({ carrierId: 2, price: 0 });
+    // Pickup at a store that no longer holds the bag: dropped.
+    await post(app, '/api/cart/validate-shipping', { cartId: bag.hash, shippingInformation: [{ store: 'fabrica', selectedOption: PAC }] });
+    await stockAt(a!.id, { fabrica: 0, 'rj-ipanema': 1 });
+    const dropped = await cartOf(await post(app, '/api/coupon/reprocess', { shoppingCart: bag.hash }));
+    expect(dropped.shippingSelection).toEqual([]);
+    expect(dropped.shipping).toBe(0);
+  });
+
   it('validate-shipping answers success false and leaves the bag unchanged for an option not quoted', async () => {
     const [a] = await skus(1);
     await stockAt(a!.id, { fabrica: 10 });

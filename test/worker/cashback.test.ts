@@ -115,6 +115,18 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
     await errorOf(await post(app, '/api/cashback/toEvaluate', { cartId: null }, small.cookie), 400);
   });
 
+  it('reprocess takes the most again for a bag in "use my balance" mode', async () => {
+    const { cookie, customerId } = await createCustomerSession();
+    await giveCashback(customerId, 1_000_000);
+    const [a] = await skus(1);
+    const bag = await bagWith(app, [a!], 1, cookie);
+    await cartOf(await post(app, '/api/cashback/toEvaluate', { cartId: bag.hash }, cookie));
+    await cartOf(await post(app, '/api/cart', { productItemId: a!.id, amount: 1, cartId: bag.hash }, cookie));
+    expect((await cartOf(await getCart(app, bag.hash, cookie))).cashback_value).toBe(bag.subtotal);
+    const again = await cartOf(await getCart(app, bag.hash, cookie, '&reprocess=true'));
+    expect(again).toMatchObject({ cashback_value: 2 * bag.subtotal, total: 0, cashback_evaluate: true });
+  });
+
   it('never lets concurrent applies on two bags hold more than the balance', async () => {
     const { cookie, customerId } = await createCustomerSession();
     await giveCashback(customerId, 1000);

@@ -17,16 +17,18 @@ describe('POST /api/finish-order', () => {
   beforeAll(() => seed());
 
   it('credit card (rede) in 3 installments: paid at once, stock taken, cart closed, only brand + last 4 kept', async () => {
-    const sku = await skuWithStock(5);
-    const cartId = await cartWith([{ sku: sku.id, amount: 2 }]);
+    const sku = await skuWithStock(40);
+    // Enough for 3 parcels of at least R$ 50,00.
+    const amount = Math.min(10, Math.max(2, Math.ceil(15000 / sku.price)));
+    const cartId = await cartWith([{ sku: sku.id, amount }]);
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 1, installmentNumber: 3, ...CARD }));
     expect(result.status).toBe('paid');
     expect(result.next).toEqual({ kind: 'none' });
     expect(result.orderIds).toHaveLength(1);
     expect(result.redirect).toBe(`/checkout/order/${result.orderIds[0]}?token=${encodeURIComponent(result.token)}`);
     // PAC to 01310-100 (São Paulo capital, local zone) is R$ 15,90 whatever price the client sent.
-    expect(result.total).toBe(sku.price * 2 + 1590);
-    expect(await stockOf(sku.id)).toBe(3);
+    expect(result.total).toBe(sku.price * amount + 1590);
+    expect(await stockOf(sku.id)).toBe(40 - amount);
     expect(await count("carts WHERE id = ? AND status = 'ordered'", cartId)).toBe(1);
     const payment = await env.DB.prepare('SELECT p.* FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?').bind(result.orderIds[0]).first<Record<string, unknown>>();
     expect(payment).toMatchObject({ provider: 'rede', status: 'paid', card_brand: 'mastercard', card_last4: '0007', installments: 3 });
@@ -317,5 +319,52 @@ describe('factory id', () => {
   it('is the first store', async () => {
     await seed();
     expect((await env.DB.prepare("SELECT id FROM stores WHERE key = 'fabrica'").first<{ id: number }>())!.id).toBe(FACTORY_ID);
+  });
+});
+
+describe('order lifecycle', () => {
+  beforeAll(() => seed());
+
+  it('paid → invoiced → shipped (tracking) → delivered, each with a timeline event; no skipping or going back', async () => {
+    const { advanceOrder } = await import('../../src/commerce/orders/lifecycle');
+    const sku = await skuWithStock(3);
+    const result = await finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 1 }]), { paymentMethodId: 1, installmentNumber: 1, ...CARD }));
+    const id = result.orderIds[0]!;
+    await expect(advanceOrder(env.DB, id, 'delivered', new Date())).rejects.toThrow('Este pedido não pode mudar para esse status.');
+    await advanceOrder(env.DB, id, 'invoiced', new Date());
+    await advanceOrder(env.DB, id, 'shipped', new Date(), 'BR123456789BR');
+    await advanceOrder(env.DB, id, 'delivered', new Date());
+    await expect(advanceOrder(env.DB, id, 'cancelled', new Date())).rejects.toThrow();
+    const row = await env.DB.prepare('SELECT status, tracking_code, delivered_at FROM orders WHERE id = ?').bind(id).first<Record<string, string>>();
+    expect(row).toMatchObject({ status: 'delivered', tracking_code: 'BR123456789BR' });
+    const events = (await env.DB.prepare('SELECT status FROM order_events WHERE order_id = ? ORDER BY id').bind(id).all<{ status: string }>()).results;
+    expect(events.map((e) => e.status)).toEqual(['paid', 'invoiced', 'shipped', 'delivered']);
+    expect(await stockOf(sku.id)).toBe(2);
+  });
+
+  it('cancelling a paid order gives its stock back once', async () => {
+    const { advanceOrder } = await import('../../src/commerce/orders/lifecycle');
+    const sku = await skuWithStock(3);
+    const result = await finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 2 }]), { paymentMethodId: 1, installmentNumber: 1, ...CARD }));
+    expect(await stockOf(sku.id)).toBe(1);
+    await advanceOrder(env.DB, result.orderIds[0]!, 'cancelled', new Date());
+    expect(await stockOf(sku.id)).toBe(3);
+    await expect(advanceOrder(env.DB, result.orderIds[0]!, 'cancelled', new Date())).rejects.toThrow();
+    expect(await stockOf(sku.id)).toBe(3);
+  });
+
+  it('the scheduled handler expires overdue boletos without any read', async () => {
+    const { scheduled } = await import('../../src/scheduled');
+    const sku = await skuWithStock(2);
+    const result = await finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 1 }]), { paymentMethodId: 6 }));
+    const past = new Date(Date.now() - 1000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare('UPDATE orders SET expires_at = ? WHERE id = ?').bind(past, result.orderIds[0]),
+      env.DB.prepare('UPDATE payments SET expires_at = ? WHERE id = (SELECT payment_id FROM orders WHERE id = ?)').bind(past, result.orderIds[0]),
+    ]);
+    await scheduled({} as ScheduledController, env as never);
+    const row = await env.DB.prepare('SELECT o.status, p.status AS payment FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.id = ?').bind(result.orderIds[0]).first();
+    expect(row).toEqual({ status: 'expired', payment: 'expired' });
+    expect(await stockOf(sku.id)).toBe(2);
   });
 });

@@ -30,11 +30,13 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** `name=value` of every Set-Cookie, plus the raw headers. */
 export function cookiesOf(res: Response): { jar: Map<string, string>; raw: string[] } {
   const raw = res.headers.getSetCookie();
-  const jar = new Map(raw.map((line) => {
-    const [pair] = line.split(';');
-    const at = pair!.indexOf('=');
-    return [pair!.slice(0, at), pair!.slice(at + 1)] as [string, string];
-  }));
+  const jar = new Map(
+    raw.map((line) => {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      return [pair!.slice(0, at), pair!.slice(at + 1)] as [string, string];
+    }),
+  );
   return { jar, raw };
 }
 

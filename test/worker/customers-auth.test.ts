@@ -7,7 +7,8 @@ import { apiError, cookiesOf, registerVia, registration } from './customer-fixtu
 import { makeApp, sameOriginJson, seed } from './helpers';
 
 const app = makeApp();
-const login = (body: unknown, headers: Record<string, string> = {}) => app.request('/api/login', sameOriginJson('POST', body, headers));
+const login = (body: unknown, headers: Record<string, string> = {}) =>
+  app.request('/api/login', sameOriginJson('POST', body, headers));
 const me = (cookie: string) => app.request('/api/me', { headers: { cookie } });
 
 describe('password hashing (ADR 0006)', () => {
@@ -33,7 +34,12 @@ describe('POST /api/register', () => {
     const { res, body } = await registerVia(app, { cpf: '529.982.247-25'.replace(/./g, (d) => d) });
     expect(res.status).toBe(201);
     const result = AuthResultSchema.parse(await res.json());
-    expect(result.user).toMatchObject({ name: 'Maria Oliveira', email: body.email, cpf: '52998224725', phone: '11987654321' });
+    expect(result.user).toMatchObject({
+      name: 'Maria Oliveira',
+      email: body.email,
+      cpf: '52998224725',
+      phone: '11987654321',
+    });
     const { jar, raw } = cookiesOf(res);
     const token = raw.find((l) => l.startsWith('token='))!;
     expect(token).toMatch(/; Max-Age=43200/);
@@ -53,14 +59,19 @@ describe('POST /api/register', () => {
     expect(jar.get('user_cpf')).toBe(encodeURIComponent('***.982.247-**'));
     expect(jar.get('login')).toBe('true');
     expect(MeSchema.parse(await (await me(`token=${result.token}`)).json()).email).toBe(body.email);
-    const row = await env.DB.prepare('SELECT password_hash, marketing_opt_in FROM customers WHERE email = ?').bind(body.email).first<{ password_hash: string; marketing_opt_in: number }>();
+    const row = await env.DB.prepare('SELECT password_hash, marketing_opt_in FROM customers WHERE email = ?')
+      .bind(body.email)
+      .first<{ password_hash: string; marketing_opt_in: number }>();
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(row!.password_hash).not.toContain(body.password);
     expect(row!.marketing_opt_in).toBe(0);
   });
 
   it('sets Secure on https', async () => {
-    const res = await app.request('https://localhost/api/register', sameOriginJson('POST', registration(), { origin: 'https://localhost' }));
+    const res = await app.request(
+      'https://localhost/api/register',
+      sameOriginJson('POST', registration(), { origin: 'https://localhost' }),
+    );
     expect(res.status).toBe(201);
     expect(cookiesOf(res).raw.find((l) => l.startsWith('token='))).toMatch(/; Secure/);
   });
@@ -86,17 +97,32 @@ describe('POST /api/register', () => {
     const first = await registerVia(app);
     const sameEmail = await registerVia(app, { email: first.body.email.toUpperCase() });
     expect(sameEmail.res.status).toBe(409);
-    expect((await apiError(sameEmail.res)).error).toBe('Já existe uma conta com este e-mail. Faça login ou recupere sua senha.');
+    expect((await apiError(sameEmail.res)).error).toBe(
+      'Já existe uma conta com este e-mail. Faça login ou recupere sua senha.',
+    );
     const sameCpf = await registerVia(app, { cpf: first.body.cpf });
     expect(sameCpf.res.status).toBe(409);
-    expect((await apiError(sameCpf.res)).error).toBe('Já existe uma conta com este CPF. Faça login ou recupere sua senha.');
+    expect((await apiError(sameCpf.res)).error).toBe(
+      'Já existe uma conta com este CPF. Faça login ou recupere sua senha.',
+    );
   });
 
   it('stores an optional first address as the default, in the same batch', async () => {
-    const address = { receiver: 'Maria Oliveira', zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', complement: null, neighborhood: 'Bela Vista', city: 'São Paulo', state: 'sp' };
+    const address = {
+      receiver: 'Maria Oliveira',
+      zipCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: null,
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'sp',
+    };
     const { res, cookie } = await registerVia(app, { address });
     expect(res.status).toBe(201);
-    const list = AddressesResponseSchema.parse(await (await app.request('/api/addresses', { headers: { cookie } })).json());
+    const list = AddressesResponseSchema.parse(
+      await (await app.request('/api/addresses', { headers: { cookie } })).json(),
+    );
     expect(list.addresses).toEqual([expect.objectContaining({ zipCode: '01310100', state: 'SP', isDefault: true })]);
     const bad = await registerVia(app, { address: { ...address, zipCode: '0131' } });
     expect(bad.res.status).toBe(400);
@@ -109,7 +135,10 @@ describe('POST /api/login and /api/logout', () => {
 
   it('logs in by e-mail or CPF with a new token each time, revoking the one presented (no fixation)', async () => {
     const { body, token: first } = await registerVia(app);
-    const byEmail = await login({ login: body.email.toUpperCase(), password: body.password }, { cookie: `token=${first}` });
+    const byEmail = await login(
+      { login: body.email.toUpperCase(), password: body.password },
+      { cookie: `token=${first}` },
+    );
     expect(byEmail.status).toBe(200);
     const second = AuthResultSchema.parse(await byEmail.json()).token;
     expect(second).not.toBe(first);
@@ -128,12 +157,19 @@ describe('POST /api/login and /api/logout', () => {
     const planted = 'a'.repeat(43);
     const res = await login({ login: body.email, password: body.password }, { cookie: `token=${planted}` });
     expect(cookiesOf(res).jar.get('token')).not.toBe(planted);
-    expect(await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(await hashToken(planted)).first()).toBeNull();
+    expect(
+      await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?')
+        .bind(await hashToken(planted))
+        .first(),
+    ).toBeNull();
   });
 
   it('answers a wrong password or unknown account with the same 401 message', async () => {
     const { body } = await registerVia(app);
-    for (const attempt of [{ login: body.email, password: 'errada123' }, { login: 'ninguem@example.com', password: 'errada123' }]) {
+    for (const attempt of [
+      { login: body.email, password: 'errada123' },
+      { login: 'ninguem@example.com', password: 'errada123' },
+    ]) {
       const res = await login(attempt, { 'cf-connecting-ip': '10.0.0.9' });
       expect(res.status).toBe(401);
       expect(await apiError(res)).toMatchObject({ code: 'UNAUTHENTICATED', error: 'E-mail, CPF ou senha incorretos.' });
@@ -147,10 +183,15 @@ describe('POST /api/login and /api/logout', () => {
     expect(res.status).toBe(200);
     const { raw } = cookiesOf(res);
     for (const name of ['token', 'user_id', 'login', 'account_temp', 'user_cpf']) {
-      expect(raw.find((l) => l.startsWith(`${name}=`)), name).toMatch(/Max-Age=0/);
+      expect(
+        raw.find((l) => l.startsWith(`${name}=`)),
+        name,
+      ).toMatch(/Max-Age=0/);
     }
     expect((await me(`token=${token}`)).status).toBe(401);
-    const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?').bind(await hashToken(token)).first<{ revoked_at: string | null }>();
+    const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?')
+      .bind(await hashToken(token))
+      .first<{ revoked_at: string | null }>();
     expect(row!.revoked_at).not.toBeNull();
   });
 
@@ -167,12 +208,18 @@ describe('login brute-force limits', () => {
   it('locks an account after 5 failures, even for the right password, from any IP', async () => {
     const { body } = await registerVia(app);
     for (let i = 0; i < 5; i += 1) {
-      expect((await login({ login: body.email, password: `errada${i}aa` }, { 'cf-connecting-ip': `10.1.0.${i}` })).status).toBe(401);
+      expect(
+        (await login({ login: body.email, password: `errada${i}aa` }, { 'cf-connecting-ip': `10.1.0.${i}` })).status,
+      ).toBe(401);
     }
     const locked = await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': '10.1.1.1' });
     expect(locked.status).toBe(429);
-    expect((await apiError(locked)).error).toBe('Muitas tentativas de login nesta conta. Aguarde 15 minutos ou redefina sua senha.');
-    await env.DB.prepare("UPDATE login_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE key = ?").bind(body.email).run();
+    expect((await apiError(locked)).error).toBe(
+      'Muitas tentativas de login nesta conta. Aguarde 15 minutos ou redefina sua senha.',
+    );
+    await env.DB.prepare("UPDATE login_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE key = ?")
+      .bind(body.email)
+      .run();
     expect((await login({ login: body.email, password: body.password })).status).toBe(200);
   });
 
@@ -184,6 +231,8 @@ describe('login brute-force limits', () => {
     const { body } = await registerVia(app);
     const res = await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': ip });
     expect(res.status).toBe(429);
-    expect((await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': '10.2.0.2' })).status).toBe(200);
+    expect(
+      (await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': '10.2.0.2' })).status,
+    ).toBe(200);
   });
 });

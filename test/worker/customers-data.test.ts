@@ -6,7 +6,9 @@ import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers'
 
 const app = makeApp();
 const outboxFor = (email: string) =>
-  env.DB.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_email = ? ORDER BY id DESC').bind(email).all<{ subject: string; body_text: string }>();
+  env.DB.prepare('SELECT subject, body_text FROM mail_outbox WHERE to_email = ? ORDER BY id DESC')
+    .bind(email)
+    .all<{ subject: string; body_text: string }>();
 const resetTokenIn = (text: string) => text.match(/redefinir-senha\?token=([A-Za-z0-9_-]+)/)![1]!;
 
 describe('password recovery through the mail outbox', () => {
@@ -16,22 +18,35 @@ describe('password recovery through the mail outbox', () => {
     const { body, token } = await registerVia(app);
     const asked = await app.request('/api/password/forgot', sameOriginJson('POST', { email: body.email }));
     expect(asked.status).toBe(200);
-    expect(MessageSchema.parse(await asked.json()).message).toBe('Se houver uma conta com este e-mail, você receberá um link para criar uma nova senha.');
+    expect(MessageSchema.parse(await asked.json()).message).toBe(
+      'Se houver uma conta com este e-mail, você receberá um link para criar uma nova senha.',
+    );
     const mails = (await outboxFor(body.email)).results;
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Vitrine: redefina sua senha');
     expect(mails[0]!.body_text).toContain('http://localhost/redefinir-senha?token=');
     const resetToken = resetTokenIn(mails[0]!.body_text);
-    const stored = await env.DB.prepare('SELECT token_hash FROM password_resets WHERE token_hash = ?').bind(resetToken).first();
+    const stored = await env.DB.prepare('SELECT token_hash FROM password_resets WHERE token_hash = ?')
+      .bind(resetToken)
+      .first();
     expect(stored).toBeNull(); // only the hash is stored
 
-    const reset = await app.request('/api/password/reset', sameOriginJson('POST', { token: resetToken, password: 'novaSenha456' }));
+    const reset = await app.request(
+      '/api/password/reset',
+      sameOriginJson('POST', { token: resetToken, password: 'novaSenha456' }),
+    );
     expect(reset.status).toBe(200);
-    const again = await app.request('/api/password/reset', sameOriginJson('POST', { token: resetToken, password: 'outraSenha789' }));
+    const again = await app.request(
+      '/api/password/reset',
+      sameOriginJson('POST', { token: resetToken, password: 'outraSenha789' }),
+    );
     expect(again.status).toBe(422);
-    expect((await apiError(again)).error).toBe('Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.');
+    expect((await apiError(again)).error).toBe(
+      'Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.',
+    );
     expect((await app.request('/api/me', { headers: { cookie: `token=${token}` } })).status).toBe(401);
-    const login = (password: string) => app.request('/api/login', sameOriginJson('POST', { login: body.email, password }));
+    const login = (password: string) =>
+      app.request('/api/login', sameOriginJson('POST', { login: body.email, password }));
     expect((await login(body.password)).status).toBe(401);
     expect((await login('novaSenha456')).status).toBe(200);
   });
@@ -46,8 +61,15 @@ describe('password recovery through the mail outbox', () => {
     const { body } = await registerVia(app);
     await app.request('/api/password/forgot', sameOriginJson('POST', { email: body.email }));
     const resetToken = resetTokenIn((await outboxFor(body.email)).results[0]!.body_text);
-    await env.DB.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = (SELECT id FROM customers WHERE email = ?)").bind(body.email).run();
-    const res = await app.request('/api/password/reset', sameOriginJson('POST', { token: resetToken, password: 'novaSenha456' }));
+    await env.DB.prepare(
+      "UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = (SELECT id FROM customers WHERE email = ?)",
+    )
+      .bind(body.email)
+      .run();
+    const res = await app.request(
+      '/api/password/reset',
+      sameOriginJson('POST', { token: resetToken, password: 'novaSenha456' }),
+    );
     expect(res.status).toBe(422);
   });
 
@@ -56,12 +78,15 @@ describe('password recovery through the mail outbox', () => {
     await app.request('/api/password/forgot', sameOriginJson('POST', { email: body.email }));
     const resetToken = resetTokenIn((await outboxFor(body.email)).results[0]!.body_text);
     const [a, b] = await Promise.all(
-      ['primeiraSenha1', 'segundaSenha2'].map((password) => app.request('/api/password/reset', sameOriginJson('POST', { token: resetToken, password }))),
+      ['primeiraSenha1', 'segundaSenha2'].map((password) =>
+        app.request('/api/password/reset', sameOriginJson('POST', { token: resetToken, password })),
+      ),
     );
     expect([a!.status, b!.status].sort()).toEqual([200, 422]);
     const winner = a!.status === 200 ? 'primeiraSenha1' : 'segundaSenha2';
     const loser = a!.status === 200 ? 'segundaSenha2' : 'primeiraSenha1';
-    const login = (password: string) => app.request('/api/login', sameOriginJson('POST', { login: body.email, password }));
+    const login = (password: string) =>
+      app.request('/api/login', sameOriginJson('POST', { login: body.email, password }));
     expect((await login(loser)).status).toBe(401);
     expect((await login(winner)).status).toBe(200);
   });
@@ -74,31 +99,46 @@ describe('favorites (owner-scoped)', () => {
     const [first, second] = await sellableItems(2);
     const ana = await createCustomerSession();
     const bia = await createCustomerSession();
-    const post = (cookie: string, id: number) => app.request('/api/favorites', sameOriginJson('POST', { product_item_id: id }, { cookie }));
+    const post = (cookie: string, id: number) =>
+      app.request('/api/favorites', sameOriginJson('POST', { product_item_id: id }, { cookie }));
     expect((await post(ana.cookie, first!)).status).toBe(200);
     expect((await post(ana.cookie, first!)).status).toBe(200); // idempotent
     const added = FavoritesResponseSchema.parse(await (await post(ana.cookie, second!)).json());
     expect(added.ids).toEqual([second, first]);
-    const full = FavoritesResponseSchema.parse(await (await app.request('/api/favorites?pdc=true', { headers: { cookie: ana.cookie } })).json());
+    const full = FavoritesResponseSchema.parse(
+      await (await app.request('/api/favorites?pdc=true', { headers: { cookie: ana.cookie } })).json(),
+    );
     expect(full.favorites.map((f) => f.product_item_id)).toEqual([second, first]);
     expect(full.favorites[0]!.slug).toMatch(/^[a-z0-9-]+$/);
     expect(full.favorites[0]!.priceCents).toBeGreaterThan(0);
 
-    const theirs = FavoritesResponseSchema.parse(await (await app.request('/api/favorites?pdc=true', { headers: { cookie: bia.cookie } })).json());
+    const theirs = FavoritesResponseSchema.parse(
+      await (await app.request('/api/favorites?pdc=true', { headers: { cookie: bia.cookie } })).json(),
+    );
     expect(theirs).toEqual({ favorites: [], ids: [] });
     const stolen = await app.request(`/api/favorites/${first}`, sameOriginJson('DELETE', {}, { cookie: bia.cookie }));
     expect(stolen.status).toBe(404);
-    expect((await app.request(`/api/favorites/${first}`, sameOriginJson('DELETE', {}, { cookie: ana.cookie }))).status).toBe(200);
-    const left = FavoritesResponseSchema.parse(await (await app.request('/api/favorites', { headers: { cookie: ana.cookie } })).json());
+    expect(
+      (await app.request(`/api/favorites/${first}`, sameOriginJson('DELETE', {}, { cookie: ana.cookie }))).status,
+    ).toBe(200);
+    const left = FavoritesResponseSchema.parse(
+      await (await app.request('/api/favorites', { headers: { cookie: ana.cookie } })).json(),
+    );
     expect(left.ids).toEqual([second]);
   });
 
   it('needs a session and a real product item', async () => {
     expect((await app.request('/api/favorites')).status).toBe(401);
     const ana = await createCustomerSession();
-    const res = await app.request('/api/favorites', sameOriginJson('POST', { product_item_id: 999_999_999 }, { cookie: ana.cookie }));
+    const res = await app.request(
+      '/api/favorites',
+      sameOriginJson('POST', { product_item_id: 999_999_999 }, { cookie: ana.cookie }),
+    );
     expect(res.status).toBe(404);
-    const bad = await app.request('/api/favorites', sameOriginJson('POST', { product_item_id: 'x' }, { cookie: ana.cookie }));
+    const bad = await app.request(
+      '/api/favorites',
+      sameOriginJson('POST', { product_item_id: 'x' }, { cookie: ana.cookie }),
+    );
     expect(bad.status).toBe(400);
   });
 });
@@ -121,13 +161,26 @@ describe('addresses (owner-scoped)', () => {
   it('CRUD with one default at a time; the first address becomes the default', async () => {
     const ana = await createCustomerSession();
     const call = (method: string, path: string, body?: unknown) =>
-      app.request(path, method === 'GET' ? { headers: { cookie: ana.cookie } } : sameOriginJson(method, body ?? {}, { cookie: ana.cookie }));
+      app.request(
+        path,
+        method === 'GET'
+          ? { headers: { cookie: ana.cookie } }
+          : sameOriginJson(method, body ?? {}, { cookie: ana.cookie }),
+      );
     const one = AddressesResponseSchema.parse(await (await call('POST', '/api/addresses', address())).json());
-    expect(one.addresses).toEqual([expect.objectContaining({ zipCode: '22021001', isDefault: true, complement: 'apto 12' })]);
-    const two = AddressesResponseSchema.parse(await (await call('POST', '/api/addresses', address({ label: 'Trabalho', number: '10', isDefault: true }))).json());
+    expect(one.addresses).toEqual([
+      expect.objectContaining({ zipCode: '22021001', isDefault: true, complement: 'apto 12' }),
+    ]);
+    const two = AddressesResponseSchema.parse(
+      await (
+        await call('POST', '/api/addresses', address({ label: 'Trabalho', number: '10', isDefault: true }))
+      ).json(),
+    );
     expect(two.addresses.filter((a) => a.isDefault).map((a) => a.label)).toEqual(['Trabalho']);
     const first = two.addresses.find((a) => a.label === null)!;
-    const edited = AddressesResponseSchema.parse(await (await call('PUT', `/api/addresses/${first.id}`, address({ number: '501' }))).json());
+    const edited = AddressesResponseSchema.parse(
+      await (await call('PUT', `/api/addresses/${first.id}`, address({ number: '501' }))).json(),
+    );
     expect(edited.addresses.find((a) => a.id === first.id)!.number).toBe('501');
     const back = AddressesResponseSchema.parse(await (await call('POST', `/api/addresses/${first.id}/default`)).json());
     expect(back.addresses.find((a) => a.isDefault)!.id).toBe(first.id);
@@ -138,7 +191,10 @@ describe('addresses (owner-scoped)', () => {
 
   it('refuses a bad CEP with a pt-BR message', async () => {
     const ana = await createCustomerSession();
-    const res = await app.request('/api/addresses', sameOriginJson('POST', address({ zipCode: '2202' }), { cookie: ana.cookie }));
+    const res = await app.request(
+      '/api/addresses',
+      sameOriginJson('POST', address({ zipCode: '2202' }), { cookie: ana.cookie }),
+    );
     expect(res.status).toBe(400);
     expect((await apiError(res)).error).toBe('CEP inválido. Informe os 8 dígitos.');
   });
@@ -154,10 +210,17 @@ describe('addresses (owner-scoped)', () => {
       sameOriginJson('DELETE', {}, { cookie: bia.cookie }),
     ];
     for (const init of asBia) expect((await app.request(`/api/addresses/${mine.id}`, init)).status).toBe(404);
-    expect((await app.request(`/api/addresses/${mine.id}/default`, sameOriginJson('POST', {}, { cookie: bia.cookie }))).status).toBe(404);
-    const biaList = AddressesResponseSchema.parse(await (await app.request('/api/addresses', { headers: { cookie: bia.cookie } })).json());
+    expect(
+      (await app.request(`/api/addresses/${mine.id}/default`, sameOriginJson('POST', {}, { cookie: bia.cookie })))
+        .status,
+    ).toBe(404);
+    const biaList = AddressesResponseSchema.parse(
+      await (await app.request('/api/addresses', { headers: { cookie: bia.cookie } })).json(),
+    );
     expect(biaList.addresses).toEqual([]);
-    const anaList = AddressesResponseSchema.parse(await (await app.request('/api/addresses', { headers: { cookie: ana.cookie } })).json());
+    const anaList = AddressesResponseSchema.parse(
+      await (await app.request('/api/addresses', { headers: { cookie: ana.cookie } })).json(),
+    );
     expect(anaList.addresses).toEqual([mine]);
   });
 });

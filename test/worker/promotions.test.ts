@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { couponUseStatements } from '../../src/commerce/promotions/checkout';
 import { PROMOTION_MESSAGES as M } from '../../src/contracts/promotions';
 import { bagWith, cartOf, cartRow, cookiesOf, errorOf, getCart, lineRows, post, skus } from './bag-helpers';
 import { createCustomerSession, makeApp, seed } from './helpers';
@@ -319,5 +320,36 @@ describe('a coupon with a usage limit under concurrency', () => {
     // The first bag's reprocess cannot hold it again: the coupon leaves that bag.
     expect((await cartOf(await post(app, '/api/coupon/reprocess', { shoppingCart: a.hash }))).coupon).toBeNull();
     expect(await lineRows(a.hash)).toHaveLength(1);
+  });
+});
+
+describe('spending a coupon at checkout (couponUseStatements)', () => {
+  beforeAll(() => seed());
+
+  it('counts one use, records it, frees the reservation; past the limit the whole batch aborts', async () => {
+    await env.DB.prepare("INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('UMAVEZ', 'percentage', 10, 1)").run();
+    const items = await skus(1);
+    const [a, b] = [await bagWith(app, items), await bagWith(app, items)];
+    await cartOf(await apply(a.hash, 'UMAVEZ'));
+    const marker = (key: string) => env.DB.prepare('INSERT INTO parameters (key, value) VALUES (?, ?)').bind(key, 'x');
+    await env.DB.batch([marker('order-a'), ...couponUseStatements(env.DB, { cartId: a.hash, orderId: 'order-a', customerId: null })]);
+    expect(await env.DB.prepare("SELECT used FROM coupons WHERE code = 'UMAVEZ'").first('used')).toBe(1);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM coupon_reservations WHERE cart_id = ?').bind(a.hash).first('n')).toBe(0);
+    // Bag b got the coupon on its row while the limit was free (as if its reservation expired meanwhile).
+    await env.DB.prepare("UPDATE carts SET coupon_code = 'UMAVEZ' WHERE id = ?").bind(b.hash).run();
+    await expect(env.DB.batch([marker('order-b'), ...couponUseStatements(env.DB, { cartId: b.hash, orderId: 'order-b', customerId: null })])).rejects.toThrow(/CHECK/);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM parameters WHERE key = 'order-b'").first('n')).toBe(0);
+  });
+
+  it('refuses a second use by the same customer, and does nothing for a bag without coupon', async () => {
+    const { customerId, cookie } = await createCustomerSession();
+    const items = await skus(1, { minPrice: 30_000 });
+    const bag = await bagWith(app, items, 1, cookie);
+    await cartOf(await apply(bag.hash, 'CLIENTEVIP', cookie));
+    await env.DB.batch(couponUseStatements(env.DB, { cartId: bag.hash, orderId: 'vip-1', customerId }));
+    await expect(env.DB.batch(couponUseStatements(env.DB, { cartId: bag.hash, orderId: 'vip-2', customerId }))).rejects.toThrow(/NOT NULL/);
+    const plain = await bagWith(app, items);
+    const results = await env.DB.batch(couponUseStatements(env.DB, { cartId: plain.hash, orderId: 'plain', customerId: null }));
+    expect(results.map((r) => r.meta.changes)).toEqual([0, 0, 0]);
   });
 });

@@ -16,7 +16,7 @@ const isDataBlock = (type: string | undefined) => type === 'application/json';
 describe('security-headers middleware', () => {
   beforeAll(() => seed());
 
-  it.each(['/', '/minha-conta', '/checkout', '/nao-existe'])(
+  it.each(['/', '/cadastro', '/login', '/checkout', '/nao-existe'])(
     'gives every executable <script> of %s the CSP nonce',
     async (path) => {
       const res = await request(path);

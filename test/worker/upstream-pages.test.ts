@@ -69,7 +69,7 @@ describe('pages over an unavailable upstream', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it.each(['/entregas', '/minha-conta', '/checkout', '/mapa-do-site', '/search?q=biquini'])(
+  it.each(['/entregas', '/cadastro', '/login', '/checkout', '/mapa-do-site', '/search?q=biquini'])(
     'still answers %s with 200',
     async (path) => {
       const app = makeProxyWith(() => new Response('down', { status: 502 }));
@@ -122,7 +122,9 @@ describe('SSR calls to the upstream', () => {
     const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl';
     const app = makeProxyWith(() => json([]), { COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 'x' });
     await app.request('/', { headers: { cookie: `token=${TOKEN}`, 'user-agent': 'Browser/1.0', referer: 'https://www.google.com/' } });
-    expect(app.seen).toHaveLength(3);
+    // menus, parameters, whatsapp and the session's customer (/me).
+    expect(app.seen).toHaveLength(4);
+    expect(app.seen.map((r) => new URL(r.url).pathname)).toContain("/api/me");
     for (const sent of app.seen) {
       expect(sent.method).toBe('GET');
       expect(sent.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);

@@ -20,7 +20,9 @@ const COLUMNS = 'id, label, receiver, zip_code, street, number, complement, neig
 /** Address SQL: every statement is scoped by customer id; "one default" is a partial UNIQUE index. */
 export function addressesRepo(db: D1Database) {
   const unsetDefault = (customerId: number, keep: number) =>
-    db.prepare('UPDATE addresses SET is_default = 0 WHERE customer_id = ? AND is_default = 1 AND id <> ?').bind(customerId, keep);
+    db
+      .prepare('UPDATE addresses SET is_default = 0 WHERE customer_id = ? AND is_default = 1 AND id <> ?')
+      .bind(customerId, keep);
   // With no default left (first address, or the default was deleted), the newest becomes the default.
   const ensureDefault = (customerId: number) =>
     db
@@ -45,7 +47,21 @@ export function addressesRepo(db: D1Database) {
             `INSERT INTO addresses (customer_id, label, receiver, zip_code, street, number, complement, neighborhood, city, state, is_default)
              SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT count(*) FROM addresses WHERE customer_id = ?) < ? RETURNING id`,
           )
-          .bind(customerId, a.label, a.receiver, a.zipCode, a.street, a.number, a.complement, a.neighborhood, a.city, a.state, a.isDefault ? 1 : 0, customerId, MAX_ADDRESSES),
+          .bind(
+            customerId,
+            a.label,
+            a.receiver,
+            a.zipCode,
+            a.street,
+            a.number,
+            a.complement,
+            a.neighborhood,
+            a.city,
+            a.state,
+            a.isDefault ? 1 : 0,
+            customerId,
+            MAX_ADDRESSES,
+          ),
         ensureDefault(customerId),
       ]);
       return (inserted?.results[0] as { id: number } | undefined)?.id ?? null;
@@ -59,13 +75,29 @@ export function addressesRepo(db: D1Database) {
                     city = ?, state = ?, is_default = MAX(is_default, ?), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
               WHERE id = ? AND customer_id = ?`,
           )
-          .bind(a.label, a.receiver, a.zipCode, a.street, a.number, a.complement, a.neighborhood, a.city, a.state, a.isDefault ? 1 : 0, id, customerId),
+          .bind(
+            a.label,
+            a.receiver,
+            a.zipCode,
+            a.street,
+            a.number,
+            a.complement,
+            a.neighborhood,
+            a.city,
+            a.state,
+            a.isDefault ? 1 : 0,
+            id,
+            customerId,
+          ),
         ensureDefault(customerId),
       ]);
       return (updated?.meta.changes ?? 0) === 1;
     },
     async setDefault(customerId: number, id: number): Promise<boolean> {
-      const owned = await db.prepare('SELECT 1 AS ok FROM addresses WHERE id = ? AND customer_id = ?').bind(id, customerId).first();
+      const owned = await db
+        .prepare('SELECT 1 AS ok FROM addresses WHERE id = ? AND customer_id = ?')
+        .bind(id, customerId)
+        .first();
       if (!owned) return false;
       await db.batch([
         unsetDefault(customerId, id),

@@ -54,10 +54,14 @@ export async function removeCashback(deps: CashbackDeps, cartId: string): Promis
 export async function cashbackToEvaluate(deps: CashbackDeps, cartId: string): Promise<Cart> {
   const customer = await signedIn(deps);
   if (!(await ownedCart(deps, cartId))) throw new DomainError('NOT_FOUND', M.cashbackInvalid, M.cashbackTitle);
-  const now = deps.pricing.now().toISOString();
-  const [cart, available] = await Promise.all([getCart(deps, cartId), deps.cashback.available(customer.id, cartId, now)]);
-  const cap = Math.max(0, cart.subtotal - cart.discount);
-  const amount = Math.min(available, cap);
-  if (!(await deps.cashback.apply({ cartId, customerId: customer.id, amount, cap, now, evaluate: true }))) throw invalid();
+  if (!(await useMostCashback(deps, cartId, customer.id))) throw invalid();
   return getCart(deps, cartId);
+}
+
+/** Applies the most cashback the bag can take (balance left, goods after discounts) and flags `cashback_evaluate`. */
+export async function useMostCashback(deps: CartDeps, cartId: string, customerId: number): Promise<boolean> {
+  const now = deps.pricing.now().toISOString();
+  const [cart, available] = await Promise.all([getCart(deps, cartId), deps.pricing.cashback.available(customerId, cartId, now)]);
+  const cap = Math.max(0, cart.subtotal - cart.discount);
+  return deps.pricing.cashback.apply({ cartId, customerId, amount: Math.min(available, cap), cap, now, evaluate: true });
 }

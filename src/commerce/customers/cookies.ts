@@ -8,7 +8,12 @@ import { SESSION_TTL_SECONDS } from './identity';
 export const AUTH_COOKIES = ['token', 'user_id', 'login', 'account_temp', 'anonymous', 'user_cpf'] as const;
 
 function base(c: Context) {
-  return { path: '/', sameSite: 'Strict' as const, secure: new URL(c.req.url).protocol === 'https:', maxAge: SESSION_TTL_SECONDS };
+  return {
+    path: '/',
+    sameSite: 'Strict' as const,
+    secure: new URL(c.req.url).protocol === 'https:',
+    maxAge: SESSION_TTL_SECONDS,
+  };
 }
 
 /** After login/registration: the session token HttpOnly; the rest readable, with no secrets in them. */
@@ -26,9 +31,11 @@ export function setSessionCookies(c: Context, token: string, user: Me): void {
 /** Logout / failed session (spec §4): token, temporary account, login, user id and CPF are cleared. */
 export function clearSessionCookies(c: Context): void {
   const { path, secure } = base(c);
-  for (const name of ['token', 'user_id', 'login', 'account_temp', 'user_cpf', 'favorites']) deleteCookie(c, name, { path, secure, sameSite: 'Strict' });
+  for (const name of ['token', 'user_id', 'login', 'account_temp', 'user_cpf', 'favorites'])
+    deleteCookie(c, name, { path, secure, sameSite: 'Strict' });
   setCookie(c, 'anonymous', 'true', base(c));
 }
 
 /** The client address for the per-IP login limit. */
-export const clientIp = (c: Context): string => c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';
+export const clientIp = (c: Context): string =>
+  c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'unknown';

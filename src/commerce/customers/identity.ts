@@ -15,7 +15,11 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 /** The customer of a live (not expired, not revoked) session, or null. */
-export async function resolveIdentity(db: D1Database, token: string | null, now: Date = new Date()): Promise<Identity | null> {
+export async function resolveIdentity(
+  db: D1Database,
+  token: string | null,
+  now: Date = new Date(),
+): Promise<Identity | null> {
   if (!token) return null;
   const row = await db
     .prepare(

@@ -4,9 +4,18 @@ export const PBKDF2 = { iterations: 100_000, saltBytes: 16, keyBytes: 32, hash: 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const unb64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, keyBytes: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+  keyBytes: number,
+): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: PBKDF2.hash, salt, iterations }, key, keyBytes * 8);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: PBKDF2.hash, salt, iterations },
+    key,
+    keyBytes * 8,
+  );
   return new Uint8Array(bits);
 }
 
@@ -30,7 +39,15 @@ const DUMMY = `pbkdf2-sha256$${PBKDF2.iterations}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAA
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const [scheme, iter, salt, hash] = (stored ?? DUMMY).split('$');
   const iterations = Number(iter);
-  if (scheme !== 'pbkdf2-sha256' || !salt || !hash || !Number.isInteger(iterations) || iterations < 1 || iterations > 100_000) return false;
+  if (
+    scheme !== 'pbkdf2-sha256' ||
+    !salt ||
+    !hash ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > 100_000
+  )
+    return false;
   const expected = unb64(hash);
   const actual = await derive(password, unb64(salt), iterations, expected.length);
   return constantTimeEqual(actual, expected) && stored !== null;

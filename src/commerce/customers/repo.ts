@@ -36,23 +36,40 @@ export interface MailMessage {
 export function customersRepo(db: D1Database) {
   const sessionInsert = (tokenHash: string, customerWhere: string, binds: unknown[], expiresAt: string) =>
     db
-      .prepare(`INSERT INTO sessions (token_hash, customer_id, expires_at) SELECT ?, id, ? FROM customers WHERE ${customerWhere}`)
+      .prepare(
+        `INSERT INTO sessions (token_hash, customer_id, expires_at) SELECT ?, id, ? FROM customers WHERE ${customerWhere}`,
+      )
       .bind(tokenHash, expiresAt, ...binds);
   const outboxInsert = (mail: MailMessage) =>
-    db.prepare('INSERT INTO mail_outbox (to_email, subject, body_text, kind) VALUES (?, ?, ?, ?)').bind(mail.to, mail.subject, mail.text, mail.kind);
+    db
+      .prepare('INSERT INTO mail_outbox (to_email, subject, body_text, kind) VALUES (?, ?, ?, ?)')
+      .bind(mail.to, mail.subject, mail.text, mail.kind);
   return {
     byId: (id: number) => db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).bind(id).first<CustomerRow>(),
-    byEmail: (email: string) => db.prepare(`SELECT ${COLUMNS} FROM customers WHERE email = ?`).bind(email).first<CustomerRow>(),
+    byEmail: (email: string) =>
+      db.prepare(`SELECT ${COLUMNS} FROM customers WHERE email = ?`).bind(email).first<CustomerRow>(),
     byCpf: (cpf: string) => db.prepare(`SELECT ${COLUMNS} FROM customers WHERE cpf = ?`).bind(cpf).first<CustomerRow>(),
 
     /** Customer, optional first address and first session: one batch, all or nothing. */
-    async register(input: RegisterInput, passwordHash: string, session: { tokenHash: string; expiresAt: string }): Promise<void> {
+    async register(
+      input: RegisterInput,
+      passwordHash: string,
+      session: { tokenHash: string; expiresAt: string },
+    ): Promise<void> {
       const statements = [
         db
           .prepare(
             `INSERT INTO customers (email, cpf, name, password_hash, phone, birth_date, marketing_opt_in) VALUES (?, ?, ?, ?, ?, ?, ?)`,
           )
-          .bind(input.email, input.cpf, input.name, passwordHash, input.phone, input.birthDate, input.marketingOptIn ? 1 : 0),
+          .bind(
+            input.email,
+            input.cpf,
+            input.name,
+            passwordHash,
+            input.phone,
+            input.birthDate,
+            input.marketingOptIn ? 1 : 0,
+          ),
       ];
       const a = input.address;
       if (a) {
@@ -62,7 +79,17 @@ export function customersRepo(db: D1Database) {
               `INSERT INTO addresses (customer_id, receiver, zip_code, street, number, complement, neighborhood, city, state, is_default)
                SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, 1 FROM customers WHERE email = ?`,
             )
-            .bind(a.receiver, a.zipCode, a.street, a.number, a.complement, a.neighborhood, a.city, a.state, input.email),
+            .bind(
+              a.receiver,
+              a.zipCode,
+              a.street,
+              a.number,
+              a.complement,
+              a.neighborhood,
+              a.city,
+              a.state,
+              input.email,
+            ),
         );
       }
       statements.push(sessionInsert(session.tokenHash, 'email = ?', [input.email], session.expiresAt));
@@ -72,7 +99,10 @@ export function customersRepo(db: D1Database) {
     createSession: (customerId: number, tokenHash: string, expiresAt: string) =>
       sessionInsert(tokenHash, 'id = ?', [customerId], expiresAt).run(),
     revokeSession: (tokenHash: string, now: string) =>
-      db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').bind(now, tokenHash).run(),
+      db
+        .prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+        .bind(now, tokenHash)
+        .run(),
 
     async failures(scope: 'account' | 'ip', key: string, since: string): Promise<number> {
       const row = await db
@@ -86,7 +116,8 @@ export function customersRepo(db: D1Database) {
         db.prepare("INSERT INTO login_attempts (scope, key) VALUES ('account', ?)").bind(account),
         db.prepare("INSERT INTO login_attempts (scope, key) VALUES ('ip', ?)").bind(ip),
       ]),
-    clearFailures: (account: string) => db.prepare("DELETE FROM login_attempts WHERE scope = 'account' AND key = ?").bind(account).run(),
+    clearFailures: (account: string) =>
+      db.prepare("DELETE FROM login_attempts WHERE scope = 'account' AND key = ?").bind(account).run(),
 
     async recentResets(customerId: number, since: string): Promise<number> {
       const row = await db
@@ -98,7 +129,9 @@ export function customersRepo(db: D1Database) {
     /** The reset token and its e-mail are written together. */
     createReset: (customerId: number, tokenHash: string, expiresAt: string, mail: MailMessage) =>
       db.batch([
-        db.prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)').bind(tokenHash, customerId, expiresAt),
+        db
+          .prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+          .bind(tokenHash, customerId, expiresAt),
         outboxInsert(mail),
       ]),
     /**
@@ -111,36 +144,62 @@ export function customersRepo(db: D1Database) {
         db
           .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
           .bind(stamp, tokenHash, now),
-        db.prepare(`UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ${owner}`).bind(passwordHash, now, tokenHash, stamp),
-        db.prepare(`UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL AND customer_id = ${owner}`).bind(now, tokenHash, stamp),
+        db
+          .prepare(`UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ${owner}`)
+          .bind(passwordHash, now, tokenHash, stamp),
+        db
+          .prepare(`UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL AND customer_id = ${owner}`)
+          .bind(now, tokenHash, stamp),
       ]);
       return (used?.meta.changes ?? 0) === 1;
     },
 
     updateProfile: (id: number, input: ProfileUpdate, now: string) =>
       db
-        .prepare('UPDATE customers SET name = ?, phone = ?, birth_date = ?, marketing_opt_in = ?, updated_at = ? WHERE id = ?')
+        .prepare(
+          'UPDATE customers SET name = ?, phone = ?, birth_date = ?, marketing_opt_in = ?, updated_at = ? WHERE id = ?',
+        )
         .bind(input.name, input.phone, input.birthDate, input.marketingOptIn ? 1 : 0, now, id)
         .run(),
     /** New password; every other session of the customer ends. */
     changePassword: (id: number, passwordHash: string, keepTokenHash: string, now: string) =>
       db.batch([
         db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?').bind(passwordHash, now, id),
-        db.prepare('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND token_hash <> ? AND revoked_at IS NULL').bind(now, id, keepTokenHash),
+        db
+          .prepare(
+            'UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND token_hash <> ? AND revoked_at IS NULL',
+          )
+          .bind(now, id, keepTokenHash),
       ]),
 
     outbox: (limit = 50) =>
       db
-        .prepare('SELECT id, to_email, subject, body_text, kind, sent_at, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?')
+        .prepare(
+          'SELECT id, to_email, subject, body_text, kind, sent_at, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?',
+        )
         .bind(limit)
-        .all<{ id: number; to_email: string; subject: string; body_text: string; kind: string; sent_at: string | null; created_at: string }>()
+        .all<{
+          id: number;
+          to_email: string;
+          subject: string;
+          body_text: string;
+          kind: string;
+          sent_at: string | null;
+          created_at: string;
+        }>()
         .then((r) => r.results),
-    markSent: (id: number, now: string) => db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?').bind(now, id).run(),
+    markSent: (id: number, now: string) =>
+      db.prepare('UPDATE mail_outbox SET sent_at = ?, attempts = attempts + 1 WHERE id = ?').bind(now, id).run(),
     markFailed: (id: number, error: string) =>
-      db.prepare('UPDATE mail_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?').bind(error.slice(0, 500), id).run(),
+      db
+        .prepare('UPDATE mail_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?')
+        .bind(error.slice(0, 500), id)
+        .run(),
     unsent: () =>
       db
-        .prepare('SELECT id, to_email, subject, body_text FROM mail_outbox WHERE sent_at IS NULL AND attempts < 5 ORDER BY id LIMIT 20')
+        .prepare(
+          'SELECT id, to_email, subject, body_text FROM mail_outbox WHERE sent_at IS NULL AND attempts < 5 ORDER BY id LIMIT 20',
+        )
         .all<{ id: number; to_email: string; subject: string; body_text: string }>()
         .then((r) => r.results),
   };

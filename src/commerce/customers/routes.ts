@@ -12,9 +12,14 @@ import {
   ResetPasswordSchema,
 } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
+import { flushOutbox } from './mail';
 import { clearSessionCookies, clientIp, setSessionCookies } from './cookies';
 
-const IdParam = z.coerce.number({ error: 'Identificador inválido.' }).int('Identificador inválido.').positive('Identificador inválido.').max(2 ** 31);
+const IdParam = z.coerce
+  .number({ error: 'Identificador inválido.' })
+  .int('Identificador inválido.')
+  .positive('Identificador inválido.')
+  .max(2 ** 31);
 const id = (raw: string) => parseWith(IdParam, raw);
 
 /**
@@ -43,19 +48,31 @@ export const authRoutes = new Hono<AppEnv>()
 export const customerRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => c.json(await c.var.commerce.me()))
   .put('/me', async (c) => c.json(await c.var.commerce.updateProfile(await jsonBody(c, ProfileUpdateSchema))))
-  .post('/me/password', async (c) => c.json(await c.var.commerce.changePassword(await jsonBody(c, ChangePasswordSchema))))
-  .post('/password/forgot', async (c) => c.json(await c.var.commerce.forgotPassword(await jsonBody(c, ForgotPasswordSchema))))
-  .post('/password/reset', async (c) => c.json(await c.var.commerce.resetPassword(await jsonBody(c, ResetPasswordSchema))));
+  .post('/me/password', async (c) =>
+    c.json(await c.var.commerce.changePassword(await jsonBody(c, ChangePasswordSchema))),
+  )
+  .post('/password/forgot', async (c) => {
+    const result = await c.var.commerce.forgotPassword(await jsonBody(c, ForgotPasswordSchema));
+    flushOutbox(c);
+    return c.json(result);
+  })
+  .post('/password/reset', async (c) =>
+    c.json(await c.var.commerce.resetPassword(await jsonBody(c, ResetPasswordSchema))),
+  );
 
 /** Spec §7 favorites; `{id}` is the product item id (what the favorites cookie holds). */
 export const favoritesRoutes = new Hono<AppEnv>()
   .get('/favorites', async (c) => c.json(await c.var.commerce.favorites({ pdc: c.req.query('pdc') === 'true' })))
-  .post('/favorites', async (c) => c.json(await c.var.commerce.addFavorite((await jsonBody(c, AddFavoriteSchema)).product_item_id)))
+  .post('/favorites', async (c) =>
+    c.json(await c.var.commerce.addFavorite((await jsonBody(c, AddFavoriteSchema)).product_item_id)),
+  )
   .delete('/favorites/:id', async (c) => c.json(await c.var.commerce.removeFavorite(id(c.req.param('id')))));
 
 export const addressesRoutes = new Hono<AppEnv>()
   .get('/addresses', async (c) => c.json(await c.var.commerce.addresses()))
   .post('/addresses', async (c) => c.json(await c.var.commerce.addAddress(await jsonBody(c, AddressInputSchema)), 201))
-  .put('/addresses/:id', async (c) => c.json(await c.var.commerce.updateAddress(id(c.req.param('id')), await jsonBody(c, AddressInputSchema))))
+  .put('/addresses/:id', async (c) =>
+    c.json(await c.var.commerce.updateAddress(id(c.req.param('id')), await jsonBody(c, AddressInputSchema))),
+  )
   .post('/addresses/:id/default', async (c) => c.json(await c.var.commerce.setDefaultAddress(id(c.req.param('id')))))
   .delete('/addresses/:id', async (c) => c.json(await c.var.commerce.removeAddress(id(c.req.param('id')))));

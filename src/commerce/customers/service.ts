@@ -1,4 +1,12 @@
-import type { AuthResult, ChangePassword, LoginInput, Me, MessageResult, ProfileUpdate, RegisterInput } from '../../contracts/customers';
+import type {
+  AuthResult,
+  ChangePassword,
+  LoginInput,
+  Me,
+  MessageResult,
+  ProfileUpdate,
+  RegisterInput,
+} from '../../contracts/customers';
 import { isValidCpf, normalizeCpf } from '../../lib/cpf';
 import { randomToken } from '../../lib/token';
 import { DomainError } from '../domain-error';
@@ -51,7 +59,8 @@ export async function register(deps: CustomerDeps, input: RegisterInput): Promis
   } catch (error) {
     // A concurrent registration won the UNIQUE race: same answer as the check above.
     const text = String(error);
-    if (/UNIQUE/i.test(text)) throw new DomainError('CONFLICT', /cpf/i.test(text) ? AUTH_MESSAGES.cpfTaken : AUTH_MESSAGES.emailTaken);
+    if (/UNIQUE/i.test(text))
+      throw new DomainError('CONFLICT', /cpf/i.test(text) ? AUTH_MESSAGES.cpfTaken : AUTH_MESSAGES.emailTaken);
     throw error;
   }
   const row = await deps.repo.byEmail(input.email);
@@ -66,11 +75,18 @@ function accountKey(login: string): { kind: 'email' | 'cpf'; key: string } {
 }
 
 /** Login by e-mail or CPF. Always a fresh token (no fixation); the one presented, if any, is revoked. */
-export async function login(deps: CustomerDeps, input: LoginInput, ctx: { ip: string; currentToken: string | null }): Promise<AuthResult> {
+export async function login(
+  deps: CustomerDeps,
+  input: LoginInput,
+  ctx: { ip: string; currentToken: string | null },
+): Promise<AuthResult> {
   const now = deps.now();
   const { kind, key } = accountKey(input.login);
   const since = minutesAgo(now, LOGIN_LIMITS.windowMinutes);
-  const [forAccount, forIp] = await Promise.all([deps.repo.failures('account', key, since), deps.repo.failures('ip', ctx.ip, since)]);
+  const [forAccount, forIp] = await Promise.all([
+    deps.repo.failures('account', key, since),
+    deps.repo.failures('ip', ctx.ip, since),
+  ]);
   if (forIp >= LOGIN_LIMITS.perIp) throw new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyIp);
   if (forAccount >= LOGIN_LIMITS.perAccount) throw new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyAccount);
   const row = kind === 'cpf' ? await deps.repo.byCpf(key) : await deps.repo.byEmail(key);
@@ -103,29 +119,43 @@ export async function me(deps: CustomerDeps, customerId: number): Promise<Me> {
 export async function forgotPassword(deps: CustomerDeps, email: string): Promise<MessageResult> {
   const now = deps.now();
   const row = await deps.repo.byEmail(email);
-  if (!row || (await deps.repo.recentResets(row.id, minutesAgo(now, 60))) >= 3) return { message: AUTH_MESSAGES.resetSent };
+  if (!row || (await deps.repo.recentResets(row.id, minutesAgo(now, 60))) >= 3)
+    return { message: AUTH_MESSAGES.resetSent };
   const token = randomToken(32);
   const link = `${deps.siteUrl}/redefinir-senha?token=${token}`;
-  await deps.repo.createReset(row.id, await hashToken(token), iso(new Date(now.getTime() + RESET_TTL_MINUTES * 60_000)), {
-    to: row.email,
-    kind: 'password_reset',
-    subject: 'Vitrine: redefina sua senha',
-    text: [
-      `Olá, ${row.name.split(/\s+/)[0]}!`,
-      '',
-      'Recebemos um pedido para redefinir a senha da sua conta na Vitrine.',
-      `Para criar uma nova senha, acesse: ${link}`,
-      '',
-      `O link vale por ${RESET_TTL_MINUTES} minutos e pode ser usado uma única vez.`,
-      'Se você não pediu a troca, ignore este e-mail: sua senha continua a mesma.',
-    ].join('\n'),
-  });
+  await deps.repo.createReset(
+    row.id,
+    await hashToken(token),
+    iso(new Date(now.getTime() + RESET_TTL_MINUTES * 60_000)),
+    {
+      to: row.email,
+      kind: 'password_reset',
+      subject: 'Vitrine: redefina sua senha',
+      text: [
+        `Olá, ${row.name.split(/\s+/)[0]}!`,
+        '',
+        'Recebemos um pedido para redefinir a senha da sua conta na Vitrine.',
+        `Para criar uma nova senha, acesse: ${link}`,
+        '',
+        `O link vale por ${RESET_TTL_MINUTES} minutos e pode ser usado uma única vez.`,
+        'Se você não pediu a troca, ignore este e-mail: sua senha continua a mesma.',
+      ].join('\n'),
+    },
+  );
   return { message: AUTH_MESSAGES.resetSent };
 }
 
-export async function resetPassword(deps: CustomerDeps, input: { token: string; password: string }): Promise<MessageResult> {
+export async function resetPassword(
+  deps: CustomerDeps,
+  input: { token: string; password: string },
+): Promise<MessageResult> {
   const now = iso(deps.now());
-  const done = await deps.repo.consumeReset(await hashToken(input.token), await hashPassword(input.password), now, `${now}#${randomToken(8)}`);
+  const done = await deps.repo.consumeReset(
+    await hashToken(input.token),
+    await hashPassword(input.password),
+    now,
+    `${now}#${randomToken(8)}`,
+  );
   if (!done) throw new DomainError('UNPROCESSABLE', AUTH_MESSAGES.resetInvalid);
   return { message: AUTH_MESSAGES.resetDone };
 }
@@ -135,11 +165,21 @@ export async function updateProfile(deps: CustomerDeps, customerId: number, inpu
   return me(deps, customerId);
 }
 
-export async function changePassword(deps: CustomerDeps, customerId: number, token: string, input: ChangePassword): Promise<MessageResult> {
+export async function changePassword(
+  deps: CustomerDeps,
+  customerId: number,
+  token: string,
+  input: ChangePassword,
+): Promise<MessageResult> {
   const row = await deps.repo.byId(customerId);
   if (!row || !(await verifyPassword(input.currentPassword, row.password_hash))) {
     throw new DomainError('UNPROCESSABLE', AUTH_MESSAGES.wrongPassword);
   }
-  await deps.repo.changePassword(customerId, await hashPassword(input.newPassword), await hashToken(token), iso(deps.now()));
+  await deps.repo.changePassword(
+    customerId,
+    await hashPassword(input.newPassword),
+    await hashToken(token),
+    iso(deps.now()),
+  );
   return { message: AUTH_MESSAGES.passwordChanged };
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { AddressesResponseSchema, AuthResultSchema, FavoritesResponseSchema, MeSchema, MessageSchema } from '../../contracts/customers';
+import {
+  AddressesResponseSchema,
+  AuthResultSchema,
+  FavoritesResponseSchema,
+  MeSchema,
+  MessageSchema,
+} from '../../contracts/customers';
 import type { CustomerPort } from './port';
 
 export type UpstreamSend = <T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown) => Promise<T>;

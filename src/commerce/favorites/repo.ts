@@ -45,7 +45,10 @@ export function favoritesRepo(db: D1Database) {
         .run(),
     /** By product item id (what the spec's favorites cookie and the hearts know). */
     remove: (customerId: number, productItemId: number) =>
-      db.prepare('DELETE FROM favorites WHERE customer_id = ? AND product_item_id = ?').bind(customerId, productItemId).run(),
+      db
+        .prepare('DELETE FROM favorites WHERE customer_id = ? AND product_item_id = ?')
+        .bind(customerId, productItemId)
+        .run(),
   };
 }
 export type FavoritesRepo = ReturnType<typeof favoritesRepo>;

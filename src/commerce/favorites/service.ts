@@ -20,20 +20,33 @@ const toFavorite = (row: FavoriteRow): Favorite => ({
 });
 
 /** `pdc` (spec: GET /api/favorites?pdc=) true → the full product cards; false → the item ids only. */
-export async function listFavorites(deps: FavoritesDeps, customerId: number, full: boolean): Promise<FavoritesResponse> {
+export async function listFavorites(
+  deps: FavoritesDeps,
+  customerId: number,
+  full: boolean,
+): Promise<FavoritesResponse> {
   if (!full) return { favorites: [], ids: await deps.repo.ids(customerId) };
   const favorites = (await deps.repo.list(customerId)).map(toFavorite);
   return { favorites, ids: favorites.map((f) => f.product_item_id) };
 }
 
-export async function addFavorite(deps: FavoritesDeps, customerId: number, productItemId: number): Promise<FavoritesResponse> {
+export async function addFavorite(
+  deps: FavoritesDeps,
+  customerId: number,
+  productItemId: number,
+): Promise<FavoritesResponse> {
   const result = await deps.repo.add(customerId, productItemId);
   const ids = await deps.repo.ids(customerId);
-  if (result.meta.changes === 0 && !ids.includes(productItemId)) throw new DomainError('NOT_FOUND', 'Produto não encontrado.');
+  if (result.meta.changes === 0 && !ids.includes(productItemId))
+    throw new DomainError('NOT_FOUND', 'Produto não encontrado.');
   return { favorites: [], ids };
 }
 
-export async function removeFavorite(deps: FavoritesDeps, customerId: number, productItemId: number): Promise<FavoritesResponse> {
+export async function removeFavorite(
+  deps: FavoritesDeps,
+  customerId: number,
+  productItemId: number,
+): Promise<FavoritesResponse> {
   const result = await deps.repo.remove(customerId, productItemId);
   if (result.meta.changes === 0) throw new DomainError('NOT_FOUND', 'Favorito não encontrado.');
   return { favorites: [], ids: await deps.repo.ids(customerId) };

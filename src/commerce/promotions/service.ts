@@ -1,6 +1,7 @@
 import type { Cart } from '../../contracts/cart';
 import { PROMOTION_MESSAGES as M, type CouponResult } from '../../contracts/promotions';
 import { getCart, MESSAGES as CART_MESSAGES, ownedCart, type CartDeps } from '../cart/service';
+import { useMostCashback } from '../cashback/service';
 import { DomainError } from '../domain-error';
 import type { CouponRow } from './repo';
 import { evaluateCoupon, isRefusal, sellerUsable } from './rules';
@@ -93,5 +94,8 @@ export async function reprocessCoupons(deps: CartDeps, cartId: string, opts: { s
     const [seller, customer] = await Promise.all([promotions.seller(row.seller_code), deps.pricing.identity()]);
     if (!seller || !sellerUsable(seller, customer?.id ?? null)) await promotions.release(cartId, { coupon: false, seller: true });
   }
+  // A bag in "use my balance" mode takes the most it can again, as its goods and discounts changed.
+  const customer = row.cashback_evaluate === 1 ? await deps.pricing.identity() : null;
+  if (customer) await useMostCashback(deps, cartId, customer.id);
   return getCart(deps, cartId, opts);
 }

@@ -12,8 +12,8 @@ export interface CartShippingRepo {
   lineStock(cartId: string): Promise<CartLineStock[]>;
   /** Remembers the CEP the bag was last quoted for (validate-shipping re-quotes it). */
   setZip(cartId: string, zip: string): Promise<void>;
-  /** Stores the validated selection (prices from the server's quote). */
-  setSelection(cartId: string, zip: string, selection: string): Promise<boolean>;
+  /** Stores the validated selection (prices from the server's quote), or clears it (null). */
+  setSelection(cartId: string, zip: string | null, selection: string | null): Promise<boolean>;
 }
 
 export function cartShippingRepo(db: D1Database): CartShippingRepo {

@@ -1,4 +1,4 @@
-import type { Cart } from '../../contracts/cart';
+import type { Cart, ShippingSelection } from '../../contracts/cart';
 import type { ValidateShippingInput } from '../../contracts/promotions';
 import { FACTORY_STORE, NO_SHIPPING, type DeliveryOption, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
 import { normalizeCep } from '../../lib/cep';
@@ -77,15 +77,35 @@ export async function validateShipping(deps: BagShippingDeps, input: ValidateShi
   const result = await bagQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e)));
   if (!result) return { success: false };
   const wanted = chosen[0]!;
-  const stores = wanted.store ? [wanted.store] : Object.keys(result);
-  for (const store of stores) {
-    const option = result[store]?.find((o) => o.type === wanted.selectedOption.type && o.carrierId === wanted.selectedOption.carrierId);
-    if (!option) continue;
-    const { type, carrier, carrierId, price, deadline } = option;
-    const selection = [{ store, selectedOption: { type, carrier, carrierId, price, deadline } }];
-    return { success: await deps.repo.setSelection(input.cartId, zip, JSON.stringify(selection)) };
+  for (const store of wanted.store ? [wanted.store] : Object.keys(result)) {
+    const selection = selectionFrom(result, store, wanted.selectedOption);
+    if (selection) return { success: await deps.repo.setSelection(input.cartId, zip, JSON.stringify(selection)) };
   }
   return { success: false };
+}
+
+/** The stored selection for `store`'s quoted option of the same type and carrier, or null. */
+function selectionFrom(result: OmnichannelResponse, store: string, wanted: { type: string; carrierId: number }): ShippingSelection[] | null {
+  const option = result[store]?.find((o) => o.type === wanted.type && o.carrierId === wanted.carrierId);
+  if (!option) return null;
+  const { type, carrier, carrierId, price, deadline } = option;
+  return [{ store, selectedOption: { type, carrier, carrierId, price, deadline } }];
+}
+
+/**
+ * Reprocess: the stored choice is quoted again for the bag as it is now; its price and deadline follow
+ * the quote, or the choice is dropped when no longer offered. True when the bag changed.
+ */
+export async function refreshSelection(deps: BagShippingDeps, cart: Cart): Promise<boolean> {
+  const [chosen] = cart.shippingSelection;
+  const row = chosen ? await deps.carts.repo.find(cart.cartId) : null;
+  if (!chosen || !row) return false;
+  const zip = row.shipping_zip ?? '';
+  const result = zip ? await bagQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e))) : null;
+  const selection = result ? selectionFrom(result, chosen.store, chosen.selectedOption) : null;
+  const next = selection ? JSON.stringify(selection) : null;
+  if (next === row.shipping_selection) return false;
+  return deps.repo.setSelection(cart.cartId, zip || null, next);
 }
 
 /** POST /api/verify-stock: every line still in stock? (spec §5: false by default.) */

@@ -25,7 +25,7 @@ export function MenuAccount({ firstName, fullLoad }: { firstName: string | null;
   }
   return (
     <div className="menu-account">
-      <MenuAnchor item={{ href: '/minha-conta', newTab: false }} fullLoad={fullLoad} className="menu-account__button">
+      <MenuAnchor item={{ href: '/login', newTab: false }} fullLoad={fullLoad} className="menu-account__button">
         Faça o login
       </MenuAnchor>
       <MenuAnchor item={{ href: '/cadastro', newTab: false }} fullLoad={fullLoad} className="menu-account__link">

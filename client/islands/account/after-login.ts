@@ -1,0 +1,22 @@
+import { track } from '../../analytics';
+import { apiJson } from '../../session-http';
+import type { Stores } from '../../stores';
+
+export { safePath as safeRedirect } from '../../../src/lib/safe-path';
+
+/**
+ * After a login or registration: the anonymous bag joins the customer's (POST /api/cart/user; a 404
+ * before that endpoint exists is tolerated), favorites load, then a full load of the target page so
+ * every server-rendered part shows the signed-in state.
+ */
+export async function afterLogin(stores: Stores, method: 'login' | 'sign_up', redirect: string): Promise<void> {
+  const user = stores.session.user.value;
+  track({ event: method, method: 'email_cpf' });
+  const shoppingCart = typeof localStorage === 'undefined' ? null : localStorage.getItem('hash');
+  // Only with an anonymous bag to hand over (an empty one has nothing to merge).
+  if (user && (shoppingCart || stores.cart.count.value > 0)) {
+    await apiJson('/api/cart/user', { method: 'POST', body: { user: user.id, shoppingCart } });
+  }
+  await stores.favorites.load(true);
+  location.assign(redirect);
+}

@@ -1,0 +1,35 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useStores } from '../../stores';
+import { LoginForm } from './login-form';
+
+/** The login modal (`ui.openLogin(redirect)`: a login-required coupon, a heart without a session…). */
+export function LoginModal(_props: Record<string, never>) {
+  useSignals();
+  const { ui } = useStores();
+  const open = ui.loginOpen.value;
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className="login-modal" aria-labelledby="login-modal-title" onClose={() => ui.closeLogin()}>
+      {open ? (
+        <div className="login-modal__body">
+          <div className="login-modal__head">
+            <h2 id="login-modal-title">Entre na sua conta</h2>
+            <button type="button" className="login-modal__close" aria-label="Fechar" onClick={() => ui.closeLogin()}>
+              ×
+            </button>
+          </div>
+          <LoginForm redirect={ui.loginRedirect.value} idPrefix="login-modal" />
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

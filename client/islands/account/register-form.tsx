@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { formFields, registrationFromForm, type FormFields } from '../../../src/contracts/customer-forms';
+import { PASSWORD_RULE } from '../../../src/lib/password';
+import { AddressFields } from '../../../src/ui/account/address-fields';
+import { Checkbox, Field, FormSubmit } from '../../../src/ui/account/field';
+import { useStores } from '../../stores';
+import { afterLogin } from './after-login';
+import { onCepInput } from './cep-autofill';
+
+export interface RegisterFormProps {
+  values: FormFields;
+  errors: Record<string, string>;
+  error: string | null;
+}
+
+const ID = 'cadastro';
+
+/** /cadastro: a plain POST without JS (field-by-field errors); with JS, sent to /api/register. */
+export function RegisterForm(props: RegisterFormProps) {
+  const stores = useStores();
+  const [errors, setErrors] = useState(props.errors);
+  const [error, setError] = useState(props.error);
+  const [busy, setBusy] = useState(false);
+  const v = props.values;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // The server validates (one schema, no validator in the bundle) and answers with the first problem.
+    const input = registrationFromForm(formFields(new FormData(event.currentTarget)));
+    setErrors({});
+    setError(null);
+    setBusy(true);
+    const answer = await stores.session.register(input);
+    if (!answer.ok) {
+      setBusy(false);
+      setError(answer.error);
+      return;
+    }
+    await afterLogin(stores, 'sign_up', '/minha-conta');
+  }
+
+  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <Field
+      name={name}
+      label={label}
+      idPrefix={ID}
+      defaultValue={v[name] ?? ''}
+      error={errors[name]}
+      required
+      {...extra}
+    />
+  );
+  return (
+    <form
+      className="auth-form auth-form--wide"
+      method="post"
+      action="/cadastro"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onInput={onCepInput}
+    >
+      <fieldset>
+        <legend>Seus dados</legend>
+        {field('name', 'Nome completo', { autoComplete: 'name' })}
+        {field('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
+        {field('cpf', 'CPF', { inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 })}
+        {field('phone', 'Celular com DDD', {
+          type: 'tel',
+          autoComplete: 'tel-national',
+          placeholder: '(11) 98765-4321',
+        })}
+        {field('birthDate', 'Data de nascimento', { type: 'date', autoComplete: 'bday' })}
+        <Field
+          name="password"
+          label="Senha"
+          idPrefix={ID}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          hint={PASSWORD_RULE}
+        />
+      </fieldset>
+      <details
+        className="auth-form__optional"
+        open={Object.keys(errors).some((k) => k.startsWith('address.')) || !!v['address.zipCode']}
+      >
+        <summary>Adicionar endereço de entrega (opcional)</summary>
+        <AddressFields
+          prefix="address."
+          idPrefix={ID}
+          values={{
+            zipCode: v['address.zipCode'],
+            street: v['address.street'],
+            number: v['address.number'],
+            complement: v['address.complement'],
+            neighborhood: v['address.neighborhood'],
+            city: v['address.city'],
+            state: v['address.state'],
+          }}
+          errors={errors}
+          showReceiver={false}
+          required={false}
+        />
+      </details>
+      <Checkbox
+        name="marketingOptIn"
+        idPrefix={ID}
+        label="Quero receber ofertas e novidades da Vitrine por e-mail (opcional)."
+        defaultChecked={v.marketingOptIn === 'on'}
+      />
+      <p className="auth-form__legal">
+        Usamos seus dados apenas para criar sua conta, entregar seus pedidos e emitir notas fiscais, conforme a LGPD.
+      </p>
+      <FormSubmit error={error} busy={busy} label="Criar conta" busyLabel="Criando conta…" />
+      <p className="auth-form__links">
+        Já tem conta? <a href="/login">Faça o login</a>
+      </p>
+    </form>
+  );
+}

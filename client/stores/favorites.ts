@@ -1,0 +1,64 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { FavoritesResponse } from '../../src/contracts/customers';
+import { apiJson } from '../session-http';
+
+export interface FavoritesStore {
+  /** Favorite product item ids (spec §3), mirrored in the `favorites` cookie. */
+  readonly ids: ReadonlySignal<number[]>;
+  readonly loaded: ReadonlySignal<boolean>;
+  /** Loads only with a session (spec §4); without one the list is cleared. */
+  load(loggedIn: boolean): Promise<void>;
+  /** Optimistic toggle; the server's answer replaces the list, a failure rolls back. Returns the error text. */
+  toggle(productItemId: number): Promise<string | null>;
+  clear(): void;
+}
+
+const MAX_AGE = 43_200;
+
+function writeCookie(ids: number[]): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = ids.length
+    ? `favorites=${ids.join(',')}; Path=/; Max-Age=${MAX_AGE}; SameSite=Strict${secure}`
+    : `favorites=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+}
+
+export function createFavoritesStore(initial: number[] = []): FavoritesStore {
+  const ids = signal<number[]>(initial);
+  const loaded = signal(false);
+  const replace = (next: number[]) => {
+    ids.value = next;
+    writeCookie(next);
+  };
+  return {
+    ids,
+    loaded,
+    async load(loggedIn) {
+      if (!loggedIn) {
+        if (ids.value.length) replace([]);
+        return;
+      }
+      const answer = await apiJson<FavoritesResponse>('/api/favorites?pdc=false');
+      if (answer.ok && answer.data) replace(answer.data.ids);
+      loaded.value = true;
+    },
+    async toggle(productItemId) {
+      const before = ids.value;
+      const had = before.includes(productItemId);
+      ids.value = had ? before.filter((id) => id !== productItemId) : [productItemId, ...before];
+      const answer = had
+        ? await apiJson<FavoritesResponse>(`/api/favorites/${productItemId}`, { method: 'DELETE' })
+        : await apiJson<FavoritesResponse>('/api/favorites', {
+            method: 'POST',
+            body: { product_item_id: productItemId },
+          });
+      if (answer.ok && answer.data) {
+        replace(answer.data.ids);
+        return null;
+      }
+      ids.value = before;
+      return answer.error;
+    },
+    clear: () => replace([]),
+  };
+}

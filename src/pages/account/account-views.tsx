@@ -1,0 +1,151 @@
+import type { FormFields } from '../../contracts/customer-forms';
+import type { Address, Me } from '../../contracts/customers';
+import { formatCep } from '../../lib/cep';
+import { formatCpf } from '../../lib/cpf';
+import { PASSWORD_RULE } from '../../lib/password';
+import { Checkbox, Field } from '../../ui/account/field';
+
+const ERROR = (text: string | null) =>
+  text ? (
+    <p className="form-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+
+/** Profile (name, phone, birth date, marketing consent) and the password change, as two forms. */
+export function ProfileForms(props: {
+  me: Me;
+  values?: FormFields;
+  errors: Record<string, string>;
+  error: string | null;
+  passwordError: string | null;
+}) {
+  const { me, errors } = props;
+  const v = props.values ?? {
+    name: me.name,
+    phone: me.phone ?? '',
+    birthDate: me.birthDate ?? '',
+    marketingOptIn: me.marketingOptIn ? 'on' : '',
+  };
+  return (
+    <>
+      <form className="account-form" method="post" action="/minha-conta/perfil" noValidate>
+        <Field
+          name="name"
+          label="Nome completo"
+          idPrefix="profile"
+          defaultValue={v.name}
+          error={errors.name}
+          autoComplete="name"
+          required
+        />
+        <Field
+          name="email"
+          label="E-mail"
+          idPrefix="profile"
+          defaultValue={me.email}
+          readOnly
+          hint="Para trocar o e-mail, fale com o atendimento."
+        />
+        <Field name="cpf" label="CPF" idPrefix="profile" defaultValue={formatCpf(me.cpf)} readOnly />
+        <Field
+          name="phone"
+          label="Celular com DDD"
+          idPrefix="profile"
+          type="tel"
+          defaultValue={v.phone}
+          error={errors.phone}
+          required
+        />
+        <Field
+          name="birthDate"
+          label="Data de nascimento"
+          idPrefix="profile"
+          type="date"
+          defaultValue={v.birthDate}
+          error={errors.birthDate}
+          required
+        />
+        <Checkbox
+          name="marketingOptIn"
+          idPrefix="profile"
+          label="Quero receber ofertas e novidades da Vitrine por e-mail."
+          defaultChecked={v.marketingOptIn === 'on'}
+        />
+        {ERROR(props.error)}
+        <button type="submit" className="button button--primary">
+          Salvar dados
+        </button>
+      </form>
+      <h2>Alterar senha</h2>
+      <form className="account-form" method="post" action="/minha-conta/perfil/senha" noValidate>
+        <Field
+          name="currentPassword"
+          label="Senha atual"
+          idPrefix="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Field
+          name="newPassword"
+          label="Nova senha"
+          idPrefix="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_RULE}
+        />
+        {ERROR(props.passwordError)}
+        <button type="submit" className="button">
+          Alterar senha
+        </button>
+      </form>
+    </>
+  );
+}
+
+export function AddressList({ addresses }: { addresses: Address[] }) {
+  if (addresses.length === 0) return <p className="account__empty">Você ainda não tem endereços salvos.</p>;
+  return (
+    <ul className="address-list">
+      {addresses.map((a) => (
+        <li key={a.id} className="address-card" data-testid="address-card">
+          <p className="address-card__title">
+            <strong>{a.label ?? a.receiver}</strong>
+            {a.isDefault ? <span className="badge">Padrão</span> : null}
+          </p>
+          <p>
+            {a.street}, {a.number}
+            {a.complement ? ` – ${a.complement}` : ''}
+            <br />
+            {a.neighborhood} · {a.city}/{a.state} · CEP {formatCep(a.zipCode)}
+            <br />
+            Destinatário: {a.receiver}
+          </p>
+          <div className="address-card__actions">
+            <a href={`/minha-conta/enderecos?editar=${a.id}`} aria-label={`Editar endereço ${a.label ?? a.street}`}>
+              Editar
+            </a>
+            {a.isDefault ? null : (
+              <form method="post" action={`/minha-conta/enderecos/${a.id}/padrao`}>
+                <button type="submit" className="link-button">
+                  Tornar padrão
+                </button>
+              </form>
+            )}
+            <form method="post" action={`/minha-conta/enderecos/${a.id}/excluir`}>
+              <button
+                type="submit"
+                className="link-button link-button--danger"
+                aria-label={`Excluir endereço ${a.label ?? a.street}`}
+              >
+                Excluir
+              </button>
+            </form>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Favorite } from '../../contracts/customers';
+import { productImage } from '../../lib/images';
+import { formatBRL } from '../../lib/money';
+
+/** /minha-conta/favoritos: the saved items, each linking to its product, with a remove button. */
+export function FavoritesList({ favorites, imageHost }: { favorites: Favorite[]; imageHost: string }) {
+  if (favorites.length === 0) {
+    return (
+      <div className="account__empty">
+        <p>Você ainda não salvou favoritos. Toque no coração de um produto para guardá-lo aqui.</p>
+        <p>
+          <a className="button" href="/">
+            Ver novidades
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="favorites-grid">
+      {favorites.map((f) => (
+        <li key={f.id} className="favorite-card" data-testid="favorite-card">
+          <a href={`/${f.slug}/p`} className="favorite-card__link">
+            {f.image ? (
+              <img src={productImage(imageHost, f.image, 'medium')} width={233} height={350} alt="" loading="lazy" />
+            ) : null}
+            <span className="favorite-card__name">{f.name}</span>
+          </a>
+          <p className="favorite-card__meta">
+            {f.color} · Tamanho {f.size}
+          </p>
+          <p className="favorite-card__price">
+            {f.listPriceCents > f.priceCents ? <del>{formatBRL(f.listPriceCents)}</del> : null}{' '}
+            <strong>{formatBRL(f.priceCents)}</strong>
+          </p>
+          {f.available ? null : <p className="favorite-card__out">Esgotado</p>}
+          <form method="post" action={`/minha-conta/favoritos/${f.product_item_id}/remover`}>
+            <button type="submit" className="link-button" aria-label={`Remover ${f.name} dos favoritos`}>
+              Remover
+            </button>
+          </form>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+export const ACCOUNT_NAV: [string, string][] = [
+  ['/minha-conta', 'Visão geral'],
+  ['/minha-conta/perfil', 'Meus dados'],
+  ['/minha-conta/pedidos', 'Meus pedidos'],
+  ['/minha-conta/enderecos', 'Endereços'],
+  ['/minha-conta/favoritos', 'Favoritos'],
+  ['/minha-conta/cashback', 'Cashback'],
+  ['/minha-conta/trocas-devolucoes', 'Trocas e devoluções'],
+  ['/minha-conta/vendas', 'Minhas vendas'],
+];
+
+/** Account area frame: section navigation (current page marked) and the page's content. */
+export function AccountLayout({ path, title, children }: { path: string; title: string; children: ReactNode }) {
+  return (
+    <div className="account">
+      <nav className="account__nav" aria-label="Minha conta">
+        <ul>
+          {ACCOUNT_NAV.map(([href, label]) => (
+            <li key={href}>
+              <a href={href} aria-current={href === path ? 'page' : undefined}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <form method="post" action="/sair" data-logout="">
+          <button type="submit" className="account__logout">
+            Sair
+          </button>
+        </form>
+      </nav>
+      <section className="account__main" aria-labelledby="account-title">
+        <h1 id="account-title">{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}

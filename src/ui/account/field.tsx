@@ -1,0 +1,79 @@
+import type { InputHTMLAttributes } from 'react';
+
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  name: string;
+  label: string;
+  idPrefix: string;
+  error?: string | null;
+  hint?: string;
+};
+
+/** Labelled input with its error (announced and linked through aria-describedby). */
+export function Field({ name, label, idPrefix, error, hint, ...input }: FieldProps) {
+  const id = `${idPrefix}-${name.replace(/\./g, '-')}`;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Checkbox({
+  name,
+  label,
+  idPrefix,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  idPrefix: string;
+  defaultChecked?: boolean;
+}) {
+  const id = `${idPrefix}-${name.replace(/\./g, '-')}`;
+  return (
+    <div className="field field--check">
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** The form's error (announced) and its submit button with a busy label. */
+export function FormSubmit({
+  error,
+  busy = false,
+  label,
+  busyLabel,
+  className = 'button button--primary',
+}: {
+  error: string | null;
+  busy?: boolean;
+  label: string;
+  busyLabel?: string;
+  className?: string;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={className} disabled={busy} aria-busy={busy}>
+        {busy && busyLabel ? busyLabel : label}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/** A valid CPF (textbook check digits) from nine base digits. */
+function cpfFrom(base: string): string {
+  const digit = (d: string) => {
+    const r = [...d].reduce((acc, c, i) => acc + Number(c) * (d.length + 1 - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const first = digit(base);
+  return base + first + digit(base + first);
+}
+
+async function fill(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+test('register → logout → login → favorite → favorites page → addresses → password reset', async ({ page }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const email = `e2e${stamp}@example.com.br`;
+  const password = 'senhaForte123';
+  const cpf = cpfFrom(String(stamp).slice(-9));
+  const events = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event),
+    );
+
+  // Register (island: JSON to /api/register, then the account page).
+  await page.goto('/cadastro');
+  await hydrated(page);
+  await fill(page, {
+    'Nome completo': 'Carla Teste Silva',
+    'E-mail': email,
+    CPF: cpf,
+    'Celular com DDD': '11987654321',
+    'Data de nascimento': '1992-03-04',
+    Senha: password,
+  });
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/minha-conta$/);
+  await expect(page.getByText('Olá, Carla!')).toBeVisible();
+
+  // Logout (plain form post), the account area now asks for a login.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/minha-conta/favoritos');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fminha-conta%2Ffavoritos$/);
+
+  // Login by CPF on the login page goes back to the page that asked for it.
+  await hydrated(page);
+  await page
+    .getByLabel('E-mail ou CPF')
+    .fill(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/minha-conta\/favoritos$/);
+  await expect(page.getByText('Você ainda não salvou favoritos.')).toBeVisible();
+
+  // Favorite a product on its page.
+  const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
+    products: { slug: string; name: string }[];
+  };
+  const product = listing.products[0]!;
+  await page.goto(`/${product.slug}/p`);
+  await hydrated(page);
+  const heart = page.getByTestId('favorite-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(events).toContain('add_to_wishlist');
+  expect(await events()).not.toContain('login'); // a full load after login starts a new dataLayer
+
+  await page.goto('/minha-conta/favoritos');
+  await expect(page.getByTestId('favorite-card')).toHaveCount(1);
+  await expect(page.getByTestId('favorite-card')).toContainText(product.name);
+
+  // Add an address (CEP fills street, district, city and state), then edit it.
+  await page.goto('/minha-conta/enderecos');
+  await hydrated(page);
+  await page.getByLabel('CEP').pressSequentially('01310100');
+  await expect(page.getByLabel('CEP')).toHaveValue('01310-100');
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(page.getByLabel('Estado')).toHaveValue('SP');
+  await page.getByLabel('Número').fill('1000');
+  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+  await expect(page.getByTestId('address-card')).toHaveCount(1);
+  await expect(page.getByTestId('address-card')).toContainText('Avenida Paulista, 1000');
+  await expect(page.getByTestId('address-card')).toContainText('Padrão');
+  await page.getByRole('link', { name: /Editar endereço/ }).click();
+  await expect(page.getByRole('heading', { name: 'Editar endereço' })).toBeVisible();
+  await page.getByLabel('Número').fill('1500');
+  await page.getByLabel('Complemento (opcional)').fill('conjunto 42');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByTestId('address-card')).toContainText('Avenida Paulista, 1500 – conjunto 42');
+
+  // Password reset through the outbox: log out, ask for a link, follow it, log in with the new password.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.goto('/esqueci-senha');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText('você receberá um link para criar uma nova senha')).toBeVisible();
+  await page.goto('/dev/outbox');
+  const mail = page.getByTestId('outbox-mail').filter({ hasText: email }).first();
+  await mail.getByRole('link', { name: /redefinir-senha/ }).click();
+  await page.getByLabel('Nova senha').fill('novaSenha456');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha alterada. Entre com a nova senha.')).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await hydrated(page);
+  await page.getByLabel('E-mail ou CPF').fill(email);
+  await page.getByLabel('Senha').fill('novaSenha456');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/minha-conta$/);
+  await expect(page.getByText('Olá, Carla!')).toBeVisible();
+});
+
+test('the heart without a session opens the login modal; Escape closes it', async ({ page }) => {
+  const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
+    products: { slug: string }[];
+  };
+  await page.goto(`/${listing.products[1]!.slug}/p`);
+  await hydrated(page);
+  await page.getByTestId('favorite-toggle').click();
+  const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('E-mail ou CPF')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
