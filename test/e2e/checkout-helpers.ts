@@ -109,3 +109,45 @@ export async function events(page: Page, name: string): Promise<Record<string, u
     name,
   );
 }
+
+/** A valid CPF (textbook check digits) from nine base digits. */
+export function cpfFrom(base: string): string {
+  const digit = (d: string) => {
+    const r = [...d].reduce((acc, c, i) => acc + Number(c) * (d.length + 1 - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const first = digit(base);
+  return base + first + digit(base + first);
+}
+
+/** Registers a customer with a saved address; the session cookie lands in the page's context. */
+export async function registerCustomer(page: Page, baseURL: string): Promise<{ email: string; name: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `checkout${stamp}@example.com.br`;
+  const name = 'Carla Checkout Silva';
+  const res = await page.request.post('/api/register', {
+    headers: { origin: baseURL, 'content-type': 'application/json' },
+    data: {
+      name,
+      email,
+      cpf: cpfFrom(stamp.slice(-9)),
+      password: 'senhaForte123',
+      phone: '11987654321',
+      birthDate: '1990-05-06',
+      address: { receiver: name, zipCode: '01310-100', street: 'Avenida Paulista', number: '1500', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return { email, name };
+}
+
+/** `/checkout/order/{ids joined by -}?token={base64 of e-mail and access token}` (spec §2). */
+export async function expectConfirmation(page: Page, email: string): Promise<{ ids: number[] }> {
+  await expect(page).toHaveURL(/\/checkout\/order\/\d+(-\d+)*\?token=[^&]+$/, { timeout: 15_000 });
+  const url = new URL(page.url());
+  const ids = url.pathname.split('/').pop()!.split('-').map(Number);
+  const token = url.searchParams.get('token')!;
+  const decoded = Buffer.from(decodeURIComponent(token), 'base64').toString('utf8');
+  expect(decodeURIComponent(decoded)).toContain(email);
+  return { ids };
+}
