@@ -134,7 +134,15 @@ export async function registerCustomer(page: Page, baseURL: string): Promise<{ e
       password: 'senhaForte123',
       phone: '11987654321',
       birthDate: '1990-05-06',
-      address: { receiver: name, zipCode: '01310-100', street: 'Avenida Paulista', number: '1500', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+      address: {
+        receiver: name,
+        zipCode: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1500',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
     },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
@@ -150,4 +158,12 @@ export async function expectConfirmation(page: Page, email: string): Promise<{ i
   const decoded = Buffer.from(decodeURIComponent(token), 'base64').toString('utf8');
   expect(decodeURIComponent(decoded)).toContain(email);
   return { ids };
+}
+
+/** A fresh bag, the checkout open, identified as the guest, options quoted for the CEP. */
+export async function startAsGuest(page: Page, baseURL: string): Promise<void> {
+  await fillBag(page.request, baseURL);
+  await openCheckout(page);
+  await identifyAsGuest(page);
+  await quoteCep(page);
 }

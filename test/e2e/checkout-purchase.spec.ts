@@ -6,19 +6,15 @@ import {
   fillBag,
   fillCard,
   GUEST,
-  identifyAsGuest,
   openCheckout,
-  quoteCep,
   registerCustomer,
   toReview,
+  startAsGuest,
 } from './checkout-helpers';
 
 test.describe('checkout purchases', () => {
   test('guest with Pix: finish-order leads to the confirmation URL of the spec', async ({ page, baseURL }) => {
-    await fillBag(page.request, baseURL!);
-    await openCheckout(page);
-    await identifyAsGuest(page);
-    await quoteCep(page);
+    await startAsGuest(page, baseURL!);
     await deliverHome(page);
     await choose(page, 'Pix');
     await toReview(page);
@@ -30,10 +26,7 @@ test.describe('checkout purchases', () => {
   });
 
   test('guest with boleto, pickup in a store', async ({ page, baseURL }) => {
-    await fillBag(page.request, baseURL!);
-    await openCheckout(page);
-    await identifyAsGuest(page);
-    await quoteCep(page);
+    await startAsGuest(page, baseURL!);
     await page.locator('[data-testid="shipping-option"][data-type="pickup"]').first().click();
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await choose(page, 'Boleto bancário');
@@ -65,19 +58,20 @@ test.describe('checkout purchases', () => {
   });
 
   test('a declined card shows the issuer message and orders nothing', async ({ page, baseURL, consoleErrors }) => {
-    await fillBag(page.request, baseURL!);
-    await openCheckout(page);
-    await identifyAsGuest(page);
-    await quoteCep(page);
+    await startAsGuest(page, baseURL!);
     await deliverHome(page);
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByLabel('Parcelas').selectOption('3');
     await toReview(page);
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Pagamento não autorizado pelo emissor do cartão' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Pagamento não autorizado pelo emissor do cartão' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     // The browser logs the 402 answer itself: that one is the expected decline, nothing else may be there.
-    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 402 (Payment Required)']);
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 402 (Payment Required)',
+    ]);
     consoleErrors.length = 0;
     // Nothing ordered: the bag is still open and a good card goes through.
     expect((await page.request.get('/api/cart')).status()).toBe(200);

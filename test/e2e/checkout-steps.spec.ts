@@ -10,6 +10,7 @@ import {
   openCheckout,
   quoteCep,
   toReview,
+  startAsGuest,
 } from './checkout-helpers';
 
 test.describe('checkout steps', () => {
@@ -57,10 +58,7 @@ test.describe('checkout steps', () => {
 
 test.describe('checkout delivery, payment and review', () => {
   test('home delivery, Pix, coupon editable in the review, analytics per step', async ({ page, baseURL }) => {
-    await fillBag(page.request, baseURL!);
-    await openCheckout(page);
-    await identifyAsGuest(page);
-    await quoteCep(page);
+    await startAsGuest(page, baseURL!);
     // Continuing without the address fields points at each one.
     await page.locator('[data-testid="shipping-option"][data-type="normal"]').first().click();
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
@@ -104,10 +102,7 @@ test.describe('checkout delivery, payment and review', () => {
   });
 
   test('pickup in a store needs no address and clears the home delivery', async ({ page, baseURL }) => {
-    await fillBag(page.request, baseURL!);
-    await openCheckout(page);
-    await identifyAsGuest(page);
-    await quoteCep(page);
+    await startAsGuest(page, baseURL!);
     await page.locator('[data-testid="shipping-option"][data-type="normal"]').first().click();
     await expect(page.getByLabel('Rua', { exact: true })).toBeVisible();
     const pickup = page.locator('[data-testid="shipping-option"][data-type="pickup"]').first();
