@@ -7,6 +7,9 @@ import { startNavigator } from './navigation';
 import { clearReadableSessionCookies, setSessionInvalidHandler } from './session-http';
 import { browserPersistence, cartGateway } from './cart-gateway';
 import { startAppBridge } from './app-bridge';
+import { startAffiliateTracking } from './affiliate';
+import { ensureConsentDefault } from './analytics';
+import { startWebWidgets } from './widgets/start';
 
 const roots = new Map<Element, Root>();
 
@@ -58,6 +61,7 @@ export function unmountIslands(scope: Element): void {
   }
 }
 
+ensureConsentDefault();
 const stores = createStores(readBootstrap());
 stores.cart.connect(cartGateway, browserPersistence);
 setSessionInvalidHandler(() => {
@@ -72,6 +76,8 @@ const finish = () => {
   hydrateIslands(document, stores);
   startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
   startAppBridge(stores);
+  startAffiliateTracking();
+  startWebWidgets(stores);
   document.documentElement.dataset.hydrated = 'true';
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });

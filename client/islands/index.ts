@@ -11,6 +11,7 @@ import { ListingTracker } from './listing-tracker';
 import { LiveFriday } from './live-friday';
 import { Overlays } from './overlays';
 import { ProductPurchase } from './product-purchase';
+import { QuickAdd } from './quick-add';
 
 /** Every island the server may render and the client may hydrate, by name. */
 export const islands = {
@@ -26,6 +27,7 @@ export const islands = {
   LoginPage,
   RegisterForm,
   AddressForm,
+  QuickAdd,
   Checkout,
 };
 export type IslandName = keyof typeof islands;

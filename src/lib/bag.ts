@@ -1,14 +1,10 @@
-import type { Cart, CartItem } from '../contracts/cart';
-import type { DeliveryOption } from '../contracts/shipping';
+import type { Cart, CartItem, ShippingSelection } from '../contracts/cart';
 
-/** What the bag UI reads of a cart: the cart contract with the promotion fields (coupon, seller, cashback, shipping selection). */
+/** What the bag UI reads of a cart: the contract's cart (with coupon, seller, cashback and shipping selection). */
 export type BagCart = Cart;
 
 /** One entry of the shipping information list (spec §3): the option chosen for one store's package. */
-export interface ShippingChoice {
-  store: string;
-  selectedOption: Pick<DeliveryOption, 'type' | 'carrier' | 'carrierId' | 'price' | 'deadline'>;
-}
+export type ShippingChoice = ShippingSelection;
 
 const NUMBERS = ['subtotal', 'discount', 'shipping', 'total', 'totalAmount', 'cashback_value', 'count'] as const;
 const BOOLEANS = ['cashback_evaluate', 'freeNormalShipping', 'freeExpressShipping', 'hasPreSale'] as const;
@@ -29,7 +25,8 @@ function completeItem(item: unknown): boolean {
 export function completeCart(value: unknown): BagCart | null {
   if (!isObject(value) || typeof value.hash !== 'string' || typeof value.cartId !== 'string') return null;
   if (!NUMBERS.every((k) => Number.isInteger(value[k])) || !BOOLEANS.every((k) => typeof value[k] === 'boolean')) return null;
-  if (!('modal_gift' in value) || !Array.isArray(value.items) || !value.items.every(completeItem)) return null;
+  if (!('modal_gift' in value) || !('coupon' in value) || !('seller' in value) || !('cashback_balance' in value)) return null;
+  if (!Array.isArray(value.shippingSelection) || !Array.isArray(value.items) || !value.items.every(completeItem)) return null;
   return value as unknown as BagCart;
 }
 

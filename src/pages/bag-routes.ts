@@ -1,30 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { DomainError } from '../commerce/domain-error';
 import type { CommercePort } from '../commerce/port';
-import type { Cart } from '../contracts/cart';
 import type { AppEnv } from '../env';
-import type { ShippingChoice } from '../lib/bag';
-import { BAG_ACTIONS, BAG_PAGES, pickOption, withFreeShipping } from '../lib/bag-forms';
+import { BAG_ACTIONS, BAG_PAGES, pickOption } from '../lib/bag-forms';
 import { BAG_TEXT, bagFailure, type BagMessage } from '../lib/bag-messages';
 import { normalizeCep } from '../lib/cep';
 import { problemOf, setFlash } from './bag';
 
-/** The promotion calls of contracts.md (helper A's backend), optional until that backend is merged. */
-type PromotionPort = Partial<{
-  applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<unknown>;
-  applySellerCode(input: { cartId: string; coupon: string }): Promise<unknown>;
-  removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<unknown>;
-  applyCashback(input: { cartId: string; cashback: number }): Promise<unknown>;
-  removeCashback(cartId: string): Promise<unknown>;
-  validateShipping(input: { cartId: string; selectedOption: unknown; shippingInformation: unknown }): Promise<{ success: boolean }>;
-}>;
-
-type Port = CommercePort & PromotionPort;
+type Port = CommercePort;
 type Form = Record<string, string>;
 
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const PRODUCT_PAGE = /^\/[a-z0-9-]{1,200}\/p$/;
-const UNAVAILABLE: BagMessage = { tone: 'error', message: 'Esta opção ainda não está disponível. Tente novamente em instantes.' };
 
 /** Form posts must come from this site (same rule as the JSON API: Origin, else Sec-Fetch-Site). */
 function sameOrigin(c: Context<AppEnv>): boolean {
@@ -56,15 +44,14 @@ type Handler = (port: Port, cartId: string, form: Form) => Promise<BagMessage | 
 
 const codeOf = (form: Form) => (form.code ?? '').trim().slice(0, 40);
 
-async function promotion(action: string, call: () => Promise<unknown> | undefined): Promise<BagMessage | null> {
+async function promotion(action: string, call: () => Promise<unknown>): Promise<BagMessage | null> {
   try {
-    const pending = call();
-    if (!pending) return UNAVAILABLE;
-    await pending;
+    await call();
     return null;
   } catch (error) {
-    const e = error as { code?: string; title?: string; message?: string; cantApply?: { status?: boolean; products?: string[] } };
-    return bagFailure(action, { code: e.code, title: e.title, message: e.message, products: e.cantApply?.status ? (e.cantApply.products ?? []) : null });
+    if (!(error instanceof DomainError)) throw error;
+    const cantApply = error.extra?.cantApply as { status?: boolean; products?: string[] } | undefined;
+    return bagFailure(action, { code: error.code, title: error.title, message: error.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
   }
 }
 
@@ -85,36 +72,30 @@ const HANDLERS: Record<string, Handler> = {
   [BAG_ACTIONS.coupon]: (port, cartId, form) => {
     const coupon = codeOf(form);
     if (!coupon) return Promise.resolve({ ...BAG_TEXT.couponEmpty });
-    return promotion(BAG_ACTIONS.coupon, () => port.applyCoupon?.({ cartId, coupon, agent: null, applicationId: null }));
+    return promotion(BAG_ACTIONS.coupon, () => port.applyCoupon({ cartId, coupon, agent: null, applicationId: null }));
   },
   [BAG_ACTIONS.seller]: (port, cartId, form) => {
     const coupon = codeOf(form);
     if (!coupon) return Promise.resolve({ ...BAG_TEXT.sellerEmpty });
-    return promotion(BAG_ACTIONS.seller, () => port.applySellerCode?.({ cartId, coupon }));
+    return promotion(BAG_ACTIONS.seller, () => port.applySellerCode({ cartId, coupon }));
   },
-  [BAG_ACTIONS.couponRemove]: (port, cartId) => promotion(BAG_ACTIONS.couponRemove, () => port.removeCoupons?.({ cartId, which: 'discount' })),
-  [BAG_ACTIONS.sellerRemove]: (port, cartId) => promotion(BAG_ACTIONS.sellerRemove, () => port.removeCoupons?.({ cartId, which: 'seller' })),
+  [BAG_ACTIONS.couponRemove]: (port, cartId) => promotion(BAG_ACTIONS.couponRemove, () => port.removeCoupons({ cartId, which: 'discount' })),
+  [BAG_ACTIONS.sellerRemove]: (port, cartId) => promotion(BAG_ACTIONS.sellerRemove, () => port.removeCoupons({ cartId, which: 'seller' })),
   [BAG_ACTIONS.cashback]: (port, cartId, form) => {
     const cashback = int(form.cashback, 1, 100_000_000);
     if (cashback === null) return Promise.resolve(bagFailure(BAG_ACTIONS.cashback, { message: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' }));
-    return promotion(BAG_ACTIONS.cashback, () => port.applyCashback?.({ cartId, cashback }));
+    return promotion(BAG_ACTIONS.cashback, () => port.applyCashback({ cartId, cashback }));
   },
-  [BAG_ACTIONS.cashbackRemove]: (port, cartId) => promotion(BAG_ACTIONS.cashbackRemove, () => port.removeCashback?.(cartId)),
+  [BAG_ACTIONS.cashbackRemove]: (port, cartId) => promotion(BAG_ACTIONS.cashbackRemove, () => port.removeCashback(cartId)),
   [BAG_ACTIONS.shipping]: async (port, cartId, form) => {
     const cep = normalizeCep(form.cep ?? '');
-    const cart: Cart = await port.cart(cartId, {});
     if (cep.length !== 8) return { tone: 'error', message: BAG_TEXT.cepIncomplete };
-    // Prices come from a fresh quote on the server, never from the form.
-    const quote = withFreeShipping(await port.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cartId }), cart);
-    const list: ShippingChoice[] = [];
-    for (const [key, value] of Object.entries(form)) {
-      if (!key.startsWith('option:')) continue;
-      const choice = pickOption(quote, key.slice('option:'.length), value);
-      if (choice) list.push(choice);
-    }
-    if (!list.length) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
-    if (!port.validateShipping) return UNAVAILABLE;
-    const valid = await port.validateShipping({ cartId, selectedOption: list[0]!.selectedOption, shippingInformation: list });
+    const cart = await port.cart(cartId, {});
+    // The option named by the form, from a fresh quote: prices are the server's, never the form's.
+    const quote = await port.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cartId });
+    const choice = pickOption(quote, form.option ?? '');
+    if (!choice) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
+    const valid = await port.validateShipping({ cartId, selectedOption: choice.selectedOption, shippingInformation: [choice], zip_code: cep });
     return valid.success ? null : { tone: 'error', title: 'Atenção!', message: BAG_TEXT.shippingInvalid };
   },
 };

@@ -141,6 +141,7 @@ export function ListingPage(props: ListingPageProps) {
           )}
         </section>
       </div>
+      <Island name="QuickAdd" props={{ imageHost: props.imageHost }} />
       <Island
         name="ListingTracker"
         props={{

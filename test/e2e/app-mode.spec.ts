@@ -104,6 +104,28 @@ test.describe('app webview mode', () => {
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(false);
   });
 
+  test('links leaving the store are handed to the app (NAVIGATE), copies go through the app (COPY)', async ({ page }) => {
+    await page.goto('/whts-lojas');
+    await hydrated(page);
+    const popups: string[] = [];
+    page.on('popup', (p) => popups.push(p.url()));
+    const chat = page.locator('a.chat-store__button').first();
+    const href = (await chat.getAttribute('href'))!;
+    await chat.click();
+    await expect.poll(async () => (await lastOf(page, 'NAVIGATE'))?.payload).toEqual({ url: href });
+    expect(popups).toEqual([]);
+    await expect(page).toHaveURL(/\/whts-lojas$/);
+
+    await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('h1')!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      document.dispatchEvent(new ClipboardEvent('copy', { bubbles: true }));
+    });
+    await expect.poll(async () => (await lastOf(page, 'COPY'))?.payload).toEqual({ text: 'Compre pelo WhatsApp' });
+  });
+
   test('menu links are full page loads in the app', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

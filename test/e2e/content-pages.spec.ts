@@ -9,6 +9,8 @@ test.describe('content pages', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await hydrated(page);
+      // The lazy widgets are part of what axe checks.
+      await expect(page.locator('a.whatsapp-fab')).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveTitle(/ \| Vitrine$/);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://www.vitrine.com.br${path}`);

@@ -10,12 +10,15 @@ const SETTLE_MS = 15_000;
  *   unless a spec opts in with `test.use({ prefetch: true })` (the navigator honours Save-Data), and
  *   `settle()` waits for every request of the context before a page goes away (also at the end).
  */
-export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean; consentBanner: boolean }>({
   prefetch: [false, { option: true }],
-  context: async ({ context, prefetch }, use) => {
+  // The cookie-consent banner (a fixed bar) would cover bottom-of-page controls: answered up front unless a spec opts in.
+  consentBanner: [false, { option: true }],
+  context: async ({ context, prefetch, consentBanner, baseURL }, use) => {
     if (!prefetch) {
       await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     }
+    if (!consentBanner && baseURL) await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL }]);
     await use(context);
   },
   settle: [

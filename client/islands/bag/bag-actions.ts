@@ -40,10 +40,10 @@ export function quoteCart(cep: string, totalSale: number, cartId: string | null)
 }
 
 /** The chosen options go to the server before they count (spec §7 validate-shipping). */
-export async function validateShipping(cartId: string, list: ShippingChoice[]): Promise<boolean> {
+export async function validateShipping(cartId: string, list: ShippingChoice[], zip: string): Promise<boolean> {
   const answer = await api<{ success?: boolean }>('/api/cart/validate-shipping', {
     method: 'POST',
-    body: { cartId, selectedOption: list[0]?.selectedOption ?? null, shippingInformation: list },
+    body: { cartId, selectedOption: list[0]?.selectedOption ?? null, shippingInformation: list, zip_code: zip || null },
   });
   return answer?.success === true;
 }

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
-import type { BagCart, ShippingChoice } from '../../../src/lib/bag';
-import { BAG_ACTIONS, pickOption, withFreeShipping } from '../../../src/lib/bag-forms';
+import type { BagCart } from '../../../src/lib/bag';
+import { BAG_ACTIONS, pickOption } from '../../../src/lib/bag-forms';
 import { normalizeCep } from '../../../src/lib/cep';
 import { BagView, type BagNotice } from '../../../src/ui/bag/bag-view';
 import { ApiRequestError } from '../../api';
@@ -41,18 +41,16 @@ export function BagPanel({ imageHost, back, idPrefix, initial }: BagPanelProps) 
   const { cart: store, session } = stores;
   const [notice, setNotice] = useState<BagNotice | null>(initial?.notice ?? null);
   const [cep, setCep] = useState(initial?.cep ?? '');
-  const [rawQuote, setQuote] = useState<OmnichannelResponse | null>(initial?.quote ?? null);
+  const [quote, setQuote] = useState<OmnichannelResponse | null>(initial?.quote ?? null);
   const [quoteProblem, setQuoteProblem] = useState<BagNotice | null>(initial?.quoteProblem ?? null);
   const [pending, setPending] = useState<string | null>(null);
   const cart = store.cart.value;
-  const flags = { freeNormalShipping: !!cart?.freeNormalShipping, freeExpressShipping: !!cart?.freeExpressShipping };
-  const quote = useMemo(() => (rawQuote ? withFreeShipping(rawQuote, flags) : null), [rawQuote, flags.freeNormalShipping, flags.freeExpressShipping]);
 
   async function run(action: string, data: FormData) {
     setPending(action);
     setNotice(null);
     try {
-      await perform(stores, action, data, { cart, quote, rawQuote, setQuote, setCep, setQuoteProblem, setNotice });
+      await perform(stores, action, data, { cart, cep, quote, setQuote, setCep, setQuoteProblem, setNotice });
     } finally {
       setPending(null);
     }
@@ -67,7 +65,7 @@ export function BagPanel({ imageHost, back, idPrefix, initial }: BagPanelProps) 
       cep={cep}
       quote={quote}
       quoteProblem={quoteProblem}
-      selection={store.shipping.value}
+      selection={cart?.shippingSelection ?? []}
       back={back}
       idPrefix={idPrefix}
       busy={store.loading.value || pending !== null}
@@ -79,9 +77,9 @@ export function BagPanel({ imageHost, back, idPrefix, initial }: BagPanelProps) 
 
 interface Ctx {
   cart: BagCart | null;
-  /** The quote as shown (free-shipping flags applied) and as the server answered it. */
+  cep: string;
+  /** The bag's quote as the server answered it (free-shipping flags applied there). */
   quote: OmnichannelResponse | null;
-  rawQuote: OmnichannelResponse | null;
   setQuote(q: OmnichannelResponse | null): void;
   setCep(cep: string): void;
   setQuoteProblem(n: BagNotice | null): void;
@@ -111,8 +109,7 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
         ctx.setQuoteProblem({ tone: 'error', message: TEXT.cepIncomplete });
         return;
       }
-      const cart = ctx.cart;
-      ctx.setQuote(await quoteCart(digits, cart ? cart.subtotal - cart.discount : 0, cartId));
+      ctx.setQuote(await quoteFor(stores, digits));
     } else if (action === BAG_ACTIONS.shipping) {
       await chooseShipping(stores, data, ctx);
     } else if (PROMOTIONS.includes(action) && cartId) {
@@ -121,7 +118,10 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
       if (action === BAG_ACTIONS.seller && !code) return ctx.setNotice({ ...TEXT.sellerEmpty });
       store.accept(await promotionCall(action, cartId, data));
       await store.load();
-      await repriceShipping(stores, ctx);
+    }
+    // Quantities, discounts and free-shipping flags change the quote: new prices for the same CEP.
+    if (action !== 'cep' && action !== BAG_ACTIONS.shipping && ctx.quote && ctx.cep.length === 8 && !store.empty.value) {
+      ctx.setQuote(await quoteFor(stores, ctx.cep).catch(() => ctx.quote));
     }
   } catch (error) {
     if (action === 'cep') {
@@ -134,29 +134,19 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
   }
 }
 
+/** The quote for the whole bag (the server applies its free-shipping flags and remembers the CEP). */
+function quoteFor(stores: Stores, cep: string): Promise<OmnichannelResponse> {
+  const cart = stores.cart.cart.value;
+  return quoteCart(cep, cart ? cart.subtotal - cart.discount : 0, stores.cart.cartId());
+}
+
 async function chooseShipping(stores: Stores, data: FormData, ctx: Ctx): Promise<void> {
-  if (!ctx.quote) return;
-  const list: ShippingChoice[] = [];
-  for (const [key, value] of data.entries()) {
-    if (!key.startsWith('option:')) continue;
-    const choice = pickOption(ctx.quote, key.slice('option:'.length), String(value));
-    if (choice) list.push(choice);
-  }
-  if (!list.length) return;
+  const choice = ctx.quote ? pickOption(ctx.quote, String(data.get('option') ?? '')) : null;
   const cartId = stores.cart.cartId();
-  if (!cartId || !(await validateShipping(cartId, list))) {
+  if (!choice || !cartId) return;
+  if (!(await validateShipping(cartId, [choice], ctx.cep))) {
     ctx.setNotice({ tone: 'error', title: 'Atenção!', message: TEXT.shippingInvalid });
     return;
   }
-  await stores.cart.chooseShipping(list);
-}
-
-/** A coupon or seller code may make an option free: the chosen one follows (spec §4 free shipping). */
-async function repriceShipping(stores: Stores, ctx: Ctx): Promise<void> {
-  const chosen = stores.cart.shipping.value;
-  const cart = stores.cart.cart.value;
-  if (!chosen.length || !ctx.rawQuote || !cart) return;
-  const quote = withFreeShipping(ctx.rawQuote, cart);
-  const next = chosen.map((c) => pickOption(quote, c.store, `${c.selectedOption.type}:${c.selectedOption.carrierId}`) ?? c);
-  if (next.some((c, i) => c.selectedOption.price !== chosen[i]!.selectedOption.price)) await stores.cart.chooseShipping(next);
+  await stores.cart.chooseShipping([choice]);
 }

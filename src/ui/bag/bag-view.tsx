@@ -5,6 +5,7 @@ import { hasCashback, type BagCart, type ShippingChoice } from '../../lib/bag';
 import { BAG_ACTIONS, optionValue } from '../../lib/bag-forms';
 import type { BagMessage } from '../../lib/bag-messages';
 import { formatCep } from '../../lib/cep';
+import { FACTORY_STORE } from '../../lib/omnichannel';
 import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
 import { deadlineLabel, priceLabel } from '../product/shipping-options';
@@ -41,6 +42,7 @@ function BagForm(props: {
   view: BagViewProps;
   className?: string;
   label?: string;
+  testId?: string;
   children: ReactNode;
 }) {
   const { view } = props;
@@ -51,7 +53,7 @@ function BagForm(props: {
     view.onAction(props.action, data);
   };
   return (
-    <form className={props.className} method={props.method ?? 'post'} action={props.method === 'get' ? view.back : props.action} onSubmit={submit} aria-label={props.label} noValidate>
+    <form className={props.className} method={props.method ?? 'post'} action={props.method === 'get' ? view.back : props.action} onSubmit={submit} aria-label={props.label} data-testid={props.testId} noValidate>
       {props.method === 'get' ? null : <input type="hidden" name="back" value={view.back} />}
       {props.method !== 'get' && view.cep ? <input type="hidden" name="cep" value={view.cep} /> : null}
       {props.children}
@@ -173,7 +175,7 @@ function Cashback({ view, cart }: { view: BagViewProps; cart: BagCart }) {
   if (!view.signedIn && typeof cart.cashback_balance !== 'number') return null;
   if (hasCashback(cart)) {
     return (
-      <BagForm action={BAG_ACTIONS.cashbackRemove} view={view} className="bag-code bag-code--applied">
+      <BagForm action={BAG_ACTIONS.cashbackRemove} view={view} className="bag-code bag-code--applied" testId="bag-cashback">
         <p>
           Cashback aplicado: <strong>−{formatBRL(cart.cashback_value)}</strong>
         </p>
@@ -184,10 +186,10 @@ function Cashback({ view, cart }: { view: BagViewProps; cart: BagCart }) {
     );
   }
   const balance = cart.cashback_balance ?? 0;
-  if (balance <= 0) return <p className="bag-cashback__none">Você ainda não tem cashback disponível.</p>;
+  if (balance <= 0) return <p className="bag-cashback__none" data-testid="bag-cashback">Você ainda não tem cashback disponível.</p>;
   const usable = Math.min(balance, Math.max(0, cart.subtotal - cart.discount));
   return (
-    <BagForm action={BAG_ACTIONS.cashback} view={view} className="bag-code">
+    <BagForm action={BAG_ACTIONS.cashback} view={view} className="bag-code" testId="bag-cashback">
       <input type="hidden" name="cashback" value={usable} />
       <p>
         Seu saldo de cashback: <strong>{formatBRL(balance)}</strong>
@@ -201,7 +203,7 @@ function Cashback({ view, cart }: { view: BagViewProps; cart: BagCart }) {
 
 function Shipping({ view }: { view: BagViewProps }) {
   const id = `${view.idPrefix}-cep`;
-  const chosen = new Map(view.selection.map((s) => [s.store, optionValue(s.selectedOption)]));
+  const chosen = new Set(view.selection.map((s) => optionValue(s.store, s.selectedOption)));
   const stores = view.quote ? Object.entries(view.quote) : [];
   return (
     <section className="bag-ship" aria-labelledby={`${id}-title`}>
@@ -220,18 +222,18 @@ function Shipping({ view }: { view: BagViewProps }) {
       {view.quoteProblem ? <Notice notice={view.quoteProblem} /> : null}
       {stores.length ? (
         <BagForm action={BAG_ACTIONS.shipping} view={view} className="bag-ship__options" label="Opções de frete">
-          {stores.map(([store, options], n) => (
+          {stores.map(([store, options]) => (
             <fieldset key={store} className="bag-ship__package" data-store={store}>
-              <legend>{stores.length > 1 ? `Pacote ${n + 1}` : 'Entrega'}</legend>
+              <legend>{store === FACTORY_STORE ? 'Receber em casa' : 'Retirar na loja'}</legend>
               {options.map((o) => {
-                const value = optionValue(o);
+                const value = optionValue(store, o);
                 return (
                   <label key={value} className="bag-ship__option" data-type={o.type}>
                     <input
                       type="radio"
-                      name={`option:${store}`}
+                      name="option"
                       value={value}
-                      defaultChecked={chosen.get(store) === value}
+                      defaultChecked={chosen.has(value)}
                       onChange={view.onAction ? (e) => e.currentTarget.form?.requestSubmit() : undefined}
                     />
                     <span className="bag-ship__what">
@@ -243,11 +245,10 @@ function Shipping({ view }: { view: BagViewProps }) {
               })}
             </fieldset>
           ))}
-          {view.onAction ? null : (
-            <button type="submit" className="bag-button">
-              Escolher frete
-            </button>
-          )}
+          {/* Without JavaScript the choice is posted with this button; with it, picking an option is enough. */}
+          <button type="submit" className="bag-button bag-ship__submit" disabled={view.busy}>
+            Escolher frete
+          </button>
         </BagForm>
       ) : null}
     </section>
@@ -275,7 +276,7 @@ function Totals({ cart }: { cart: BagCart }) {
       ) : null}
       <div>
         <dt>Frete</dt>
-        <dd data-testid="bag-shipping">{cart.shipping > 0 ? formatBRL(cart.shipping) : 'A calcular'}</dd>
+        <dd data-testid="bag-shipping">{cart.shippingSelection.length ? priceLabel(cart.shipping) : 'A calcular'}</dd>
       </div>
       <div className="bag-totals__total">
         <dt>Total</dt>

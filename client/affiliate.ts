@@ -1,0 +1,32 @@
+/**
+ * Rakuten affiliate landing (spec §7): a URL with `utm_source=rakuten` and `ranSiteID` sends
+ * `POST /api/rakuten?siteID=` once per visit (per tab session and site id); without both parameters, nothing.
+ */
+export function rakutenSiteId(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const siteID = params.get('ranSiteID');
+  return params.get('utm_source') === 'rakuten' && siteID ? siteID : null;
+}
+
+function reportRakuten(): void {
+  const siteID = rakutenSiteId(location.search);
+  if (!siteID) return;
+  const key = `rakuten:${siteID}`;
+  try {
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // Storage blocked: still report, at most once per page load.
+  }
+  void fetch(`/api/rakuten?${new URLSearchParams({ siteID })}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    credentials: 'same-origin',
+    body: '{}',
+  }).catch(() => undefined);
+}
+
+export function startAffiliateTracking(): void {
+  reportRakuten();
+  window.addEventListener('vitrine:navigate', reportRakuten);
+}

@@ -1,0 +1,95 @@
+import { expect, hydrated, test } from './fixtures';
+import { APP_UA, installFakeApp } from './app-bridge';
+
+const fab = (page: import('@playwright/test').Page) => page.locator('a.whatsapp-fab');
+
+test.describe('lazy web widgets', () => {
+  test('the WhatsApp button loads after the page, as its own chunk, and opens the chat in a new tab', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/entregas');
+    await hydrated(page);
+    await expect(fab(page)).toBeVisible();
+    expect(await fab(page).getAttribute('href')).toContain('api.whatsapp.com/send?phone=5511987654321');
+    expect(await fab(page).getAttribute('target')).toBe('_blank');
+    await expect(fab(page)).toHaveAccessibleName('Comprar pelo WhatsApp (abre em nova aba)');
+    expect(scripts.filter((s) => s.startsWith('/build/chunk-')).length).toBeGreaterThan(0);
+  });
+
+  test('is hidden on the product page and in checkout, also after client-side navigation', async ({ page }) => {
+    await page.goto('/moda-praia');
+    await hydrated(page);
+    await expect(fab(page)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.locator('main a[href$="/p"]').first().click();
+    await expect(page).toHaveURL(/\/p$/, { timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    await expect(fab(page)).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    await expect(fab(page)).toHaveCount(0);
+    await page.goto('/checkout');
+    await hydrated(page);
+    await page.waitForTimeout(1500);
+    await expect(fab(page)).toHaveCount(0);
+  });
+
+  test.describe('in the app', () => {
+    test.use({ userAgent: APP_UA });
+    test.beforeEach(async ({ context }) => installFakeApp(context));
+    test('no web widget ever loads', async ({ page }) => {
+      await page.goto('/entregas');
+      await hydrated(page);
+      await page.waitForTimeout(2000);
+      await expect(page.locator('#web-widgets')).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('cookie consent', () => {
+  test.use({ consentBanner: true });
+  const consentOf = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+        .filter((e) => (e as { 0?: string })[0] === 'consent')
+        .map((e) => [(e as Record<number, unknown>)[1], ((e as Record<number, unknown>)[2] as { analytics_storage: string }).analytics_storage]),
+    );
+
+  test('analytics consent is denied by default; accepting updates it and is remembered; the banner is keyboard-usable', async ({ page, context }) => {
+    await page.goto('/search?q=biquini');
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Cookies e privacidade' });
+    await expect(banner).toBeVisible();
+    await expect.poll(() => consentOf(page)).toEqual([['default', 'denied']]);
+    await expect(fab(page)).toHaveClass(/whatsapp-fab--raised/);
+    await banner.getByRole('button', { name: 'Aceitar cookies de análise' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    expect(await consentOf(page)).toEqual([
+      ['default', 'denied'],
+      ['update', 'granted'],
+    ]);
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('granted');
+    await page.reload();
+    await hydrated(page);
+    await expect(fab(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0);
+    expect(await consentOf(page)).toEqual([['default', 'granted']]);
+  });
+
+  test('refusing keeps analytics denied and hides the banner', async ({ page, context }) => {
+    await page.goto('/entregas');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Recusar' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('denied');
+  });
+
+  test('the banner stays out of checkout', async ({ page }) => {
+    await page.goto('/checkout');
+    await hydrated(page);
+    await page.waitForTimeout(2000);
+    await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0);
+  });
+});
