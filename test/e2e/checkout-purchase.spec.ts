@@ -49,6 +49,7 @@ test.describe('checkout purchases', () => {
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
     await fillCard(page, '5448 2800 0000 0007');
+    await expect(page.getByText('Bandeira: Mastercard')).toBeVisible();
     await expect(page.getByLabel('Parcelas')).toBeEnabled();
     await page.getByLabel('Parcelas').selectOption('3');
     await toReview(page);
