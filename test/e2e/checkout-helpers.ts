@@ -167,3 +167,27 @@ export async function startAsGuest(page: Page, baseURL: string): Promise<void> {
   await identifyAsGuest(page);
   await quoteCep(page);
 }
+
+/** A bag above PayPal's sandbox limit (R$ 10.000,00): two units of many in-stock SKUs until the subtotal passes it. */
+export async function fillBigBag(request: APIRequestContext, baseURL: string): Promise<void> {
+  let subtotal = 0;
+  let cartId: string | null = null;
+  for (let page = 1; page <= 8 && subtotal <= 1_000_000; page += 1) {
+    const listing = (await (await request.get(`/api/catalog/listing?slug=moda-praia&pagina=${page}`)).json()) as { products: { slug: string }[] };
+    for (const { slug } of listing.products) {
+      if (subtotal > 1_000_000) break;
+      const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
+      const sku = product.skus.find((s) => s.available && s.priceCents >= 10_000);
+      if (!sku) continue;
+      const res = await request.post('/api/cart', {
+        headers: { origin: baseURL, 'content-type': 'application/json' },
+        data: { productItemId: sku.productItemId, amount: 2, gift: false, cartId, giftCoupon: null, insertedLink: '/e2e' },
+      });
+      if (res.status() !== 200) continue;
+      const cart = (await res.json()) as { cartId: string; subtotal: number };
+      cartId = cart.cartId;
+      subtotal = cart.subtotal;
+    }
+  }
+  if (subtotal <= 1_000_000) throw new Error(`bag reached only ${subtotal} cents`);
+}

@@ -4,6 +4,9 @@ import {
   deliverHome,
   expectConfirmation,
   fillBag,
+  fillBigBag,
+  identifyAsGuest,
+  quoteCep,
   fillCard,
   GUEST,
   openCheckout,
@@ -79,6 +82,31 @@ test.describe('checkout purchases', () => {
     await page.getByRole('button', { name: 'Alterar pagamento' }).click();
     await fillCard(page, '5448 2800 0000 0007');
     await toReview(page);
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    await expectConfirmation(page, GUEST.email);
+  });
+});
+
+test.describe('checkout with PayPal', () => {
+  test('PAYPAL_FAILED falls back to the rede credit card, which completes the order', async ({ page, baseURL, consoleErrors }) => {
+    test.setTimeout(60_000);
+    await fillBigBag(page.request, baseURL!);
+    await openCheckout(page);
+    await identifyAsGuest(page);
+    await quoteCep(page);
+    await deliverHome(page);
+    await choose(page, 'PayPal');
+    await toReview(page);
+    await page.getByRole('button', { name: 'Finalizar compra' }).click();
+    // Back on the payment step with the credit card chosen and the reason given.
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+    await expect(page.getByText('Não foi possível pagar com o PayPal agora. Pague com cartão de crédito.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Cartão de crédito/ })).toBeChecked();
+    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+    consoleErrors.length = 0;
+    await fillCard(page, '4012 0010 3714 1112');
+    await toReview(page);
+    await expect(page.getByTestId('review-payment')).toHaveText('Cartão de crédito · 1x · final 1112');
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await expectConfirmation(page, GUEST.email);
   });
