@@ -264,7 +264,9 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       cartId: c.cartId,
       shippingInfo: {
         store: receiverStore.value ?? shipping.value[0]?.store ?? null,
-        addressId: a?.kind === 'saved' ? a.id : null,
+        // The saved address goes as its fields (snapshotted on the order): finish-order does not resolve
+        // address ids yet and answers 'Endereço não encontrado.' for any.
+        addressId: null,
         selectedOption: shipping.value[0]?.selectedOption ?? null,
       },
       shipping: shippingCents.value,

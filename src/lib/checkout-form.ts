@@ -1,33 +1,18 @@
 /** Checkout form rules: card number, expiry, CVV and CPF masks (the provider decides; these catch typos first). */
+import { cardLengthValid, detectCardBrand, luhnValid } from './card-brand';
 
-export const cardDigits = (input: string) => input.replace(/\D+/g, '');
-
-/** Luhn (mod 10) over the digits. */
-export function luhnValid(input: string): boolean {
-  const digits = cardDigits(input);
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+const digitsOnly = (input: string) => input.replace(/\D+/g, '');
 
 /** Groups of four as the shopper types (`5448 2800 0000 0007`), at most 19 digits. */
 export function formatCardNumber(input: string): string {
-  return cardDigits(input)
+  return digitsOnly(input)
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** `MM/AA` mask. */
 export function formatExpiry(input: string): string {
-  const d = cardDigits(input).slice(0, 4);
+  const d = digitsOnly(input).slice(0, 4);
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
@@ -50,19 +35,20 @@ export interface CardInput {
 /** Field errors in pt-BR (empty object when the card looks right); `now` decides expiry. */
 export function cardErrors(card: CardInput, now: Date): Partial<Record<keyof CardInput, string>> {
   const errors: Partial<Record<keyof CardInput, string>> = {};
-  if (!luhnValid(card.number)) errors.number = 'Número do cartão inválido.';
+  if (!luhnValid(card.number) || !cardLengthValid(card.number)) errors.number = 'Número do cartão inválido.';
   if (card.holder.trim().length < 3) errors.holder = 'Informe o nome impresso no cartão.';
   const exp = parseExpiry(card.expiry);
   if (!exp) errors.expiry = 'Validade inválida. Use MM/AA.';
   else if (exp.year * 12 + exp.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
     errors.expiry = 'Cartão vencido.';
-  if (!/^\d{3,4}$/.test(card.cvv)) errors.cvv = 'CVV inválido.';
+  // Amex prints a 4-digit code on the front; the other brands 3 digits on the back.
+  if (!(detectCardBrand(card.number) === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(card.cvv)) errors.cvv = 'CVV inválido.';
   return errors;
 }
 
 /** CPF mask as typed (`529.982.247-25`). */
 export function formatCpfInput(input: string): string {
-  const d = cardDigits(input).slice(0, 11);
+  const d = digitsOnly(input).slice(0, 11);
   return d
     .replace(/^(\d{3})(\d)/, '$1.$2')
     .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')

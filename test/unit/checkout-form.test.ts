@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrors, formatCardNumber, formatExpiry, luhnValid, parseExpiry } from '../../src/lib/checkout-form';
+import { cardErrors, formatCardNumber, formatCpfInput, formatExpiry, parseExpiry } from '../../src/lib/checkout-form';
 
 describe('card form rules', () => {
-  it('checks Luhn on the sandbox cards and rejects a typo', () => {
-    expect(luhnValid('5448 2800 0000 0007')).toBe(true);
-    expect(luhnValid('4012001037141112')).toBe(true);
-    expect(luhnValid('4000000000000002')).toBe(true);
-    expect(luhnValid('4012001037141113')).toBe(false);
-    expect(luhnValid('1234')).toBe(false);
+  it('accepts the sandbox cards and rejects a Luhn typo or a wrong length', () => {
+    const ok = { holder: 'ANA', expiry: '12/30', cvv: '123' };
+    const now = new Date('2026-11-22T12:00:00Z');
+    for (const number of ['5448 2800 0000 0007', '4012001037141112', '4000000000000002'])
+      expect(cardErrors({ ...ok, number }, now)).toEqual({});
+    expect(cardErrors({ ...ok, number: '4012001037141113' }, now).number).toBe('Número do cartão inválido.');
+    expect(cardErrors({ ...ok, number: '1234' }, now).number).toBe('Número do cartão inválido.');
+  });
+
+  it('wants a 4-digit CVV for amex and 3 digits otherwise; masks the CPF', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(cardErrors({ number: '3782 822463 10005', holder: 'ANA', expiry: '12/30', cvv: '1234' }, now)).toEqual({});
+    expect(cardErrors({ number: '3782 822463 10005', holder: 'ANA', expiry: '12/30', cvv: '123' }, now).cvv).toBe(
+      'CVV inválido.',
+    );
+    expect(cardErrors({ number: '5448280000000007', holder: 'ANA', expiry: '12/30', cvv: '1234' }, now).cvv).toBe(
+      'CVV inválido.',
+    );
+    expect(formatCpfInput('52998224725')).toBe('529.982.247-25');
+    expect(formatCpfInput('5299')).toBe('529.9');
   });
 
   it('masks number and expiry as typed', () => {
@@ -30,7 +44,7 @@ describe('card form rules', () => {
       expiry: 'Cartão vencido.',
       cvv: 'CVV inválido.',
     });
-    expect(cardErrors({ number: '5448280000000007', holder: 'ANA', expiry: '1/2', cvv: '1234' }, now).expiry).toBe(
+    expect(cardErrors({ number: '5448280000000007', holder: 'ANA', expiry: '1/2', cvv: '123' }, now).expiry).toBe(
       'Validade inválida. Use MM/AA.',
     );
   });

@@ -302,7 +302,7 @@ describe('checkout store', () => {
     expect(byCard).toMatchObject({
       customerId: 5,
       cartId: CART.cartId,
-      shippingInfo: { store: 'fabrica', addressId: 3, selectedOption: normal },
+      shippingInfo: { store: 'fabrica', addressId: null, selectedOption: normal },
       shipping: 1500,
       payment: { paymentMethodId: 1, installmentNumber: 3, cardNumber: '5448280000000007', securityCode: '123' },
       anonymousConsumer: null,

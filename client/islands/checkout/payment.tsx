@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import type { PaymentMethodName } from '../../../src/contracts/checkout';
+import type { CardBrand, PaymentMethodName } from '../../../src/contracts/checkout';
+import { detectCardBrand } from '../../../src/lib/card-brand';
 import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais, formatBRL } from '../../../src/lib/money';
@@ -28,6 +29,17 @@ const METHOD_HINTS: Record<PaymentMethodName, string> = {
   coupon: 'Seu pedido está totalmente coberto pelo cupom.',
 };
 const PAYING_METHODS: PaymentMethodName[] = ['credit-card', 'pix', 'bank-slip', 'paypal', 'debit-card', 'open-finance'];
+
+const BRAND_LABELS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  hipercard: 'Hipercard',
+  hiper: 'Hiper',
+  diners: 'Diners Club',
+  amex: 'American Express',
+  credsystem: 'Credsystem',
+  unknown: 'não identificada',
+};
 
 export const EMPTY_CARD: CardInput = { number: '', holder: '', expiry: '', cvv: '' };
 
@@ -92,6 +104,8 @@ export function PaymentStep({
   const [problem, setProblem] = useState<string | null>(null);
   const methods: PaymentMethodName[] = total === 0 ? ['coupon'] : PAYING_METHODS;
   const isCard = method === 'credit-card' || method === 'debit-card';
+  const detected = detectCardBrand(card.number);
+  const brand = card.number.replace(/\D+/g, '').length >= 4 ? detected : null;
 
   function proceed() {
     if (!methods.includes(method)) {
@@ -152,6 +166,7 @@ export function PaymentStep({
             value={card.number}
             onChange={set('number', formatCardNumber)}
             error={errors.number}
+            hint={brand ? `Bandeira: ${BRAND_LABELS[brand]}` : undefined}
           />
           <Field
             id="co-card-holder"

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
-import { cardDigits, cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
+import { cardDigits } from '../../../src/lib/card-brand';
+import { cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { formatCep } from '../../../src/lib/cep';
 import { formatBRL } from '../../../src/lib/money';
 import { Problem } from '../../../src/ui/checkout/field';

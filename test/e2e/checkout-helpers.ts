@@ -1,0 +1,193 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated } from './fixtures';
+
+interface ApiProduct {
+  slug: string;
+  name: string;
+  skus: { productItemId: number; available: boolean; priceCents: number }[];
+}
+
+/** Puts one unit of an in-stock product in this context's bag (the `cart` cookie lands in the context). */
+export async function fillBag(
+  request: APIRequestContext,
+  baseURL: string,
+  pick = 0,
+): Promise<{ name: string; priceCents: number }> {
+  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
+    products: { slug: string }[];
+  };
+  const candidates = listing.products.slice(pick);
+  for (const { slug } of candidates) {
+    const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
+    const sku = product.skus.find((s) => s.available);
+    if (!sku) continue;
+    const res = await request.post('/api/cart', {
+      headers: { origin: baseURL, 'content-type': 'application/json' },
+      data: {
+        productItemId: sku.productItemId,
+        amount: 1,
+        gift: false,
+        cartId: null,
+        giftCoupon: null,
+        insertedLink: '/e2e',
+      },
+    });
+    expect(res.status()).toBe(200);
+    return { name: product.name, priceCents: sku.priceCents };
+  }
+  throw new Error('no product in stock');
+}
+
+/** Product photos come from another build step: a placeholder where a file is missing. */
+export async function stubMissingImages(page: Page): Promise<void> {
+  await page.route('**/images/product/**', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (response?.ok()) return route.fulfill({ response });
+    return route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120"/>',
+    });
+  });
+}
+
+export const GUEST = { name: 'Ana Souza', email: 'ana.e2e@example.com', cpf: '529.982.247-25' };
+
+export async function openCheckout(page: Page): Promise<void> {
+  await stubMissingImages(page);
+  await page.goto('/checkout');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
+}
+
+export async function identifyAsGuest(page: Page, guest = GUEST): Promise<void> {
+  await page.getByLabel('Nome completo', { exact: true }).fill(guest.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(guest.email);
+  await page.getByLabel('CPF', { exact: true }).fill(guest.cpf);
+  await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeVisible();
+}
+
+export async function quoteCep(page: Page, cep = '01310-100'): Promise<void> {
+  await page.getByLabel('CEP', { exact: true }).fill(cep);
+  await page.getByRole('button', { name: 'Calcular frete' }).click();
+  await expect(page.getByTestId('shipping-option').first()).toBeVisible();
+}
+
+export async function deliverHome(page: Page): Promise<void> {
+  await page.locator('[data-testid="shipping-option"][data-type="normal"]').first().click();
+  await page.getByLabel('Rua', { exact: true }).fill('Avenida Paulista');
+  await page.getByLabel('Número', { exact: true }).fill('1000');
+  await page.getByLabel('Bairro', { exact: true }).fill('Bela Vista');
+  await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
+  await page.getByLabel('UF', { exact: true }).fill('SP');
+  await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+}
+
+export async function choose(page: Page, method: string): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+}
+
+export async function fillCard(page: Page, number: string, cvv = '123'): Promise<void> {
+  await page.getByLabel('Número do cartão').fill(number);
+  await page.getByLabel('Nome impresso no cartão').fill('ANA SOUZA');
+  await page.getByLabel('Validade (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV', { exact: true }).fill(cvv);
+}
+
+export async function toReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Revisar o pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisão' })).toBeVisible();
+}
+
+/** Events of one name in window.dataLayer. */
+export async function events(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (n) =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === n),
+    name,
+  );
+}
+
+/** A valid CPF (textbook check digits) from nine base digits. */
+export function cpfFrom(base: string): string {
+  const digit = (d: string) => {
+    const r = [...d].reduce((acc, c, i) => acc + Number(c) * (d.length + 1 - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const first = digit(base);
+  return base + first + digit(base + first);
+}
+
+/** Registers a customer with a saved address; the session cookie lands in the page's context. */
+export async function registerCustomer(page: Page, baseURL: string): Promise<{ email: string; name: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `checkout${stamp}@example.com.br`;
+  const name = 'Carla Checkout Silva';
+  const res = await page.request.post('/api/register', {
+    headers: { origin: baseURL, 'content-type': 'application/json' },
+    data: {
+      name,
+      email,
+      cpf: cpfFrom(stamp.slice(-9)),
+      password: 'senhaForte123',
+      phone: '11987654321',
+      birthDate: '1990-05-06',
+      address: {
+        receiver: name,
+        zipCode: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1500',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return { email, name };
+}
+
+/** `/checkout/order/{ids joined by -}?token={base64 of e-mail and access token}` (spec §2). */
+export async function expectConfirmation(page: Page, email: string): Promise<{ ids: number[] }> {
+  await expect(page).toHaveURL(/\/checkout\/order\/\d+(-\d+)*\?token=[^&]+$/, { timeout: 15_000 });
+  const url = new URL(page.url());
+  const ids = url.pathname.split('/').pop()!.split('-').map(Number);
+  const token = url.searchParams.get('token')!;
+  const decoded = Buffer.from(decodeURIComponent(token), 'base64').toString('utf8');
+  expect(decodeURIComponent(decoded)).toContain(email);
+  return { ids };
+}
+
+/** A fresh bag, the checkout open, identified as the guest, options quoted for the CEP. */
+export async function startAsGuest(page: Page, baseURL: string): Promise<void> {
+  await fillBag(page.request, baseURL);
+  await openCheckout(page);
+  await identifyAsGuest(page);
+  await quoteCep(page);
+}
+
+/** A bag above PayPal's sandbox limit (R$ 10.000,00): two units of many in-stock SKUs until the subtotal passes it. */
+export async function fillBigBag(request: APIRequestContext, baseURL: string): Promise<void> {
+  let subtotal = 0;
+  let cartId: string | null = null;
+  for (let page = 1; page <= 8 && subtotal <= 1_000_000; page += 1) {
+    const listing = (await (await request.get(`/api/catalog/listing?slug=moda-praia&pagina=${page}`)).json()) as { products: { slug: string }[] };
+    for (const { slug } of listing.products) {
+      if (subtotal > 1_000_000) break;
+      const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
+      const sku = product.skus.find((s) => s.available && s.priceCents >= 10_000);
+      if (!sku) continue;
+      const res = await request.post('/api/cart', {
+        headers: { origin: baseURL, 'content-type': 'application/json' },
+        data: { productItemId: sku.productItemId, amount: 2, gift: false, cartId, giftCoupon: null, insertedLink: '/e2e' },
+      });
+      if (res.status() !== 200) continue;
+      const cart = (await res.json()) as { cartId: string; subtotal: number };
+      cartId = cart.cartId;
+      subtotal = cart.subtotal;
+    }
+  }
+  if (subtotal <= 1_000_000) throw new Error(`bag reached only ${subtotal} cents`);
+}

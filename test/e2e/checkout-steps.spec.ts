@@ -1,0 +1,118 @@
+import { expect, test } from './fixtures';
+import {
+  choose,
+  deliverHome,
+  events,
+  fillBag,
+  fillCard,
+  GUEST,
+  identifyAsGuest,
+  openCheckout,
+  quoteCep,
+  toReview,
+  startAsGuest,
+} from './checkout-helpers';
+
+test.describe('checkout steps', () => {
+  test('empty bag: an empty state, no header', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Sua sacola está vazia' })).toBeVisible();
+    await expect(page.locator('.site-header__bar')).toHaveCount(0);
+    await expect(page.locator('body.checkout')).toHaveCount(1);
+  });
+
+  test('guest identification with inline errors, begin_checkout once, delivery options for the CEP', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { name } = await fillBag(page.request, baseURL!);
+    void request;
+    await openCheckout(page);
+    await expect(page.getByTestId('checkout-item')).toContainText(name);
+    expect(await events(page, 'begin_checkout')).toHaveLength(1);
+
+    // Keyboard: the CPF error is announced next to its field and the step does not advance.
+    await page.getByLabel('Nome completo', { exact: true }).fill(GUEST.name);
+    await page.getByLabel('E-mail', { exact: true }).fill('ana@');
+    await page.getByLabel('CPF', { exact: true }).fill('111.111.111-11');
+    await page.getByLabel('CPF', { exact: true }).press('Enter');
+    await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(page.getByText('CPF inválido. Confira os 11 dígitos.')).toBeVisible();
+    await expect(page.getByLabel('CPF', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
+
+    await identifyAsGuest(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeFocused();
+    await page.getByLabel('CEP', { exact: true }).fill('0131');
+    await page.getByRole('button', { name: 'Calcular frete' }).click();
+    await expect(page.getByText('Informe um CEP válido, com 8 dígitos.')).toBeVisible();
+    await quoteCep(page);
+    await expect(page.locator('[data-testid="shipping-option"][data-type="normal"]')).toHaveCount(1);
+    // Going back to an earlier step keeps the guest's data.
+    await page.getByRole('button', { name: /Identificação/ }).click();
+    await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(GUEST.cpf);
+    expect(await events(page, 'begin_checkout')).toHaveLength(1);
+  });
+});
+
+test.describe('checkout delivery, payment and review', () => {
+  test('home delivery, Pix, coupon editable in the review, analytics per step', async ({ page, baseURL }) => {
+    await startAsGuest(page, baseURL!);
+    // Continuing without the address fields points at each one.
+    await page.locator('[data-testid="shipping-option"][data-type="normal"]').first().click();
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await expect(page.getByText('Informe o número.')).toBeVisible();
+    // The CEP alone filled the state and city.
+    await expect(page.getByLabel('UF', { exact: true })).toHaveValue('SP');
+    await deliverHome(page);
+    const shippingInfo = await events(page, 'add_shipping_info');
+    expect(shippingInfo).toHaveLength(1);
+    expect((shippingInfo[0]!.ecommerce as { shipping_tier: string }).shipping_tier).toBe('normal');
+
+    // The spec's methods, credit card first and chosen by default.
+    await expect(page.getByTestId('payment-method')).toHaveText([
+      /^Cartão de crédito/,
+      /^Pix/,
+      /^Boleto bancário/,
+      /^PayPal/,
+      /^Cartão de débito/,
+      /^Open Finance/,
+    ]);
+    await expect(page.getByRole('radio', { name: /^Cartão de crédito/ })).toBeChecked();
+    // The card form catches typos before any call.
+    await fillCard(page, '5448 2800 0000 0008');
+    await page.getByRole('button', { name: 'Revisar o pedido' }).click();
+    await expect(page.getByText('Número do cartão inválido.')).toBeVisible();
+    await choose(page, 'Pix');
+    await toReview(page);
+    const paymentInfo = await events(page, 'add_payment_info');
+    expect(paymentInfo).toHaveLength(1);
+    expect((paymentInfo[0]!.ecommerce as { payment_type: string }).payment_type).toBe('pix');
+    await expect(page.getByTestId('review-payment')).toHaveText('Pix');
+
+    const before = await page.getByTestId('review-total').textContent();
+    await page.getByRole('button', { name: 'Aplicar' }).first().click();
+    await expect(page.getByText('Esse cupom está vazio!')).toBeVisible();
+    await page.getByLabel('Cupom de desconto').fill('BEMVINDO10');
+    await page.getByRole('button', { name: 'Aplicar' }).first().click();
+    await expect(page.getByText(/Cupom de desconto: BEMVINDO10/)).toBeVisible();
+    await expect(page.getByTestId('summary-discount')).toBeVisible();
+    await expect(page.getByTestId('review-total')).not.toHaveText(before!);
+  });
+
+  test('pickup in a store needs no address and clears the home delivery', async ({ page, baseURL }) => {
+    await startAsGuest(page, baseURL!);
+    await page.locator('[data-testid="shipping-option"][data-type="normal"]').first().click();
+    await expect(page.getByLabel('Rua', { exact: true })).toBeVisible();
+    const pickup = page.locator('[data-testid="shipping-option"][data-type="pickup"]').first();
+    await pickup.click();
+    await expect(page.locator('[data-testid="shipping-option"][data-type="normal"] input')).not.toBeChecked();
+    await expect(page.getByLabel('Rua', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+    expect(((await events(page, 'add_shipping_info'))[0]!.ecommerce as { shipping_tier: string }).shipping_tier).toBe(
+      'pickup',
+    );
+  });
+});
