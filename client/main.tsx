@@ -6,7 +6,7 @@ import { createStores, StoresContext, type Bootstrap, type Stores } from './stor
 import { startNavigator } from './navigation';
 import { clearReadableSessionCookies, setSessionInvalidHandler } from './session-http';
 import { browserPersistence, cartGateway } from './cart-gateway';
-import { startAppBridge } from './app-bridge';
+import { APP_OPEN_REDIRECT_ENABLED } from '../src/lib/app-mode';
 import { startAffiliateTracking } from './affiliate';
 import { ensureConsentDefault } from './analytics';
 import { startWebWidgets } from './widgets/start';
@@ -84,11 +84,12 @@ const first = hydrateIslands(document, stores);
 const finish = () => {
   const rest = hydrateIslands(document, stores);
   startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
-  startAppBridge(stores);
+  // The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect.
+  const bridge = stores.appMode || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
   startAffiliateTracking();
   startWebWidgets(stores);
   // Only once every island of the page, lazy ones included, is interactive (e2e tests wait for this).
-  void Promise.all([first, rest]).then(() => {
+  void Promise.all([first, rest, bridge]).then(() => {
     document.documentElement.dataset.hydrated = 'true';
   });
 };
