@@ -8,7 +8,9 @@ import { formatDigitableLine } from '../lib/boleto';
 import { maskCpf, maskEmail, maskName } from '../lib/cpf';
 import { formatBRL } from '../lib/money';
 import type { AppEnv } from '../env';
-import { Island } from './island';
+import { CopyButton } from '../../client/islands/copy-button';
+import { OrderTracker } from '../../client/islands/order-tracker';
+import { LazyIsland } from './lazy-island';
 import { notFound } from './not-found';
 import { purchaseEvents } from './order-purchase';
 import { pixQrSvg } from '../commerce/orders/view';
@@ -136,7 +138,7 @@ function PaymentInstructions({ data, ids, token }: { data: OrderConfirmation; id
           <span>Pix copia e cola</span>
           <textarea readOnly rows={4} value={payment.pix.payload} className="pix-code" />
         </label>
-        <Island name="CopyButton" props={{ text: payment.pix.payload, label: 'Copiar código Pix' }} />
+        <LazyIsland name="CopyButton" component={CopyButton} props={{ text: payment.pix.payload, label: 'Copiar código Pix' }} />
         <SandboxPay action={simulate} />
       </section>
     );
@@ -153,7 +155,7 @@ function PaymentInstructions({ data, ids, token }: { data: OrderConfirmation; id
         <p className="boleto-line" aria-label="Linha digitável">
           {line}
         </p>
-        <Island name="CopyButton" props={{ text: payment.boleto.digitableLine, label: 'Copiar linha digitável' }} />{' '}
+        <LazyIsland name="CopyButton" component={CopyButton} props={{ text: payment.boleto.digitableLine, label: 'Copiar linha digitável' }} />{' '}
         <a
           className="button"
           href={`/checkout/order/${ids.join('-')}/boleto?token=${encodeURIComponent(token)}`}
@@ -245,7 +247,7 @@ export function OrderConfirmationPage({
         Total: <strong>{formatBRL(data.total)}</strong>
       </p>
       <PaymentInstructions data={data} ids={ids} token={token} />
-      <Island name="OrderTracker" props={{ statusUrl, purchases }} />
+      <LazyIsland name="OrderTracker" component={OrderTracker} props={{ statusUrl, purchases }} />
       {data.orders.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}

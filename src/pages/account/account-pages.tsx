@@ -12,7 +12,8 @@ import type { AppEnv } from '../../env';
 import { formatCep } from '../../lib/cep';
 import { AccountLayout } from '../../ui/account/account-layout';
 import { Notice } from '../../ui/account/auth-layout';
-import { Island } from '../island';
+import { AddressForm } from '../../../client/islands/account/address-form';
+import { LazyIsland } from '../lazy-island';
 import { ACCOUNT_PAGES } from '../content-pages';
 import { renderPage, type PageOptions } from '../render';
 import { CashbackView } from './cashback-view';
@@ -114,8 +115,9 @@ async function addressesPage(
       {ok(c, 'Endereços atualizados.')}
       <AddressList addresses={addresses} />
       <h2>{current ? 'Editar endereço' : 'Novo endereço'}</h2>
-      <Island
+      <LazyIsland
         name="AddressForm"
+        component={AddressForm}
         props={{
           action: current ? `/minha-conta/enderecos/${current.id}` : '/minha-conta/enderecos',
           values,
