@@ -95,7 +95,7 @@ describe('checkout port methods on both adapters', () => {
     expect(results[0]![2]).toMatchObject({ code: 'PAYMENT_DECLINED' });
     expect(results[0]![7]).toEqual({ status: 'paid' });
     expect(results[0]![10]).toMatchObject({ code: 'UNAUTHENTICATED' });
-  });
+  }, 60_000);
 
   it('renders the confirmation page through the upstream adapter', async () => {
     const proxy = makeApp({ COMMERCE_API_URL: UPSTREAM }, { upstreamFetch: forwardTo(target) });
