@@ -16,7 +16,8 @@ export const cartGateway: CartGateway = {
   progressive: (cartId) => api('/api/cart/progressive', { method: 'POST', body: { cartId } }),
 };
 
-const ID_KEY = 'cart';
+/** The spec's `hash` (cart id); the login merge reads the same key (client/islands/account/after-login.ts). */
+const ID_KEY = 'hash';
 const SHIPPING_KEY = 'shippingInformation';
 const SELLER_FLAGS = ['free_normal_shipping_seller', 'free_express_shipping_seller'];
 

@@ -6,7 +6,8 @@ import type { Stores } from './stores';
  */
 interface NavigatorDeps {
   stores: Stores;
-  hydrate(scope: Element): void;
+  /** Resolves once the scope's islands, lazy ones included, are hydrated. */
+  hydrate(scope: Element): Promise<void> | void;
   unmount(scope: Element): void;
 }
 
@@ -87,8 +88,10 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
     if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
     (main as HTMLElement).focus({ preventScroll: true });
-    deps.hydrate(main);
     observeLinks(main);
+    // The loading bar stays until lazy islands of the new page (their own chunks) are interactive.
+    await deps.hydrate(main);
+    if (ticket !== current) return;
     window.dispatchEvent(new CustomEvent('vitrine:navigate', { detail: { url: url.href } }));
   } catch {
     location.assign(url.href);

@@ -1,7 +1,8 @@
+import { api, ApiRequestError } from './api';
+
 /**
- * JSON calls to /api with the spec's global response rule (§7/§8): any 401, or a message saying the
- * token signature could not be verified, means the session is gone — the registered handler clears
- * it — and the error still passes on to the caller. (A shared `client/api.ts` can reuse these.)
+ * The customer calls' view of `client/api.ts`: an answer object instead of a throw, so forms can show
+ * the pt-BR message in place. The 401 / "signature" rule lives in api.ts (`onUnauthorized`).
  */
 export interface ApiAnswer<T> {
   ok: boolean;
@@ -12,48 +13,19 @@ export interface ApiAnswer<T> {
   code: string | null;
 }
 
-const SIGNATURE = /token signature|signature (?:could not|couldn't) be verified/i;
-export const NETWORK_ERROR = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
-
-export function isSessionFailure(status: number, message: string | null | undefined): boolean {
-  return status === 401 || (typeof message === 'string' && SIGNATURE.test(message));
-}
-
-let onInvalid: (() => void) | null = null;
-
-/** The session store registers here once in the browser (never on the server). */
-export function setSessionInvalidHandler(handler: (() => void) | null): void {
-  onInvalid = handler;
-}
-
-export async function apiJson<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+export async function apiJson<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
+): Promise<ApiAnswer<T>> {
   const method = init.method ?? 'GET';
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        method === 'GET'
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: method === 'GET' ? undefined : JSON.stringify(init.body ?? {}),
-    });
-  } catch {
-    return { ok: false, status: 0, data: null, error: NETWORK_ERROR, code: 'NETWORK' };
+    const data = await api<T>(path, { method, body: method === 'GET' ? undefined : (init.body ?? {}) });
+    return { ok: true, status: 200, data, error: null, code: null };
+  } catch (error) {
+    if (error instanceof ApiRequestError)
+      return { ok: false, status: error.status, data: null, error: error.message, code: error.code };
+    throw error;
   }
-  const body = (await response.json().catch(() => null)) as
-    (T & { error?: string; message?: string; code?: string }) | null;
-  const message = body?.error ?? null;
-  if (isSessionFailure(response.status, message ?? body?.message)) onInvalid?.();
-  if (response.ok) return { ok: true, status: response.status, data: body, error: null, code: null };
-  return {
-    ok: false,
-    status: response.status,
-    data: null,
-    error: message ?? 'Tivemos um problema. Tente novamente.',
-    code: body?.code ?? null,
-  };
 }
 
 /** The readable auth cookies (the HttpOnly token is the server's to clear). */

@@ -28,7 +28,8 @@ const js = await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-const entry = Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+// Lazy islands' dynamic imports are entry points in the metafile too: pick client/main.tsx itself.
+const entry = Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx')?.[0];
 
 const styleDir = `${root}client/styles`;
 const files = (await readdir(styleDir)).filter((f) => f.endsWith('.css')).sort();

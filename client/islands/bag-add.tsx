@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ProductDetail, ProductSku } from '../../src/contracts/product';
+import { ga4Item } from '../../src/lib/ga4';
+import { centsToReais } from '../../src/lib/money';
+import { track } from '../analytics';
 import { ApiRequestError } from '../api';
 import type { Stores } from '../stores';
 import type { AddedItem } from '../stores/cart';
@@ -21,6 +25,20 @@ export async function addToBag(stores: Stores, item: AddedItem): Promise<boolean
     return false;
   }
   if (stores.appMode && location.pathname === '/') stores.ui.toast('Adicionado à sacola!', 'success');
+  return true;
+}
+
+/** One unit of a product page's SKU into the bag, reported as GA4 `add_to_cart` once the bag has it. */
+export async function addSku(
+  stores: Stores,
+  product: Pick<ProductDetail, 'id' | 'name' | 'breadcrumb'>,
+  color: { name: string; photo: string | null },
+  sku: ProductSku,
+): Promise<boolean> {
+  const item = { productItemId: sku.productItemId, name: product.name, size: sku.size, amount: 1, price: sku.priceCents, photo: color.photo, gift: false };
+  if (!(await addToBag(stores, item))) return false;
+  const ga4 = ga4Item(product, { colorName: color.name, sku, priceCents: sku.priceCents });
+  track({ event: 'add_to_cart', ecommerce: { currency: 'BRL', value: centsToReais(sku.priceCents), items: [ga4] } });
   return true;
 }
 

@@ -1,11 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { ga4Item } from '../../src/lib/ga4';
-import { centsToReais } from '../../src/lib/money';
-import { track } from '../analytics';
 import { useStores } from '../stores';
 import { FavoriteButton } from './favorite-button';
-import { addToBag, AddedTooltip, BAG_ADD_ACTION, useTooltip } from './bag-add';
+import { addSku, AddedTooltip, BAG_ADD_ACTION, useTooltip } from './bag-add';
 import type { ProductStore } from '../stores/product';
 import type { ProductSummary } from './product-purchase';
 
@@ -46,20 +44,9 @@ export function BuyActions({
     event.preventDefault();
     if (!sku || busy) return;
     setBusy(true);
-    const ok = await addToBag(stores, {
-      productItemId: sku.productItemId,
-      name: product.name,
-      size: sku.size,
-      amount: 1,
-      price: sku.priceCents,
-      photo,
-      gift: false,
-    });
+    const ok = await addSku(stores, product, { name: colorName, photo }, sku);
     setBusy(false);
-    if (!ok) return;
-    tooltip.show();
-    const item = ga4Item(product, { colorName, sku, priceCents: sku.priceCents });
-    track({ event: 'add_to_cart', ecommerce: { currency: 'BRL', value: centsToReais(sku.priceCents), items: [item] } });
+    if (ok) tooltip.show();
   }
 
   return (

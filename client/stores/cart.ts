@@ -231,7 +231,12 @@ export function createCartStore(initial: CartState): CartStore {
     added,
     shipping,
     replace: (state) => {
-      const next = completeCart(state.cart ?? null);
+      // A count alone (app bridge, header) moves the badge; the bag's content stays until the next fetch.
+      if (state.cart === undefined) {
+        badge.value = Math.max(0, Math.trunc(state.count));
+        return;
+      }
+      const next = completeCart(state.cart);
       batch(() => {
         cart.value = next;
         badge.value = next ? unitsIn(next.items) : Math.max(0, Math.trunc(state.count));

@@ -1,13 +1,33 @@
+import type { HeaderProps } from '../../src/ui/header/types';
+import { consentChoice, setConsent } from '../analytics';
 import type { Stores } from '../stores';
+import { mountWebWidgets } from './web-widgets';
 
 /**
- * Web-only widgets (WhatsApp button, cookie-consent banner): never in the app webview, loaded as a separate
- * chunk once the page has loaded and the browser is idle, so they cost the first paint nothing.
+ * The click-to-chat URL the server already resolved (GET /api/whatsapp's `mountedURL`, through the port) and
+ * serialised with the header's props: no request after load.
+ */
+function whatsappUrl(): string | null {
+  const props = document.querySelector('script[data-island-props="Header"]')?.textContent;
+  if (!props) return null;
+  try {
+    const url = (JSON.parse(props) as Partial<HeaderProps>).whatsappUrl;
+    return typeof url === 'string' && url.startsWith('https://') ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Web-only widgets (WhatsApp button, cookie-consent banner): never in the app webview, mounted once the page
+ * has loaded and the browser is idle, so they cost the first paint nothing. Their code (plain DOM, under 1 KB
+ * gzip) ships in the main bundle: a lazy chunk would make esbuild split out a shared runtime chunk that the
+ * main bundle then waits for, an extra request on the critical path.
  */
 export function startWebWidgets(stores: Stores): void {
   if (stores.appMode) return;
   const idle = (cb: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(cb, { timeout: 3000 }) : setTimeout(cb, 300));
-  const load = () => idle(() => void import('./web-widgets').then((m) => m.mountWebWidgets()));
+  const load = () => idle(() => mountWebWidgets({ whatsappUrl: whatsappUrl(), consentChoice, setConsent }));
   if (document.readyState === 'complete') load();
   else window.addEventListener('load', load, { once: true });
 }

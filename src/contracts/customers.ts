@@ -170,3 +170,38 @@ export const AddFavoriteSchema = z.object({
     .positive('Produto inválido.')
     .max(2 ** 31),
 });
+
+/** GET /api/cashback/statement: the account's cashback (cents): balance, pending, ledger with expiry. */
+export const CashbackEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['accrual', 'debit', 'expiry', 'adjustment']),
+  amount: z.number().int(),
+  orderId: z.string().nullable(),
+  availableAt: z.string(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const CashbackStatementSchema = z.object({
+  balance: z.number().int(),
+  pending: z.number().int(),
+  /** The next expiry of available credit, if any. */
+  nextExpiry: z.object({ at: z.string(), amount: z.number().int() }).nullable(),
+  entries: z.array(CashbackEntrySchema),
+});
+export type CashbackStatement = z.infer<typeof CashbackStatementSchema>;
+
+/** GET /api/sales: a customer who is a seller sees the orders attributed to their seller code (no buyer data). */
+export const SalesReportSchema = z.object({
+  sellers: z.array(z.object({ code: z.string(), name: z.string() })),
+  months: z.array(z.object({ month: z.string(), orders: z.number().int(), total: z.number().int() })),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      status: z.string(),
+      sellerCode: z.string(),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type SalesReport = z.infer<typeof SalesReportSchema>;

@@ -34,6 +34,8 @@ export const OrderItemSchema = z.object({
 });
 
 export const OrderPaymentSchema = z.object({
+  /** Our reference at the provider (Pix txid, PayPal payment id…); never card data. */
+  reference: z.string().nullable(),
   methodId: z.number().int(),
   provider: z.string(),
   status: z.string(),

@@ -80,6 +80,7 @@ export function formatDigitableLine(line: string): string {
 export function digitableLineValid(input: string): boolean {
   const line = input.replace(/\D/g, '');
   if (line.length !== 47) return false;
-  const barcode = line.slice(0, 4) + line[32] + line.slice(33) + line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31);
+  const barcode =
+    line.slice(0, 4) + line[32] + line.slice(33) + line.slice(4, 9) + line.slice(10, 20) + line.slice(21, 31);
   return digitableLine(barcode) === line && mod11(barcode.slice(0, 4) + barcode.slice(5)) === Number(barcode[4]);
 }

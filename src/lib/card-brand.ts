@@ -66,7 +66,11 @@ export function cardLengthValid(input: string): boolean {
 }
 
 /** Expiry month/year as typed (`7`, `07`; `29`, `2029`) → still valid at `now` (end of that month). */
-export function cardExpiryValid(month: string | number | undefined, year: string | number | undefined, now: Date): boolean {
+export function cardExpiryValid(
+  month: string | number | undefined,
+  year: string | number | undefined,
+  now: Date,
+): boolean {
   const m = Number(month);
   let y = Number(year);
   if (!Number.isInteger(m) || !Number.isInteger(y) || m < 1 || m > 12) return false;

@@ -11,7 +11,12 @@ export interface InstallmentConfig {
   monthlyRateBp: number;
 }
 
-export const CHECKOUT_INSTALLMENTS: InstallmentConfig = { max: 10, minParcelCents: 5000, interestFree: 6, monthlyRateBp: 199 };
+export const CHECKOUT_INSTALLMENTS: InstallmentConfig = {
+  max: 10,
+  minParcelCents: 5000,
+  interestFree: 6,
+  monthlyRateBp: 199,
+};
 
 export interface Installment {
   number: number;
@@ -41,6 +46,10 @@ function installment(total: number, n: number, config: InstallmentConfig): Insta
 }
 
 /** The row for `number` parcels, or null when the total does not allow it. */
-export function findInstallment(totalCents: number, number: number, config: InstallmentConfig = CHECKOUT_INSTALLMENTS): Installment | null {
+export function findInstallment(
+  totalCents: number,
+  number: number,
+  config: InstallmentConfig = CHECKOUT_INSTALLMENTS,
+): Installment | null {
   return installmentTable(totalCents, config).find((row) => row.number === number) ?? null;
 }

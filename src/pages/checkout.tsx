@@ -17,7 +17,8 @@ import {
   type BasicField,
   type BasicValues,
 } from '../ui/checkout/basic-form';
-import { Island } from './island';
+import { Checkout } from '../../client/islands/checkout';
+import { LazyIsland } from './lazy-island';
 import { renderPage } from './render';
 
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -93,8 +94,9 @@ export function renderCheckout(
         </a>
         <span className="co-bar__secure">Compra 100% segura</span>
       </div>
-      <Island
+      <LazyIsland
         name="Checkout"
+        component={Checkout}
         props={{
           cart,
           customer,

@@ -2,7 +2,8 @@ import { LEAD_CONSENT_TEXT } from '../commerce/leads/service';
 import { liveFridayStart } from '../lib/live-friday';
 import { JsonLd } from '../ui/json-ld';
 import type { ContentPage } from './content-pages';
-import { Island } from './island';
+import { LiveFriday } from '../../client/islands/live-friday';
+import { LazyIsland } from './lazy-island';
 import type { ShellData } from './shell-data';
 
 /** FAQPage structured data from the page's question/answer pairs. */
@@ -90,7 +91,7 @@ export function ContentExtras({ page, shell, nonce }: { page: ContentPage; shell
       return <WhatsappStores shell={shell} />;
     case 'live-friday': {
       const now = Date.now();
-      return <Island name="LiveFriday" props={{ startsAt: liveFridayStart(now), serverNow: now, consentText: LEAD_CONSENT_TEXT }} />;
+      return <LazyIsland name="LiveFriday" component={LiveFriday} props={{ startsAt: liveFridayStart(now), serverNow: now, consentText: LEAD_CONSENT_TEXT }} />;
     }
     case 'app-badges':
       return <AppBadges shell={shell} />;

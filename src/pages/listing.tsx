@@ -11,7 +11,10 @@ import { EmptyState } from '../ui/listing/empty-state';
 import { Facets } from '../ui/listing/facets';
 import { Pagination } from '../ui/listing/pagination';
 import { ProductCard } from '../ui/listing/product-card';
-import { Island } from './island';
+import { ListingSort } from '../../client/islands/listing-sort';
+import { ListingTracker } from '../../client/islands/listing-tracker';
+import { QuickAdd } from '../../client/islands/quick-add';
+import { LazyIsland } from './lazy-island';
 import { jsonForHtml } from '../lib/json';
 
 /** Cards loaded eagerly: the first row at the widest grid (4 columns). */
@@ -110,8 +113,9 @@ export function ListingPage(props: ListingPageProps) {
               {count}
             </p>
             {tools ? (
-              <Island
+              <LazyIsland
                 name="ListingSort"
+                component={ListingSort}
                 props={{ action: base.path, hidden: sortHidden, value: query.ordem ?? 'relevance' }}
               />
             ) : null}
@@ -141,9 +145,10 @@ export function ListingPage(props: ListingPageProps) {
           )}
         </section>
       </div>
-      <Island name="QuickAdd" props={{ imageHost: props.imageHost }} />
-      <Island
+      <LazyIsland name="QuickAdd" component={QuickAdd} props={{ imageHost: props.imageHost }} />
+      <LazyIsland
         name="ListingTracker"
+        component={ListingTracker}
         props={{
           list: props.list,
           items: ga4Items(result.products, props.list, offset),

@@ -11,7 +11,8 @@ import { COLOR_COOKIE, resolveSelection, selectedSku, sizesFor, type Selection }
 import { Breadcrumb } from '../ui/product/breadcrumb';
 import { ProductSections } from '../ui/product/sections';
 import type { InitialShipping } from '../../client/islands/product-shipping';
-import { Island } from './island';
+import { ProductPurchase } from '../../client/islands/product-purchase';
+import { LazyIsland } from './lazy-island';
 import { NOT_FOUND_META, NotFoundPage, notFound } from './not-found';
 import { absoluteUrl, breadcrumbJsonLd } from '../lib/structured-data';
 import { productJsonLd } from './product-json-ld';
@@ -84,7 +85,7 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
     shell,
     <article className="pdp" data-product-id={product.id}>
       <Breadcrumb trail={trail} />
-      <Island name="ProductPurchase" props={{ product: summaryProps, selection, imageHost, shipping }} />
+      <LazyIsland name="ProductPurchase" component={ProductPurchase} props={{ product: summaryProps, selection, imageHost, shipping }} />
       <ProductSections description={description} details={details} />
       <script
         type="application/ld+json"

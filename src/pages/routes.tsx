@@ -10,13 +10,12 @@ import { bagPage } from './bag';
 import { bagRoutes } from './bag-routes';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
-import { notFound } from './not-found';
 import { productPage } from './product';
 import { pageRenderer, renderPage } from './render';
 import { SimplePage } from './simple-page';
 import { SiteMapPage } from './site-map';
-
-const ORDER_IDS = /^\d{1,12}(?:-\d{1,12}){0,19}$/;
+import { orderConfirmationRoute } from './order-confirmation';
+import { boletoPage, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
 
 export const pageRoutes = new Hono<AppEnv>();
 pageRoutes.use('*', pageRenderer);
@@ -63,13 +62,15 @@ pageRoutes.get('/mapa-do-site', (c) =>
 pageRoutes.get('/checkout', async (c) => renderCheckout(c, await checkoutData(c), EMPTY_BASIC));
 pageRoutes.post('/checkout', checkoutPost);
 
-pageRoutes.get('/checkout/order/:orderIds', (c) => {
-  if (!ORDER_IDS.test(c.req.param('orderIds'))) return notFound(c);
-  return renderPage(c, <SimplePage title="Pedido recebido" lead="Obrigado pela sua compra! Os detalhes do pedido aparecem aqui." />, {
-    meta: { title: 'Pedido recebido', description: 'Confirmação do seu pedido.' },
-    bodyClass: 'checkout',
-  });
-});
+pageRoutes.get('/checkout/order/:orderIds', orderConfirmationRoute);
+pageRoutes.get('/checkout/order/:orderIds/boleto', boletoPage);
+pageRoutes.post('/checkout/order/:orderIds/simular-pagamento', simulatePaymentAction);
+pageRoutes.get('/checkout/paypal/:reference', paymentStepPage('paypal'));
+pageRoutes.post('/checkout/paypal/:reference', paymentStepAction('paypal'));
+pageRoutes.get('/checkout/3ds/:reference', paymentStepPage('3ds'));
+pageRoutes.post('/checkout/3ds/:reference', paymentStepAction('3ds'));
+pageRoutes.get('/checkout/open-finance/:reference', paymentStepPage('open-finance'));
+pageRoutes.post('/checkout/open-finance/:reference', paymentStepAction('open-finance'));
 
 pageRoutes.get('/search', (c) => searchRoute(c));
 

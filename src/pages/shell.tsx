@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../ui/footer';
 import type { HeaderProps } from '../ui/header/types';
+import { AppMenu } from '../../client/islands/app-menu';
 import { Island } from './island';
+import { LazyIsland } from './lazy-island';
 
 /**
  * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets.
@@ -14,7 +16,7 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      {props.hideHeader ? null : props.appMode ? <Island name="AppMenu" props={{ menu, whatsappUrl }} /> : <Island name="Header" props={props.header} />}
+      {props.hideHeader ? null : props.appMode ? <LazyIsland name="AppMenu" component={AppMenu} props={{ menu, whatsappUrl }} /> : <Island name="Header" props={props.header} />}
       <main id="conteudo" tabIndex={-1}>
         {props.children}
       </main>

@@ -209,7 +209,7 @@ test.describe('bag', () => {
     await expect(drawer.getByTestId('bag-empty')).toContainText('Sua sacola está vazia.');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 0 itens' })).toBeVisible();
     await expect.poll(() => events(page, 'remove_from_cart')).toBe(1);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hash'))).toBeNull();
   });
 
   test('adds from a listing card by keyboard: the size chooser, the popover and the badge', async ({ page }) => {

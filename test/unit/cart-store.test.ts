@@ -152,6 +152,12 @@ describe('cart store', () => {
     store.replace({ count: 5 });
     expect(store.count.value).toBe(5);
     expect(store.empty.value).toBe(false);
+    const full = createCartStore({ count: 1, cart: cart('HASH00000000000001', [item(1, 1)]) });
+    full.replace({ count: 2 });
+    expect(full.count.value).toBe(2);
+    expect(full.items.value).toHaveLength(1);
+    full.replace({ count: 0, cart: null });
+    expect(full.items.value).toHaveLength(0);
   });
 
   it('adds optimistically, then takes the server cart, re-fetches with reprocess only the first time, and calls progressive', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boletoBarcode, digitableLine, digitableLineValid, dueFactor, formatDigitableLine, mod10, mod11 } from '../../src/lib/boleto';
+import {
+  boletoBarcode,
+  digitableLine,
+  digitableLineValid,
+  dueFactor,
+  formatDigitableLine,
+  mod10,
+  mod11,
+} from '../../src/lib/boleto';
 import { cardExpiryValid, cardLengthValid, detectCardBrand, luhnValid } from '../../src/lib/card-brand';
 import { findInstallment, installmentTable } from '../../src/lib/installments';
 import { crc16, parsePix, pixPayload } from '../../src/lib/pix';
@@ -8,8 +16,10 @@ describe('card brand', () => {
   it('detects each brand from its issuer ranges', () => {
     expect(detectCardBrand('4012 0010 3714 1112')).toBe('visa');
     expect(detectCardBrand('5448280000000007')).toBe('mastercard');
-    for (const prefix of ['51', '52', '53', '54', '55', '2221', '2500', '2720']) expect(detectCardBrand(`${prefix}0000000000`)).toBe('mastercard');
-    for (const prefix of ['50', '56', '2220', '2721']) expect(detectCardBrand(`${prefix}0000000000`)).not.toBe('mastercard');
+    for (const prefix of ['51', '52', '53', '54', '55', '2221', '2500', '2720'])
+      expect(detectCardBrand(`${prefix}0000000000`)).toBe('mastercard');
+    for (const prefix of ['50', '56', '2220', '2721'])
+      expect(detectCardBrand(`${prefix}0000000000`)).not.toBe('mastercard');
     expect(detectCardBrand('6062825624254001')).toBe('hipercard');
     expect(detectCardBrand('3841001111222233334')).toBe('hipercard');
     expect(detectCardBrand('6370950000000005')).toBe('hiper');
@@ -24,7 +34,16 @@ describe('card brand', () => {
     expect(detectCardBrand('abc')).toBe('unknown');
   });
   it('checks Luhn on published test numbers', () => {
-    for (const number of ['4111111111111111', '5555555555554444', '378282246310005', '30569309025904', '6062825624254001', '5448280000000007', '4012001037141112', '4000000000000002']) {
+    for (const number of [
+      '4111111111111111',
+      '5555555555554444',
+      '378282246310005',
+      '30569309025904',
+      '6062825624254001',
+      '5448280000000007',
+      '4012001037141112',
+      '4000000000000002',
+    ]) {
       expect(luhnValid(number)).toBe(true);
     }
     expect(luhnValid('4111111111111112')).toBe(false);
@@ -67,11 +86,23 @@ describe('pix BR Code', () => {
     expect(crc16(BCB_EXAMPLE.slice(0, -4))).toBe('1D3D');
   });
   it('reproduces the central bank example byte for byte', () => {
-    const payload = pixPayload({ key: '123e4567-e12b-12d1-a456-426655440000', amountCents: null, merchantName: 'Fulano de Tal', merchantCity: 'BRASILIA', txid: null });
+    const payload = pixPayload({
+      key: '123e4567-e12b-12d1-a456-426655440000',
+      amountCents: null,
+      merchantName: 'Fulano de Tal',
+      merchantCity: 'BRASILIA',
+      txid: null,
+    });
     expect(payload).toBe(BCB_EXAMPLE);
   });
   it('carries amount, txid and plain-ASCII merchant fields, and parses back', () => {
-    const payload = pixPayload({ key: 'pix@vitrine.com.br', amountCents: 12345, merchantName: 'Vitrine Moda Íntima e Praia Ltda', merchantCity: 'São Paulo', txid: 'VTR00000042ABC' });
+    const payload = pixPayload({
+      key: 'pix@vitrine.com.br',
+      amountCents: 12345,
+      merchantName: 'Vitrine Moda Íntima e Praia Ltda',
+      merchantCity: 'São Paulo',
+      txid: 'VTR00000042ABC',
+    });
     const fields = parsePix(payload);
     expect(fields?.get('54')).toBe('123.45');
     expect(fields?.get('59')).toBe('Vitrine Moda Intima e Pra');
@@ -102,7 +133,12 @@ describe('boleto', () => {
     expect(dueFactor('2049-10-13')).toBe('9999');
   });
   it('builds the Bradesco reference barcode and its linha digitável', () => {
-    const barcode = boletoBarcode({ bank: '237', dueDate: '2006-06-10', amountCents: 100, freeField: '2949060000000000300065800' });
+    const barcode = boletoBarcode({
+      bank: '237',
+      dueDate: '2006-06-10',
+      amountCents: 100,
+      freeField: '2949060000000000300065800',
+    });
     expect(barcode).toBe('23796316800000001002949060000000000300065800');
     const line = digitableLine(barcode);
     expect(formatDigitableLine(line)).toBe('23792.94909 60000.000004 03000.658009 6 31680000000100');

@@ -80,3 +80,14 @@ export async function paymentRef(orderId: number): Promise<string> {
 export function sandbox(app: TestApp, body: { reference: string; action: string; code?: string }): Promise<Response> {
   return app.request('/api/payments/sandbox', sameOriginJson('POST', body));
 }
+
+/** Cashback the customer can spend now (a ledger adjustment available since yesterday). */
+export async function giveCashback(customerId: number, cents: number): Promise<void> {
+  await env.DB.prepare("INSERT INTO cashback_entries (customer_id, amount_cents, kind, available_at) VALUES (?, ?, 'adjustment', ?)")
+    .bind(customerId, cents, new Date(Date.now() - 86_400_000).toISOString())
+    .run();
+}
+
+export async function cashbackEntries(customerId: number): Promise<{ kind: string; amount_cents: number; order_id: string | null }[]> {
+  return (await env.DB.prepare('SELECT kind, amount_cents, order_id FROM cashback_entries WHERE customer_id = ? ORDER BY id').bind(customerId).all<{ kind: string; amount_cents: number; order_id: string | null }>()).results;
+}

@@ -4,7 +4,7 @@ import { parsePix } from '../../src/lib/pix';
 import { digitableLineValid } from '../../src/lib/boleto';
 import { installmentTable } from '../../src/lib/installments';
 import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers';
-import { ADDRESS, CARD, DECLINED_CARD, FACTORY_ID, GUEST, PAC, cartWith, count, finish, finished, orderBody, paymentRef, sandbox, skuWithStock, stockOf, tokenOf } from './checkout-helpers';
+import { ADDRESS, CARD, cashbackEntries, giveCashback, DECLINED_CARD, FACTORY_ID, GUEST, PAC, cartWith, count, finish, finished, orderBody, paymentRef, sandbox, skuWithStock, stockOf, tokenOf } from './checkout-helpers';
 
 const app = makeApp();
 
@@ -193,10 +193,13 @@ describe('POST /api/finish-order', () => {
     const storeId = (await env.DB.prepare("SELECT id FROM stores WHERE key = 'rj-ipanema'").first<{ id: number }>())!.id;
     const a = await skuWithStock(3);
     const b = await skuWithStock(3, storeId);
-    const cartId = await cartWith([{ sku: a.id, amount: 1 }, { sku: b.id, amount: 2 }]);
+    const customer = await createCustomerSession();
+    await giveCashback(customer.customerId, 5000);
+    const cartId = await cartWith([{ sku: a.id, amount: 1 }, { sku: b.id, amount: 2 }], customer.customerId);
     await env.DB.prepare('UPDATE carts SET cashback_cents = 1000 WHERE id = ?').bind(cartId).run();
     const pickup = { type: 'pickup', carrier: 'Retirada na loja', carrierId: 90, price: 0, deadline: 0 };
-    const result = await finished(app, orderBody(cartId, { paymentMethodId: 47 }, { packages: [{ store: 'fabrica', selectedOption: PAC }, { store: 'rj-ipanema', selectedOption: pickup }] }));
+    const packages = [{ store: 'fabrica', selectedOption: PAC }, { store: 'rj-ipanema', selectedOption: pickup }];
+    const result = await finished(app, orderBody(cartId, { paymentMethodId: 47 }, { packages, customerId: customer.customerId, anonymousConsumer: null }), { cookie: customer.cookie });
     expect(result.orderIds).toHaveLength(2);
     expect(result.redirect).toMatch(new RegExp(`^/checkout/order/${result.orderIds.join('-')}\\?token=`));
     const rows = (await env.DB.prepare('SELECT store, subtotal_cents, cashback_cents, shipping_cents, total_cents, payment_id FROM orders WHERE cart_id = ? ORDER BY id').bind(cartId).all<Record<string, number | string>>()).results;
@@ -207,20 +210,38 @@ describe('POST /api/finish-order', () => {
     expect(rows[0]!.payment_id).toBe(rows[1]!.payment_id);
     expect(result.total).toBe(a.price + b.price * 2 - 1000 + 1590);
     expect(await stockOf(b.id, storeId)).toBe(1);
+    // The cashback was debited once for the checkout, and comes back when the Pix expires.
+    expect(await cashbackEntries(customer.customerId)).toEqual([
+      { kind: 'adjustment', amount_cents: 5000, order_id: null },
+      { kind: 'debit', amount_cents: -1000, order_id: String(result.orderIds[0]) },
+    ]);
+    const past = new Date(Date.now() - 1000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare('UPDATE orders SET expires_at = ? WHERE cart_id = ?').bind(past, cartId),
+      env.DB.prepare('UPDATE payments SET expires_at = ? WHERE id = (SELECT payment_id FROM orders WHERE id = ?)').bind(past, result.orderIds[0]),
+    ]);
+    expect((await app.request('/api/orders', { headers: { cookie: customer.cookie } })).status).toBe(200);
+    expect((await cashbackEntries(customer.customerId)).at(-1)).toEqual({ kind: 'adjustment', amount_cents: 1000, order_id: String(result.orderIds[0]) });
+    expect(await stockOf(b.id, storeId)).toBe(3);
   });
 
   it('coupon (26) finishes an order whose total is 0', async () => {
     const sku = await skuWithStock(2);
-    const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
+    const customer = await createCustomerSession();
+    await giveCashback(customer.customerId, sku.price);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
     await env.DB.prepare('UPDATE carts SET cashback_cents = ? WHERE id = ?').bind(sku.price, cartId).run();
     const pickupStore = 'sp-oscar-freire';
     const storeId = (await env.DB.prepare('SELECT id FROM stores WHERE key = ?').bind(pickupStore).first<{ id: number }>())!.id;
     await env.DB.prepare('UPDATE stock SET quantity = 2 WHERE product_item_id = ? AND store_id = ?').bind(sku.id, storeId).run();
     const pickup = { type: 'pickup', carrier: 'Retirada na loja', carrierId: 90, price: 0, deadline: 0 };
-    const body = orderBody(cartId, { paymentMethodId: 47 }, { packages: [{ store: pickupStore, selectedOption: pickup }] });
-    expect((await finish(app, body)).status).toBe(400);
-    const result = await finished(app, { ...body, payment: { paymentMethodId: 26 } });
+    const body = orderBody(cartId, { paymentMethodId: 47 }, { packages: [{ store: pickupStore, selectedOption: pickup }], customerId: customer.customerId, anonymousConsumer: null });
+    const headers = { cookie: customer.cookie };
+    expect((await finish(app, body, headers)).status).toBe(400);
+    const result = await finished(app, { ...body, payment: { paymentMethodId: 26 } }, headers);
     expect(result).toMatchObject({ status: 'paid', total: 0 });
+    // Nothing paid for goods, nothing earned.
+    expect((await cashbackEntries(customer.customerId)).map((e) => e.kind)).toEqual(['adjustment', 'debit']);
   });
 
   it('a signed-in customer orders under their identity, earns 10% cashback when paid and lists the order', async () => {

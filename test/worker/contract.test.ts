@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AffiliateResultSchema } from '../../src/contracts/affiliate';
 import { ApiErrorSchema } from '../../src/contracts/errors';
+import { CardServiceResponseSchema, InstallmentsResponseSchema } from '../../src/contracts/checkout';
 import { LeadResultSchema } from '../../src/contracts/leads';
 import { LiveMenusResponseSchema } from '../../src/contracts/menus';
 import { ParametersResponseSchema } from '../../src/contracts/parameters';
@@ -165,6 +166,28 @@ TABLE.push(
     status: status as number,
     schema: ApiErrorSchema,
   })),
+);
+
+// Checkout's calls (issue 6): refusals and static answers through both backends (success paths:
+// checkout-adapters.test.ts runs every port method on both adapters).
+TABLE.push(
+  { name: 'GET /api/installments?total=100000', path: '/api/installments?total=100000', status: 200, schema: InstallmentsResponseSchema },
+  { name: 'GET /api/installments without a total', path: '/api/installments', status: 400, schema: ApiErrorSchema },
+  { name: 'POST /api/credit-card-service', path: '/api/credit-card-service', init: jsonPost({}), status: 200, schema: CardServiceResponseSchema },
+  { name: 'GET /api/orders signed out', path: '/api/orders', status: 401, schema: ApiErrorSchema },
+  { name: 'GET /api/orders/1 signed out', path: '/api/orders/1', status: 401, schema: ApiErrorSchema },
+  { name: 'GET /api/order-status with a bad token', path: '/api/order-status?orderIds=1&token=bm9wZQ%3D%3D', status: 404, schema: ApiErrorSchema },
+  { name: 'GET /api/order-confirmation with bad ids', path: '/api/order-confirmation?orderIds=x&token=bm9wZQ%3D%3D', status: 404, schema: ApiErrorSchema },
+  { name: 'POST /api/finish-order with an empty body', path: '/api/finish-order', init: jsonPost({}), status: 400, schema: ApiErrorSchema },
+  {
+    name: 'POST /api/finish-order for an unknown cart',
+    path: '/api/finish-order',
+    init: jsonPost({ cartId: NO_CART, shippingInfo: {}, payment: { paymentMethodId: 47 }, anonymousConsumer: { name: 'Maria Silva', email: 'm@example.com', cpf: '52998224725' }, packages: [{ store: 'fabrica', selectedOption: { type: 'pickup', carrier: 'x', carrierId: 90, price: 0, deadline: 0 } }] }),
+    status: 404,
+    schema: ApiErrorSchema,
+  },
+  { name: 'POST /api/paypal/create for an unknown cart', path: '/api/paypal/create', init: jsonPost({ cartId: NO_CART, shipping: 0, payment: { paymentMethodId: 32 } }), status: 404, schema: ApiErrorSchema },
+  { name: 'POST /api/payments/sandbox for an unknown payment', path: '/api/payments/sandbox', init: jsonPost({ reference: 'VTRAAAAAAAAAAAAAAAAAAAAAA', action: 'pay' }), status: 404, schema: ApiErrorSchema },
 );
 
 async function call(app: TestApp, row: Row) {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CashbackStatementSchema, SalesReportSchema } from '../../src/contracts/customers';
 import { cookiesOf, registerVia, registration, sellableItems } from './customer-fixtures';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './helpers';
 
@@ -174,5 +175,114 @@ describe('dev outbox page', () => {
     expect((await app.request('https://www.vitrine.com.br/dev/outbox')).status).toBe(404);
     const withProvider = makeApp({ MAIL_PROVIDER_URL: 'https://mail.example/send' });
     expect((await withProvider.request('/dev/outbox')).status).toBe(404);
+  });
+});
+
+describe('account orders pages', () => {
+  beforeAll(() => seed());
+
+  it('lists the customer orders and shows one with timeline, payment and delivery; another customer gets a 404', async () => {
+    const { skuWithStock, cartWith, orderBody, finished, CARD } = await import('./checkout-helpers');
+    const customer = await createCustomerSession({ name: 'Ana Paula Souza', cpf: '39053344705' });
+    const sku = await skuWithStock(3);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
+    const body = orderBody(
+      cartId,
+      { paymentMethodId: 1, installmentNumber: 1, ...CARD },
+      { customerId: customer.customerId, anonymousConsumer: null },
+    );
+    const result = await finished(app, body, { cookie: customer.cookie });
+    const id = result.orderIds[0]!;
+    const list = await (await app.request('/minha-conta/pedidos', { headers: { cookie: customer.cookie } })).text();
+    expect(list.slice(list.indexOf('account-title'), list.indexOf('account-title') + 1500)).toContain(
+      `href="/minha-conta/pedidos/${id}"`,
+    );
+    expect(list).toContain('Pagamento aprovado');
+    const detail = await app.request(`/minha-conta/pedidos/${id}`, { headers: { cookie: customer.cookie } });
+    expect(detail.status).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain('Acompanhamento');
+    expect(html).toContain('Cartão de crédito');
+    expect(html).toMatch(/mastercard final 0007/);
+    expect(html).toContain('Avenida Paulista');
+    const other = await createCustomerSession();
+    expect((await app.request(`/minha-conta/pedidos/${id}`, { headers: { cookie: other.cookie } })).status).toBe(404);
+    const theirs = await (await app.request('/minha-conta/pedidos', { headers: { cookie: other.cookie } })).text();
+    expect(theirs).toContain('Você ainda não fez pedidos.');
+  });
+});
+
+describe('account cashback page and statement', () => {
+  beforeAll(() => seed());
+
+  it('shows the balance available now, credit still pending, the next expiry and the ledger, owner-scoped', async () => {
+    const ana = await createCustomerSession();
+    const day = 86_400_000;
+    const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const insert = (amount: number, kind: string, availableAt: string, expiresAt: string | null) =>
+      env.DB.prepare(
+        'INSERT INTO cashback_entries (customer_id, amount_cents, kind, available_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+        .bind(ana.customerId, amount, kind, availableAt, expiresAt)
+        .run();
+    await insert(5000, 'accrual', iso(-40 * day), iso(20 * day));
+    await insert(-1500, 'debit', iso(-1 * day), null);
+    await insert(2000, 'accrual', iso(10 * day), iso(190 * day));
+    await insert(900, 'accrual', iso(-400 * day), iso(-10 * day));
+    const statement = CashbackStatementSchema.parse(
+      await (await app.request('/api/cashback/statement', { headers: { cookie: ana.cookie } })).json(),
+    );
+    expect(statement.balance).toBe(3500);
+    expect(statement.pending).toBe(2000);
+    expect(statement.nextExpiry!.amount).toBe(3500);
+    expect(statement.entries).toHaveLength(4);
+    const html = await (await app.request('/minha-conta/cashback', { headers: { cookie: ana.cookie } })).text();
+    expect(html).toMatch(/data-testid="cashback-balance">R\$\s35,00</);
+    const bia = await createCustomerSession();
+    const theirs = CashbackStatementSchema.parse(
+      await (await app.request('/api/cashback/statement', { headers: { cookie: bia.cookie } })).json(),
+    );
+    expect(theirs).toEqual({ balance: 0, pending: 0, nextExpiry: null, entries: [] });
+  });
+});
+
+describe('account sales page', () => {
+  beforeAll(() => seed());
+
+  it('shows the orders attributed to the customer seller code with monthly totals; other customers see none', async () => {
+    const { skuWithStock, cartWith, orderBody, finished, CARD } = await import('./checkout-helpers');
+    const seller = await createCustomerSession({ name: 'Vera Vendedora' });
+    await env.DB.prepare("INSERT INTO sellers (code, name, customer_id) VALUES ('VERA10', 'Vera', ?)")
+      .bind(seller.customerId)
+      .run();
+    const buyer = await createCustomerSession({ name: 'Bruno Comprador', cpf: '52998224725' });
+    const sku = await skuWithStock(3);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], buyer.customerId);
+    const result = await finished(
+      app,
+      orderBody(
+        cartId,
+        { paymentMethodId: 1, installmentNumber: 1, ...CARD },
+        { customerId: buyer.customerId, anonymousConsumer: null },
+      ),
+      { cookie: buyer.cookie },
+    );
+    const id = result.orderIds[0]!;
+    await env.DB.prepare("UPDATE orders SET seller_code = 'vera10' WHERE id = ?").bind(id).run();
+    const report = SalesReportSchema.parse(
+      await (await app.request('/api/sales', { headers: { cookie: seller.cookie } })).json(),
+    );
+    expect(report.sellers).toEqual([{ code: 'VERA10', name: 'Vera' }]);
+    expect(report.orders.map((o) => o.id)).toEqual([id]);
+    expect(report.months).toHaveLength(1);
+    expect(report.months[0]!.orders).toBe(1);
+    expect(report.months[0]!.total).toBe(report.orders[0]!.total);
+    const html = await (await app.request('/minha-conta/vendas', { headers: { cookie: seller.cookie } })).text();
+    expect(html).toContain('data-testid="sales-month"');
+    expect(html).not.toContain('Bruno');
+    const other = SalesReportSchema.parse(
+      await (await app.request('/api/sales', { headers: { cookie: buyer.cookie } })).json(),
+    );
+    expect(other).toEqual({ sellers: [], months: [], orders: [] });
   });
 });

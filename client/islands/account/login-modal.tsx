@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStores } from '../../stores';
-import { LoginForm } from './login-form';
+
+// The form loads with the first opening: most visits never sign in from the modal (issue #2 budget).
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /** The login modal (`ui.openLogin(redirect)`: a login-required coupon, a heart without a session…). */
 export function LoginModal(_props: Record<string, never>) {
@@ -27,7 +29,9 @@ export function LoginModal(_props: Record<string, never>) {
               ×
             </button>
           </div>
-          <LoginForm redirect={ui.loginRedirect.value} idPrefix="login-modal" />
+          <Suspense fallback={<p role="status">Carregando…</p>}>
+            <LoginForm redirect={ui.loginRedirect.value} idPrefix="login-modal" />
+          </Suspense>
         </div>
       ) : null}
     </dialog>

@@ -129,7 +129,11 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
       ctx.setQuoteProblem(errorNotice(error));
       return;
     }
-    if (error instanceof ApiRequestError && error.code === LOGIN_REQUIRED) ui.openLogin(location.pathname);
+    if (error instanceof ApiRequestError && error.code === LOGIN_REQUIRED) {
+      // Spec §6: the login modal opens (over the page: the drawer's focus trap would hold it).
+      ui.closeBag();
+      ui.openLogin(location.pathname);
+    }
     ctx.setNotice(PROMOTIONS.includes(action) ? failureNotice(action, error) : errorNotice(error));
   }
 }

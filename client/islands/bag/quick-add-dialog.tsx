@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail, ProductSku } from '../../../src/contracts/product';
-import { ga4Item } from '../../../src/lib/ga4';
 import { productImage } from '../../../src/lib/images';
-import { centsToReais, formatBRL } from '../../../src/lib/money';
-import { track } from '../../analytics';
+import { formatBRL } from '../../../src/lib/money';
 import { api, ApiRequestError } from '../../api';
 import { useStores } from '../../stores';
-import { addToBag } from '../bag-add';
+import { addSku } from '../bag-add';
 
 interface Props {
   slug: string;
@@ -48,20 +46,9 @@ export default function QuickAddDialog({ slug, imageHost, onClose }: Props) {
   async function pick(sku: ProductSku) {
     if (!product || !color || busy !== null) return;
     setBusy(sku.productItemId);
-    const ok = await addToBag(stores, {
-      productItemId: sku.productItemId,
-      name: product.name,
-      size: sku.size,
-      amount: 1,
-      price: sku.priceCents,
-      photo: color.photos[0] ?? null,
-      gift: false,
-    });
+    const ok = await addSku(stores, product, { name: color.name, photo: color.photos[0] ?? null }, sku);
     setBusy(null);
-    if (!ok) return;
-    const item = ga4Item(product, { colorName: color.name, sku, priceCents: sku.priceCents });
-    track({ event: 'add_to_cart', ecommerce: { currency: 'BRL', value: centsToReais(sku.priceCents), items: [item] } });
-    onClose();
+    if (ok) onClose();
   }
 
   return (

@@ -1,9 +1,8 @@
-import { appCopy } from '../../app-bridge';
-
 /** Copies text (through the app in the app webview); falls back to a hidden textarea + execCommand where the async Clipboard API is missing or denied. */
 export async function copyText(text: string): Promise<boolean> {
   // Inside the app the app copies (webview clipboards are unreliable).
-  if (appCopy(text)) return true;
+  // (The bridge marks the document once it is talking to the app; its code is a chunk of its own.)
+  if (document.documentElement.dataset.appBridge === 'confirmed' && (await import('../../app-bridge')).appCopy(text)) return true;
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -1,6 +1,8 @@
 import { addressesRepo } from '../addresses/repo';
 import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress } from '../addresses/service';
 import { DomainError } from '../domain-error';
+import { cashbackStatement } from './cashback-statement';
+import { salesReport } from './sales';
 import { favoritesRepo } from '../favorites/repo';
 import { addFavorite, listFavorites, removeFavorite } from '../favorites/service';
 import { identityOf } from './identity';
@@ -37,5 +39,7 @@ export function embeddedCustomers(db: D1Database, options: { token?: string | nu
     updateAddress: async (id, input) => updateAddress(addresses, await customerId(), id, input),
     setDefaultAddress: async (id) => setDefaultAddress(addresses, await customerId(), id),
     removeAddress: async (id) => removeAddress(addresses, await customerId(), id),
+    cashbackStatement: async () => cashbackStatement(db, await customerId(), new Date()),
+    sales: async () => salesReport(db, await customerId()),
   };
 }

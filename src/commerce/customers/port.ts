@@ -2,6 +2,8 @@ import type {
   Address,
   AddressInput,
   AuthResult,
+  CashbackStatement,
+  SalesReport,
   ChangePassword,
   FavoritesResponse,
   LoginInput,
@@ -31,4 +33,8 @@ export interface CustomerPort {
   updateAddress(id: number, input: AddressInput): Promise<{ addresses: Address[] }>;
   setDefaultAddress(id: number): Promise<{ addresses: Address[] }>;
   removeAddress(id: number): Promise<{ addresses: Address[] }>;
+  /** Balance, pending credit, next expiry and ledger of the signed-in customer. */
+  cashbackStatement(): Promise<CashbackStatement>;
+  /** Orders attributed to the signed-in customer's seller codes, by month. */
+  sales(): Promise<SalesReport>;
 }

@@ -47,6 +47,8 @@ export const authRoutes = new Hono<AppEnv>()
 /** Session, profile and password-recovery calls (proxied as they are in upstream mode). */
 export const customerRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => c.json(await c.var.commerce.me()))
+  .get('/cashback/statement', async (c) => c.json(await c.var.commerce.cashbackStatement()))
+  .get('/sales', async (c) => c.json(await c.var.commerce.sales()))
   .put('/me', async (c) => c.json(await c.var.commerce.updateProfile(await jsonBody(c, ProfileUpdateSchema))))
   .post('/me/password', async (c) =>
     c.json(await c.var.commerce.changePassword(await jsonBody(c, ChangePasswordSchema))),

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import {
+  CashbackStatementSchema,
   AddressesResponseSchema,
   AuthResultSchema,
   FavoritesResponseSchema,
   MeSchema,
   MessageSchema,
+  SalesReportSchema,
 } from '../../contracts/customers';
 import type { CustomerPort } from './port';
 
@@ -30,5 +32,7 @@ export function upstreamCustomers(send: UpstreamSend): CustomerPort {
     updateAddress: (id, input) => send('PUT', address(id), AddressesResponseSchema, input),
     setDefaultAddress: (id) => send('POST', `${address(id)}/default`, AddressesResponseSchema, {}),
     removeAddress: (id) => send('DELETE', address(id), AddressesResponseSchema),
+    cashbackStatement: () => send('GET', '/cashback/statement', CashbackStatementSchema),
+    sales: () => send('GET', '/sales', SalesReportSchema),
   };
 }

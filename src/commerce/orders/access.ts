@@ -30,7 +30,11 @@ export function confirmationPath(orderIds: number[], token: string): string {
 
 export async function newAccessToken(now: Date): Promise<{ access: string; hash: string; expiresAt: string }> {
   const access = randomToken(32);
-  return { access, hash: await hashToken(access), expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_DAYS * 86_400_000).toISOString() };
+  return {
+    access,
+    hash: await hashToken(access),
+    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_DAYS * 86_400_000).toISOString(),
+  };
 }
 
 /** `12-13` → [12, 13]; null unless 1–20 positive ids. */

@@ -6,7 +6,12 @@ import type { OrdersDeps } from './finish';
 import { ordersRepo } from './repo';
 
 /** The orders/payments services' dependencies for one request of the embedded backend. */
-export function ordersDeps(db: D1Database, carts: CartDeps, token: string | null, payments: Partial<PaymentsConfig> = {}): OrdersDeps {
+export function ordersDeps(
+  db: D1Database,
+  carts: CartDeps,
+  token: string | null,
+  payments: Partial<PaymentsConfig> = {},
+): OrdersDeps {
   return {
     db,
     repo: ordersRepo(db),

@@ -1,17 +1,25 @@
 import type { Cart } from '../../contracts/cart';
-import { PAYMENT_METHOD_IDS, type FinishOrder, type FinishOrderResult, type PaymentMethodId } from '../../contracts/checkout';
+import {
+  PAYMENT_METHOD_IDS,
+  type FinishOrder,
+  type FinishOrderResult,
+  type PaymentMethodId,
+} from '../../contracts/checkout';
 import { FACTORY_STORE } from '../../contracts/shipping';
 import { isValidCpf, normalizeCpf } from '../../lib/cpf';
 import { findInstallment } from '../../lib/installments';
 import type { CartDeps } from '../cart/service';
 import { getCart } from '../cart/service';
 import type { Identity } from '../customers/identity';
+import type { AddressSnapshot } from '../../contracts/orders';
+import { addressesRepo } from '../addresses/repo';
 import { DomainError } from '../domain-error';
 import { PROVIDERS } from '../payments/providers';
 import { newReference } from '../payments/reference';
 import type { ChargeResult, PaymentsConfig } from '../payments/providers/types';
 import { quote, type ShippingConfig } from '../shipping/quote';
 import { newAccessToken } from './access';
+import { cashbackAccrualStatement, cashbackDebitStatement, couponUseStatements } from './effects';
 import { allocate, splitProportionally } from './allocate';
 import type { OrderInsert, OrderPlan, OrdersRepo, PaymentInsert, StoreRow } from './repo';
 import { checkoutResult } from './read';
@@ -44,6 +52,10 @@ export const ORDER_MESSAGES = {
   closed: 'Esta sacola já virou um pedido.',
   paypalAmount: 'O valor da sacola mudou. Refaça o pagamento com o PayPal.',
   paypalMissing: 'Pagamento PayPal não encontrado ou já utilizado.',
+  couponTitle: 'Cupom inválido!',
+  coupon: 'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo',
+  cashbackTitle: 'Cashback inválido!',
+  cashback: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
 } as const;
 
 const CARD_METHODS: readonly number[] = [PAYMENT_METHOD_IDS['credit-card'], PAYMENT_METHOD_IDS['credit-card-paypal']];
@@ -58,16 +70,59 @@ interface Buyer {
 
 async function buyerOf(deps: OrdersDeps, input: FinishOrder): Promise<Buyer> {
   const me = await deps.identity();
-  if (input.customerId && (!me || me.id !== input.customerId)) throw new DomainError('UNAUTHENTICATED', ORDER_MESSAGES.session);
+  if (input.customerId && (!me || me.id !== input.customerId))
+    throw new DomainError('UNAUTHENTICATED', ORDER_MESSAGES.session);
   if (me) return { customerId: me.id, email: me.email, name: me.name, cpf: me.cpf, phone: null };
   const guest = input.anonymousConsumer;
   if (!guest) throw new DomainError('VALIDATION', ORDER_MESSAGES.guest);
   if (!isValidCpf(guest.cpf)) throw new DomainError('VALIDATION', ORDER_MESSAGES.cpf);
-  return { customerId: null, email: guest.email.trim(), name: guest.name, cpf: normalizeCpf(guest.cpf), phone: guest.phone ?? null };
+  return {
+    customerId: null,
+    email: guest.email.trim(),
+    name: guest.name,
+    cpf: normalizeCpf(guest.cpf),
+    phone: guest.phone ?? null,
+  };
 }
 
-/** Server-side price of each package's option: pickup is free at a pickup store; home delivery re-quoted for the CEP. */
-function packagePrices(input: FinishOrder, cart: Cart, stores: StoreRow[], now: Date, config: ShippingConfig): { prices: number[]; storeRows: StoreRow[] } {
+/** The delivery address snapshot: one of the customer's saved addresses (`addressId`) or the typed one. */
+async function addressFor(deps: OrdersDeps, input: FinishOrder, buyer: Buyer): Promise<AddressSnapshot | null> {
+  const id = input.shippingInfo.addressId;
+  if (id) {
+    const saved =
+      buyer.customerId === null
+        ? undefined
+        : (await addressesRepo(deps.db).list(buyer.customerId)).find((a) => a.id === id);
+    if (!saved) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.addressNotFound);
+    return {
+      zipCode: saved.zip_code,
+      street: saved.street,
+      number: saved.number,
+      ...(saved.complement ? { complement: saved.complement } : {}),
+      neighborhood: saved.neighborhood,
+      city: saved.city,
+      state: saved.state,
+      receiver: saved.receiver,
+    };
+  }
+  return input.address
+    ? { ...input.address, zipCode: input.address.zipCode.replace(/\D/g, ''), receiver: buyer.name }
+    : null;
+}
+
+/**
+ * Server-side price of each package's option: pickup is free at a pickup store; a home delivery is the
+ * bag's validated selection for that store when it has one, else re-quoted for the CEP. Free-shipping
+ * flags of the coupon/seller code zero normal/expressa prices (spec §4).
+ */
+function packagePrices(
+  input: FinishOrder,
+  cart: Cart,
+  address: AddressSnapshot | null,
+  stores: StoreRow[],
+  now: Date,
+  config: ShippingConfig,
+): { prices: number[]; storeRows: StoreRow[] } {
   const keys = input.packages.map((p) => p.store);
   if (new Set(keys).size !== keys.length) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
   const storeRows = input.packages.map((p) => {
@@ -82,19 +137,34 @@ function packagePrices(input: FinishOrder, cart: Cart, stores: StoreRow[], now: 
       return 0;
     }
     if (p.store !== FACTORY_STORE) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
-    if (!input.address) throw new DomainError('VALIDATION', ORDER_MESSAGES.address);
-    const options = quote({ cep: input.address.zipCode.replace(/\D/g, ''), valueCents: cart.subtotal - cart.discount, now, home: 'stock', pickup: [], config })?.[FACTORY_STORE] ?? [];
-    const found = options.find((o) => o.type === option.type && String(o.carrierId) === String(option.carrierId));
+    if (!address) throw new DomainError('VALIDATION', ORDER_MESSAGES.address);
+    const same = (o: { type: string; carrierId: string | number }) =>
+      o.type === option.type && String(o.carrierId) === String(option.carrierId);
+    const selected = cart.shippingSelection.find((s) => s.store === p.store && same(s.selectedOption))?.selectedOption;
+    const options = selected
+      ? [selected]
+      : (quote({
+          cep: address.zipCode,
+          valueCents: cart.subtotal - cart.discount,
+          now,
+          home: 'stock',
+          pickup: [],
+          config,
+        })?.[FACTORY_STORE] ?? []);
+    const found = options.find(same);
     if (!found) throw new DomainError('CONFLICT', ORDER_MESSAGES.shipping);
-    const free = (found.type === 'normal' && cart.freeNormalShipping) || (found.type === 'expressa' && cart.freeExpressShipping);
+    const free =
+      (found.type === 'normal' && cart.freeNormalShipping) || (found.type === 'expressa' && cart.freeExpressShipping);
     return free ? 0 : found.price;
   });
   return { prices, storeRows };
 }
 
 function checkMethod(methodId: PaymentMethodId, total: number, installmentNumber: number): number {
-  if (methodId === PAYMENT_METHOD_IDS.coupon && total > 0) throw new DomainError('VALIDATION', ORDER_MESSAGES.couponMethod);
-  if (methodId !== PAYMENT_METHOD_IDS.coupon && total === 0) throw new DomainError('VALIDATION', ORDER_MESSAGES.zeroTotal);
+  if (methodId === PAYMENT_METHOD_IDS.coupon && total > 0)
+    throw new DomainError('VALIDATION', ORDER_MESSAGES.couponMethod);
+  if (methodId !== PAYMENT_METHOD_IDS.coupon && total === 0)
+    throw new DomainError('VALIDATION', ORDER_MESSAGES.zeroTotal);
   if (!CARD_METHODS.includes(methodId)) {
     if (installmentNumber !== 1) throw new DomainError('VALIDATION', ORDER_MESSAGES.installments);
     return total;
@@ -111,20 +181,21 @@ function checkMethod(methodId: PaymentMethodId, total: number, installmentNumber
  */
 export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: string): Promise<FinishOrderResult> {
   const now = deps.now();
-  const replay = await deps.repo.orderIdsByKey(key);
+  // Independent reads go out together (D1 round trips dominate a checkout's time).
+  const [replay, buyer, meta, stores, stock] = await Promise.all([
+    deps.repo.orderIdsByKey(key),
+    buyerOf(deps, input),
+    deps.repo.cartMeta(input.cartId),
+    deps.repo.stores(),
+    deps.repo.stockForCart(input.cartId),
+  ]);
   if (replay.length) return replayed(deps, replay, input.cartId, now);
-
-  const buyer = await buyerOf(deps, input);
-  const meta = await deps.repo.cartMeta(input.cartId);
-  if (!meta || (meta.customer_id !== null && meta.customer_id !== buyer.customerId)) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.cartNotFound);
+  if (!meta || (meta.customer_id !== null && meta.customer_id !== buyer.customerId))
+    throw new DomainError('NOT_FOUND', ORDER_MESSAGES.cartNotFound);
   if (meta.status !== 'open') throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
-  const cart = await getCart(deps.carts, input.cartId);
+  const [cart, address] = await Promise.all([getCart(deps.carts, input.cartId), addressFor(deps, input, buyer)]);
   if (cart.items.length === 0) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.emptyCart);
-  if (input.shippingInfo.addressId) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.addressNotFound);
-
-  const stores = await deps.repo.stores();
-  const { prices, storeRows } = packagePrices(input, cart, stores, now, deps.shipping);
-  const stock = await deps.repo.stock([...new Set(cart.items.map((i) => i.id_item_product))]);
+  const { prices, storeRows } = packagePrices(input, cart, address, stores, now, deps.shipping);
   const plan = allocate(
     cart.items.map((i) => ({ productItemId: i.id_item_product, amount: i.amount, name: i.product.name })),
     stock,
@@ -134,7 +205,9 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
 
   // Packages that received lines become orders; discount and cashback split by their subtotals.
   const used = input.packages.map((_, p) => p).filter((p) => plan.packageOf.includes(p));
-  const subtotals = used.map((p) => cart.items.reduce((sum, item, i) => sum + (plan.packageOf[i] === p ? item.price * item.amount : 0), 0));
+  const subtotals = used.map((p) =>
+    cart.items.reduce((sum, item, i) => sum + (plan.packageOf[i] === p ? item.price * item.amount : 0), 0),
+  );
   const discounts = splitProportionally(cart.discount, subtotals);
   const cashbacks = splitProportionally(cart.cashback_value, subtotals);
   const totals = used.map((p, k) => subtotals[k]! - discounts[k]! - cashbacks[k]! + prices[p]!);
@@ -147,19 +220,42 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
   let payment: OrderPlan['payment'];
   if (paypalRef) {
     const existing = await deps.repo.paypalPayment(paypalRef);
-    if (!existing || !existing.idempotency_key.startsWith('paypal:') || !['pending', 'authorized'].includes(existing.status)) {
+    if (
+      !existing ||
+      !existing.idempotency_key.startsWith('paypal:') ||
+      !['pending', 'authorized'].includes(existing.status)
+    ) {
       throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
     }
     if (existing.charged_cents !== charged) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalAmount);
-    charge = existing.status === 'authorized'
-      ? { outcome: 'paid', provider: 'paypal', cardBrand: null, cardLast4: null }
-      : { outcome: 'pending', provider: 'paypal', expiresAt: existing.expires_at ?? '', cardBrand: null, cardLast4: null };
+    charge =
+      existing.status === 'authorized'
+        ? { outcome: 'paid', provider: 'paypal', cardBrand: null, cardLast4: null }
+        : {
+            outcome: 'pending',
+            provider: 'paypal',
+            expiresAt: existing.expires_at ?? '',
+            cardBrand: null,
+            cardLast4: null,
+          };
     payment = { paypalReference: paypalRef, charged };
   } else {
     const reference = newReference(methodId);
-    charge = await PROVIDERS[methodId].charge({ methodId, amountCents: total, chargedCents: charged, installments: input.payment.installmentNumber, payment: input.payment, reference, now, config: deps.payments });
-    if (charge.outcome === 'declined') throw new DomainError('PAYMENT_DECLINED', charge.message, 'Pagamento não aprovado');
-    payment = { insert: paymentInsert(charge, methodId, total, charged, input.payment.installmentNumber, reference, now) };
+    charge = await PROVIDERS[methodId].charge({
+      methodId,
+      amountCents: total,
+      chargedCents: charged,
+      installments: input.payment.installmentNumber,
+      payment: input.payment,
+      reference,
+      now,
+      config: deps.payments,
+    });
+    if (charge.outcome === 'declined')
+      throw new DomainError('PAYMENT_DECLINED', charge.message, 'Pagamento não aprovado');
+    payment = {
+      insert: paymentInsert(charge, methodId, total, charged, input.payment.installmentNumber, reference, now),
+    };
   }
 
   const paid = charge.outcome === 'paid';
@@ -182,13 +278,14 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
     shipping: prices[p]!,
     cashback: cashbacks[k]!,
     total: totals[k]!,
-    cashbackEarned: paid && buyer.customerId !== null ? Math.floor((subtotals[k]! - discounts[k]! - cashbacks[k]!) / 10) : 0,
-    couponCode: meta.coupon_code,
-    sellerCode: meta.seller_code,
+    cashbackEarned:
+      paid && buyer.customerId !== null ? Math.floor((subtotals[k]! - discounts[k]! - cashbacks[k]!) / 10) : 0,
+    couponCode: cart.coupon?.code ?? null,
+    sellerCode: cart.seller?.code ?? null,
     affiliateSiteId: meta.affiliate_site_id,
     hasPreSale: cart.items.some((item, i) => plan.packageOf[i] === p && item.preSale),
-    address: input.packages[p]!.selectedOption.type === 'pickup' || !input.address ? null : JSON.stringify({ ...input.address, receiver: buyer.name }),
-    addressId: null,
+    address: input.packages[p]!.selectedOption.type === 'pickup' || !address ? null : JSON.stringify(address),
+    addressId: input.packages[p]!.selectedOption.type === 'pickup' ? null : (input.shippingInfo.addressId ?? null),
     shippingOption: JSON.stringify(input.packages[p]!.selectedOption),
     pickup: input.packages[p]!.selectedOption.type === 'pickup',
     userAgent: input.userAgent?.slice(0, 300) ?? null,
@@ -217,27 +314,71 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
         };
       }),
   }));
-  const orderPlan: OrderPlan = { key, cartId: input.cartId, payment, orders, tokenHash: token.hash, tokenExpiresAt: token.expiresAt, now: at };
+  const orderPlan: OrderPlan = {
+    key,
+    cartId: input.cartId,
+    payment,
+    orders,
+    tokenHash: token.hash,
+    tokenExpiresAt: token.expiresAt,
+    now: at,
+  };
+  const effects: D1PreparedStatement[] = [];
+  const couponId = cart.coupon ? await deps.repo.couponId(cart.coupon.code) : null;
+  if (couponId !== null)
+    effects.push(
+      ...couponUseStatements(deps.db, { couponId, customerId: buyer.customerId, key, cartId: input.cartId }),
+    );
+  if (buyer.customerId !== null && cart.cashback_value > 0) {
+    effects.push(
+      cashbackDebitStatement(deps.db, { customerId: buyer.customerId, amount: cart.cashback_value, key, now: at }),
+    );
+  }
+  if (paid) effects.push(cashbackAccrualStatement(deps.db, 'o.idempotency_key = ?', [key], at));
   try {
-    await deps.repo.finish(orderPlan);
+    await deps.repo.finish(orderPlan, effects);
   } catch (error) {
     // A guard aborted the batch: nothing was written. Say why, or answer the replay that beat us.
     const winner = await deps.repo.orderIdsByKey(key);
     if (winner.length) return replayed(deps, winner, input.cartId, now);
     const after = await deps.repo.cartMeta(input.cartId);
     if (after?.status !== 'open') throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
-    const fresh = await deps.repo.stock([...new Set(cart.items.map((i) => i.id_item_product))]);
-    if ('short' in allocate(cart.items.map((i) => ({ productItemId: i.id_item_product, amount: i.amount, name: i.product.name })), fresh, input.packages.map((p) => p.store))) {
+    const fresh = await deps.repo.stockForCart(input.cartId);
+    if (
+      'short' in
+      allocate(
+        cart.items.map((i) => ({ productItemId: i.id_item_product, amount: i.amount, name: i.product.name })),
+        fresh,
+        input.packages.map((p) => p.store),
+      )
+    ) {
       throw new DomainError('CONFLICT', ORDER_MESSAGES.stock, ORDER_MESSAGES.stockTitle);
     }
     if (paypalRef) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
+    if (couponId !== null && !(await deps.repo.couponUsable(couponId, buyer.customerId)))
+      throw new DomainError('CONFLICT', ORDER_MESSAGES.coupon, ORDER_MESSAGES.couponTitle);
+    if (cart.cashback_value > 0)
+      throw new DomainError('CONFLICT', ORDER_MESSAGES.cashback, ORDER_MESSAGES.cashbackTitle);
     throw error;
   }
   const created = await deps.repo.orderIdsByKey(key);
-  return checkoutResult(deps.repo, created.map((o) => o.id), buyer.email, token.access);
+  return checkoutResult(
+    deps.repo,
+    created.map((o) => o.id),
+    buyer.email,
+    token.access,
+  );
 }
 
-function paymentInsert(charge: Exclude<ChargeResult, { outcome: 'declined' }>, methodId: number, amount: number, charged: number, installments: number, reference: string, now: Date): PaymentInsert {
+function paymentInsert(
+  charge: Exclude<ChargeResult, { outcome: 'declined' }>,
+  methodId: number,
+  amount: number,
+  charged: number,
+  installments: number,
+  reference: string,
+  now: Date,
+): PaymentInsert {
   const pending = charge.outcome === 'pending' ? charge : null;
   return {
     methodId,
@@ -260,8 +401,14 @@ function paymentInsert(charge: Exclude<ChargeResult, { outcome: 'declined' }>, m
 }
 
 /** The same orders again for a retried key, with a fresh access token (the first stays valid). */
-async function replayed(deps: OrdersDeps, orders: { id: number; cart_id: string; email: string }[], cartId: string, now: Date): Promise<FinishOrderResult> {
-  if (orders[0]!.cart_id !== cartId) throw new DomainError('CONFLICT', 'Chave de idempotência já usada em outro pedido.');
+async function replayed(
+  deps: OrdersDeps,
+  orders: { id: number; cart_id: string; email: string }[],
+  cartId: string,
+  now: Date,
+): Promise<FinishOrderResult> {
+  if (orders[0]!.cart_id !== cartId)
+    throw new DomainError('CONFLICT', 'Chave de idempotência já usada em outro pedido.');
   const token = await newAccessToken(now);
   const ids = orders.map((o) => o.id);
   await deps.repo.addAccessToken(ids, token.hash, token.expiresAt);

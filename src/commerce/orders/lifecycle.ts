@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../contracts/orders';
 import { DomainError } from '../domain-error';
+import { cashbackAccrualStatement, undoStatements } from './effects';
 import { CASHBACK_ACCRUAL_SQL } from './repo';
 
 /**
@@ -23,7 +24,9 @@ function releaseStock(db: D1Database, where: string, params: unknown[]): D1Prepa
   const lines = `FROM order_items oi JOIN orders o ON o.id = oi.order_id
     WHERE ${where} AND oi.product_item_id = stock.product_item_id AND oi.stock_store_id = stock.store_id`;
   return db
-    .prepare(`UPDATE stock SET quantity = quantity + (SELECT coalesce(sum(oi.amount), 0) ${lines}) WHERE EXISTS (SELECT 1 ${lines})`)
+    .prepare(
+      `UPDATE stock SET quantity = quantity + (SELECT coalesce(sum(oi.amount), 0) ${lines}) WHERE EXISTS (SELECT 1 ${lines})`,
+    )
     .bind(...params);
 }
 
@@ -33,12 +36,25 @@ export async function expireDue(db: D1Database, now: Date): Promise<number> {
   const due = "o.status = 'pending' AND o.expires_at IS NOT NULL AND o.expires_at <= ?1";
   const results = await db.batch([
     releaseStock(db, due, [at]),
-    db.prepare(`INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, 'expired', 'Pagamento não identificado no prazo', ?1 FROM orders o WHERE ${due}`).bind(at),
-    db.prepare(`UPDATE payments SET status = 'expired', updated_at = ?1 WHERE status = 'pending' AND id IN (SELECT o.payment_id FROM orders o WHERE ${due})`).bind(at),
-    db.prepare("UPDATE payments SET status = 'expired', updated_at = ?1 WHERE status = 'pending' AND expires_at <= ?1 AND idempotency_key LIKE 'paypal:%'").bind(at),
+    ...undoStatements(db, due, [at]),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, 'expired', 'Pagamento não identificado no prazo', ?1 FROM orders o WHERE ${due}`,
+      )
+      .bind(at),
+    db
+      .prepare(
+        `UPDATE payments SET status = 'expired', updated_at = ?1 WHERE status = 'pending' AND id IN (SELECT o.payment_id FROM orders o WHERE ${due})`,
+      )
+      .bind(at),
+    db
+      .prepare(
+        "UPDATE payments SET status = 'expired', updated_at = ?1 WHERE status = 'pending' AND expires_at <= ?1 AND idempotency_key LIKE 'paypal:%'",
+      )
+      .bind(at),
     db.prepare(`UPDATE orders AS o SET status = 'expired', updated_at = ?1 WHERE ${due}`).bind(at),
   ]);
-  return results[4]?.meta.changes ?? 0;
+  return results.at(-1)?.meta.changes ?? 0;
 }
 
 /**
@@ -46,11 +62,13 @@ export async function expireDue(db: D1Database, now: Date): Promise<number> {
  * consent given): its orders become paid and earn cashback. False when it was no longer payable
  * (already paid, expired or cancelled).
  */
-export async function markPaid(db: D1Database, paymentId: number, now: Date, extra: (at: string) => D1PreparedStatement[] = () => []): Promise<boolean> {
+export async function markPaid(db: D1Database, paymentId: number, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const results = await db.batch([
     db
-      .prepare("UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)")
+      .prepare(
+        "UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)",
+      )
       .bind(paymentId, at),
     db
       .prepare(
@@ -59,9 +77,11 @@ export async function markPaid(db: D1Database, paymentId: number, now: Date, ext
       )
       .bind(paymentId, at),
     db
-      .prepare("INSERT INTO order_events (order_id, status, note, created_at) SELECT id, 'paid', 'Pagamento confirmado', ?2 FROM orders WHERE payment_id = ?1 AND status = 'paid' AND paid_at = ?2")
+      .prepare(
+        "INSERT INTO order_events (order_id, status, note, created_at) SELECT id, 'paid', 'Pagamento confirmado', ?2 FROM orders WHERE payment_id = ?1 AND status = 'paid' AND paid_at = ?2",
+      )
       .bind(paymentId, at),
-    ...extra(at),
+    cashbackAccrualStatement(db, "o.payment_id = ? AND o.status = 'paid' AND o.paid_at = ?", [paymentId, at], at),
   ]);
   return (results[0]?.meta.changes ?? 0) > 0;
 }
@@ -71,33 +91,72 @@ export async function failPayment(db: D1Database, paymentId: number, now: Date, 
   const at = now.toISOString();
   const mine = "o.payment_id = ?1 AND o.status = 'pending'";
   const results = await db.batch([
-    db.prepare("UPDATE payments SET status = 'failed', updated_at = ?2 WHERE id = ?1 AND status = 'pending'").bind(paymentId, at),
-    releaseStock(db, `${mine} AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)`, [paymentId, at]),
     db
-      .prepare(`INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, 'cancelled', ?3, ?2 FROM orders o WHERE ${mine} AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)`)
+      .prepare("UPDATE payments SET status = 'failed', updated_at = ?2 WHERE id = ?1 AND status = 'pending'")
+      .bind(paymentId, at),
+    releaseStock(
+      db,
+      `${mine} AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)`,
+      [paymentId, at],
+    ),
+    ...undoStatements(
+      db,
+      `${mine} AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)`,
+      [paymentId, at],
+    ),
+    db
+      .prepare(
+        `INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, 'cancelled', ?3, ?2 FROM orders o WHERE ${mine} AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)`,
+      )
       .bind(paymentId, at, note),
     db
-      .prepare(`UPDATE orders AS o SET status = 'cancelled', cancelled_at = ?2, updated_at = ?2 WHERE ${mine} AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)`)
+      .prepare(
+        `UPDATE orders AS o SET status = 'cancelled', cancelled_at = ?2, updated_at = ?2 WHERE ${mine} AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)`,
+      )
       .bind(paymentId, at),
   ]);
   return (results[0]?.meta.changes ?? 0) > 0;
 }
 
-const STAMP: Partial<Record<OrderStatus, string>> = { invoiced: 'invoiced_at', shipped: 'shipped_at', delivered: 'delivered_at', cancelled: 'cancelled_at' };
-const NOTES: Partial<Record<OrderStatus, string>> = { invoiced: 'Nota fiscal emitida', shipped: 'Pedido enviado', delivered: 'Pedido entregue', cancelled: 'Pedido cancelado' };
+const STAMP: Partial<Record<OrderStatus, string>> = {
+  invoiced: 'invoiced_at',
+  shipped: 'shipped_at',
+  delivered: 'delivered_at',
+  cancelled: 'cancelled_at',
+};
+const NOTES: Partial<Record<OrderStatus, string>> = {
+  invoiced: 'Nota fiscal emitida',
+  shipped: 'Pedido enviado',
+  delivered: 'Pedido entregue',
+  cancelled: 'Pedido cancelado',
+};
 
 /** Fulfilment steps (paid → invoiced → shipped → delivered) and cancellation, which gives the stock back. */
-export async function advanceOrder(db: D1Database, orderId: number, to: 'invoiced' | 'shipped' | 'delivered' | 'cancelled', now: Date, trackingCode?: string): Promise<void> {
+export async function advanceOrder(
+  db: D1Database,
+  orderId: number,
+  to: 'invoiced' | 'shipped' | 'delivered' | 'cancelled',
+  now: Date,
+  trackingCode?: string,
+): Promise<void> {
   const at = now.toISOString();
   const from = (Object.keys(TRANSITIONS) as OrderStatus[]).filter((s) => TRANSITIONS[s].includes(to));
   const allowed = `o.id = ?1 AND o.status IN (${from.map((s) => `'${s}'`).join(',')})`;
   const statements = [
-    db.prepare(`INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, ?2, ?3, ?4 FROM orders o WHERE ${allowed}`).bind(orderId, to, NOTES[to] ?? null, at),
     db
-      .prepare(`UPDATE orders AS o SET status = ?2, ${STAMP[to]} = ?4, updated_at = ?4, tracking_code = coalesce(?3, tracking_code) WHERE ${allowed}`)
+      .prepare(
+        `INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, ?2, ?3, ?4 FROM orders o WHERE ${allowed}`,
+      )
+      .bind(orderId, to, NOTES[to] ?? null, at),
+    db
+      .prepare(
+        `UPDATE orders AS o SET status = ?2, ${STAMP[to]} = ?4, updated_at = ?4, tracking_code = coalesce(?3, tracking_code) WHERE ${allowed}`,
+      )
       .bind(orderId, to, trackingCode ?? null, at),
   ];
-  if (to === 'cancelled') statements.unshift(releaseStock(db, allowed, [orderId]));
+  if (to === 'cancelled')
+    statements.unshift(releaseStock(db, allowed, [orderId]), ...undoStatements(db, allowed, [orderId]));
   const results = await db.batch(statements);
-  if ((results.at(-1)?.meta.changes ?? 0) === 0) throw new DomainError('CONFLICT', 'Este pedido não pode mudar para esse status.');
+  if ((results.at(-1)?.meta.changes ?? 0) === 0)
+    throw new DomainError('CONFLICT', 'Este pedido não pode mudar para esse status.');
 }

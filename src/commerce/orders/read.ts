@@ -13,14 +13,31 @@ export async function details(repo: OrdersRepo, orderIds: number[]): Promise<Ord
   const rows = await repo.orders(orderIds);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events, payments] = await Promise.all([repo.items(ids), repo.events(ids), repo.payments([...new Set(rows.map((r) => r.payment_id))])]);
-  return rows.map((row) => toDetail(row, items, events, payments.find((p) => p.id === row.payment_id)!));
+  const [items, events, payments] = await Promise.all([
+    repo.items(ids),
+    repo.events(ids),
+    repo.payments([...new Set(rows.map((r) => r.payment_id))]),
+  ]);
+  return rows.map((row) =>
+    toDetail(
+      row,
+      items,
+      events,
+      payments.find((p) => p.id === row.payment_id)!,
+    ),
+  );
 }
 
-export const boletoPath = (orderIds: number[], token: string) => `/checkout/order/${orderIds.join('-')}/boleto?token=${encodeURIComponent(token)}`;
+export const boletoPath = (orderIds: number[], token: string) =>
+  `/checkout/order/${orderIds.join('-')}/boleto?token=${encodeURIComponent(token)}`;
 
 /** finish-order's answer for orders already written. */
-export async function checkoutResult(repo: OrdersRepo, orderIds: number[], email: string, access: string): Promise<FinishOrderResult> {
+export async function checkoutResult(
+  repo: OrdersRepo,
+  orderIds: number[],
+  email: string,
+  access: string,
+): Promise<FinishOrderResult> {
   const orders = await details(repo, orderIds);
   const token = confirmationToken(email, access);
   const redirect = confirmationPath(orderIds, token);
@@ -39,7 +56,12 @@ export async function checkoutResult(repo: OrdersRepo, orderIds: number[], email
  * The orders a confirmation token opens: every id must be covered by a live access token whose
  * checkout e-mail matches; anything else is a 404 (no hint whether the ids exist).
  */
-export async function ordersByToken(repo: OrdersRepo, orderIds: number[], token: string, now: Date): Promise<OrderDetail[]> {
+export async function ordersByToken(
+  repo: OrdersRepo,
+  orderIds: number[],
+  token: string,
+  now: Date,
+): Promise<OrderDetail[]> {
   const parsed = readConfirmationToken(token);
   if (!parsed || orderIds.length === 0) throw new DomainError('NOT_FOUND', NOT_FOUND);
   const open = await repo.tokenOrders(orderIds, await hashToken(parsed.access), parsed.email, now.toISOString());
@@ -48,11 +70,18 @@ export async function ordersByToken(repo: OrdersRepo, orderIds: number[], token:
 }
 
 export function confirmation(orders: OrderDetail[]): OrderConfirmation {
-  return { orders, total: orders.reduce((sum, o) => sum + o.total, 0), status: overallStatus(orders.map((o) => o.status)) };
+  return {
+    orders,
+    total: orders.reduce((sum, o) => sum + o.total, 0),
+    status: overallStatus(orders.map((o) => o.status)),
+  };
 }
 
 export function statusOf(orders: OrderDetail[]): OrderStatusResponse {
-  return { status: overallStatus(orders.map((o) => o.status)), orders: orders.map((o) => ({ id: o.id, status: o.status })) };
+  return {
+    status: overallStatus(orders.map((o) => o.status)),
+    orders: orders.map((o) => ({ id: o.id, status: o.status })),
+  };
 }
 
 export async function customerOrders(repo: OrdersRepo, customerId: number): Promise<OrderSummary[]> {
@@ -62,6 +91,7 @@ export async function customerOrders(repo: OrdersRepo, customerId: number): Prom
 /** One of the customer's orders; another customer's id is a 404. */
 export async function customerOrder(repo: OrdersRepo, customerId: number, orderId: number): Promise<OrderDetail> {
   const [order] = await details(repo, [orderId]);
-  if (!order || (await repo.orders([orderId]))[0]?.customer_id !== customerId) throw new DomainError('NOT_FOUND', NOT_FOUND);
+  if (!order || (await repo.orders([orderId]))[0]?.customer_id !== customerId)
+    throw new DomainError('NOT_FOUND', NOT_FOUND);
   return order;
 }

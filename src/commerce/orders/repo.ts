@@ -181,18 +181,18 @@ export function ordersRepo(db: D1Database) {
   const ids = (list: number[]) => list.map(() => '?').join(',');
   return {
     async stores(): Promise<StoreRow[]> {
-      return (await db.prepare('SELECT id, key, name, allows_pickup, cep FROM stores ORDER BY id').all<StoreRow>()).results;
+      return (await db.prepare('SELECT id, key, name, allows_pickup, cep FROM stores ORDER BY id').all<StoreRow>())
+        .results;
     },
-    async stock(productItemIds: number[]): Promise<StockRow[]> {
-      if (productItemIds.length === 0) return [];
+    async stockForCart(cartId: string): Promise<StockRow[]> {
       const { results } = await db
         .prepare(
           `SELECT s.product_item_id AS productItemId, s.store_id AS storeId, st.key AS storeKey, s.quantity,
                   i.sku, i.product_id AS productId
              FROM stock s JOIN stores st ON st.id = s.store_id JOIN product_items i ON i.id = s.product_item_id
-            WHERE s.product_item_id IN (${ids(productItemIds)}) ORDER BY s.store_id`,
+            WHERE s.product_item_id IN (SELECT product_item_id FROM cart_items WHERE cart_id = ?) ORDER BY s.store_id`,
         )
-        .bind(...productItemIds)
+        .bind(cartId)
         .all<StockRow>();
       return results;
     },
@@ -200,13 +200,46 @@ export function ordersRepo(db: D1Database) {
       return db
         .prepare('SELECT id, status, customer_id, coupon_code, seller_code, affiliate_site_id FROM carts WHERE id = ?')
         .bind(cartId)
-        .first<{ id: string; status: string; customer_id: number | null; coupon_code: string | null; seller_code: string | null; affiliate_site_id: string | null }>();
+        .first<{
+          id: string;
+          status: string;
+          customer_id: number | null;
+          coupon_code: string | null;
+          seller_code: string | null;
+          affiliate_site_id: string | null;
+        }>();
     },
     async orderIdsByKey(key: string): Promise<{ id: number; cart_id: string; email: string }[]> {
-      return (await db.prepare('SELECT id, cart_id, email FROM orders WHERE idempotency_key = ? ORDER BY id').bind(key).all<{ id: number; cart_id: string; email: string }>()).results;
+      return (
+        await db
+          .prepare('SELECT id, cart_id, email FROM orders WHERE idempotency_key = ? ORDER BY id')
+          .bind(key)
+          .all<{ id: number; cart_id: string; email: string }>()
+      ).results;
+    },
+    async couponId(code: string): Promise<number | null> {
+      return (
+        (await db.prepare('SELECT id FROM coupons WHERE code = ? COLLATE NOCASE').bind(code).first<{ id: number }>())
+          ?.id ?? null
+      );
+    },
+    /** Whether the coupon still has a use left (after a batch aborted, to name the cause). */
+    async couponUsable(couponId: number, customerId: number | null): Promise<boolean> {
+      const row = await db
+        .prepare(
+          `SELECT (usage_limit IS NULL OR used < usage_limit) AND (per_customer_limit IS NULL OR (?2 IS NOT NULL AND
+                  (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id AND u.customer_id = ?2) < per_customer_limit)) AS ok
+             FROM coupons c WHERE id = ?1`,
+        )
+        .bind(couponId, customerId)
+        .first<{ ok: number }>();
+      return row?.ok === 1;
     },
     async paypalPayment(reference: string) {
-      return db.prepare("SELECT * FROM payments WHERE provider = 'paypal' AND provider_reference = ?").bind(reference).first<PaymentRow>();
+      return db
+        .prepare("SELECT * FROM payments WHERE provider = 'paypal' AND provider_reference = ?")
+        .bind(reference)
+        .first<PaymentRow>();
     },
     async insertPaypalPayment(p: PaymentInsert & { key: string }): Promise<void> {
       await insertPayment(db, p.key, p).run();
@@ -231,7 +264,13 @@ export function ordersRepo(db: D1Database) {
                 WHERE provider = 'paypal' AND provider_reference = ?2 AND status IN ('pending', 'authorized')
                   AND idempotency_key LIKE 'paypal:%'`,
             )
-            .bind(plan.key, plan.payment.paypalReference, plan.payment.charged, plan.orders.reduce((s, o) => s + o.total, 0), plan.now),
+            .bind(
+              plan.key,
+              plan.payment.paypalReference,
+              plan.payment.charged,
+              plan.orders.reduce((s, o) => s + o.total, 0),
+              plan.now,
+            ),
         );
       }
       for (const o of plan.orders) {
@@ -247,10 +286,36 @@ export function ordersRepo(db: D1Database) {
                  FROM carts c WHERE c.id = ?8 AND c.status = 'open'`,
             )
             .bind(
-              plan.key, o.customerId, o.email, o.name, o.cpf, o.phone, o.customerId === null ? 1 : 0, plan.cartId, o.store, o.storeId,
-              o.status, o.methodId, o.installments, o.subtotal, o.discount, o.shipping, o.cashback, o.total,
-              o.cashbackEarned, o.couponCode, o.sellerCode, o.hasPreSale ? 1 : 0, o.address, o.addressId,
-              o.shippingOption, o.pickup ? 1 : 0, o.userAgent, o.expiresAt, o.paidAt, plan.now,
+              plan.key,
+              o.customerId,
+              o.email,
+              o.name,
+              o.cpf,
+              o.phone,
+              o.customerId === null ? 1 : 0,
+              plan.cartId,
+              o.store,
+              o.storeId,
+              o.status,
+              o.methodId,
+              o.installments,
+              o.subtotal,
+              o.discount,
+              o.shipping,
+              o.cashback,
+              o.total,
+              o.cashbackEarned,
+              o.couponCode,
+              o.sellerCode,
+              o.hasPreSale ? 1 : 0,
+              o.address,
+              o.addressId,
+              o.shippingOption,
+              o.pickup ? 1 : 0,
+              o.userAgent,
+              o.expiresAt,
+              o.paidAt,
+              plan.now,
             ),
         );
         for (const i of o.items) {
@@ -262,8 +327,23 @@ export function ordersRepo(db: D1Database) {
                  VALUES ((SELECT id FROM orders WHERE idempotency_key = ? AND store = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
               )
               .bind(
-                plan.key, o.store, i.productItemId, i.stockStoreId, i.productId, i.sku, i.slug, i.name, i.size, i.color, i.photo,
-                i.amount, i.listPrice, i.unitPrice, i.unitPrice * i.amount, i.gift ? 1 : 0, i.preSale ? 1 : 0,
+                plan.key,
+                o.store,
+                i.productItemId,
+                i.stockStoreId,
+                i.productId,
+                i.sku,
+                i.slug,
+                i.name,
+                i.size,
+                i.color,
+                i.photo,
+                i.amount,
+                i.listPrice,
+                i.unitPrice,
+                i.unitPrice * i.amount,
+                i.gift ? 1 : 0,
+                i.preSale ? 1 : 0,
               ),
             db
               .prepare('UPDATE stock SET quantity = quantity - ? WHERE product_item_id = ? AND store_id = ?')
@@ -273,18 +353,30 @@ export function ordersRepo(db: D1Database) {
       }
       statements.push(
         db
-          .prepare("INSERT INTO order_events (order_id, status, note, created_at) SELECT id, status, 'Pedido criado', ? FROM orders WHERE idempotency_key = ?")
+          .prepare(
+            "INSERT INTO order_events (order_id, status, note, created_at) SELECT id, status, 'Pedido criado', ? FROM orders WHERE idempotency_key = ?",
+          )
           .bind(plan.now, plan.key),
         db
-          .prepare('INSERT INTO order_access_tokens (token_hash, order_id, expires_at) SELECT ?, id, ? FROM orders WHERE idempotency_key = ?')
+          .prepare(
+            'INSERT INTO order_access_tokens (token_hash, order_id, expires_at) SELECT ?, id, ? FROM orders WHERE idempotency_key = ?',
+          )
           .bind(plan.tokenHash, plan.tokenExpiresAt, plan.key),
-        db.prepare("UPDATE carts SET status = 'ordered', updated_at = ? WHERE id = ? AND status = 'open'").bind(plan.now, plan.cartId),
+        db
+          .prepare("UPDATE carts SET status = 'ordered', updated_at = ? WHERE id = ? AND status = 'open'")
+          .bind(plan.now, plan.cartId),
         ...extra,
       );
       await db.batch(statements);
     },
     async addAccessToken(orderIds: number[], tokenHash: string, expiresAt: string): Promise<void> {
-      await db.batch(orderIds.map((id) => db.prepare('INSERT INTO order_access_tokens (token_hash, order_id, expires_at) VALUES (?, ?, ?)').bind(tokenHash, id, expiresAt)));
+      await db.batch(
+        orderIds.map((id) =>
+          db
+            .prepare('INSERT INTO order_access_tokens (token_hash, order_id, expires_at) VALUES (?, ?, ?)')
+            .bind(tokenHash, id, expiresAt),
+        ),
+      );
     },
     /** The orders among `orderIds` this token opens (live token, matching e-mail). */
     async tokenOrders(orderIds: number[], tokenHash: string, email: string, now: string): Promise<number[]> {
@@ -299,19 +391,44 @@ export function ordersRepo(db: D1Database) {
     },
     async orders(orderIds: number[]): Promise<OrderRow[]> {
       if (orderIds.length === 0) return [];
-      return (await db.prepare(`${ORDER_SELECT} WHERE o.id IN (${ids(orderIds)}) ORDER BY o.id`).bind(...orderIds).all<OrderRow>()).results;
+      return (
+        await db
+          .prepare(`${ORDER_SELECT} WHERE o.id IN (${ids(orderIds)}) ORDER BY o.id`)
+          .bind(...orderIds)
+          .all<OrderRow>()
+      ).results;
     },
     async customerOrders(customerId: number): Promise<OrderRow[]> {
-      return (await db.prepare(`${ORDER_SELECT} WHERE o.customer_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT 200`).bind(customerId).all<OrderRow>()).results;
+      return (
+        await db
+          .prepare(`${ORDER_SELECT} WHERE o.customer_id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT 200`)
+          .bind(customerId)
+          .all<OrderRow>()
+      ).results;
     },
     async items(orderIds: number[]): Promise<ItemRow[]> {
-      return (await db.prepare(`SELECT * FROM order_items WHERE order_id IN (${ids(orderIds)}) ORDER BY id`).bind(...orderIds).all<ItemRow>()).results;
+      return (
+        await db
+          .prepare(`SELECT * FROM order_items WHERE order_id IN (${ids(orderIds)}) ORDER BY id`)
+          .bind(...orderIds)
+          .all<ItemRow>()
+      ).results;
     },
     async events(orderIds: number[]): Promise<EventRow[]> {
-      return (await db.prepare(`SELECT * FROM order_events WHERE order_id IN (${ids(orderIds)}) ORDER BY id`).bind(...orderIds).all<EventRow>()).results;
+      return (
+        await db
+          .prepare(`SELECT * FROM order_events WHERE order_id IN (${ids(orderIds)}) ORDER BY id`)
+          .bind(...orderIds)
+          .all<EventRow>()
+      ).results;
     },
     async payments(paymentIds: number[]): Promise<PaymentRow[]> {
-      return (await db.prepare(`SELECT * FROM payments WHERE id IN (${ids(paymentIds)})`).bind(...paymentIds).all<PaymentRow>()).results;
+      return (
+        await db
+          .prepare(`SELECT * FROM payments WHERE id IN (${ids(paymentIds)})`)
+          .bind(...paymentIds)
+          .all<PaymentRow>()
+      ).results;
     },
   };
 }
@@ -325,7 +442,22 @@ function insertPayment(db: D1Database, key: string, p: PaymentInsert): D1Prepare
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
-      key, p.methodId, p.provider, p.status, p.amount, p.installments, p.charged, p.cardBrand, p.cardLast4,
-      p.reference, p.pixPayload, p.pixTxid, p.boletoLine, p.boletoBarcode, p.actionUrl, p.expiresAt, p.paidAt,
+      key,
+      p.methodId,
+      p.provider,
+      p.status,
+      p.amount,
+      p.installments,
+      p.charged,
+      p.cardBrand,
+      p.cardLast4,
+      p.reference,
+      p.pixPayload,
+      p.pixTxid,
+      p.boletoLine,
+      p.boletoBarcode,
+      p.actionUrl,
+      p.expiresAt,
+      p.paidAt,
     );
 }

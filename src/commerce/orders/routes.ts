@@ -9,10 +9,16 @@ import { statusOf } from './read';
 
 const NOT_FOUND = 'Pedido não encontrado.';
 const ByTokenSchema = z.object({
-  orderIds: z.string({ error: NOT_FOUND }).transform((v, ctx) => parseOrderIds(v) ?? (ctx.addIssue({ code: 'custom', message: NOT_FOUND }), z.NEVER)),
+  orderIds: z
+    .string({ error: NOT_FOUND })
+    .transform((v, ctx) => parseOrderIds(v) ?? (ctx.addIssue({ code: 'custom', message: NOT_FOUND }), z.NEVER)),
   token: z.string({ error: NOT_FOUND }).min(8, NOT_FOUND).max(600, NOT_FOUND),
 });
-const IdempotencyKeySchema = z.string().trim().min(16, 'Chave de idempotência inválida.').max(80, 'Chave de idempotência inválida.');
+const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(16, 'Chave de idempotência inválida.')
+  .max(80, 'Chave de idempotência inválida.');
 
 const byToken = (query: Record<string, string>) => {
   try {

@@ -7,7 +7,15 @@ import { confirmation, customerOrder, customerOrders, ordersByToken } from './re
 
 type OrdersPort = Pick<
   CommercePort,
-  'finishOrder' | 'cardService' | 'paypalCreate' | 'order' | 'customerOrders' | 'orderDetail' | 'installments' | 'paymentStep' | 'paymentAction'
+  | 'finishOrder'
+  | 'cardService'
+  | 'paypalCreate'
+  | 'order'
+  | 'customerOrders'
+  | 'orderDetail'
+  | 'installments'
+  | 'paymentStep'
+  | 'paymentAction'
 >;
 
 /** The embedded backend's order and payment calls; reads first expire what is overdue (lazy expiry). */

@@ -18,6 +18,7 @@ export function toSummary(row: OrderRow): OrderSummary {
 
 export function toPayment(p: PaymentRow): OrderPayment {
   return {
+    reference: p.provider_reference,
     methodId: p.method_id,
     provider: p.provider,
     status: p.status,
@@ -26,7 +27,10 @@ export function toPayment(p: PaymentRow): OrderPayment {
     cardBrand: (p.card_brand as CardBrand | null) ?? null,
     cardLast4: p.card_last4,
     pix: p.pix_payload ? { payload: p.pix_payload, expiresAt: p.expires_at ?? '' } : null,
-    boleto: p.boleto_line && p.boleto_barcode ? { digitableLine: p.boleto_line, barcode: p.boleto_barcode, dueDate: boletoDueDate(p) } : null,
+    boleto:
+      p.boleto_line && p.boleto_barcode
+        ? { digitableLine: p.boleto_line, barcode: p.boleto_barcode, dueDate: boletoDueDate(p) }
+        : null,
     actionUrl: p.status === 'pending' ? p.action_url : null,
     expiresAt: p.expires_at,
     paidAt: p.paid_at,
@@ -72,7 +76,9 @@ export function toDetail(row: OrderRow, items: ItemRow[], events: EventRow[], pa
         total: i.total_cents,
         gift: i.gift === 1,
       })),
-    events: events.filter((e) => e.order_id === row.id).map((e) => ({ status: e.status, note: e.note, at: e.created_at })),
+    events: events
+      .filter((e) => e.order_id === row.id)
+      .map((e) => ({ status: e.status, note: e.note, at: e.created_at })),
     payment: toPayment(payment),
   };
 }
@@ -102,7 +108,14 @@ export function pixQrSvg(payload: string): string {
 export function nextStep(p: OrderPayment, boletoUrl: string, returnTo: string): PaymentNextStep {
   if (p.status !== 'pending') return { kind: 'none' };
   if (p.pix) return { kind: 'pix', payload: p.pix.payload, qrSvg: pixQrSvg(p.pix.payload), expiresAt: p.pix.expiresAt };
-  if (p.boleto) return { kind: 'boleto', digitableLine: p.boleto.digitableLine, barcode: p.boleto.barcode, dueDate: p.boleto.dueDate, url: boletoUrl };
+  if (p.boleto)
+    return {
+      kind: 'boleto',
+      digitableLine: p.boleto.digitableLine,
+      barcode: p.boleto.barcode,
+      dueDate: p.boleto.dueDate,
+      url: boletoUrl,
+    };
   if (p.actionUrl) return { kind: 'redirect', url: `${p.actionUrl}?return=${encodeURIComponent(returnTo)}` };
   return { kind: 'none' };
 }

@@ -3,7 +3,13 @@ import type { SandboxPayment } from './service';
 
 export function paymentsRepo(db: D1Database) {
   return {
-    async createPaypal(p: { reference: string; methodId: number; amount: number; expiresAt: string; actionUrl: string }): Promise<void> {
+    async createPaypal(p: {
+      reference: string;
+      methodId: number;
+      amount: number;
+      expiresAt: string;
+      actionUrl: string;
+    }): Promise<void> {
       await db
         .prepare(
           `INSERT INTO payments (idempotency_key, method_id, provider, status, amount_cents, installments, charged_cents, provider_reference, action_url, expires_at)
@@ -23,19 +29,43 @@ export function paymentsRepo(db: D1Database) {
         .first<Omit<SandboxPayment, 'orderIds'> & { ids: string | null }>();
       if (!row) return null;
       const { ids, ...rest } = row;
-      return { ...rest, orderIds: ids ? ids.split(',').map(Number).sort((a, b) => a - b) : [] };
+      return {
+        ...rest,
+        orderIds: ids
+          ? ids
+              .split(',')
+              .map(Number)
+              .sort((a, b) => a - b)
+          : [],
+      };
     },
     async idOf(reference: string): Promise<number | null> {
-      return (await db.prepare('SELECT id FROM payments WHERE provider_reference = ?').bind(reference).first<{ id: number }>())?.id ?? null;
+      return (
+        (
+          await db
+            .prepare('SELECT id FROM payments WHERE provider_reference = ?')
+            .bind(reference)
+            .first<{ id: number }>()
+        )?.id ?? null
+      );
     },
     async authorize(id: number, now: Date): Promise<void> {
-      await db.prepare("UPDATE payments SET status = 'authorized', updated_at = ? WHERE id = ? AND status = 'pending'").bind(now.toISOString(), id).run();
+      await db
+        .prepare("UPDATE payments SET status = 'authorized', updated_at = ? WHERE id = ? AND status = 'pending'")
+        .bind(now.toISOString(), id)
+        .run();
     },
     async orderPayment(orderId: number, customerId: number): Promise<PaymentRow | null> {
-      return db.prepare('SELECT p.* FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ? AND o.customer_id = ?').bind(orderId, customerId).first<PaymentRow>();
+      return db
+        .prepare('SELECT p.* FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ? AND o.customer_id = ?')
+        .bind(orderId, customerId)
+        .first<PaymentRow>();
     },
     async paymentOfOrder(orderId: number): Promise<PaymentRow | null> {
-      return db.prepare('SELECT p.* FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?').bind(orderId).first<PaymentRow>();
+      return db
+        .prepare('SELECT p.* FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?')
+        .bind(orderId)
+        .first<PaymentRow>();
     },
   };
 }

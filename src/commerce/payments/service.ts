@@ -1,4 +1,10 @@
-import { PAYMENT_METHOD_IDS, type CardServiceResponse, type InstallmentsResponse, type PaypalCreate, type PaypalCreateResponse } from '../../contracts/checkout';
+import {
+  PAYMENT_METHOD_IDS,
+  type CardServiceResponse,
+  type InstallmentsResponse,
+  type PaypalCreate,
+  type PaypalCreateResponse,
+} from '../../contracts/checkout';
 import type { SandboxActionInput, SandboxPaymentView } from '../../contracts/payments-sandbox';
 import { installmentTable } from '../../lib/installments';
 import { getCart } from '../cart/service';
@@ -41,16 +47,24 @@ function paypalAnswer(reference: string, charged: number, state: string): Paypal
  * approval for a pending PayPal order (the shopper cancelled or closed PayPal's page).
  * The sandbox refuses (PAYPAL_FAILED) when switched off or above its amount limit.
  */
-export async function paypalCreate(deps: OrdersDeps, input: PaypalCreate, token: string | null): Promise<PaypalCreateResponse> {
+export async function paypalCreate(
+  deps: OrdersDeps,
+  input: PaypalCreate,
+  token: string | null,
+): Promise<PaypalCreateResponse> {
   const repo = paymentsRepo(deps.db);
   const now = deps.now();
   const me = await deps.identity();
-  if (input.customerId && (!me || me.id !== input.customerId)) throw new DomainError('UNAUTHENTICATED', ORDER_MESSAGES.session);
+  if (input.customerId && (!me || me.id !== input.customerId))
+    throw new DomainError('UNAUTHENTICATED', ORDER_MESSAGES.session);
   if (input.retryPayment) {
     await expireDue(deps.db, now);
     const orderId = input.payment.order.id;
     const owned = me ? await repo.orderPayment(orderId, me.id) : null;
-    const byToken = !owned && (token ?? input.token) ? (await ordersByToken(deps.repo, [orderId], (token ?? input.token)!, now).catch(() => []))[0] : null;
+    const byToken =
+      !owned && (token ?? input.token)
+        ? (await ordersByToken(deps.repo, [orderId], (token ?? input.token)!, now).catch(() => []))[0]
+        : null;
     const payment = owned ?? (byToken ? await repo.paymentOfOrder(orderId) : null);
     if (!payment) throw new DomainError('NOT_FOUND', 'Pedido não encontrado.');
     if (payment.provider !== 'paypal' || payment.status !== 'pending' || !payment.provider_reference) {
@@ -61,12 +75,19 @@ export async function paypalCreate(deps: OrdersDeps, input: PaypalCreate, token:
   }
   const cart = await getCart(deps.carts, input.cartId).catch(() => null);
   const meta = cart ? await deps.repo.cartMeta(input.cartId) : null;
-  if (!cart || !meta || (meta.customer_id !== null && meta.customer_id !== (me?.id ?? null))) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.cartNotFound);
+  if (!cart || !meta || (meta.customer_id !== null && meta.customer_id !== (me?.id ?? null)))
+    throw new DomainError('NOT_FOUND', ORDER_MESSAGES.cartNotFound);
   if (cart.items.length === 0) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.emptyCart);
   const total = cart.subtotal - cart.discount - cart.cashback_value + input.shipping;
   assertPaypalAvailable(total, deps.payments.paypalDown);
   const reference = newReference(PAYMENT_METHOD_IDS.paypal);
-  await repo.createPaypal({ reference, methodId: input.payment.paymentMethodId, amount: total, expiresAt: minutesFrom(now, deps.payments.stepTtlMinutes), actionUrl: paypalApprovalPath(reference) });
+  await repo.createPaypal({
+    reference,
+    methodId: input.payment.paymentMethodId,
+    amount: total,
+    expiresAt: minutesFrom(now, deps.payments.stepTtlMinutes),
+    actionUrl: paypalApprovalPath(reference),
+  });
   return paypalAnswer(reference, total, 'created');
 }
 
@@ -79,7 +100,6 @@ export async function sandboxPayment(deps: OrdersDeps, reference: string): Promi
   if (!row) throw new DomainError('NOT_FOUND', 'Pagamento não encontrado.');
   return row;
 }
-
 
 export const SANDBOX_MESSAGES = {
   notPayable: 'Este pagamento não está mais aguardando confirmação.',
@@ -116,7 +136,8 @@ export async function sandboxAction(deps: OrdersDeps, input: SandboxActionInput)
       }
       break;
     case 'cancel':
-      if (payment.provider === 'open-finance' && claimed) await failPayment(deps.db, id, now, 'Consentimento recusado no banco');
+      if (payment.provider === 'open-finance' && claimed)
+        await failPayment(deps.db, id, now, 'Consentimento recusado no banco');
       break;
   }
   return { status: (await sandboxPayment(deps, input.reference)).status };

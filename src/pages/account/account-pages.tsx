@@ -12,10 +12,15 @@ import type { AppEnv } from '../../env';
 import { formatCep } from '../../lib/cep';
 import { AccountLayout } from '../../ui/account/account-layout';
 import { Notice } from '../../ui/account/auth-layout';
-import { Island } from '../island';
+import { AddressForm } from '../../../client/islands/account/address-form';
+import { LazyIsland } from '../lazy-island';
 import { ACCOUNT_PAGES } from '../content-pages';
 import { renderPage, type PageOptions } from '../render';
+import { CashbackView } from './cashback-view';
+import { SalesView } from './sales-view';
 import { FavoritesList } from './favorites-view';
+import { OrderList, OrderView } from './orders-view';
+import { notFound } from '../not-found';
 import { AddressList, ProfileForms } from './account-views';
 import { currentCustomer, failure, formErrorHandler, loginUrl, readForm } from './forms';
 
@@ -110,8 +115,9 @@ async function addressesPage(
       {ok(c, 'Endereços atualizados.')}
       <AddressList addresses={addresses} />
       <h2>{current ? 'Editar endereço' : 'Novo endereço'}</h2>
-      <Island
+      <LazyIsland
         name="AddressForm"
+        component={AddressForm}
         props={{
           action: current ? `/minha-conta/enderecos/${current.id}` : '/minha-conta/enderecos',
           values,
@@ -277,13 +283,42 @@ export const accountPages = new Hono<AppEnv>()
     }),
   );
 
-// Sections whose data arrives with checkout (orders, cashback, exchanges, sales): signed in, described.
-for (const path of [
+accountPages.get(
   '/minha-conta/pedidos',
+  signedIn(async (c) => page(c, '/minha-conta/pedidos', <OrderList orders={await c.var.commerce.customerOrders()} />)),
+);
+accountPages.get(
+  '/minha-conta/pedidos/:id{[0-9]{1,12}}',
+  signedIn(async (c) => {
+    try {
+      const order = await c.var.commerce.orderDetail(Number(c.req.param('id')));
+      return page(c, '/minha-conta/pedidos', <OrderView order={order} imageHost={c.var.config.imageHost} />);
+    } catch (error) {
+      // Another customer's order is a 404 like an unknown one.
+      if (failure(error).status === 404) return notFound(c);
+      throw error;
+    }
+  }),
+);
+
+accountPages.get(
   '/minha-conta/cashback',
-  '/minha-conta/trocas-devolucoes',
+  signedIn(async (c) =>
+    page(
+      c,
+      '/minha-conta/cashback',
+      <CashbackView statement={await c.var.commerce.cashbackStatement()} now={new Date()} />,
+    ),
+  ),
+);
+
+accountPages.get(
   '/minha-conta/vendas',
-]) {
+  signedIn(async (c) => page(c, '/minha-conta/vendas', <SalesView report={await c.var.commerce.sales()} />)),
+);
+
+// Exchanges and returns: described only for now (signed in).
+for (const path of ['/minha-conta/trocas-devolucoes']) {
   accountPages.get(
     path,
     signedIn((c) => page(c, path, <p className="account__empty">{pageMeta(path).lead}</p>)),

@@ -7,7 +7,9 @@ import type { AppEnv } from '../../env';
 import { PASSWORD_RULE } from '../../lib/password';
 import { Field } from '../../ui/account/field';
 import { AuthLayout, Notice } from '../../ui/account/auth-layout';
-import { Island } from '../island';
+import { LoginPage } from '../../../client/islands/account/login-form';
+import { RegisterForm } from '../../../client/islands/account/register-form';
+import { LazyIsland } from '../lazy-island';
 import { renderPage, type PageOptions } from '../render';
 import { currentCustomer, failure, formErrorHandler, readForm, safePath } from './forms';
 
@@ -22,8 +24,9 @@ function loginPage(
   return renderPage(
     c,
     <AuthLayout title="Entre na sua conta" lead="Use seu e-mail ou CPF e sua senha.">
-      <Island
+      <LazyIsland
         name="LoginPage"
+        component={LoginPage}
         props={{ redirect: props.redirect, error: props.error ?? null, login: props.login ?? '' }}
       />
     </AuthLayout>,
@@ -45,7 +48,7 @@ function registerPage(
       title="Crie sua conta"
       lead="Cadastre-se para acompanhar pedidos, salvar favoritos e usar seu cashback."
     >
-      <Island name="RegisterForm" props={{ values: safe, errors, error }} />
+      <LazyIsland name="RegisterForm" component={RegisterForm} props={{ values: safe, errors, error }} />
     </AuthLayout>,
     { meta: { ...meta('Cadastro', 'Crie sua conta na Vitrine.'), canonicalPath: '/cadastro' }, status },
   );

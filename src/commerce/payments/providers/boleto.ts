@@ -22,6 +22,12 @@ export const boleto: PaymentProvider = {
     const freeField = digits.padEnd(25, '0').slice(0, 25);
     const barcode = boletoBarcode({ bank: config.boleto.bank, dueDate, amountCents: chargedCents, freeField });
     const expiresAt = new Date(Date.parse(`${dueDate}T23:59:59-03:00`) + DAY).toISOString();
-    return { outcome: 'pending', provider: 'boleto', expiresAt, boleto: { line: digitableLine(barcode), barcode, dueDate }, ...NO_CARD };
+    return {
+      outcome: 'pending',
+      provider: 'boleto',
+      expiresAt,
+      boleto: { line: digitableLine(barcode), barcode, dueDate },
+      ...NO_CARD,
+    };
   },
 };

@@ -8,7 +8,10 @@ import { rede } from './rede';
 import { NO_CARD, type PaymentProvider } from './types';
 
 /** Coupon (26): nothing to charge (the total is 0). */
-const coupon: PaymentProvider = { name: 'coupon', charge: async () => ({ outcome: 'paid', provider: 'coupon', ...NO_CARD }) };
+const coupon: PaymentProvider = {
+  name: 'coupon',
+  charge: async () => ({ outcome: 'paid', provider: 'coupon', ...NO_CARD }),
+};
 
 /** One provider per payment method id (spec §3 table). A real provider is a new file here. */
 export const PROVIDERS: Record<PaymentMethodId, PaymentProvider> = {

@@ -6,6 +6,12 @@ export const consentPath = (reference: string) => `/checkout/open-finance/${refe
 export const openFinance: PaymentProvider = {
   name: 'open-finance',
   async charge({ now, reference, config }) {
-    return { outcome: 'pending', provider: 'open-finance', expiresAt: minutesFrom(now, config.stepTtlMinutes), actionPath: consentPath(reference), ...NO_CARD };
+    return {
+      outcome: 'pending',
+      provider: 'open-finance',
+      expiresAt: minutesFrom(now, config.stepTtlMinutes),
+      actionPath: consentPath(reference),
+      ...NO_CARD,
+    };
   },
 };

@@ -10,7 +10,8 @@ export const PAYPAL_FAILED_MESSAGE = 'Não foi possível iniciar o pagamento com
 export const paypalApprovalPath = (reference: string) => `/checkout/paypal/${reference}`;
 
 export function assertPaypalAvailable(amountCents: number, down: boolean): void {
-  if (down || amountCents > PAYPAL_MAX_CENTS || amountCents <= 0) throw new DomainError('PAYPAL_FAILED', PAYPAL_FAILED_MESSAGE);
+  if (down || amountCents > PAYPAL_MAX_CENTS || amountCents <= 0)
+    throw new DomainError('PAYPAL_FAILED', PAYPAL_FAILED_MESSAGE);
 }
 
 /**
@@ -26,6 +27,12 @@ export const paypal: PaymentProvider = {
       if (card.decline) return { outcome: 'declined', provider: 'paypal', message: card.decline };
       return { outcome: 'paid', provider: 'paypal', cardBrand: card.brand, cardLast4: card.last4 };
     }
-    return { outcome: 'pending', provider: 'paypal', expiresAt: minutesFrom(now, config.stepTtlMinutes), actionPath: paypalApprovalPath(reference), ...NO_CARD };
+    return {
+      outcome: 'pending',
+      provider: 'paypal',
+      expiresAt: minutesFrom(now, config.stepTtlMinutes),
+      actionPath: paypalApprovalPath(reference),
+      ...NO_CARD,
+    };
   },
 };

@@ -12,6 +12,12 @@ export const pix: PaymentProvider = {
       merchantCity: config.pix.merchantCity,
       txid: reference,
     });
-    return { outcome: 'pending', provider: 'pix', expiresAt: minutesFrom(now, config.pix.ttlMinutes), pix: { payload, txid: reference }, ...NO_CARD };
+    return {
+      outcome: 'pending',
+      provider: 'pix',
+      expiresAt: minutesFrom(now, config.pix.ttlMinutes),
+      pix: { payload, txid: reference },
+      ...NO_CARD,
+    };
   },
 };

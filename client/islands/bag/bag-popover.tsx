@@ -1,0 +1,38 @@
+import { productImage } from '../../../src/lib/images';
+import { formatBRL } from '../../../src/lib/money';
+import type { AddedItem } from '../../stores/cart';
+
+/** The popover after an add to bag (spec §2): its own chunk, loaded with the first add. */
+export default function BagPopover({ added, imageHost, onOpenBag }: { added: readonly AddedItem[]; imageHost: string; onOpenBag: () => void }) {
+  return (
+    <section className="bag-popover" aria-live="polite" aria-labelledby="bag-popover-title" data-testid="bag-popover">
+      <p id="bag-popover-title" className="bag-popover__title">
+        {added.length > 1 ? 'PRODUTOS ADICIONADOS À SACOLA' : 'PRODUTO ADICIONADO À SACOLA'}
+      </p>
+      <ul className="bag-popover__items">
+        {added.map((a, i) => (
+          <li key={`${a.productItemId}-${i}`} className="bag-popover__item">
+            {a.photo ? (
+              <img src={productImage(imageHost, a.photo, 'thumbnail')} width={48} height={72} alt="" />
+            ) : (
+              <span className="bag-popover__thumb" />
+            )}
+            <div>
+              <p className="bag-popover__name">{a.name}</p>
+              <p>Tamanho: {a.size}</p>
+              <p>Quantidade: {a.amount}</p>
+              <p className="bag-popover__price">{a.gift ? 'Grátis' : formatBRL(a.price * a.amount)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="bag-button bag-button--primary"
+        onClick={onOpenBag}
+      >
+        VER SACOLA
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** The web-only widgets, in plain DOM: mounting costs a millisecond, not a React render. */
+export type ConsentChoice = 'granted' | 'denied';
+
+export interface WidgetDeps {
+  /** The server-resolved click-to-chat URL (GET /api/whatsapp's `mountedURL`), or null. */
+  whatsappUrl: string | null;
+  consentChoice(): ConsentChoice | null;
+  setConsent(choice: ConsentChoice): void;
+}
+
+/** The WhatsApp button is hidden on the product page (spec §2), in checkout and on the app cart. */
+const NO_WHATSAPP = /^\/(?:[^/]+\/p|checkout(?:\/.*)?|cart\/ecommerce-app)\/?$/;
+/** The banner stays out of checkout. */
+const NO_BANNER = /^\/checkout(?:\/.*)?$/;
+
+const CHAT_ICON =
+  '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">' +
+  '<path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z" fill="none" stroke="currentColor" stroke-width="2"/>' +
+  '<path d="M9 8.5c0 3.5 2.5 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2.5-2-3-3l1-1-1-2z" fill="currentColor"/></svg>';
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {}): HTMLElementTagNameMap[K] {
+  return Object.assign(document.createElement(tag), props);
+}
+
+function whatsappButton(url: string): HTMLElement {
+  const aside = element('aside');
+  aside.setAttribute('aria-label', 'Atendimento pelo WhatsApp');
+  const link = element('a', { className: 'whatsapp-fab', href: url, target: '_blank', rel: 'noopener', innerHTML: CHAT_ICON });
+  link.setAttribute('aria-label', 'Comprar pelo WhatsApp (abre em nova aba)');
+  aside.append(link);
+  return aside;
+}
+
+function consentBanner(onChoose: (choice: ConsentChoice) => void): HTMLElement {
+  const section = element('section', { className: 'consent-banner' });
+  section.setAttribute('aria-label', 'Cookies e privacidade');
+  const text = element('p', { textContent: 'Com a sua permissão, usamos cookies de análise para melhorar a loja.' });
+  const actions = element('div', { className: 'consent-banner__actions' });
+  const refuse = element('button', { type: 'button', className: 'button button--ghost', textContent: 'Recusar' });
+  const accept = element('button', { type: 'button', className: 'button', textContent: 'Aceitar cookies de análise' });
+  refuse.addEventListener('click', () => onChoose('denied'));
+  accept.addEventListener('click', () => onChoose('granted'));
+  actions.append(refuse, accept);
+  section.append(text, actions);
+  return section;
+}
+
+export function mountWebWidgets(deps: WidgetDeps): void {
+  const host = element('div', { id: 'web-widgets' });
+  const fab = deps.whatsappUrl ? whatsappButton(deps.whatsappUrl) : null;
+  let banner: HTMLElement | null = deps.consentChoice() === null ? consentBanner(choose) : null;
+
+  function choose(choice: ConsentChoice): void {
+    deps.setConsent(choice);
+    banner?.remove();
+    banner = null;
+    update();
+  }
+
+  function update(): void {
+    const path = location.pathname;
+    const showBanner = !!banner && !NO_BANNER.test(path);
+    if (fab) {
+      fab.hidden = NO_WHATSAPP.test(path);
+      fab.firstElementChild?.classList.toggle('whatsapp-fab--raised', showBanner);
+    }
+    if (banner) banner.hidden = !showBanner;
+  }
+
+  host.append(...[fab, banner].filter((n): n is HTMLElement => n !== null));
+  update();
+  document.body.append(host);
+  window.addEventListener('vitrine:navigate', update);
+  window.addEventListener('popstate', update);
+}

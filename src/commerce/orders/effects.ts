@@ -1,0 +1,96 @@
+import { CASHBACK_AVAILABLE_AFTER_DAYS, CASHBACK_VALID_DAYS } from '../cashback/ledger';
+import { BALANCE_SQL } from '../cashback/repo';
+
+/**
+ * What an order does to promotions and cashback, as statements for the order's own batch. The
+ * coupon and the cashback debit are recorded against the checkout's first order id.
+ */
+const FIRST_ORDER = '(SELECT CAST(min(id) AS TEXT) FROM orders WHERE idempotency_key = ?)';
+const DAY = 86_400_000;
+
+/**
+ * Coupon spent: `used + 1` (CHECK used <= usage_limit aborts past the limit); past the per-customer
+ * limit the use row gets a NULL coupon (NOT NULL aborts); the reservation is freed. Like
+ * promotions/checkout.ts, but the use is recorded against the checkout's first order, known only
+ * inside the batch.
+ */
+export function couponUseStatements(
+  db: D1Database,
+  p: { couponId: number; customerId: number | null; key: string; cartId: string },
+): D1PreparedStatement[] {
+  return [
+    db.prepare('UPDATE coupons SET used = used + 1 WHERE id = ?').bind(p.couponId),
+    db
+      .prepare(
+        `INSERT INTO coupon_uses (coupon_id, customer_id, order_id)
+         SELECT CASE WHEN c.per_customer_limit IS NULL OR (?2 IS NOT NULL AND
+                  (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id AND u.customer_id = ?2) < c.per_customer_limit)
+                THEN c.id END, ?2, ${FIRST_ORDER.replace('?', '?3')}
+           FROM coupons c WHERE c.id = ?1`,
+      )
+      .bind(p.couponId, p.customerId, p.key),
+    db.prepare('DELETE FROM coupon_reservations WHERE cart_id = ?').bind(p.cartId),
+  ];
+}
+
+/**
+ * Cashback spent; the amount is NULL (NOT NULL aborts the batch) when the balance does not cover it.
+ * The debit counts from the epoch: a concurrent checkout whose clock read an earlier "now" must still
+ * see it, or both could spend the same balance.
+ */
+export function cashbackDebitStatement(
+  db: D1Database,
+  p: { customerId: number; amount: number; key: string; now: string },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at)
+       VALUES (?1, (SELECT -?3 WHERE ?3 > 0 AND ${BALANCE_SQL} >= ?3), 'debit', (SELECT CAST(min(id) AS TEXT) FROM orders WHERE idempotency_key = ?4),
+               '1970-01-01T00:00:00.000Z')`,
+    )
+    .bind(p.customerId, p.now, p.amount, p.key);
+}
+
+/** The 10% accrual of every order matching `where` (alias o) that became paid at `at` (once per order). */
+export function cashbackAccrualStatement(
+  db: D1Database,
+  where: string,
+  params: unknown[],
+  at: string,
+): D1PreparedStatement {
+  const available = new Date(Date.parse(at) + CASHBACK_AVAILABLE_AFTER_DAYS * DAY);
+  const expires = new Date(available.getTime() + CASHBACK_VALID_DAYS * DAY);
+  return db
+    .prepare(
+      `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at)
+       SELECT o.customer_id, o.cashback_earned_cents, 'accrual', CAST(o.id AS TEXT), ?, ?
+         FROM orders o WHERE ${where} AND o.customer_id IS NOT NULL AND o.cashback_earned_cents > 0
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(available.toISOString(), expires.toISOString(), ...params);
+}
+
+/**
+ * An order that will not go ahead (expired, cancelled) gives back its coupon use and the cashback
+ * it spent or earned. `where` selects the orders (alias o) BEFORE their status changes.
+ */
+export function undoStatements(db: D1Database, where: string, params: unknown[]): D1PreparedStatement[] {
+  const ids = `(SELECT CAST(o.id AS TEXT) FROM orders o WHERE ${where})`;
+  return [
+    db
+      .prepare(
+        `UPDATE coupons SET used = used - (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = coupons.id AND u.order_id IN ${ids})
+                 WHERE id IN (SELECT coupon_id FROM coupon_uses WHERE order_id IN ${ids})`,
+      )
+      .bind(...params),
+    db.prepare(`DELETE FROM coupon_uses WHERE order_id IN ${ids}`).bind(...params),
+    db
+      // Same availability window as the entry it reverses, so other cashback is untouched meanwhile.
+      .prepare(
+        `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at)
+                SELECT customer_id, -amount_cents, 'adjustment', order_id, available_at, expires_at
+                  FROM cashback_entries WHERE kind IN ('debit', 'accrual') AND order_id IN ${ids}`,
+      )
+      .bind(...params),
+  ];
+}

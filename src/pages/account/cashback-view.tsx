@@ -1,0 +1,77 @@
+import type { CashbackStatement } from '../../contracts/customers';
+import { formatBRL } from '../../lib/money';
+import { formatDate } from './orders-view';
+
+const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = {
+  accrual: 'Crédito de compra',
+  debit: 'Usado em compra',
+  expiry: 'Expirado',
+  adjustment: 'Ajuste',
+};
+
+/** /minha-conta/cashback: balance, credit on its way, the next expiry and the ledger. */
+export function CashbackView({ statement, now }: { statement: CashbackStatement; now: Date }) {
+  const day = (iso: string) => formatDate(iso).split(' ')[0];
+  return (
+    <>
+      <dl className="cashback-summary">
+        <div>
+          <dt>Saldo disponível</dt>
+          <dd data-testid="cashback-balance">{formatBRL(statement.balance)}</dd>
+        </div>
+        <div>
+          <dt>A liberar</dt>
+          <dd>{formatBRL(statement.pending)}</dd>
+        </div>
+        {statement.nextExpiry ? (
+          <div>
+            <dt>Próximo vencimento</dt>
+            <dd>
+              {formatBRL(statement.nextExpiry.amount)} em {day(statement.nextExpiry.at)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        Você ganha 10% de cashback em todas as compras. O crédito é liberado 30 dias após a compra e vale por 180 dias.
+      </p>
+      {statement.entries.length === 0 ? (
+        <p className="account__empty">Nenhuma movimentação ainda.</p>
+      ) : (
+        <table className="orders-table">
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Movimento</th>
+              <th scope="col">Valor</th>
+              <th scope="col">Situação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.entries.map((e) => (
+              <tr key={e.id} data-testid="cashback-entry">
+                <td>{day(e.createdAt)}</td>
+                <td>
+                  {KIND[e.kind]}
+                  {e.orderId ? ` · pedido ${e.orderId}` : ''}
+                </td>
+                <td>{formatBRL(e.amount)}</td>
+                <td>
+                  {e.kind !== 'accrual'
+                    ? '—'
+                    : new Date(e.availableAt) > now
+                      ? `Libera em ${day(e.availableAt)}`
+                      : e.expiresAt && new Date(e.expiresAt) <= now
+                        ? `Expirou em ${day(e.expiresAt)}`
+                        : e.expiresAt
+                          ? `Vence em ${day(e.expiresAt)}`
+                          : 'Disponível'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

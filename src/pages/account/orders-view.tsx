@@ -1,0 +1,156 @@
+import { ORDER_STATUS_LABELS, type OrderDetail, type OrderSummary } from '../../contracts/orders';
+import { formatCep } from '../../lib/cep';
+import { productImage } from '../../lib/images';
+import { formatBRL } from '../../lib/money';
+
+const DATE = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+export const formatDate = (iso: string) => DATE.format(new Date(iso));
+
+/** Spec §3 payment method ids → what the shopper reads. */
+const METHOD: Record<number, string> = {
+  1: 'Cartão de crédito',
+  43: 'Cartão de crédito (PayPal)',
+  26: 'Cupom',
+  31: 'Cartão de débito',
+  6: 'Boleto bancário',
+  32: 'PayPal',
+  47: 'Pix',
+  53: 'Open Finance',
+};
+export const methodLabel = (id: number) => METHOD[id] ?? 'Outro';
+
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="account__empty">
+        <p>Você ainda não fez pedidos.</p>
+        <p>
+          <a className="button" href="/">
+            Começar a comprar
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <table className="orders-table">
+      <thead>
+        <tr>
+          <th scope="col">Pedido</th>
+          <th scope="col">Data</th>
+          <th scope="col">Situação</th>
+          <th scope="col">Pagamento</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.id} data-testid="order-row">
+            <th scope="row">
+              <a href={`/minha-conta/pedidos/${o.id}`}>Nº {o.id}</a>
+            </th>
+            <td>{formatDate(o.createdAt)}</td>
+            <td>{ORDER_STATUS_LABELS[o.status]}</td>
+            <td>{methodLabel(o.paymentMethodId)}</td>
+            <td>{formatBRL(o.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One order: status timeline, items, payment, delivery and tracking. */
+export function OrderView({ order, imageHost }: { order: OrderDetail; imageHost: string }) {
+  const p = order.payment;
+  return (
+    <div className="order-detail">
+      <p>
+        <a href="/minha-conta/pedidos">← Todos os pedidos</a>
+      </p>
+      <p className="order-detail__status">
+        Situação: <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · feito em {formatDate(order.createdAt)}
+      </p>
+      <h2>Acompanhamento</h2>
+      <ol className="order-timeline">
+        {order.events.map((e, i) => (
+          <li key={i}>
+            <strong>{ORDER_STATUS_LABELS[e.status]}</strong> <time dateTime={e.at}>{formatDate(e.at)}</time>
+            {e.note ? <span> — {e.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+      {order.trackingCode ? (
+        <p>
+          Código de rastreio: <strong>{order.trackingCode}</strong>
+        </p>
+      ) : null}
+      <h2>Itens</h2>
+      <ul className="order-items">
+        {order.items.map((item) => (
+          <li key={`${item.productItemId}-${item.gift}`}>
+            {item.photo ? (
+              <img
+                src={productImage(imageHost, item.photo, 'thumbnail')}
+                width={80}
+                height={120}
+                alt=""
+                loading="lazy"
+              />
+            ) : null}
+            <span>
+              <a href={`/${item.slug}/p`}>{item.name}</a>
+              <br />
+              {item.color} · Tamanho {item.size} · Quantidade {item.amount}
+            </span>
+            <strong>{item.gift ? 'Grátis' : formatBRL(item.total)}</strong>
+          </li>
+        ))}
+      </ul>
+      <h2>Pagamento</h2>
+      <p>
+        {methodLabel(order.paymentMethodId)}
+        {p.cardBrand && p.cardLast4 ? ` · ${p.cardBrand} final ${p.cardLast4}` : ''}
+        {p.installments > 1 ? ` · ${p.installments}x` : ''} ·{' '}
+        {p.paidAt ? `pago em ${formatDate(p.paidAt)}` : 'aguardando'}
+      </p>
+      {p.boleto && !p.paidAt ? <p>Linha digitável: {p.boleto.digitableLine}</p> : null}
+      <dl className="order-totals">
+        <dt>Subtotal</dt>
+        <dd>{formatBRL(order.subtotal)}</dd>
+        {order.discount ? (
+          <>
+            <dt>Descontos</dt>
+            <dd>-{formatBRL(order.discount)}</dd>
+          </>
+        ) : null}
+        {order.cashback ? (
+          <>
+            <dt>Cashback usado</dt>
+            <dd>-{formatBRL(order.cashback)}</dd>
+          </>
+        ) : null}
+        <dt>Frete</dt>
+        <dd>{order.shipping ? formatBRL(order.shipping) : 'Grátis'}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatBRL(order.total)}</strong>
+        </dd>
+      </dl>
+      <h2>Entrega</h2>
+      {order.pickup || !order.address ? (
+        <p>Retirada na loja {order.storeName}.</p>
+      ) : (
+        <p>
+          {order.address.street}, {order.address.number}
+          {order.address.complement ? ` – ${order.address.complement}` : ''} · {order.address.neighborhood} ·{' '}
+          {order.address.city}/{order.address.state} · CEP {formatCep(order.address.zipCode)}
+        </p>
+      )}
+    </div>
+  );
+}

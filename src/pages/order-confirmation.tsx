@@ -1,0 +1,282 @@
+import type { Context } from 'hono';
+import type { OrderPurchase } from './order-purchase';
+import { PAYMENT_METHOD_IDS } from '../contracts/checkout';
+import { ORDER_STATUS_LABELS, type OrderConfirmation, type OrderDetail } from '../contracts/orders';
+import { DomainError } from '../commerce/domain-error';
+import { parseOrderIds } from '../commerce/orders/access';
+import { formatDigitableLine } from '../lib/boleto';
+import { maskCpf, maskEmail, maskName } from '../lib/cpf';
+import { formatBRL } from '../lib/money';
+import type { AppEnv } from '../env';
+import { CopyButton } from '../../client/islands/copy-button';
+import { OrderTracker } from '../../client/islands/order-tracker';
+import { LazyIsland } from './lazy-island';
+import { notFound } from './not-found';
+import { purchaseEvents } from './order-purchase';
+import { pixQrSvg } from '../commerce/orders/view';
+import { renderPage } from './render';
+
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' });
+export const METHOD_NAMES: Record<number, string> = {
+  [PAYMENT_METHOD_IDS['credit-card']]: 'Cartão de crédito',
+  [PAYMENT_METHOD_IDS['credit-card-paypal']]: 'Cartão de crédito (PayPal)',
+  [PAYMENT_METHOD_IDS.coupon]: 'Cupom',
+  [PAYMENT_METHOD_IDS['debit-card']]: 'Cartão de débito',
+  [PAYMENT_METHOD_IDS['bank-slip']]: 'Boleto bancário',
+  [PAYMENT_METHOD_IDS.paypal]: 'PayPal',
+  [PAYMENT_METHOD_IDS.pix]: 'Pix',
+  [PAYMENT_METHOD_IDS['open-finance']]: 'Open Finance',
+};
+
+/** The headers every page behind a confirmation token carries: never cached, token never leaked by Referer. */
+export function privatePage(c: Context<AppEnv>): void {
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+}
+
+/** Loads what a confirmation token opens, or null (→ 404) for bad ids, a bad token or someone else's orders. */
+export async function loadConfirmation(
+  c: Context<AppEnv>,
+): Promise<{ ids: number[]; token: string; data: OrderConfirmation } | null> {
+  const ids = parseOrderIds(c.req.param('orderIds') ?? '');
+  const token = c.req.query('token') ?? '';
+  if (!ids || !token) return null;
+  try {
+    return { ids, token, data: await c.var.commerce.order(ids, token) };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function Totals({ order }: { order: OrderDetail }) {
+  const rows: [string, number][] = [['Subtotal', order.subtotal]];
+  if (order.discount) rows.push(['Descontos', -order.discount]);
+  if (order.cashback) rows.push(['Cashback', -order.cashback]);
+  rows.push(['Frete', order.shipping]);
+  return (
+    <dl className="order-totals">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value === 0 && label === 'Frete' ? 'Grátis' : formatBRL(value)}</dd>
+        </div>
+      ))}
+      <div className="order-totals__total">
+        <dt>Total</dt>
+        <dd>{formatBRL(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function OrderCard({ order }: { order: OrderDetail }) {
+  const option = order.shippingOption;
+  return (
+    <section className="order-card" aria-labelledby={`pedido-${order.id}`}>
+      <header className="order-card__head">
+        <h2 id={`pedido-${order.id}`}>{`Pedido nº ${order.id}`}</h2>
+        <span className={`order-status order-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+      </header>
+      <p className="order-card__delivery">
+        {order.pickup
+          ? `Retirada na loja ${order.storeName} — pronto em até ${option.deadline} dia(s) útil(eis).`
+          : `${option.carrier}: entrega em até ${option.deadline} dia(s) útil(eis)${order.address ? ` em ${order.address.city}/${order.address.state}` : ''}.`}
+      </p>
+      <ul className="order-items">
+        {order.items.map((item) => (
+          <li key={`${item.productItemId}-${item.gift}`} className="order-item">
+            <span className="order-item__name">{item.name}</span>
+            <span className="order-item__meta">
+              Tamanho {item.size} · {item.color} · Quantidade {item.amount}
+            </span>
+            <span className="order-item__price">{item.gift ? 'Grátis' : formatBRL(item.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <Totals order={order} />
+    </section>
+  );
+}
+
+function PaymentInstructions({ data, ids, token }: { data: OrderConfirmation; ids: number[]; token: string }) {
+  const first = data.orders[0]!;
+  const payment = first.payment;
+  const method = METHOD_NAMES[payment.methodId] ?? 'Pagamento';
+  const simulate = `/checkout/order/${ids.join('-')}/simular-pagamento?token=${encodeURIComponent(token)}`;
+  if (data.status === 'expired')
+    return (
+      <p className="payment-box payment-box--warn">
+        O prazo de pagamento terminou e o pedido expirou. Os produtos voltaram ao estoque.
+      </p>
+    );
+  if (data.status === 'cancelled')
+    return <p className="payment-box payment-box--warn">Pagamento não aprovado: o pedido foi cancelado.</p>;
+  if (data.status !== 'pending') {
+    const card = payment.cardLast4 ? ` · ${payment.cardBrand ?? 'cartão'} final ${payment.cardLast4}` : '';
+    const parcels =
+      payment.installments > 1
+        ? ` · ${payment.installments}x de ${formatBRL(Math.floor(payment.charged / payment.installments))}`
+        : '';
+    return <p className="payment-box payment-box--ok">{`Pagamento aprovado (${method}${card}${parcels}).`}</p>;
+  }
+  if (payment.pix) {
+    return (
+      <section className="payment-box" aria-labelledby="pix-title">
+        <h2 id="pix-title">Pague com Pix</h2>
+        <p>
+          Escaneie o QR Code no app do seu banco ou copie o código “Pix copia e cola”. Válido até{' '}
+          {DATE_TIME.format(new Date(payment.pix.expiresAt))}.
+        </p>
+        <div className="pix-qr" dangerouslySetInnerHTML={{ __html: pixQrSvg(payment.pix.payload) }} />
+        <label className="field">
+          <span>Pix copia e cola</span>
+          <textarea readOnly rows={4} value={payment.pix.payload} className="pix-code" />
+        </label>
+        <LazyIsland name="CopyButton" component={CopyButton} props={{ text: payment.pix.payload, label: 'Copiar código Pix' }} />
+        <SandboxPay action={simulate} />
+      </section>
+    );
+  }
+  if (payment.boleto) {
+    const line = formatDigitableLine(payment.boleto.digitableLine);
+    return (
+      <section className="payment-box" aria-labelledby="boleto-title">
+        <h2 id="boleto-title">Pague o boleto</h2>
+        <p>
+          Vencimento: {DATE.format(new Date(`${payment.boleto.dueDate}T00:00:00Z`))}. O pedido é confirmado em até 3
+          dias úteis após o pagamento.
+        </p>
+        <p className="boleto-line" aria-label="Linha digitável">
+          {line}
+        </p>
+        <LazyIsland name="CopyButton" component={CopyButton} props={{ text: payment.boleto.digitableLine, label: 'Copiar linha digitável' }} />{' '}
+        <a
+          className="button"
+          href={`/checkout/order/${ids.join('-')}/boleto?token=${encodeURIComponent(token)}`}
+          target="_blank"
+          rel="noopener"
+        >
+          Imprimir boleto
+        </a>
+        <SandboxPay action={simulate} />
+      </section>
+    );
+  }
+  if (payment.actionUrl) {
+    const back = `/checkout/order/${ids.join('-')}?token=${encodeURIComponent(token)}`;
+    return (
+      <p className="payment-box">
+        Falta concluir o pagamento ({method}).{' '}
+        <a className="button" href={`${payment.actionUrl}?return=${encodeURIComponent(back)}`}>
+          {payment.methodId === PAYMENT_METHOD_IDS.paypal ? 'Pagar com PayPal' : 'Continuar pagamento'}
+        </a>
+      </p>
+    );
+  }
+  return <p className="payment-box">Aguardando a confirmação do pagamento ({method}).</p>;
+}
+
+/** Sandbox only: stands in for the bank confirming the Pix/boleto. */
+function SandboxPay({ action }: { action: string }) {
+  return (
+    <form method="post" action={action} className="sandbox-form">
+      <p className="sandbox-form__note">Ambiente de testes: nenhum valor é cobrado.</p>
+      <button type="submit" className="button button--ghost">
+        Simular pagamento
+      </button>
+    </form>
+  );
+}
+
+function Customer({ order }: { order: OrderDetail }) {
+  return (
+    <section className="order-customer" aria-labelledby="dados-title">
+      <h2 id="dados-title">Seus dados</h2>
+      <dl>
+        <div>
+          <dt>Nome</dt>
+          <dd>{maskName(order.customer.name)}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{maskEmail(order.customer.email)}</dd>
+        </div>
+        <div>
+          <dt>CPF</dt>
+          <dd>{maskCpf(order.customer.cpf)}</dd>
+        </div>
+        {order.address ? (
+          <div>
+            <dt>Entrega</dt>
+            <dd>
+              {order.address.city}/{order.address.state} · CEP {order.address.zipCode.slice(0, 5)}-***
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+export function OrderConfirmationPage({
+  data,
+  ids,
+  token,
+  purchases,
+}: {
+  data: OrderConfirmation;
+  ids: number[];
+  token: string;
+  purchases: OrderPurchase[];
+}) {
+  const pending = data.status === 'pending';
+  const statusUrl = pending ? `/api/order-status?orderIds=${ids.join('-')}&token=${encodeURIComponent(token)}` : null;
+  return (
+    <article className="content-page order-confirmation">
+      <h1>{pending ? 'Pedido recebido!' : data.status === 'paid' ? 'Compra confirmada!' : 'Seu pedido'}</h1>
+      <p className="content-page__lead">
+        {data.orders.length > 1
+          ? `Sua compra foi dividida em ${data.orders.length} pedidos (um por local de envio). `
+          : ''}
+        Total: <strong>{formatBRL(data.total)}</strong>
+      </p>
+      <PaymentInstructions data={data} ids={ids} token={token} />
+      <LazyIsland name="OrderTracker" component={OrderTracker} props={{ statusUrl, purchases }} />
+      {data.orders.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+      <Customer order={data.orders[0]!} />
+      <p>
+        <a className="button button--ghost" href="/">
+          Continuar comprando
+        </a>
+      </p>
+    </article>
+  );
+}
+
+/** GET /checkout/order/{ids}?token= */
+export async function orderConfirmationRoute(c: Context<AppEnv>): Promise<Response> {
+  privatePage(c);
+  const loaded = await loadConfirmation(c);
+  if (!loaded) return notFound(c);
+  return renderPage(
+    c,
+    <OrderConfirmationPage
+      data={loaded.data}
+      ids={loaded.ids}
+      token={loaded.token}
+      purchases={purchaseEvents(loaded.data)}
+    />,
+    {
+      meta: { title: 'Pedido recebido', description: 'Confirmação do seu pedido.' },
+      bodyClass: 'checkout',
+    },
+  );
+}

@@ -1,0 +1,206 @@
+import type { Context } from 'hono';
+import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
+import { DomainError } from '../commerce/domain-error';
+import { SANDBOX_3DS_CODE } from '../commerce/payments/providers/debit';
+import { formatDigitableLine } from '../lib/boleto';
+import { formatBRL } from '../lib/money';
+import type { AppEnv } from '../env';
+import { notFound } from './not-found';
+import { loadConfirmation, METHOD_NAMES, privatePage } from './order-confirmation';
+import { renderPage } from './render';
+
+/**
+ * Page POSTs (no-JS forms) must come from this site, like the JSON API's same-origin rule. These pages
+ * send `Referrer-Policy: no-referrer`, under which browsers post `Origin: null`: then Sec-Fetch-Site decides.
+ */
+function sameOrigin(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('origin');
+  return origin && origin !== 'null'
+    ? origin === new URL(c.req.url).origin
+    : c.req.header('sec-fetch-site') === 'same-origin';
+}
+
+/** Where a step goes back to: only a confirmation page of this site (no open redirect). */
+function returnPath(c: Context<AppEnv>): string | null {
+  const back = c.req.query('return') ?? '';
+  return /^\/checkout\/order\/\d{1,12}(?:-\d{1,12}){0,19}\?token=[A-Za-z0-9%._~-]{8,600}$/.test(back) ? back : null;
+}
+
+type Step = 'paypal' | '3ds' | 'open-finance';
+const PROVIDER: Record<Step, string> = { paypal: 'paypal', '3ds': 'debit', 'open-finance': 'open-finance' };
+const TITLES: Record<Step, string> = {
+  paypal: 'PayPal — aprovar pagamento',
+  '3ds': 'Verificação do cartão (3-D Secure)',
+  'open-finance': 'Open Finance — autorizar pagamento',
+};
+
+async function loadStep(c: Context<AppEnv>, step: Step): Promise<SandboxPaymentView | null> {
+  const reference = SandboxReferenceSchema.safeParse(c.req.param('reference'));
+  if (!reference.success) return null;
+  try {
+    const payment = await c.var.commerce.paymentStep(reference.data);
+    return payment.provider === PROVIDER[step] ? payment : null;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+function StepPage({
+  step,
+  payment,
+  error,
+  back,
+}: {
+  step: Step;
+  payment: SandboxPaymentView;
+  error: string | null;
+  back: string | null;
+}) {
+  const pending = payment.status === 'pending';
+  return (
+    <article className="content-page payment-step">
+      <h1>{TITLES[step]}</h1>
+      <p className="content-page__lead">
+        {METHOD_NAMES[payment.methodId] ?? 'Pagamento'} · <strong>{formatBRL(payment.charged)}</strong>
+      </p>
+      <p className="sandbox-form__note">Ambiente de testes da Vitrine: nenhum valor é cobrado.</p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!pending ? (
+        <p className="payment-box">
+          {payment.status === 'paid' || payment.status === 'authorized'
+            ? 'Pagamento aprovado.'
+            : 'Este pagamento não está mais aguardando confirmação.'}
+        </p>
+      ) : step === '3ds' ? (
+        <form method="post" className="payment-step__form">
+          <label className="field">
+            <span>Código enviado pelo banco</span>
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} required />
+          </label>
+          <p className="field-hint">No ambiente de testes o código é {SANDBOX_3DS_CODE}.</p>
+          <button type="submit" name="action" value="challenge" className="button">
+            Confirmar
+          </button>
+        </form>
+      ) : (
+        <form method="post" className="payment-step__form">
+          <button type="submit" name="action" value="approve" className="button">
+            {step === 'paypal' ? 'Aprovar pagamento' : 'Autorizar pagamento'}
+          </button>{' '}
+          <button type="submit" name="action" value="cancel" className="button button--ghost">
+            Cancelar
+          </button>
+        </form>
+      )}
+      {back ? (
+        <p>
+          <a href={back}>Voltar para o pedido</a>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function renderStep(c: Context<AppEnv>, step: Step, payment: SandboxPaymentView, error: string | null) {
+  privatePage(c);
+  return renderPage(c, <StepPage step={step} payment={payment} error={error} back={returnPath(c)} />, {
+    meta: { title: TITLES[step], description: 'Conclua o pagamento do seu pedido.' },
+    bodyClass: 'checkout',
+  });
+}
+
+/** GET: the sandbox's approval / challenge / consent page. */
+export function paymentStepPage(step: Step) {
+  return async (c: Context<AppEnv>) => {
+    const payment = await loadStep(c, step);
+    return payment ? renderStep(c, step, payment, null) : notFound(c);
+  };
+}
+
+/** POST: the shopper's answer; then back to the confirmation page (or the step page with the error). */
+export function paymentStepAction(step: Step) {
+  return async (c: Context<AppEnv>) => {
+    if (!sameOrigin(c)) return c.text('Requisição de origem não permitida.', 403);
+    const payment = await loadStep(c, step);
+    if (!payment) return notFound(c);
+    const form = await c.req.parseBody();
+    const action = step === '3ds' ? 'challenge' : form.action === 'cancel' ? 'cancel' : 'approve';
+    const code = typeof form.code === 'string' ? form.code.trim() : undefined;
+    try {
+      await c.var.commerce.paymentAction({ reference: payment.reference, action, code });
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code === 'UPSTREAM_UNAVAILABLE') throw error;
+      const page = await renderStep(c, step, await c.var.commerce.paymentStep(payment.reference), error.message);
+      return new Response(page.body, { status: error.code === 'PAYMENT_DECLINED' ? 402 : 409, headers: page.headers });
+    }
+    const back = returnPath(c);
+    if (back) return c.redirect(back, 303);
+    return renderStep(c, step, await c.var.commerce.paymentStep(payment.reference), null);
+  };
+}
+
+/** POST /checkout/order/{ids}/simular-pagamento?token=: the sandbox bank confirms the Pix/boleto. */
+export async function simulatePaymentAction(c: Context<AppEnv>): Promise<Response> {
+  if (!sameOrigin(c)) return c.text('Requisição de origem não permitida.', 403);
+  privatePage(c);
+  const loaded = await loadConfirmation(c);
+  if (!loaded) return notFound(c);
+  const reference = loaded.data.orders[0]!.payment.reference;
+  try {
+    if (reference) await c.var.commerce.paymentAction({ reference, action: 'pay' });
+  } catch (error) {
+    // Already paid or expired meanwhile: the confirmation page shows which.
+    if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
+  }
+  return c.redirect(`/checkout/order/${loaded.ids.join('-')}?token=${encodeURIComponent(loaded.token)}`, 303);
+}
+
+/** GET /checkout/order/{ids}/boleto?token=: the printable boleto. */
+export async function boletoPage(c: Context<AppEnv>): Promise<Response> {
+  privatePage(c);
+  const loaded = await loadConfirmation(c);
+  const boleto = loaded?.data.orders[0]?.payment.boleto;
+  if (!loaded || !boleto) return notFound(c);
+  const order = loaded.data.orders[0]!;
+  return renderPage(
+    c,
+    <article className="content-page boleto-print">
+      <h1>Boleto bancário</h1>
+      <dl className="boleto">
+        <div>
+          <dt>Beneficiário</dt>
+          <dd>Vitrine Moda Ltda.</dd>
+        </div>
+        <div>
+          <dt>Pagador</dt>
+          <dd>{order.customer.name}</dd>
+        </div>
+        <div>
+          <dt>Pedido(s)</dt>
+          <dd>{loaded.ids.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>Vencimento</dt>
+          <dd>{boleto.dueDate.split('-').reverse().join('/')}</dd>
+        </div>
+        <div>
+          <dt>Valor</dt>
+          <dd>{formatBRL(order.payment.charged)}</dd>
+        </div>
+      </dl>
+      <p className="boleto-line">{formatDigitableLine(boleto.digitableLine)}</p>
+      <p className="boleto-barcode" aria-label="Código de barras">
+        {boleto.barcode}
+      </p>
+      <p className="sandbox-form__note">
+        Ambiente de testes: este boleto não é compensado por nenhum banco. Use “Imprimir” do navegador (Ctrl+P).
+      </p>
+    </article>,
+    { meta: { title: 'Boleto bancário', description: 'Boleto do seu pedido.' }, bodyClass: 'checkout boleto-page' },
+  );
+}

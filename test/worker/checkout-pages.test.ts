@@ -1,0 +1,174 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDigitableLine } from '../../src/lib/boleto';
+import { islandProps, makeApp, ORIGIN, seed } from './helpers';
+import { CARD, cartWith, finished, orderBody, paymentRef, skuWithStock } from './checkout-helpers';
+
+const app = makeApp();
+const form = (body: Record<string, string>, origin = ORIGIN): RequestInit => ({
+  method: 'POST',
+  headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(body).toString(),
+});
+
+async function order(payment: Record<string, unknown>) {
+  const sku = await skuWithStock(5);
+  return finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 1 }]), payment));
+}
+
+describe('order confirmation page', () => {
+  beforeAll(() => seed());
+
+  it('shows the Pix QR, the copy-and-paste code, masked data and totals; private headers; purchase props', async () => {
+    const result = await order({ paymentMethodId: 47 });
+    const res = await app.request(result.redirect);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await res.text();
+    expect(html).toContain('Pedido recebido!');
+    expect(html).toContain(`Pedido nº ${result.orderIds[0]}`);
+    expect(html).toMatch(/<svg[^>]*aria-label="QR Code Pix"/);
+    if (result.next.kind !== 'pix') throw new Error('pix expected');
+    expect(html).toContain(result.next.payload);
+    expect(html).toContain('Copiar código Pix');
+    expect(html).toContain('Simular pagamento');
+    // Masked personal data only.
+    expect(html).toContain('Maria D. S.');
+    expect(html).toContain('ma***@e***.com.br');
+    expect(html).toContain('***.982.247-**');
+    expect(html).not.toContain('529.982.247-25');
+    expect(html).not.toContain('maria.silva@example.com.br');
+    expect(html).toContain('Aguardando pagamento');
+    const tracker = islandProps<{ statusUrl: string; purchases: { transaction_id: string; value: number }[] }>(
+      html,
+      'OrderTracker',
+    )!;
+    expect(tracker.statusUrl).toBe(
+      `/api/order-status?orderIds=${result.orderIds[0]}&token=${encodeURIComponent(result.token)}`,
+    );
+    expect(tracker.purchases).toEqual([
+      expect.objectContaining({
+        transaction_id: String(result.orderIds[0]),
+        value: result.total / 100,
+        currency: 'BRL',
+        payment_type: 'pix',
+      }),
+    ]);
+  });
+
+  it('is a 404 without the right token, for other ids and for malformed ids', async () => {
+    const result = await order({ paymentMethodId: 47 });
+    const other = await order({ paymentMethodId: 47 });
+    for (const path of [
+      `/checkout/order/${result.orderIds[0]}`,
+      `/checkout/order/${result.orderIds[0]}?token=${encodeURIComponent(other.token)}`,
+      `/checkout/order/${other.orderIds[0]}-${result.orderIds[0]}?token=${encodeURIComponent(result.token)}`,
+      `/checkout/order/abc?token=${encodeURIComponent(result.token)}`,
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('the sandbox "simulate payment" form pays the Pix and the page then says so (same-origin only)', async () => {
+    const result = await order({ paymentMethodId: 47 });
+    const action = `/checkout/order/${result.orderIds[0]}/simular-pagamento?token=${encodeURIComponent(result.token)}`;
+    expect((await app.request(action, form({}, 'https://evil.example'))).status).toBe(403);
+    // Under no-referrer a browser posts `Origin: null`; Sec-Fetch-Site must then say same-origin.
+    const nullOrigin = (site: string): RequestInit => ({
+      method: 'POST',
+      headers: { origin: 'null', 'sec-fetch-site': site, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect((await app.request(action, nullOrigin('cross-site'))).status).toBe(403);
+    const res = await app.request(action, form({}));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(result.redirect);
+    const html = await (await app.request(result.redirect)).text();
+    expect(html).toContain('Compra confirmada!');
+    expect(html).toContain('Pagamento aprovado (Pix)');
+    expect(islandProps<{ statusUrl: string | null }>(html, 'OrderTracker')!.statusUrl).toBeNull();
+  });
+
+  it('boleto: the line on the page and a printable boleto page', async () => {
+    const result = await order({ paymentMethodId: 6 });
+    if (result.next.kind !== 'boleto') throw new Error('boleto expected');
+    const html = await (await app.request(result.redirect)).text();
+    expect(html).toContain(formatDigitableLine(result.next.digitableLine));
+    expect(html).toContain('Imprimir boleto');
+    const print = await app.request(result.next.url);
+    expect(print.status).toBe(200);
+    expect(print.headers.get('referrer-policy')).toBe('no-referrer');
+    const page = await print.text();
+    expect(page).toContain(result.next.barcode);
+    expect(page).toContain(formatDigitableLine(result.next.digitableLine));
+    expect((await app.request(result.next.url.replace(/token=[^&]+/, 'token=bm9wZQ%3D%3D'))).status).toBe(404);
+  });
+
+  it('a paid card order shows the brand, last digits and installments', async () => {
+    const sku = await skuWithStock(30);
+    const amount = Math.min(10, Math.max(1, Math.ceil(10000 / sku.price)));
+    const result = await finished(
+      app,
+      orderBody(await cartWith([{ sku: sku.id, amount }]), { paymentMethodId: 1, installmentNumber: 2, ...CARD }),
+    );
+    const html = await (await app.request(result.redirect)).text();
+    expect(html).toContain('mastercard final 0007');
+    expect(html).toContain('2x de');
+    expect(html).not.toContain('5448280000000007');
+  });
+});
+
+describe('payment step pages (sandbox)', () => {
+  beforeAll(() => seed());
+
+  it('PayPal approval page: approve captures and returns to the confirmation page', async () => {
+    const result = await order({ paymentMethodId: 32 });
+    if (result.next.kind !== 'redirect') throw new Error('redirect expected');
+    const page = await app.request(result.next.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Aprovar pagamento');
+    const res = await app.request(result.next.url, form({ action: 'approve' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(result.redirect);
+    expect(
+      (await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
+        .bind(result.orderIds[0])
+        .first<{ status: string }>())!.status,
+    ).toBe('paid');
+  });
+
+  it('3-D Secure page: a wrong code shows the refusal, the order is cancelled', async () => {
+    const result = await order({ paymentMethodId: 31, ...CARD });
+    if (result.next.kind !== 'redirect') throw new Error('redirect expected');
+    expect(await (await app.request(result.next.url)).text()).toContain('Código enviado pelo banco');
+    const res = await app.request(result.next.url, form({ action: 'challenge', code: '0000' }));
+    expect(res.status).toBe(402);
+    expect(await res.text()).toContain('Código de verificação incorreto');
+    expect(
+      (await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
+        .bind(result.orderIds[0])
+        .first<{ status: string }>())!.status,
+    ).toBe('cancelled');
+  });
+
+  it('open-finance consent page and unknown references', async () => {
+    const result = await order({ paymentMethodId: 53 });
+    if (result.next.kind !== 'redirect') throw new Error('redirect expected');
+    const res = await app.request(result.next.url, form({ action: 'approve' }));
+    expect(res.status).toBe(303);
+    expect((await app.request('/checkout/open-finance/VTRAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    // A reference of another provider is not this page's.
+    expect((await app.request(`/checkout/paypal/${await paymentRef(result.orderIds[0]!)}`)).status).toBe(404);
+    // An open redirect is ignored.
+    const evil = await order({ paymentMethodId: 53 });
+    const ref = await paymentRef(evil.orderIds[0]!);
+    const back = await app.request(
+      `/checkout/open-finance/${ref}?return=${encodeURIComponent('https://evil.example/')}`,
+      form({ action: 'approve' }),
+    );
+    expect(back.status).toBe(200);
+  });
+});
