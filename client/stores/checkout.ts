@@ -426,7 +426,10 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     removeCashback: () => cartCall('cashback', (id) => deps.api.removeCashback(id)),
 
     /** Places the order (after the PayPal payment when paying by PayPal); on success the checkout resets (unless `redirect` is false) and the cart is deleted. */
-    async finish(card: CardData | null, opts: { redirect?: boolean } = {}): Promise<FinishOrderResult> {
+    async finish(
+      card: CardData | null,
+      opts: { redirect?: boolean; go?: (result: FinishOrderResult) => void } = {},
+    ): Promise<FinishOrderResult> {
       const c = cart.value;
       if (!c) throw new Error('no cart');
       finishing.value = true;
@@ -440,7 +443,11 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
           if (!isTransient(error)) changed();
           throw error;
         }
-        if (opts.redirect !== false) reset();
+        // Leave first: the page is going away, so resetting must not start any work on the way out.
+        if (opts.redirect !== false) {
+          opts.go?.(result);
+          reset();
+        }
         attemptKey = null;
         deps.onCartDeleted();
         return result;

@@ -152,10 +152,9 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
       return;
     }
     try {
-      const result = await store.finish(
-        CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) ? cardData(card) : null,
-      );
-      location.assign(result.next.kind === 'redirect' ? result.next.url : result.redirect);
+      await store.finish(CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) ? cardData(card) : null, {
+        go: (result) => location.assign(result.next.kind === 'redirect' ? result.next.url : result.redirect),
+      });
     } catch (error) {
       if (error instanceof PaypalFallback) store.goToStep(2);
       setProblem(problemOf(error));
