@@ -1,9 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useStores } from '../stores';
-
-/** Spec §9: the popover hides 4 s after the last add. */
-export const POPOVER_MS = 4000;
 
 // The drawer (and the whole bag UI) is its own chunk: first-load JS stays small.
 const BagDrawer = lazy(() => import('./bag/bag-drawer'));
@@ -15,12 +12,6 @@ export function BagOverlay({ imageHost }: { imageHost: string }) {
   const { cart, ui } = useStores();
   const added = cart.added.value;
 
-  useEffect(() => {
-    if (!added.length) return;
-    const timer = setTimeout(() => cart.dismissAdded(), POPOVER_MS);
-    return () => clearTimeout(timer);
-  }, [added]);
-
   return (
     <>
       {added.length ? (
@@ -28,6 +19,7 @@ export function BagOverlay({ imageHost }: { imageHost: string }) {
           <BagPopover
             added={added}
             imageHost={imageHost}
+            onDismiss={() => cart.dismissAdded()}
             onOpenBag={() => {
               cart.dismissAdded();
               ui.openBag();

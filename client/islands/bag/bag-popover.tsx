@@ -1,9 +1,28 @@
+import { useEffect } from 'react';
 import { productImage } from '../../../src/lib/images';
 import { formatBRL } from '../../../src/lib/money';
 import type { AddedItem } from '../../stores/cart';
 
-/** The popover after an add to bag (spec §2): its own chunk, loaded with the first add. */
-export default function BagPopover({ added, imageHost, onOpenBag }: { added: readonly AddedItem[]; imageHost: string; onOpenBag: () => void }) {
+/** Spec §9: the popover hides 4 s after the last add. */
+export const POPOVER_MS = 4000;
+
+interface BagPopoverProps {
+  added: readonly AddedItem[];
+  imageHost: string;
+  onDismiss: () => void;
+  onOpenBag: () => void;
+}
+
+/**
+ * The popover after an add to bag (spec §2): its own chunk, loaded with the first add. Its 4 s start once it
+ * is on screen (the chunk may take a moment the first time).
+ */
+export default function BagPopover({ added, imageHost, onDismiss, onOpenBag }: BagPopoverProps) {
+  useEffect(() => {
+    const timer = setTimeout(onDismiss, POPOVER_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
   return (
     <section className="bag-popover" aria-live="polite" aria-labelledby="bag-popover-title" data-testid="bag-popover">
       <p id="bag-popover-title" className="bag-popover__title">
