@@ -22,7 +22,7 @@ test.describe('mobile menu', () => {
     await expect(body).toHaveClass(/(^|\s)menu-open(\s|$)/);
     await expect(drawer.locator(':focus')).toHaveCount(1);
 
-    await expect(drawer.getByRole('link', { name: 'Faça o login' })).toHaveAttribute('href', '/minha-conta');
+    await expect(drawer.getByRole('link', { name: 'Faça o login' })).toHaveAttribute('href', '/login');
     await expect(drawer.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
     await expect(drawer.getByRole('link', { name: 'Atendimento' })).toHaveAttribute('href', '/perguntas-frequentes');
     await expect(drawer.getByRole('link', { name: 'Compre pelo WhatsApp' })).toHaveAttribute('href', '/whts-lojas');
