@@ -1,7 +1,9 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
 import {
   choose,
   deliverHome,
+  events,
   expectConfirmation,
   fillBag,
   fillBigBag,
@@ -14,6 +16,17 @@ import {
   toReview,
   startAsGuest,
 } from './checkout-helpers';
+
+/** A guest's home delivery paid with `method`, finished from the review; answers the review's total. */
+async function guestFinishesWith(page: Page, baseURL: string, method: string): Promise<string> {
+  await startAsGuest(page, baseURL);
+  await deliverHome(page);
+  await choose(page, method);
+  await toReview(page);
+  const total = (await page.getByTestId('review-total').textContent())!;
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  return total;
+}
 
 test.describe('checkout purchases', () => {
   test('guest with Pix: finish-order leads to the confirmation URL of the spec', async ({ page, baseURL }) => {
@@ -85,6 +98,28 @@ test.describe('checkout purchases', () => {
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await expectConfirmation(page, GUEST.email);
   });
+
+  test('guest with Pix: "Simular pagamento" on the confirmation turns the order paid, purchase pushed once', async ({
+    page,
+    baseURL,
+  }) => {
+    const total = await guestFinishesWith(page, baseURL!, 'Pix');
+    const { ids } = await expectConfirmation(page, GUEST.email);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido recebido!');
+    await expect(page.locator('.content-page__lead')).toContainText(`Total: ${total}`);
+    await expect(page.getByRole('img', { name: 'QR Code Pix' })).toBeVisible();
+    await expect.poll(async () => (await events(page, 'purchase')).length).toBe(ids.length);
+    const pushed = (await events(page, 'purchase')).map((e) => (e.ecommerce as { transaction_id: string }).transaction_id);
+    expect(pushed.sort()).toEqual(ids.map(String).sort());
+    await page.getByRole('button', { name: 'Simular pagamento' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compra confirmada!');
+    await expect(page.getByText('Pagamento aprovado (Pix)')).toBeVisible();
+    await expect(page.locator('.content-page__lead')).toContainText(`Total: ${total}`);
+    await hydrated(page);
+    // The same order seen again (now paid) pushes no second purchase.
+    expect(await events(page, 'purchase')).toHaveLength(0);
+  });
 });
 
 test.describe('checkout with PayPal', () => {
@@ -109,5 +144,22 @@ test.describe('checkout with PayPal', () => {
     await expect(page.getByTestId('review-payment')).toHaveText('Cartão de crédito · 1x · final 1112');
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await expectConfirmation(page, GUEST.email);
+  });
+  test('PayPal approval: the sandbox approval page, back to the paid confirmation with the right total', async ({
+    page,
+    baseURL,
+  }) => {
+    const total = await guestFinishesWith(page, baseURL!, 'PayPal');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PayPal — aprovar pagamento');
+    await expect(page.locator('.content-page__lead')).toContainText(total);
+    await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
+    const { ids } = await expectConfirmation(page, GUEST.email);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compra confirmada!');
+    await expect(page.getByText('Pagamento aprovado (PayPal')).toBeVisible();
+    await expect(page.locator('.content-page__lead')).toContainText(`Total: ${total}`);
+    await expect.poll(async () => (await events(page, 'purchase')).length).toBe(ids.length);
+    // The bag is gone after the order.
+    expect((await page.request.get('/api/cart')).status()).not.toBe(200);
   });
 });
