@@ -15,6 +15,7 @@ import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
+import { exchangesRoutes } from '../commerce/exchanges/routes';
 import { ordersRoutes } from '../commerce/orders/routes';
 import { paymentsRoutes } from '../commerce/payments/routes';
 import { DomainError } from '../commerce/domain-error';
@@ -42,6 +43,7 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', customerRoutes)
     .route('/', favoritesRoutes)
     .route('/', addressesRoutes)
+    .route('/', exchangesRoutes)
     .route('/', ordersRoutes)
     .route('/', paymentsRoutes)
     .route('/', cartRequestTokenRoutes)

@@ -10,6 +10,7 @@ import {
   MessageSchema,
 } from '../../src/contracts/customers';
 import { ApiErrorSchema } from '../../src/contracts/errors';
+import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { cookiesOf, registration, sellableItems } from './customer-fixtures';
 import { createCustomerSession, makeProxyPair, sameOriginJson, seed, type TestApp } from './helpers';
 
@@ -42,6 +43,31 @@ const address = {
 };
 
 const TABLE: Row[] = [
+  { name: 'GET /api/exchanges', path: '/api/exchanges', init: () => withSession(), status: 200, schema: ExchangesResponseSchema },
+  { name: 'GET /api/exchanges without a session', path: '/api/exchanges', status: 401, schema: ApiErrorSchema },
+  {
+    name: 'POST /api/exchanges bad input',
+    path: '/api/exchanges',
+    init: () => withSession(sameOriginJson('POST', { orderId: 1, kind: 'return', reason: 'x', items: [], refund: 'cashback' })),
+    status: 400,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'POST /api/exchanges unknown order',
+    path: '/api/exchanges',
+    init: () =>
+      withSession(
+        sameOriginJson('POST', {
+          orderId: 999999,
+          kind: 'exchange',
+          reason: 'Tamanho errado',
+          items: [{ orderItemId: 999999, amount: 1 }],
+          refund: 'original',
+        }),
+      ),
+    status: 404,
+    schema: ApiErrorSchema,
+  },
   { name: 'GET /api/sales', path: '/api/sales', init: () => withSession(), status: 200, schema: SalesReportSchema },
   {
     name: 'GET /api/cashback/statement',

@@ -1,6 +1,8 @@
 import { addressesRepo } from '../addresses/repo';
 import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddress } from '../addresses/service';
 import { DomainError } from '../domain-error';
+import { exchangesRepo } from '../exchanges/repo';
+import { listExchanges, requestExchange } from '../exchanges/service';
 import { cashbackStatement } from './cashback-statement';
 import { salesReport } from './sales';
 import { favoritesRepo } from '../favorites/repo';
@@ -17,6 +19,7 @@ export function embeddedCustomers(db: D1Database, options: { token?: string | nu
   const deps: service.CustomerDeps = { repo: customersRepo(db), now: () => new Date(), siteUrl: options.siteUrl ?? '' };
   const favorites = { repo: favoritesRepo(db) };
   const addresses = { repo: addressesRepo(db) };
+  const exchanges = { repo: exchangesRepo(db), now: () => new Date() };
   const customerId = async (): Promise<number> => {
     const who = await identity();
     if (!who) throw new DomainError('UNAUTHENTICATED', service.AUTH_MESSAGES.loginRequired);
@@ -41,5 +44,7 @@ export function embeddedCustomers(db: D1Database, options: { token?: string | nu
     removeAddress: async (id) => removeAddress(addresses, await customerId(), id),
     cashbackStatement: async () => cashbackStatement(db, await customerId(), new Date()),
     sales: async () => salesReport(db, await customerId()),
+    exchanges: async () => listExchanges(exchanges, await customerId()),
+    requestExchange: async (input) => requestExchange(exchanges, await customerId(), input),
   };
 }

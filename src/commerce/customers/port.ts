@@ -12,6 +12,7 @@ import type {
   ProfileUpdate,
   RegisterInput,
 } from '../../contracts/customers';
+import type { ExchangeRequest, ExchangesResponse } from '../../contracts/exchanges';
 
 /** Customer calls of the CommercePort (issue 5). "Signed in" means the request's session token. */
 export interface CustomerPort {
@@ -37,4 +38,7 @@ export interface CustomerPort {
   cashbackStatement(): Promise<CashbackStatement>;
   /** Orders attributed to the signed-in customer's seller codes, by month. */
   sales(): Promise<SalesReport>;
+  /** The signed-in customer's exchange/return requests and the delivered lines still eligible. */
+  exchanges(): Promise<ExchangesResponse>;
+  requestExchange(input: ExchangeRequest): Promise<ExchangesResponse>;
 }

@@ -8,6 +8,7 @@ import {
   MessageSchema,
   SalesReportSchema,
 } from '../../contracts/customers';
+import { ExchangesResponseSchema } from '../../contracts/exchanges';
 import type { CustomerPort } from './port';
 
 export type UpstreamSend = <T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown) => Promise<T>;
@@ -34,5 +35,7 @@ export function upstreamCustomers(send: UpstreamSend): CustomerPort {
     removeAddress: (id) => send('DELETE', address(id), AddressesResponseSchema),
     cashbackStatement: () => send('GET', '/cashback/statement', CashbackStatementSchema),
     sales: () => send('GET', '/sales', SalesReportSchema),
+    exchanges: () => send('GET', '/exchanges', ExchangesResponseSchema),
+    requestExchange: (input) => send('POST', '/exchanges', ExchangesResponseSchema, input),
   };
 }

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Days after delivery in which an exchange or return can be requested. */
+export const EXCHANGE_WINDOW_DAYS = 30;
+
+const Id = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(2 ** 31 - 1, message);
+
+export const ExchangeKindSchema = z.enum(['exchange', 'return'], { error: 'Escolha troca ou devolução.' });
+export const RefundMethodSchema = z.enum(['cashback', 'original'], {
+  error: 'Escolha como quer receber o reembolso: cashback ou forma de pagamento original.',
+});
+export const ExchangeStatusSchema = z.enum(['requested', 'approved', 'received', 'refunded', 'completed', 'rejected']);
+
+/** POST /api/exchanges. Each order line at most once; amounts whole and positive. */
+export const ExchangeRequestSchema = z.object({
+  orderId: Id('Pedido inválido.'),
+  kind: ExchangeKindSchema,
+  reason: z
+    .string({ error: 'Conte o motivo da troca ou devolução.' })
+    .trim()
+    .min(3, 'Conte o motivo da troca ou devolução (pelo menos 3 caracteres).')
+    .max(500, 'O motivo pode ter até 500 caracteres.'),
+  items: z
+    .array(
+      z.object({
+        orderItemId: Id('Item do pedido inválido.'),
+        amount: z
+          .number({ error: 'Quantidade inválida.' })
+          .int('Quantidade inválida.')
+          .min(1, 'A quantidade deve ser pelo menos 1.')
+          .max(999, 'Quantidade inválida.'),
+      }),
+      { error: 'Escolha os itens da troca ou devolução.' },
+    )
+    .min(1, 'Escolha pelo menos um item do pedido.')
+    .max(50, 'Itens demais em uma só solicitação.')
+    .refine(
+      (items) => new Set(items.map((i) => i.orderItemId)).size === items.length,
+      'Cada item só pode aparecer uma vez.',
+    ),
+  refund: RefundMethodSchema,
+});
+export type ExchangeRequest = z.infer<typeof ExchangeRequestSchema>;
+
+export const ExchangeSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  kind: ExchangeKindSchema,
+  reason: z.string(),
+  refund: RefundMethodSchema,
+  status: ExchangeStatusSchema,
+  createdAt: z.string(),
+  items: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      colorName: z.string(),
+      amount: z.number().int(),
+    }),
+  ),
+});
+export type Exchange = z.infer<typeof ExchangeSchema>;
+
+/** GET /api/exchanges (and the answer of POST): the customer's requests plus the lines still eligible. */
+export const ExchangesResponseSchema = z.object({
+  exchanges: z.array(ExchangeSchema),
+  eligible: z.array(
+    z.object({
+      orderId: z.number().int(),
+      orderItemId: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      colorName: z.string(),
+      /** How many units can still be requested. */
+      available: z.number().int(),
+      deliveredAt: z.string(),
+    }),
+  ),
+});
+export type ExchangesResponse = z.infer<typeof ExchangesResponseSchema>;
