@@ -6,7 +6,14 @@ interface ApiProduct {
   name: string;
   gift: boolean;
   colors: { slug: string; photos: string[] }[];
-  skus: { color: string; size: string; sizeOrder: number; available: boolean; priceCents: number; lastUnits: boolean }[];
+  skus: {
+    color: string;
+    size: string;
+    sizeOrder: number;
+    available: boolean;
+    priceCents: number;
+    lastUnits: boolean;
+  }[];
 }
 
 interface Scenario {
@@ -16,19 +23,29 @@ interface Scenario {
 }
 
 const CEP = '01310100';
-const brl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+const brl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 /** Text as the page shows it (pt-BR puts a no-break space after R$). */
-const money = (cents: number) => new RegExp(brl(cents).replace(/\s/g, '\\s').replace(/[.$]/g, (m) => `\\${m}`));
+const money = (cents: number) =>
+  new RegExp(
+    brl(cents)
+      .replace(/\s/g, '\\s')
+      .replace(/[.$]/g, (m) => `\\${m}`),
+  );
 
 /** A product with a colour offering two sizes in good stock (not the last units), one call at a time. */
 async function findScenario(request: APIRequestContext, skip = 0): Promise<Scenario> {
-  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as { products: { slug: string }[] };
+  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
+    products: { slug: string }[];
+  };
   let seen = 0;
   for (const { slug } of listing.products) {
     const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
     if (product.gift) continue;
     for (const color of product.colors) {
-      const ok = product.skus.filter((s) => s.color === color.slug && s.available && !s.lastUnits).sort((a, b) => a.sizeOrder - b.sizeOrder);
+      const ok = product.skus
+        .filter((s) => s.color === color.slug && s.available && !s.lastUnits)
+        .sort((a, b) => a.sizeOrder - b.sizeOrder);
       if (ok.length >= 2 && seen++ >= skip) {
         return {
           product,
@@ -44,7 +61,8 @@ async function findScenario(request: APIRequestContext, skip = 0): Promise<Scena
   throw new Error('no product in the seed fits the scenario');
 }
 
-const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120"><rect width="100%" height="100%" fill="#eee"/></svg>';
+const PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120"><rect width="100%" height="100%" fill="#eee"/></svg>';
 
 async function stubMissingImages(page: Page): Promise<void> {
   await page.route('**/images/product/**', async (route) => {
@@ -62,17 +80,19 @@ async function expectedTotals(request: APIRequestContext, s: Scenario, promotion
   const subtotal = s.sizes[0].price * 2 + s.sizes[1].price;
   const coupon = promotions ? Math.floor(subtotal / 10) : 0;
   const discount = coupon + (promotions ? Math.floor((subtotal - coupon) / 10) : 0);
-  const quote = (await (await request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=${subtotal - discount}`)).json()) as Record<
-    string,
-    { type: string; price: number }[]
-  >;
+  const quote = (await (
+    await request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=${subtotal - discount}`)
+  ).json()) as Record<string, { type: string; price: number }[]>;
   const normal = quote.fabrica!.find((o) => o.type === 'normal')!;
   return { subtotal, discount, shipping: normal.price, total: subtotal - discount + normal.price };
 }
 
 /** Steps shared by the JavaScript drawer and the no-JS page: the same forms, the same texts. */
 async function bagFlow(bag: () => Locator, s: Scenario, withPromotions: boolean, js: boolean) {
-  const line = (size: string) => bag().getByTestId('bag-line').filter({ hasText: `Tamanho: ${size}` });
+  const line = (size: string) =>
+    bag()
+      .getByTestId('bag-line')
+      .filter({ hasText: `Tamanho: ${size}` });
   await expect(bag().getByTestId('bag-line')).toHaveCount(2);
   await expect(bag().getByTestId('bag-subtotal')).toHaveText(money(s.sizes[0].price + s.sizes[1].price));
 
@@ -90,7 +110,9 @@ async function bagFlow(bag: () => Locator, s: Scenario, withPromotions: boolean,
     await bag().getByRole('textbox', { name: 'Cupom de desconto' }).fill('NAOEXISTE');
     await bag().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
     await expect(bag().getByTestId('bag-notice')).toContainText('Cupom inválido!');
-    await expect(bag().getByTestId('bag-notice')).toContainText('Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo');
+    await expect(bag().getByTestId('bag-notice')).toContainText(
+      'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo',
+    );
     await bag().getByRole('textbox', { name: 'Cupom de desconto' }).fill('BEMVINDO10');
     await bag().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
     await expect(bag().getByTestId('bag-coupon-applied')).toHaveText('BEMVINDO10');
@@ -113,22 +135,34 @@ async function bagFlow(bag: () => Locator, s: Scenario, withPromotions: boolean,
   else await choose.click();
 }
 
-async function expectTotals(bag: Locator, totals: { subtotal: number; discount: number; shipping: number; total: number }) {
+async function expectTotals(
+  bag: Locator,
+  totals: { subtotal: number; discount: number; shipping: number; total: number },
+) {
   await expect(bag.getByTestId('bag-shipping')).toHaveText(totals.shipping ? money(totals.shipping) : 'Grátis');
   await expect(bag.getByTestId('bag-subtotal')).toHaveText(money(totals.subtotal));
-  if (totals.discount) await expect(bag.getByTestId('bag-discount')).toHaveText(new RegExp(money(totals.discount).source));
+  if (totals.discount)
+    await expect(bag.getByTestId('bag-discount')).toHaveText(new RegExp(money(totals.discount).source));
   await expect(bag.getByTestId('bag-total')).toHaveText(money(totals.total));
 }
 
 /** How many data-layer events of this name the page sent. */
 function events(page: Page, name: string): Promise<number> {
-  return page.evaluate((n) => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === n).length, name);
+  return page.evaluate(
+    (n) =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === n).length,
+    name,
+  );
 }
 
 const PROMOTIONS = process.env.BAG_PROMOTIONS !== '0';
 
 test.describe('bag', () => {
-  test('add two sizes from a PDP, popover, drawer: quantity, codes, CEP, shipping and totals to the cent', async ({ page, request, consoleErrors }) => {
+  test('add two sizes from a PDP, popover, drawer: quantity, codes, CEP, shipping and totals to the cent', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const s = await findScenario(request, 0);
     await stubMissingImages(page);
     await page.goto(`/${s.product.slug}/p?cor=${s.color}`);
@@ -179,7 +213,10 @@ test.describe('bag', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 3 itens' })).toBeVisible();
   });
 
-  test('popover hides 4 s after the add and the tooltip after 2 s; remove empties the bag', async ({ page, request }) => {
+  test('popover hides 4 s after the add and the tooltip after 2 s; remove empties the bag', async ({
+    page,
+    request,
+  }) => {
     const s = await findScenario(request, 1);
     await stubMissingImages(page);
     await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(s.sizes[0].size)}`);
@@ -187,14 +224,16 @@ test.describe('bag', () => {
     const popover = page.getByTestId('bag-popover');
     const tooltip = page.getByText('Produto adicionado à sacola', { exact: true });
     await page.getByTestId('add-to-bag').click();
-    await expect(popover).toBeVisible();
+    // Each timer counts from its own appearance: the popover's chunk loads with the first add, the tooltip does not wait for it.
     await expect(tooltip).toBeVisible();
-    const shown = Date.now();
+    const tooltipShown = Date.now();
+    await expect(popover).toBeVisible();
+    const popoverShown = Date.now();
     await expect(tooltip).toBeHidden({ timeout: 4000 });
-    const tooltipMs = Date.now() - shown;
+    const tooltipMs = Date.now() - tooltipShown;
     await expect(popover).toBeVisible();
     await expect(popover).toBeHidden({ timeout: 6000 });
-    const popoverMs = Date.now() - shown;
+    const popoverMs = Date.now() - popoverShown;
     expect(tooltipMs).toBeGreaterThan(1500);
     expect(tooltipMs).toBeLessThan(3000);
     expect(popoverMs).toBeGreaterThan(3500);
@@ -232,7 +271,9 @@ test.describe('bag', () => {
     const size = (await page.locator('.quick-add__size:focus').innerText()).trim();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('bag-popover')).toContainText(`Tamanho: ${size}`);
-    await expect(page.getByTestId('bag-popover').locator('.bag-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
+    await expect(page.getByTestId('bag-popover').locator('.bag-popover__title')).toHaveText(
+      'PRODUTO ADICIONADO À SACOLA',
+    );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 1 item' })).toBeVisible();
     await expect.poll(() => events(page, 'add_to_cart')).toBe(1);
     await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
@@ -249,7 +290,10 @@ test.describe('bag', () => {
       await expect(page).toHaveURL(/\/sacola$/);
       await expect(page.getByTestId('bag-notice')).toContainText('Produto adicionado à sacola');
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 2 itens' })).toHaveAttribute('href', '/sacola');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 2 itens' })).toHaveAttribute(
+      'href',
+      '/sacola',
+    );
     const main = () => page.locator('main');
     await bagFlow(main, s, PROMOTIONS, false);
     await expectTotals(main(), await expectedTotals(request, s, PROMOTIONS));
