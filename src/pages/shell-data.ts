@@ -25,6 +25,8 @@ export interface ShellData {
   header: HeaderProps;
   /** The signed-in customer (bootstrap for the session store), or null. */
   user: SessionUser | null;
+  /** A session token came with the request but `me` failed: the app must be told there is no user (spec §4). */
+  sessionRefused: boolean;
   menu: MenuItem[];
   parameters: Map<string, string>;
   /** The shopper's bag (from the `cart` cookie), so the badge and the bag render without a flash. */
@@ -61,6 +63,7 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
     menu,
     parameters,
     user: me ? { id: me.id, name: me.name } : null,
+    sessionRefused: !!c.var.session.token && !me,
     cart: cart ? slimCart(cart) : null,
     whatsapp,
     header: {
