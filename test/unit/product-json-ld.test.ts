@@ -1,44 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductSku } from '../../src/contracts/product';
+import type { ProductDetail } from '../../src/contracts/product';
 import { productPageJsonLd } from '../../src/pages/product-json-ld';
-
-function sku(size: string, available: boolean, priceCents = 15990): ProductSku {
-  return {
-    productItemId: size.length,
-    sku: `VT00042-PRETO-${size}`,
-    color: 'preto',
-    size,
-    sizeOrder: size.length,
-    priceCents,
-    listPriceCents: 19990,
-    discountPct: 20,
-    available,
-    lastUnits: false,
-  };
-}
+import { product as bikini, sku } from './product-fixture';
 
 const product: ProductDetail = {
+  ...bikini,
   id: 42,
-  slug: 'biquini-x',
-  name: 'Biquíni X',
   description: 'Biquíni de lycra.',
-  details: '',
-  department: { slug: 'moda-praia', name: 'Moda Praia' },
-  category: { slug: 'moda-praia/biquinis', name: 'Biquínis' },
   breadcrumb: [
     { slug: 'moda-praia', name: 'Moda Praia' },
     { slug: 'moda-praia/biquinis', name: 'Biquínis' },
   ],
-  priceCents: 15990,
-  listPriceCents: 19990,
-  discountPct: 20,
-  preSale: false,
-  gift: false,
-  colors: [
-    { slug: 'coral', name: 'Coral', hex: '#ef6f5e', photos: ['coral-1.webp'] },
-    { slug: 'preto', name: 'Preto', hex: '#1d1d1d', photos: ['preto-1.webp', 'preto-2.webp'] },
-  ],
-  skus: [sku('P', false), sku('M', true), sku('GG', true)],
+  colors: [bikini.colors[0]!, { ...bikini.colors[1]!, photos: ['preto-1.webp', 'preto-2.webp'] }],
+  skus: [sku('preto', 'P', 0, false), sku('preto', 'M', 1, true), sku('preto', 'G', 2, true)],
 };
 const opts = { siteUrl: 'https://www.vitrine.com.br', imageHost: '/images', color: 'preto' };
 const availability = (p: ProductDetail) => (productPageJsonLd(p, opts).offers as { availability: string }).availability;
@@ -60,10 +34,12 @@ describe('productPageJsonLd', () => {
   });
 
   it('prices only the SKUs in stock: a dearer sold-out size makes no price range', () => {
-    const ld = productPageJsonLd({ ...product, skus: [sku('P', false, 99990), sku('M', true)] }, opts);
+    const ld = productPageJsonLd(
+      { ...product, skus: [sku('preto', 'P', 0, false, 99990), sku('preto', 'M', 1, true)] },
+      opts,
+    );
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '159.90' });
-    const range = productPageJsonLd({ ...product, skus: [sku('P', true, 14990), sku('M', true)] }, opts);
-    expect(range.offers).toMatchObject({
+    expect(productPageJsonLd(bikini, opts).offers).toMatchObject({
       '@type': 'AggregateOffer',
       lowPrice: '149.90',
       highPrice: '159.90',
