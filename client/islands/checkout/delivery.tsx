@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import type { DeliveryOption } from '../../../src/contracts/shipping';
-import { formatCep, normalizeCep } from '../../../src/lib/cep';
+import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { placeForCep } from '../../../src/lib/cep-places';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais } from '../../../src/lib/money';
@@ -212,10 +212,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
           <Field
             id="co-cep"
             label="CEP"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            maxLength={9}
+            {...CEP_INPUT}
             value={cep}
             onChange={(e) => setCep(formatCep(e.target.value))}
             error={errors.zipCode}
