@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { APP_UA, installFakeApp } from './app-bridge';
 import { events, registerCustomer } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 
@@ -109,4 +110,27 @@ test('a heart the server refuses rolls back and says why', async ({ page, baseUR
   expect(await events(page, 'add_to_wishlist')).toEqual([]);
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   consoleErrors.length = 0;
+});
+
+test.describe('inside the app webview', () => {
+  test.use({ userAgent: APP_UA });
+  test.beforeEach(async ({ context }) => installFakeApp(context));
+
+  test('the card heart works there too: login modal signed out, a toggle signed in', async ({ page, baseURL }) => {
+    const [first] = await cards(page);
+    await page.goto(LISTING);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-app-bridge', 'confirmed');
+    const button = heart(page, first!.name);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Entre na sua conta' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await registerCustomer(page, baseURL!);
+    await page.reload();
+    await hydrated(page);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+  });
 });
