@@ -33,6 +33,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
         session: { user: r.shell.user, ...(r.shell.sessionRefused ? { refused: true } : {}) },
         cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart },
         appMode: cx.var.appMode,
+        favorites: r.shell.favoriteIds,
       };
       return (
         <Document
