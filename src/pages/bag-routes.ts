@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { DomainError } from '../commerce/domain-error';
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
-import { BAG_ACTIONS, BAG_PAGES, pickOption } from '../lib/bag-forms';
+import { BAG_ACTIONS, BAG_PAGES, pickChoices } from '../lib/bag-forms';
 import { BAG_TEXT, bagFailure, type BagMessage } from '../lib/bag-messages';
 import { normalizeCep } from '../lib/cep';
 import { problemOf, setFlash } from './bag';
@@ -93,9 +93,10 @@ const HANDLERS: Record<string, Handler> = {
     const cart = await port.cart(cartId, {});
     // The option named by the form, from a fresh quote: prices are the server's, never the form's.
     const quote = await port.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cartId });
-    const choice = pickOption(quote, form.option ?? '');
-    if (!choice) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
-    const valid = await port.validateShipping({ cartId, selectedOption: choice.selectedOption, shippingInformation: [choice], zip_code: cep });
+    const choice = pickChoices(quote, Object.entries(form));
+    if (!choice || choice.list.length === 0) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
+    if (!choice.complete) return { tone: 'error', title: 'Atenção!', message: BAG_TEXT.shippingPackages };
+    const valid = await port.validateShipping({ cartId, selectedOption: choice.list[0]!.selectedOption, shippingInformation: choice.list, zip_code: cep });
     return valid.success ? null : { tone: 'error', title: 'Atenção!', message: BAG_TEXT.shippingInvalid };
   },
 };
