@@ -210,6 +210,26 @@ describe('bag page (no-JS bag)', () => {
     expect(priced.total).toBe(priced.subtotal + fromFactory.price + fromStore.price);
   });
 
+  it('coupon and seller forms set the four free-shipping cookies as the JSON API does', async () => {
+    const [a] = await skus(1, { maxPrice: 20000 });
+    const cart = await bagWith(app, [a!]);
+    const cookie = `cart=${cart.hash}`;
+    const flags = (res: Response) => {
+      const set = cookiesOf(res);
+      return ['free_normal_shipping_coupon', 'free_express_shipping_coupon', 'free_normal_shipping_seller', 'free_express_shipping_seller'].map((n) => set[n]);
+    };
+    expect(flags(await form(app, BAG_ACTIONS.coupon, { code: 'FRETEEXPRESSA', back: '/sacola' }, cookie))).toEqual(['false', 'true', 'false', 'false']);
+    expect(flags(await form(app, BAG_ACTIONS.seller, { code: 'MARIANA10', back: '/sacola' }, cookie))).toEqual(['false', 'true', 'true', 'false']);
+    const json = await app.request('/api/coupon/reprocess', { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ shoppingCart: cart.hash }) });
+    expect(flags(json)).toEqual(['false', 'true', 'true', 'false']);
+    expect(flags(await form(app, BAG_ACTIONS.couponRemove, { back: '/sacola' }, cookie))).toEqual(['false', 'false', 'true', 'false']);
+    expect(flags(await form(app, BAG_ACTIONS.sellerRemove, { back: '/sacola' }, cookie))).toEqual(['false', 'false', 'false', 'false']);
+    // A refused code sets nothing (the flags stay as they were).
+    const refused = await form(app, BAG_ACTIONS.coupon, { code: 'NAOEXISTE', back: '/sacola' }, cookie);
+    expect(refused.status).toBe(303);
+    expect(flags(refused)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it('cashback shows for a signed-in customer with a balance and applies through the form', async () => {
     const customer = await createCustomerSession();
     await giveCashback(customer.customerId, 1500);
