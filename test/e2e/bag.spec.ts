@@ -251,7 +251,7 @@ test.describe('bag', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hash'))).toBeNull();
   });
 
-  test('adds from a listing card by keyboard: the size chooser, the popover and the badge', async ({ page }) => {
+  test('adds from a listing card by keyboard: the size chooser, the popover, the 2 s tooltip and the badge', async ({ page }) => {
     await stubMissingImages(page);
     await page.goto('/moda-praia/biquinis');
     await hydrated(page);
@@ -270,11 +270,20 @@ test.describe('bag', () => {
     await expect(page.locator('.quick-add__size:focus')).toHaveCount(1);
     const size = (await page.locator('.quick-add__size:focus').innerText()).trim();
     await page.keyboard.press('Enter');
+    // Like the product page's add: the tooltip (over the card) for 2 s, and the popover.
+    const tooltip = page.getByText('Produto adicionado à sacola', { exact: true });
+    await expect(tooltip).toBeVisible();
+    const tooltipShown = Date.now();
     await expect(page.getByTestId('bag-popover')).toContainText(`Tamanho: ${size}`);
     await expect(page.getByTestId('bag-popover').locator('.bag-popover__title')).toHaveText(
       'PRODUTO ADICIONADO À SACOLA',
     );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 1 item' })).toBeVisible();
+    await expect(tooltip).toBeHidden({ timeout: 4000 });
+    const tooltipMs = Date.now() - tooltipShown;
+    expect(tooltipMs).toBeGreaterThan(1500);
+    expect(tooltipMs).toBeLessThan(3000);
+    await expect(page.getByTestId('bag-popover')).toBeVisible();
     await expect.poll(() => events(page, 'add_to_cart')).toBe(1);
     await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
   });
