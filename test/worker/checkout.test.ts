@@ -222,7 +222,10 @@ describe('POST /api/finish-order', () => {
       env.DB.prepare('UPDATE payments SET expires_at = ? WHERE id = (SELECT payment_id FROM orders WHERE id = ?)').bind(past, result.orderIds[0]),
     ]);
     expect((await app.request('/api/orders', { headers: { cookie: customer.cookie } })).status).toBe(200);
-    expect((await cashbackEntries(customer.customerId)).at(-1)).toEqual({ kind: 'adjustment', amount_cents: 1000, order_id: String(result.orderIds[0]) });
+    // Each order gives back its own share of the cashback spent (ADR 0009).
+    const back = (await cashbackEntries(customer.customerId)).slice(-2);
+    expect(back.map((e) => [e.kind, e.order_id])).toEqual(result.orderIds.map((id) => ['adjustment', String(id)]));
+    expect(back.map((e) => e.amount_cents)).toEqual(rows.map((r) => r.cashback_cents));
     expect(await stockOf(b.id, storeId)).toBe(3);
   });
 
