@@ -19,7 +19,12 @@ export type OutMessage =
   | { type: 'NAVIGATE'; payload: { url: string } }
   | { type: 'COPY'; payload: { text: string } }
   | { type: 'REVALIDATE_CART:RESPONSE'; payload: { count: number } }
-  | { type: 'ADD_TO_CART:RESPONSE'; payload: { accepted: boolean; ok: boolean; count?: number; error?: string } };
+  | { type: 'ADD_TO_CART:RESPONSE'; payload: { accepted: boolean; ok: boolean; count?: number; error?: string } }
+  | { type: 'LOGIN'; payload: { token: string | null; user: { id: number; name: string } } }
+  | { type: 'LOGOUT'; payload: { reason: LogoutReason } };
+
+/** Why the page's session ended: the shopper logged out, the server refused the token, or it was gone on load. */
+export type LogoutReason = 'logout' | 'unauthorized' | 'expired';
 
 export const IN_TYPES = ['ROUTE_CHANGE', 'REVALIDATE_CART:REQUEST', 'call-add-to-cart', 'token-updated'] as const;
 type InType = (typeof IN_TYPES)[number];
@@ -117,6 +122,63 @@ async function addFromApp(stores: Stores, payload: AddPayload): Promise<void> {
   postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: true, ok: true, count: body.count } });
 }
 
+/**
+ * What the app was last told about the session ('in' / 'out'), kept for the webview's tab so that a change
+ * across a full page load (a login's redirect, the logout form, an expired token) is told exactly once.
+ */
+const TOLD_KEY = 'vitrine:app-session';
+type Told = 'in' | 'out';
+let fromApp = false;
+
+function told(): Told | null {
+  try {
+    const value = sessionStorage.getItem(TOLD_KEY);
+    return value === 'in' || value === 'out' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(state: Told): void {
+  try {
+    sessionStorage.setItem(TOLD_KEY, state);
+  } catch {
+    // Storage refused (private mode): transitions inside this page are still told.
+  }
+}
+
+function tellSession(stores: Stores, state: Told, reason: LogoutReason): void {
+  remember(state);
+  const user = stores.session.user.value;
+  if (state === 'in' && user)
+    postToApp({ type: 'LOGIN', payload: { token: stores.session.token.value, user: { id: user.id, name: user.name } } });
+  else if (state === 'out') postToApp({ type: 'LOGOUT', payload: { reason } });
+}
+
+/**
+ * Spec §4: the app is told when the page's session starts or ends. LOGIN carries the token when this page
+ * made the login (null when the session came from the server's cookie); LOGOUT says why. A change the app
+ * itself made (`token-updated`) is not echoed back.
+ */
+function watchSession(stores: Stores): void {
+  const now: Told = stores.session.loggedIn.value ? 'in' : 'out';
+  const before = told();
+  if (before && before !== now) tellSession(stores, now, 'expired');
+  else remember(now);
+  let previous = now;
+  effect(() => {
+    const state: Told = stores.session.loggedIn.value ? 'in' : 'out';
+    if (state === previous) return;
+    previous = state;
+    if (fromApp) remember(state);
+    else tellSession(stores, state, 'unauthorized');
+  });
+  document.addEventListener('submit', (event) => {
+    if (event.target instanceof HTMLFormElement && event.target.matches('form[data-logout]') && !event.defaultPrevented)
+      tellSession(stores, 'out', 'logout');
+  });
+}
+
 /** `token-updated`: the app's session token becomes the page's (HttpOnly) session cookie. */
 async function syncToken(stores: Stores, token: unknown): Promise<void> {
   const value = typeof token === 'string' && token.length > 0 ? token : null;
@@ -127,7 +189,12 @@ async function syncToken(stores: Stores, token: unknown): Promise<void> {
     body: JSON.stringify({ token: value }),
   }).catch(() => null);
   if (!response?.ok) return;
-  if (!value) stores.session.clear();
+  remember(value ? 'in' : 'out');
+  if (!value) {
+    fromApp = true;
+    stores.session.clear();
+    fromApp = false;
+  }
   window.dispatchEvent(new CustomEvent('vitrine:session-token', { detail: { loggedIn: !!value } }));
 }
 
@@ -201,6 +268,7 @@ function startInApp(stores: Stores): void {
     postToApp({ type: 'CART_COUNT', payload: { count: stores.cart.count.value } });
   });
   announcePage();
+  watchSession(stores);
   // The server renders an empty badge; the app learns the real count once the page is up.
   void fetchCart()
     .then((cart) => cart && stores.cart.replace({ count: cart.count }))

@@ -56,6 +56,8 @@ const GET = () => ({ headers: { Host: 'www.vitrine.com.br', 'Accept-Encoding': '
 async function load(url, requests, concurrency, init = GET) {
   const times = [];
   let errors = 0;
+  const reasons = new Map();
+  const note = (reason) => reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   let next = 0;
   async function worker() {
     while (next < requests) {
@@ -63,17 +65,28 @@ async function load(url, requests, concurrency, init = GET) {
       const t0 = performance.now();
       try {
         const res = await fetch(url, init(i));
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-      } catch {
+        const body = await res.arrayBuffer();
+        if (!res.ok) {
+          errors++;
+          const text = new TextDecoder().decode(body);
+          let message = text.slice(0, 80);
+          try {
+            message = JSON.parse(text).error ?? message;
+          } catch {
+            // not JSON: the start of the body says enough
+          }
+          note(`HTTP ${res.status}: ${message}`);
+        }
+      } catch (error) {
         errors++;
+        note(`fetch failed: ${error?.cause?.code ?? error?.message ?? error}`);
       }
       times.push(performance.now() - t0);
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99), errors };
+  return { p50: pct(times, 50), p99: pct(times, 99), errors, reasons };
 }
 
 /** Starts `wrangler dev` on a seeded local D1 (reused when it already holds `products` products). */
@@ -123,6 +136,8 @@ function table(title, results) {
     console.log(
       `  ${path.padEnd(34)} ${fmt(r.p50).padStart(6)}  ${fmt(r.p99).padStart(7)}  ${fmt(r.p50 / baseline.p50).padStart(9)}  ${fmt(r.p99 / baseline.p99).padStart(9)}  ${r.errors}`,
     );
+    // Every failed request is explained, not just counted.
+    for (const [reason, count] of r.reasons) console.log(`      ${count}× ${reason}`);
   }
 }
 
@@ -148,7 +163,8 @@ async function cartBench(base) {
   const ids = [];
   for (const product of found.products.slice(0, 8)) {
     const detail = await (await fetch(`${base}/api/products/${product.slug}`)).json();
-    ids.push(...detail.skus.filter((s) => s.available).map((s) => s.productItemId));
+    // Not the last units: a bag asking twice for a SKU with one unit left is rightly refused (409), not slow.
+    ids.push(...detail.skus.filter((s) => s.available && !s.lastUnits).map((s) => s.productItemId));
   }
   if (ids.length < 10) throw new Error(`bench: too few SKUs in stock (${ids.length})`);
   // 20 bags to add to (one per connection's share); each (bag, SKU) pair stays under the item limit.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CommercePort } from './commerce/port';
+import { isLocalHost } from './lib/host';
 
 /** Bindings and vars the worker receives (wrangler.toml, secrets, `--var`). */
 export interface Bindings {
@@ -27,6 +28,11 @@ export interface Bindings {
   MAIL_FROM?: string;
   /** `1` shows the outbox at /dev/outbox (always on for localhost without a provider). Never in production. */
   MAIL_OUTBOX_PAGE?: string;
+  /**
+   * The sandbox bank's "Simular pagamento" (confirms a pending Pix/boleto): `1` allows it anywhere, `0` nowhere;
+   * unset allows it only on a developer's machine (localhost). Never set to `1` in production.
+   */
+  PAYMENT_SIMULATION?: string;
 }
 
 export interface Session {
@@ -80,6 +86,13 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  PAYMENT_SIMULATION: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['1', 'true', '0', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? 'local' : v === '1' || v === 'true')),
+  ),
 });
 
 /** A binding or var is invalid: the message names each variable and what is wrong with it. */
@@ -99,6 +112,8 @@ export interface Config {
   paypalDown: boolean;
   mail: { url: string; token?: string; from: string } | null;
   outboxPage: boolean;
+  /** Whether the sandbox bank may confirm Pix/boleto payments on request: always, never, or on localhost only. */
+  paymentSimulation: boolean | 'local';
 }
 
 const cache = new WeakMap<object, Config>();
@@ -131,7 +146,13 @@ export function parseConfig(env: Bindings): Config {
     paypalDown: raw.PAYPAL_SANDBOX === 'down',
     mail: raw.MAIL_PROVIDER_URL ? { url: raw.MAIL_PROVIDER_URL, token: raw.MAIL_PROVIDER_TOKEN, from: raw.MAIL_FROM } : null,
     outboxPage: raw.MAIL_OUTBOX_PAGE,
+    paymentSimulation: raw.PAYMENT_SIMULATION,
   };
   cache.set(env, config);
   return config;
+}
+
+/** The sandbox bank's payment simulation is allowed for this request (PAYMENT_SIMULATION; localhost by default). */
+export function paymentSimulationAllowed(config: Config, url: string): boolean {
+  return config.paymentSimulation === 'local' ? isLocalHost(new URL(url).hostname) : config.paymentSimulation;
 }

@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthResult, LoginInput, Me } from '../../src/contracts/customers';
 import { apiJson, type ApiAnswer } from '../session-http';
 
@@ -35,11 +35,14 @@ export function createSessionStore(initial: SessionState): SessionStore {
   const token = signal<string | null>(null);
   const newUser = signal(false);
   const signedIn = (answer: ApiAnswer<AuthResult>) => {
-    if (answer.ok && answer.data) {
-      user.value = toUser(answer.data.user);
-      token.value = answer.data.token;
-      newUser.value = answer.data.newUser;
-    }
+    const data = answer.ok ? answer.data : undefined;
+    // One change: whoever watches the user (the app bridge) sees the token with it.
+    if (data)
+      batch(() => {
+        token.value = data.token;
+        newUser.value = data.newUser;
+        user.value = toUser(data.user);
+      });
     return answer;
   };
   const clear = () => {

@@ -7,7 +7,7 @@ import { parseOrderIds } from '../commerce/orders/access';
 import { formatDigitableLine } from '../lib/boleto';
 import { maskCpf, maskEmail, maskName } from '../lib/cpf';
 import { formatBRL } from '../lib/money';
-import type { AppEnv } from '../env';
+import { paymentSimulationAllowed, type AppEnv } from '../env';
 import { CopyButton } from '../../client/islands/copy-button';
 import { OrderTracker } from '../../client/islands/order-tracker';
 import { LazyIsland } from './lazy-island';
@@ -104,7 +104,17 @@ function OrderCard({ order }: { order: OrderDetail }) {
   );
 }
 
-function PaymentInstructions({ data, ids, token }: { data: OrderConfirmation; ids: number[]; token: string }) {
+function PaymentInstructions({
+  data,
+  ids,
+  token,
+  simulation,
+}: {
+  data: OrderConfirmation;
+  ids: number[];
+  token: string;
+  simulation: boolean;
+}) {
   const first = data.orders[0]!;
   const payment = first.payment;
   const method = METHOD_NAMES[payment.methodId] ?? 'Pagamento';
@@ -139,7 +149,7 @@ function PaymentInstructions({ data, ids, token }: { data: OrderConfirmation; id
           <textarea readOnly rows={4} value={payment.pix.payload} className="pix-code" />
         </label>
         <LazyIsland name="CopyButton" component={CopyButton} props={{ text: payment.pix.payload, label: 'Copiar código Pix' }} />
-        <SandboxPay action={simulate} />
+        {simulation ? <SandboxPay action={simulate} /> : null}
       </section>
     );
   }
@@ -164,7 +174,7 @@ function PaymentInstructions({ data, ids, token }: { data: OrderConfirmation; id
         >
           Imprimir boleto
         </a>
-        <SandboxPay action={simulate} />
+        {simulation ? <SandboxPay action={simulate} /> : null}
       </section>
     );
   }
@@ -229,11 +239,14 @@ export function OrderConfirmationPage({
   ids,
   token,
   purchases,
+  simulation = false,
 }: {
   data: OrderConfirmation;
   ids: number[];
   token: string;
   purchases: OrderPurchase[];
+  /** The sandbox bank's "Simular pagamento" is offered (PAYMENT_SIMULATION). */
+  simulation?: boolean;
 }) {
   const pending = data.status === 'pending';
   const statusUrl = pending ? `/api/order-status?orderIds=${ids.join('-')}&token=${encodeURIComponent(token)}` : null;
@@ -246,7 +259,7 @@ export function OrderConfirmationPage({
           : ''}
         Total: <strong>{formatBRL(data.total)}</strong>
       </p>
-      <PaymentInstructions data={data} ids={ids} token={token} />
+      <PaymentInstructions data={data} ids={ids} token={token} simulation={simulation} />
       <LazyIsland name="OrderTracker" component={OrderTracker} props={{ statusUrl, purchases }} />
       {data.orders.map((order) => (
         <OrderCard key={order.id} order={order} />
@@ -273,6 +286,7 @@ export async function orderConfirmationRoute(c: Context<AppEnv>): Promise<Respon
       ids={loaded.ids}
       token={loaded.token}
       purchases={purchaseEvents(loaded.data)}
+      simulation={paymentSimulationAllowed(c.var.config, c.req.url)}
     />,
     {
       meta: { title: 'Pedido recebido', description: 'Confirmação do seu pedido.' },

@@ -4,7 +4,7 @@ import { DomainError } from '../commerce/domain-error';
 import { SANDBOX_3DS_CODE } from '../commerce/payments/providers/debit';
 import { formatDigitableLine } from '../lib/boleto';
 import { formatBRL } from '../lib/money';
-import type { AppEnv } from '../env';
+import { paymentSimulationAllowed, type AppEnv } from '../env';
 import { notFound } from './not-found';
 import { loadConfirmation, METHOD_NAMES, privatePage } from './order-confirmation';
 import { renderPage } from './render';
@@ -148,6 +148,7 @@ export function paymentStepAction(step: Step) {
 export async function simulatePaymentAction(c: Context<AppEnv>): Promise<Response> {
   if (!sameOrigin(c)) return c.text('Requisição de origem não permitida.', 403);
   privatePage(c);
+  if (!paymentSimulationAllowed(c.var.config, c.req.url)) return notFound(c);
   const loaded = await loadConfirmation(c);
   if (!loaded) return notFound(c);
   const reference = loaded.data.orders[0]!.payment.reference;

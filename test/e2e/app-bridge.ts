@@ -8,14 +8,29 @@ export interface AppMessage {
   payload: Record<string, unknown>;
 }
 
-/** A fake `window.ReactNativeWebView` that records every message the page posts (they survive only per document). */
+/**
+ * A fake `window.ReactNativeWebView` that records every message the page posts: `__appMessages` per document,
+ * and the tab's whole log in sessionStorage (what the app heard across full page loads, see `appLog`).
+ */
 export async function installFakeApp(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const w = window as unknown as { __appMessages: unknown[]; ReactNativeWebView: { postMessage(m: string): void } };
     w.__appMessages = [];
-    w.ReactNativeWebView = { postMessage: (m: string) => w.__appMessages.push(JSON.parse(m)) };
+    w.ReactNativeWebView = {
+      postMessage: (m: string) => {
+        w.__appMessages.push(JSON.parse(m));
+        const log = JSON.parse(sessionStorage.getItem('__appLog') ?? '[]') as unknown[];
+        sessionStorage.setItem('__appLog', JSON.stringify([...log, JSON.parse(m)]));
+      },
+    };
   });
 }
+
+/** Every message of the given types the app has heard in this tab, page loads included. */
+export const appLog = async (page: Page, ...types: string[]): Promise<AppMessage[]> =>
+  ((await page.evaluate(() => JSON.parse(sessionStorage.getItem('__appLog') ?? '[]'))) as AppMessage[]).filter((m) =>
+    types.includes(m.type),
+  );
 
 export const messages = (page: Page): Promise<AppMessage[]> =>
   page.evaluate(() => (window as unknown as { __appMessages: AppMessage[] }).__appMessages);

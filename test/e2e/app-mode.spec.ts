@@ -1,5 +1,6 @@
 import { expect, hydrated, test } from './fixtures';
-import { APP_UA, installFakeApp, lastOf, ofType, sellableItem, sendFromApp } from './app-bridge';
+import { APP_UA, appLog, installFakeApp, lastOf, ofType, sellableItem, sendFromApp } from './app-bridge';
+import { registerCustomer } from './checkout-helpers';
 
 test.use({ userAgent: APP_UA });
 
@@ -102,6 +103,64 @@ test.describe('app webview mode', () => {
     expect((await context.cookies()).find((c) => c.name === 'token')?.httpOnly).toBe(true);
     await sendFromApp(page, { type: 'token-updated', payload: { token: null } });
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(false);
+  });
+
+  test('the app is told of a login (with the token), a logout, a session gone on load and a refused token', async ({ page, context, baseURL, consoleErrors }) => {
+    const { email } = await registerCustomer(page, baseURL!);
+    await context.clearCookies();
+    const session = () => appLog(page, 'LOGIN', 'LOGOUT');
+
+    await page.goto('/login?redirect=%2Fminha-conta');
+    await hydrated(page);
+    expect(await session()).toEqual([]); // nothing changed yet: nothing told
+    await page.getByLabel('E-mail ou CPF').fill(email);
+    await page.getByLabel('Senha').fill('senhaForte123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/minha-conta$/);
+    await hydrated(page);
+    const cookie = (await context.cookies()).find((c) => c.name === 'token')!.value;
+    const [login] = await session();
+    expect(login).toEqual({ type: 'LOGIN', payload: { token: cookie, user: { id: expect.any(Number), name: 'Carla Checkout Silva' } } });
+
+    // The logout form (a full page post) tells the app before the page goes.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await hydrated(page);
+    expect((await session()).slice(1)).toEqual([{ type: 'LOGOUT', payload: { reason: 'logout' } }]);
+
+    // The app's own token-updated is not echoed back.
+    await sendFromApp(page, { type: 'token-updated', payload: { token: cookie } });
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(true);
+    await sendFromApp(page, { type: 'token-updated', payload: { token: null } });
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(false);
+    expect(await session()).toHaveLength(2);
+
+    // Signed in again; the session vanishes between two pages (server-side): the next page tells the app.
+    const again = await page.request.post('/api/login', { headers: { origin: baseURL! }, data: { login: email, password: 'senhaForte123' } });
+    expect(again.status()).toBe(200);
+    await page.goto('/minha-conta');
+    await hydrated(page);
+    expect((await session()).slice(2)).toEqual([{ type: 'LOGIN', payload: { token: null, user: { id: (login!.payload.user as { id: number }).id, name: 'Carla Checkout Silva' } } }]);
+    await context.clearCookies({ name: 'token' });
+    await page.goto('/');
+    await hydrated(page);
+    expect((await session()).slice(3)).toEqual([{ type: 'LOGOUT', payload: { reason: 'expired' } }]);
+
+    // Signed in on a product page whose token the server then refuses (401): the app is told at once.
+    const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] };
+    expect((await page.request.post('/api/login', { headers: { origin: baseURL! }, data: { login: email, password: 'senhaForte123' } })).status()).toBe(200);
+    await page.goto(`/${listing.products[0]!.slug}/p`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await session()).toHaveLength(5);
+    await context.clearCookies({ name: 'token' });
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/favorites') && r.status() === 401);
+    await page.getByTestId('favorite-toggle').click();
+    await refused;
+    await expect.poll(async () => (await session()).slice(5)).toEqual([{ type: 'LOGOUT', payload: { reason: 'unauthorized' } }]);
+    // The browser logs the refused request as a console error; that 401 is this step's point.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('401')));
   });
 
   test('links leaving the store are handed to the app (NAVIGATE), copies go through the app (COPY)', async ({ page }) => {

@@ -92,6 +92,34 @@ describe('order confirmation page', () => {
     expect(islandProps<{ statusUrl: string | null }>(html, 'OrderTracker')!.statusUrl).toBeNull();
   });
 
+  it('the bank simulation is local by default: a public host gets no button and a 404; PAYMENT_SIMULATION decides', async () => {
+    const SITE = 'https://www.vitrine.com.br';
+    const result = await order({ paymentMethodId: 47 });
+    const reference = await paymentRef(result.orderIds[0]!);
+    const action = `/checkout/order/${result.orderIds[0]}/simular-pagamento?token=${encodeURIComponent(result.token)}`;
+    const pay = (origin: string): RequestInit => ({
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ reference, action: 'pay' }),
+    });
+    const siteApp = makeApp({ PAYMENT_SIMULATION: '' });
+    expect(await (await siteApp.request(SITE + result.redirect)).text()).not.toContain('Simular pagamento');
+    expect((await siteApp.request(SITE + action, form({}, SITE))).status).toBe(404);
+    const refused = await siteApp.request(`${SITE}/api/payments/sandbox`, pay(SITE));
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: string }).error).toBe('Simulação de pagamento indisponível neste ambiente.');
+    expect(await (await siteApp.request(SITE + result.redirect)).text()).toContain('Pedido recebido!'); // still unpaid
+
+    const off = makeApp({ PAYMENT_SIMULATION: '0' });
+    expect(await (await off.request(result.redirect)).text()).not.toContain('Simular pagamento');
+    expect((await off.request(action, form({}))).status).toBe(404);
+
+    const on = makeApp({ PAYMENT_SIMULATION: '1' });
+    expect(await (await on.request(SITE + result.redirect)).text()).toContain('Simular pagamento');
+    expect((await on.request(`${SITE}/api/payments/sandbox`, pay(SITE))).status).toBe(200);
+    expect(await (await on.request(SITE + result.redirect)).text()).toContain('Compra confirmada!');
+  });
+
   it('boleto: the line on the page and a printable boleto page', async () => {
     const result = await order({ paymentMethodId: 6 });
     if (result.next.kind !== 'boleto') throw new Error('boleto expected');

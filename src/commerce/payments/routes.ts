@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { jsonBody, parseWith } from '../../api/body';
 import { InstallmentsQuerySchema, PAYPAL_FAILED, PaypalCreateSchema } from '../../contracts/checkout';
 import { SandboxActionSchema, SandboxReferenceSchema } from '../../contracts/payments-sandbox';
-import type { AppEnv } from '../../env';
+import { paymentSimulationAllowed, type AppEnv } from '../../env';
 import { DomainError } from '../domain-error';
 
 export const paymentsRoutes = new Hono<AppEnv>()
@@ -24,6 +24,10 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get('/payments/sandbox/:reference', async (c) =>
     c.json(await c.var.commerce.paymentStep(parseWith(SandboxReferenceSchema, c.req.param('reference')))),
   )
-  .post('/payments/sandbox', async (c) =>
-    c.json(await c.var.commerce.paymentAction(await jsonBody(c, SandboxActionSchema))),
-  );
+  .post('/payments/sandbox', async (c) => {
+    const input = await jsonBody(c, SandboxActionSchema);
+    // The shopper's own steps (approve, challenge, cancel) always run; the bank's confirmation only where allowed.
+    if (input.action === 'pay' && !paymentSimulationAllowed(c.var.config, c.req.url))
+      throw new DomainError('NOT_FOUND', 'Simulação de pagamento indisponível neste ambiente.');
+    return c.json(await c.var.commerce.paymentAction(input));
+  });
