@@ -162,7 +162,7 @@ describe('/api/backoffice/orders', () => {
     expect(eligible.eligible.map((l) => l.orderId)).toContain(orderId);
   });
 
-  it('cancelling a paid order gives the stock back; unknown orders are 404; bad bodies are 400', async () => {
+  it('cancelling a paid order gives the stock and the money back once (concurrent clicks); unknown orders are 404; bad bodies are 400', async () => {
     const customer = await createCustomerSession();
     const { orderId } = await insertOrder(customer.customerId, { status: 'paid', amounts: [2] });
     const stock = () =>
@@ -172,8 +172,17 @@ describe('/api/backoffice/orders', () => {
         orderId,
       );
     const before = await stock();
-    expect((await operator.post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' })).status).toBe(200);
+    const cancels = await Promise.all([1, 2, 3].map(() => operator.post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' })));
+    expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stock()).toBe(before + 2);
+    // The money goes back once: a refund of the order's total, and the (single-order) payment is refunded.
+    expect(await count('SELECT coalesce(sum(amount_cents), 0) AS n FROM payment_refunds WHERE order_id = ?', orderId)).toBe(2000);
+    expect(
+      await env.DB.prepare('SELECT p.status FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?').bind(orderId).first<string>('status'),
+    ).toBe('refunded');
+    const pending = await insertOrder(customer.customerId, { status: 'pending' });
+    expect((await operator.post(`/api/backoffice/orders/${pending.orderId}/status`, { to: 'cancelled' })).status).toBe(200);
+    expect(await count('SELECT count(*) AS n FROM payment_refunds WHERE order_id = ?', pending.orderId)).toBe(0);
     await refused(await operator.get('/api/backoffice/orders/999999999'), 404, BACKOFFICE_MESSAGES.orderNotFound);
     await refused(
       await operator.post('/api/backoffice/orders/999999999/status', { to: 'invoiced' }),

@@ -55,3 +55,6 @@ CREATE INDEX payment_refunds_by_payment ON payment_refunds (payment_id);
 -- A cashback refund credits the ledger once per exchange: an adjustment whose order_id is `exchange:<id>`.
 CREATE UNIQUE INDEX cashback_entries_once_per_exchange ON cashback_entries (order_id)
   WHERE kind = 'adjustment' AND order_id LIKE 'exchange:%';
+
+-- A cancelled paid order is refunded once (refunds without an exchange belong to a cancellation).
+CREATE UNIQUE INDEX payment_refunds_once_per_cancel ON payment_refunds (order_id) WHERE exchange_id IS NULL;
