@@ -17,6 +17,13 @@ const Page = z.coerce
 
 export const BackofficeOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Status de pedido desconhecido.' }).optional(),
+  /** Order number, or part of the customer's e-mail or name. */
+  q: z
+    .string({ error: 'Busca inválida.' })
+    .trim()
+    .max(120, 'A busca pode ter até 120 caracteres.')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   page: Page,
 });
 export type BackofficeOrdersQuery = z.infer<typeof BackofficeOrdersQuerySchema>;

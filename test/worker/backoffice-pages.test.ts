@@ -56,6 +56,10 @@ describe('/painel access', () => {
     expect(me).toMatchObject({ email: DEMO_OPERATOR.email, name: DEMO_OPERATOR.name });
     const seeded = await env.DB.prepare("SELECT email FROM customers WHERE super_user = 1 AND email NOT LIKE 'cliente%@example.com.br'").all<{ email: string }>();
     expect(seeded.results.map((r) => r.email)).toEqual([DEMO_OPERATOR.email]);
+    const overview = await text(await app.request('/minha-conta', { headers: { cookie } }));
+    expect(overview).toContain('href="/painel"');
+    const customer = await createCustomerSession();
+    expect(await text(await app.request('/minha-conta', { headers: { cookie: customer.cookie } }))).not.toContain('href="/painel"');
   });
 });
 
@@ -66,6 +70,9 @@ describe('/painel/pedidos (no-JS forms)', () => {
     const list = await text(await app.request('/painel/pedidos?status=paid', { headers: { cookie: operatorCookie } }));
     expect(list).toContain(`href="/painel/pedidos/${orderId}"`);
     expect(list).toContain('Pagamento aprovado');
+    const found = await text(await app.request(`/painel/pedidos?q=${orderId}`, { headers: { cookie: operatorCookie } }));
+    expect(found).toContain(`href="/painel/pedidos/${orderId}"`);
+    expect(found).toMatch(new RegExp(`<input id="backoffice-q"[^>]*name="q"[^>]*value="${orderId}"`));
     const post = (fields: Record<string, string>) =>
       app.request(`/painel/pedidos/${orderId}/status`, form(fields, operatorCookie));
     const invoiced = await post({ to: 'invoiced' });

@@ -129,6 +129,20 @@ describe('/api/backoffice/orders', () => {
     expect(new Set([...first.orders, ...second.orders].map((o) => o.id)).size).toBe(first.total);
   });
 
+  it('searches by order number (also "nº 12"), e-mail or name, case-insensitively and literally', async () => {
+    const customer = await createCustomerSession();
+    const { orderId } = await insertOrder(customer.customerId, { status: 'paid' });
+    await env.DB.prepare("UPDATE orders SET email = 'Busca_100%@Example.com.br', name = 'Joana Busca' WHERE id = ?").bind(orderId).run();
+    const ids = async (q: string) =>
+      BackofficeOrdersPageSchema.parse(await (await operator.get(`/api/backoffice/orders?q=${encodeURIComponent(q)}`)).json()).orders.map((o) => o.id);
+    expect(await ids(String(orderId))).toEqual([orderId]);
+    expect(await ids(`nº ${orderId}`)).toEqual([orderId]);
+    expect(await ids('busca_100%@example')).toEqual([orderId]);
+    expect(await ids('JOANA BUSCA')).toEqual([orderId]);
+    expect(await ids('busca_200')).toEqual([]);
+    await refused(await operator.get(`/api/backoffice/orders?q=${'x'.repeat(121)}`), 400, 'A busca pode ter até 120 caracteres.');
+  });
+
   it.each([
     ['an unknown status', '?status=lost'],
     ['a page 0', '?page=0'],

@@ -39,16 +39,19 @@ export function backofficeRepo(db: D1Database) {
     operator: (customerId: number) =>
       db.prepare('SELECT id, name, email, super_user FROM customers WHERE id = ?').bind(customerId).first<OperatorRow>(),
     async orders(query: BackofficeOrdersQuery): Promise<{ rows: OrderListRow[]; total: number }> {
-      const status = query.status ?? null;
+      // The search is a plain substring (instr), so `%` and `_` typed by the operator match themselves.
+      const where = `(?1 IS NULL OR o.status = ?1) AND (?2 IS NULL OR CAST(o.id AS TEXT) = ?2
+        OR instr(lower(o.email), lower(?2)) > 0 OR instr(lower(o.name), lower(?2)) > 0)`;
+      const params = [query.status ?? null, query.q?.replace(/^(n[º°o]\s*|#)/i, '') ?? null];
       const [rows, total] = await db.batch([
         db
           .prepare(
             `SELECT o.id, o.status, o.created_at, o.name, o.email, o.total_cents, o.payment_method_id, o.tracking_code,
                     (SELECT coalesce(sum(amount), 0) FROM order_items WHERE order_id = o.id) AS items_count
-               FROM orders o WHERE (?1 IS NULL OR o.status = ?1) ORDER BY o.id DESC LIMIT ?2 OFFSET ?3`,
+               FROM orders o WHERE ${where} ORDER BY o.id DESC LIMIT ?3 OFFSET ?4`,
           )
-          .bind(status, BACKOFFICE_PAGE_SIZE, offset(query.page)),
-        db.prepare('SELECT count(*) AS n FROM orders WHERE (?1 IS NULL OR status = ?1)').bind(status),
+          .bind(...params, BACKOFFICE_PAGE_SIZE, offset(query.page)),
+        db.prepare(`SELECT count(*) AS n FROM orders o WHERE ${where}`).bind(...params),
       ]);
       return { rows: rows!.results as OrderListRow[], total: (total!.results[0] as { n: number }).n };
     },

@@ -8,8 +8,8 @@ import {
 import type { UpstreamSend } from '../customers/upstream';
 import type { BackofficePort } from './port';
 
-const query = (q: { status?: string; page: number }) =>
-  `?${new URLSearchParams({ ...(q.status ? { status: q.status } : {}), page: String(q.page) })}`;
+const query = (q: { status?: string; q?: string; page: number }) =>
+  `?${new URLSearchParams({ ...(q.status ? { status: q.status } : {}), ...(q.q ? { q: q.q } : {}), page: String(q.page) })}`;
 
 /** The back office against the upstream API (same paths as our /api/backoffice), answers parsed with the contract. */
 export function upstreamBackoffice(send: UpstreamSend): BackofficePort {

@@ -35,11 +35,11 @@ export function BackofficeLayout(props: { path: string; title: string; operator:
 }
 
 /** "Página X de Y" with previous/next links that keep the filter. */
-export function Pager(props: { path: string; status?: string; page: number; pageSize: number; total: number }) {
+export function Pager(props: { path: string; status?: string; q?: string; page: number; pageSize: number; total: number }) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   if (pages === 1) return null;
   const href = (page: number) => {
-    const q = new URLSearchParams(props.status ? { status: props.status } : {});
+    const q = new URLSearchParams({ ...(props.status ? { status: props.status } : {}), ...(props.q ? { q: props.q } : {}) });
     if (page > 1) q.set('page', String(page));
     const text = q.toString();
     return text ? `${props.path}?${text}` : props.path;
@@ -56,9 +56,29 @@ export function Pager(props: { path: string; status?: string; page: number; page
 }
 
 /** GET filter by status (works without JavaScript). */
-export function StatusFilter(props: { action: string; labels: Record<string, string>; value?: string; allLabel: string }) {
+export function StatusFilter(props: {
+  action: string;
+  labels: Record<string, string>;
+  value?: string;
+  allLabel: string;
+  /** Orders: the search box (order number, e-mail or name). */
+  search?: { value?: string };
+}) {
   return (
     <form className="backoffice__filter" method="get" action={props.action}>
+      {props.search ? (
+        <>
+          <label htmlFor="backoffice-q">Buscar</label>
+          <input
+            id="backoffice-q"
+            type="search"
+            name="q"
+            maxLength={120}
+            placeholder="Nº do pedido, e-mail ou nome"
+            defaultValue={props.search.value ?? ''}
+          />
+        </>
+      ) : null}
       <label htmlFor="backoffice-status">Status</label>
       <select id="backoffice-status" name="status" defaultValue={props.value ?? ''}>
         <option value="">{props.allLabel}</option>

@@ -12,7 +12,7 @@ export const ORDER_ACTIONS: Record<OrderTarget, string> = {
 };
 
 export function OrdersTable({ data }: { data: BackofficeOrdersPage }) {
-  if (data.orders.length === 0) return <p className="account__empty">Nenhum pedido com esse status.</p>;
+  if (data.orders.length === 0) return <p className="account__empty">Nenhum pedido encontrado com esses filtros.</p>;
   return (
     <table className="orders-table">
       <thead>

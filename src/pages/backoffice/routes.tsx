@@ -69,12 +69,25 @@ async function ordersPage(c: Context<AppEnv>, operator: Operator) {
     ORDERS,
     'Pedidos',
     <>
-      <StatusFilter action={ORDERS} labels={ORDER_STATUS_LABELS} value={query.data.status} allLabel="Todos" />
+      <StatusFilter
+        action={ORDERS}
+        labels={ORDER_STATUS_LABELS}
+        value={query.data.status}
+        allLabel="Todos"
+        search={{ value: query.data.q }}
+      />
       <p>
         {data.total} {data.total === 1 ? 'pedido' : 'pedidos'}
       </p>
       <OrdersTable data={data} />
-      <Pager path={ORDERS} status={query.data.status} page={data.page} pageSize={data.pageSize} total={data.total} />
+      <Pager
+        path={ORDERS}
+        status={query.data.status}
+        q={query.data.q}
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+      />
     </>,
   );
 }
