@@ -15,15 +15,19 @@ const Page = z.coerce
   .max(100_000, 'Página inválida.')
   .default(1);
 
+/** Free text, trimmed; blank counts as absent. */
+const optionalText = (max: number, invalid: string, tooLong: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 export const BackofficeOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Status de pedido desconhecido.' }).optional(),
   /** Order number, or part of the customer's e-mail or name. */
-  q: z
-    .string({ error: 'Busca inválida.' })
-    .trim()
-    .max(120, 'A busca pode ter até 120 caracteres.')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  q: optionalText(120, 'Busca inválida.', 'A busca pode ter até 120 caracteres.'),
   page: Page,
 });
 export type BackofficeOrdersQuery = z.infer<typeof BackofficeOrdersQuerySchema>;
@@ -71,12 +75,7 @@ export function nextExchangeSteps(status: ExchangeStatus, kind: 'exchange' | 're
 
 export const ExchangeStatusChangeSchema = z.object({
   to: z.enum(EXCHANGE_TARGETS, { error: 'Escolha para qual status a solicitação vai.' }),
-  note: z
-    .string({ error: 'Observação inválida.' })
-    .trim()
-    .max(500, 'A observação pode ter até 500 caracteres.')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  note: optionalText(500, 'Observação inválida.', 'A observação pode ter até 500 caracteres.'),
 });
 export type ExchangeStatusChange = z.infer<typeof ExchangeStatusChangeSchema>;
 
