@@ -163,7 +163,9 @@ function tellSession(stores: Stores, state: Told, reason: LogoutReason): void {
 function watchSession(stores: Stores): void {
   const now: Told = stores.session.loggedIn.value ? 'in' : 'out';
   const before = told();
-  if (before && before !== now) tellSession(stores, now, 'expired');
+  // A token the server refused (a failing `me`) is told every time: the app holds that token.
+  if (stores.session.refused) tellSession(stores, 'out', 'unauthorized');
+  else if (before && before !== now) tellSession(stores, now, 'expired');
   else remember(now);
   let previous = now;
   effect(() => {

@@ -17,9 +17,9 @@ import { log, PRODUCTION_DEFINE, root, run, start } from './lib.mjs';
 
 const HOST = 'www.vitrine.com.br';
 // Only these two ports are ours: the worker and wrangler's devtools inspector. Chromium talks to us
-// over a pipe, so it needs no port.
-const PORT = 8793;
-const INSPECTOR_PORT = 8794;
+// over a pipe, so it needs no port. LH_PORT moves both (inspector = LH_PORT + 1) when 8793 is taken.
+const PORT = Number(process.env.LH_PORT ?? 8793);
+const INSPECTOR_PORT = PORT + 1;
 const PERSIST = '.wrangler/lh';
 const OUT = `${root}.lighthouse`;
 const DEFAULT_PATHS = ['/', '/moda-praia', '/perguntas-frequentes', '/search?q=biquini'];

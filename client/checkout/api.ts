@@ -1,5 +1,6 @@
 import type { Cart } from '../../src/contracts/cart';
-import type { FinishOrder, FinishOrderResult } from '../../src/contracts/checkout';
+import type { FinishOrder, FinishOrderResult, InstallmentsResponse } from '../../src/contracts/checkout';
+import type { Address } from '../../src/contracts/customers';
 import type { OmnichannelResponse } from '../../src/contracts/shipping';
 import { api } from '../api';
 import type { CardService, CheckoutApi, PaypalCreateAnswer } from '../stores/checkout';
@@ -41,37 +42,16 @@ export const checkoutApi: CheckoutApi = {
   finishOrder: (body: FinishOrder) => call<FinishOrderResult>('POST', '/api/finish-order', body),
 };
 
-export interface InstallmentOption {
-  number: number;
-  value: number;
-  total: number;
-  interestFree: boolean;
-}
+export type InstallmentOption = InstallmentsResponse['installments'][number];
 
 /** GET /api/installments?total= (cents): the parcels the card may be split into. */
 export async function loadInstallments(total: number): Promise<InstallmentOption[]> {
-  return (
-    await call<{ installments: InstallmentOption[] }>(
-      'GET',
-      `/api/installments?total=${Math.max(0, Math.round(total))}`,
-    )
-  ).installments;
+  return (await call<InstallmentsResponse>('GET', `/api/installments?total=${Math.max(0, Math.round(total))}`))
+    .installments;
 }
 
 /** A signed-in customer's saved address (GET /api/addresses). */
-export interface SavedAddress {
-  id: number;
-  label: string | null;
-  receiver: string;
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  isDefault: boolean;
-}
+export type SavedAddress = Address;
 
 export async function loadAddresses(): Promise<SavedAddress[]> {
   return (await call<{ addresses: SavedAddress[] }>('GET', '/api/addresses')).addresses;

@@ -22,5 +22,6 @@ export const lazyIslands = {
   AppMenu: () => import('./app-menu').then((m) => as(m.AppMenu)),
   CopyButton: () => import('./copy-button').then((m) => as(m.CopyButton)),
   OrderTracker: () => import('./order-tracker').then((m) => as(m.OrderTracker)),
+  CardFavorites: () => import('./card-favorites').then((m) => as(m.CardFavorites)),
 };
 export type LazyIslandName = keyof typeof lazyIslands;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OmnichannelResponse } from '../../src/contracts/shipping';
-import { formatCep, normalizeCep } from '../../src/lib/cep';
+import { CEP_INPUT, formatCep, normalizeCep } from '../../src/lib/cep';
 import type { Selection } from '../../src/lib/product-selection';
 import { ShippingError, ShippingOptions, type ShippingProblem } from '../../src/ui/product/shipping-options';
 
@@ -136,10 +136,7 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
             id="pdp-cep"
             name="cep"
             className="pdp-ship__input"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            maxLength={9}
+            {...CEP_INPUT}
             value={cep}
             onChange={(e) => setCep(formatCep(e.target.value))}
             aria-describedby="pdp-ship-help"

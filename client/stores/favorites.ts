@@ -6,6 +6,8 @@ export interface FavoritesStore {
   /** Favorite product item ids (spec §3), mirrored in the `favorites` cookie. */
   readonly ids: ReadonlySignal<number[]>;
   readonly loaded: ReadonlySignal<boolean>;
+  /** The ids the page was rendered with: what a heart shows while it hydrates (then `ids`). */
+  readonly initial: readonly number[];
   /** Loads only with a session (spec §4); without one the list is cleared. */
   load(loggedIn: boolean): Promise<void>;
   /** Optimistic toggle; the server's answer replaces the list, a failure rolls back. Returns the error text. */
@@ -33,6 +35,7 @@ export function createFavoritesStore(initial: number[] = []): FavoritesStore {
   return {
     ids,
     loaded,
+    initial,
     async load(loggedIn) {
       if (!loggedIn) {
         if (ids.value.length) replace([]);

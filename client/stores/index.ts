@@ -9,6 +9,8 @@ export interface Bootstrap {
   session: SessionState;
   cart: CartState;
   appMode: boolean;
+  /** Favourite item ids the page was rendered with (the `favorites` cookie, signed in only). */
+  favorites?: number[];
 }
 
 export interface Stores {
@@ -25,7 +27,7 @@ export function createStores(boot: Bootstrap): Stores {
     session: createSessionStore(boot.session),
     cart: createCartStore(boot.cart),
     ui: createUiStore(),
-    favorites: createFavoritesStore(),
+    favorites: createFavoritesStore(boot.favorites),
     appMode: boot.appMode,
   };
 }

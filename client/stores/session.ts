@@ -10,6 +10,8 @@ export interface SessionUser {
 
 export interface SessionState {
   user: SessionUser | null;
+  /** The server had a token for this page but `me` failed with it (spec §4: the app is told there is no user). */
+  refused?: boolean;
 }
 
 export interface SessionStore {
@@ -19,6 +21,8 @@ export interface SessionStore {
   /** The session token of the last login in this page (spec §3 auth state; memory only, for the app). */
   readonly token: ReadonlySignal<string | null>;
   readonly newUser: ReadonlySignal<boolean>;
+  /** This page was rendered for a token the server refused (SessionState.refused). */
+  readonly refused: boolean;
   setUser(user: SessionUser | null): void;
   clear(): void;
   login(input: LoginInput): Promise<ApiAnswer<AuthResult>>;
@@ -54,6 +58,7 @@ export function createSessionStore(initial: SessionState): SessionStore {
     user,
     token,
     newUser,
+    refused: initial.refused === true,
     loggedIn: computed(() => user.value !== null),
     firstName: computed(() => user.value?.name.trim().split(/\s+/)[0] ?? null),
     setUser: (next) => {

@@ -50,6 +50,8 @@ export interface ProductCard {
   /** Photo file name; URLs per variant come from `lib/images` with the configured image host. */
   image: string | null;
   swatches: Swatch[];
+  /** The product's items (every colour and size); the heart is on when any is a favourite, and saves the first. */
+  itemIds: number[];
 }
 
 export interface FacetValue {
@@ -103,6 +105,8 @@ const ProductCardSchema = z.object({
   preSale: z.boolean(),
   image: z.string().nullable(),
   swatches: z.array(SwatchSchema),
+  // An upstream without item ids still lists its products; their cards just have no heart.
+  itemIds: z.array(z.number().int().positive()).default([]),
 });
 const FacetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int(), hex: z.string().optional() });
 

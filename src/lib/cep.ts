@@ -5,6 +5,14 @@ export function normalizeCep(input: string): string {
   return input.replace(/\D+/g, '');
 }
 
+/** The input attributes that go with `formatCep` as a mask: numeric keypad, postal-code autofill, `12345-678`. */
+export const CEP_INPUT = {
+  inputMode: 'numeric',
+  autoComplete: 'postal-code',
+  placeholder: '00000-000',
+  maxLength: 9,
+} as const;
+
 export function isCompleteCep(input: string): boolean {
   return /^\d{8}$/.test(normalizeCep(input));
 }

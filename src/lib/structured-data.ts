@@ -1,4 +1,4 @@
-import { productImage } from './images';
+import { productImage, type ProductVariant } from './images';
 
 /** schema.org JSON-LD for search engines: Product (with offers), BreadcrumbList and FAQPage. */
 
@@ -33,6 +33,10 @@ export interface ProductInput {
   skus: ProductSkuInput[];
   /** Product-level code; defaults to the first SKU's. */
   sku?: string;
+  /** Category path as the breadcrumb reads it (`Moda Praia > Biquínis`). */
+  category?: string;
+  /** Name of the colour the photos show. */
+  color?: string;
 }
 
 export interface BreadcrumbInput {
@@ -98,18 +102,26 @@ function offerFor(product: ProductInput, url: string) {
   };
 }
 
-export function productJsonLd(product: ProductInput, urls: SiteUrls) {
+/** schema.org Product; `imageVariant` picks the photo size (the unscaled file by default). */
+export function productJsonLd(
+  product: ProductInput,
+  urls: SiteUrls,
+  imageVariant: ProductVariant | 'original' = 'original',
+) {
   const url = productUrl(urls.siteUrl, product.slug);
   const imageHost = absolute(urls.siteUrl, urls.imageHost);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
+    '@id': `${url}#product`,
     name: product.name,
     description: product.description,
-    image: [...new Set(product.photos)].map((file) => productImage(imageHost, file, 'original')),
+    image: [...new Set(product.photos)].map((file) => productImage(imageHost, file, imageVariant)),
     sku: product.sku ?? product.skus[0]?.sku ?? product.slug,
     brand: { '@type': 'Brand', name: BRAND },
     url,
+    ...(product.category ? { category: product.category } : {}),
+    ...(product.color ? { color: product.color } : {}),
     offers: offerFor(product, url),
   };
 }

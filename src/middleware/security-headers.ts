@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 
@@ -23,20 +22,7 @@ export function contentSecurityPolicy(nonce: string, imageHost: string): string 
   ].join('; ');
 }
 
-/** Pages about one shopper (account, bag, checkout, order, sign-in forms, tools): never stored anywhere. */
-const PRIVATE_PAGES = /^\/(minha-conta|sacola|cart|checkout|login|cadastro|sair|esqueci-senha|redefinir-senha|dev|painel)(\/|$)/;
-
-/**
- * HTML carries a per-response nonce, so no shared cache may keep it (`private`) and the browser revalidates
- * it on every load (`no-cache`). Public pages for an anonymous visitor may still be kept in the back/forward
- * cache (a `no-store` page never is); a signed-in visitor's pages and the private pages are `no-store`.
- */
-function htmlCacheControl(c: Context<AppEnv>): string {
-  const path = new URL(c.req.url).pathname;
-  return c.var.session?.token || PRIVATE_PAGES.test(path) ? 'no-store' : 'private, no-cache';
-}
-
-/** Per-response CSP nonce and the baseline security headers; HTML is never kept by a shared cache. */
+/** Per-response CSP nonce and the baseline security headers; HTML carrying a nonce is never cached. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = makeNonce();
   c.set('nonce', nonce);
@@ -50,6 +36,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   }
   if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce, c.var.config.imageHost));
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', htmlCacheControl(c));
+    c.header('Cache-Control', 'no-store');
   }
 });

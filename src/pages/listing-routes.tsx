@@ -65,6 +65,7 @@ export async function listingRoute(c: Context<AppEnv>, details: string): Promise
       nonce={c.var.nonce}
       siteUrl={c.var.config.siteUrl}
       list={{ item_list_id: details, item_list_name: entry.name }}
+      favoriteIds={shell.favoriteIds}
     />
   );
   return renderLoaded(c, shell, page, { meta: listMeta(entry.name, description, base, base, query, result) });
@@ -103,6 +104,7 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
       list={{ item_list_id: 'search_results', item_list_name: 'Resultados da busca' }}
       search={{ term, correctedTo: correctedPhrase(term, result.corrected), unavailable: found === null }}
       nonce={c.var.nonce}
+      favoriteIds={shell.favoriteIds}
     />
   );
   return renderLoaded(c, shell, page, { meta: listMeta(title, description, canonical, base, query, result) });

@@ -14,6 +14,7 @@ import { ProductCard } from '../ui/listing/product-card';
 import { ListingSort } from '../../client/islands/listing-sort';
 import { ListingTracker } from '../../client/islands/listing-tracker';
 import { QuickAdd } from '../../client/islands/quick-add';
+import { CardFavorites } from '../../client/islands/card-favorites';
 import { LazyIsland } from './lazy-island';
 import { jsonForHtml } from '../lib/json';
 
@@ -34,6 +35,8 @@ export interface ListingPageProps {
   search?: { term: string; correctedTo: string; unavailable?: boolean };
   /** This response's CSP nonce, for the JSON-LD block. */
   nonce: string;
+  /** Favourite item ids (the `favorites` cookie of a signed-in shopper): the hearts render pressed. */
+  favoriteIds: number[];
 }
 
 function labelsFrom(result: ListingResult, menu: NavItem[]) {
@@ -77,6 +80,8 @@ export function ListingPage(props: ListingPageProps) {
   const tools = result.total > 0 || filters.length > 0;
   // GA4 `search` once per search: on the results as first shown, not on each refinement or page.
   const reportSearch = !!search?.term && filters.length === 0 && !query.ordem && query.pagina === 1;
+  const favorites = new Set(props.favoriteIds);
+  const items = ga4Items(result.products, props.list, offset);
   return (
     <div className="listing" data-listing="">
       <Breadcrumb crumbs={props.crumbs} />
@@ -127,7 +132,13 @@ export function ListingPage(props: ListingPageProps) {
               <ul className="product-grid">
                 {result.products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductCard product={p} imageHost={props.imageHost} position={i} eager={i < FIRST_ROW} />
+                    <ProductCard
+                      product={p}
+                      imageHost={props.imageHost}
+                      position={i}
+                      eager={i < FIRST_ROW}
+                      favorite={p.itemIds.some((id) => favorites.has(id))}
+                    />
                   </li>
                 ))}
               </ul>
@@ -146,12 +157,13 @@ export function ListingPage(props: ListingPageProps) {
         </section>
       </div>
       <LazyIsland name="QuickAdd" component={QuickAdd} props={{ imageHost: props.imageHost }} />
+      {result.products.length > 0 ? <LazyIsland name="CardFavorites" component={CardFavorites} props={{ items }} /> : null}
       <LazyIsland
         name="ListingTracker"
         component={ListingTracker}
         props={{
           list: props.list,
-          items: ga4Items(result.products, props.list, offset),
+          items,
           searchTerm: reportSearch ? search.term : null,
         }}
       />

@@ -4,6 +4,7 @@ import { DomainError } from '../commerce/domain-error';
 import { SANDBOX_3DS_CODE } from '../commerce/payments/providers/debit';
 import { formatDigitableLine } from '../lib/boleto';
 import { formatBRL } from '../lib/money';
+import { FormError } from '../ui/account/field';
 import { paymentSimulationAllowed, type AppEnv } from '../env';
 import { notFound } from './not-found';
 import { loadConfirmation, METHOD_NAMES, privatePage } from './order-confirmation';
@@ -65,11 +66,7 @@ function StepPage({
         {METHOD_NAMES[payment.methodId] ?? 'Pagamento'} · <strong>{formatBRL(payment.charged)}</strong>
       </p>
       <p className="sandbox-form__note">Ambiente de testes da Vitrine: nenhum valor é cobrado.</p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       {!pending ? (
         <p className="payment-box">
           {payment.status === 'paid' || payment.status === 'authorized'

@@ -1,56 +1,32 @@
 import type { ProductDetail } from '../contracts/product';
-import { productImage } from '../lib/images';
-import { centsToReais } from '../lib/money';
-import { absoluteUrl, BRAND } from '../lib/structured-data';
+import { productJsonLd, type SiteUrls } from '../lib/structured-data';
 
-const reais = (cents: number) => centsToReais(cents).toFixed(2);
-
-/** schema.org Product with its offer(s): one Offer for one price, AggregateOffer for a range. */
-export function productJsonLd(product: ProductDetail, opts: { siteUrl: string; imageHost: string; color: string }) {
-  const url = `${opts.siteUrl}/${product.slug}/p`;
+/**
+ * The product page's schema.org Product: the chosen colour's photos, and offers for what can be bought
+ * now (the SKUs in stock; all of them, out of stock, when none is).
+ */
+export function productPageJsonLd(product: ProductDetail, opts: SiteUrls & { color: string }) {
   const color = product.colors.find((c) => c.slug === opts.color) ?? product.colors[0]!;
   // Gifts come with coupons and are never sold on their own.
+  const sellable = !product.gift;
   const inStock = product.skus.filter((s) => s.available);
-  const available = !product.gift && inStock.length > 0;
-  const availability = !available
-    ? 'https://schema.org/OutOfStock'
-    : product.preSale
-      ? 'https://schema.org/PreOrder'
-      : 'https://schema.org/InStock';
-  const prices = (inStock.length ? inStock : product.skus).map((s) => s.priceCents);
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  const offers =
-    low === high
-      ? {
-          '@type': 'Offer',
-          url,
-          priceCurrency: 'BRL',
-          price: reais(low),
-          availability,
-          itemCondition: 'https://schema.org/NewCondition',
-        }
-      : {
-          '@type': 'AggregateOffer',
-          url,
-          priceCurrency: 'BRL',
-          lowPrice: reais(low),
-          highPrice: reais(high),
-          offerCount: prices.length,
-          availability,
-        };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    '@id': `${url}#product`,
-    name: product.name,
-    description: product.description,
-    sku: String(product.id).padStart(5, '0'),
-    url,
-    image: color.photos.map((f) => absoluteUrl(opts.siteUrl, productImage(opts.imageHost, f, 'page'))),
-    brand: { '@type': 'Brand', name: BRAND },
-    category: product.breadcrumb.map((b) => b.name).join(' > '),
-    color: color.name,
-    offers,
-  };
+  const offered = inStock.length ? inStock : product.skus;
+  return productJsonLd(
+    {
+      name: product.name,
+      description: product.description,
+      slug: product.slug,
+      photos: color.photos,
+      priceCents: Math.min(...offered.map((s) => s.priceCents)),
+      listPriceCents: Math.min(...offered.map((s) => s.listPriceCents)),
+      // Pre-sale items are sold from stock here: without stock they are out of stock, not pre-orders.
+      preSale: product.preSale && sellable && inStock.length > 0,
+      skus: offered.map((s) => ({ sku: s.sku, inStock: sellable && s.available, priceCents: s.priceCents })),
+      sku: String(product.id).padStart(5, '0'),
+      category: product.breadcrumb.map((b) => b.name).join(' > '),
+      color: color.name,
+    },
+    opts,
+    'page',
+  );
 }

@@ -15,7 +15,7 @@ import { ProductPurchase } from '../../client/islands/product-purchase';
 import { LazyIsland } from './lazy-island';
 import { NOT_FOUND_META, NotFoundPage, notFound } from './not-found';
 import { absoluteUrl, breadcrumbJsonLd } from '../lib/structured-data';
-import { productJsonLd } from './product-json-ld';
+import { productPageJsonLd } from './product-json-ld';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';
 
@@ -76,7 +76,7 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
   const cover = color.photos[0] ?? product.colors.find((x) => x.photos.length)?.photos[0];
   const { description, details, ...summaryProps } = product;
   const jsonLd = [
-    productJsonLd(product, { siteUrl, imageHost, color: selection.color }),
+    productPageJsonLd(product, { siteUrl, imageHost, color: selection.color }),
     breadcrumbJsonLd(trail.map((link) => ({ name: link.name, path: link.href ?? path })), siteUrl),
   ];
 

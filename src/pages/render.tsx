@@ -30,9 +30,10 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
       const cx = ctx as Context<AppEnv>;
       const r = render as RenderProps;
       const bootstrap: Bootstrap = {
-        session: { user: r.shell.user },
+        session: { user: r.shell.user, ...(r.shell.sessionRefused ? { refused: true } : {}) },
         cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart },
         appMode: cx.var.appMode,
+        favorites: r.shell.favoriteIds,
       };
       return (
         <Document

@@ -6,6 +6,7 @@ import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { AppEnv } from '../env';
 import type { SessionUser } from '../../client/stores/session';
 import { completeCart, isEmptyCart, slimCart, type BagCart } from '../lib/bag';
+import { parseFavoritesCookie } from '../lib/favorites';
 import { toNavItems } from '../lib/nav';
 import { promotionFrom } from '../lib/promotion';
 import type { HeaderProps } from '../ui/header/types';
@@ -25,12 +26,16 @@ export interface ShellData {
   header: HeaderProps;
   /** The signed-in customer (bootstrap for the session store), or null. */
   user: SessionUser | null;
+  /** A session token came with the request but `me` failed: the app must be told there is no user (spec §4). */
+  sessionRefused: boolean;
   menu: MenuItem[];
   parameters: Map<string, string>;
   /** The shopper's bag (from the `cart` cookie), so the badge and the bag render without a flash. */
   cart: BagCart | null;
   /** GET /api/whatsapp's answer (central and per-store chat links); null when unavailable. */
   whatsapp: WhatsappResponse | null;
+  /** Favourite item ids from the `favorites` cookie, signed in only (spec §6): hearts render without a flash. */
+  favoriteIds: number[];
 }
 
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -61,6 +66,8 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
     menu,
     parameters,
     user: me ? { id: me.id, name: me.name } : null,
+    sessionRefused: !!c.var.session.token && !me,
+    favoriteIds: me ? parseFavoritesCookie(getCookie(c, 'favorites')) : [],
     cart: cart ? slimCart(cart) : null,
     whatsapp,
     header: {

@@ -161,6 +161,13 @@ test.describe('app webview mode', () => {
     await expect.poll(async () => (await session()).slice(5)).toEqual([{ type: 'LOGOUT', payload: { reason: 'unauthorized' } }]);
     // The browser logs the refused request as a console error; that 401 is this step's point.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('401')));
+
+    // The app hands over a token the server does not know: every page rendered for it tells the app (a failing `me`).
+    await sendFromApp(page, { type: 'token-updated', payload: { token: 'unknown-token-' + 'z'.repeat(30) } });
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'token')?.value).toContain('unknown-token-');
+    await page.goto('/entregas');
+    await hydrated(page);
+    expect((await session()).slice(6)).toEqual([{ type: 'LOGOUT', payload: { reason: 'unauthorized' } }]);
   });
 
   test('links leaving the store are handed to the app (NAVIGATE), copies go through the app (COPY)', async ({ page }) => {

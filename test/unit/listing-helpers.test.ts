@@ -77,6 +77,7 @@ describe('ga4Items', () => {
     preSale: false,
     image: null,
     swatches: [{ slug: 'coral', name: 'Coral', hex: '#f00' }],
+    itemIds: [71, 72],
     ...over,
   });
   it('maps cards to GA4 items with prices in reais and list-wide indexes', () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AffiliateResultSchema } from '../../src/contracts/affiliate';
+import { ListingResultSchema } from '../../src/contracts/catalog';
 import { ApiErrorSchema } from '../../src/contracts/errors';
 import { CardServiceResponseSchema, InstallmentsResponseSchema } from '../../src/contracts/checkout';
 import { LeadResultSchema } from '../../src/contracts/leads';
@@ -138,6 +139,14 @@ const TABLE: Row[] = [
     schema: ApiErrorSchema,
   },
   { name: 'cross-origin POST /api/backoffice', path: '/api/backoffice/orders/1/status', init: () => cross(), status: 403, schema: ApiErrorSchema },
+  {
+    name: 'GET /api/catalog/listing (cards carry their item ids for the heart)',
+    path: '/api/catalog/listing?slug=moda-praia/biquinis',
+    status: 200,
+    schema: ListingResultSchema,
+    check: (body: z.infer<typeof ListingResultSchema>) =>
+      expect(body.products.every((p) => p.itemIds.length >= p.swatches.length && p.itemIds.length > 0)).toBe(true),
+  },
 ];
 
 // The bag's calls (issue 4): their refusals answer the same through both backends (success paths:

@@ -37,6 +37,16 @@ describe('account pages need a session', () => {
       name: 'Joana Prado',
     });
   });
+
+  it('marks the bootstrap when the request’s token is refused (a failing me), and only then', async () => {
+    type Boot = { session: { user: unknown; refused?: boolean } };
+    const refused = await (await app.request('/entregas', { headers: { cookie: `token=${'k'.repeat(43)}` } })).text();
+    expect(bootstrapJson<Boot>(refused).session).toEqual({ user: null, refused: true });
+    const anonymous = await (await app.request('/entregas')).text();
+    expect(bootstrapJson<Boot>(anonymous).session).toEqual({ user: null });
+    const { cookie } = await createCustomerSession();
+    expect(bootstrapJson<Boot>(await (await app.request('/entregas', { headers: { cookie } })).text()).session.refused).toBeUndefined();
+  });
 });
 
 describe('no-JS login, registration and logout forms', () => {

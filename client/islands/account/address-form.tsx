@@ -1,6 +1,6 @@
 import type { FormFields } from '../../../src/contracts/customer-forms';
 import { AddressFields } from '../../../src/ui/account/address-fields';
-import { Checkbox } from '../../../src/ui/account/field';
+import { Checkbox, FormError } from '../../../src/ui/account/field';
 import { onCepInput } from './cep-autofill';
 
 export interface AddressFormProps {
@@ -33,11 +33,7 @@ export function AddressForm({ action, values, errors, error, submitLabel, cancel
         label="Usar como endereço padrão"
         defaultChecked={values.isDefault === 'on'}
       />
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       <div className="account-form__actions">
         <button type="submit" className="button button--primary">
           {submitLabel}

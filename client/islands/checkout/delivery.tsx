@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import type { DeliveryOption } from '../../../src/contracts/shipping';
-import { formatCep, normalizeCep } from '../../../src/lib/cep';
+import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { placeForCep } from '../../../src/lib/cep-places';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais } from '../../../src/lib/money';
 import { FACTORY_STORE } from '../../../src/lib/omnichannel';
-import { Field, Problem } from '../../../src/ui/checkout/field';
+import { Field, Fields, Problem, type FieldSpec } from '../../../src/ui/checkout/field';
 import { deadlineLabel, priceLabel } from '../../../src/ui/product/shipping-options';
 import { track } from '../../analytics';
 import type { SavedAddress } from '../../checkout/api';
@@ -28,6 +28,14 @@ const REQUIRED: [keyof NewAddress, string][] = [
   ['number', 'Informe o número.'],
   ['neighborhood', 'Informe o bairro.'],
   ['city', 'Informe a cidade.'],
+];
+const ADDRESS_FIELDS: FieldSpec<keyof NewAddress>[] = [
+  { field: 'street', label: 'Rua', autoComplete: 'address-line1' },
+  { field: 'number', label: 'Número' },
+  { field: 'complement', label: 'Complemento (opcional)', autoComplete: 'address-line2' },
+  { field: 'neighborhood', label: 'Bairro' },
+  { field: 'city', label: 'Cidade', autoComplete: 'address-level2' },
+  { field: 'state', label: 'UF', autoComplete: 'address-level1', maxLength: 2 },
 ];
 
 function addressErrors(a: NewAddress): Partial<Record<keyof NewAddress, string>> {
@@ -195,8 +203,6 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
         list.filter((o) => o.type === 'pickup').map((option) => ({ key, option })),
       )
     : [];
-  const set = (key: keyof NewAddress) => (e: { target: { value: string } }) =>
-    setAddress({ ...address, [key]: e.target.value });
 
   return (
     <div className="co-delivery">
@@ -206,10 +212,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
           <Field
             id="co-cep"
             label="CEP"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            maxLength={9}
+            {...CEP_INPUT}
             value={cep}
             onChange={(e) => setCep(formatCep(e.target.value))}
             error={errors.zipCode}
@@ -259,46 +262,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
       {options && store.shipping.value.length > 0 && !store.pickup.value && !usingSaved ? (
         <fieldset className="co-address">
           <legend>Endereço de entrega</legend>
-          <Field
-            id="co-street"
-            label="Rua"
-            autoComplete="address-line1"
-            value={address.street}
-            onChange={set('street')}
-            error={errors.street}
-          />
-          <Field id="co-number" label="Número" value={address.number} onChange={set('number')} error={errors.number} />
-          <Field
-            id="co-complement"
-            label="Complemento (opcional)"
-            autoComplete="address-line2"
-            value={address.complement ?? ''}
-            onChange={set('complement')}
-          />
-          <Field
-            id="co-neighborhood"
-            label="Bairro"
-            value={address.neighborhood}
-            onChange={set('neighborhood')}
-            error={errors.neighborhood}
-          />
-          <Field
-            id="co-city"
-            label="Cidade"
-            autoComplete="address-level2"
-            value={address.city}
-            onChange={set('city')}
-            error={errors.city}
-          />
-          <Field
-            id="co-state"
-            label="UF"
-            autoComplete="address-level1"
-            maxLength={2}
-            value={address.state}
-            onChange={set('state')}
-            error={errors.state}
-          />
+          <Fields idPrefix="co-" specs={ADDRESS_FIELDS} values={address} errors={errors} onChange={setAddress} />
         </fieldset>
       ) : null}
       <Problem problem={problem} />

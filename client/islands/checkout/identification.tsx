@@ -1,9 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { formatCpfInput } from '../../../src/lib/checkout-form';
-import { Field } from '../../../src/ui/checkout/field';
+import { Fields, type FieldSpec } from '../../../src/ui/checkout/field';
 import { useStores } from '../../stores';
 import type { CheckoutStore, GuestConsumer } from '../../stores/checkout';
+
+const GUEST_FIELDS: FieldSpec<keyof GuestConsumer>[] = [
+  { field: 'name', label: 'Nome completo', autoComplete: 'name', required: true },
+  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', required: true },
+  {
+    field: 'cpf',
+    label: 'CPF',
+    inputMode: 'numeric',
+    placeholder: '000.000.000-00',
+    mask: formatCpfInput,
+    required: true,
+  },
+];
 
 /** Step 0: sign in (the login modal, back to /checkout) or buy as a guest with name, e-mail and CPF. */
 export function Identification({ store, user }: { store: CheckoutStore; user: { name: string } | null }) {
@@ -29,8 +42,6 @@ export function Identification({ store, user }: { store: CheckoutStore; user: { 
     event.preventDefault();
     setErrors(store.identifyGuest(guest));
   }
-  const set = (key: keyof GuestConsumer) => (e: { target: { value: string } }) =>
-    setGuest({ ...guest, [key]: key === 'cpf' ? formatCpfInput(e.target.value) : e.target.value });
 
   return (
     <div className="co-identification">
@@ -43,35 +54,7 @@ export function Identification({ store, user }: { store: CheckoutStore; user: { 
       </div>
       <form className="co-guest" onSubmit={submit} noValidate aria-labelledby="co-guest-title">
         <h2 id="co-guest-title">Comprar sem cadastro</h2>
-        <Field
-          id="co-guest-name"
-          label="Nome completo"
-          autoComplete="name"
-          value={guest.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-        />
-        <Field
-          id="co-guest-email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          value={guest.email}
-          onChange={set('email')}
-          error={errors.email}
-          required
-        />
-        <Field
-          id="co-guest-cpf"
-          label="CPF"
-          inputMode="numeric"
-          placeholder="000.000.000-00"
-          value={guest.cpf}
-          onChange={set('cpf')}
-          error={errors.cpf}
-          required
-        />
+        <Fields idPrefix="co-guest-" specs={GUEST_FIELDS} values={guest} errors={errors} onChange={setGuest} />
         <button type="submit" className="co-button">
           Continuar como convidado
         </button>

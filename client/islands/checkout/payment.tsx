@@ -5,7 +5,7 @@ import { detectCardBrand } from '../../../src/lib/card-brand';
 import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais, formatBRL } from '../../../src/lib/money';
-import { Field, Problem } from '../../../src/ui/checkout/field';
+import { Fields, Problem, type FieldSpec } from '../../../src/ui/checkout/field';
 import { track } from '../../analytics';
 import { loadInstallments, type InstallmentOption } from '../../checkout/api';
 import type { CheckoutStore } from '../../stores/checkout';
@@ -40,6 +40,33 @@ const BRAND_LABELS: Record<CardBrand, string> = {
   credsystem: 'Credsystem',
   unknown: 'não identificada',
 };
+
+const CARD_FIELDS: FieldSpec<keyof CardInput>[] = [
+  {
+    field: 'number',
+    label: 'Número do cartão',
+    inputMode: 'numeric',
+    autoComplete: 'cc-number',
+    mask: formatCardNumber,
+  },
+  { field: 'holder', label: 'Nome impresso no cartão', autoComplete: 'cc-name' },
+  {
+    field: 'expiry',
+    label: 'Validade (MM/AA)',
+    inputMode: 'numeric',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/AA',
+    mask: formatExpiry,
+  },
+  {
+    field: 'cvv',
+    label: 'CVV',
+    inputMode: 'numeric',
+    autoComplete: 'cc-csc',
+    maxLength: 4,
+    mask: (v) => v.replace(/\D+/g, ''),
+  },
+];
 
 export const EMPTY_CARD: CardInput = { number: '', holder: '', expiry: '', cvv: '' };
 
@@ -125,8 +152,6 @@ export function PaymentStep({
       });
     store.goToStep(3);
   }
-  const set = (key: keyof CardInput, mask?: (v: string) => string) => (e: { target: { value: string } }) =>
-    setCard({ ...card, [key]: mask ? mask(e.target.value) : e.target.value });
 
   return (
     <div className="co-payment">
@@ -158,43 +183,13 @@ export function PaymentStep({
       {isCard ? (
         <fieldset className="co-card">
           <legend>Dados do cartão</legend>
-          <Field
-            id="co-card-number"
-            label="Número do cartão"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            onChange={set('number', formatCardNumber)}
-            error={errors.number}
-            hint={brand ? `Bandeira: ${BRAND_LABELS[brand]}` : undefined}
-          />
-          <Field
-            id="co-card-holder"
-            label="Nome impresso no cartão"
-            autoComplete="cc-name"
-            value={card.holder}
-            onChange={set('holder')}
-            error={errors.holder}
-          />
-          <Field
-            id="co-card-expiry"
-            label="Validade (MM/AA)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/AA"
-            value={card.expiry}
-            onChange={set('expiry', formatExpiry)}
-            error={errors.expiry}
-          />
-          <Field
-            id="co-card-cvv"
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            value={card.cvv}
-            onChange={set('cvv', (v) => v.replace(/\D+/g, ''))}
-            error={errors.cvv}
+          <Fields
+            idPrefix="co-card-"
+            specs={CARD_FIELDS}
+            values={card}
+            errors={errors}
+            hints={brand ? { number: `Bandeira: ${BRAND_LABELS[brand]}` } : {}}
+            onChange={setCard}
           />
           {method === 'credit-card' ? <Installments store={store} total={total} /> : null}
         </fieldset>

@@ -15,7 +15,22 @@ export interface AddressRow {
 }
 
 export const MAX_ADDRESSES = 20;
-const COLUMNS = 'id, label, receiver, zip_code, street, number, complement, neighborhood, city, state, is_default';
+/** The columns a shopper types, in the order `addressValues` binds them (label and default are the caller's). */
+const TYPED_COLUMNS = ['receiver', 'zip_code', 'street', 'number', 'complement', 'neighborhood', 'city', 'state'];
+export const ADDRESS_COLUMNS = TYPED_COLUMNS.join(', ');
+export const ADDRESS_PLACEHOLDERS = TYPED_COLUMNS.map(() => '?').join(', ');
+const COLUMNS = `id, label, ${ADDRESS_COLUMNS}, is_default`;
+const ADDRESS_ASSIGNMENTS = TYPED_COLUMNS.map((column) => `${column} = ?`).join(', ');
+export const addressValues = (a: Omit<AddressInput, 'label' | 'isDefault'>) => [
+  a.receiver,
+  a.zipCode,
+  a.street,
+  a.number,
+  a.complement,
+  a.neighborhood,
+  a.city,
+  a.state,
+];
 
 /** Address SQL: every statement is scoped by customer id; "one default" is a partial UNIQUE index. */
 export function addressesRepo(db: D1Database) {
@@ -44,24 +59,10 @@ export function addressesRepo(db: D1Database) {
         a.isDefault ? unsetDefault(customerId, 0) : db.prepare('SELECT 1'),
         db
           .prepare(
-            `INSERT INTO addresses (customer_id, label, receiver, zip_code, street, number, complement, neighborhood, city, state, is_default)
-             SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT count(*) FROM addresses WHERE customer_id = ?) < ? RETURNING id`,
+            `INSERT INTO addresses (customer_id, label, ${ADDRESS_COLUMNS}, is_default)
+             SELECT ?, ?, ${ADDRESS_PLACEHOLDERS}, ? WHERE (SELECT count(*) FROM addresses WHERE customer_id = ?) < ? RETURNING id`,
           )
-          .bind(
-            customerId,
-            a.label,
-            a.receiver,
-            a.zipCode,
-            a.street,
-            a.number,
-            a.complement,
-            a.neighborhood,
-            a.city,
-            a.state,
-            a.isDefault ? 1 : 0,
-            customerId,
-            MAX_ADDRESSES,
-          ),
+          .bind(customerId, a.label, ...addressValues(a), a.isDefault ? 1 : 0, customerId, MAX_ADDRESSES),
         ensureDefault(customerId),
       ]);
       return (inserted?.results[0] as { id: number } | undefined)?.id ?? null;
@@ -71,24 +72,11 @@ export function addressesRepo(db: D1Database) {
         a.isDefault ? unsetDefault(customerId, id) : db.prepare('SELECT 1'),
         db
           .prepare(
-            `UPDATE addresses SET label = ?, receiver = ?, zip_code = ?, street = ?, number = ?, complement = ?, neighborhood = ?,
-                    city = ?, state = ?, is_default = MAX(is_default, ?), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+            `UPDATE addresses SET label = ?, ${ADDRESS_ASSIGNMENTS}, is_default = MAX(is_default, ?),
+                    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
               WHERE id = ? AND customer_id = ?`,
           )
-          .bind(
-            a.label,
-            a.receiver,
-            a.zipCode,
-            a.street,
-            a.number,
-            a.complement,
-            a.neighborhood,
-            a.city,
-            a.state,
-            a.isDefault ? 1 : 0,
-            id,
-            customerId,
-          ),
+          .bind(a.label, ...addressValues(a), a.isDefault ? 1 : 0, id, customerId),
         ensureDefault(customerId),
       ]);
       return (updated?.meta.changes ?? 0) === 1;

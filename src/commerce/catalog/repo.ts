@@ -31,6 +31,8 @@ export interface SwatchRow {
   color_name: string;
   color_hex: string;
   file: string | null;
+  /** The colour's product item ids, comma-separated. */
+  item_ids: string;
 }
 
 export interface FacetRow {
@@ -155,7 +157,7 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       if (productIds.length === 0) return [];
       const { results } = await db
         .prepare(
-          `SELECT i.product_id, i.color_slug, i.color_name, i.color_hex,
+          `SELECT i.product_id, i.color_slug, i.color_name, i.color_hex, group_concat(i.id) AS item_ids,
                   (SELECT ph.file FROM product_photos ph
                     WHERE ph.product_id = i.product_id AND ph.color_slug = i.color_slug ORDER BY ph.position LIMIT 1) AS file
              FROM product_items i

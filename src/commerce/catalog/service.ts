@@ -60,6 +60,8 @@ export async function listProducts(deps: ListingDeps, base: Base, query: Listing
       preSale: r.pre_sale === 1,
       image: file ?? null,
       swatches: own.map((s) => ({ slug: s.color_slug, name: s.color_name, hex: s.color_hex })),
+      // Colour by colour as the swatches go, each colour's items in id (seed: size) order.
+      itemIds: own.flatMap((s) => s.item_ids.split(',').map(Number).sort((a, b) => a - b)),
     };
   });
   return { products, total, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)), perPage: PER_PAGE, facets: toFacets(facetRows) };

@@ -1,4 +1,5 @@
 import type { Me, ProfileUpdate, RegisterInput } from '../../contracts/customers';
+import { ADDRESS_COLUMNS, ADDRESS_PLACEHOLDERS, addressValues } from '../addresses/repo';
 
 export interface CustomerRow {
   id: number;
@@ -76,20 +77,10 @@ export function customersRepo(db: D1Database) {
         statements.push(
           db
             .prepare(
-              `INSERT INTO addresses (customer_id, receiver, zip_code, street, number, complement, neighborhood, city, state, is_default)
-               SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, 1 FROM customers WHERE email = ?`,
+              `INSERT INTO addresses (customer_id, ${ADDRESS_COLUMNS}, is_default)
+               SELECT id, ${ADDRESS_PLACEHOLDERS}, 1 FROM customers WHERE email = ?`,
             )
-            .bind(
-              a.receiver,
-              a.zipCode,
-              a.street,
-              a.number,
-              a.complement,
-              a.neighborhood,
-              a.city,
-              a.state,
-              input.email,
-            ),
+            .bind(...addressValues(a), input.email),
         );
       }
       statements.push(sessionInsert(session.tokenHash, 'email = ?', [input.email], session.expiresAt));

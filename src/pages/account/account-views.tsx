@@ -3,14 +3,7 @@ import type { Address, Me } from '../../contracts/customers';
 import { formatCep } from '../../lib/cep';
 import { formatCpf } from '../../lib/cpf';
 import { PASSWORD_RULE } from '../../lib/password';
-import { Checkbox, Field } from '../../ui/account/field';
-
-const ERROR = (text: string | null) =>
-  text ? (
-    <p className="form-error" role="alert">
-      {text}
-    </p>
-  ) : null;
+import { Checkbox, Field, FormError } from '../../ui/account/field';
 
 /** Profile (name, phone, birth date, marketing consent) and the password change, as two forms. */
 export function ProfileForms(props: {
@@ -72,7 +65,7 @@ export function ProfileForms(props: {
           label="Quero receber ofertas e novidades da Vitrine por e-mail."
           defaultChecked={v.marketingOptIn === 'on'}
         />
-        {ERROR(props.error)}
+        <FormError text={props.error} />
         <button type="submit" className="button button--primary">
           Salvar dados
         </button>
@@ -96,7 +89,7 @@ export function ProfileForms(props: {
           required
           hint={PASSWORD_RULE}
         />
-        {ERROR(props.passwordError)}
+        <FormError text={props.passwordError} />
         <button type="submit" className="button">
           Alterar senha
         </button>

@@ -1,3 +1,4 @@
+import { FormError } from '../../ui/account/field';
 import type { BackofficeExchange, ExchangeTarget } from '../../contracts/backoffice';
 import { ExchangeCard, REFUND_LABELS } from '../account/exchanges-view';
 
@@ -15,11 +16,7 @@ function ExchangeActions(props: { exchange: BackofficeExchange; back: string; er
   if (e.next.length === 0) return null;
   return (
     <form className="account-form backoffice__step" method="post" action={`/painel/trocas/${e.id}/status`}>
-      {props.error ? (
-        <p className="form-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FormError text={props.error} />
       <input type="hidden" name="back" value={props.back} />
       <div className="field">
         <label htmlFor={`note-${e.id}`}>Observação para o cliente (opcional)</label>

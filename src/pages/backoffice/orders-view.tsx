@@ -1,3 +1,4 @@
+import { FormError } from '../../ui/account/field';
 import type { BackofficeOrderDetail, BackofficeOrdersPage, OrderTarget } from '../../contracts/backoffice';
 import { ORDER_STATUS_LABELS } from '../../contracts/orders';
 import { formatBRL } from '../../lib/money';
@@ -55,11 +56,7 @@ export function OrderActions(props: { detail: BackofficeOrderDetail; error: stri
   return (
     <section className="backoffice__actions" aria-labelledby="order-actions-title">
       <h2 id="order-actions-title">Mudar status</h2>
-      {props.error ? (
-        <p className="form-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FormError text={props.error} />
       {next.length === 0 ? (
         <p className="account__empty">Este pedido não tem mais passos ({ORDER_STATUS_LABELS[order.status]}).</p>
       ) : (

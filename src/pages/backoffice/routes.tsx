@@ -1,3 +1,4 @@
+import { FormError } from '../../ui/account/field';
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import {
@@ -57,7 +58,7 @@ function page(c: Context<AppEnv>, operator: Operator, path: string, title: strin
 
 const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 const invalid = (c: Context<AppEnv>, operator: Operator, path: string, title: string, message: string) =>
-  page(c, operator, path, title, <p className="form-error" role="alert">{message}</p>, 400);
+  page(c, operator, path, title, <FormError text={message} />, 400);
 
 async function ordersPage(c: Context<AppEnv>, operator: Operator) {
   const query = BackofficeOrdersQuerySchema.safeParse(c.req.query());
@@ -150,11 +151,7 @@ async function exchangesPage(
     'Trocas e devoluções',
     <>
       {ok && !failed ? <Notice tone="success">Solicitação nº {ok} atualizada.</Notice> : null}
-      {failed ? (
-        <p className="form-error" role="alert">
-          Solicitação nº {failed.id}: {failed.error}
-        </p>
-      ) : null}
+      <FormError text={failed ? `Solicitação nº ${failed.id}: ${failed.error}` : null} />
       <StatusFilter action={EXCHANGES} labels={EXCHANGE_STATUS_LABELS} value={query.data.status} allLabel="Todas" />
       <p>
         {data.total} {data.total === 1 ? 'solicitação' : 'solicitações'} · as mais antigas primeiro

@@ -1,5 +1,5 @@
 import type { Address } from '../../contracts/customers';
-import { formatCep } from '../../lib/cep';
+import { CEP_INPUT, formatCep } from '../../lib/cep';
 import { UFS } from '../../lib/cep-places';
 import { Field } from './field';
 
@@ -40,11 +40,8 @@ export function AddressFields({
   return (
     <div className="address-fields">
       {f('zipCode', 'CEP', {
+        ...CEP_INPUT,
         defaultValue: formatCep(v('zipCode')),
-        inputMode: 'numeric',
-        autoComplete: 'postal-code',
-        maxLength: 9,
-        placeholder: '00000-000',
         'data-cep': '',
       })}
       {showReceiver ? f('receiver', 'Destinatário', { autoComplete: 'name' }) : null}

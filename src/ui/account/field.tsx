@@ -50,6 +50,15 @@ export function Checkbox({
   );
 }
 
+/** A form's error as a whole (announced), or nothing. */
+export function FormError({ text }: { text: string | null }) {
+  return text ? (
+    <p className="form-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
 /** The form's error (announced) and its submit button with a busy label. */
 export function FormSubmit({
   error,
@@ -66,11 +75,7 @@ export function FormSubmit({
 }) {
   return (
     <>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       <button type="submit" className={className} disabled={busy} aria-busy={busy}>
         {busy && busyLabel ? busyLabel : label}
       </button>

@@ -1,5 +1,6 @@
 import type { Cart } from '../../contracts/cart';
 import type { OmnichannelResponse } from '../../contracts/shipping';
+import { CEP_INPUT } from '../../lib/cep';
 import { deadlineLabel, priceLabel } from '../product/shipping-options';
 import { Field, Problem } from './field';
 import { OrderSummary } from './summary';
@@ -73,12 +74,7 @@ export function BasicCheckout(props: BasicCheckoutProps) {
         </fieldset>
         <fieldset>
           <legend>Entrega</legend>
-          {text('cep', 'CEP', {
-            inputMode: 'numeric',
-            autoComplete: 'postal-code',
-            placeholder: '00000-000',
-            maxLength: 9,
-          })}
+          {text('cep', 'CEP', CEP_INPUT)}
           <button type="submit" name="acao" value="frete" className="co-button co-button--ghost">
             Calcular frete
           </button>

@@ -27,6 +27,44 @@ export function Field({
   );
 }
 
+/** One row of a field table: the value's key (the id is the table's prefix + key), label and input attributes. */
+export type FieldSpec<K extends string> = {
+  field: K;
+  label: string;
+  /** Reshapes what the shopper typed before it is stored (CPF dots, card spaces…). */
+  mask?: (value: string) => string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'onChange'>;
+
+/** A table of controlled fields: one `Field` a row, wired to its value, error and optional hint by key. */
+export function Fields<K extends string, V extends { readonly [P in K]?: string }>({
+  idPrefix,
+  specs,
+  values,
+  errors,
+  hints = {},
+  onChange,
+}: {
+  idPrefix: string;
+  specs: readonly FieldSpec<K>[];
+  values: V;
+  errors: Partial<Record<K, string>>;
+  hints?: Partial<Record<K, string>>;
+  /** The values with the edited field replaced. */
+  onChange: (next: V) => void;
+}) {
+  return specs.map(({ field, mask, ...input }) => (
+    <Field
+      key={field}
+      id={`${idPrefix}${field}`}
+      {...input}
+      value={values[field] ?? ''}
+      onChange={(e) => onChange({ ...values, [field]: mask ? mask(e.target.value) : e.target.value })}
+      error={errors[field]}
+      hint={hints[field]}
+    />
+  ));
+}
+
 /** A failed call's message, with the server's title when it sent one. */
 export function Problem({ problem }: { problem: { title?: string; message: string } | null }) {
   if (!problem) return null;

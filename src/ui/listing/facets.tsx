@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import type { FacetValue, Facets as FacetData, ListingQuery, PriceBucketKey } from '../../contracts/catalog';
 import { listingHref, togglePrice, type ListingBase } from '../../lib/listing-links';
 import { toggleValue } from '../../lib/listing-url';
@@ -53,23 +53,42 @@ function withSelected(values: FacetValue[], selected: readonly string[]): FacetV
   return [...values, ...missing];
 }
 
-function Group({
-  id,
+/** One facet: a titled list of toggle links (`name` is the URL key, and names the heading's id). */
+function FacetGroup({
+  name,
   title,
   className,
-  children,
+  values,
+  isSelected,
+  hrefOf,
+  swatchOf,
 }: {
-  id: string;
+  name: string;
   title: string;
-  className?: string;
-  children: ReactNode;
+  className: string;
+  values: FacetValue[];
+  isSelected: (value: string) => boolean;
+  hrefOf: (value: string) => string;
+  swatchOf?: (value: FacetValue) => string;
 }) {
+  if (values.length === 0) return null;
+  const id = `facet-${name}`;
   return (
-    <section className={`facet ${className ?? ''}`} aria-labelledby={id}>
+    <section className={`facet ${className}`} aria-labelledby={id}>
       <h3 className="facet__title" id={id}>
         {title}
       </h3>
-      {children}
+      <ul className="facet__options">
+        {values.map((v) => (
+          <Option
+            key={v.value}
+            value={v}
+            swatch={swatchOf?.(v)}
+            selected={isSelected(v.value)}
+            href={hrefOf(v.value)}
+          />
+        ))}
+      </ul>
     </section>
   );
 }
@@ -79,64 +98,38 @@ export function Facets({ base, query, facets }: FacetsProps) {
   const colors = withSelected(facets.colors, query.cor);
   const departments = withSelected(facets.departments, query.departamento);
   const prices = withSelected(facets.prices, query.preco ? [query.preco] : []);
+  // Size, colour and department take several values each; a value's link adds or removes it.
+  const multi = (key: 'tamanho' | 'cor' | 'departamento') => ({
+    name: key,
+    isSelected: (value: string) => query[key].includes(value),
+    hrefOf: (value: string) => listingHref(base, toggleValue(query, key, value)),
+  });
   return (
     <div className="facets">
-      {sizes.length > 0 ? (
-        <Group id="facet-tamanho" title="Tamanho" className="facet--sizes">
-          <ul className="facet__options">
-            {sizes.map((v) => (
-              <Option
-                key={v.value}
-                value={v}
-                selected={query.tamanho.includes(v.value)}
-                href={listingHref(base, toggleValue(query, 'tamanho', v.value))}
-              />
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-      {colors.length > 0 ? (
-        <Group id="facet-cor" title="Cor" className="facet--colors">
-          <ul className="facet__options">
-            {colors.map((v) => (
-              <Option
-                key={v.value}
-                value={v}
-                swatch={v.hex ?? '#ccc'}
-                selected={query.cor.includes(v.value)}
-                href={listingHref(base, toggleValue(query, 'cor', v.value))}
-              />
-            ))}
-          </ul>
-        </Group>
-      ) : null}
-      {prices.length > 0 ? (
-        <Group id="facet-preco" title="Preço" className="facet--prices">
-          <ul className="facet__options">
-            {prices.map((v) => (
-              <Option
-                key={v.value}
-                value={v}
-                selected={query.preco === v.value}
-                href={listingHref(base, togglePrice(query, v.value as PriceBucketKey))}
-              />
-            ))}
-          </ul>
-        </Group>
-      ) : null}
+      <FacetGroup title="Tamanho" className="facet--sizes" values={sizes} {...multi('tamanho')} />
+      <FacetGroup
+        title="Cor"
+        className="facet--colors"
+        values={colors}
+        swatchOf={(v) => v.hex ?? '#ccc'}
+        {...multi('cor')}
+      />
+      <FacetGroup
+        name="preco"
+        title="Preço"
+        className="facet--prices"
+        values={prices}
+        isSelected={(value) => query.preco === value}
+        hrefOf={(value) => listingHref(base, togglePrice(query, value as PriceBucketKey))}
+      />
+      {/* A single department is no choice, unless it is the one selected. */}
       {departments.length > 1 || query.departamento.length > 0 ? (
-        <Group id="facet-departamento" title="Departamento" className="facet--departments">
-          <ul className="facet__options">
-            {departments.map((v) => (
-              <Option
-                key={v.value}
-                value={v}
-                selected={query.departamento.includes(v.value)}
-                href={listingHref(base, toggleValue(query, 'departamento', v.value))}
-              />
-            ))}
-          </ul>
-        </Group>
+        <FacetGroup
+          title="Departamento"
+          className="facet--departments"
+          values={departments}
+          {...multi('departamento')}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
 import type { ProductCard as Card } from '../../contracts/catalog';
+import { favoriteLabel } from '../../lib/favorites';
 import { productImage, productSrcSet } from '../../lib/images';
 import { discountPercent, formatBRL, installmentsLabel } from '../../lib/money';
+import { HeartIcon } from '../heart-icon';
 
 /** Grid widths (70-listing.css): 2 columns up to 767 px, 3 beside the sidebar, 4 from 1000 px, capped at 1520. */
 export const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 999px) 30vw, (max-width: 1519px) 22vw, 330px';
@@ -13,6 +15,28 @@ export interface ProductCardProps {
   /** Position on the page (0-based): the first row loads eagerly, the very first with high priority. */
   position: number;
   eager: boolean;
+  /** One of the product's items is a favourite (from the `favorites` cookie, signed in only). */
+  favorite: boolean;
+}
+
+/**
+ * The heart, outside the card's link (no button inside an anchor) and above its hit area. One delegated
+ * handler per page drives every card's heart (client/islands/card-favorites.tsx): no island per card.
+ */
+function CardHeart({ product, position, favorite }: Pick<ProductCardProps, 'product' | 'position' | 'favorite'>) {
+  return (
+    <button
+      type="button"
+      className={`product-card__fav${favorite ? ' is-favorite' : ''}`}
+      aria-pressed={favorite}
+      aria-label={favoriteLabel(product.name, favorite)}
+      data-card-favorite={product.itemIds.join(',')}
+      data-favorite-name={product.name}
+      data-favorite-index={position}
+    >
+      <HeartIcon filled={favorite} />
+    </button>
+  );
 }
 
 function Price({ product }: { product: Card }) {
@@ -38,7 +62,7 @@ function Price({ product }: { product: Card }) {
   );
 }
 
-export function ProductCard({ product, imageHost, position, eager }: ProductCardProps) {
+export function ProductCard({ product, imageHost, position, eager, favorite }: ProductCardProps) {
   const href = `/${product.slug}/p`;
   const off = discountPercent(product.listPriceCents, product.priceCents);
   const more = product.swatches.length - MAX_SWATCHES;
@@ -66,6 +90,7 @@ export function ProductCard({ product, imageHost, position, eager }: ProductCard
           {off > 0 ? <span className="product-card__badge product-card__badge--off">{`-${off}%`}</span> : null}
         </div>
       </div>
+      {product.itemIds.length > 0 ? <CardHeart product={product} position={position} favorite={favorite} /> : null}
       <h3 className="product-card__name">
         <a className="product-card__link" href={href} data-item-index={position}>
           {product.name}

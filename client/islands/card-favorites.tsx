@@ -1,0 +1,63 @@
+import { effect } from '@preact/signals-core';
+import { useEffect } from 'react';
+import { favoriteLabel } from '../../src/lib/favorites';
+import type { Ga4Item } from '../../src/lib/ga4';
+import { useStores } from '../stores';
+import { toggleFavorite } from './favorite-toggle';
+
+export interface CardFavoritesProps {
+  /** This page's products as GA4 items, in card order (`data-favorite-index` on each heart). */
+  items: Ga4Item[];
+}
+
+const HEARTS = 'button[data-card-favorite]';
+
+function itemIdsOf(button: HTMLElement): number[] {
+  return (button.dataset.cardFavorite ?? '').split(',').filter(Boolean).map(Number);
+}
+
+/** The server rendered the heart; this keeps its state, name and fill in step with the store. */
+function paint(button: HTMLButtonElement, pressed: boolean): void {
+  button.setAttribute('aria-pressed', String(pressed));
+  button.setAttribute('aria-label', favoriteLabel(button.dataset.favoriteName ?? '', pressed));
+  button.classList.toggle('is-favorite', pressed);
+  button.querySelector('path')?.setAttribute('fill', pressed ? 'currentColor' : 'none');
+}
+
+/**
+ * Renders nothing. Every listing card's heart through one delegated handler (no island per card): the
+ * same favourites store as the product page's heart, so both stay in step. Buttons click on Enter and Space.
+ */
+export function CardFavorites({ items }: CardFavoritesProps) {
+  const stores = useStores();
+  useEffect(() => {
+    const { favorites, session } = stores;
+    const stop = effect(() => {
+      const ids = new Set(favorites.ids.value);
+      const signedIn = session.loggedIn.value;
+      for (const button of document.querySelectorAll<HTMLButtonElement>(HEARTS))
+        paint(button, signedIn && itemIdsOf(button).some((id) => ids.has(id)));
+    });
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(HEARTS);
+      if (!button) return;
+      event.preventDefault();
+      if (button.getAttribute('aria-busy') === 'true') return;
+      const mine = itemIdsOf(button);
+      const ids = favorites.ids.value;
+      button.setAttribute('aria-busy', 'true');
+      void toggleFavorite(stores, {
+        saved: mine.find((id) => ids.includes(id)) ?? null,
+        chosen: mine[0] ?? null,
+        analyticsItem: items[Number(button.dataset.favoriteIndex)],
+      }).finally(() => button.removeAttribute('aria-busy'));
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      stop();
+      document.removeEventListener('click', onClick);
+    };
+    // Props are fixed for the island's life: a new page mounts a new island.
+  }, [stores]);
+  return null;
+}
