@@ -22,6 +22,7 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   LOGIN_REQUIRED: 403,
   PAYMENT_DECLINED: 402,
   PAYPAL_FAILED: 422,
+  FORBIDDEN: 403,
 };
 
 export function toApiError(error: unknown): { status: ContentfulStatusCode; body: ApiError } {

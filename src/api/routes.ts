@@ -16,6 +16,7 @@ import type { UpstreamFetch } from '../commerce/upstream-http';
 import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
 import { exchangesRoutes } from '../commerce/exchanges/routes';
+import { backofficeRoutes } from '../commerce/backoffice/routes';
 import { ordersRoutes } from '../commerce/orders/routes';
 import { paymentsRoutes } from '../commerce/payments/routes';
 import { DomainError } from '../commerce/domain-error';
@@ -44,6 +45,7 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', favoritesRoutes)
     .route('/', addressesRoutes)
     .route('/', exchangesRoutes)
+    .route('/', backofficeRoutes)
     .route('/', ordersRoutes)
     .route('/', paymentsRoutes)
     .route('/', cartRequestTokenRoutes)

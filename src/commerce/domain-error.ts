@@ -13,7 +13,8 @@ export type DomainErrorCode =
   | 'LOGIN_REQUIRED'
   | 'RATE_LIMITED'
   | 'PAYMENT_DECLINED'
-  | 'PAYPAL_FAILED';
+  | 'PAYPAL_FAILED'
+  | 'FORBIDDEN';
 
 /** A business failure with a pt-BR message fit to show a shopper (spec §8 catalogue where it has one). */
 export class DomainError extends Error {

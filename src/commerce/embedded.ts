@@ -4,6 +4,7 @@ import { affiliateRepo } from './affiliate/repo';
 import { recordAffiliate } from './affiliate/service';
 import { cartRepo } from './cart/repo';
 import { embeddedCustomers } from './customers/embedded';
+import { embeddedBackoffice } from './backoffice/embedded';
 import { cartRequestToken } from './cart/request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
 import { attachCartToCustomer, progressiveCart } from './cart/merge';
@@ -79,6 +80,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
   };
   return {
     ...embeddedCustomers(db, options),
+    ...embeddedBackoffice(db, options),
     parameters: () => listParameters({ repo: parameters }),
     liveMenus: () => menuTree({ repo: menus }, TOP_MENU_NAME),
     whatsapp: () => whatsappLink({ repo: parameters, stores: whatsappRepo(db) }),

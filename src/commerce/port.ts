@@ -10,12 +10,13 @@ import type { LeadInput, LeadResult } from '../contracts/leads';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
 import type { CustomerPort } from './customers/port';
+import type { BackofficePort } from './backoffice/port';
 import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderSummary } from '../contracts/orders';
 import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
-export interface CommercePort extends CustomerPort {
+export interface CommercePort extends CustomerPort, BackofficePort {
   parameters(): Promise<Parameter[]>;
   liveMenus(): Promise<MenuItem[]>;
   whatsapp(): Promise<WhatsappResponse>;

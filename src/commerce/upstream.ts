@@ -18,6 +18,7 @@ import { SandboxActionResultSchema, SandboxPaymentViewSchema } from '../contract
 import type { Config } from '../env';
 import { DomainError, type DomainErrorCode } from './domain-error';
 import { upstreamCustomers } from './customers/upstream';
+import { upstreamBackoffice } from './backoffice/upstream';
 import type { CommercePort } from './port';
 import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
 
@@ -52,7 +53,7 @@ export function upstreamCommerce(
     if (status >= 400 && status < 500) {
       // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
       const failure = ApiErrorSchema.safeParse(json);
-      const passthrough: DomainErrorCode[] = ['LOGIN_REQUIRED', 'PAYPAL_FAILED'];
+      const passthrough: DomainErrorCode[] = ['LOGIN_REQUIRED', 'PAYPAL_FAILED', 'FORBIDDEN'];
       const code: DomainErrorCode = passthrough.find((known) => known === failure.data?.code) ??
         (status === 404 ? 'NOT_FOUND' : status === 402 ? 'PAYMENT_DECLINED' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT');
       const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
@@ -68,6 +69,7 @@ export function upstreamCommerce(
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     ...upstreamCustomers(send),
+    ...upstreamBackoffice(send),
     parameters: () => get('/parameters', ParametersResponseSchema),
     liveMenus: () => get('/live-menus', LiveMenusResponseSchema),
     whatsapp: () => get('/whatsapp', WhatsappResponseSchema),

@@ -14,7 +14,9 @@ export const ExchangeKindSchema = z.enum(['exchange', 'return'], { error: 'Escol
 export const RefundMethodSchema = z.enum(['cashback', 'original'], {
   error: 'Escolha como quer receber o reembolso: cashback ou forma de pagamento original.',
 });
-export const ExchangeStatusSchema = z.enum(['requested', 'approved', 'received', 'refunded', 'completed', 'rejected']);
+export const EXCHANGE_STATUSES = ['requested', 'approved', 'received', 'refunded', 'completed', 'rejected'] as const;
+export const ExchangeStatusSchema = z.enum(EXCHANGE_STATUSES);
+export type ExchangeStatus = z.infer<typeof ExchangeStatusSchema>;
 
 /** POST /api/exchanges. Each order line at most once; amounts whole and positive. */
 export const ExchangeRequestSchema = z.object({
@@ -47,6 +49,9 @@ export const ExchangeRequestSchema = z.object({
 });
 export type ExchangeRequest = z.infer<typeof ExchangeRequestSchema>;
 
+export const ExchangeEventSchema = z.object({ status: ExchangeStatusSchema, note: z.string().nullable(), at: z.string() });
+export type ExchangeEvent = z.infer<typeof ExchangeEventSchema>;
+
 export const ExchangeSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -64,6 +69,10 @@ export const ExchangeSchema = z.object({
       amount: z.number().int(),
     }),
   ),
+  /** Cents refunded (cashback credit or to the original payment) once the request is refunded. */
+  refundAmount: z.number().int().nullable().default(null),
+  /** Timeline, oldest first (migration 0010). */
+  events: z.array(ExchangeEventSchema).default([]),
 });
 export type Exchange = z.infer<typeof ExchangeSchema>;
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { accountPages } from './account/account-pages';
 import { authPages } from './account/auth-pages';
 import { devOutboxPage } from './account/dev-outbox';
+import { backofficePages } from './backoffice/routes';
 import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
 import { ContentExtras } from './content-extras';
 import { CONTENT_PAGES } from './content-pages';
@@ -35,6 +36,7 @@ pageRoutes.get('/', (c) =>
 pageRoutes.route('/', authPages);
 pageRoutes.route('/', accountPages);
 pageRoutes.route('/', devOutboxPage);
+pageRoutes.route('/', backofficePages);
 
 for (const page of CONTENT_PAGES) {
   pageRoutes.get(page.path, (c) =>

@@ -130,6 +130,15 @@ const TABLE: Row[] = [
     schema: ApiErrorSchema,
   },
   { name: 'GET /api/cart/request-token of an unknown cart', path: '/api/cart/request-token?cartId=AAAAAAAAAAAAAAAAAAAAAA', status: 404, schema: ApiErrorSchema },
+  { name: 'GET /api/backoffice/orders signed out', path: '/api/backoffice/orders', status: 401, schema: ApiErrorSchema },
+  {
+    name: 'POST /api/backoffice/exchanges/1/status signed out',
+    path: '/api/backoffice/exchanges/1/status',
+    init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{"to":"approved"}' }),
+    status: 401,
+    schema: ApiErrorSchema,
+  },
+  { name: 'cross-origin POST /api/backoffice', path: '/api/backoffice/orders/1/status', init: () => cross(), status: 403, schema: ApiErrorSchema },
   {
     name: 'GET /api/catalog/listing (cards carry their item ids for the heart)',
     path: '/api/catalog/listing?slug=moda-praia/biquinis',

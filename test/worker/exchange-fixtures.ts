@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 
 let seq = 0;
+const SHIPPING_OPTION = JSON.stringify({ type: 'normal', carrier: 'Correios', carrierId: 1, price: 0, deadline: 5 });
 
 /**
  * An order of `customerId` written straight into D1 (payment, order, lines) in `status`, delivered at
@@ -33,9 +34,9 @@ export async function insertOrder(
   const order = await env.DB.prepare(
     `INSERT INTO orders (payment_id, idempotency_key, customer_id, email, name, cpf, cart_id, store, store_id, status,
                          payment_method_id, subtotal_cents, total_cents, shipping_option_json, delivered_at)
-     VALUES (?, ?, ?, 'cliente@example.com.br', 'Cliente Teste', '12345678909', 'cart', ?, ?, ?, 1, ?, ?, '{}', ?) RETURNING id`,
+     VALUES (?, ?, ?, 'cliente@example.com.br', 'Cliente Teste', '12345678909', 'cart', ?, ?, ?, 1, ?, ?, ?, ?) RETURNING id`,
   )
-    .bind(payment!.id, key, customerId, store!.key, store!.id, status, total, total, delivered)
+    .bind(payment!.id, key, customerId, store!.key, store!.id, status, total, total, SHIPPING_OPTION, delivered)
     .first<{ id: number }>();
   const itemIds: number[] = [];
   for (const [index, amount] of amounts.entries()) {

@@ -8,6 +8,14 @@ export interface ExchangeRow {
   refund_method: 'cashback' | 'original';
   status: 'requested' | 'approved' | 'received' | 'refunded' | 'completed' | 'rejected';
   created_at: string;
+  refund_cents: number | null;
+}
+
+export interface ExchangeEventRow {
+  exchange_id: number;
+  status: ExchangeRow['status'];
+  note: string | null;
+  created_at: string;
 }
 
 export interface ExchangeItemRow {
@@ -35,14 +43,14 @@ export interface OrderLineRow {
 const ITEMS_JSON = (items: ExchangeRequest['items']) =>
   JSON.stringify(items.map((i) => ({ orderItemId: i.orderItemId, amount: i.amount })));
 
-// A line can be requested while it has no request yet (exchange_items.order_item_id is UNIQUE) and for at
-// most what was bought; `param` holds the JSON of the requested lines.
+// A line can be requested while no active request holds it (partial UNIQUE index on exchange_items, migration
+// 0010: a rejected request frees its lines) and for at most what was bought; `param` holds the requested lines.
 const lineRefused = (param: string) => `EXISTS (
   SELECT 1 FROM json_each(${param}) j
     LEFT JOIN order_items oi ON oi.id = json_extract(j.value, '$.orderItemId') AND oi.order_id = o.id
    WHERE oi.id IS NULL
       OR json_extract(j.value, '$.amount') > oi.amount
-      OR EXISTS (SELECT 1 FROM exchange_items x WHERE x.order_item_id = oi.id))`;
+      OR EXISTS (SELECT 1 FROM exchange_items x WHERE x.order_item_id = oi.id AND x.active = 1))`;
 
 /** Exchange SQL; every statement is scoped by customer id. */
 export function exchangesRepo(db: D1Database) {
@@ -50,7 +58,7 @@ export function exchangesRepo(db: D1Database) {
     list: (customerId: number) =>
       db
         .prepare(
-          `SELECT id, order_id, kind, reason, refund_method, status, created_at FROM exchanges
+          `SELECT id, order_id, kind, reason, refund_method, status, created_at, refund_cents FROM exchanges
             WHERE customer_id = ? ORDER BY created_at DESC, id DESC`,
         )
         .bind(customerId)
@@ -66,12 +74,22 @@ export function exchangesRepo(db: D1Database) {
         .bind(customerId)
         .all<ExchangeItemRow>()
         .then((r) => r.results),
+    events: (customerId: number) =>
+      db
+        .prepare(
+          `SELECT v.exchange_id, v.status, v.note, v.created_at
+             FROM exchange_events v JOIN exchanges e ON e.id = v.exchange_id
+            WHERE e.customer_id = ? ORDER BY v.id`,
+        )
+        .bind(customerId)
+        .all<ExchangeEventRow>()
+        .then((r) => r.results),
     /** Lines of the customer's orders (all of them, or one order's) with what is already requested. */
     lines: (customerId: number, orderId: number | null) =>
       db
         .prepare(
           `SELECT o.id AS order_id, oi.id AS order_item_id, oi.name, oi.size, oi.color_name, oi.amount,
-                  coalesce((SELECT sum(x.amount) FROM exchange_items x WHERE x.order_item_id = oi.id), 0) AS requested,
+                  coalesce((SELECT sum(x.amount) FROM exchange_items x WHERE x.order_item_id = oi.id AND x.active = 1), 0) AS requested,
                   o.status, o.delivered_at
              FROM orders o JOIN order_items oi ON oi.order_id = o.id
             WHERE o.customer_id = ?1 AND (?2 IS NULL OR o.id = ?2)
@@ -107,6 +125,14 @@ export function exchangesRepo(db: D1Database) {
                 AND NOT EXISTS (SELECT 1 FROM exchange_items y WHERE y.exchange_id = e.id)`,
           )
           .bind(customerId, items),
+        db
+          .prepare(
+            `INSERT INTO exchange_events (exchange_id, status, created_at)
+             SELECT e.id, 'requested', e.created_at FROM exchanges e
+              WHERE e.id = (SELECT max(id) FROM exchanges WHERE customer_id = ?1)
+                AND NOT EXISTS (SELECT 1 FROM exchange_events v WHERE v.exchange_id = e.id)`,
+          )
+          .bind(customerId),
       ]);
       return (header?.results[0] as { id: number } | undefined)?.id ?? null;
     },

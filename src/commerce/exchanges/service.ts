@@ -5,7 +5,7 @@ import {
   type ExchangesResponse,
 } from '../../contracts/exchanges';
 import { DomainError } from '../domain-error';
-import type { ExchangesRepo, OrderLineRow } from './repo';
+import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow, ExchangesRepo, OrderLineRow } from './repo';
 
 export interface ExchangesDeps {
   repo: ExchangesRepo;
@@ -27,14 +27,9 @@ const cutoffOf = (now: Date) => new Date(now.getTime() - EXCHANGE_WINDOW_DAYS * 
 const eligibleLine = (line: OrderLineRow, cutoff: string) =>
   line.status === 'delivered' && line.delivered_at !== null && line.delivered_at >= cutoff && line.requested === 0;
 
-export async function listExchanges(deps: ExchangesDeps, customerId: number): Promise<ExchangesResponse> {
-  const [rows, items, lines] = await Promise.all([
-    deps.repo.list(customerId),
-    deps.repo.items(customerId),
-    deps.repo.lines(customerId, null),
-  ]);
-  const cutoff = cutoffOf(deps.now());
-  const exchanges: Exchange[] = rows.map((r) => ({
+/** A request as the contract shows it, with its lines and timeline (from rows of many requests). */
+export function toExchange(r: ExchangeRow, items: ExchangeItemRow[], events: ExchangeEventRow[]): Exchange {
+  return {
     id: r.id,
     orderId: r.order_id,
     kind: r.kind,
@@ -44,14 +39,23 @@ export async function listExchanges(deps: ExchangesDeps, customerId: number): Pr
     createdAt: r.created_at,
     items: items
       .filter((i) => i.exchange_id === r.id)
-      .map((i) => ({
-        orderItemId: i.order_item_id,
-        name: i.name,
-        size: i.size,
-        colorName: i.color_name,
-        amount: i.amount,
-      })),
-  }));
+      .map((i) => ({ orderItemId: i.order_item_id, name: i.name, size: i.size, colorName: i.color_name, amount: i.amount })),
+    refundAmount: r.refund_cents,
+    events: events
+      .filter((v) => v.exchange_id === r.id)
+      .map((v) => ({ status: v.status, note: v.note, at: v.created_at })),
+  };
+}
+
+export async function listExchanges(deps: ExchangesDeps, customerId: number): Promise<ExchangesResponse> {
+  const [rows, items, lines, events] = await Promise.all([
+    deps.repo.list(customerId),
+    deps.repo.items(customerId),
+    deps.repo.lines(customerId, null),
+    deps.repo.events(customerId),
+  ]);
+  const cutoff = cutoffOf(deps.now());
+  const exchanges = rows.map((r) => toExchange(r, items, events));
   const eligible = lines
     .filter((l) => eligibleLine(l, cutoff))
     .map((l) => ({

@@ -118,6 +118,32 @@ export async function failPayment(db: D1Database, paymentId: number, now: Date, 
   return (results[0]?.meta.changes ?? 0) > 0;
 }
 
+/**
+ * A paid order that is cancelled gives its money back: a refund of its total (capped at what its payment
+ * still holds) is recorded against the payment, which turns `refunded` once fully given back. `where`
+ * selects the order (alias o) BEFORE its status changes; one refund per order (migration 0010 index).
+ */
+function cancelRefundStatements(db: D1Database, where: string, params: unknown[], at: string): D1PreparedStatement[] {
+  const stamp = `?${params.length + 1}`;
+  const left = `(p.amount_cents - coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r WHERE r.payment_id = p.id), 0))`;
+  return [
+    db
+      .prepare(
+        `INSERT INTO payment_refunds (payment_id, order_id, amount_cents, created_at)
+         SELECT p.id, o.id, min(o.total_cents, ${left}), ${stamp} FROM orders o JOIN payments p ON p.id = o.payment_id
+          WHERE ${where} AND o.status IN ('paid', 'invoiced') AND p.status = 'paid' AND min(o.total_cents, ${left}) > 0`,
+      )
+      .bind(...params, at),
+    db
+      .prepare(
+        `UPDATE payments SET status = 'refunded', updated_at = ${stamp}
+          WHERE status = 'paid' AND id IN (SELECT o.payment_id FROM orders o WHERE ${where})
+            AND (SELECT sum(amount_cents) FROM payment_refunds WHERE payment_id = payments.id) >= amount_cents`,
+      )
+      .bind(...params, at),
+  ];
+}
+
 const STAMP: Partial<Record<OrderStatus, string>> = {
   invoiced: 'invoiced_at',
   shipped: 'shipped_at',
@@ -155,7 +181,11 @@ export async function advanceOrder(
       .bind(orderId, to, trackingCode ?? null, at),
   ];
   if (to === 'cancelled')
-    statements.unshift(releaseStock(db, allowed, [orderId]), ...undoStatements(db, allowed, [orderId]));
+    statements.unshift(
+      releaseStock(db, allowed, [orderId]),
+      ...undoStatements(db, allowed, [orderId]),
+      ...cancelRefundStatements(db, allowed, [orderId], at),
+    );
   const results = await db.batch(statements);
   if ((results.at(-1)?.meta.changes ?? 0) === 0)
     throw new DomainError('CONFLICT', 'Este pedido não pode mudar para esse status.');

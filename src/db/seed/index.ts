@@ -1,6 +1,7 @@
 import { catalogSql } from './catalog';
 import menuTopo from './menu-topo.json';
 import { promotionStatements } from './promotions';
+import { operatorStatements } from './operator';
 
 /** One parameterised statement of the seed; the same list feeds wrangler (as SQL text) and tests (batch). */
 export interface SeedStatement {
@@ -81,6 +82,7 @@ export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatem
   return [
     // Re-seeding replaces the catalog, so whatever references it (carts) goes first.
     { sql: 'DELETE FROM order_access_tokens', params: [] },
+    { sql: 'DELETE FROM payment_refunds', params: [] },
     { sql: 'DELETE FROM order_events', params: [] },
     { sql: 'DELETE FROM order_items', params: [] },
     { sql: 'DELETE FROM orders', params: [] },
@@ -100,6 +102,7 @@ export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatem
     ...menuStatements(menuTopo as SeedMenuItem[], null, 0, { next: 5000 }),
     ...catalogSql(options.products ?? 320).map((sql) => ({ sql, params: [] })),
     ...promotionStatements(now),
+    ...operatorStatements(),
   ];
 }
 

@@ -197,6 +197,13 @@ export const accountPages = new Hono<AppEnv>()
               </li>
             ))}
           </ul>
+          {me.superUser ? (
+            <p>
+              <a className="button" href="/painel">
+                Painel da loja
+              </a>
+            </p>
+          ) : null}
         </>,
       ),
     ),

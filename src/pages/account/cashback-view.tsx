@@ -9,6 +9,13 @@ const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = {
   adjustment: 'Ajuste',
 };
 
+/** What an entry is about: an order, or an exchange/return refund (`exchange:<id>`, back office). */
+function source(kind: keyof typeof KIND, orderId: string | null): string {
+  const exchange = orderId?.match(/^exchange:([0-9]+)(:accrual)?$/);
+  if (exchange) return exchange[2] ? `Estorno do cashback · devolução nº ${exchange[1]}` : `Reembolso · troca/devolução nº ${exchange[1]}`;
+  return KIND[kind] + (orderId ? ` · pedido ${orderId}` : '');
+}
+
 /** /minha-conta/cashback: balance, credit on its way, the next expiry and the ledger. */
 export function CashbackView({ statement, now }: { statement: CashbackStatement; now: Date }) {
   const day = (iso: string) => formatDate(iso).split(' ')[0];
@@ -52,8 +59,7 @@ export function CashbackView({ statement, now }: { statement: CashbackStatement;
               <tr key={e.id} data-testid="cashback-entry">
                 <td>{day(e.createdAt)}</td>
                 <td>
-                  {KIND[e.kind]}
-                  {e.orderId ? ` · pedido ${e.orderId}` : ''}
+                  {source(e.kind, e.orderId)}
                 </td>
                 <td>{formatBRL(e.amount)}</td>
                 <td>

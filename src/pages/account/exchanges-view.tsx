@@ -1,7 +1,9 @@
 import type { FormFields } from '../../contracts/customer-forms';
 import type { Exchange, ExchangesResponse } from '../../contracts/exchanges';
+import type { ReactNode } from 'react';
+import { formatBRL } from '../../lib/money';
 import { Notice } from '../../ui/account/auth-layout';
-import { formatDate } from './orders-view';
+import { formatDate, Timeline } from './orders-view';
 
 export const EXCHANGE_STATUS_LABELS: Record<Exchange['status'], string> = {
   requested: 'Solicitada',
@@ -11,8 +13,8 @@ export const EXCHANGE_STATUS_LABELS: Record<Exchange['status'], string> = {
   completed: 'Concluída',
   rejected: 'Recusada',
 };
-const KIND_LABELS: Record<Exchange['kind'], string> = { exchange: 'Troca', return: 'Devolução' };
-const REFUND_LABELS: Record<Exchange['refund'], string> = {
+export const KIND_LABELS: Record<Exchange['kind'], string> = { exchange: 'Troca', return: 'Devolução' };
+export const REFUND_LABELS: Record<Exchange['refund'], string> = {
   cashback: 'Cashback',
   original: 'Forma de pagamento original',
 };
@@ -20,30 +22,55 @@ const REFUND_LABELS: Record<Exchange['refund'], string> = {
 /** Form field of the amount of one order line (0 = not included). */
 export const amountField = (orderItemId: number) => `amount_${orderItemId}`;
 
+/** One request: kind, order, status, refund, lines, reason and timeline; `children` adds the operator's actions. */
+export function ExchangeCard(props: { exchange: Exchange; orderHref: string; who?: ReactNode; children?: ReactNode }) {
+  const e = props.exchange;
+  return (
+    <li className="exchange-card" id={`troca-${e.id}`} data-testid="exchange-card">
+      <p>
+        <strong>
+          {KIND_LABELS[e.kind]} nº {e.id}
+        </strong>{' '}
+        · pedido <a href={props.orderHref}>nº {e.orderId}</a> · {formatDate(e.createdAt)}
+        {props.who ? <> · {props.who}</> : null}
+      </p>
+      <p>
+        Situação: <strong data-testid="exchange-status">{EXCHANGE_STATUS_LABELS[e.status]}</strong> · Reembolso:{' '}
+        {REFUND_LABELS[e.refund]}
+        {e.refundAmount !== null ? (
+          <>
+            {' '}
+            · Valor reembolsado: <strong data-testid="exchange-refund">{formatBRL(e.refundAmount)}</strong>
+          </>
+        ) : null}
+      </p>
+      <ul>
+        {e.items.map((i) => (
+          <li key={i.orderItemId}>
+            {i.amount}× {i.name} — {i.colorName}, {i.size}
+          </li>
+        ))}
+      </ul>
+      <p className="exchange-card__reason">Motivo: {e.reason}</p>
+      {e.events.length > 0 ? (
+        <Timeline
+          className="exchange-timeline"
+          events={e.events}
+          labels={EXCHANGE_STATUS_LABELS}
+          label={`Andamento da solicitação nº ${e.id}`}
+        />
+      ) : null}
+      {props.children}
+    </li>
+  );
+}
+
 function Requests({ exchanges }: { exchanges: Exchange[] }) {
   if (exchanges.length === 0) return <p className="account__empty">Você ainda não pediu nenhuma troca ou devolução.</p>;
   return (
     <ul className="exchange-list">
       {exchanges.map((e) => (
-        <li key={e.id} className="exchange-card">
-          <p>
-            <strong>
-              {KIND_LABELS[e.kind]} nº {e.id}
-            </strong>{' '}
-            · pedido <a href={`/minha-conta/pedidos/${e.orderId}`}>nº {e.orderId}</a> · {formatDate(e.createdAt)}
-          </p>
-          <p>
-            Situação: <strong>{EXCHANGE_STATUS_LABELS[e.status]}</strong> · Reembolso: {REFUND_LABELS[e.refund]}
-          </p>
-          <ul>
-            {e.items.map((i) => (
-              <li key={i.orderItemId}>
-                {i.amount}× {i.name} — {i.colorName}, {i.size}
-              </li>
-            ))}
-          </ul>
-          <p className="exchange-card__reason">Motivo: {e.reason}</p>
-        </li>
+        <ExchangeCard key={e.id} exchange={e} orderHref={`/minha-conta/pedidos/${e.orderId}`} />
       ))}
     </ul>
   );

@@ -23,6 +23,25 @@ const METHOD: Record<number, string> = {
 };
 export const methodLabel = (id: number) => METHOD[id] ?? 'Outro';
 
+/** A status timeline (orders, exchange requests), oldest first. */
+export function Timeline<S extends string>(props: {
+  events: { status: S; note: string | null; at: string }[];
+  labels: Record<S, string>;
+  className: string;
+  label?: string;
+}) {
+  return (
+    <ol className={props.className} aria-label={props.label}>
+      {props.events.map((e, i) => (
+        <li key={i}>
+          <strong>{props.labels[e.status]}</strong> <time dateTime={e.at}>{formatDate(e.at)}</time>
+          {e.note ? <span> — {e.note}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
   if (orders.length === 0) {
     return (
@@ -65,25 +84,27 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
 }
 
 /** One order: status timeline, items, payment, delivery and tracking. */
-export function OrderView({ order, imageHost }: { order: OrderDetail; imageHost: string }) {
+export function OrderView({
+  order,
+  imageHost,
+  backHref = '/minha-conta/pedidos',
+}: {
+  order: OrderDetail;
+  imageHost: string;
+  /** The list this order belongs to (the back office shows it under /painel). */
+  backHref?: string;
+}) {
   const p = order.payment;
   return (
     <div className="order-detail">
       <p>
-        <a href="/minha-conta/pedidos">← Todos os pedidos</a>
+        <a href={backHref}>← Todos os pedidos</a>
       </p>
       <p className="order-detail__status">
         Situação: <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · feito em {formatDate(order.createdAt)}
       </p>
       <h2>Acompanhamento</h2>
-      <ol className="order-timeline">
-        {order.events.map((e, i) => (
-          <li key={i}>
-            <strong>{ORDER_STATUS_LABELS[e.status]}</strong> <time dateTime={e.at}>{formatDate(e.at)}</time>
-            {e.note ? <span> — {e.note}</span> : null}
-          </li>
-        ))}
-      </ol>
+      <Timeline className="order-timeline" events={order.events} labels={ORDER_STATUS_LABELS} />
       {order.trackingCode ? (
         <p>
           Código de rastreio: <strong>{order.trackingCode}</strong>

@@ -1,0 +1,24 @@
+import { identityOf } from '../customers/identity';
+import { ordersRepo } from '../orders/repo';
+import type { BackofficePort } from './port';
+import { backofficeRepo } from './repo';
+import * as service from './service';
+
+/** The embedded (D1) back office; every call checks the operator first. */
+export function embeddedBackoffice(db: D1Database, options: { token?: string | null }): BackofficePort {
+  const deps: service.BackofficeDeps = {
+    db,
+    repo: backofficeRepo(db),
+    orders: ordersRepo(db),
+    identity: identityOf(db, options.token ?? null),
+    now: () => new Date(),
+  };
+  return {
+    backofficeOperator: () => service.requireOperator(deps),
+    backofficeOrders: (query) => service.listOrders(deps, query),
+    backofficeOrder: (id) => service.orderDetail(deps, id),
+    backofficeOrderStatus: (id, input) => service.changeOrderStatus(deps, id, input),
+    backofficeExchanges: (query) => service.listExchanges(deps, query),
+    backofficeExchangeStatus: (id, input) => service.changeExchangeStatus(deps, id, input),
+  };
+}

@@ -1,0 +1,26 @@
+import type {
+  BackofficeExchange,
+  BackofficeExchangesPage,
+  BackofficeExchangesQuery,
+  BackofficeOrderDetail,
+  BackofficeOrdersPage,
+  BackofficeOrdersQuery,
+  ExchangeStatusChange,
+  Operator,
+  OrderStatusChange,
+} from '../../contracts/backoffice';
+
+/**
+ * The store operator's calls of the CommercePort (ADR 0010). Every call needs a signed-in super user:
+ * `UNAUTHENTICATED` without a session, `FORBIDDEN` for any other customer.
+ */
+export interface BackofficePort {
+  backofficeOperator(): Promise<Operator>;
+  backofficeOrders(query: BackofficeOrdersQuery): Promise<BackofficeOrdersPage>;
+  /** Any customer's order (or a guest's), with the steps open to it and its exchange/return requests. */
+  backofficeOrder(id: number): Promise<BackofficeOrderDetail>;
+  backofficeOrderStatus(id: number, input: OrderStatusChange): Promise<BackofficeOrderDetail>;
+  /** The exchange/return queue, oldest first. */
+  backofficeExchanges(query: BackofficeExchangesQuery): Promise<BackofficeExchangesPage>;
+  backofficeExchangeStatus(id: number, input: ExchangeStatusChange): Promise<BackofficeExchange>;
+}

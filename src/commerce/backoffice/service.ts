@@ -1,0 +1,138 @@
+import {
+  BACKOFFICE_PAGE_SIZE,
+  nextExchangeSteps,
+  ORDER_TARGETS,
+  type BackofficeExchange,
+  type BackofficeExchangesPage,
+  type BackofficeExchangesQuery,
+  type BackofficeOrderDetail,
+  type BackofficeOrdersPage,
+  type BackofficeOrdersQuery,
+  type ExchangeStatusChange,
+  type Operator,
+  type OrderStatusChange,
+} from '../../contracts/backoffice';
+import type { OrderStatus } from '../../contracts/orders';
+import type { Identity } from '../customers/identity';
+import { DomainError } from '../domain-error';
+import { toExchange } from '../exchanges/service';
+import { advanceOrder, expireDue, TRANSITIONS } from '../orders/lifecycle';
+import { details } from '../orders/read';
+import type { OrdersRepo } from '../orders/repo';
+import { exchangeStepStatements, isNothingToRefund, isStepRefused } from './exchange-flow';
+import type { BackofficeRepo } from './repo';
+
+export interface BackofficeDeps {
+  db: D1Database;
+  repo: BackofficeRepo;
+  orders: OrdersRepo;
+  identity: () => Promise<Identity | null>;
+  now: () => Date;
+}
+
+export const BACKOFFICE_MESSAGES = {
+  loginRequired: 'Faça login para acessar o painel da loja.',
+  forbidden: 'Acesso restrito à equipe da loja.',
+  orderNotFound: 'Pedido não encontrado.',
+  exchangeNotFound: 'Solicitação de troca ou devolução não encontrada.',
+  exchangeStep: 'Esta solicitação não pode mudar para esse status.',
+  nothingToRefund: 'Não há valor a reembolsar na forma de pagamento deste pedido.',
+} as const;
+
+/** The signed-in operator: no session → 401, a customer without `super_user` → 403. */
+export async function requireOperator(deps: BackofficeDeps): Promise<Operator> {
+  const who = await deps.identity();
+  if (!who) throw new DomainError('UNAUTHENTICATED', BACKOFFICE_MESSAGES.loginRequired);
+  const row = await deps.repo.operator(who.id);
+  if (!row || row.super_user !== 1) throw new DomainError('FORBIDDEN', BACKOFFICE_MESSAGES.forbidden);
+  return { id: row.id, name: row.name, email: row.email };
+}
+
+export async function listOrders(deps: BackofficeDeps, query: BackofficeOrdersQuery): Promise<BackofficeOrdersPage> {
+  await requireOperator(deps);
+  await expireDue(deps.db, deps.now());
+  const { rows, total } = await deps.repo.orders(query);
+  return {
+    orders: rows.map((r) => ({
+      id: r.id,
+      status: r.status as OrderStatus,
+      createdAt: r.created_at,
+      customerName: r.name,
+      customerEmail: r.email,
+      itemsCount: r.items_count,
+      total: r.total_cents,
+      paymentMethodId: r.payment_method_id,
+      trackingCode: r.tracking_code,
+    })),
+    page: query.page,
+    pageSize: BACKOFFICE_PAGE_SIZE,
+    total,
+  };
+}
+
+async function exchangesOf(
+  deps: BackofficeDeps,
+  query: BackofficeExchangesQuery & { orderId?: number; id?: number },
+): Promise<{ exchanges: BackofficeExchange[]; total: number }> {
+  const { rows, total } = await deps.repo.exchanges(query);
+  const { items, events } = await deps.repo.exchangeDetails(rows.map((r) => r.id));
+  const exchanges = rows.map((r) => ({
+    ...toExchange(r, items, events),
+    customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
+    next: nextExchangeSteps(r.status, r.kind),
+  }));
+  return { exchanges, total };
+}
+
+export async function orderDetail(deps: BackofficeDeps, id: number): Promise<BackofficeOrderDetail> {
+  await requireOperator(deps);
+  await expireDue(deps.db, deps.now());
+  const [order] = await details(deps.orders, [id]);
+  if (!order) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
+  const { exchanges } = await exchangesOf(deps, { page: 1, orderId: id });
+  const next = ORDER_TARGETS.filter((to) => TRANSITIONS[order.status].includes(to));
+  return { order, next, exchanges };
+}
+
+/** paid → invoiced → shipped → delivered, or cancelled (advanceOrder: one guarded batch; 409 when illegal). */
+export async function changeOrderStatus(
+  deps: BackofficeDeps,
+  id: number,
+  input: OrderStatusChange,
+): Promise<BackofficeOrderDetail> {
+  await requireOperator(deps);
+  if (!(await deps.orders.orders([id]))[0]) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
+  await advanceOrder(deps.db, id, input.to, deps.now(), input.trackingCode);
+  return orderDetail(deps, id);
+}
+
+export async function listExchanges(
+  deps: BackofficeDeps,
+  query: BackofficeExchangesQuery,
+): Promise<BackofficeExchangesPage> {
+  await requireOperator(deps);
+  const { exchanges, total } = await exchangesOf(deps, query);
+  return { exchanges, page: query.page, pageSize: BACKOFFICE_PAGE_SIZE, total };
+}
+
+/** One step of a request (exchange-flow.ts): one guarded batch, so a repeated call changes nothing. */
+export async function changeExchangeStatus(
+  deps: BackofficeDeps,
+  id: number,
+  input: ExchangeStatusChange,
+): Promise<BackofficeExchange> {
+  const operator = await requireOperator(deps);
+  const current = async () => (await exchangesOf(deps, { page: 1, id })).exchanges[0];
+  const before = await current();
+  if (!before) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.exchangeNotFound);
+  if (!before.next.includes(input.to)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.exchangeStep);
+  const step = { id, to: input.to, operatorId: operator.id, note: input.note ?? null, now: deps.now() };
+  try {
+    await deps.db.batch(exchangeStepStatements(deps.db, step));
+  } catch (error) {
+    if (isStepRefused(error)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.exchangeStep);
+    if (isNothingToRefund(error)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.nothingToRefund);
+    throw error;
+  }
+  return (await current())!;
+}
