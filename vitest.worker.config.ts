@@ -14,6 +14,8 @@ export default defineConfig(async () => {
     test: {
       include: ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
       setupFiles: ['./test/worker/setup.ts'],
+      // Concurrency tests run many requests against real D1; on a loaded 2-core machine 5 s is not enough.
+      testTimeout: 30_000,
     },
   };
 });
