@@ -14,7 +14,28 @@ interface ApiProduct {
   slug: string;
   name: string;
   colors: { slug: string; photos: string[] }[];
-  skus: { color: string; size: string; sizeOrder: number; available: boolean }[];
+  skus: { color: string; size: string; sizeOrder: number; available: boolean; sku: string; productItemId: number }[];
+}
+
+type Quote = Record<string, { type: string; carrierId: number; price: number; deadline: number }[]>;
+const homeStores = (quote: Quote) => Object.keys(quote).filter((k) => quote[k]!.some((o) => o.type !== 'pickup'));
+const brl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
+
+/** A size the factory lacks and a store holds (the product page quotes it from that store, as the bag does). */
+async function storeOnlySku(request: APIRequestContext, cep: string) {
+  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
+    products: { slug: string }[];
+  };
+  for (const { slug } of listing.products) {
+    const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
+    for (const sku of product.skus.filter((s) => s.available)) {
+      const quote = (await (await request.get(`/api/omnichannel?zip_code=${cep}&sku=${sku.sku}`)).json()) as Quote;
+      const [store] = homeStores(quote);
+      if (store && store !== 'fabrica') return { product, sku, quote, store };
+    }
+  }
+  throw new Error('no SKU in the seed ships from a store only');
 }
 
 /** A product whose second colour has one size in stock and another sold out in every store (one call at a time). */
@@ -116,6 +137,46 @@ test.describe('product page', () => {
     const expected = consoleErrors.findIndex((e) => /status of 422/.test(e));
     expect(expected).toBeGreaterThanOrEqual(0);
     consoleErrors.splice(expected, 1);
+  });
+
+  test('a size only a store holds: home delivery from that store, exactly as a bag with just it quotes', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const CEP = '22410003';
+    const { product, sku, quote, store } = await storeOnlySku(request, CEP);
+    // A bag holding just this SKU (made through the API, apart from the page's own bag) quotes the same.
+    const headers = { origin: baseURL!, 'content-type': 'application/json' };
+    const bag = (await (
+      await request.post('/api/cart', { headers, data: { productItemId: sku.productItemId, amount: 1, cartId: null } })
+    ).json()) as { hash: string };
+    const inBag = (await (
+      await request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=1&shopping_cart_hash=${bag.hash}`)
+    ).json()) as Quote;
+    expect(quote).toEqual(inBag);
+
+    await stubMissingImages(page);
+    await page.goto(`/${product.slug}/p?cor=${sku.color}&tamanho=${encodeURIComponent(sku.size)}`);
+    await hydrated(page);
+    await page.getByLabel('Calcule o frete e o prazo').fill('22410-003');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    const options = page.getByTestId('shipping-options');
+    const home = options
+      .locator('.pdp-ship__group')
+      .filter({ has: page.getByRole('heading', { name: 'Receber em casa' }) });
+    await expect(home).toBeVisible();
+    await expect(options.locator('li[data-store="fabrica"]')).toHaveCount(0);
+    const shipped = quote[store]!.filter((o) => o.type !== 'pickup');
+    await expect(home.locator(`li[data-store="${store}"]`)).toHaveCount(shipped.length);
+    for (const [i, o] of shipped.entries()) {
+      const row = home.locator(`li[data-store="${store}"]`).nth(i);
+      await expect(row).toHaveAttribute('data-type', o.type);
+      await expect(row.locator('.pdp-ship__deadline')).toHaveText(`Até ${o.deadline} ${o.deadline === 1 ? 'dia útil' : 'dias úteis'}`);
+      await expect(row.locator('.pdp-ship__price')).toHaveText(o.price === 0 ? 'Grátis' : brl(o.price));
+    }
+    const pickups = Object.values(quote).flat().filter((o) => o.type === 'pickup').length;
+    await expect(options.locator('li[data-type="pickup"]')).toHaveCount(pickups);
   });
 
   test('works without JavaScript: colour and size are GET forms', async ({ browser, request }) => {

@@ -78,7 +78,7 @@ describe('shipping of the bag', () => {
   const line = (productItemId: number, amount: number, stores: CartLineStock['stores']): CartLineStock => ({ productItemId, amount, name: `p${productItemId}`, stores });
   it('ships home in the checkout\'s packages: the factory what it holds, a store what only it holds', () => {
     expect(bagSources([line(1, 2, [store('fabrica', 2, 0), store('a', 2)])])).toMatchObject({ packages: [{ key: 'fabrica', state: 'SP' }], pickup: [{ key: 'a' }] });
-    expect(bagSources([line(1, 3, [store('fabrica', 1, 0), store('a', 2)])])).toEqual({ home: 'none', packages: [], pickup: [] });
+    expect(bagSources([line(1, 3, [store('fabrica', 1, 0), store('a', 2)])])).toEqual({ packages: [], pickup: [] });
     const two = [
       line(1, 1, [store('fabrica', 1, 0), store('a', 1, 1, 'RJ', 2), store('b', 1, 1, 'MG', 3)]),
       line(2, 1, [store('fabrica', 0, 0), store('a', 0, 1, 'RJ', 2), store('b', 1, 1, 'MG', 3)]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeOf } from '../../src/commerce/shipping/regions';
-import { CARRIERS, cutoffDelay, quote, SHIPPING_CONFIG, type QuoteInput } from '../../src/commerce/shipping/quote';
+import { CARRIERS, cutoffDelay, FACTORY_PACKAGE, quote, SHIPPING_CONFIG, type QuoteInput } from '../../src/commerce/shipping/quote';
 
 // Tuesday 2026-11-24, 10:00 in São Paulo (UTC-3): before the 14h cut-off.
 const MORNING = new Date('2026-11-24T13:00:00Z');
@@ -27,7 +27,7 @@ function input(over: Partial<QuoteInput> = {}): QuoteInput {
     cep: '01310100',
     valueCents: 15990,
     now: MORNING,
-    home: 'stock',
+    packages: [FACTORY_PACKAGE],
     pickup: [],
     config: SHIPPING_CONFIG,
     ...over,
@@ -131,10 +131,8 @@ describe('quote', () => {
     expect(quote(input({ pickup: [] }))!['rj-ipanema']).toBeUndefined();
   });
 
-  it('adds transfer days when the factory itself lacks the SKU, and lists only pickup when it cannot ship', () => {
-    const own = quote(input())!.fabrica![0]!.deadline;
-    expect(quote(input({ home: 'transfer' }))!.fabrica![0]!.deadline).toBe(own + 2);
-    expect(Object.keys(quote(input({ home: 'none', pickup: [IPANEMA] }))!)).toEqual(['rj-ipanema']);
+  it('lists only pickup when nothing ships home', () => {
+    expect(quote(input({ packages: [], pickup: [IPANEMA] }))).toEqual({ 'rj-ipanema': [expect.objectContaining({ type: 'pickup' })] });
   });
 
   it('quotes one home list per package, each priced from its store: local in its own state, by zone elsewhere', () => {
@@ -157,7 +155,7 @@ describe('quote', () => {
   it('has no answer for a CEP without shipping or with nothing to offer', () => {
     expect(quote(input({ cep: '53990000', pickup: [IPANEMA] }))).toBeNull();
     expect(quote(input({ cep: '00500000' }))).toBeNull();
-    expect(quote(input({ home: 'none', pickup: [] }))).toBeNull();
+    expect(quote(input({ packages: [], pickup: [] }))).toBeNull();
   });
 
   it('moves every deadline one business day after the 14h cut-off and on weekends', () => {

@@ -160,7 +160,6 @@ function packagePrices(
           cep: address.zipCode,
           valueCents: cart.subtotal - cart.discount,
           now,
-          home: 'stock',
           pickup: [],
           packages: homes.map((p) => ({ key: p.store, state: stores.find((s) => s.key === p.store)!.state })),
           config,

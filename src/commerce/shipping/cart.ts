@@ -30,9 +30,9 @@ export function allocationInput(lines: CartLineStock[]): { lines: AllocLine[]; s
 /**
  * Where the bag can leave from: home delivery in the packages checkout will create (orders/allocate
  * homePlan: the factory ships what it holds, each store what only it holds), and pickup at each pickup
- * store holding every line.
+ * store holding every line. The product page quotes its SKU as a one-line bag through this too.
  */
-export function bagSources(lines: CartLineStock[]): Pick<QuoteInput, 'home' | 'pickup' | 'packages'> {
+export function bagSources(lines: CartLineStock[]): Pick<QuoteInput, 'pickup' | 'packages'> {
   const { lines: alloc, stock } = allocationInput(lines);
   const plan = homePlan(alloc, stock);
   const stores = lines[0]?.stores ?? [];
@@ -40,7 +40,7 @@ export function bagSources(lines: CartLineStock[]): Pick<QuoteInput, 'home' | 'p
   const pickup: PickupStore[] = stores
     .filter((s) => s.allows_pickup === 1 && s.key !== FACTORY_STORE && covers(lines, s.key))
     .map(({ key, name, address, city, state }) => ({ key, name, address, city, state }));
-  return { home: 'none', pickup, packages };
+  return { pickup, packages };
 }
 
 /** Free-shipping flags zero normal/expressa prices (spec §4 Free shipping). */

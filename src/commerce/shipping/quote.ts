@@ -34,8 +34,6 @@ const TABLE: Record<Zone, Partial<Record<HomeCarrier, [number, number]>>> = {
 const LOGGI_STATES = new Set(['SP', 'RJ', 'MG', 'PR', 'DF']);
 /** Outside the capitals (and outside São Paulo state, priced apart), carriers charge and take more. */
 const INTERIOR: Record<HomeCarrier, [number, number]> = { pac: [300, 2], sedex: [500, 1], loggi: [0, 0] };
-/** Days to bring a SKU the factory lacks from a store to the factory. */
-const TRANSFER_DAYS = 2;
 
 export interface PickupStore {
   key: string;
@@ -57,15 +55,13 @@ export interface QuoteInput {
   /** What the order is worth (cents), for the free-express rule. */
   valueCents: number;
   now: Date;
-  /** How the factory can ship: from its own stock, after a transfer from a store, or not at all. */
-  home: 'stock' | 'transfer' | 'none';
   /** Stores that allow pickup and hold the SKU. */
   pickup: PickupStore[];
   /**
-   * A bag's home-delivery packages (orders/allocate homePlan), each priced from its store's state;
-   * when given, they replace `home`.
+   * The home-delivery packages (orders/allocate homePlan: the bag's, or a product page's one-line bag),
+   * each priced from its store's state; none when nothing ships home.
    */
-  packages?: ShipFrom[];
+  packages: ShipFrom[];
   config: ShippingConfig;
 }
 
@@ -94,7 +90,10 @@ function zoneFrom(place: Place, origin: string): Zone {
 
 const FACTORY_ORIGIN = 'SP';
 
-function homeOptions(place: Place, input: QuoteInput, delay: number, origin = FACTORY_ORIGIN): DeliveryOption[] {
+/** The side cart's package (a total alone, no lines): everything ships from the factory. */
+export const FACTORY_PACKAGE: ShipFrom = { key: FACTORY_STORE, state: FACTORY_ORIGIN };
+
+function homeOptions(place: Place, input: QuoteInput, delay: number, origin: string): DeliveryOption[] {
   const row = TABLE[zoneFrom(place, origin)];
   const interior = !place.capital && place.state !== origin;
   const carriers: HomeCarrier[] = ['pac', 'sedex'];
@@ -105,13 +104,12 @@ function homeOptions(place: Place, input: QuoteInput, delay: number, origin = FA
     const [extraPrice, extraDays] = interior ? INTERIOR[key] : [0, 0];
     const carrier = CARRIERS[key];
     const price = carrier.type === 'expressa' && freeExpress ? 0 : basePrice + extraPrice;
-    const transfer = input.home === 'transfer' ? TRANSFER_DAYS : 0;
     return {
       type: carrier.type,
       carrier: carrier.name,
       carrierId: carrier.id,
       price,
-      deadline: baseDays + extraDays + transfer + delay,
+      deadline: baseDays + extraDays + delay,
     };
   });
   // Normal first, then express options from the cheapest (then fastest).
@@ -121,7 +119,7 @@ function homeOptions(place: Place, input: QuoteInput, delay: number, origin = FA
 }
 
 /**
- * The omnichannel answer for one CEP (spec §3): `fabrica` → home deliveries, each pickup store →
+ * The omnichannel answer for one CEP (spec §3): each package's store → its home deliveries, each pickup store →
  * its pickup option (free, ready the same business day before the cut-off). Null when no option
  * exists (a CEP we do not serve, or nothing to ship and nowhere to pick up).
  */
@@ -130,9 +128,7 @@ export function quote(input: QuoteInput): OmnichannelResponse | null {
   if (!place) return null;
   const delay = cutoffDelay(input.now, input.config.cutoffHour);
   const result: OmnichannelResponse = {};
-  if (input.packages) {
-    for (const pkg of input.packages) result[pkg.key] = homeOptions(place, { ...input, home: 'stock' }, delay, pkg.state);
-  } else if (input.home !== 'none') result[FACTORY_STORE] = homeOptions(place, input, delay);
+  for (const pkg of input.packages) result[pkg.key] = homeOptions(place, input, delay, pkg.state);
   const stores = [...input.pickup].sort(
     (a, b) =>
       Number(b.state === place.state) - Number(a.state === place.state) || a.name.localeCompare(b.name, 'pt-BR'),

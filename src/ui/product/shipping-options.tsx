@@ -1,5 +1,5 @@
 import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
-import { FACTORY_STORE } from '../../lib/omnichannel';
+import { homePackages } from '../../lib/bag-forms';
 import { formatCep } from '../../lib/cep';
 import { formatBRL } from '../../lib/money';
 
@@ -38,12 +38,17 @@ function Option({ option, store }: { option: DeliveryOption; store: string }) {
   );
 }
 
-/** Delivery options grouped: home delivery (the factory) first, then pickup per store. */
+/**
+ * Delivery options grouped as the bag shows them: home delivery (from the store whose package ships the
+ * SKU: the factory, or the store holding it) first, then pickup per store.
+ */
 export function ShippingOptions({ cep, result }: { cep: string; result: OmnichannelResponse }) {
-  const home = result[FACTORY_STORE] ?? [];
-  const pickups = Object.entries(result)
-    .filter(([key]) => key !== FACTORY_STORE)
-    .flatMap(([key, options]) => options.map((option) => ({ key, option })));
+  const home = homePackages(result).flatMap((key) =>
+    result[key]!.filter((o) => o.type !== 'pickup').map((option) => ({ key, option })),
+  );
+  const pickups = Object.entries(result).flatMap(([key, options]) =>
+    options.filter((o) => o.type === 'pickup').map((option) => ({ key, option })),
+  );
   return (
     <div className="pdp-ship__result" data-testid="shipping-options">
       <p className="pdp-ship__for">
@@ -53,8 +58,8 @@ export function ShippingOptions({ cep, result }: { cep: string; result: Omnichan
         <section className="pdp-ship__group">
           <h3>Receber em casa</h3>
           <ul>
-            {home.map((o) => (
-              <Option key={`${o.carrierId}-${o.type}`} option={o} store={FACTORY_STORE} />
+            {home.map(({ key, option }) => (
+              <Option key={`${key}-${option.carrierId}-${option.type}`} option={option} store={key} />
             ))}
           </ul>
         </section>
