@@ -21,10 +21,11 @@ export const checkoutApi: CheckoutApi = {
       })}`,
     ),
   cardService: async () => (await call<{ service: CardService }>('POST', '/api/credit-card-service', {})).service,
+  // The bag's side cart and the checkout quote the same way (client/islands/bag/bag-actions.ts).
   omnichannel: ({ cartId, zipCode, totalSale }) =>
     call<OmnichannelResponse>(
       'GET',
-      `/api/omnichannel?${new URLSearchParams({ cart: cartId, zip_code: zipCode, total_sale: String(totalSale), shopping_cart_hash: cartId })}`,
+      `/api/omnichannel?${new URLSearchParams({ zip_code: zipCode, total_sale: String(totalSale), ...(cartId ? { cart: cartId, shopping_cart_hash: cartId } : {}) })}`,
     ),
   verifyStock: (cartId) => call<{ success: boolean; error: string | null }>('POST', '/api/verify-stock', { cartId }),
   validateShipping: (body) => call<{ success: boolean }>('POST', '/api/cart/validate-shipping', body),

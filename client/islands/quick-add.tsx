@@ -1,14 +1,25 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { AddedTooltip, useTooltip } from './bag-add';
 
 // The size chooser loads on the first click: listing pages pay nothing for it up front.
 const QuickAddDialog = lazy(() => import('./bag/quick-add-dialog'));
 
+/** Where the tooltip stands: above the card's quick-add link, in viewport coordinates. */
+interface Spot {
+  left: number;
+  top: number;
+}
+
 /**
  * Add to bag from listing cards. Each card has a link to its product page (the no-JS way to pick a
- * size); with JavaScript the link opens a size chooser instead and the size adds to the bag.
+ * size); with JavaScript the link opens a size chooser instead and the size adds to the bag. An add
+ * confirms like the product page's: the popover (cart store) and the 2 s tooltip, here over the card.
  */
 export function QuickAdd({ imageHost }: { imageHost: string }) {
   const [open, setOpen] = useState<{ slug: string; opener: HTMLElement } | null>(null);
+  const [spot, setSpot] = useState<Spot | null>(null);
+  const tooltip = useTooltip();
   useEffect(() => {
     // Capture phase: runs before the client navigator's link handling.
     const onClick = (event: MouseEvent) => {
@@ -21,14 +32,30 @@ export function QuickAdd({ imageHost }: { imageHost: string }) {
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, []);
-  if (!open) return null;
   const close = () => {
-    open.opener.focus();
+    open?.opener.focus();
     setOpen(null);
   };
+  const added = () => {
+    const box = open?.opener.getBoundingClientRect();
+    setSpot(box ? { left: box.left + box.width / 2, top: box.top } : null);
+    tooltip.show();
+  };
   return (
-    <Suspense fallback={<div className="quick-add quick-add--loading" role="status">Carregando tamanhos…</div>}>
-      <QuickAddDialog key={open.slug} slug={open.slug} imageHost={imageHost} onClose={close} />
-    </Suspense>
+    <>
+      {open ? (
+        <Suspense fallback={<div className="quick-add quick-add--loading" role="status">Carregando tamanhos…</div>}>
+          <QuickAddDialog key={open.slug} slug={open.slug} imageHost={imageHost} onClose={close} onAdded={added} />
+        </Suspense>
+      ) : null}
+      {spot && typeof document !== 'undefined'
+        ? createPortal(
+            <span className="quick-add__tooltip" style={{ left: spot.left, top: spot.top }}>
+              <AddedTooltip visible={tooltip.visible} />
+            </span>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }

@@ -66,7 +66,7 @@ export type PaypalCreateAnswer =
 export interface CheckoutApi {
   cart(q: { cartId: string; installment: number; shipping: number; paymentMethodId: number }): Promise<Cart>;
   cardService(): Promise<CardService>;
-  omnichannel(q: { cartId: string; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
+  omnichannel(q: { cartId: string | null; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
   validateShipping(body: {
     cartId: string;

@@ -19,7 +19,7 @@ export type BagAction = (typeof BAG_ACTIONS)[keyof typeof BAG_ACTIONS];
 /** Pages the bag forms may send the shopper back to. */
 export const BAG_PAGES = ['/sacola', '/cart/ecommerce-app'] as const;
 
-/** The radio value naming one option of one store (the bag ships one way: one choice for the whole bag). */
+/** The radio value naming one option of one store. */
 export const optionValue = (store: string, o: { type: string; carrierId: number }): string => `${store}|${o.type}|${o.carrierId}`;
 
 /** The chosen option in a quote, from its radio value; null when the quote has no such option. */
@@ -29,4 +29,25 @@ export function pickOption(quote: Record<string, DeliveryOption[]>, value: strin
   if (!option) return null;
   const { type, carrier, carrierId, price, deadline } = option;
   return { store, selectedOption: { type, carrier, carrierId, price, deadline } };
+}
+
+/** Stores of a quote that deliver home: the bag ships in one package per store (spec §3: per store key). */
+export const homePackages = (quote: Record<string, DeliveryOption[]>): string[] =>
+  Object.keys(quote).filter((k) => quote[k]!.some((o) => o.type !== 'pickup'));
+
+/** The radio group of an option: pickups and a single package share `option`; several packages get one each. */
+export const optionField = (quote: Record<string, DeliveryOption[]>, store: string, o: { type: string }): string =>
+  o.type === 'pickup' || homePackages(quote).length < 2 ? 'option' : `option-${store}`;
+
+/**
+ * The shipping information list a bag form names (its `option*` fields): a pickup alone, or one home
+ * option per package. `complete` is false while a package has no option yet; null when a value is not
+ * in the quote.
+ */
+export function pickChoices(quote: Record<string, DeliveryOption[]>, fields: [string, unknown][]): { list: ShippingChoice[]; complete: boolean } | null {
+  const picked = fields.filter(([name]) => name === 'option' || name.startsWith('option-')).map(([, value]) => pickOption(quote, String(value)));
+  if (!picked.every((c): c is ShippingChoice => c !== null)) return null;
+  const pickup = picked.find((c) => c.selectedOption.type === 'pickup');
+  if (pickup) return { list: [pickup], complete: true };
+  return { list: picked, complete: picked.length > 0 && picked.length === homePackages(quote).length };
 }

@@ -12,6 +12,7 @@ export const BAG_TEXT = {
   restricted: { title: 'Cupom Restrito!', message: 'Não é possível aplicá-lo!' },
   cepIncomplete: 'Informe um CEP válido, com 8 dígitos.',
   shippingInvalid: 'Não foi possível confirmar o frete escolhido. Calcule novamente.',
+  shippingPackages: 'Sua sacola sai em mais de um pacote: escolha a entrega de cada um.',
   added: 'Produto adicionado à sacola',
 } as const;
 

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { Cart } from '../contracts/cart';
 import { DomainError } from '../commerce/domain-error';
+import { setFreeShippingCookies } from '../commerce/promotions/routes';
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
-import { BAG_ACTIONS, BAG_PAGES, pickOption } from '../lib/bag-forms';
+import { BAG_ACTIONS, BAG_PAGES, pickChoices } from '../lib/bag-forms';
 import { BAG_TEXT, bagFailure, type BagMessage } from '../lib/bag-messages';
 import { normalizeCep } from '../lib/cep';
 import { problemOf, setFlash } from './bag';
@@ -40,13 +42,14 @@ const int = (value: string | undefined, min: number, max: number): number | null
 };
 
 /** What a no-JS bag form does with the shopper's cart; returns the message to show, if any. */
-type Handler = (port: Port, cartId: string, form: Form) => Promise<BagMessage | null>;
+type Handler = (port: Port, cartId: string, form: Form, c: Context<AppEnv>) => Promise<BagMessage | null>;
 
 const codeOf = (form: Form) => (form.code ?? '').trim().slice(0, 40);
 
-async function promotion(action: string, call: () => Promise<unknown>): Promise<BagMessage | null> {
+/** A coupon/seller/cashback call; its cart answer sets the free-shipping cookies as the JSON API does. */
+async function promotion(action: string, call: () => Promise<Cart>, c: Context<AppEnv>): Promise<BagMessage | null> {
   try {
-    await call();
+    setFreeShippingCookies(c, await call());
     return null;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -69,33 +72,34 @@ const HANDLERS: Record<string, Handler> = {
     await port.removeCartItem({ cartId, itemId });
     return null;
   },
-  [BAG_ACTIONS.coupon]: (port, cartId, form) => {
+  [BAG_ACTIONS.coupon]: (port, cartId, form, c) => {
     const coupon = codeOf(form);
     if (!coupon) return Promise.resolve({ ...BAG_TEXT.couponEmpty });
-    return promotion(BAG_ACTIONS.coupon, () => port.applyCoupon({ cartId, coupon, agent: null, applicationId: null }));
+    return promotion(BAG_ACTIONS.coupon, () => port.applyCoupon({ cartId, coupon, agent: null, applicationId: null }), c);
   },
-  [BAG_ACTIONS.seller]: (port, cartId, form) => {
+  [BAG_ACTIONS.seller]: (port, cartId, form, c) => {
     const coupon = codeOf(form);
     if (!coupon) return Promise.resolve({ ...BAG_TEXT.sellerEmpty });
-    return promotion(BAG_ACTIONS.seller, () => port.applySellerCode({ cartId, coupon }));
+    return promotion(BAG_ACTIONS.seller, () => port.applySellerCode({ cartId, coupon }), c);
   },
-  [BAG_ACTIONS.couponRemove]: (port, cartId) => promotion(BAG_ACTIONS.couponRemove, () => port.removeCoupons({ cartId, which: 'discount' })),
-  [BAG_ACTIONS.sellerRemove]: (port, cartId) => promotion(BAG_ACTIONS.sellerRemove, () => port.removeCoupons({ cartId, which: 'seller' })),
-  [BAG_ACTIONS.cashback]: (port, cartId, form) => {
+  [BAG_ACTIONS.couponRemove]: (port, cartId, _form, c) => promotion(BAG_ACTIONS.couponRemove, () => port.removeCoupons({ cartId, which: 'discount' }), c),
+  [BAG_ACTIONS.sellerRemove]: (port, cartId, _form, c) => promotion(BAG_ACTIONS.sellerRemove, () => port.removeCoupons({ cartId, which: 'seller' }), c),
+  [BAG_ACTIONS.cashback]: (port, cartId, form, c) => {
     const cashback = int(form.cashback, 1, 100_000_000);
     if (cashback === null) return Promise.resolve(bagFailure(BAG_ACTIONS.cashback, { message: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' }));
-    return promotion(BAG_ACTIONS.cashback, () => port.applyCashback({ cartId, cashback }));
+    return promotion(BAG_ACTIONS.cashback, () => port.applyCashback({ cartId, cashback }), c);
   },
-  [BAG_ACTIONS.cashbackRemove]: (port, cartId) => promotion(BAG_ACTIONS.cashbackRemove, () => port.removeCashback(cartId)),
+  [BAG_ACTIONS.cashbackRemove]: (port, cartId, _form, c) => promotion(BAG_ACTIONS.cashbackRemove, () => port.removeCashback(cartId), c),
   [BAG_ACTIONS.shipping]: async (port, cartId, form) => {
     const cep = normalizeCep(form.cep ?? '');
     if (cep.length !== 8) return { tone: 'error', message: BAG_TEXT.cepIncomplete };
     const cart = await port.cart(cartId, {});
     // The option named by the form, from a fresh quote: prices are the server's, never the form's.
     const quote = await port.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cartId });
-    const choice = pickOption(quote, form.option ?? '');
-    if (!choice) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
-    const valid = await port.validateShipping({ cartId, selectedOption: choice.selectedOption, shippingInformation: [choice], zip_code: cep });
+    const choice = pickChoices(quote, Object.entries(form));
+    if (!choice || choice.list.length === 0) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
+    if (!choice.complete) return { tone: 'error', title: 'Atenção!', message: BAG_TEXT.shippingPackages };
+    const valid = await port.validateShipping({ cartId, selectedOption: choice.list[0]!.selectedOption, shippingInformation: choice.list, zip_code: cep });
     return valid.success ? null : { tone: 'error', title: 'Atenção!', message: BAG_TEXT.shippingInvalid };
   },
 };
@@ -139,7 +143,7 @@ bagRoutes.post('/sacola/*', async (c) => {
   }
   let message: BagMessage | null;
   try {
-    message = await handler(port, cartId, form);
+    message = await handler(port, cartId, form, c);
   } catch (error) {
     message = problemOf(error);
   }

@@ -7,6 +7,7 @@ interface ApiProduct {
   gift: boolean;
   colors: { slug: string; photos: string[] }[];
   skus: {
+    productItemId: number;
     color: string;
     size: string;
     sizeOrder: number;
@@ -251,7 +252,7 @@ test.describe('bag', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hash'))).toBeNull();
   });
 
-  test('adds from a listing card by keyboard: the size chooser, the popover and the badge', async ({ page }) => {
+  test('adds from a listing card by keyboard: the size chooser, the popover, the 2 s tooltip and the badge', async ({ page }) => {
     await stubMissingImages(page);
     await page.goto('/moda-praia/biquinis');
     await hydrated(page);
@@ -270,13 +271,64 @@ test.describe('bag', () => {
     await expect(page.locator('.quick-add__size:focus')).toHaveCount(1);
     const size = (await page.locator('.quick-add__size:focus').innerText()).trim();
     await page.keyboard.press('Enter');
+    // Like the product page's add: the tooltip (over the card) for 2 s, and the popover.
+    const tooltip = page.getByText('Produto adicionado à sacola', { exact: true });
+    await expect(tooltip).toBeVisible();
+    const tooltipShown = Date.now();
     await expect(page.getByTestId('bag-popover')).toContainText(`Tamanho: ${size}`);
     await expect(page.getByTestId('bag-popover').locator('.bag-popover__title')).toHaveText(
       'PRODUTO ADICIONADO À SACOLA',
     );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 1 item' })).toBeVisible();
+    await expect(tooltip).toBeHidden({ timeout: 4000 });
+    const tooltipMs = Date.now() - tooltipShown;
+    expect(tooltipMs).toBeGreaterThan(1500);
+    expect(tooltipMs).toBeLessThan(3000);
+    await expect(page.getByTestId('bag-popover')).toBeVisible();
     await expect.poll(() => events(page, 'add_to_cart')).toBe(1);
     await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
+  });
+
+  test('a bag shipping from the factory and a store: one option per package, the total adds both', async ({ page, baseURL }) => {
+    // Fill the bag through the API until its quote names two home-delivery packages.
+    const origin = { origin: baseURL!, 'content-type': 'application/json' };
+    const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as { products: { slug: string }[] };
+    let hash: string | null = null;
+    let homes: string[] = [];
+    for (const { slug } of listing.products) {
+      const product = (await (await page.request.get(`/api/products/${slug}`)).json()) as ApiProduct;
+      const sku = product.gift ? undefined : product.skus.find((k) => k.available && !k.lastUnits);
+      if (!sku) continue;
+      const cart = (await (await page.request.post('/api/cart', { headers: origin, data: { productItemId: sku.productItemId, amount: 1, cartId: hash } })).json()) as { hash: string };
+      hash = cart.hash;
+      const quote = (await (await page.request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=1&shopping_cart_hash=${hash}`)).json()) as Record<string, { type: string }[]>;
+      homes = Object.keys(quote).filter((k) => quote[k]!.some((o) => o.type === 'normal'));
+      if (homes.length >= 2) break;
+    }
+    expect(homes.length).toBeGreaterThanOrEqual(2);
+    await stubMissingImages(page);
+    await page.goto('/sacola');
+    await hydrated(page);
+    const bag = page.locator('main');
+    await bag.getByRole('textbox', { name: 'CEP de entrega' }).fill(CEP);
+    await bag.getByRole('button', { name: 'Calcular' }).click();
+    await expect(bag.getByText(`Pacote 1 de ${homes.length} — receber em casa`)).toBeVisible();
+    const prices: number[] = [];
+    for (const [i, store] of homes.entries()) {
+      const option = bag.locator(`.bag-ship__package[data-store="${store}"] .bag-ship__option[data-type="normal"]`).first();
+      const price = (await option.locator('.bag-ship__price').innerText()).trim();
+      prices.push(price === 'Grátis' ? 0 : Math.round(Number(price.replace(/[^\d,]/g, '').replace(',', '.')) * 100));
+      await option.getByRole('radio').check();
+      if (i < homes.length - 1) {
+        // Until every package has its option the bag keeps no shipping and says why.
+        await expect(bag.getByTestId('bag-notice')).toContainText('Sua sacola sai em mais de um pacote: escolha a entrega de cada um.');
+        await expect(bag.getByTestId('bag-shipping')).toHaveText('A calcular');
+      }
+    }
+    const shipping = prices.reduce((a, b) => a + b, 0);
+    await expect(bag.getByTestId('bag-shipping')).toHaveText(shipping ? money(shipping) : 'Grátis');
+    const subtotal = Number((await (await page.request.get(`/api/cart?cartId=${hash}`)).json() as { subtotal: number }).subtotal);
+    await expect(bag.getByTestId('bag-total')).toHaveText(money(subtotal + shipping));
   });
 
   test('without JavaScript: add two sizes, the bag page forms reach the same totals', async ({ browser, request }) => {

@@ -74,8 +74,11 @@ export async function quoteCep(page: Page, cep = '01310-100'): Promise<void> {
   await expect(page.getByTestId('shipping-option').first()).toBeVisible();
 }
 
+/** Home delivery: the normal option of every package (the bag may ship from the factory and from stores). */
 export async function deliverHome(page: Page): Promise<void> {
-  await page.locator('[data-testid="shipping-option"][data-type="normal"]').first().click();
+  const normal = '[data-testid="shipping-option"][data-type="normal"]';
+  const stores = await page.locator(normal).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-store')))]);
+  for (const store of stores) await page.locator(`${normal}[data-store="${store}"]`).first().click();
   await page.getByLabel('Rua', { exact: true }).fill('Avenida Paulista');
   await page.getByLabel('Número', { exact: true }).fill('1000');
   await page.getByLabel('Bairro', { exact: true }).fill('Bela Vista');

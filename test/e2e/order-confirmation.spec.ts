@@ -30,15 +30,22 @@ async function placeOrder(
   const cart = (await (
     await request.post('/api/cart', { headers: { origin }, data: { productItemId: item, amount: 1 } })
   ).json()) as { hash: string };
+  // The bag ships in the packages its quote names (the factory, and any store holding what it lacks): PAC for each.
+  const quote = (await (
+    await request.get(`/api/omnichannel?zip_code=${ADDRESS.zipCode}&total_sale=1&shopping_cart_hash=${cart.hash}`)
+  ).json()) as Record<string, { type: string }[]>;
+  const packages = Object.keys(quote)
+    .filter((store) => quote[store]!.some((o) => o.type === 'normal'))
+    .map((store) => ({ store, selectedOption: PAC }));
   const res = await request.post('/api/finish-order', {
     headers: { origin },
     data: {
       cartId: cart.hash,
-      shippingInfo: { store: 'fabrica', selectedOption: PAC },
+      shippingInfo: { store: packages[0]!.store, selectedOption: PAC },
       payment,
       anonymousConsumer: GUEST,
       address: ADDRESS,
-      packages: [{ store: 'fabrica', selectedOption: PAC }],
+      packages,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       paypalDown: false,
       mail: null,
       outboxPage: false,
+      paymentSimulation: 'local',
     });
   });
 
@@ -32,6 +33,13 @@ describe('parseConfig', () => {
   it('reads the card service and the PayPal sandbox switch', () => {
     expect(parse({ CARD_SERVICE: 'paypal', PAYPAL_SANDBOX: 'down' })).toMatchObject({ cardService: 'paypal', paypalDown: true });
     expect(() => parse({ CARD_SERVICE: 'cielo' })).toThrow();
+  });
+
+  it('reads PAYMENT_SIMULATION: unset or blank is localhost-only, 1/true on, 0/false off, anything else refused', () => {
+    expect(parse({ PAYMENT_SIMULATION: '' }).paymentSimulation).toBe('local');
+    expect(parse({ PAYMENT_SIMULATION: '1' }).paymentSimulation).toBe(true);
+    expect(parse({ PAYMENT_SIMULATION: 'false' }).paymentSimulation).toBe(false);
+    expect(() => parse({ PAYMENT_SIMULATION: 'yes' })).toThrow(/PAYMENT_SIMULATION/);
   });
 
   it('bounds CART_MAX_ITEM_AMOUNT to 1..999', () => {

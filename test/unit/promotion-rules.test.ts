@@ -3,7 +3,7 @@ import { selectionPrice } from '../../src/commerce/promotions/pricing';
 import type { CouponRow, SellerRow } from '../../src/commerce/promotions/repo';
 import { evaluateCoupon, sellerDiscount, sellerUsable } from '../../src/commerce/promotions/rules';
 import { bagSources } from '../../src/commerce/shipping/cart';
-import type { StoreStockRow } from '../../src/commerce/shipping/repo';
+import type { CartLineStock } from '../../src/commerce/shipping/cart-repo';
 
 const coupon = (over: Partial<CouponRow>): CouponRow => ({
   id: 1,
@@ -74,15 +74,15 @@ describe('shipping of the bag', () => {
     expect(selectionPrice(selection, { normal: true, express: true })).toBe(0);
   });
 
-  const store = (key: string, quantity: number, pickup = 1): StoreStockRow => ({ key, name: key, address: '', city: '', state: 'SP', allows_pickup: pickup, quantity });
-  it('ships from the factory when it holds every line, after a transfer when the stores do, never otherwise', () => {
-    expect(bagSources([{ productItemId: 1, amount: 2, stores: [store('fabrica', 2, 0), store('a', 2)] }])).toMatchObject({ home: 'stock', pickup: [{ key: 'a' }] });
-    expect(bagSources([{ productItemId: 1, amount: 3, stores: [store('fabrica', 1, 0), store('a', 2)] }])).toEqual({ home: 'transfer', pickup: [] });
-    expect(bagSources([{ productItemId: 1, amount: 4, stores: [store('fabrica', 1, 0), store('a', 2)] }])).toEqual({ home: 'none', pickup: [] });
+  const store = (key: string, quantity: number, pickup = 1, state = 'SP', id = key.length): CartLineStock['stores'][number] => ({ id, key, name: key, address: '', city: '', state, allows_pickup: pickup, quantity });
+  const line = (productItemId: number, amount: number, stores: CartLineStock['stores']): CartLineStock => ({ productItemId, amount, name: `p${productItemId}`, stores });
+  it('ships home in the checkout\'s packages: the factory what it holds, a store what only it holds', () => {
+    expect(bagSources([line(1, 2, [store('fabrica', 2, 0), store('a', 2)])])).toMatchObject({ packages: [{ key: 'fabrica', state: 'SP' }], pickup: [{ key: 'a' }] });
+    expect(bagSources([line(1, 3, [store('fabrica', 1, 0), store('a', 2)])])).toEqual({ home: 'none', packages: [], pickup: [] });
     const two = [
-      { productItemId: 1, amount: 1, stores: [store('fabrica', 1, 0), store('a', 1), store('b', 1)] },
-      { productItemId: 2, amount: 1, stores: [store('fabrica', 0, 0), store('a', 0), store('b', 1)] },
+      line(1, 1, [store('fabrica', 1, 0), store('a', 1, 1, 'RJ', 2), store('b', 1, 1, 'MG', 3)]),
+      line(2, 1, [store('fabrica', 0, 0), store('a', 0, 1, 'RJ', 2), store('b', 1, 1, 'MG', 3)]),
     ];
-    expect(bagSources(two)).toMatchObject({ home: 'transfer', pickup: [{ key: 'b' }] });
+    expect(bagSources(two)).toMatchObject({ packages: [{ key: 'fabrica' }, { key: 'b', state: 'MG' }], pickup: [{ key: 'b' }] });
   });
 });

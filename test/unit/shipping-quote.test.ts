@@ -137,6 +137,23 @@ describe('quote', () => {
     expect(Object.keys(quote(input({ home: 'none', pickup: [IPANEMA] }))!)).toEqual(['rj-ipanema']);
   });
 
+  it('quotes one home list per package, each priced from its store: local in its own state, by zone elsewhere', () => {
+    const packages = [{ key: 'fabrica', state: 'SP' }, { key: 'rj-ipanema', state: 'RJ' }];
+    const rio = quote(input({ cep: '22410003', packages, pickup: [IPANEMA] }))!;
+    expect(Object.keys(rio)).toEqual(['fabrica', 'rj-ipanema']);
+    const rioFactory = rio.fabrica!.find((o) => o.carrierId === 1)!;
+    const rioStore = rio['rj-ipanema']!.filter((o) => o.type !== 'pickup');
+    expect(rioFactory.price).toBe(2490);
+    expect(rioStore.find((o) => o.carrierId === 1)).toMatchObject({ price: 1590, deadline: 3 });
+    // A store shipping a package and holding the whole bag lists both.
+    expect(rio['rj-ipanema']!.map((o) => o.type)).toEqual(['normal', 'expressa', 'expressa', 'pickup']);
+    // To São Paulo from Rio: the first zone's prices.
+    const sp = quote(input({ packages }))!;
+    expect(sp['rj-ipanema']!.find((o) => o.carrierId === 1)!.price).toBe(2490);
+    expect(sp.fabrica!.find((o) => o.carrierId === 1)!.price).toBe(1590);
+    expect(Object.keys(quote(input({ packages: [], pickup: [IPANEMA] }))!)).toEqual(['rj-ipanema']);
+  });
+
   it('has no answer for a CEP without shipping or with nothing to offer', () => {
     expect(quote(input({ cep: '53990000', pickup: [IPANEMA] }))).toBeNull();
     expect(quote(input({ cep: '00500000' }))).toBeNull();

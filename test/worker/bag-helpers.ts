@@ -80,3 +80,16 @@ export async function giveCashback(customerId: number, cents: number, opts: { av
     .bind(customerId, cents, opts.availableAt ?? '2000-01-01T00:00:00.000Z', opts.expiresAt ?? null)
     .run();
 }
+
+/** Sets a SKU's stock per store key (others 0). */
+export async function stockAt(sku: number, perStore: Record<string, number>): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(sku),
+    ...Object.entries(perStore).map(([key, quantity]) =>
+      env.DB.prepare(
+        `INSERT INTO stock (product_item_id, store_id, quantity) VALUES (?1, (SELECT id FROM stores WHERE key = ?2), ?3)
+         ON CONFLICT (product_item_id, store_id) DO UPDATE SET quantity = excluded.quantity`,
+      ).bind(sku, key, quantity),
+    ),
+  ]);
+}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BAG_ADD_ACTION } from '../../client/islands/bag-add';
 import type { Cart } from '../../src/contracts/cart';
 import { BAG_ACTIONS } from '../../src/lib/bag-forms';
-import { bagWith, cartRow, cookiesOf, getCart, giveCashback, lineRows, skus } from './bag-helpers';
+import { bagWith, cartRow, cookiesOf, getCart, giveCashback, lineRows, skus, stockAt } from './bag-helpers';
 import { createCustomerSession, islandProps, makeApp, makeProxyPair, ORIGIN, scriptTags, seed, type TestApp } from './helpers';
 
 const app = makeApp();
@@ -185,6 +185,49 @@ describe('bag page (no-JS bag)', () => {
     const none = await (await app.request('/sacola?cep=53990000', { headers: { cookie } })).text();
     expect(islandProps<BagProps>(none, 'BagPage')!.initial.quote).toBeNull();
     expect(none).toContain('Não encontramos um frete para o endereço informado.');
+  });
+
+  it('a bag shipping in two packages takes one option per package; one alone is asked to complete', async () => {
+    const [a, b] = await skus(2, { maxPrice: 20000 });
+    await stockAt(a!.id, { fabrica: 10 });
+    await stockAt(b!.id, { 'bh-savassi': 3 });
+    const cart = await bagWith(app, [a!, b!]);
+    const cookie = `cart=${cart.hash}`;
+    const html = await (await app.request(`/sacola?cep=${CEP}`, { headers: { cookie } })).text();
+    expect(html).toContain('Pacote 1 de 2 — receber em casa');
+    expect(html).toContain('name="option-bh-savassi"');
+    const quote = islandProps<BagProps>(html, 'BagPage')!.initial.quote!;
+    const fromFactory = quote.fabrica!.find((o) => o.type === 'normal')!;
+    const fromStore = quote['bh-savassi']!.find((o) => o.type === 'normal')!;
+    let res = await form(app, BAG_ACTIONS.shipping, { cep: CEP, 'option-fabrica': `fabrica|normal|${fromFactory.carrierId}`, back: '/sacola' }, cookie);
+    expect(await follow(app, res, cookie)).toContain('Sua sacola sai em mais de um pacote: escolha a entrega de cada um.');
+    expect((await cartRow(cart.hash))!.shipping_selection).toBeNull();
+    res = await form(app, BAG_ACTIONS.shipping, { cep: CEP, 'option-fabrica': `fabrica|normal|${fromFactory.carrierId}`, 'option-bh-savassi': `bh-savassi|normal|${fromStore.carrierId}`, back: '/sacola' }, cookie);
+    await follow(app, res, cookie);
+    const priced = await current(app, cart.hash);
+    expect(priced.shippingSelection.map((s) => s.store)).toEqual(['fabrica', 'bh-savassi']);
+    expect(priced.shipping).toBe(fromFactory.price + fromStore.price);
+    expect(priced.total).toBe(priced.subtotal + fromFactory.price + fromStore.price);
+  });
+
+  it('coupon and seller forms set the four free-shipping cookies as the JSON API does', async () => {
+    const [a] = await skus(1, { maxPrice: 20000 });
+    const cart = await bagWith(app, [a!]);
+    const cookie = `cart=${cart.hash}`;
+    const flags = (res: Response) => {
+      const set = cookiesOf(res);
+      return ['free_normal_shipping_coupon', 'free_express_shipping_coupon', 'free_normal_shipping_seller', 'free_express_shipping_seller'].map((n) => set[n]);
+    };
+    expect(flags(await form(app, BAG_ACTIONS.coupon, { code: 'FRETEEXPRESSA', back: '/sacola' }, cookie))).toEqual(['false', 'true', 'false', 'false']);
+    expect(flags(await form(app, BAG_ACTIONS.seller, { code: 'MARIANA10', back: '/sacola' }, cookie))).toEqual(['false', 'true', 'true', 'false']);
+    const json = await app.request('/api/coupon/reprocess', { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ shoppingCart: cart.hash }) });
+    expect(flags(json)).toEqual(['false', 'true', 'true', 'false']);
+    expect(flags(await form(app, BAG_ACTIONS.couponRemove, { back: '/sacola' }, cookie))).toEqual(['false', 'false', 'true', 'false']);
+    expect(flags(await form(app, BAG_ACTIONS.sellerRemove, { back: '/sacola' }, cookie))).toEqual(['false', 'false', 'false', 'false']);
+    // A refused code sets nothing (the flags stay as they were).
+    const refused = await form(app, BAG_ACTIONS.coupon, { code: 'NAOEXISTE', back: '/sacola' }, cookie);
+    expect(refused.status).toBe(303);
+    expect(flags(refused)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('cashback shows for a signed-in customer with a balance and applies through the form', async () => {

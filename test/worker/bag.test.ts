@@ -1,24 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OmnichannelResponseSchema } from '../../src/contracts/shipping';
-import { bagWith, cartOf, cartRow, errorOf, getCart, lineRows, post, skus } from './bag-helpers';
+import { bagWith, cartOf, cartRow, errorOf, getCart, lineRows, post, skus, stockAt } from './bag-helpers';
+import { finish, finished, orderBody } from './checkout-helpers';
 import { createCustomerSession, makeApp, seed } from './helpers';
 
 const app = makeApp({ CART_MAX_ITEM_AMOUNT: '5' });
 const CEP = '01310-100';
-
-/** Sets a SKU's stock per store key (others 0). */
-async function stockAt(sku: number, perStore: Record<string, number>): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(sku),
-    ...Object.entries(perStore).map(([key, quantity]) =>
-      env.DB.prepare(
-        `INSERT INTO stock (product_item_id, store_id, quantity) VALUES (?1, (SELECT id FROM stores WHERE key = ?2), ?3)
-         ON CONFLICT (product_item_id, store_id) DO UPDATE SET quantity = excluded.quantity`,
-      ).bind(sku, key, quantity),
-    ),
-  ]);
-}
 
 async function quote(cartId: string, query = `zip_code=${CEP}&total_sale=100`, cookie?: string) {
   const res = await app.request(`/api/omnichannel?${query}&shopping_cart_hash=${cartId}`, cookie ? { headers: { cookie } } : undefined);
@@ -45,22 +33,63 @@ describe('shipping in the bag', () => {
     expect(await env.DB.prepare('SELECT shipping_zip FROM carts WHERE id = ?').bind(bag.hash).first('shipping_zip')).toBe('01310100');
   });
 
-  it('ships after a transfer when the factory lacks an item, and zeroes prices under free-shipping flags', async () => {
-    const [a] = await skus(1, { maxPrice: 40_000 });
-    await stockAt(a!.id, { 'rj-ipanema': 10 });
-    const bag = await bagWith(app, [a!]);
+  it('quotes one package per store that ships: the factory what it holds, a store what only it holds; flags zero each', async () => {
+    const [a, b] = await skus(2, { maxPrice: 20_000 });
+    await stockAt(a!.id, { fabrica: 10, 'rj-ipanema': 1 });
+    await stockAt(b!.id, { 'rj-ipanema': 10, 'bh-savassi': 2 });
+    const bag = await bagWith(app, [a!, b!]);
     const before = await quote(bag.hash);
-    const direct = await (await app.request(`/api/omnichannel?zip_code=${CEP}&total_sale=100`)).json() as Record<string, { type: string; deadline: number }[]>;
-    expect(before.fabrica![0]!.deadline).toBe(direct.fabrica![0]!.deadline + 2);
+    // Ipanema ships b (it holds the most of it) and, holding the whole bag, also offers its pickup.
     expect(Object.keys(before)).toEqual(['fabrica', 'rj-ipanema']);
+    expect(before.fabrica!.map((o) => [o.carrierId, o.price])).toEqual([[1, 1590], [3, 1490], [2, 2290]]);
+    // From Rio to São Paulo: the first zone's table.
+    expect(before['rj-ipanema']!.map((o) => [o.type, o.price])).toEqual([['normal', 2490], ['expressa', 3490], ['expressa', 3990], ['pickup', 0]]);
     await cartOf(await post(app, '/api/coupon/discount', { coupon: 'FRETEGRATIS', shoppingCart: bag.hash }));
     const free = await quote(bag.hash);
-    expect(free.fabrica!.filter((o) => o.type === 'normal').every((o) => o.price === 0)).toBe(true);
-    expect(free.fabrica!.filter((o) => o.type === 'expressa').every((o) => o.price > 0)).toBe(true);
+    for (const key of ['fabrica', 'rj-ipanema']) {
+      expect(free[key]!.filter((o) => o.type === 'normal').every((o) => o.price === 0)).toBe(true);
+      expect(free[key]!.filter((o) => o.type === 'expressa').every((o) => o.price > 0)).toBe(true);
+    }
     await cartOf(await post(app, '/api/coupon/discount', { coupon: 'FRETEEXPRESSA', shoppingCart: bag.hash }));
     const express = await quote(bag.hash);
     expect(express.fabrica!.filter((o) => o.type === 'expressa').every((o) => o.price === 0)).toBe(true);
     expect(express.fabrica!.filter((o) => o.type === 'normal').every((o) => o.price > 0)).toBe(true);
+  });
+
+  it('a two-store bag: one option per package validated, the totals add both, and checkout creates those orders at those prices', async () => {
+    const [a, b] = await skus(2, { maxPrice: 20_000 });
+    await stockAt(a!.id, { fabrica: 10 });
+    await stockAt(b!.id, { 'bh-savassi': 3, 'rj-ipanema': 1 });
+    const bag = await bagWith(app, [a!, b!]);
+    const options = await quote(bag.hash);
+    expect(Object.keys(options)).toEqual(['fabrica', 'bh-savassi']);
+    const sedex = { ...options.fabrica!.find((o) => o.carrierId === 2)! };
+    const pac = { ...options['bh-savassi']!.find((o) => o.carrierId === 1)! };
+    // One package chosen is not a choice for the bag; nor is an option of a store that does not ship it.
+    const validate = (body: unknown) => post(app, '/api/cart/validate-shipping', body).then((r) => r.json());
+    expect(await validate({ cartId: bag.hash, selectedOption: sedex })).toEqual({ success: false });
+    expect(await validate({ cartId: bag.hash, shippingInformation: [{ store: 'fabrica', selectedOption: sedex }] })).toEqual({ success: false });
+    expect(await validate({ cartId: bag.hash, shippingInformation: [{ store: 'fabrica', selectedOption: sedex }, { store: 'rj-ipanema', selectedOption: pac }] })).toEqual({ success: false });
+    expect((await cartRow(bag.hash))!.shipping_selection).toBeNull();
+    const both = [{ store: 'fabrica', selectedOption: sedex }, { store: 'bh-savassi', selectedOption: pac }];
+    expect(await validate({ cartId: bag.hash, selectedOption: sedex, shippingInformation: [...both].reverse() })).toEqual({ success: true });
+    const cart = await cartOf(await getCart(app, bag.hash));
+    expect(cart.shippingSelection.map((s) => s.store)).toEqual(['fabrica', 'bh-savassi']);
+    expect(cart.shipping).toBe(sedex.price + pac.price);
+    expect(cart.total).toBe(cart.subtotal + sedex.price + pac.price);
+    // Checkout must ship those packages: the factory alone is refused, both make two orders at the quoted prices.
+    const stale = await finish(app, orderBody(bag.hash, { paymentMethodId: 47 }, { packages: [both[0]] }));
+    expect(await errorOf(stale, 409)).toMatchObject({ error: 'A opção de frete escolhida não está mais disponível. Calcule o frete novamente.' });
+    const result = await finished(app, orderBody(bag.hash, { paymentMethodId: 47 }, { packages: both }));
+    expect(result.orderIds).toHaveLength(2);
+    const rows = await env.DB.prepare('SELECT store, subtotal_cents, shipping_cents, total_cents FROM orders WHERE cart_id = ? ORDER BY id').bind(bag.hash).all();
+    expect(rows.results).toEqual([
+      { store: 'fabrica', subtotal_cents: a!.price, shipping_cents: sedex.price, total_cents: a!.price + sedex.price },
+      { store: 'bh-savassi', subtotal_cents: b!.price, shipping_cents: pac.price, total_cents: b!.price + pac.price },
+    ]);
+    expect(result.total).toBe(cart.total);
+    const taken = await env.DB.prepare("SELECT quantity FROM stock WHERE product_item_id = ? AND store_id = (SELECT id FROM stores WHERE key = 'bh-savassi')").bind(b!.id).first('quantity');
+    expect(taken).toBe(2);
   });
 
   it('answers the no-shipping message when nothing can ship, and quotes by total_sale for an unknown hash', async () => {

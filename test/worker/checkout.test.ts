@@ -189,7 +189,7 @@ describe('POST /api/finish-order', () => {
     expect(res.status).toBe(400);
   });
 
-  it('one order per package: a factory delivery and a store pickup, totals split and adding up', async () => {
+  it('one order per package: the factory and a store each ship what they hold, totals split and adding up', async () => {
     const storeId = (await env.DB.prepare("SELECT id FROM stores WHERE key = 'rj-ipanema'").first<{ id: number }>())!.id;
     const a = await skuWithStock(3);
     const b = await skuWithStock(3, storeId);
@@ -197,8 +197,7 @@ describe('POST /api/finish-order', () => {
     await giveCashback(customer.customerId, 5000);
     const cartId = await cartWith([{ sku: a.id, amount: 1 }, { sku: b.id, amount: 2 }], customer.customerId);
     await env.DB.prepare('UPDATE carts SET cashback_cents = 1000 WHERE id = ?').bind(cartId).run();
-    const pickup = { type: 'pickup', carrier: 'Retirada na loja', carrierId: 90, price: 0, deadline: 0 };
-    const packages = [{ store: 'fabrica', selectedOption: PAC }, { store: 'rj-ipanema', selectedOption: pickup }];
+    const packages = [{ store: 'rj-ipanema', selectedOption: PAC }, { store: 'fabrica', selectedOption: PAC }];
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 47 }, { packages, customerId: customer.customerId, anonymousConsumer: null }), { cookie: customer.cookie });
     expect(result.orderIds).toHaveLength(2);
     expect(result.redirect).toMatch(new RegExp(`^/checkout/order/${result.orderIds.join('-')}\\?token=`));
@@ -208,7 +207,9 @@ describe('POST /api/finish-order', () => {
     expect(rows[1]!.subtotal_cents).toBe(b.price * 2);
     expect(Number(rows[0]!.cashback_cents) + Number(rows[1]!.cashback_cents)).toBe(1000);
     expect(rows[0]!.payment_id).toBe(rows[1]!.payment_id);
-    expect(result.total).toBe(a.price + b.price * 2 - 1000 + 1590);
+    // Re-quoted per package: PAC from the factory to São Paulo, and from Rio (first zone).
+    expect(rows.map((r) => r.shipping_cents)).toEqual([1590, 2490]);
+    expect(result.total).toBe(a.price + b.price * 2 - 1000 + 1590 + 2490);
     expect(await stockOf(b.id, storeId)).toBe(1);
     // The cashback was debited once for the checkout, and comes back when the Pix expires.
     expect(await cashbackEntries(customer.customerId)).toEqual([
@@ -221,7 +222,10 @@ describe('POST /api/finish-order', () => {
       env.DB.prepare('UPDATE payments SET expires_at = ? WHERE id = (SELECT payment_id FROM orders WHERE id = ?)').bind(past, result.orderIds[0]),
     ]);
     expect((await app.request('/api/orders', { headers: { cookie: customer.cookie } })).status).toBe(200);
-    expect((await cashbackEntries(customer.customerId)).at(-1)).toEqual({ kind: 'adjustment', amount_cents: 1000, order_id: String(result.orderIds[0]) });
+    // Each order gives back its own share of the cashback spent (ADR 0009).
+    const back = (await cashbackEntries(customer.customerId)).slice(-2);
+    expect(back.map((e) => [e.kind, e.order_id])).toEqual(result.orderIds.map((id) => ['adjustment', String(id)]));
+    expect(back.map((e) => e.amount_cents)).toEqual(rows.map((r) => r.cashback_cents));
     expect(await stockOf(b.id, storeId)).toBe(3);
   });
 

@@ -2,24 +2,25 @@ import type { OmnichannelResponse } from '../../../src/contracts/shipping';
 import type { ShippingChoice } from '../../../src/lib/bag';
 import { BAG_ACTIONS } from '../../../src/lib/bag-forms';
 import { bagFailure, type BagMessage } from '../../../src/lib/bag-messages';
-import { api, ApiRequestError } from '../../api';
+import { ApiRequestError } from '../../api';
+import { checkoutApi } from '../../checkout/api';
 
-/** One promotion call (spec §7 payload names) for a bag form; returns the cart answer. */
+/** One promotion call (spec §7 payload names) for a bag form, through the checkout's calls; returns the cart answer. */
 export function promotionCall(action: string, cartId: string, data: FormData): Promise<unknown> {
   const code = String(data.get('code') ?? '').trim();
   switch (action) {
     case BAG_ACTIONS.coupon:
-      return api('/api/coupon/discount', { method: 'POST', body: { coupon: code, shoppingCart: cartId, agent: null, applicationId: null } });
+      return checkoutApi.applyCoupon(code, cartId);
     case BAG_ACTIONS.seller:
-      return api('/api/coupon/seller-coupon', { method: 'POST', body: { coupon: code, shoppingCart: cartId } });
+      return checkoutApi.applySellerCode(code, cartId);
     case BAG_ACTIONS.couponRemove:
-      return api('/api/coupon/remove-coupon-discount', { method: 'POST', body: { shoppingCart: cartId } });
+      return checkoutApi.removeCoupon('discount', cartId);
     case BAG_ACTIONS.sellerRemove:
-      return api('/api/coupon/remove-coupon-seller', { method: 'POST', body: { shoppingCart: cartId } });
+      return checkoutApi.removeCoupon('seller', cartId);
     case BAG_ACTIONS.cashback:
-      return api('/api/cashback', { method: 'POST', body: { cashback: Number(data.get('cashback')), shoppingCart: cartId } });
+      return checkoutApi.applyCashback(Number(data.get('cashback')), cartId);
     case BAG_ACTIONS.cashbackRemove:
-      return api('/api/cashback/remove', { method: 'POST', body: { hash: cartId } });
+      return checkoutApi.removeCashback(cartId);
     default:
       return Promise.reject(new Error(`unknown bag action ${action}`));
   }
@@ -32,18 +33,14 @@ export function failureNotice(action: string, error: unknown): BagMessage {
   return bagFailure(action, { code: e?.code, title: e?.title, message: e?.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
 }
 
-/** Side-cart quote (spec §7: zip_code, total_sale, shopping_cart_hash). */
+/** Side-cart quote (spec §7: zip_code, total_sale, shopping_cart_hash): the same call as the checkout's. */
 export function quoteCart(cep: string, totalSale: number, cartId: string | null): Promise<OmnichannelResponse> {
-  return api<OmnichannelResponse>('/api/omnichannel', {
-    query: { zip_code: cep, total_sale: totalSale, shopping_cart_hash: cartId },
-  });
+  return checkoutApi.omnichannel({ cartId, zipCode: cep, totalSale });
 }
 
-/** The chosen options go to the server before they count (spec §7 validate-shipping). */
+/** The chosen options go to the server before they count (spec §7 validate-shipping), as in the checkout. */
 export async function validateShipping(cartId: string, list: ShippingChoice[], zip: string): Promise<boolean> {
-  const answer = await api<{ success?: boolean }>('/api/cart/validate-shipping', {
-    method: 'POST',
-    body: { cartId, selectedOption: list[0]?.selectedOption ?? null, shippingInformation: list, zip_code: zip || null },
-  });
+  if (!list[0]) return false;
+  const answer = await checkoutApi.validateShipping({ cartId, selectedOption: list[0].selectedOption, shippingInformation: list, zip_code: zip || null });
   return answer?.success === true;
 }

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
 import type { BagCart } from '../../../src/lib/bag';
-import { BAG_ACTIONS, pickOption } from '../../../src/lib/bag-forms';
+import { BAG_ACTIONS, pickChoices } from '../../../src/lib/bag-forms';
 import { normalizeCep } from '../../../src/lib/cep';
 import { BagView, type BagNotice } from '../../../src/ui/bag/bag-view';
 import { ApiRequestError } from '../../api';
@@ -145,12 +145,14 @@ function quoteFor(stores: Stores, cep: string): Promise<OmnichannelResponse> {
 }
 
 async function chooseShipping(stores: Stores, data: FormData, ctx: Ctx): Promise<void> {
-  const choice = ctx.quote ? pickOption(ctx.quote, String(data.get('option') ?? '')) : null;
+  const choice = ctx.quote ? pickChoices(ctx.quote, [...data.entries()]) : null;
   const cartId = stores.cart.cartId();
-  if (!choice || !cartId) return;
-  if (!(await validateShipping(cartId, [choice], ctx.cep))) {
+  if (!choice || !cartId || choice.list.length === 0) return;
+  // Several packages: the choice counts once every package has its option.
+  if (!choice.complete) return ctx.setNotice({ tone: 'info', message: TEXT.shippingPackages });
+  if (!(await validateShipping(cartId, choice.list, ctx.cep))) {
     ctx.setNotice({ tone: 'error', title: 'Atenção!', message: TEXT.shippingInvalid });
     return;
   }
-  await stores.cart.chooseShipping([choice]);
+  await stores.cart.chooseShipping(choice.list);
 }

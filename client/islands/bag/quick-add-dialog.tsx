@@ -10,10 +10,12 @@ interface Props {
   slug: string;
   imageHost: string;
   onClose(): void;
+  /** After a successful add (the listing shows the tooltip). */
+  onAdded?(): void;
 }
 
 /** The listing card's size chooser: the first colour with stock, its sizes as buttons (Esc closes). */
-export default function QuickAddDialog({ slug, imageHost, onClose }: Props) {
+export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Props) {
   const stores = useStores();
   const [product, setProduct] = useState<ProductDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +50,9 @@ export default function QuickAddDialog({ slug, imageHost, onClose }: Props) {
     setBusy(sku.productItemId);
     const ok = await addSku(stores, product, { name: color.name, photo: color.photos[0] ?? null }, sku);
     setBusy(null);
-    if (ok) onClose();
+    if (!ok) return;
+    onAdded?.();
+    onClose();
   }
 
   return (

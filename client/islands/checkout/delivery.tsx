@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import type { DeliveryOption } from '../../../src/contracts/shipping';
+import { homePackages } from '../../../src/lib/bag-forms';
 import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { placeForCep } from '../../../src/lib/cep-places';
 import { cartGa4Items } from '../../../src/lib/ga4';
@@ -170,6 +171,11 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
       setProblem({ message: 'Escolha uma forma de entrega.' });
       return;
     }
+    const missing = options && !store.pickup.value ? homePackages(options).filter((k) => !store.shipping.value.some((s) => s.store === k)) : [];
+    if (missing.length) {
+      setProblem({ message: 'Sua sacola sai em mais de um pacote: escolha a entrega de cada um.' });
+      return;
+    }
     if (!store.pickup.value && !usingSaved) {
       const found = addressErrors(address);
       setErrors(found);
@@ -195,9 +201,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     store.goToStep(2);
   }
 
-  const homeStores = options
-    ? Object.keys(options).filter((k) => (options[k] ?? []).some((o) => o.type !== 'pickup'))
-    : [];
+  const homeStores = options ? homePackages(options) : [];
   const pickups = options
     ? Object.entries(options).flatMap(([key, list]) =>
         list.filter((o) => o.type === 'pickup').map((option) => ({ key, option })),

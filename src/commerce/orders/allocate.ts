@@ -14,6 +14,8 @@ export interface StoreStock {
 }
 
 export interface Allocation {
+  /** The package store keys: those asked for, then any opened. */
+  packages: string[];
   /** Index into the packages, per line (same order as the lines). */
   packageOf: number[];
   /** Store whose stock each line takes. */
@@ -21,12 +23,19 @@ export interface Allocation {
 }
 
 /**
- * Puts each cart line into one package (store). A line goes to the first package whose store holds
- * it; failing that, the factory package ships it after a transfer from the store holding the most.
- * Returns the name of the first line nobody can supply instead when stock is short. This is the
- * read-time plan: the batch's stock CHECK (quantity >= 0) is what actually guards it.
+ * Puts each cart line into one package (store): the first package whose store holds it. When none
+ * does, `open` decides: a new package at the store holding the most of it (home delivery: the store
+ * ships it itself), or nothing (pickup: the store must hold the line). Returns the name of the first
+ * line nobody can supply instead when stock is short. This is the read-time plan shared by the bag's
+ * quote and the checkout: the batch's stock CHECK (quantity >= 0) is what actually guards it.
  */
-export function allocate(lines: AllocLine[], stock: StoreStock[], packages: string[]): Allocation | { short: string } {
+export function allocate(
+  lines: AllocLine[],
+  stock: StoreStock[],
+  packages: string[],
+  opts: { open?: boolean } = {},
+): Allocation | { short: string } {
+  const keys = [...packages];
   const left = new Map(stock.map((s) => [`${s.productItemId}:${s.storeId}`, s.quantity]));
   const rows = (sku: number) => stock.filter((s) => s.productItemId === sku);
   const available = (s: StoreStock) => left.get(`${s.productItemId}:${s.storeId}`) ?? 0;
@@ -34,23 +43,35 @@ export function allocate(lines: AllocLine[], stock: StoreStock[], packages: stri
   const stockStoreOf: number[] = [];
   for (const line of lines) {
     let chosen: { pkg: number; source: StoreStock } | null = null;
-    for (let p = 0; p < packages.length && !chosen; p++) {
-      const source = rows(line.productItemId).find((s) => s.storeKey === packages[p] && available(s) >= line.amount);
+    for (let p = 0; p < keys.length && !chosen; p++) {
+      const source = rows(line.productItemId).find((s) => s.storeKey === keys[p] && available(s) >= line.amount);
       if (source) chosen = { pkg: p, source };
     }
-    const factory = packages.indexOf(FACTORY_STORE);
-    if (!chosen && factory >= 0) {
+    if (!chosen && opts.open) {
       const source = rows(line.productItemId)
         .filter((s) => available(s) >= line.amount)
-        .sort((a, b) => available(b) - available(a))[0];
-      if (source) chosen = { pkg: factory, source };
+        .sort((a, b) => available(b) - available(a) || a.storeId - b.storeId)[0];
+      if (source) chosen = { pkg: keys.push(source.storeKey) - 1, source };
     }
     if (!chosen) return { short: line.name };
     left.set(`${chosen.source.productItemId}:${chosen.source.storeId}`, available(chosen.source) - line.amount);
     packageOf.push(chosen.pkg);
     stockStoreOf.push(chosen.source.storeId);
   }
-  return { packageOf, stockStoreOf };
+  return { packages: keys, packageOf, stockStoreOf };
+}
+
+/**
+ * Home delivery's packages (spec §3: per store key): the factory ships what it holds, and each line it
+ * lacks ships from the store holding the most of it, one package per store. The bag's quote and
+ * finish-order both use this plan, so the options quoted are the orders created.
+ */
+export function homePlan(lines: AllocLine[], stock: StoreStock[]): Allocation | { short: string } {
+  const plan = allocate(lines, stock, [FACTORY_STORE], { open: true });
+  if ('short' in plan) return plan;
+  // The factory package exists only when it received a line.
+  const used = plan.packages.map((_, p) => p).filter((p) => plan.packageOf.includes(p));
+  return { packages: used.map((p) => plan.packages[p]!), packageOf: plan.packageOf.map((p) => used.indexOf(p)), stockStoreOf: plan.stockStoreOf };
 }
 
 /** Splits `amount` over `weights` in proportion, in whole cents that add up exactly (largest remainder). */

@@ -71,25 +71,46 @@ export function cashbackAccrualStatement(
 }
 
 /**
- * An order that will not go ahead (expired, cancelled) gives back its coupon use and the cashback
- * it spent or earned. `where` selects the orders (alias o) BEFORE their status changes.
+ * Orders that will not go ahead (expired, cancelled) give back what their checkout spent, once
+ * (ADR 0009, multi-store purchases). `where` selects the orders (alias o) BEFORE their status changes,
+ * so a second attempt matches nothing.
+ * - Cashback spent: each order gives back its own share (`cashback_cents`, split at checkout), so the
+ *   refunds of a checkout's orders add up to its one debit, whichever orders go and in what order.
+ * - Coupon use: one use per checkout, given back when its last order still going goes (every other
+ *   order of the checkout is already cancelled or expired).
+ * - Cashback earned: each order's own accrual is reversed.
  */
 export function undoStatements(db: D1Database, where: string, params: unknown[]): D1PreparedStatement[] {
   const ids = `(SELECT CAST(o.id AS TEXT) FROM orders o WHERE ${where})`;
+  // The first order id (where the coupon use and the debit are recorded) of each checkout whose every
+  // order is either selected now or already over.
+  const ended = `(SELECT CAST(min(g.id) AS TEXT) FROM orders g
+     WHERE g.idempotency_key IN (SELECT o.idempotency_key FROM orders o WHERE ${where})
+     GROUP BY g.idempotency_key
+    HAVING sum(CASE WHEN g.status IN ('cancelled', 'expired') OR g.id IN (SELECT o.id FROM orders o WHERE ${where}) THEN 0 ELSE 1 END) = 0)`;
   return [
     db
       .prepare(
-        `UPDATE coupons SET used = used - (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = coupons.id AND u.order_id IN ${ids})
-                 WHERE id IN (SELECT coupon_id FROM coupon_uses WHERE order_id IN ${ids})`,
+        `UPDATE coupons SET used = used - (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = coupons.id AND u.order_id IN ${ended})
+                 WHERE id IN (SELECT coupon_id FROM coupon_uses WHERE order_id IN ${ended})`,
       )
       .bind(...params),
-    db.prepare(`DELETE FROM coupon_uses WHERE order_id IN ${ids}`).bind(...params),
+    db.prepare(`DELETE FROM coupon_uses WHERE order_id IN ${ended}`).bind(...params),
     db
-      // Same availability window as the entry it reverses, so other cashback is untouched meanwhile.
+      // The share comes back under the debit's availability window, so other cashback is untouched.
+      .prepare(
+        `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at)
+                SELECT d.customer_id, o.cashback_cents, 'adjustment', CAST(o.id AS TEXT), d.available_at, d.expires_at
+                  FROM orders o JOIN cashback_entries d ON d.kind = 'debit' AND d.customer_id = o.customer_id
+                   AND d.order_id = (SELECT CAST(min(g.id) AS TEXT) FROM orders g WHERE g.idempotency_key = o.idempotency_key)
+                 WHERE ${where} AND o.cashback_cents > 0`,
+      )
+      .bind(...params),
+    db
       .prepare(
         `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at)
                 SELECT customer_id, -amount_cents, 'adjustment', order_id, available_at, expires_at
-                  FROM cashback_entries WHERE kind IN ('debit', 'accrual') AND order_id IN ${ids}`,
+                  FROM cashback_entries WHERE kind = 'accrual' AND order_id IN ${ids}`,
       )
       .bind(...params),
   ];

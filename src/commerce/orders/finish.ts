@@ -5,7 +5,6 @@ import {
   type FinishOrderResult,
   type PaymentMethodId,
 } from '../../contracts/checkout';
-import { FACTORY_STORE } from '../../contracts/shipping';
 import { isValidCpf, normalizeCpf } from '../../lib/cpf';
 import { findInstallment } from '../../lib/installments';
 import type { CartDeps } from '../cart/service';
@@ -20,7 +19,7 @@ import type { ChargeResult, PaymentsConfig } from '../payments/providers/types';
 import { quote, type ShippingConfig } from '../shipping/quote';
 import { newAccessToken } from './access';
 import { cashbackAccrualStatement, cashbackDebitStatement, couponUseStatements } from './effects';
-import { allocate, splitProportionally } from './allocate';
+import { allocate, homePlan, splitProportionally, type Allocation, type StoreStock } from './allocate';
 import type { OrderInsert, OrderPlan, OrdersRepo, PaymentInsert, StoreRow } from './repo';
 import { checkoutResult } from './read';
 
@@ -110,47 +109,75 @@ async function addressFor(deps: OrdersDeps, input: FinishOrder, buyer: Buyer): P
     : null;
 }
 
+type Package = FinishOrder['packages'][number];
+type Lines = Parameters<typeof allocate>[0];
+
+/**
+ * The orders' plan, the one the bag was quoted with (shipping/cart bagSources): a pickup is one
+ * package at a store holding every line; home delivery is homePlan's packages, each with its chosen
+ * option. Packages come back in the plan's order; a choice for other packages is refused.
+ */
+function planOf(input: FinishOrder, lines: Lines, stock: StoreStock[], stores: StoreRow[]): { packages: Package[]; plan: Allocation } {
+  const keys = input.packages.map((p) => p.store);
+  if (new Set(keys).size !== keys.length || !keys.every((k) => stores.some((s) => s.key === k)))
+    throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
+  const pickup = input.packages.some((p) => p.selectedOption.type === 'pickup');
+  const pickupStore = stores.find((s) => s.key === keys[0]);
+  if (pickup && (input.packages.length !== 1 || pickupStore?.allows_pickup !== 1))
+    throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
+  const plan = pickup ? allocate(lines, stock, keys) : homePlan(lines, stock);
+  if ('short' in plan) throw new DomainError('CONFLICT', ORDER_MESSAGES.stock, ORDER_MESSAGES.stockTitle);
+  if (pickup) return { packages: input.packages, plan };
+  const packages = plan.packages.map((key) => input.packages.find((p) => p.store === key));
+  if (packages.length !== keys.length || !packages.every((p): p is Package => p !== undefined))
+    throw new DomainError('CONFLICT', ORDER_MESSAGES.shipping);
+  return { packages, plan };
+}
+
 /**
  * Server-side price of each package's option: pickup is free at a pickup store; a home delivery is the
- * bag's validated selection for that store when it has one, else re-quoted for the CEP. Free-shipping
- * flags of the coupon/seller code zero normal/expressa prices (spec §4).
+ * bag's validated selection for that store when it has one, else re-quoted for the CEP from the
+ * package's store (as the bag's quote prices it). Free-shipping flags of the coupon/seller code zero
+ * normal/expressa prices (spec §4).
  */
 function packagePrices(
-  input: FinishOrder,
+  packages: Package[],
   cart: Cart,
   address: AddressSnapshot | null,
   stores: StoreRow[],
   now: Date,
   config: ShippingConfig,
 ): { prices: number[]; storeRows: StoreRow[] } {
-  const keys = input.packages.map((p) => p.store);
-  if (new Set(keys).size !== keys.length) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
-  const storeRows = input.packages.map((p) => {
+  const storeRows = packages.map((p) => {
     const row = stores.find((s) => s.key === p.store);
     if (!row) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
     return row;
   });
-  const prices = input.packages.map((p, i) => {
-    const option = p.selectedOption;
-    if (option.type === 'pickup') {
-      if (storeRows[i]!.allows_pickup !== 1) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
-      return 0;
-    }
-    if (p.store !== FACTORY_STORE) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
-    if (!address) throw new DomainError('VALIDATION', ORDER_MESSAGES.address);
-    const same = (o: { type: string; carrierId: string | number }) =>
-      o.type === option.type && String(o.carrierId) === String(option.carrierId);
-    const selected = cart.shippingSelection.find((s) => s.store === p.store && same(s.selectedOption))?.selectedOption;
-    const options = selected
-      ? [selected]
-      : (quote({
+  const homes = packages.filter((p) => p.selectedOption.type !== 'pickup');
+  const requote = () =>
+    address
+      ? quote({
           cep: address.zipCode,
           valueCents: cart.subtotal - cart.discount,
           now,
           home: 'stock',
           pickup: [],
+          packages: homes.map((p) => ({ key: p.store, state: stores.find((s) => s.key === p.store)!.state })),
           config,
-        })?.[FACTORY_STORE] ?? []);
+        })
+      : null;
+  let quoted: ReturnType<typeof requote> | undefined;
+  const prices = packages.map((p, i) => {
+    const option = p.selectedOption;
+    if (option.type === 'pickup') {
+      if (storeRows[i]!.allows_pickup !== 1) throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
+      return 0;
+    }
+    if (!address) throw new DomainError('VALIDATION', ORDER_MESSAGES.address);
+    const same = (o: { type: string; carrierId: string | number }) =>
+      o.type === option.type && String(o.carrierId) === String(option.carrierId);
+    const selected = cart.shippingSelection.find((s) => s.store === p.store && same(s.selectedOption))?.selectedOption;
+    const options = selected ? [selected] : ((quoted ??= requote())?.[p.store] ?? []);
     const found = options.find(same);
     if (!found) throw new DomainError('CONFLICT', ORDER_MESSAGES.shipping);
     const free =
@@ -195,16 +222,12 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
   if (meta.status !== 'open') throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
   const [cart, address] = await Promise.all([getCart(deps.carts, input.cartId), addressFor(deps, input, buyer)]);
   if (cart.items.length === 0) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.emptyCart);
-  const { prices, storeRows } = packagePrices(input, cart, address, stores, now, deps.shipping);
-  const plan = allocate(
-    cart.items.map((i) => ({ productItemId: i.id_item_product, amount: i.amount, name: i.product.name })),
-    stock,
-    input.packages.map((p) => p.store),
-  );
-  if ('short' in plan) throw new DomainError('CONFLICT', ORDER_MESSAGES.stock, ORDER_MESSAGES.stockTitle);
+  const lines = cart.items.map((i) => ({ productItemId: i.id_item_product, amount: i.amount, name: i.product.name }));
+  const { packages, plan } = planOf(input, lines, stock, stores);
+  const { prices, storeRows } = packagePrices(packages, cart, address, stores, now, deps.shipping);
 
   // Packages that received lines become orders; discount and cashback split by their subtotals.
-  const used = input.packages.map((_, p) => p).filter((p) => plan.packageOf.includes(p));
+  const used = packages.map((_, p) => p).filter((p) => plan.packageOf.includes(p));
   const subtotals = used.map((p) =>
     cart.items.reduce((sum, item, i) => sum + (plan.packageOf[i] === p ? item.price * item.amount : 0), 0),
   );
@@ -263,7 +286,7 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
   const expiresAt = charge.outcome === 'pending' ? charge.expiresAt : null;
   const token = await newAccessToken(now);
   const orders: OrderInsert[] = used.map((p, k) => ({
-    store: input.packages[p]!.store,
+    store: packages[p]!.store,
     storeId: storeRows[p]!.id,
     status: paid ? 'paid' : 'pending',
     customerId: buyer.customerId,
@@ -284,10 +307,10 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
     sellerCode: cart.seller?.code ?? null,
     affiliateSiteId: meta.affiliate_site_id,
     hasPreSale: cart.items.some((item, i) => plan.packageOf[i] === p && item.preSale),
-    address: input.packages[p]!.selectedOption.type === 'pickup' || !address ? null : JSON.stringify(address),
-    addressId: input.packages[p]!.selectedOption.type === 'pickup' ? null : (input.shippingInfo.addressId ?? null),
-    shippingOption: JSON.stringify(input.packages[p]!.selectedOption),
-    pickup: input.packages[p]!.selectedOption.type === 'pickup',
+    address: packages[p]!.selectedOption.type === 'pickup' || !address ? null : JSON.stringify(address),
+    addressId: packages[p]!.selectedOption.type === 'pickup' ? null : (input.shippingInfo.addressId ?? null),
+    shippingOption: JSON.stringify(packages[p]!.selectedOption),
+    pickup: packages[p]!.selectedOption.type === 'pickup',
     userAgent: input.userAgent?.slice(0, 300) ?? null,
     expiresAt,
     paidAt: paid ? at : null,
@@ -343,17 +366,7 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
     if (winner.length) return replayed(deps, winner, input.cartId, now);
     const after = await deps.repo.cartMeta(input.cartId);
     if (after?.status !== 'open') throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
-    const fresh = await deps.repo.stockForCart(input.cartId);
-    if (
-      'short' in
-      allocate(
-        cart.items.map((i) => ({ productItemId: i.id_item_product, amount: i.amount, name: i.product.name })),
-        fresh,
-        input.packages.map((p) => p.store),
-      )
-    ) {
-      throw new DomainError('CONFLICT', ORDER_MESSAGES.stock, ORDER_MESSAGES.stockTitle);
-    }
+    planOf(input, lines, await deps.repo.stockForCart(input.cartId), stores);
     if (paypalRef) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
     if (couponId !== null && !(await deps.repo.couponUsable(couponId, buyer.customerId)))
       throw new DomainError('CONFLICT', ORDER_MESSAGES.coupon, ORDER_MESSAGES.couponTitle);

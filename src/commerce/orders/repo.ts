@@ -93,6 +93,7 @@ export interface StoreRow {
   name: string;
   allows_pickup: number;
   cep: string;
+  state: string;
 }
 
 export interface OrderRow {
@@ -181,7 +182,7 @@ export function ordersRepo(db: D1Database) {
   const ids = (list: number[]) => list.map(() => '?').join(',');
   return {
     async stores(): Promise<StoreRow[]> {
-      return (await db.prepare('SELECT id, key, name, allows_pickup, cep FROM stores ORDER BY id').all<StoreRow>())
+      return (await db.prepare('SELECT id, key, name, allows_pickup, cep, state FROM stores ORDER BY id').all<StoreRow>())
         .results;
     },
     async stockForCart(cartId: string): Promise<StockRow[]> {

@@ -4,7 +4,8 @@ import type { StoreStockRow } from './repo';
 export interface CartLineStock {
   productItemId: number;
   amount: number;
-  stores: StoreStockRow[];
+  name: string;
+  stores: (StoreStockRow & { id: number })[];
 }
 
 export interface CartShippingRepo {
@@ -21,18 +22,19 @@ export function cartShippingRepo(db: D1Database): CartShippingRepo {
     async lineStock(cartId) {
       const { results } = await db
         .prepare(
-          `SELECT ci.id AS line_id, ci.product_item_id, ci.amount, st.key, st.name, st.address, st.city, st.state, st.allows_pickup,
+          `SELECT ci.id AS line_id, ci.product_item_id, ci.amount, p.name AS line_name, st.id, st.key, st.name, st.address, st.city, st.state, st.allows_pickup,
                   coalesce(s.quantity, 0) AS quantity
-             FROM cart_items ci CROSS JOIN stores st
+             FROM cart_items ci JOIN product_items i ON i.id = ci.product_item_id JOIN products p ON p.id = i.product_id
+             CROSS JOIN stores st
              LEFT JOIN stock s ON s.store_id = st.id AND s.product_item_id = ci.product_item_id
             WHERE ci.cart_id = ?
             ORDER BY ci.id, st.id`,
         )
         .bind(cartId)
-        .all<StoreStockRow & { line_id: number; product_item_id: number; amount: number }>();
+        .all<StoreStockRow & { id: number; line_id: number; product_item_id: number; amount: number; line_name: string }>();
       const lines = new Map<number, CartLineStock>();
-      for (const { line_id, product_item_id, amount, ...store } of results) {
-        const line = lines.get(line_id) ?? { productItemId: product_item_id, amount, stores: [] };
+      for (const { line_id, product_item_id, amount, line_name, ...store } of results) {
+        const line = lines.get(line_id) ?? { productItemId: product_item_id, amount, name: line_name, stores: [] };
         line.stores.push(store);
         lines.set(line_id, line);
       }

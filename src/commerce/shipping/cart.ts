@@ -1,9 +1,11 @@
 import type { Cart, ShippingSelection } from '../../contracts/cart';
 import type { ValidateShippingInput } from '../../contracts/promotions';
 import { FACTORY_STORE, NO_SHIPPING, type DeliveryOption, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
+import { homePackages } from '../../lib/bag-forms';
 import { normalizeCep } from '../../lib/cep';
 import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';
 import { DomainError } from '../domain-error';
+import { homePlan, type AllocLine, type StoreStock } from '../orders/allocate';
 import type { CartLineStock, CartShippingRepo } from './cart-repo';
 import { quote, type PickupStore, type QuoteInput } from './quote';
 import type { ShippingDeps } from './service';
@@ -17,18 +19,28 @@ export interface BagShippingDeps {
 const covers = (lines: CartLineStock[], key: string) =>
   lines.every((l) => (l.stores.find((s) => s.key === key)?.quantity ?? 0) >= l.amount);
 
+/** The bag's lines and stock in the shape the order allocation reads. */
+export function allocationInput(lines: CartLineStock[]): { lines: AllocLine[]; stock: StoreStock[] } {
+  return {
+    lines: lines.map(({ productItemId, amount, name }) => ({ productItemId, amount, name })),
+    stock: lines.flatMap((l) => l.stores.map((s) => ({ productItemId: l.productItemId, storeId: s.id, storeKey: s.key, quantity: s.quantity }))),
+  };
+}
+
 /**
- * Where the bag can leave from: the factory ships home when it holds every line (after a transfer
- * from the stores when together they hold it), and each pickup store holding every line offers pickup.
+ * Where the bag can leave from: home delivery in the packages checkout will create (orders/allocate
+ * homePlan: the factory ships what it holds, each store what only it holds), and pickup at each pickup
+ * store holding every line.
  */
-export function bagSources(lines: CartLineStock[]): Pick<QuoteInput, 'home' | 'pickup'> {
-  const total = (l: CartLineStock) => l.stores.reduce((sum, s) => sum + s.quantity, 0);
-  const home = covers(lines, FACTORY_STORE) ? 'stock' : lines.every((l) => total(l) >= l.amount) ? 'transfer' : 'none';
+export function bagSources(lines: CartLineStock[]): Pick<QuoteInput, 'home' | 'pickup' | 'packages'> {
+  const { lines: alloc, stock } = allocationInput(lines);
+  const plan = homePlan(alloc, stock);
   const stores = lines[0]?.stores ?? [];
+  const packages = 'short' in plan ? [] : plan.packages.map((key) => ({ key, state: stores.find((s) => s.key === key)?.state ?? '' }));
   const pickup: PickupStore[] = stores
     .filter((s) => s.allows_pickup === 1 && s.key !== FACTORY_STORE && covers(lines, s.key))
     .map(({ key, name, address, city, state }) => ({ key, name, address, city, state }));
-  return { home, pickup };
+  return { home: 'none', pickup, packages };
 }
 
 /** Free-shipping flags zero normal/expressa prices (spec §4 Free shipping). */
@@ -63,9 +75,9 @@ export async function bagOmnichannel(deps: BagShippingDeps, query: OmnichannelQu
 }
 
 /**
- * POST /api/cart/validate-shipping: the chosen option must be one the server quotes for this bag and
- * CEP now (same store, type and carrier); the stored price is the server's. Anything else → success
- * false and the bag unchanged (spec §5: false by default).
+ * POST /api/cart/validate-shipping: the choice must be what the server quotes for this bag and CEP now:
+ * one pickup, or one home option (same type and carrier) for every package the bag ships in. The stored
+ * prices are the server's. Anything else → success false and the bag unchanged (spec §5: false by default).
  */
 export async function validateShipping(deps: BagShippingDeps, input: ValidateShippingInput): Promise<{ success: boolean }> {
   if (!(await ownedCart(deps.carts, input.cartId))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
@@ -73,36 +85,55 @@ export async function validateShipping(deps: BagShippingDeps, input: ValidateShi
   const row = await deps.carts.repo.find(input.cartId);
   const zip = normalizeCep(input.zip_code ?? '') || row?.shipping_zip || '';
   const chosen = input.shippingInformation?.length ? input.shippingInformation : input.selectedOption ? [{ store: null, selectedOption: input.selectedOption }] : [];
-  if (!/^\d{8}$/.test(zip) || chosen.length !== 1) return { success: false };
+  if (!/^\d{8}$/.test(zip) || chosen.length === 0) return { success: false };
   const result = await bagQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e)));
-  if (!result) return { success: false };
-  const wanted = chosen[0]!;
-  for (const store of wanted.store ? [wanted.store] : Object.keys(result)) {
-    const selection = selectionFrom(result, store, wanted.selectedOption);
-    if (selection) return { success: await deps.repo.setSelection(input.cartId, zip, JSON.stringify(selection)) };
-  }
-  return { success: false };
+  const selection = result ? selectionFrom(result, chosen) : null;
+  if (!selection) return { success: false };
+  return { success: await deps.repo.setSelection(input.cartId, zip, JSON.stringify(selection)) };
 }
 
-/** The stored selection for `store`'s quoted option of the same type and carrier, or null. */
-function selectionFrom(result: OmnichannelResponse, store: string, wanted: { type: string; carrierId: number }): ShippingSelection[] | null {
-  const option = result[store]?.find((o) => o.type === wanted.type && o.carrierId === wanted.carrierId);
-  if (!option) return null;
-  const { type, carrier, carrierId, price, deadline } = option;
-  return [{ store, selectedOption: { type, carrier, carrierId, price, deadline } }];
+type Wanted = { store: string | null; selectedOption: { type: string; carrierId: number } };
+
+/**
+ * The stored selection for a choice, with the quote's prices: a pickup alone, or exactly one home
+ * option per home package (a choice without a store names its option in any store). Null otherwise.
+ */
+export function selectionFrom(result: OmnichannelResponse, chosen: Wanted[]): ShippingSelection[] | null {
+  const pick = (store: string, wanted: Wanted['selectedOption']): ShippingSelection | null => {
+    const option = result[store]?.find((o) => o.type === wanted.type && o.carrierId === wanted.carrierId);
+    if (!option) return null;
+    const { type, carrier, carrierId, price, deadline } = option;
+    return { store, selectedOption: { type, carrier, carrierId, price, deadline } };
+  };
+  const homes = homePackages(result);
+  if (chosen.length === 1) {
+    const wanted = chosen[0]!;
+    for (const store of wanted.store ? [wanted.store] : Object.keys(result)) {
+      const one = pick(store, wanted.selectedOption);
+      if (one && (one.selectedOption.type === 'pickup' || homes.length === 1)) return [one];
+    }
+    return null;
+  }
+  if (chosen.length !== homes.length) return null;
+  const picked = homes.map((key) => {
+    const mine = chosen.filter((c) => c.store === key);
+    return mine.length === 1 && mine[0]!.selectedOption.type !== 'pickup' ? pick(key, mine[0]!.selectedOption) : null;
+  });
+  return picked.every((p): p is ShippingSelection => p !== null) ? picked : null;
 }
 
 /**
- * Reprocess: the stored choice is quoted again for the bag as it is now; its price and deadline follow
- * the quote, or the choice is dropped when no longer offered. True when the bag changed.
+ * Reprocess: the stored choice is quoted again for the bag as it is now; its prices and deadlines
+ * follow the quote, or the choice is dropped when no longer offered (or the bag now ships in other
+ * packages). True when the bag changed.
  */
 export async function refreshSelection(deps: BagShippingDeps, cart: Cart): Promise<boolean> {
-  const [chosen] = cart.shippingSelection;
-  const row = chosen ? await deps.carts.repo.find(cart.cartId) : null;
-  if (!chosen || !row) return false;
+  const chosen = cart.shippingSelection;
+  const row = chosen.length ? await deps.carts.repo.find(cart.cartId) : null;
+  if (!chosen.length || !row) return false;
   const zip = row.shipping_zip ?? '';
   const result = zip ? await bagQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e))) : null;
-  const selection = result ? selectionFrom(result, chosen.store, chosen.selectedOption) : null;
+  const selection = result ? selectionFrom(result, chosen) : null;
   const next = selection ? JSON.stringify(selection) : null;
   if (next === row.shipping_selection) return false;
   return deps.repo.setSelection(cart.cartId, zip || null, next);

@@ -45,6 +45,12 @@ export interface PickupStore {
   state: string;
 }
 
+/** A package's origin: the store shipping it and its state. */
+export interface ShipFrom {
+  key: string;
+  state: string;
+}
+
 export interface QuoteInput {
   /** 8 digits. */
   cep: string;
@@ -55,6 +61,11 @@ export interface QuoteInput {
   home: 'stock' | 'transfer' | 'none';
   /** Stores that allow pickup and hold the SKU. */
   pickup: PickupStore[];
+  /**
+   * A bag's home-delivery packages (orders/allocate homePlan), each priced from its store's state;
+   * when given, they replace `home`.
+   */
+  packages?: ShipFrom[];
   config: ShippingConfig;
 }
 
@@ -74,9 +85,18 @@ export function cutoffDelay(now: Date, cutoffHour: number): number {
   return hour >= cutoffHour ? 1 : 0;
 }
 
-function homeOptions(place: Place, input: QuoteInput, delay: number): DeliveryOption[] {
-  const row = TABLE[place.zone];
-  const interior = !place.capital && place.state !== 'SP';
+/** The table zone from a store in `origin` state: its own state is local/estadual, the rest by destination. */
+function zoneFrom(place: Place, origin: string): Zone {
+  if (origin === FACTORY_ORIGIN) return place.zone;
+  if (place.state === origin) return place.capital ? 'local' : 'estadual';
+  return place.state === FACTORY_ORIGIN ? 'z1' : place.zone;
+}
+
+const FACTORY_ORIGIN = 'SP';
+
+function homeOptions(place: Place, input: QuoteInput, delay: number, origin = FACTORY_ORIGIN): DeliveryOption[] {
+  const row = TABLE[zoneFrom(place, origin)];
+  const interior = !place.capital && place.state !== origin;
   const carriers: HomeCarrier[] = ['pac', 'sedex'];
   if (row.loggi && place.capital && LOGGI_STATES.has(place.state)) carriers.push('loggi');
   const freeExpress = input.valueCents > input.config.freeExpressAboveCents;
@@ -110,13 +130,17 @@ export function quote(input: QuoteInput): OmnichannelResponse | null {
   if (!place) return null;
   const delay = cutoffDelay(input.now, input.config.cutoffHour);
   const result: OmnichannelResponse = {};
-  if (input.home !== 'none') result[FACTORY_STORE] = homeOptions(place, input, delay);
+  if (input.packages) {
+    for (const pkg of input.packages) result[pkg.key] = homeOptions(place, { ...input, home: 'stock' }, delay, pkg.state);
+  } else if (input.home !== 'none') result[FACTORY_STORE] = homeOptions(place, input, delay);
   const stores = [...input.pickup].sort(
     (a, b) =>
       Number(b.state === place.state) - Number(a.state === place.state) || a.name.localeCompare(b.name, 'pt-BR'),
   );
   for (const store of stores) {
+    // A store that also ships a package lists its pickup after its home deliveries.
     result[store.key] = [
+      ...(result[store.key] ?? []),
       {
         type: 'pickup',
         carrier: CARRIERS.pickup.name,

@@ -1,11 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { CartItem } from '../../contracts/cart';
-import type { OmnichannelResponse } from '../../contracts/shipping';
+import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
 import { hasCashback, type BagCart, type ShippingChoice } from '../../lib/bag';
-import { BAG_ACTIONS, optionValue } from '../../lib/bag-forms';
+import { BAG_ACTIONS, homePackages, optionField, optionValue } from '../../lib/bag-forms';
 import type { BagMessage } from '../../lib/bag-messages';
 import { formatCep } from '../../lib/cep';
-import { FACTORY_STORE } from '../../lib/omnichannel';
 import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
 import { deadlineLabel, priceLabel } from '../product/shipping-options';
@@ -201,10 +200,42 @@ function Cashback({ view, cart }: { view: BagViewProps; cart: BagCart }) {
   );
 }
 
+/**
+ * One delivery option's radio. With JavaScript, picking submits the form at once; a pickup and the home
+ * deliveries exclude each other (they are separate groups when the bag ships in several packages).
+ */
+function ShipOption({ view, store, option: o, chosen }: { view: BagViewProps; store: string; option: DeliveryOption; chosen: Set<string> }) {
+  const value = optionValue(store, o);
+  const pick = (input: HTMLInputElement) => {
+    input.form?.querySelectorAll<HTMLInputElement>('input[type=radio]').forEach((other) => {
+      if ((other.dataset.type === 'pickup') !== (o.type === 'pickup')) other.checked = false;
+    });
+    input.form?.requestSubmit();
+  };
+  return (
+    <label className="bag-ship__option" data-type={o.type}>
+      <input
+        type="radio"
+        name={optionField(view.quote ?? {}, store, o)}
+        value={value}
+        data-type={o.type}
+        defaultChecked={chosen.has(value)}
+        onChange={view.onAction ? (e) => pick(e.currentTarget) : undefined}
+      />
+      <span className="bag-ship__what">
+        <strong>{o.type === 'pickup' ? (o.store?.name ?? 'Retirada na loja') : o.type === 'expressa' ? 'Expressa' : 'Normal'}</strong> {o.carrier} · {deadlineLabel(o)}
+      </span>
+      <span className="bag-ship__price">{priceLabel(o.price)}</span>
+    </label>
+  );
+}
+
 function Shipping({ view }: { view: BagViewProps }) {
   const id = `${view.idPrefix}-cep`;
   const chosen = new Set(view.selection.map((s) => optionValue(s.store, s.selectedOption)));
   const stores = view.quote ? Object.entries(view.quote) : [];
+  const homes = view.quote ? homePackages(view.quote) : [];
+  const pickups = stores.flatMap(([store, options]) => options.filter((o) => o.type === 'pickup').map((o) => [store, o] as const));
   return (
     <section className="bag-ship" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="bag-section-title">
@@ -222,29 +253,22 @@ function Shipping({ view }: { view: BagViewProps }) {
       {view.quoteProblem ? <Notice notice={view.quoteProblem} /> : null}
       {stores.length ? (
         <BagForm action={BAG_ACTIONS.shipping} view={view} className="bag-ship__options" label="Opções de frete">
-          {stores.map(([store, options]) => (
+          {homes.map((store, i) => (
             <fieldset key={store} className="bag-ship__package" data-store={store}>
-              <legend>{store === FACTORY_STORE ? 'Receber em casa' : 'Retirar na loja'}</legend>
-              {options.map((o) => {
-                const value = optionValue(store, o);
-                return (
-                  <label key={value} className="bag-ship__option" data-type={o.type}>
-                    <input
-                      type="radio"
-                      name="option"
-                      value={value}
-                      defaultChecked={chosen.has(value)}
-                      onChange={view.onAction ? (e) => e.currentTarget.form?.requestSubmit() : undefined}
-                    />
-                    <span className="bag-ship__what">
-                      <strong>{o.type === 'pickup' ? (o.store?.name ?? 'Retirada na loja') : o.type === 'expressa' ? 'Expressa' : 'Normal'}</strong> {o.carrier} · {deadlineLabel(o)}
-                    </span>
-                    <span className="bag-ship__price">{priceLabel(o.price)}</span>
-                  </label>
-                );
-              })}
+              <legend>{homes.length > 1 ? `Pacote ${i + 1} de ${homes.length} — receber em casa` : 'Receber em casa'}</legend>
+              {(view.quote![store] ?? []).filter((o) => o.type !== 'pickup').map((o) => (
+                <ShipOption key={optionValue(store, o)} view={view} store={store} option={o} chosen={chosen} />
+              ))}
             </fieldset>
           ))}
+          {pickups.length ? (
+            <fieldset className="bag-ship__package" data-store="pickup">
+              <legend>Retirar na loja</legend>
+              {pickups.map(([store, o]) => (
+                <ShipOption key={optionValue(store, o)} view={view} store={store} option={o} chosen={chosen} />
+              ))}
+            </fieldset>
+          ) : null}
           {/* Without JavaScript the choice is posted with this button; with it, picking an option is enough. */}
           <button type="submit" className="bag-button bag-ship__submit" disabled={view.busy}>
             Escolher frete
