@@ -84,7 +84,7 @@ describe('availability flags', () => {
     expect(after.total).toBe(before.total);
   });
 
-  it('a paid order keeps the product hidden; stock written directly, added or deleted keeps the flags in step', async () => {
+  it('a paid order keeps the product hidden; stock written directly, added, replaced or deleted keeps the flags in step', async () => {
     const sku = (await env.DB.prepare(
       `SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id
         WHERE p.gift = 0 AND i.available = 1 AND i.id NOT IN (SELECT product_item_id FROM cart_items) ORDER BY i.id DESC LIMIT 1`,
@@ -100,6 +100,10 @@ describe('availability flags', () => {
 
     await env.DB.prepare('DELETE FROM stock WHERE product_item_id = ? AND store_id = ?').bind(sku, FACTORY_ID).run();
     await env.DB.prepare('INSERT INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 5)').bind(sku, FACTORY_ID).run();
+    expect((await flags(sku)).item).toBe(1);
+    await env.DB.prepare('INSERT OR REPLACE INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 0)').bind(sku, FACTORY_ID).run();
+    expect((await flags(sku)).item).toBe(0);
+    await env.DB.prepare('INSERT OR REPLACE INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 4)').bind(sku, FACTORY_ID).run();
     expect((await flags(sku)).item).toBe(1);
     await env.DB.prepare('DELETE FROM stock WHERE product_item_id = ?').bind(sku).run();
     expect((await flags(sku)).item).toBe(0);

@@ -12,8 +12,13 @@ UPDATE products SET available = EXISTS (SELECT 1 FROM product_items i WHERE i.pr
 -- Available SKUs with everything the size and colour facets read (covering).
 CREATE INDEX product_items_available ON product_items (product_id, size, color_slug, size_order, color_name, color_hex) WHERE available = 1;
 
-CREATE TRIGGER stock_available_insert AFTER INSERT ON stock WHEN NEW.quantity > 0 BEGIN
-  UPDATE product_items SET available = 1 WHERE id = NEW.product_item_id AND available = 0;
+-- Recomputed on every insert, not only positive ones: an INSERT OR REPLACE removes the old row without
+-- firing the delete trigger.
+CREATE TRIGGER stock_available_insert AFTER INSERT ON stock BEGIN
+  UPDATE product_items
+     SET available = EXISTS (SELECT 1 FROM stock s WHERE s.product_item_id = product_items.id AND s.quantity > 0)
+   WHERE id = NEW.product_item_id
+     AND available IS NOT EXISTS (SELECT 1 FROM stock s WHERE s.product_item_id = product_items.id AND s.quantity > 0);
 END;
 
 CREATE TRIGGER stock_available_update AFTER UPDATE OF quantity, product_item_id ON stock BEGIN
