@@ -5,7 +5,9 @@
 //  3. Search latency on 320 and on 10,000 seeded products (the 10k database is seeded once, ~3 min; --skip-10k).
 //  4. Add-to-cart (POST /api/cart) p50/p99 at 20 concurrent connections, as a ratio to a bare D1 write
 //     round trip (POST /api/__bench/d1-write, mounted only with BENCH_ROUTES=1) measured in the same run.
-// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --skip-10k]
+//  --search-only: only part 3 (search and listing calls, no SSR, page or add-to-cart figures);
+//  --only-10k: only the 10,000-product database (--skip-10k: only the 320 one).
+// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --skip-10k | --only-10k --search-only]
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import { dbSetup } from './db-setup.mjs';
@@ -187,23 +189,35 @@ async function cartBench(base) {
   table(`Add-to-cart on wrangler dev, ${REQUESTS} requests at concurrency ${CART_CONCURRENCY} (baseline: a bare D1 write round trip)`, results);
 }
 
-const SEARCHES = ['/api/search?q=biquini', '/api/search?q=legging%20preto', '/api/search?q=leguing', '/api/search/suggest?q=vest'];
+const SEARCHES = [
+  '/api/search?q=biquini',
+  '/api/search?q=legging%20preto',
+  '/api/search?q=leguing',
+  '/api/search/suggest?q=vest',
+  '/api/catalog/listing?slug=moda-praia',
+  '/api/catalog/listing?slug=moda-praia&tamanho=M&ordem=price-asc',
+];
+const flag = (name) => process.argv.includes(`--${name}`);
+const SEARCH_ONLY = flag('search-only');
 
 async function httpBench() {
-  const sizes = process.argv.includes('--skip-10k') ? [320] : [320, 10000];
+  const sizes = flag('skip-10k') ? [320] : flag('only-10k') ? [10000] : [320, 10000];
   for (const products of sizes) {
     await withServer(products, async (base) => {
-      const targets = products === 320 ? ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters', ...SEARCHES] : ['/robots.txt', ...SEARCHES];
+      const full = products === 320 && !SEARCH_ONLY;
+      const targets = full ? ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters', ...SEARCHES] : ['/robots.txt', ...SEARCHES];
       table(
         `HTTP on wrangler dev with ${products} products, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route)`,
         await measure(base, targets),
       );
-      if (products === 320) await cartBench(base);
+      if (full) await cartBench(base);
     });
   }
 }
 
-log('building client bundle');
-run('node', ['scripts/build-client.mjs']);
-await ssrBench();
+if (!SEARCH_ONLY) {
+  log('building client bundle');
+  run('node', ['scripts/build-client.mjs']);
+  await ssrBench();
+}
 await httpBench();

@@ -72,10 +72,10 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     const cart = await reprocessCoupons(carts, cartId, opts);
     return (await refreshSelection(bagShipping, cart)) ? getCart(carts, cartId, opts) : cart;
   };
-  const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
+  const searchProducts = async (term: string, query: ListingQuery, opts: { facets?: boolean } = {}): Promise<SearchResult> => {
     const parsed = await parseQuery(search, term);
     if (!parsed.match) return { ...EMPTY_LISTING, perPage: PER_PAGE, corrected: [] };
-    const result = await listProducts(catalog, { kind: 'search', match: parsed.match }, query, 'relevance');
+    const result = await listProducts(catalog, { kind: 'search', match: parsed.match }, query, 'relevance', opts);
     return { ...result, corrected: parsed.corrected };
   };
   return {
@@ -94,7 +94,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     },
     async suggest(term) {
       const [found, menu] = await Promise.all([
-        searchProducts(term, SUGGEST_QUERY),
+        searchProducts(term, SUGGEST_QUERY, { facets: false }), // suggestions show products only
         menuTree({ repo: menus }, TOP_MENU_NAME).catch(() => []),
       ]);
       return {

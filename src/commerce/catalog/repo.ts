@@ -65,7 +65,7 @@ const marks = (values: unknown[]) => values.map(() => '?').join(', ');
 function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'price'): [string, Param[]] {
   const where = ['p.gift = 0'];
   const params: Param[] = [];
-  const sku: string[] = ['a.product_id = p.id'];
+  const sku: string[] = [];
   if (skip !== 'size' && filter.sizes.length) {
     sku.push(`a.size IN (${marks(filter.sizes)})`);
     params.push(...filter.sizes);
@@ -74,7 +74,9 @@ function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'pri
     sku.push(`a.color_slug IN (${marks(filter.colors)})`);
     params.push(...filter.colors);
   }
-  where.push(`EXISTS (SELECT 1 FROM avail a WHERE ${sku.join(' AND ')})`);
+  // Available: some SKU with stock somewhere (of the chosen sizes/colours, when any are chosen). The flags are
+  // kept in step with `stock` by triggers (migration 0011).
+  where.push(sku.length ? `EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})` : 'p.available = 1');
   if (skip !== 'department' && filter.departments.length) {
     where.push(`p.department_slug IN (${marks(filter.departments)})`);
     params.push(...filter.departments);
@@ -90,17 +92,10 @@ function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'pri
   return [where.join(' AND '), params];
 }
 
-/** Base set plus the SKUs with stock somewhere (what "available" means for filters and facets). */
+/** The base set, computed once per statement (a full-text match is not re-run by every facet). */
 function withSql(base: Base): [string, Param[]] {
   const [sql, params] = baseSql(base);
-  return [
-    `WITH base AS (${sql}),
-     avail AS (SELECT i.product_id, i.size, i.size_order, i.color_slug, i.color_name, i.color_hex
-                 FROM product_items i
-                WHERE i.product_id IN (SELECT id FROM base)
-                  AND EXISTS (SELECT 1 FROM stock s WHERE s.product_item_id = i.id AND s.quantity > 0))`,
-    params,
-  ];
+  return [`WITH base AS MATERIALIZED (${sql})`, params];
 }
 
 export interface CatalogRepo {
@@ -134,9 +129,10 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       // Each facet counts with every filter but its own, so choosing a size still shows the other sizes.
       const facet = (skip: FacetRow['facet'], select: string, join: string, groupBy: string): [string, Param[]] => {
         const [where, params] = filterSql(filter, skip);
-        return [`SELECT '${skip}' AS facet, ${select} FROM products p JOIN base ON base.id = p.id ${join} WHERE ${where} GROUP BY ${groupBy}`, params];
+        // CROSS JOIN fixes the order (base set first): left free, the planner may scan every available SKU.
+        return [`SELECT '${skip}' AS facet, ${select} FROM base CROSS JOIN products p ON p.id = base.id ${join} WHERE ${where} GROUP BY ${groupBy}`, params];
       };
-      const joinAvail = 'JOIN avail a ON a.product_id = p.id';
+      const joinAvail = 'CROSS JOIN product_items a ON a.product_id = p.id AND a.available = 1';
       const priceCases = PRICE_BUCKETS.map(
         (b) => `WHEN p.price_cents >= ${b.min}${b.max === null ? '' : ` AND p.price_cents < ${b.max}`} THEN '${b.key}'`,
       ).join(' ');

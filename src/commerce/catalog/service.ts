@@ -34,14 +34,23 @@ export interface ListingDeps {
   repo: CatalogRepo;
 }
 
-/** One page of a listing or of search results, with facets and swatches; all reads in parallel. */
-export async function listProducts(deps: ListingDeps, base: Base, query: ListingQuery, defaultSort: Sort): Promise<ListingResult> {
+/**
+ * One page of a listing or of search results, with facets and swatches; all reads in parallel.
+ * `facets: false` (search suggestions) skips the facet counts and returns them empty.
+ */
+export async function listProducts(
+  deps: ListingDeps,
+  base: Base,
+  query: ListingQuery,
+  defaultSort: Sort,
+  opts: { facets?: boolean } = {},
+): Promise<ListingResult> {
   const filter = filterFrom(query);
   const sort = query.ordem ?? defaultSort;
   const page = query.pagina;
   const [rows, facetRows] = await Promise.all([
     deps.repo.page(base, filter, sort, PER_PAGE, (page - 1) * PER_PAGE),
-    deps.repo.facets(base, filter),
+    opts.facets === false ? [] : deps.repo.facets(base, filter),
   ]);
   const swatches = await deps.repo.swatches(rows.map((r) => r.id));
   const total = rows[0]?.total ?? 0;
