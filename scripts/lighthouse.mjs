@@ -242,7 +242,8 @@ async function main() {
     if (runs > 1) {
       const ms = (r, id) => Math.round(r.lhr.audits[id]?.numericValue ?? 0);
       for (const r of all) {
-        const mark = r.lhr === lhr ? ' ← median' : '';
+        const failed = r.lhr.runtimeError ? `  (no score: ${r.lhr.runtimeError.code})` : '';
+        const mark = (r.lhr === lhr ? ' ← median' : '') + failed;
         console.log(
           `  perf ${score(r.lhr, 'performance')}  FCP ${ms(r, 'first-contentful-paint')}  LCP ${ms(r, 'largest-contentful-paint')}  TBT ${ms(r, 'total-blocking-time')}  CPU index ${Math.round(r.lhr.environment?.benchmarkIndex ?? 0)}${mark}`,
         );
