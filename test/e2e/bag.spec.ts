@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, stubMissingImages } from './fixtures';
 
 interface ApiProduct {
   slug: string;
@@ -62,16 +62,6 @@ async function findScenario(request: APIRequestContext, skip = 0): Promise<Scena
   throw new Error('no product in the seed fits the scenario');
 }
 
-const PLACEHOLDER =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120"><rect width="100%" height="100%" fill="#eee"/></svg>';
-
-async function stubMissingImages(page: Page): Promise<void> {
-  await page.route('**/images/product/**', async (route) => {
-    const response = await route.fetch().catch(() => null);
-    if (response?.ok()) return route.fulfill({ response });
-    return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER });
-  });
-}
 
 /**
  * The expected bag after the flow: first size ×2, second ×1, coupon BEMVINDO10 (10% of the goods,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated } from './fixtures';
+import { expect, hydrated, stubMissingImages } from './fixtures';
 
 interface ApiProduct {
   slug: string;
@@ -36,19 +36,6 @@ export async function fillBag(
     return { name: product.name, priceCents: sku.priceCents };
   }
   throw new Error('no product in stock');
-}
-
-/** Product photos come from another build step: a placeholder where a file is missing. */
-export async function stubMissingImages(page: Page): Promise<void> {
-  await page.route('**/images/product/**', async (route) => {
-    const response = await route.fetch().catch(() => null);
-    if (response?.ok()) return route.fulfill({ response });
-    return route.fulfill({
-      status: 200,
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120"/>',
-    });
-  });
 }
 
 export const GUEST = { name: 'Ana Souza', email: 'ana.e2e@example.com', cpf: '529.982.247-25' };

@@ -75,3 +75,15 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
+
+const PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120"><rect width="100%" height="100%" fill="#eee"/></svg>';
+
+/** Product photos come from another build step: a placeholder where a file is missing. */
+export async function stubMissingImages(page: Page): Promise<void> {
+  await page.route('**/images/product/**', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (response?.ok()) return route.fulfill({ response });
+    return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER });
+  });
+}
