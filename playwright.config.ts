@@ -12,10 +12,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry for a test caught while scripts/e2e-server.mjs restarts a crashed wrangler dev (with or
-  // without a CI variable: `npm test` must behave the same on a fresh clone); `npm test` reports how many
-  // tests needed it, and a test failing twice still fails the run. E2E_RETRIES=0 disables it.
-  retries: Number(process.env.E2E_RETRIES ?? 1),
+  // No retries: the server no longer restarts under a test (scripts/serve.mjs serves the built worker without
+  // wrangler dev's proxy and watcher), so a test that fails once is a failure to look at, not to hide.
+  // E2E_RETRIES=1 brings one back for local investigation.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -26,8 +26,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // The built worker (`wrangler deploy --dry-run`, built by scripts/e2e.mjs) on workerd through Miniflare, supervised;
+  // it migrates and seeds the fresh database in `persist` before it answers.
   webServer: {
-    command: `node scripts/e2e-server.mjs --define process.env.NODE_ENV:'"production"' --ip 127.0.0.1 --port ${port} --persist-to ${persist} --var STREAM_IDENTITY:1 --show-interactive-dev-session=false`,
+    command: `node scripts/serve.mjs --port ${port} --persist ${persist} --var STREAM_IDENTITY:1 --images-on-demand`,
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 90_000,

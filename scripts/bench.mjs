@@ -1,6 +1,6 @@
 // `npm run bench`: performance figures as ratios against baselines measured in the same run.
 //  1. SSR CPU: the real home page tree, renderToReadableStream vs renderToString (in-process, Node 22).
-//  2. HTTP on wrangler dev (workerd + local D1): p50/p99 latency of pages and /api calls at a fixed
+//  2. HTTP on the local runtime (scripts/serve.mjs: the built worker on workerd + local D1): p50/p99 latency of pages and /api calls at a fixed
 //     concurrency, each as a ratio to a bare worker route (/robots.txt) measured alongside.
 //  3. Search latency on 320 and on 10,000 seeded products (the 10k database is seeded once, ~3 min; --skip-10k).
 //  4. Add-to-cart (POST /api/cart) p50/p99 at 20 concurrent connections, as a ratio to a bare D1 write
@@ -10,8 +10,9 @@
 // Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --skip-10k | --only-10k --search-only]
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
-import { dbSetup } from './db-setup.mjs';
-import { log, PRODUCTION_DEFINE, root, run, start } from './lib.mjs';
+import { log, root, run } from './lib.mjs';
+import { buildWorker } from './runtime.mjs';
+import { supervise } from './serve.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -91,42 +92,19 @@ async function load(url, requests, concurrency, init = GET) {
   return { p50: pct(times, 50), p99: pct(times, 99), errors, reasons };
 }
 
-/** Starts `wrangler dev` on a seeded local D1 (reused when it already holds `products` products). */
+/** Serves the built worker (scripts/serve.mjs) on a seeded local D1 (reused when it already holds `products` products). */
 async function withServer(products, fn) {
   const persist = `.wrangler/bench-${products}`;
   process.env.SEED_PRODUCTS = String(products);
-  await dbSetup({ persistTo: persist });
-  log(`starting wrangler dev on ${PORT} (${products} products)`);
-  const server = start('wrangler', ['dev', ...PRODUCTION_DEFINE, '--var', 'BENCH_ROUTES:1', '--ip', '127.0.0.1', '--port', String(PORT), '--persist-to', persist, '--show-interactive-dev-session=false'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${PORT}`;
+  log(`starting the runtime on ${PORT} (${products} products)`);
+  let ready;
+  const up = new Promise((resolve) => (ready = resolve));
+  const server = supervise({ args: ['--port', String(PORT), '--persist', persist, '--var', 'BENCH_ROUTES:1'], port: PORT, onReady: () => ready() });
   try {
-    for (let i = 0; i < 240; i++) {
-      try {
-        if ((await fetch(`${base}/robots.txt`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    return await fn(base);
+    await up;
+    return await fn(`http://127.0.0.1:${PORT}`);
   } finally {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    // The next server reuses the port: wait until this one no longer answers.
-    for (let i = 0; i < 60; i++) {
-      try {
-        await fetch(`${base}/robots.txt`);
-      } catch {
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await server.stop();
   }
 }
 
@@ -186,7 +164,7 @@ async function cartBench(base) {
   for (const [, url, body] of targets) await load(url, 20, 2, postJson(url, body)); // warm-up
   const results = [];
   for (const [name, url, body] of targets) results.push([name, await load(url, REQUESTS, CART_CONCURRENCY, postJson(url, body))]);
-  table(`Add-to-cart on wrangler dev, ${REQUESTS} requests at concurrency ${CART_CONCURRENCY} (baseline: a bare D1 write round trip)`, results);
+  table(`Add-to-cart on the local runtime, ${REQUESTS} requests at concurrency ${CART_CONCURRENCY} (baseline: a bare D1 write round trip)`, results);
 }
 
 const SEARCHES = [
@@ -207,7 +185,7 @@ async function httpBench() {
       const full = products === 320 && !SEARCH_ONLY;
       const targets = full ? ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters', ...SEARCHES] : ['/robots.txt', ...SEARCHES];
       table(
-        `HTTP on wrangler dev with ${products} products, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route)`,
+        `HTTP on the local runtime (built worker on workerd) with ${products} products, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route)`,
         await measure(base, targets),
       );
       if (full) await cartBench(base);
@@ -220,4 +198,6 @@ if (!SEARCH_ONLY) {
   run('node', ['scripts/build-client.mjs']);
   await ssrBench();
 }
+log('building worker bundle (wrangler deploy --dry-run)');
+await buildWorker();
 await httpBench();

@@ -1,6 +1,6 @@
 // Builds the browser bundle and stylesheet into public/build with content hashes and writes the
 // manifest the worker imports (src/generated/assets.json). Prints sizes, including gzip. Then the seed's
-// images (scripts/generate-images.mjs; incremental, so only a fresh checkout pays for rendering).
+// images (scripts/generate-images.mjs; incremental, so only a fresh checkout pays for rendering; `--no-images` skips them).
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -103,6 +103,8 @@ if (firstGzip > FIRST_LOAD_BUDGET_GZIP || firstLoad.size > FIRST_LOAD_MAX_FILES)
   );
   process.exit(1);
 }
+// `--no-images`: the local runtime renders each picture on its first request instead (npm start, the test command).
+if (process.argv.includes('--no-images')) process.exit(0);
 const images = await generateImages(`${root}public`);
 console.log(
   `images: ${images.pictures} pictures in ${images.files} files, ${images.rendered} rendered` +

@@ -9,6 +9,7 @@
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 
@@ -64,28 +65,31 @@ async function render(job, outputs, dir) {
   return bytes;
 }
 
-export async function generateImages(publicDir = `${root}public`, { force = false } = {}) {
-  const started = performance.now();
+/** Every picture the seed needs, with its output files and content hash, and the manifest of what is on disk. */
+async function plan(publicDir, { force = false, manifestPath = `${root}.wrangler/images-manifest.json` } = {}) {
   const dir = `${publicDir}/images`;
   const seed = await loadSeed();
   const counts = [...new Set([320, Number(process.env.SEED_PRODUCTS ?? 320)])];
-  const jobs = seed.imageJobs(counts);
   const variants = Object.values(seed.PRODUCT_VARIANTS);
-  const manifestPath = `${root}.wrangler/images-manifest.json`;
   const previous = force ? {} : await readFile(manifestPath, 'utf8').then((t) => JSON.parse(t).files ?? {}, () => ({}));
-  const manifest = {};
   for (const sub of ['product', 'menu', ...variants.map((v) => `product/${v}`)]) await mkdir(`${dir}/${sub}`, { recursive: true });
-  await mkdir(`${root}.wrangler`, { recursive: true });
-
-  const todo = [];
-  for (const job of jobs) {
+  await mkdir(dirname(manifestPath), { recursive: true });
+  const pictures = seed.imageJobs(counts).map((job) => {
     const outputs = outputsOf(job, variants);
-    const key = `${job.dir}/${job.file}`;
     const hash = createHash('sha256').update(JSON.stringify([RENDERER, WEBP, outputs, job.svg])).digest('hex').slice(0, 16);
-    manifest[key] = hash;
-    const fresh = previous[key] === hash && (await Promise.all(outputs.map((o) => exists(`${dir}/${o.path}`)))).every(Boolean);
-    if (!fresh) todo.push({ job, outputs });
-  }
+    return { key: `${job.dir}/${job.file}`, job, outputs, hash };
+  });
+  const isFresh = async (p) => previous[p.key] === p.hash && (await Promise.all(p.outputs.map((o) => exists(`${dir}/${o.path}`)))).every(Boolean);
+  const writeManifest = (files) => writeFile(manifestPath, JSON.stringify({ renderer: RENDERER, files }, null, 1) + '\n');
+  return { dir, variants, previous, pictures, isFresh, writeManifest };
+}
+
+export async function generateImages(publicDir = `${root}public`, { force = false } = {}) {
+  const started = performance.now();
+  const { dir, variants, previous, pictures, isFresh, writeManifest } = await plan(publicDir, { force });
+  const manifest = Object.fromEntries(pictures.map((p) => [p.key, p.hash]));
+  const todo = [];
+  for (const p of pictures) if (!(await isFresh(p))) todo.push(p);
 
   // Files an earlier seed needed and this one does not.
   const stale = Object.keys(previous).filter((key) => !(key in manifest));
@@ -105,22 +109,61 @@ export async function generateImages(publicDir = `${root}public`, { force = fals
     await Promise.all(
       Array.from({ length: workers }, async () => {
         while (next < todo.length) {
-          const { job, outputs } = todo[next++];
+          const { key, job, outputs } = todo[next++];
           const size = await render(job, outputs, dir);
           bytes += size; // not `bytes += await …`: that reads `bytes` before the await and loses updates
-          done.add(`${job.dir}/${job.file}`);
+          done.add(key);
         }
       }),
     );
   } finally {
     // Only what was verified or rendered goes into the manifest, so an interrupted run resumes.
-    const pending = new Set(todo.map((t) => `${t.job.dir}/${t.job.file}`));
-    const kept = Object.fromEntries(Object.entries(manifest).filter(([key]) => done.has(key) || !pending.has(key)));
-    await writeFile(manifestPath, JSON.stringify({ renderer: RENDERER, files: kept }, null, 1) + '\n');
+    const pending = new Set(todo.map((t) => t.key));
+    await writeManifest(Object.fromEntries(Object.entries(manifest).filter(([key]) => done.has(key) || !pending.has(key))));
   }
-  const files = jobs.reduce((n, job) => n + outputsOf(job, variants).length, 0);
+  const files = pictures.reduce((n, p) => n + p.outputs.length, 0);
   const seconds = (performance.now() - started) / 1000;
-  return { pictures: jobs.length, files, rendered: todo.length, removed: stale.length, bytes, seconds };
+  return { pictures: pictures.length, files, rendered: todo.length, removed: stale.length, bytes, seconds };
+}
+
+/**
+ * `npm start` without waiting for every picture: a handler for the local runtime's DEV_IMAGES service binding
+ * (src/app.ts sends it the /images/* requests static assets did not answer). A picture is rendered, with all its
+ * variants, the first time one of its files is asked for, and recorded in the same manifest as a full run, so
+ * `npm run build` later renders only what is still missing. Never bound in production.
+ */
+export async function createImageServer(publicDir = `${root}public`, options = {}) {
+  const { dir, previous, pictures, isFresh, writeManifest } = await plan(publicDir, options);
+  const byPath = new Map(pictures.flatMap((p) => p.outputs.map((o) => [o.path, p])));
+  const manifest = { ...previous };
+  const rendering = new Map();
+  let saving = Promise.resolve();
+  sharp.concurrency(1);
+  const ensure = (p) => {
+    if (!rendering.has(p.key)) {
+      const work = (async () => {
+        if (await isFresh(p)) return;
+        await render(p.job, p.outputs, dir);
+        manifest[p.key] = p.hash;
+        saving = saving.then(() => writeManifest(manifest));
+        await saving;
+      })();
+      rendering.set(p.key, work);
+      work.catch(() => rendering.delete(p.key));
+    }
+    return rendering.get(p.key);
+  };
+  const handler = async (request) => {
+    const path = decodeURIComponent(new URL(request.url).pathname).replace(/^\/images\//, '');
+    const picture = byPath.get(path);
+    if (!picture) return new Response('Not found', { status: 404 });
+    await ensure(picture);
+    return new Response(await readFile(`${dir}/${path}`), {
+      headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=3600' },
+    });
+  };
+  handler.paths = () => [...byPath.keys()];
+  return handler;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

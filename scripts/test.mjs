@@ -1,5 +1,5 @@
-// `npm test`: build → typecheck + lint → unit → worker (real D1 in workerd) → e2e (Debian Chromium).
-// Ends with one line `N passed, N failed` counted from each runner's JSON report.
+// `npm test`: build → typecheck + lint → deploy proof → unit → worker (real D1 in workerd) → e2e (Debian Chromium).
+// Prints the 10 slowest tests, then ends with one line `N passed, N failed` counted from each runner's JSON report.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { log, root, run } from './lib.mjs';
 
@@ -8,6 +8,8 @@ rmSync(reports, { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
 const summary = [];
+/** Every test's duration, for the slowest-ten list: [ms, tier, name]. */
+const durations = [];
 
 function step(name, fn) {
   const started = Date.now();
@@ -30,6 +32,9 @@ function vitest(config, name) {
   });
   if (!existsSync(file)) return [0, 1];
   const json = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of json.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) durations.push([t.duration ?? 0, name, `${suite.name.replace(root, '')} › ${t.fullName}`]);
+  }
   const f = json.numFailedTests + (result.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   return [json.numPassedTests, f];
 }
@@ -45,6 +50,8 @@ function countPlaywright(suites) {
         if (test.status === 'expected' || test.status === 'flaky') p++;
         else if (test.status === 'unexpected') f++;
         if (test.status === 'flaky') flaky++;
+        const ms = (test.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
+        durations.push([ms, 'e2e', `${spec.file} › ${spec.title}`]);
       }
     }
     const [cp, cf] = countPlaywright(suite.suites);
@@ -54,7 +61,8 @@ function countPlaywright(suites) {
   return [p, f];
 }
 
-step('build', () => check('node', ['scripts/build-client.mjs']));
+// Images render on first request in the e2e runtime (`npm run build` renders all of them for a deploy).
+step('build', () => check('node', ['scripts/build-client.mjs', '--no-images']));
 step('typecheck', () => {
   const results = [
     check('tsc', ['--noEmit', '-p', 'tsconfig.json']),
@@ -64,6 +72,8 @@ step('typecheck', () => {
   return results.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
 });
 step('lint', () => check('eslint', ['.', '--max-warnings=0']));
+// `wrangler deploy --dry-run` and its size, env types against wrangler.toml, every migration from zero and forward.
+step('deploy proof', () => check('node', ['scripts/check-deploy.mjs']));
 step('unit', () => vitest('vitest.unit.config.ts', 'unit'));
 step('worker', () => vitest('vitest.worker.config.ts', 'worker'));
 step('e2e', () => {
@@ -77,7 +87,9 @@ step('e2e', () => {
   return [p, f + (result.status !== 0 && f === 0 ? 1 : 0)];
 });
 
-if (flaky) summary.push(`e2e: ${flaky} test(s) passed only on their retry (see the [e2e-server] restarts above)`);
+if (flaky) summary.push(`e2e: ${flaky} test(s) passed only on a retry (E2E_RETRIES was set)`);
+const slowest = durations.sort((a, b) => b[0] - a[0]).slice(0, 10);
+console.log('\nslowest tests:\n' + slowest.map(([ms, tier, name]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${tier}  ${name}`).join('\n'));
 console.log('\n' + summary.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -6,6 +6,8 @@ import { isLocalHost } from './lib/host';
 export interface Bindings {
   DB: D1Database;
   ASSETS?: Fetcher;
+  /** Local runtime only (scripts/serve.mjs --images-on-demand): renders seed pictures on first request. */
+  DEV_IMAGES?: Fetcher;
   PRODUCT_NAME?: string;
   SITE_URL?: string;
   IMAGE_HOST?: string;
@@ -34,6 +36,13 @@ export interface Bindings {
    */
   PAYMENT_SIMULATION?: string;
 }
+
+/**
+ * `wrangler types` writes what wrangler.toml binds to worker-configuration.d.ts (the test command fails when that file
+ * is stale: scripts/check-deploy.mjs). Every binding there must be declared above with a compatible type.
+ */
+type Assert<T extends true> = T;
+export type GeneratedEnvCheck = Assert<__BaseEnv_Env extends Required<Pick<Bindings, keyof __BaseEnv_Env>> ? true : false>;
 
 export interface Session {
   /** Session token from the `token` cookie or a Bearer header; validity is checked by the commerce backend. */

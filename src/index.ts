@@ -4,4 +4,12 @@ import { scheduled } from './scheduled';
 
 const app = createApp();
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;
+export default {
+  fetch(request, env, ctx) {
+    // Only `npm start`'s local runtime binds DEV_IMAGES (scripts/serve.mjs --images-on-demand): it renders a seed
+    // picture the first time it is asked for. Static assets answer every image that exists before this runs.
+    if (env.DEV_IMAGES && new URL(request.url).pathname.startsWith('/images/')) return env.DEV_IMAGES.fetch(request);
+    return app.fetch(request, env, ctx);
+  },
+  scheduled,
+} satisfies ExportedHandler<Bindings>;

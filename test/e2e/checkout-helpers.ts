@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, stubMissingImages } from './fixtures';
+import { expect, hydrated, stubMissingImages, test } from './fixtures';
 
 interface ApiProduct {
   slug: string;
@@ -7,16 +7,24 @@ interface ApiProduct {
   skus: { productItemId: number; available: boolean; priceCents: number }[];
 }
 
-/** Puts one unit of an in-stock product in this context's bag (the `cart` cookie lands in the context). */
-export async function fillBag(
-  request: APIRequestContext,
-  baseURL: string,
-  pick = 0,
-): Promise<{ name: string; priceCents: number }> {
+let bagsFilled = 0;
+
+/**
+ * Puts one unit of an in-stock product in this context's bag (the `cart` cookie lands in the context).
+ * Each bag of a run gets a product of its own: worker w takes listing positions w, w + workers, w + 2·workers, …
+ * (wrapping round the listing)
+ * So a test that takes a product's last factory unit never changes the shipping plan of a bag another test is
+ * checking out at the same moment (which would, rightly, invalidate that bag's quote).
+ */
+export async function fillBag(request: APIRequestContext, baseURL: string): Promise<{ name: string; priceCents: number }> {
   const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
     products: { slug: string }[];
   };
-  const candidates = listing.products.slice(pick);
+  const { parallelIndex, config } = test.info();
+  const stride = Math.max(1, config.workers);
+  const n = listing.products.length;
+  const first = (parallelIndex + stride * bagsFilled++) % n;
+  const candidates = Array.from({ length: Math.ceil(n / stride) }, (_, j) => listing.products[(first + j * stride) % n]!);
   for (const { slug } of candidates) {
     const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
     const sku = product.skus.find((s) => s.available);

@@ -5,33 +5,15 @@ const SETTLE_MS = 15_000;
 /**
  * Shared e2e fixtures:
  * - every page must load without console errors (each test fails if one appears);
- * - `wrangler dev` exits when a client aborts an in-flight response (cloudflare/workers-sdk#15317,
- *   #15451), and closing a page aborts the navigator's viewport prefetches. So prefetching is off
- *   unless a spec opts in with `test.use({ prefetch: true })` (the navigator honours Save-Data), and
- *   `settle()` waits for every request of the context before a page goes away (also at the end).
+ * - viewport prefetching is off unless a spec opts in with `test.use({ prefetch: true })` (the navigator honours
+ *   Save-Data), so a test's requests are its own; `settle()` waits for every request of the context before a page
+ *   goes away (also at the end), so no test leaves work running into the next one.
  */
-/**
- * `wrangler dev` sometimes exits mid-run (see above); scripts/e2e-server.mjs restarts it, which takes a few
- * seconds. Each test starts only once the server answers again, so a retry does not meet a closed port.
- */
-async function serverUp(baseURL: string): Promise<void> {
-  const end = Date.now() + 60_000;
-  for (;;) {
-    const ok = await fetch(new URL('/robots.txt', baseURL)).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok || Date.now() > end) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean; consentBanner: boolean }>({
   prefetch: [false, { option: true }],
   // The cookie-consent banner (a fixed bar) would cover bottom-of-page controls: answered up front unless a spec opts in.
   consentBanner: [false, { option: true }],
   context: async ({ context, prefetch, consentBanner, baseURL }, use) => {
-    if (baseURL) await serverUp(baseURL);
     if (!prefetch) {
       await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     }

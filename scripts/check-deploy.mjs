@@ -1,0 +1,65 @@
+// Deploy proof, run by the test command (and alone: `npm run check:deploy`). Exits non-zero when any part fails:
+// 1. `wrangler deploy --dry-run` bundles the worker as a deploy would; its gzip size is printed against the limits;
+// 2. worker-configuration.d.ts is what `wrangler types` generates from wrangler.toml now (src/env.ts checks that
+//    every binding there is declared in `Bindings`, so tsc catches a binding the code does not know);
+// 3. every migration applies from zero, and forward from the one before it, on a fresh D1 (in workerd), and the
+//    seed then loads with no foreign-key violation.
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { log, run } from './lib.mjs';
+import { applyMigrations, buildWorker, readMigrations, seed, WORKER_GZIP_LIMIT, WORKER_GZIP_LIMIT_FREE } from './runtime.mjs';
+
+const TYPES = ['types', 'worker-configuration.d.ts', '--include-runtime=false', '--strict-vars=false'];
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+const failures = [];
+
+// 1. Bundle.
+try {
+  const size = await buildWorker();
+  log(
+    `deploy dry-run: worker bundle ${kb(size.raw)}, ${kb(size.gzip)} gzip — limit ${kb(WORKER_GZIP_LIMIT_FREE)} (free plan), ` +
+      `${kb(WORKER_GZIP_LIMIT)} (paid)`,
+  );
+  if (size.gzip > WORKER_GZIP_LIMIT_FREE) failures.push(`worker bundle ${kb(size.gzip)} gzip is over the free plan's ${kb(WORKER_GZIP_LIMIT_FREE)}`);
+} catch (error) {
+  failures.push(`wrangler deploy --dry-run failed: ${error.message}`);
+}
+
+// 2. Generated env types.
+if (run('wrangler', [...TYPES, '--check'], { capture: true, allowFail: true }).status === 0) log('env types: worker-configuration.d.ts matches wrangler.toml');
+else failures.push(`worker-configuration.d.ts is stale: run \`npx wrangler ${TYPES.join(' ')}\` and commit it`);
+
+// 3. Migrations.
+const migrations = await readMigrations();
+const names = migrations.map((m) => m.name);
+const mf = new Miniflare(convertV4MiniflareOptions({
+  modules: true,
+  script: 'export default { fetch() { return new Response(null, { status: 404 }); } }',
+  compatibilityDate: '2026-08-15',
+  d1Databases: Object.fromEntries(migrations.map((_, i) => [`DB${i}`, `check-${i}`])),
+}));
+const before = failures.length;
+try {
+  for (let k = 0; k < migrations.length; k++) {
+    const db = await mf.getD1Database(`DB${k}`);
+    const step = k === 0 ? 'from zero' : `forward from ${names[k - 1]}`;
+    try {
+      // The database as it was before migration k (k = 0: empty), then the rest as a later deploy applies them.
+      await applyMigrations(db, migrations.slice(0, k));
+      const applied = await applyMigrations(db, migrations);
+      if (applied.join() !== names.slice(k).join()) throw new Error(`applied ${applied.join(', ')}`);
+      await seed(db, { products: 20 });
+      const { results } = await db.prepare('PRAGMA foreign_key_check').all();
+      if (results.length) throw new Error(`foreign key violations after seeding: ${JSON.stringify(results.slice(0, 3))}`);
+    } catch (error) {
+      failures.push(`migrations ${step}: ${error.message}`);
+    }
+  }
+  if (failures.length === before) log(`migrations: ${migrations.length} apply from zero and forward from each previous one; the seed loads after them`);
+} finally {
+  await mf.dispose();
+}
+
+if (failures.length) {
+  for (const f of failures) console.error(`✘ ${f}`);
+  process.exit(1);
+}
