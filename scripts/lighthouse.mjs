@@ -1,6 +1,7 @@
 // `npm run lighthouse [-- --assert] [--runs=N] [--skip-build] [/path ...]`: Lighthouse (mobile, all
-// four categories) on the key pages, served production-like by our own `wrangler dev` over HTTPS and
-// reached under the production host name, so noindex and is-on-https behave as in production.
+// four categories) on the key pages, served production-like by the local runtime (scripts/serve.mjs: the deploy
+// bundle on workerd) over HTTPS and reached under the production host name, so noindex and is-on-https behave as in
+// production.
 // Reports land in .lighthouse/ (JSON + HTML); the table and every audit below 1 go to stdout.
 // --runs=N keeps Lighthouse's median run per page (use 3–5 on a busy machine: scores are CPU-bound).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -10,16 +11,16 @@ import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
-import { dbSetup } from './db-setup.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
-import { log, PRODUCTION_DEFINE, root, run, start } from './lib.mjs';
+import { log, root, run } from './lib.mjs';
+import { buildWorker } from './runtime.mjs';
+import { supervise } from './serve.mjs';
 
 const HOST = 'www.vitrine.com.br';
-// Only these two ports are ours: the worker and wrangler's devtools inspector. Chromium talks to us
-// over a pipe, so it needs no port. LH_PORT moves both (inspector = LH_PORT + 1) when 8793 is taken.
+// Only this port is ours (the runtime); Chromium talks to us over a pipe, so it needs none. LH_PORT moves it when
+// 8793 is taken.
 const PORT = Number(process.env.LH_PORT ?? 8793);
-const INSPECTOR_PORT = PORT + 1;
 const PERSIST = '.wrangler/lh';
 const OUT = `${root}.lighthouse`;
 const DEFAULT_PATHS = ['/', '/moda-praia', '/perguntas-frequentes', '/search?q=biquini'];
@@ -33,22 +34,13 @@ const paths = args.filter((a) => a.startsWith('/'));
 const targets = paths.length > 0 ? paths : DEFAULT_PATHS;
 
 let server = null;
-function stopServer() {
-  if (!server) return;
-  // Detached: the group holds wrangler, workerd and esbuild; killing only the npx/node pid leaks them.
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+async function stopServer() {
+  const current = server;
   server = null;
+  await current?.stop();
 }
-process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopServer();
-    process.exit(130);
-  });
+  process.on(signal, () => stopServer().then(() => process.exit(130)));
 }
 
 /** GET over HTTPS to the local worker with the production Host header; the certificate is self-signed. */
@@ -86,66 +78,22 @@ function assertPortFree(port) {
   });
 }
 
-const serverOutput = [];
-
 async function startServer() {
   await assertPortFree(PORT);
-  await assertPortFree(INSPECTOR_PORT);
-  log(`starting wrangler dev (https) on 127.0.0.1:${PORT}, seen as https://${HOST}:${PORT}`);
-  const output = serverOutput;
-  // Production-like: no STREAM_IDENTITY, so HTML is compressed as a CDN would.
-  const devArgs = [
-    'dev',
-    ...PRODUCTION_DEFINE,
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(PORT),
-    '--inspector-port',
-    String(INSPECTOR_PORT),
-    '--local-protocol',
-    'https',
-    '--persist-to',
-    PERSIST,
-    '--show-interactive-dev-session=false',
-  ];
-  server = start('wrangler', devArgs, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => output.push(chunk));
-  let exited = null;
-  server.on('exit', (code) => (exited = code));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (exited !== null) break;
-    try {
-      if ((await get('/robots.txt')) === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  process.stderr.write(Buffer.concat(output).toString());
-  stopServer();
-  throw new Error(exited !== null ? `wrangler dev exited with ${exited}` : 'wrangler dev did not become ready in 90 s');
-}
-
-/** wrangler dev has been seen to exit mid-session (under `nice`): restart it rather than audit an error page. */
-function serverAlive() {
-  return server !== null && server.exitCode === null && server.signalCode === null;
-}
-
-async function ensureServer() {
-  if (serverAlive() && (await get('/robots.txt').catch(() => 0)) === 200) return;
-  console.error('  wrangler dev is not answering; restarting it');
-  stopServer();
-  await new Promise((r) => setTimeout(r, 1000));
-  await startServer();
+  log(`starting the runtime (https) on 127.0.0.1:${PORT}, seen as https://${HOST}:${PORT}`);
+  // Production-like: no STREAM_IDENTITY, so HTML is compressed as a CDN would. The supervisor restarts a runtime
+  // that exits or stops answering (and says so); a run during which that happened is run again (below).
+  let ready;
+  const up = new Promise((resolve) => (ready = resolve));
+  server = supervise({ args: ['--port', String(PORT), '--persist', PERSIST, '--https', '--images-on-demand'], port: PORT, onReady: () => ready() });
+  await up;
 }
 
 const CHROMIUM_ARGS = [
   '--headless=new',
   ...chromiumFlags,
   `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-  // wrangler's local HTTPS certificate is self-signed.
+  // The local runtime's HTTPS certificate is self-signed.
   '--ignore-certificate-errors',
 ];
 
@@ -214,11 +162,12 @@ async function main() {
   if (!skipBuild) {
     log('building client bundle');
     run('node', ['scripts/build-client.mjs']);
+    log('building worker bundle');
+    await buildWorker();
   }
-  await dbSetup({ persistTo: PERSIST });
   await mkdir(OUT, { recursive: true });
   await startServer();
-  // Warm the dev server (first requests compile and open D1) so the runs measure the page, not the boot.
+  // Warm the runtime (first requests open D1, render any missing picture) so the runs measure the page, not the boot.
   for (const path of targets) await get(path);
 
   const results = [];
@@ -226,11 +175,11 @@ async function main() {
     const all = [];
     for (let i = 1; i <= runs; i++) {
       log(`lighthouse ${path}${runs > 1 ? ` (run ${i}/${runs})` : ''}`);
-      await ensureServer();
+      const restarts = server.restarts();
       let result = await audit(chromePath, path);
-      if (!serverAlive()) {
-        // The server died during the run: its errors would be scored against the page. Run again.
-        await ensureServer();
+      if (server.restarts() !== restarts) {
+        // The runtime was restarted during the run: its errors would be scored against the page. Run again.
+        console.error('  the runtime restarted during this run; running it again');
         result = await audit(chromePath, path);
       }
       all.push(result);
@@ -256,8 +205,7 @@ async function main() {
     for (const warning of lhr.runWarnings ?? []) console.error(`  warning: ${warning}`);
     results.push({ path, lhr });
   }
-  stopServer();
-  await writeFile(`${OUT}/wrangler.log`, Buffer.concat(serverOutput));
+  await stopServer();
 
   const width = Math.max(...targets.map((p) => p.length), 4);
   const line = (cells) =>
