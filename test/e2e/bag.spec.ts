@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, hydrated, test, stubMissingImages } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 interface ApiProduct {
   slug: string;
@@ -155,7 +155,6 @@ test.describe('bag', () => {
     consoleErrors,
   }) => {
     const s = await findScenario(request, 0);
-    await stubMissingImages(page);
     await page.goto(`/${s.product.slug}/p?cor=${s.color}`);
     await hydrated(page);
     const add = page.getByTestId('add-to-bag');
@@ -209,7 +208,6 @@ test.describe('bag', () => {
     request,
   }) => {
     const s = await findScenario(request, 1);
-    await stubMissingImages(page);
     await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(s.sizes[0].size)}`);
     await hydrated(page);
     const popover = page.getByTestId('bag-popover');
@@ -243,7 +241,6 @@ test.describe('bag', () => {
   });
 
   test('adds from a listing card by keyboard: the size chooser, the popover, the 2 s tooltip and the badge', async ({ page }) => {
-    await stubMissingImages(page);
     await page.goto('/moda-praia/biquinis');
     await hydrated(page);
     const quick = page.locator('[data-quick-add]').first();
@@ -296,7 +293,6 @@ test.describe('bag', () => {
       if (homes.length >= 2) break;
     }
     expect(homes.length).toBeGreaterThanOrEqual(2);
-    await stubMissingImages(page);
     await page.goto('/sacola');
     await hydrated(page);
     const bag = page.locator('main');
@@ -325,7 +321,6 @@ test.describe('bag', () => {
     const s = await findScenario(request, 2);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await stubMissingImages(page);
     for (const { size } of s.sizes) {
       await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(size)}`);
       await page.getByTestId('add-to-bag').click();

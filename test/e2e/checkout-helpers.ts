@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, stubMissingImages, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 interface ApiProduct {
   slug: string;
@@ -49,7 +49,6 @@ export async function fillBag(request: APIRequestContext, baseURL: string): Prom
 export const GUEST = { name: 'Ana Souza', email: 'ana.e2e@example.com', cpf: '529.982.247-25' };
 
 export async function openCheckout(page: Page): Promise<void> {
-  await stubMissingImages(page);
   await page.goto('/checkout');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 const SETTLE_MS = 15_000;
 
@@ -9,7 +9,30 @@ const SETTLE_MS = 15_000;
  *   Save-Data), so a test's requests are its own; `settle()` waits for every request of the context before a page
  *   goes away (also at the end), so no test leaves work running into the next one.
  */
+const REQUEST_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch']);
+
+/**
+ * An API request context whose calls are retried once on ECONNRESET, the one error Playwright's `maxRetries` retries.
+ * workerd closes an idle keep-alive connection after a few seconds; a request written on it at that very moment is
+ * reset before the server reads it. Browsers resend such a request by themselves; Playwright's API client does not.
+ */
+function retryingResets(api: APIRequestContext): APIRequestContext {
+  return new Proxy(api, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (!REQUEST_METHODS.has(String(prop))) return value.bind(target);
+      return (url: string, options: object = {}) => value.call(target, url, { maxRetries: 1, ...options });
+    },
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean; consentBanner: boolean }>({
+  request: async ({ request }, use) => use(retryingResets(request)),
+  page: async ({ page }, use) => {
+    Object.defineProperty(page, 'request', { value: retryingResets(page.request) });
+    await use(page);
+  },
   prefetch: [false, { option: true }],
   // The cookie-consent banner (a fixed bar) would cover bottom-of-page controls: answered up front unless a spec opts in.
   consentBanner: [false, { option: true }],
@@ -56,16 +79,4 @@ export { expect };
 /** Waits for client hydration (main.tsx marks the document). */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-}
-
-const PLACEHOLDER =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="120"><rect width="100%" height="100%" fill="#eee"/></svg>';
-
-/** Product photos come from another build step: a placeholder where a file is missing. */
-export async function stubMissingImages(page: Page): Promise<void> {
-  await page.route('**/images/product/**', async (route) => {
-    const response = await route.fetch().catch(() => null);
-    if (response?.ok()) return route.fulfill({ response });
-    return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER });
-  });
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, hydrated, test, stubMissingImages } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 interface Scenario {
   product: { slug: string; name: string };
@@ -61,7 +61,6 @@ async function findProduct(request: APIRequestContext): Promise<Scenario> {
 test.describe('product page', () => {
   test('colour and size selection, shipping by CEP and view_item', async ({ page, request, consoleErrors }) => {
     const { product, color, photos, size, soldOut } = await findProduct(request);
-    await stubMissingImages(page);
     await page.goto(`/${product.slug}/p`);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -144,8 +143,6 @@ test.describe('product page', () => {
       await request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=1&shopping_cart_hash=${bag.hash}`)
     ).json()) as Quote;
     expect(quote).toEqual(inBag);
-
-    await stubMissingImages(page);
     await page.goto(`/${product.slug}/p?cor=${sku.color}&tamanho=${encodeURIComponent(sku.size)}`);
     await hydrated(page);
     await page.getByLabel('Calcule o frete e o prazo').fill('22410-003');
@@ -172,7 +169,6 @@ test.describe('product page', () => {
     const { product, color, size } = await findProduct(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await stubMissingImages(page);
     await page.goto(`/${product.slug}/p`);
     await page.locator(`button[data-color="${color}"]`).click();
     await expect(page).toHaveURL(new RegExp(`cor=${color}`));
@@ -184,7 +180,6 @@ test.describe('product page', () => {
 
   test('the product area has no WCAG 2.1 AA violations (axe), shipping answer included', async ({ page, request }) => {
     const { product, color, size } = await findProduct(request);
-    await stubMissingImages(page);
     await page.goto(`/${product.slug}/p?cor=${color}&tamanho=${encodeURIComponent(size)}&cep=22410003`);
     await hydrated(page);
     await expect(page.getByTestId('shipping-options')).toBeVisible();

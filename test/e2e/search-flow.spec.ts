@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, stubMissingImages } from './fixtures';
+import { expect, test } from './fixtures';
 import { headerReady } from './header-helpers';
 
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar produtos' });
 
 test.describe('search autocomplete', () => {
-  test.beforeEach(async ({ page }) => {
-    await stubMissingImages(page);
-  });
-
   test('server HTML has no dropdown; typing shows categories and products; arrows + Enter open the product client-side', async ({
     page,
   }) => {
@@ -99,7 +95,6 @@ test.describe('search autocomplete', () => {
 
 test.describe('discovery flow', () => {
   test('search → results → product → colour and size → shipping by CEP', async ({ page }) => {
-    await stubMissingImages(page);
     await page.goto('/');
     await headerReady(page);
     const input = searchBox(page);
