@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommercePort } from './commerce/port';
 import { isLocalHost } from './lib/host';
+import type { D1Stats } from './middleware/d1-meter';
 
 /** Bindings and vars the worker receives (wrangler.toml, secrets, `--var`). */
 export interface Bindings {
@@ -33,6 +34,10 @@ export interface Bindings {
    * unset allows it only on a developer's machine (localhost). Never set to `1` in production.
    */
   PAYMENT_SIMULATION?: string;
+  /** Build id shown by /healthz and sent as the error reporter's release (`npm run deploy` sets it); unset → `dev`. */
+  BUILD_VERSION?: string;
+  /** Sentry-compatible DSN: unhandled errors are sent there (Sentry envelope). Unset → no reporting. */
+  ERROR_REPORTER_DSN?: string;
 }
 
 export interface Session {
@@ -48,6 +53,9 @@ export interface Variables {
   appMode: boolean;
   config: Config;
   commerce: CommercePort;
+  /** The D1 binding metered for this request (request log); use it instead of `env.DB`. */
+  db: D1Database;
+  d1Stats: D1Stats;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
@@ -150,6 +158,11 @@ export function parseConfig(env: Bindings): Config {
   };
   cache.set(env, config);
   return config;
+}
+
+/** The build id for /healthz and error reports. */
+export function buildVersion(env: Bindings): string {
+  return env.BUILD_VERSION?.trim() || 'dev';
 }
 
 /** The sandbox bank's payment simulation is allowed for this request (PAYMENT_SIMULATION; localhost by default). */
