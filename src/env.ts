@@ -156,8 +156,20 @@ export function parseConfig(env: Bindings): Config {
     outboxPage: raw.MAIL_OUTBOX_PAGE,
     paymentSimulation: raw.PAYMENT_SIMULATION,
   };
+  const warning = config.upstream ? commerceApiUrlWarning(config.upstream.url) : null;
+  // Once per isolate (the config is cached): at the first request, as the worker validates its config.
+  if (warning) console.warn(JSON.stringify({ type: 'config', warning }));
   cache.set(env, config);
   return config;
+}
+
+/**
+ * A COMMERCE_API_URL that parses but is probably wrong: the storefront appends the `/api` routes'
+ * paths (`/live-menus`, `/catalog/listing`…) to it, so its base is the upstream's `/api` (ADR 0007).
+ */
+export function commerceApiUrlWarning(url: string): string | null {
+  if (/\/api$/.test(new URL(url).pathname.replace(/\/+$/, ''))) return null;
+  return `COMMERCE_API_URL (${url}) does not end in /api: pages will ask ${url}/live-menus and the like, which an upstream Vitrine does not answer (every page then answers 503). Expected e.g. https://loja.example.com/api`;
 }
 
 /** The build id for /healthz and error reports. */

@@ -9,9 +9,10 @@ import { forwardTo, hangingUpstream, makeApp, makeProxyWith, seed, UPSTREAM, typ
 // down, slow or answering nonsense: never a 500, never an empty page that looks real.
 
 let errors: MockInstance<typeof console.error>;
+let warnings: MockInstance<typeof console.warn>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
@@ -152,7 +153,7 @@ describe('a page whose own data fails while the menu loads', () => {
 describe('COMMERCE_API_URL without its /api suffix', () => {
   beforeAll(() => seed());
 
-  it('answers the listing with the branded 503 (not a 500)', async () => {
+  it('answers the listing with the branded 503 (not a 500) and says what is wrong in the log', async () => {
     const embedded = makeApp();
     const base = UPSTREAM.replace(/\/api$/, '');
     // The upstream is a real Vitrine: the storefront asks it `/live-menus` instead of `/api/live-menus`.
@@ -161,6 +162,8 @@ describe('COMMERCE_API_URL without its /api suffix', () => {
       { upstreamFetch: async (request) => embedded.app.fetch(new Request(request.url.replace(base, 'http://localhost'), request), embedded.bindings) },
     );
     await expectUnavailable(app, '/moda-praia');
+    const warned = warnings.mock.calls.map((args) => String(args[0]));
+    expect(warned.some((line) => line.includes('COMMERCE_API_URL') && line.includes('does not end in /api'))).toBe(true);
     expect(errors).toHaveBeenCalled();
   });
 });
