@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import type { Bindings } from '../../src/env';
 import { parseDsn } from '../../src/middleware/error-reporter';
 import type { RequestLogLine } from '../../src/middleware/request-log';
+import { unreachableD1 } from './failure-injection';
 import { makeApp, ORIGIN, seed } from './helpers';
 
 // Operations: one JSON log line per request, /healthz, the optional error reporter.
@@ -26,13 +27,6 @@ function requestLines(): RequestLogLine[] {
       return [];
     }
   });
-}
-
-/** Failure injection: a D1 binding whose every call fails, as D1 does when it cannot be reached. */
-function unreachableD1(): D1Database {
-  const fail = () => Promise.reject(new Error('D1_ERROR: Network connection lost.'));
-  const statement = { bind: () => statement, first: fail, run: fail, all: fail, raw: fail };
-  return { prepare: () => statement as unknown as D1PreparedStatement, batch: fail, exec: fail, withSession: () => { throw new Error('down'); }, dump: fail };
 }
 
 describe('request log line', () => {

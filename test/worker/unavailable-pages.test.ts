@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import type { Bindings } from '../../src/env';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
 import { bagWith, skus } from './bag-helpers';
+import { garbageUpstream, unreachableD1 } from './failure-injection';
 import { forwardTo, hangingUpstream, makeApp, makeProxyWith, seed, UPSTREAM, type TestApp } from './helpers';
 
 // Every page type answers the branded 503 (pt-BR, Retry-After) within 1.5 s when D1 or the upstream is
@@ -33,25 +34,6 @@ const PAGES: [string, string, Record<string, string>][] = [
   ['confirmation', '/checkout/order/1-2?token=abcdefghijklmnop', {}],
 ];
 
-const D1_DOWN = () => new Error('D1_ERROR: Network connection lost.');
-
-/** Failure injection: a D1 binding whose every call fails, as D1 does when it cannot be reached. */
-function unreachableD1(): D1Database {
-  const fail = () => Promise.reject(D1_DOWN());
-  const statement = { bind: () => statement, first: fail, run: fail, all: fail, raw: fail };
-  return {
-    prepare: () => statement as unknown as D1PreparedStatement,
-    batch: fail,
-    exec: fail,
-    withSession: () => {
-      throw D1_DOWN();
-    },
-    dump: fail,
-  };
-}
-
-const garbage = () => new Response('<html><body>Oops</body></html>', { status: 200, headers: { 'content-type': 'text/html' } });
-
 const BACKENDS: [string, () => TestApp][] = [
   ['D1 down', () => makeApp({ DB: unreachableD1() } as Partial<Bindings>)],
   [
@@ -63,7 +45,7 @@ const BACKENDS: [string, () => TestApp][] = [
   ],
   // The upstream's own timeout (8 s by default) is far past the page's deadline.
   ['upstream slow', () => makeProxyWith(hangingUpstream)],
-  ['upstream garbage', () => makeProxyWith(garbage)],
+  ['upstream garbage', () => makeProxyWith(garbageUpstream)],
 ];
 
 /** The branded 503, answered within 1.5 s. */
@@ -113,7 +95,7 @@ describe('a page whose own data fails while the menu loads', () => {
   }
 
   it('the healthy proxy renders these pages (the failures below are the only difference)', async () => {
-    const app = partlyBroken(/^$/, garbage);
+    const app = partlyBroken(/^$/, garbageUpstream);
     for (const path of ['/search?q=biquini', '/moda-praia', `/${productSlug}/p`, '/sacola']) {
       const res = await app.request(path, { headers: { cookie: cartCookie } });
       expect(res.status, path).toBe(200);
@@ -126,7 +108,7 @@ describe('a page whose own data fails while the menu loads', () => {
   });
 
   it('listing: an upstream answering nonsense for the listing is a 503', async () => {
-    await expectUnavailable(partlyBroken(/\/catalog\/listing$/, garbage), '/moda-praia');
+    await expectUnavailable(partlyBroken(/\/catalog\/listing$/, garbageUpstream), '/moda-praia');
   });
 
   it('product: a product that never arrives is a 503 within 1.5 s', async () => {
@@ -138,7 +120,7 @@ describe('a page whose own data fails while the menu loads', () => {
   });
 
   it('checkout: a bag the upstream cannot read is a 503', async () => {
-    await expectUnavailable(partlyBroken(/\/cart$/, garbage), '/checkout', { cookie: cartCookie });
+    await expectUnavailable(partlyBroken(/\/cart$/, garbageUpstream), '/checkout', { cookie: cartCookie });
   });
 
   it('account: a customer the upstream cannot read is a 503, not a redirect to the login', async () => {
@@ -146,7 +128,7 @@ describe('a page whose own data fails while the menu loads', () => {
   });
 
   it('confirmation: an order the upstream cannot read is a 503', async () => {
-    await expectUnavailable(partlyBroken(/\/order-confirmation$/, garbage), '/checkout/order/1-2?token=abcdefghijklmnop');
+    await expectUnavailable(partlyBroken(/\/order-confirmation$/, garbageUpstream), '/checkout/order/1-2?token=abcdefghijklmnop');
   });
 });
 
