@@ -13,6 +13,9 @@ export class BackendUnavailable extends Error {
   override name = 'BackendUnavailable';
 }
 
+/** Seconds a client (or a crawler) should wait before asking again after a 503. */
+export const RETRY_AFTER_SECONDS = 30;
+
 /** Budget for a page's data, from the moment the commerce adapter is ready; the 503 goes out within 1.5 s. */
 export const PAGE_DATA_DEADLINE_MS = 1000;
 

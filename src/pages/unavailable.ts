@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { RETRY_AFTER_SECONDS } from '../middleware/availability';
 import { NOINDEX } from '../middleware/noindex';
 import styles from '../generated/styles.json';
-
-/** Seconds a client (or a crawler) should wait before asking again. */
-export const RETRY_AFTER_SECONDS = 30;
 
 export const UNAVAILABLE_TITLE = 'Loja temporariamente indisponível';
 export const UNAVAILABLE_MESSAGE =

@@ -204,6 +204,17 @@ describe('error reporter (ERROR_REPORTER_DSN)', () => {
     expect(fake.received).toEqual([]);
   });
 
+  it('a DSN that does not parse is logged once and reporting stays off', async () => {
+    const fake = fakeEndpoint();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const app = makeApp({ ERROR_REPORTER_DSN: 'https://errors.example.com/no-key', DB: unreachableD1() } as Partial<Bindings>, { reportFetch: fake.reportFetch });
+    expect((await fetchWithCtx(app, '/entregas')).status).toBe(503);
+    expect((await fetchWithCtx(app, '/')).status).toBe(503);
+    expect(fake.received).toEqual([]);
+    const warned = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('ERROR_REPORTER_DSN'));
+    expect(warned).toHaveLength(1);
+  });
+
   it('a reporter that fails does not change the answer', async () => {
     const app = makeApp({ ERROR_REPORTER_DSN: DSN, DB: unreachableD1() } as Partial<Bindings>, {
       reportFetch: () => Promise.reject(new TypeError('fetch failed')),

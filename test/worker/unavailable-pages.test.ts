@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
+import { RETRY_AFTER_SECONDS } from '../../src/middleware/availability';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
 import { bagWith, skus } from './bag-helpers';
 import { garbageUpstream, unreachableD1 } from './failure-injection';
 import { forwardTo, hangingUpstream, makeApp, makeProxyWith, seed, UPSTREAM, type TestApp } from './helpers';
@@ -73,6 +74,16 @@ describe.each(BACKENDS)('every page type with %s', (_backend, makeBroken) => {
 
   it.each(PAGES)('%s (%s) answers the branded 503', async (_type, path, headers) => {
     await expectUnavailable(makeBroken(), path, headers);
+  });
+});
+
+describe('/api with D1 down', () => {
+  it.each(['/api/parameters', '/api/live-menus', '/api/search?q=biquini'])('%s answers a JSON 503 with Retry-After, not a 500', async (path) => {
+    const res = await makeApp({ DB: unreachableD1() } as Partial<Bindings>).request(path);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(await res.json()).toEqual({ code: 'UNAVAILABLE', error: 'O serviço da loja está indisponível. Tente novamente.' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { HeaderProps } from '../../src/ui/header/types';
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
+import { RETRY_AFTER_SECONDS } from '../../src/middleware/availability';
+import { UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
 import { forwardTo, hangingUpstream, islandProps, json, makeApp, makeProxyWith, seed } from './helpers';
 
 // Pages over the upstream adapter: a broken upstream makes a page answer the branded 503 (the menu is
