@@ -16,6 +16,8 @@ export default defineConfig(async () => {
       setupFiles: ['./test/worker/setup.ts'],
       // Concurrency tests run many requests against real D1; on a loaded 2-core machine 5 s is not enough.
       testTimeout: 30_000,
+      // The worker logs one JSON line per request (ADR 0020); thousands of them would bury the test output.
+      onConsoleLog: (log: string) => (log.startsWith('{"type":"request"') ? false : undefined),
     },
   };
 });

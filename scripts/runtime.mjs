@@ -1,6 +1,7 @@
 // The local serving runtime: the worker bundle `wrangler deploy` would upload, run by Miniflare on workerd,
 // with no bundler, no file watcher and no dev proxy in front (ADR 0020). Used by `npm start`, the e2e tier,
 // the bench, the soak and the Lighthouse script; `npm run dev` keeps `wrangler dev` for live reload.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +28,12 @@ export async function bundleSize(outdir = DIST) {
   return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
 }
 
+/** What /healthz reports as the version: the commit served (as `npm run deploy` sets it), or `dev`. */
+function buildVersion() {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : 'dev';
+}
+
 /** Miniflare options for the built bundle, with wrangler.toml's bindings and the given extra vars and services. */
 export function runtimeOptions({ port, persist = '.wrangler/state', vars = {}, services = {}, outdir = DIST, https = false }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`);
@@ -47,7 +54,7 @@ export function runtimeOptions({ port, persist = '.wrangler/state', vars = {}, s
         name: 'vitrine',
         modules: [{ type: 'ESModule', path: `${root}${outdir}/index.js` }],
         modulesRoot: `${root}${outdir}`,
-        bindings: { ...workerOptions.bindings, ...vars },
+        bindings: { BUILD_VERSION: buildVersion(), ...workerOptions.bindings, ...vars },
         serviceBindings: { ...workerOptions.serviceBindings, ...services },
       },
     ],

@@ -2,6 +2,7 @@
 // supervised and without a file watcher (scripts/serve.mjs; `npm run dev` is the live-reload alternative).
 // A fresh clone does not wait for the seed's ~4,400 image files: each picture is rendered on its first request.
 // Prints what took the time.
+import { checkCommerceApiUrl } from './config-check.mjs';
 import { log, run } from './lib.mjs';
 import { buildWorker, timer } from './runtime.mjs';
 import { supervise } from './serve.mjs';
@@ -12,6 +13,7 @@ run('node', ['scripts/build-client.mjs', '--no-images']);
 time.step('client bundle');
 const size = await buildWorker();
 time.step(`worker bundle (wrangler deploy --dry-run, ${(size.gzip / 1024).toFixed(0)} KB gzip)`);
+checkCommerceApiUrl();
 const since = performance.now();
 supervise({
   // Locally, identity encoding keeps SSR streaming visible (miniflare would gzip and hold the HTML).

@@ -4,30 +4,38 @@ import type { UpstreamFetch } from './commerce/upstream-http';
 import { parseConfig, type AppEnv } from './env';
 import { appMode } from './middleware/app-mode';
 import { commerce } from './middleware/commerce';
+import { failedOnBackend } from './middleware/availability';
+import type { ReportFetch } from './middleware/error-reporter';
 import { noindexByHost } from './middleware/noindex';
+import { requestLog } from './middleware/request-log';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { healthRoutes } from './pages/healthz';
 import { notFound } from './pages/not-found';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
 import { sitemapRoutes } from './pages/sitemap';
+import { unavailablePage } from './pages/unavailable';
 
 export interface AppOptions {
   /** How the worker reaches `COMMERCE_API_URL`; tests point it at another app instance. */
   upstreamFetch?: UpstreamFetch;
+  /** How unhandled errors reach `ERROR_REPORTER_DSN`; tests point it at a fake endpoint. */
+  reportFetch?: ReportFetch;
 }
 
 export function createApp(options: AppOptions = {}) {
   const doFetch: UpstreamFetch = options.upstreamFetch ?? ((request) => fetch(request));
   const app = new Hono<AppEnv>();
   // Config after request-id, so a ConfigError is logged with the request id and echoes it.
-  app.use('*', requestId, async (c, next) => {
+  app.use('*', requestLog(options.reportFetch ?? ((request) => fetch(request))), requestId, async (c, next) => {
     c.set('config', parseConfig(c.env));
     await next();
   });
   app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch));
   app.route('/api', apiRoutes(doFetch));
+  app.route('/', healthRoutes);
   app.route('/', robotsRoutes);
   app.route('/', sitemapRoutes);
   app.route('/', pageRoutes);
@@ -37,6 +45,7 @@ export function createApp(options: AppOptions = {}) {
     const message = 'Tivemos um problema. Tente novamente em instantes.';
     // /api callers parse JSON, even when the failure happened before the API's own error handler.
     if (/^\/api(\/|$)/.test(c.req.path)) return c.json({ code: 'INTERNAL', error: message }, 500);
+    if (failedOnBackend(c, error)) return unavailablePage(c);
     return c.text(message, 500);
   });
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommercePort } from './commerce/port';
 import { isLocalHost } from './lib/host';
+import type { D1Stats } from './middleware/d1-meter';
 
 /** Bindings and vars the worker receives (wrangler.toml, secrets, `--var`). */
 export interface Bindings {
@@ -35,6 +36,10 @@ export interface Bindings {
    * unset allows it only on a developer's machine (localhost). Never set to `1` in production.
    */
   PAYMENT_SIMULATION?: string;
+  /** Build id shown by /healthz and sent as the error reporter's release (`npm run deploy` sets it); unset → `dev`. */
+  BUILD_VERSION?: string;
+  /** Sentry-compatible DSN: unhandled errors are sent there (Sentry envelope). Unset → no reporting. */
+  ERROR_REPORTER_DSN?: string;
 }
 
 /**
@@ -57,6 +62,9 @@ export interface Variables {
   appMode: boolean;
   config: Config;
   commerce: CommercePort;
+  /** The D1 binding metered for this request (request log); use it instead of `env.DB`. */
+  db: D1Database;
+  d1Stats: D1Stats;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
@@ -157,8 +165,25 @@ export function parseConfig(env: Bindings): Config {
     outboxPage: raw.MAIL_OUTBOX_PAGE,
     paymentSimulation: raw.PAYMENT_SIMULATION,
   };
+  const warning = config.upstream ? commerceApiUrlWarning(config.upstream.url) : null;
+  // Once per isolate (the config is cached): at the first request, as the worker validates its config.
+  if (warning) console.warn(JSON.stringify({ type: 'config', warning }));
   cache.set(env, config);
   return config;
+}
+
+/**
+ * A COMMERCE_API_URL that parses but is probably wrong: the storefront appends the `/api` routes'
+ * paths (`/live-menus`, `/catalog/listing`…) to it, so its base is the upstream's `/api` (ADR 0007).
+ */
+export function commerceApiUrlWarning(url: string): string | null {
+  if (/\/api$/.test(new URL(url).pathname.replace(/\/+$/, ''))) return null;
+  return `COMMERCE_API_URL (${url}) does not end in /api: pages will ask ${url}/live-menus and the like, which an upstream Vitrine does not answer (every page then answers 503). Expected e.g. https://loja.example.com/api`;
+}
+
+/** The build id for /healthz and error reports. */
+export function buildVersion(env: Bindings): string {
+  return env.BUILD_VERSION?.trim() || 'dev';
 }
 
 /** The sandbox bank's payment simulation is allowed for this request (PAYMENT_SIMULATION; localhost by default). */

@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
  */
 export const benchRoutes = new Hono<AppEnv>().post('/__bench/d1-write', async (c, next) => {
   if (c.env.BENCH_ROUTES !== '1') return next();
-  await c.env.DB.prepare("INSERT INTO parameters (key, value) VALUES ('__bench_write', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+  await c.var.db.prepare("INSERT INTO parameters (key, value) VALUES ('__bench_write', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
     .bind(String(Date.now()))
     .run();
   return c.json({ ok: true });

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '../commerce/domain-error';
 import type { ApiError } from '../contracts/errors';
 import type { AppEnv } from '../env';
+import { isBackendFailure, RETRY_AFTER_SECONDS } from '../middleware/availability';
 
 /** The one place a domain error code becomes an HTTP status. */
 export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
@@ -35,6 +36,10 @@ export function toApiError(error: unknown): { status: ContentfulStatusCode; body
   if (error instanceof ZodError) {
     return { status: 400, body: { code: 'VALIDATION', error: 'Dados inválidos. Verifique e tente novamente.' } };
   }
+  if (isBackendFailure(error)) {
+    // D1 could not answer (the upstream's own failures are DomainErrors above: 502/504).
+    return { status: 503, body: { code: 'UNAVAILABLE', error: 'O serviço da loja está indisponível. Tente novamente.' } };
+  }
   if (error instanceof HTTPException && error.status < 500) {
     return { status: error.status, body: { code: 'HTTP_' + error.status, error: 'Requisição inválida.' } };
   }
@@ -46,5 +51,6 @@ export function apiErrorResponse(c: Context<AppEnv>, error: unknown): Response {
   if (status >= 500 && !(error instanceof DomainError)) {
     console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error) }));
   }
+  if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return c.json(body, status);
 }

@@ -22,6 +22,8 @@ import { upstreamBackoffice } from './backoffice/upstream';
 import type { CommercePort } from './port';
 import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
 
+const invalidAnswer = () => new DomainError('UPSTREAM_INVALID', 'O serviço da loja respondeu de forma inesperada.');
+
 interface RequestInfo {
   token: string | null;
   headers: Headers;
@@ -53,17 +55,17 @@ export function upstreamCommerce(
     if (status >= 400 && status < 500) {
       // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
       const failure = ApiErrorSchema.safeParse(json);
+      // A 4xx without the contract's error body is not the upstream API talking (e.g. a base URL
+      // missing its `/api`, answered by a web page): nonsense, like a 2xx that breaks the contract.
+      if (!failure.success) throw invalidAnswer();
       const passthrough: DomainErrorCode[] = ['LOGIN_REQUIRED', 'PAYPAL_FAILED', 'FORBIDDEN'];
-      const code: DomainErrorCode = passthrough.find((known) => known === failure.data?.code) ??
+      const code: DomainErrorCode = passthrough.find((known) => known === failure.data.code) ??
         (status === 404 ? 'NOT_FOUND' : status === 402 ? 'PAYMENT_DECLINED' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT');
-      const fallback = status === 404 ? 'Conteúdo não encontrado.' : 'Não foi possível concluir a operação.';
       const cantApply = CantApplySchema.safeParse((json as { cantApply?: unknown } | undefined)?.cantApply);
-      throw new DomainError(code, failure.success ? failure.data.error : fallback, failure.data?.title, cantApply.success ? { cantApply: cantApply.data } : undefined);
+      throw new DomainError(code, failure.data.error, failure.data.title, cantApply.success ? { cantApply: cantApply.data } : undefined);
     }
     const parsed = schema.safeParse(json);
-    if (status < 200 || status > 299 || !parsed.success) {
-      throw new DomainError('UPSTREAM_INVALID', 'O serviço da loja respondeu de forma inesperada.');
-    }
+    if (status < 200 || status > 299 || !parsed.success) throw invalidAnswer();
     return parsed.data;
   }
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);

@@ -52,7 +52,8 @@ export function problemOf(error: unknown): BagMessage {
  * the quote for the whole bag, which the shipping form then chooses from.
  */
 export async function bagPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecommerce-app') {
-  const shell = await loadShell(c, { transparent: false });
+  // The bag is this page's data: a backend that cannot answer for it fails the page (→ 503).
+  const shell = await loadShell(c, { transparent: false, criticalCart: true });
   // The shell's cart is what the stores start from: badge, bag and totals agree.
   const cart = shell.cart;
   const cep = normalizeCep(c.req.query('cep') ?? '').slice(0, 8);

@@ -19,6 +19,7 @@ import {
 } from '../ui/checkout/basic-form';
 import { Checkout } from '../../client/islands/checkout';
 import { LazyIsland } from './lazy-island';
+import { isBackendFailure } from '../middleware/availability';
 import { renderPage } from './render';
 
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -35,7 +36,7 @@ export async function checkoutCart(c: Context<AppEnv>): Promise<Cart | null> {
   try {
     return await c.var.commerce.cart(id, {});
   } catch (error) {
-    if (error instanceof DomainError) return null;
+    if (error instanceof DomainError && !isBackendFailure(error)) return null;
     throw error;
   }
 }
@@ -54,7 +55,7 @@ export async function checkoutCustomer(c: Context<AppEnv>): Promise<CheckoutCust
     const me = await c.var.commerce.me();
     return { id: me.id, name: me.name };
   } catch (error) {
-    if (error instanceof DomainError) return null;
+    if (error instanceof DomainError && !isBackendFailure(error)) return null;
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { DomainError } from '../commerce/domain-error';
-import { EMPTY_LISTING, ListingQuerySchema, type ListingQuery, type ListingResult } from '../contracts/catalog';
+import { ListingQuerySchema, type ListingQuery, type ListingResult } from '../contracts/catalog';
 import type { AppEnv } from '../env';
 import { hasFilters, listingHref, pageHref, queryRecord, type ListingBase } from '../lib/listing-links';
 import { menuTrail } from '../lib/menu-tree';
@@ -76,15 +75,11 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   const term = (c.req.query('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_TERM);
   const base = { path: '/search', extra: { q: term } };
   const query = listingQuery(c.req.url);
-  const [shell, found] = await Promise.all([
+  const [shell, result] = await Promise.all([
     loadShell(c, { transparent: false }),
-    // A backend that cannot answer degrades to a notice, like the shell does, instead of a 500.
-    c.var.commerce.search(term, query).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code.startsWith('UPSTREAM')) return null;
-      throw error;
-    }),
+    // A backend that cannot answer fails the page (branded 503): never "0 produtos" that looks like a real result.
+    c.var.commerce.search(term, query),
   ]);
-  const result = found ?? { ...EMPTY_LISTING, corrected: [] };
   if (query.pagina > result.pages)
     return renderLoaded(c, shell, <NotFoundPage />, { status: 404, meta: NOT_FOUND_META });
   const title = term ? `Resultados para “${term}”` : 'Buscar produtos';
@@ -102,7 +97,7 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
       imageHost={c.var.config.imageHost}
       siteUrl={c.var.config.siteUrl}
       list={{ item_list_id: 'search_results', item_list_name: 'Resultados da busca' }}
-      search={{ term, correctedTo: correctedPhrase(term, result.corrected), unavailable: found === null }}
+      search={{ term, correctedTo: correctedPhrase(term, result.corrected) }}
       nonce={c.var.nonce}
       favoriteIds={shell.favoriteIds}
     />

@@ -32,7 +32,7 @@ export interface ListingPageProps {
   menu: NavItem[];
   list: Ga4List;
   /** Search results only: the term as typed, and what it was corrected to (empty when nothing was). */
-  search?: { term: string; correctedTo: string; unavailable?: boolean };
+  search?: { term: string; correctedTo: string };
   /** This response's CSP nonce, for the JSON-LD block. */
   nonce: string;
   /** Favourite item ids (the `favorites` cookie of a signed-in shopper): the hearts render pressed. */
@@ -63,7 +63,7 @@ function Empty(props: ListingPageProps & { clearHref: string }) {
   }
   if (props.search) {
     const categories = popularCategories(menu).map(({ name, href }) => ({ name, href }));
-    return <EmptyState kind="search" term={props.search.term} categories={categories} unavailable={props.search.unavailable} />;
+    return <EmptyState kind="search" term={props.search.term} categories={categories} />;
   }
   return <EmptyState kind="listing" departments={departments} />;
 }

@@ -12,6 +12,7 @@ import { bagRoutes } from './bag-routes';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
 import { productPage } from './product';
+import { pageDeadline } from '../middleware/availability';
 import { pageRenderer, renderPage } from './render';
 import { SimplePage } from './simple-page';
 import { SiteMapPage } from './site-map';
@@ -19,7 +20,7 @@ import { orderConfirmationRoute } from './order-confirmation';
 import { boletoPage, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
 
 export const pageRoutes = new Hono<AppEnv>();
-pageRoutes.use('*', pageRenderer);
+pageRoutes.use('*', pageDeadline, pageRenderer);
 
 pageRoutes.get('/', (c) =>
   renderPage(c, (shell) => <HomePage shell={shell} />, {

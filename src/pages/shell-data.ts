@@ -10,6 +10,7 @@ import { parseFavoritesCookie } from '../lib/favorites';
 import { toNavItems } from '../lib/nav';
 import { promotionFrom } from '../lib/promotion';
 import type { HeaderProps } from '../ui/header/types';
+import { BackendUnavailable, isBackendFailure } from '../middleware/availability';
 import { sanitizeHtml } from './sanitize';
 
 async function orEmpty<T>(c: Context<AppEnv>, what: string, load: () => Promise<T[]>): Promise<T[]> {
@@ -40,26 +41,46 @@ export interface ShellData {
 
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The bag behind the `cart` cookie; an unknown, closed or empty one is no bag (never a failed page). */
-export async function loadCart(c: Context<AppEnv>): Promise<BagCart | null> {
+/**
+ * The bag behind the `cart` cookie; an unknown, closed or empty one is no bag. A backend that cannot
+ * answer is no bag either, unless the bag is the page (`critical`): then it fails the page (→ 503)
+ * rather than show an empty bag that looks real.
+ */
+export async function loadCart(c: Context<AppEnv>, critical = false): Promise<BagCart | null> {
   const id = getCookie(c, 'cart');
   if (!id || !CART_ID.test(id)) return null;
-  const cart = completeCart(await c.var.commerce.cart(id, {}).catch(() => null));
+  const cart = completeCart(
+    await c.var.commerce.cart(id, {}).catch((error: unknown) => {
+      if (critical && isBackendFailure(error)) throw error;
+      return null;
+    }),
+  );
   return cart && !isEmptyCart(cart) ? cart : null;
 }
 
-/** Critical data every page awaits before rendering: menu and parameters, in parallel. */
-export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean }): Promise<ShellData> {
+/** The menu is the one shell part no page goes without: any failure to load it is a backend failure (→ 503). */
+async function loadMenu(c: Context<AppEnv>): Promise<MenuItem[]> {
+  try {
+    return await c.var.commerce.liveMenus();
+  } catch (error) {
+    throw new BackendUnavailable(`live-menus: ${String(error)}`, { cause: error });
+  }
+}
+
+/**
+ * Critical data every page awaits before rendering, in parallel: the menu (without it the page fails
+ * with the branded 503); parameters, WhatsApp links, the customer and the bag degrade to nothing.
+ */
+export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean; criticalCart?: boolean }): Promise<ShellData> {
   const commerce = c.var.commerce;
-  const cartFor = loadCart(c);
-  const [menu, params, whatsapp, me] = await Promise.all([
-    orEmpty(c, 'live-menus', () => commerce.liveMenus()),
+  const [menu, params, whatsapp, me, cart] = await Promise.all([
+    loadMenu(c),
     orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),
     commerce.whatsapp().catch(() => null),
     // A failing `me` is an empty user (spec §4).
     c.var.session.token ? commerce.me().catch(() => null) : null,
+    loadCart(c, opts.criticalCart),
   ]);
-  const cart = await cartFor;
   const parameters = new Map(params.map((p) => [p.key, p.value]));
   const promotion = promotionFrom(parameters, Date.now());
   return {

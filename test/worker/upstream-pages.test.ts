@@ -1,57 +1,58 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { HeaderProps } from '../../src/ui/header/types';
+import { RETRY_AFTER_SECONDS } from '../../src/middleware/availability';
+import { UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
 import { forwardTo, hangingUpstream, islandProps, json, makeApp, makeProxyWith, seed } from './helpers';
 
-// Pages over the upstream adapter: a broken upstream degrades the shell (no menu, no banner), never a 500.
+// Pages over the upstream adapter: a broken upstream makes a page answer the branded 503 (the menu is
+// critical data), never a 500 and never a page without its menu; optional parts (banner) still degrade.
+// The full page-type matrix is in unavailable-pages.test.ts.
 const DEPARTMENT_CARD = 'class="department-card';
 
-// Each degraded call is logged (expected here): keep the output quiet and check what is logged.
+// Each failure is logged (expected here): keep the output quiet and check what is logged.
 let errors: MockInstance<typeof console.error>;
 beforeEach(() => {
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => errors.mockRestore());
 
-async function degradedHome(app: { request: (path: string, init?: RequestInit) => Promise<Response> }) {
+async function unavailableHome(app: { request: (path: string, init?: RequestInit) => Promise<Response> }) {
   const res = await app.request('/');
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(503);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
   const html = await res.text();
   expect(html).toContain('<html lang="pt-BR">');
-  expect(html).toContain('</html>');
+  expect(html).toContain(UNAVAILABLE_TITLE);
   expect(html).not.toContain(DEPARTMENT_CARD);
-  const header = islandProps<HeaderProps>(html, 'Header');
-  expect(header?.menu).toEqual([]);
-  expect(header?.promotion).toBeNull();
-  expect(header?.whatsappUrl).toBeNull();
   return html;
 }
 
 describe('pages over an unavailable upstream', () => {
-  it('render a degraded shell when the upstream cannot be reached, and log why with the request id', async () => {
+  it('answer 503 when the upstream cannot be reached, and log why with the request id', async () => {
     const app = makeProxyWith(() => {
       throw new TypeError('connect ECONNREFUSED');
     });
     const res = await app.request('/', { headers: { 'x-request-id': 'degraded-home-0001' } });
-    expect(res.status).toBe(200);
-    await degradedHome(app);
+    expect(res.status).toBe(503);
+    await unavailableHome(app);
     const logged = errors.mock.calls.map((args) => String(args[0]));
     expect(logged.some((line) => line.includes('degraded-home-0001') && line.includes('live-menus'))).toBe(true);
   });
 
-  it.each([500, 503])('render a degraded shell when the upstream answers %i', async (status) => {
-    await degradedHome(makeProxyWith(() => new Response('Internal Server Error', { status })));
+  it.each([500, 503])('answer 503 when the upstream answers %i', async (status) => {
+    await unavailableHome(makeProxyWith(() => new Response('Internal Server Error', { status })));
   });
 
-  it('render a degraded shell when the upstream times out', async () => {
+  it('answer 503 when the upstream times out', async () => {
     const app = makeProxyWith(hangingUpstream, { COMMERCE_API_TIMEOUT_MS: '50' });
     const started = Date.now();
-    await degradedHome(app);
+    await unavailableHome(app);
     // The three shell calls run in parallel: one timeout, not three.
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('render a degraded shell when the upstream sends headers but never finishes the body', { timeout: 3000 }, async () => {
+  it('answer 503 when the upstream sends headers but never finishes the body', { timeout: 3000 }, async () => {
     const app = makeProxyWith(
       () =>
         new Response(
@@ -65,17 +66,17 @@ describe('pages over an unavailable upstream', () => {
       { COMMERCE_API_TIMEOUT_MS: '50' },
     );
     const started = Date.now();
-    await degradedHome(app);
+    await unavailableHome(app);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it.each(['/entregas', '/cadastro', '/login', '/checkout', '/mapa-do-site', '/search?q=biquini'])(
-    'still answers %s with 200',
+    'answers %s with the branded 503 too',
     async (path) => {
       const app = makeProxyWith(() => new Response('down', { status: 502 }));
       const res = await app.request(path);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('</html>');
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain(UNAVAILABLE_TITLE);
     },
   );
 });
@@ -87,8 +88,8 @@ describe('pages over an upstream that breaks the contract', () => {
     ['objects where lists are due', () => json({ data: [] })],
     ['lists of the wrong shape', () => json([{ id: 'x', title: 1 }])],
     ['an empty body', () => new Response(null, { status: 200 })],
-  ])('render a degraded shell when the upstream answers %s', async (_what, answer) => {
-    await degradedHome(makeProxyWith(answer));
+  ])('answer 503 when the upstream answers %s', async (_what, answer) => {
+    await unavailableHome(makeProxyWith(answer));
   });
 
   it('keeps the parts that did validate', async () => {

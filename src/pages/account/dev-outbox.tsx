@@ -16,7 +16,7 @@ const LINK = /(https?:\/\/[^\s]+)/g;
 
 export const devOutboxPage = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
   if (!outboxPageEnabled(c)) return notFound(c);
-  const mails = await customersRepo(c.env.DB).outbox();
+  const mails = await customersRepo(c.var.db).outbox();
   return renderPage(
     c,
     <article className="content-page dev-outbox">

@@ -8,7 +8,7 @@ export interface LinkItem {
 type EmptyStateProps =
   | { kind: 'filters'; filters: ActiveFilter[]; clearHref: string; departments: LinkItem[] }
   | { kind: 'listing'; departments: LinkItem[] }
-  | { kind: 'search'; term: string; categories: LinkItem[]; unavailable?: boolean };
+  | { kind: 'search'; term: string; categories: LinkItem[] };
 
 function Links({ title, items }: { title: string; items: LinkItem[] }) {
   if (items.length === 0) return null;
@@ -66,11 +66,7 @@ export function EmptyState(props: EmptyStateProps) {
   return (
     <div className="empty-state">
       <h2 className="empty-state__title">
-        {props.unavailable
-          ? 'A busca está indisponível no momento. Tente novamente em instantes.'
-          : props.term
-            ? `Não encontramos resultados para “${props.term}”`
-            : 'O que você está procurando?'}
+        {props.term ? `Não encontramos resultados para “${props.term}”` : 'O que você está procurando?'}
       </h2>
       <ul className="empty-state__tips">
         {props.term ? <li>Confira se a palavra está escrita corretamente.</li> : null}
