@@ -99,7 +99,7 @@ async function withServer(products, fn) {
   log(`starting the runtime on ${PORT} (${products} products)`);
   let ready;
   const up = new Promise((resolve) => (ready = resolve));
-  const server = supervise({ args: ['--port', String(PORT), '--persist', persist, '--var', 'BENCH_ROUTES:1'], port: PORT, onReady: () => ready() });
+  const server = supervise({ args: ['--port', String(PORT), '--persist', persist, '--var', 'BENCH_ROUTES:1'], port: PORT, onReady: () => ready(), logFile: `${root}.wrangler/bench-runtime.log` });
   try {
     await up;
     return await fn(`http://127.0.0.1:${PORT}`);

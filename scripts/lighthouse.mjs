@@ -85,7 +85,7 @@ async function startServer() {
   // that exits or stops answering (and says so); a run during which that happened is run again (below).
   let ready;
   const up = new Promise((resolve) => (ready = resolve));
-  server = supervise({ args: ['--port', String(PORT), '--persist', PERSIST, '--https', '--images-on-demand'], port: PORT, onReady: () => ready() });
+  server = supervise({ args: ['--port', String(PORT), '--persist', PERSIST, '--https', '--images-on-demand'], port: PORT, onReady: () => ready(), logFile: `${root}.wrangler/lh-runtime.log` });
   await up;
 }
 

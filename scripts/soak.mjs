@@ -47,7 +47,7 @@ if (!values['skip-build']) {
 await rm(`${root}${PERSIST}`, { recursive: true, force: true });
 let ready;
 const readyOnce = new Promise((resolve) => (ready = resolve));
-const server = supervise({ args: ['--port', PORT, '--persist', PERSIST, '--images-on-demand'], port: PORT, onReady: () => ready() });
+const server = supervise({ args: ['--port', PORT, '--persist', PERSIST, '--images-on-demand'], port: PORT, onReady: () => ready(), logFile: `${root}.wrangler/soak-runtime.log` });
 await readyOnce;
 
 // What a shopper and the app touch: pages, catalog and bag APIs, a little bad input (4xx expected, never 5xx).
