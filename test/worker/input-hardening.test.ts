@@ -14,7 +14,7 @@ const app = makeApp();
 const NUL = '\u0000';
 const PT_BR = /[ãáâçéêíóôõú]|Informe|inválid|Confira|Remova|Não|dados/i;
 
-const TABLES = ['customers', 'addresses', 'campaign_leads', 'exchanges', 'orders', 'sessions', 'login_attempts'];
+const TABLES = ['customers', 'addresses', 'campaign_leads', 'exchanges', 'orders', 'sessions', 'auth_attempts'];
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const t of TABLES) out[t] = (await env.DB.prepare(`SELECT count(*) AS n FROM ${t}`).first<{ n: number }>())!.n;

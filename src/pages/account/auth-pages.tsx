@@ -151,7 +151,7 @@ export const authPages = new Hono<AppEnv>()
     const parsed = RegisterSchema.safeParse(registrationFromForm(form));
     if (!parsed.success) return registerPage(c, form, fieldErrors(parsed.error), 'Confira os campos destacados.', 400);
     try {
-      const result = await c.var.commerce.register(parsed.data);
+      const result = await c.var.commerce.register(parsed.data, { ip: clientIp(c) });
       setSessionCookies(c, result.token, result.user);
       return c.redirect('/minha-conta', 303);
     } catch (error) {
