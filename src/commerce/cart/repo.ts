@@ -58,7 +58,8 @@ export interface CartRepo {
   sku(productItemId: number): Promise<SkuRow | null>;
   line(cartId: string, itemId: number): Promise<{ amount: number; product_item_id: number } | null>;
   /** Creates the cart when new and adds the line, in one batch; the line is guarded by stock and the limit. */
-  add(line: AddLine, create: { requestToken: string } | null, maxAmount: number): Promise<boolean>;
+  /** `create.customerId`: the signed-in shopper creating the cart owns it from this very batch. */
+  add(line: AddLine, create: { requestToken: string; customerId: number | null } | null, maxAmount: number): Promise<boolean>;
   setAmount(cartId: string, itemId: number, amount: number, maxAmount: number): Promise<boolean>;
   remove(cartId: string, itemId: number): Promise<boolean>;
   setEmail(cartId: string, email: string): Promise<boolean>;
@@ -116,7 +117,7 @@ export function cartRepo(db: D1Database): CartRepo {
         )
         .bind(line.cartId, line.productItemId, line.amount, line.gift ? 1 : 0, line.giftCoupon, line.insertedLink, maxAmount);
       const statements = create
-        ? [db.prepare('INSERT INTO carts (id, request_token) VALUES (?, ?)').bind(line.cartId, create.requestToken), upsert]
+        ? [db.prepare('INSERT INTO carts (id, request_token, customer_id) VALUES (?, ?, ?)').bind(line.cartId, create.requestToken, create.customerId), upsert]
         : [upsert, touch(line.cartId)];
       const results = await db.batch(statements);
       return (results[create ? 1 : 0]?.meta.changes ?? 0) > 0;
