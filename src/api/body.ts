@@ -3,8 +3,18 @@ import { z } from 'zod';
 import { DomainError } from '../commerce/domain-error';
 import { CONTROL_CHAR_MESSAGE, containsControlChar } from '../contracts/text-input';
 
-// Schema messages without a custom text fall back to zod's Portuguese catalogue, never English.
+// Schema messages without a custom text fall back to zod's Portuguese catalogue, never English; a missing
+// field or a value of the wrong type gets a plain pt-BR sentence instead of the catalogue's "esperava um
+// texto, recebido undefined" (schema-level messages still win).
 z.config(z.locales.pt());
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type'
+      ? issue.input === undefined
+        ? 'Preencha os campos obrigatórios.'
+        : 'Dados inválidos. Verifique e tente novamente.'
+      : undefined,
+});
 
 const INVALID = 'Dados inválidos. Verifique e tente novamente.';
 

@@ -65,6 +65,17 @@ describe('a cart created by a signed-in shopper belongs to them from creation', 
     expect((await getCart(app, cartId)).status).toBe(404);
   });
 
+  it('a refused remove or update leaves the cart row untouched; a real one touches it (found by the fuzzer)', async () => {
+    const cart = await cartOf(await post(app, '/api/cart', { productItemId: sku.id, amount: 1, cartId: null }));
+    const stamp = () => env.DB.prepare('SELECT updated_at FROM carts WHERE id = ?').bind(cart.hash).first<string>('updated_at');
+    await env.DB.prepare("UPDATE carts SET updated_at = '2001-01-01T00:00:00.000Z' WHERE id = ?").bind(cart.hash).run();
+    expect((await post(app, '/api/cart', { cartId: cart.hash, itemId: 999_999 }, undefined, 'DELETE')).status).toBe(404);
+    expect((await post(app, '/api/cart', { cartId: cart.hash, itemId: cart.items[0]!.cartItemId, amount: 999 }, undefined, 'PUT')).status).toBe(409);
+    expect(await stamp()).toBe('2001-01-01T00:00:00.000Z');
+    expect((await post(app, '/api/cart', { cartId: cart.hash, itemId: cart.items[0]!.cartItemId, amount: 2 }, undefined, 'PUT')).status).toBe(200);
+    expect(await stamp()).not.toBe('2001-01-01T00:00:00.000Z');
+  });
+
   it('a signed-out visitor’s new cart stays unowned (claimable by whoever logs in with it)', async () => {
     const cart = await cartOf(await post(app, '/api/cart', { productItemId: sku.id, amount: 1, cartId: null }));
     expect((await env.DB.prepare('SELECT customer_id FROM carts WHERE id = ?').bind(cart.hash).first<{ customer_id: number | null }>())!.customer_id).toBeNull();

@@ -66,8 +66,10 @@ export interface CartRepo {
 }
 
 export function cartRepo(db: D1Database): CartRepo {
+  // Runs right after a line write in the same batch: only a write that changed a row touches the cart, so a
+  // refused add/update/remove leaves the cart exactly as it was (changes() = the previous statement's count).
   const touch = (id: string) =>
-    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(id);
+    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND changes() > 0").bind(id);
   return {
     async find(id) {
       return db.prepare("SELECT * FROM carts WHERE id = ? AND status = 'open'").bind(id).first<CartRow>();
