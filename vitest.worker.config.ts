@@ -8,7 +8,14 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: './src/index.ts',
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            // test/worker/fuzz.test.ts: inputs per endpoint (100 in the test tier) and the seed (random, printed).
+            FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+            FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+          },
+        },
       }),
     ],
     test: {

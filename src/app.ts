@@ -13,6 +13,8 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { healthRoutes } from './pages/healthz';
 import { notFound } from './pages/not-found';
+import { apiErrorResponse, constraintError, STATUS } from './api/errors';
+import { DomainError } from './commerce/domain-error';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
 import { sitemapRoutes } from './pages/sitemap';
@@ -41,6 +43,14 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', pageRoutes);
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {
+    // A refusal that escaped its route's own handler (a form post's bad input, a database rule the
+    // contracts let through) is still the request's fault: its 4xx with the pt-BR text, never a 500.
+    const refusal = constraintError(error) ?? error;
+    if (refusal instanceof DomainError && STATUS[refusal.code] < 500) {
+      if (refusal !== error) console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error) }));
+      if (/^\/api(\/|$)/.test(c.req.path)) return apiErrorResponse(c, refusal);
+      return c.text(refusal.message, STATUS[refusal.code]);
+    }
     console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error) }));
     const message = 'Tivemos um problema. Tente novamente em instantes.';
     // /api callers parse JSON, even when the failure happened before the API's own error handler.

@@ -1,9 +1,20 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { DomainError } from '../commerce/domain-error';
+import { CONTROL_CHAR_MESSAGE, containsControlChar } from '../contracts/text-input';
 
-// Schema messages without a custom text fall back to zod's Portuguese catalogue, never English.
+// Schema messages without a custom text fall back to zod's Portuguese catalogue, never English; a missing
+// field or a value of the wrong type gets a plain pt-BR sentence instead of the catalogue's "esperava um
+// texto, recebido undefined" (schema-level messages still win).
 z.config(z.locales.pt());
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type'
+      ? issue.input === undefined
+        ? 'Preencha os campos obrigatórios.'
+        : 'Dados inválidos. Verifique e tente novamente.'
+      : undefined,
+});
 
 const INVALID = 'Dados inválidos. Verifique e tente novamente.';
 
@@ -18,7 +29,14 @@ export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
   return parseWith(schema, raw);
 }
 
+/** Every request input (JSON body, query, form post) passes here first: a control character is a 400. */
+export function refuseControlChars<T>(raw: T): T {
+  if (containsControlChar(raw)) throw new DomainError('VALIDATION', CONTROL_CHAR_MESSAGE);
+  return raw;
+}
+
 export function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
+  refuseControlChars(raw);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new DomainError('VALIDATION', parsed.error.issues[0]?.message ?? INVALID);
   return parsed.data;

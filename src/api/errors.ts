@@ -26,7 +26,24 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
 };
 
+/** pt-BR text of a database rule that refused what the shopper sent (the contracts should have caught it). */
+export const CONSTRAINT_MESSAGE = 'Não foi possível salvar: confira os dados enviados e tente novamente.';
+
+/**
+ * A D1/SQLite constraint failure (CHECK, NOT NULL, UNIQUE, FOREIGN KEY) that reached the edge: the
+ * database rules are a backstop behind the contracts, and what they refuse is the request's data, so it
+ * is a 4xx (409 for a duplicate, 400 otherwise) with a pt-BR message, never a 500. Null for anything else.
+ */
+export function constraintError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return null;
+  const text = String(error instanceof Error ? error.message : error);
+  if (!/constraint failed|SQLITE_CONSTRAINT|SQLITE_TOOBIG|string or blob too big/i.test(text)) return null;
+  return new DomainError(/UNIQUE constraint/i.test(text) ? 'CONFLICT' : 'VALIDATION', CONSTRAINT_MESSAGE);
+}
+
 export function toApiError(error: unknown): { status: ContentfulStatusCode; body: ApiError } {
+  const constraint = constraintError(error);
+  if (constraint) return toApiError(constraint);
   if (error instanceof DomainError) {
     const body: ApiError = { code: error.code, error: error.message };
     if (error.title) body.title = error.title;
@@ -48,7 +65,8 @@ export function toApiError(error: unknown): { status: ContentfulStatusCode; body
 
 export function apiErrorResponse(c: Context<AppEnv>, error: unknown): Response {
   const { status, body } = toApiError(error);
-  if (status >= 500 && !(error instanceof DomainError)) {
+  // A constraint the contracts let through is a contract gap worth seeing in the logs, even as a 4xx.
+  if ((status >= 500 && !(error instanceof DomainError)) || constraintError(error)) {
     console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error) }));
   }
   if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -119,7 +119,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     validateShipping: (input) => validateShipping(bagShipping, input),
     verifyStock: (cartId) => verifyStock(carts, cartId),
     ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
-    cartRequestToken: (cartId) => cartRequestToken(db, cartId),
+    cartRequestToken: async (cartId) => cartRequestToken(db, cartId, (await pricing.identity())?.id ?? null),
     recordAffiliate: (input) => recordAffiliate({ repo: affiliateRepo(db) }, input),
     createLead: (input, client) => createLead({ repo: leadsRepo(db), now: () => new Date() }, input, client),
   };

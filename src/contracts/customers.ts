@@ -15,7 +15,9 @@ export const MESSAGES = {
   password: 'Informe sua senha.',
 } as const;
 
-const trimmed = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+/** Trimmed and NFC-normalised before its length is measured (the length stored is the one checked). */
+const trimmed = (max: number, message: string) =>
+  z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, message);
 const Email = z
   .string({ error: MESSAGES.email })
   .trim()
@@ -98,7 +100,8 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 /** POST /api/login: e-mail or CPF plus password. */
 export const LoginSchema = z.object({
-  login: z.string({ error: MESSAGES.login }).trim().min(1, MESSAGES.login).max(200, MESSAGES.login),
+  // Measured as it is looked up: lower-cased ("İ" grows to two characters), so the length rule holds after it.
+  login: z.string({ error: MESSAGES.login }).trim().toLowerCase().min(1, MESSAGES.login).max(200, MESSAGES.login),
   password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.password),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
+import { FORBIDDEN_ORIGIN_MESSAGE, isSameOriginRequest } from '../api/guards';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Cart } from '../contracts/cart';
 import { DomainError } from '../commerce/domain-error';
+import { refuseControlChars } from '../api/body';
 import { setFreeShippingCookies } from '../commerce/promotions/routes';
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
@@ -16,18 +18,11 @@ type Form = Record<string, string>;
 const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const PRODUCT_PAGE = /^\/[a-z0-9-]{1,200}\/p$/;
 
-/** Form posts must come from this site (same rule as the JSON API: Origin, else Sec-Fetch-Site). */
-function sameOrigin(c: Context<AppEnv>): boolean {
-  const origin = c.req.header('origin');
-  if (origin) return origin === new URL(c.req.url).origin;
-  return c.req.header('sec-fetch-site') === 'same-origin';
-}
-
 async function readForm(c: Context<AppEnv>): Promise<Form | null> {
   if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return null;
   const body = await c.req.parseBody().catch(() => null);
   if (!body) return null;
-  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return refuseControlChars(Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string')));
 }
 
 function backOf(form: Form): string {
@@ -112,7 +107,7 @@ function cartCookie(c: Context<AppEnv>, hash: string): void {
 export const bagRoutes = new Hono<AppEnv>();
 
 bagRoutes.post('/sacola/*', async (c) => {
-  if (!sameOrigin(c)) return c.text('Requisição de origem não permitida.', 403);
+  if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
   const form = await readForm(c);
   if (!form) return c.text('Envie o formulário da sacola.', 415);
   const port = c.var.commerce as Port;

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { refuseControlChars } from '../api/body';
+import { FORBIDDEN_ORIGIN_MESSAGE, isSameOriginRequest } from '../api/guards';
 import type { Cart } from '../contracts/cart';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
@@ -156,23 +158,17 @@ export function chosenShipping(options: OmnichannelResponse | null, choice: stri
   return null;
 }
 
-/** Only this site's own pages post the checkout form (SameSite=Strict cookies already keep others out). */
-function crossSite(c: Context<AppEnv>): boolean {
-  const origin = c.req.header('origin');
-  if (origin && origin !== 'null' && origin !== new URL(c.req.url).origin) return true;
-  return c.req.header('sec-fetch-site') === 'cross-site';
-}
-
 /**
  * POST /checkout: the no-JS form. `acao=frete` quotes the CEP and shows the options; `acao=finalizar`
  * checks every field and places the order.
  */
 export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
-  if (crossSite(c)) return c.text('Origem não permitida.', 403);
+  // Only this site's own pages post the checkout form: the one same-origin rule (missing/null Origin refused).
+  if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
   const data = await checkoutData(c);
   const cart = data.cart;
   if (!cart || cart.items.length === 0) return renderCheckout(c, data, EMPTY_BASIC);
-  const values = basicValues(await c.req.parseBody());
+  const values = basicValues(refuseControlChars(await c.req.parseBody()));
   const quoted = await quoteFor(c, cart, values);
   if (values.acao === 'finalizar' && quoted.options) {
     const finished = await finishBasic(c, cart, data.customer, values, quoted.options);

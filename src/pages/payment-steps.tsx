@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { refuseControlChars } from '../api/body';
+import { FORBIDDEN_ORIGIN_MESSAGE, isSameOriginRequest } from '../api/guards';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
 import { SANDBOX_3DS_CODE } from '../commerce/payments/providers/debit';
@@ -9,17 +11,6 @@ import { paymentSimulationAllowed, type AppEnv } from '../env';
 import { notFound } from './not-found';
 import { loadConfirmation, METHOD_NAMES, privatePage } from './order-confirmation';
 import { renderPage } from './render';
-
-/**
- * Page POSTs (no-JS forms) must come from this site, like the JSON API's same-origin rule. These pages
- * send `Referrer-Policy: no-referrer`, under which browsers post `Origin: null`: then Sec-Fetch-Site decides.
- */
-function sameOrigin(c: Context<AppEnv>): boolean {
-  const origin = c.req.header('origin');
-  return origin && origin !== 'null'
-    ? origin === new URL(c.req.url).origin
-    : c.req.header('sec-fetch-site') === 'same-origin';
-}
 
 /** Where a step goes back to: only a confirmation page of this site (no open redirect). */
 function returnPath(c: Context<AppEnv>): string | null {
@@ -122,10 +113,10 @@ export function paymentStepPage(step: Step) {
 /** POST: the shopper's answer; then back to the confirmation page (or the step page with the error). */
 export function paymentStepAction(step: Step) {
   return async (c: Context<AppEnv>) => {
-    if (!sameOrigin(c)) return c.text('Requisição de origem não permitida.', 403);
+    if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
     const payment = await loadStep(c, step);
     if (!payment) return notFound(c);
-    const form = await c.req.parseBody();
+    const form = refuseControlChars(await c.req.parseBody());
     const action = step === '3ds' ? 'challenge' : form.action === 'cancel' ? 'cancel' : 'approve';
     const code = typeof form.code === 'string' ? form.code.trim() : undefined;
     try {
@@ -143,7 +134,7 @@ export function paymentStepAction(step: Step) {
 
 /** POST /checkout/order/{ids}/simular-pagamento?token=: the sandbox bank confirms the Pix/boleto. */
 export async function simulatePaymentAction(c: Context<AppEnv>): Promise<Response> {
-  if (!sameOrigin(c)) return c.text('Requisição de origem não permitida.', 403);
+  if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
   privatePage(c);
   if (!paymentSimulationAllowed(c.var.config, c.req.url)) return notFound(c);
   const loaded = await loadConfirmation(c);

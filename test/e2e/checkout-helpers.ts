@@ -123,7 +123,8 @@ export async function registerCustomer(page: Page, baseURL: string): Promise<{ e
   const email = `checkout${stamp}@example.com.br`;
   const name = 'Carla Checkout Silva';
   const res = await page.request.post('/api/register', {
-    headers: { origin: baseURL, 'content-type': 'application/json' },
+    // Each simulated shopper from an address of its own: registration is limited per client address (ADR 0011).
+    headers: { origin: baseURL, 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
     data: {
       name,
       email,

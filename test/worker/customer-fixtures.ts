@@ -40,9 +40,15 @@ export function cookiesOf(res: Response): { jar: Map<string, string>; raw: strin
   return { jar, raw };
 }
 
-export async function registerVia(app: TestApp, overrides: Record<string, unknown> = {}) {
+/** A client address of its own for each simulated shopper (registration is limited per address). */
+export const nextClientIp = () => {
+  seq += 1;
+  return `198.51.${(seq >> 8) & 255}.${seq & 255}`;
+};
+
+export async function registerVia(app: TestApp, overrides: Record<string, unknown> = {}, ip = nextClientIp()) {
   const body = registration(overrides);
-  const res = await app.request('/api/register', sameOriginJson('POST', body));
+  const res = await app.request('/api/register', sameOriginJson('POST', body, { 'cf-connecting-ip': ip }));
   const token = cookiesOf(res).jar.get('token') ?? '';
   return { res, body, token, cookie: `token=${token}` };
 }

@@ -6,6 +6,11 @@ import { hashPassword, PBKDF2, verifyPassword } from '../../src/commerce/custome
 import { apiError, cookiesOf, registerVia, registration } from './customer-fixtures';
 import { makeApp, sameOriginJson, seed } from './helpers';
 
+const count = async (from: string, ...params: unknown[]) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${from}`).bind(...params).first<{ n: number }>())!.n;
+/** How the service stores a client address. */
+const clientHashOf = (ip: string) => hashToken(`client:${ip}`);
+
 const app = makeApp();
 const login = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/login', sameOriginJson('POST', body, headers));
@@ -93,18 +98,19 @@ describe('POST /api/register', () => {
     }
   });
 
-  it('refuses a duplicate e-mail or CPF with a clear message', async () => {
+  it('refuses a taken e-mail or CPF with one message that does not say which (issue 15)', async () => {
     const first = await registerVia(app);
+    const before = await count('customers');
     const sameEmail = await registerVia(app, { email: first.body.email.toUpperCase() });
-    expect(sameEmail.res.status).toBe(409);
-    expect((await apiError(sameEmail.res)).error).toBe(
-      'Já existe uma conta com este e-mail. Faça login ou recupere sua senha.',
-    );
     const sameCpf = await registerVia(app, { cpf: first.body.cpf });
-    expect(sameCpf.res.status).toBe(409);
-    expect((await apiError(sameCpf.res)).error).toBe(
-      'Já existe uma conta com este CPF. Faça login ou recupere sua senha.',
-    );
+    for (const taken of [sameEmail, sameCpf]) {
+      expect(taken.res.status).toBe(409);
+      expect(await apiError(taken.res)).toMatchObject({
+        code: 'CONFLICT',
+        error: 'Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, faça login ou recupere sua senha.',
+      });
+    }
+    expect(await count('customers')).toBe(before);
   });
 
   it('stores an optional first address as the default, in the same batch', async () => {
@@ -202,37 +208,132 @@ describe('POST /api/login and /api/logout', () => {
   });
 });
 
-describe('login brute-force limits', () => {
+describe('registration limit per client address (issue 15)', () => {
   beforeAll(() => seed());
 
-  it('locks an account after 5 failures, even for the right password, from any IP', async () => {
+  it('allows 10 registrations per address in 15 minutes, then 429 RATE_LIMITED in pt-BR; taken identities count too', async () => {
+    const ip = '203.0.113.50';
+    const first = await registerVia(app, {}, ip);
+    expect(first.res.status).toBe(201);
+    for (let i = 0; i < 4; i += 1) expect((await registerVia(app, {}, ip)).res.status).toBe(201);
+    // Probing existing identities uses up the same allowance.
+    for (let i = 0; i < 5; i += 1) expect((await registerVia(app, { email: first.body.email }, ip)).res.status).toBe(409);
+    const before = await count('customers');
+    const limited = await registerVia(app, {}, ip);
+    expect(limited.res.status).toBe(429);
+    expect(await apiError(limited.res)).toEqual({
+      code: 'RATE_LIMITED',
+      error: 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
+    });
+    expect((await registerVia(app, { email: first.body.email }, ip)).res.status).toBe(429);
+    expect(await count('customers')).toBe(before);
+    // Another address is not affected; the window slides.
+    expect((await registerVia(app, {}, '203.0.113.51')).res.status).toBe(201);
+    await env.DB.prepare("UPDATE auth_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE action = 'register'").run();
+    expect((await registerVia(app, {}, ip)).res.status).toBe(201);
+  });
+
+  it('counts in one guarded statement: 20 parallel registrations from one address create at most 10 accounts', async () => {
+    const ip = '203.0.113.60';
+    const before = await count('customers');
+    const results = await Promise.all(Array.from({ length: 20 }, () => registerVia(app, {}, ip)));
+    const created = results.filter((r) => r.res.status === 201).length;
+    expect(created).toBeLessThanOrEqual(10);
+    expect(results.filter((r) => r.res.status === 429).length).toBe(20 - created);
+    expect(await count('customers')).toBe(before + created);
+  });
+
+  it('the /cadastro form is limited the same way', async () => {
+    const ip = '203.0.113.70';
+    const client = await clientHashOf(ip);
+    const now = new Date().toISOString();
+    await env.DB.batch(
+      Array.from({ length: 10 }, (_, i) =>
+        env.DB.prepare("INSERT INTO auth_attempts (id, action, client, created_at) VALUES (?, 'register', ?, ?)").bind(`form-${i}`, client, now),
+      ),
+    );
+    const res = await app.request('/cadastro', {
+      method: 'POST',
+      headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
+      body: new URLSearchParams({ ...(registration() as unknown as Record<string, string>), marketingOptIn: '' }).toString(),
+    });
+    expect(res.status).toBe(429);
+    expect(await res.text()).toContain('Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.');
+  });
+});
+
+describe('login brute-force limits (ADR 0011)', () => {
+  beforeAll(() => seed());
+
+  it('limits the (account, client) pair: 5 failures lock that client out even with the right password; the owner elsewhere still logs in', async () => {
     const { body } = await registerVia(app);
+    const attacker = { 'cf-connecting-ip': '10.1.0.1' };
     for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await login({ login: body.email, password: `errada${i}aa` }, { 'cf-connecting-ip': `10.1.0.${i}` })).status,
-      ).toBe(401);
+      expect((await login({ login: body.email, password: `errada${i}aa` }, attacker)).status).toBe(401);
     }
-    const locked = await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': '10.1.1.1' });
+    const locked = await login({ login: body.email, password: body.password }, attacker);
     expect(locked.status).toBe(429);
     expect((await apiError(locked)).error).toBe(
       'Muitas tentativas de login nesta conta. Aguarde 15 minutos ou redefina sua senha.',
     );
-    await env.DB.prepare("UPDATE login_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE key = ?")
-      .bind(body.email)
-      .run();
-    expect((await login({ login: body.email, password: body.password })).status).toBe(200);
+    // The CPF names the same account: no second allowance for the attacker.
+    expect((await login({ login: body.cpf, password: 'errada9aa' }, attacker)).status).toBe(429);
+    // The outsider cannot lock the owner out: the owner's own client is a different pair.
+    expect((await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': '10.1.1.1' })).status).toBe(200);
+    await env.DB.prepare("UPDATE auth_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE action = 'login'").run();
+    expect((await login({ login: body.email, password: body.password }, attacker)).status).toBe(200);
   });
 
-  it('limits one IP trying many accounts', async () => {
+  it('counts e-mail and CPF failures together', async () => {
+    const { body } = await registerVia(app);
+    const client = { 'cf-connecting-ip': '10.1.2.1' };
+    for (let i = 0; i < 5; i += 1) {
+      const loginAs = i % 2 === 0 ? body.email : body.cpf;
+      expect((await login({ login: loginAs, password: `errada${i}aa` }, client)).status).toBe(401);
+    }
+    expect((await login({ login: body.cpf, password: body.password }, client)).status).toBe(429);
+    expect((await login({ login: body.email, password: body.password }, client)).status).toBe(429);
+  });
+
+  it('limits one client address trying many accounts', async () => {
     const ip = '10.2.0.1';
+    const client = await clientHashOf(ip);
     for (let i = 0; i < 30; i += 1) {
-      await env.DB.prepare("INSERT INTO login_attempts (scope, key) VALUES ('ip', ?)").bind(ip).run();
+      await env.DB.prepare("INSERT INTO auth_attempts (id, action, account, client, created_at) VALUES (?, 'login', ?, ?, ?)")
+        .bind(`ip-${i}`, await hashToken(`other-${i}`), client, new Date().toISOString())
+        .run();
     }
     const { body } = await registerVia(app);
     const res = await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': ip });
     expect(res.status).toBe(429);
+    expect((await apiError(res)).error).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
     expect(
       (await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': '10.2.0.2' })).status,
     ).toBe(200);
+  });
+
+  it('20 parallel wrong passwords: at most 5 are evaluated, and the right password is refused while limited', async () => {
+    const { body } = await registerVia(app);
+    const client = { 'cf-connecting-ip': '10.3.0.1' };
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login({ login: i % 2 ? body.cpf : body.email, password: `errada${i}aa` }, client)),
+    );
+    const statuses = burst.map((r) => r.status);
+    const evaluated = statuses.filter((s) => s === 401).length;
+    expect(evaluated).toBeGreaterThanOrEqual(1);
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBe(20 - evaluated);
+    expect(await count('auth_attempts WHERE action = ? AND client = ?', 'login', await clientHashOf('10.3.0.1'))).toBe(evaluated);
+    expect((await login({ login: body.email, password: body.password }, client)).status).toBe(429);
+  });
+
+  it('a right password inside a parallel burst is one of the at most 5 evaluated, or refused', async () => {
+    const { body } = await registerVia(app);
+    const client = { 'cf-connecting-ip': '10.3.0.2' };
+    const attempts = Array.from({ length: 20 }, (_, i) => (i === 10 ? body.password : `errada${i}aa`));
+    const burst = await Promise.all(attempts.map((password) => login({ login: body.email, password }, client)));
+    const evaluated = burst.filter((r) => r.status === 401 || r.status === 200).length;
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect([200, 429]).toContain(burst[10]!.status);
   });
 });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AddressesResponseSchema, FavoritesResponseSchema, MessageSchema } from '../../src/contracts/customers';
+import { hashToken } from '../../src/commerce/customers/identity';
 import { apiError, registerVia, sellableItems } from './customer-fixtures';
 import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers';
 
@@ -89,6 +90,43 @@ describe('password recovery through the mail outbox', () => {
       app.request('/api/login', sameOriginJson('POST', { login: body.email, password }));
     expect((await login(loser)).status).toBe(401);
     expect((await login(winner)).status).toBe(200);
+  });
+});
+
+describe('older password-reset links die (issue 15)', () => {
+  beforeAll(() => seed());
+  const reset = (token: string, password: string) =>
+    app.request('/api/password/reset', sameOriginJson('POST', { token, password }));
+  const ask = (email: string) => app.request('/api/password/forgot', sameOriginJson('POST', { email }));
+
+  it('a newer link invalidates every older unused one; the newest still works', async () => {
+    const { body } = await registerVia(app);
+    await ask(body.email);
+    await ask(body.email);
+    const [newest, older] = (await outboxFor(body.email)).results.map((m) => resetTokenIn(m.body_text));
+    const refused = await reset(older!, 'antigaSenha123');
+    expect(refused.status).toBe(422);
+    expect((await apiError(refused)).error).toBe('Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.');
+    expect((await reset(newest!, 'novaSenha456')).status).toBe(200);
+  });
+
+  it('using a link invalidates every other unused link of the customer (one issued before this rule too)', async () => {
+    const { body } = await registerVia(app);
+    await ask(body.email);
+    const used = resetTokenIn((await outboxFor(body.email)).results[0]!.body_text);
+    // A link still live from before links superseded each other: written straight into the table.
+    const legacy = 'legacyResetToken0123456789abcdef';
+    await env.DB.prepare(
+      `INSERT INTO password_resets (token_hash, customer_id, expires_at, created_at)
+       SELECT ?, id, ?, '2000-01-01T00:00:00.000Z' FROM customers WHERE email = ?`,
+    )
+      .bind(await hashToken(legacy), new Date(Date.now() + 3_600_000).toISOString(), body.email)
+      .run();
+    expect((await reset(used, 'novaSenha456')).status).toBe(200);
+    expect((await reset(legacy, 'outraSenha789')).status).toBe(422);
+    const login = (password: string) => app.request('/api/login', sameOriginJson('POST', { login: body.email, password }));
+    expect((await login('outraSenha789')).status).toBe(401);
+    expect((await login('novaSenha456')).status).toBe(200);
   });
 });
 

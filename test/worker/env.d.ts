@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      FUZZ_RUNS: string;
+      FUZZ_SEED: string;
     }
   }
 }

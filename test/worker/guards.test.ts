@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/contracts/errors';
-import { ORIGIN, makeApp } from './helpers';
+import { createOperatorSession } from './backoffice-fixtures';
+import { createCustomerSession, ORIGIN, makeApp, seed } from './helpers';
 
 // `/api/nope` has no handler: a call that passes the guard ends in 404, one that does not in 403/415.
 const { request } = makeApp();
@@ -74,5 +75,61 @@ describe('same-origin JSON guard on /api', () => {
     const res = await request('/api/nope', { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+/**
+ * Issue 15: one same-origin rule (`isSameOriginRequest`) for /api and every form route. Before, the no-JS
+ * `POST /checkout` accepted a missing or `null` Origin and the code held five checks with three behaviours.
+ */
+describe('one same-origin rule for /api and every form route', () => {
+  // Account and back-office forms send a signed-out visitor to the login page before anything else.
+  let cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    await seed();
+    cookies = { '/minha-conta/perfil': (await createCustomerSession()).cookie, '/painel/pedidos/1/status': (await createOperatorSession()).cookie };
+  });
+  const FORM = 'application/x-www-form-urlencoded';
+  const routes: [string, string][] = [
+    ['/api/nope', 'application/json'],
+    ['/checkout', FORM],
+    ['/login', FORM],
+    ['/cadastro', FORM],
+    ['/sair', FORM],
+    ['/minha-conta/perfil', FORM],
+    ['/sacola/cupom/remover', FORM],
+    ['/checkout/3ds/ref-inexistente', FORM],
+    ['/checkout/order/1/simular-pagamento?token=abcdefgh', FORM],
+    ['/painel/pedidos/1/status', FORM],
+  ];
+  const refused: [string, Record<string, string>][] = [
+    ['no Origin and no Sec-Fetch-Site', {}],
+    ['Origin: null alone', { origin: 'null' }],
+    ['Origin: null with Sec-Fetch-Site: cross-site', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['a foreign Origin despite Sec-Fetch-Site: same-origin', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }],
+    ['this Origin but Sec-Fetch-Site: cross-site', { origin: ORIGIN, 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+  ];
+  const accepted: [string, Record<string, string>][] = [
+    ['this Origin', { origin: ORIGIN }],
+    ['no Origin with Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['Origin: null with Sec-Fetch-Site: same-origin (no-referrer pages)', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
+  ];
+
+  it.each(routes)('POST %s refuses every foreign or unproven origin with a pt-BR 403', async (path, type) => {
+    for (const [why, headers] of refused) {
+      const res = await request(path, { method: 'POST', headers: { ...headers, 'content-type': type, cookie: cookies[path] ?? '' }, body: type === FORM ? 'a=1' : '{}' });
+      expect(res.status, `${path}: ${why}`).toBe(403);
+      expect(await res.text(), `${path}: ${why}`).toContain('Requisição de origem não permitida.');
+    }
+  });
+
+  it.each(routes)('POST %s lets a same-origin request through to its handler', async (path, type) => {
+    for (const [why, headers] of accepted) {
+      const res = await request(path, { method: 'POST', headers: { ...headers, 'content-type': type, cookie: cookies[path] ?? '' }, body: type === FORM ? 'a=1' : '{}' });
+      expect(res.status, `${path}: ${why}`).not.toBe(403);
+      expect(res.status, `${path}: ${why}`).toBeLessThan(500);
+    }
   });
 });

@@ -2,7 +2,9 @@ import { track } from '../../analytics';
 import { apiJson } from '../../session-http';
 import type { Stores } from '../../stores';
 
-export { safePath as safeRedirect } from '../../../src/lib/safe-path';
+import { safeRedirect } from '../../../src/lib/safe-path';
+
+export { safeRedirect };
 
 /**
  * After a login or registration: the anonymous bag joins the customer's (POST /api/cart/user; a 404
@@ -18,5 +20,6 @@ export async function afterLogin(stores: Stores, method: 'login' | 'sign_up', re
     await apiJson('/api/cart/user', { method: 'POST', body: { user: user.id, shoppingCart } });
   }
   await stores.favorites.load(true);
-  location.assign(redirect);
+  // Checked again right before leaving: whatever called this, only a path on this origin is followed.
+  location.assign(safeRedirect(redirect, '/minha-conta', location.origin));
 }

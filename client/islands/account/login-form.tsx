@@ -17,10 +17,8 @@ export function LoginForm({ redirect, error: initialError = null, login = '', id
   const stores = useStores();
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
-  const target = safeRedirect(
-    redirect,
-    typeof location === 'undefined' ? '/minha-conta' : location.pathname + location.search,
-  );
+  const here = typeof location === 'undefined' ? null : location;
+  const target = safeRedirect(redirect, here ? here.pathname + here.search : '/minha-conta', here?.origin);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -58,15 +58,18 @@ export interface CartRepo {
   sku(productItemId: number): Promise<SkuRow | null>;
   line(cartId: string, itemId: number): Promise<{ amount: number; product_item_id: number } | null>;
   /** Creates the cart when new and adds the line, in one batch; the line is guarded by stock and the limit. */
-  add(line: AddLine, create: { requestToken: string } | null, maxAmount: number): Promise<boolean>;
+  /** `create.customerId`: the signed-in shopper creating the cart owns it from this very batch. */
+  add(line: AddLine, create: { requestToken: string; customerId: number | null } | null, maxAmount: number): Promise<boolean>;
   setAmount(cartId: string, itemId: number, amount: number, maxAmount: number): Promise<boolean>;
   remove(cartId: string, itemId: number): Promise<boolean>;
   setEmail(cartId: string, email: string): Promise<boolean>;
 }
 
 export function cartRepo(db: D1Database): CartRepo {
+  // Runs right after a line write in the same batch: only a write that changed a row touches the cart, so a
+  // refused add/update/remove leaves the cart exactly as it was (changes() = the previous statement's count).
   const touch = (id: string) =>
-    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(id);
+    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND changes() > 0").bind(id);
   return {
     async find(id) {
       return db.prepare("SELECT * FROM carts WHERE id = ? AND status = 'open'").bind(id).first<CartRow>();
@@ -116,7 +119,7 @@ export function cartRepo(db: D1Database): CartRepo {
         )
         .bind(line.cartId, line.productItemId, line.amount, line.gift ? 1 : 0, line.giftCoupon, line.insertedLink, maxAmount);
       const statements = create
-        ? [db.prepare('INSERT INTO carts (id, request_token) VALUES (?, ?)').bind(line.cartId, create.requestToken), upsert]
+        ? [db.prepare('INSERT INTO carts (id, request_token, customer_id) VALUES (?, ?, ?)').bind(line.cartId, create.requestToken, create.customerId), upsert]
         : [upsert, touch(line.cartId)];
       const results = await db.batch(statements);
       return (results[create ? 1 : 0]?.meta.changes ?? 0) > 0;

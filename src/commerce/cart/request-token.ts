@@ -11,9 +11,15 @@ import { AFFILIATE_COOKIE } from '../affiliate/routes';
 import { CART_COOKIE } from './routes';
 import { MESSAGES } from './service';
 
-/** The cart's request token (spec §4: outside page events must echo it); NOT_FOUND for no open cart. */
-export async function cartRequestToken(db: D1Database, cartId: string): Promise<CartRequestToken> {
-  const row = await db.prepare("SELECT request_token FROM carts WHERE id = ? AND status = 'open'").bind(cartId).first<{ request_token: string }>();
+/**
+ * The cart's request token (spec §4: outside page events must echo it); NOT_FOUND for no open cart, and for
+ * a cart bound to a customer other than the session's (`customerId`: the session's customer or null).
+ */
+export async function cartRequestToken(db: D1Database, cartId: string, customerId: number | null): Promise<CartRequestToken> {
+  const row = await db
+    .prepare("SELECT request_token FROM carts WHERE id = ? AND status = 'open' AND (customer_id IS NULL OR customer_id = ?)")
+    .bind(cartId, customerId)
+    .first<{ request_token: string }>();
   if (!row) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   return { requestToken: row.request_token };
 }

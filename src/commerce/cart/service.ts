@@ -87,7 +87,7 @@ async function refusal(deps: CartDeps, wanted: number, sku: number): Promise<Dom
   return new DomainError('CONFLICT', MESSAGES.limit);
 }
 
-/** POST /api/cart: adds to the given open cart, or to a new one when it is missing or closed. */
+/** POST /api/cart: adds to the given open cart, or to a new one (owned by the signed-in shopper, if any) when it is missing or closed. */
 export async function addToCart(deps: CartDeps, input: AddToCart): Promise<Cart> {
   const sku = await deps.repo.sku(input.productItemId);
   if (!sku) throw new DomainError('NOT_FOUND', MESSAGES.productNotFound);
@@ -106,7 +106,8 @@ export async function addToCart(deps: CartDeps, input: AddToCart): Promise<Cart>
       giftCoupon: input.giftCoupon ?? null,
       insertedLink: input.insertedLink ?? null,
     },
-    existing ? null : { requestToken: randomToken() },
+    // A signed-in shopper's new cart is theirs from creation (issue 15): nobody else can read, change or claim it.
+    existing ? null : { requestToken: randomToken(), customerId: (await deps.pricing.identity())?.id ?? null },
     deps.config.maxItemAmount,
   );
   if (!added) {

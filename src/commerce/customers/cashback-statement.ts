@@ -25,7 +25,10 @@ export async function cashbackStatement(db: D1Database, customerId: number, now:
       .all<EntryRow>(),
     db
       .prepare(
-        `SELECT coalesce(sum(amount_cents), 0) AS n FROM cashback_entries WHERE customer_id = ? AND kind = 'accrual' AND available_at > ?`,
+        // Net of reversals: a cancelled order's or returned item's take-back is an adjustment written in the
+        // accrual's own availability window, so it is pending exactly as long as the credit it cancels.
+        `SELECT max(0, coalesce(sum(amount_cents), 0)) AS n FROM cashback_entries
+          WHERE customer_id = ? AND kind IN ('accrual', 'adjustment') AND available_at > ?`,
       )
       .bind(customerId, at)
       .first<number>('n'),

@@ -27,7 +27,7 @@ export function embeddedCustomers(db: D1Database, options: { token?: string | nu
   };
   return {
     me: async () => service.me(deps, await customerId()),
-    register: (input) => service.register(deps, input),
+    register: (input, ctx) => service.register(deps, input, ctx),
     login: (input, ctx) => service.login(deps, input, { ip: ctx.ip, currentToken: token }),
     logout: () => service.logout(deps, token),
     forgotPassword: (input) => service.forgotPassword(deps, input.email),

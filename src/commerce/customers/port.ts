@@ -18,8 +18,9 @@ import type { ExchangeRequest, ExchangesResponse } from '../../contracts/exchang
 export interface CustomerPort {
   /** The signed-in customer; `UNAUTHENTICATED` without a live session. */
   me(): Promise<Me>;
-  register(input: RegisterInput): Promise<AuthResult>;
-  /** `ip` feeds the per-IP brute-force limit (embedded backend). */
+  /** `ip` feeds the per-client registration limit (embedded backend). */
+  register(input: RegisterInput, ctx: { ip: string }): Promise<AuthResult>;
+  /** `ip` feeds the per-client and per-(account, client) brute-force limits (embedded backend). */
   login(input: LoginInput, ctx: { ip: string }): Promise<AuthResult>;
   logout(): Promise<MessageResult>;
   forgotPassword(input: { email: string }): Promise<MessageResult>;

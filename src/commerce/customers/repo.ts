@@ -33,6 +33,14 @@ export interface MailMessage {
   kind: string;
 }
 
+/** One attempt row: its id, the client's hash, now and the start of the window (ISO). */
+interface AttemptKey {
+  id: string;
+  client: string;
+  now: string;
+  since: string;
+}
+
 /** All SQL of customers, sessions, login attempts, password resets and the mail outbox. */
 export function customersRepo(db: D1Database) {
   const sessionInsert = (tokenHash: string, customerWhere: string, binds: unknown[], expiresAt: string) =>
@@ -95,20 +103,54 @@ export function customersRepo(db: D1Database) {
         .bind(now, tokenHash)
         .run(),
 
-    async failures(scope: 'account' | 'ip', key: string, since: string): Promise<number> {
+    /**
+     * Reserves one login attempt in ONE guarded statement, before the password is checked: the row is
+     * written only while the (account, client) pair and the client are under their limits in the window,
+     * so concurrent attempts cannot all pass the check. False = limited (nothing evaluated). Old rows go.
+     */
+    async reserveLogin(a: AttemptKey & { account: string; perPair: number; perClient: number }): Promise<boolean> {
+      const [reserved] = await db.batch([
+        db
+          .prepare(
+            `INSERT INTO auth_attempts (id, action, account, client, created_at)
+             SELECT ?1, 'login', ?2, ?3, ?4
+              WHERE (SELECT count(*) FROM auth_attempts
+                      WHERE action = 'login' AND account = ?2 AND client = ?3 AND created_at > ?5) < ?6
+                AND (SELECT count(*) FROM auth_attempts WHERE action = 'login' AND client = ?3 AND created_at > ?5) < ?7`,
+          )
+          .bind(a.id, a.account, a.client, a.now, a.since, a.perPair, a.perClient),
+        db.prepare('DELETE FROM auth_attempts WHERE created_at < ?').bind(a.since),
+      ]);
+      return (reserved?.meta.changes ?? 0) > 0;
+    },
+    /** Login attempts of the client in the window (which limit refused a reservation). */
+    async clientLogins(client: string, since: string): Promise<number> {
       const row = await db
-        .prepare('SELECT count(*) AS n FROM login_attempts WHERE scope = ? AND key = ? AND created_at > ?')
-        .bind(scope, key, since)
+        .prepare("SELECT count(*) AS n FROM auth_attempts WHERE action = 'login' AND client = ? AND created_at > ?")
+        .bind(client, since)
         .first<{ n: number }>();
       return row?.n ?? 0;
     },
-    recordFailure: (account: string, ip: string) =>
-      db.batch([
-        db.prepare("INSERT INTO login_attempts (scope, key) VALUES ('account', ?)").bind(account),
-        db.prepare("INSERT INTO login_attempts (scope, key) VALUES ('ip', ?)").bind(ip),
-      ]),
-    clearFailures: (account: string) =>
-      db.prepare("DELETE FROM login_attempts WHERE scope = 'account' AND key = ?").bind(account).run(),
+    /** A login that succeeded: its reservation and the pair's failures are forgotten. */
+    clearLoginFailures: (account: string, client: string) =>
+      db
+        .prepare("DELETE FROM auth_attempts WHERE action = 'login' AND account = ? AND client = ?")
+        .bind(account, client)
+        .run(),
+    /** One registration attempt of the client, in one guarded statement (false = over the limit). */
+    async reserveRegistration(a: AttemptKey & { perClient: number }): Promise<boolean> {
+      const [reserved] = await db.batch([
+        db
+          .prepare(
+            `INSERT INTO auth_attempts (id, action, account, client, created_at)
+             SELECT ?1, 'register', NULL, ?2, ?3
+              WHERE (SELECT count(*) FROM auth_attempts WHERE action = 'register' AND client = ?2 AND created_at > ?4) < ?5`,
+          )
+          .bind(a.id, a.client, a.now, a.since, a.perClient),
+        db.prepare('DELETE FROM auth_attempts WHERE created_at < ?').bind(a.since),
+      ]);
+      return (reserved?.meta.changes ?? 0) > 0;
+    },
 
     async recentResets(customerId: number, since: string): Promise<number> {
       const row = await db
@@ -117,9 +159,13 @@ export function customersRepo(db: D1Database) {
         .first<{ n: number }>();
       return row?.n ?? 0;
     },
-    /** The reset token and its e-mail are written together. */
-    createReset: (customerId: number, tokenHash: string, expiresAt: string, mail: MailMessage) =>
+    /** The reset token and its e-mail are written together; older unused links of the customer die. */
+    createReset: (customerId: number, tokenHash: string, expiresAt: string, mail: MailMessage, now: string) =>
       db.batch([
+        // A new link supersedes every older link still unused (issue 15).
+        db
+          .prepare('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL')
+          .bind(`superseded:${now}`, customerId),
         db
           .prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
           .bind(tokenHash, customerId, expiresAt),
@@ -141,6 +187,10 @@ export function customersRepo(db: D1Database) {
         db
           .prepare(`UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL AND customer_id = ${owner}`)
           .bind(now, tokenHash, stamp),
+        // Using a link kills every other unused link of the same customer (issue 15).
+        db
+          .prepare(`UPDATE password_resets SET used_at = ? WHERE used_at IS NULL AND customer_id = ${owner}`)
+          .bind(`superseded:${stamp}`, tokenHash, stamp),
       ]);
       return (used?.meta.changes ?? 0) === 1;
     },

@@ -28,7 +28,7 @@ const id = (raw: string) => parseWith(IdParam, raw);
  */
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
-    const result = await c.var.commerce.register(await jsonBody(c, RegisterSchema));
+    const result = await c.var.commerce.register(await jsonBody(c, RegisterSchema), { ip: clientIp(c) });
     setSessionCookies(c, result.token, result.user);
     return c.json(result, 201);
   })

@@ -22,8 +22,13 @@ export interface CustomerDeps {
 }
 
 export const AUTH_MESSAGES = {
-  emailTaken: 'Já existe uma conta com este e-mail. Faça login ou recupere sua senha.',
-  cpfTaken: 'Já existe uma conta com este CPF. Faça login ou recupere sua senha.',
+  /**
+   * The same answer for a taken e-mail and a taken CPF (ADR 0011): registration cannot hide that one of
+   * them exists, but it no longer says which. The spec prescribes no registration messages.
+   */
+  identityTaken:
+    'Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, faça login ou recupere sua senha.',
+  tooManyRegistrations: 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
   badLogin: 'E-mail, CPF ou senha incorretos.',
   tooManyAccount: 'Muitas tentativas de login nesta conta. Aguarde 15 minutos ou redefina sua senha.',
   tooManyIp: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
@@ -36,8 +41,14 @@ export const AUTH_MESSAGES = {
   loginRequired: 'Faça login para continuar.',
 } as const;
 
-/** Brute-force limits (ADR 0006): failures in a sliding window, per account and per client IP. */
-export const LOGIN_LIMITS = { windowMinutes: 15, perAccount: 5, perIp: 30 } as const;
+/**
+ * Brute-force limits (ADR 0011): failed logins in a sliding window per (account, client address) pair —
+ * an outsider's failures never lock the owner's own client out — and per client address (one address
+ * trying many accounts). E-mail and CPF name the same account.
+ */
+export const LOGIN_LIMITS = { windowMinutes: 15, perPair: 5, perClient: 30 } as const;
+/** Registrations (successful or not) per client address in a sliding window. */
+export const REGISTER_LIMITS = { windowMinutes: 15, perClient: 10 } as const;
 export const RESET_TTL_MINUTES = 60;
 
 const iso = (d: Date) => d.toISOString();
@@ -49,18 +60,29 @@ async function newSession(deps: CustomerDeps) {
   return { token, tokenHash: await hashToken(token), expiresAt };
 }
 
-export async function register(deps: CustomerDeps, input: RegisterInput): Promise<AuthResult> {
-  const [byEmail, byCpf] = await Promise.all([deps.repo.byEmail(input.email), deps.repo.byCpf(input.cpf)]);
-  if (byEmail) throw new DomainError('CONFLICT', AUTH_MESSAGES.emailTaken);
-  if (byCpf) throw new DomainError('CONFLICT', AUTH_MESSAGES.cpfTaken);
-  const session = await newSession(deps);
+/** The client address as stored: its SHA-256, never the address itself. */
+const clientKey = (ip: string) => hashToken(`client:${ip}`);
+
+/**
+ * Registration: rate-limited per client address (one guarded statement), and the same work whether or
+ * not the e-mail/CPF exists — the password is always hashed and the insert always tried; a taken identity
+ * is the UNIQUE failure of that insert, answered with one message for both.
+ */
+export async function register(deps: CustomerDeps, input: RegisterInput, ctx: { ip: string }): Promise<AuthResult> {
+  const now = deps.now();
+  const allowed = await deps.repo.reserveRegistration({
+    id: randomToken(),
+    client: await clientKey(ctx.ip),
+    now: iso(now),
+    since: minutesAgo(now, REGISTER_LIMITS.windowMinutes),
+    perClient: REGISTER_LIMITS.perClient,
+  });
+  if (!allowed) throw new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRegistrations);
+  const [session, passwordHash] = await Promise.all([newSession(deps), hashPassword(input.password)]);
   try {
-    await deps.repo.register(input, await hashPassword(input.password), session);
+    await deps.repo.register(input, passwordHash, session);
   } catch (error) {
-    // A concurrent registration won the UNIQUE race: same answer as the check above.
-    const text = String(error);
-    if (/UNIQUE/i.test(text))
-      throw new DomainError('CONFLICT', /cpf/i.test(text) ? AUTH_MESSAGES.cpfTaken : AUTH_MESSAGES.emailTaken);
+    if (/UNIQUE/i.test(String(error))) throw new DomainError('CONFLICT', AUTH_MESSAGES.identityTaken);
     throw error;
   }
   const row = await deps.repo.byEmail(input.email);
@@ -74,7 +96,12 @@ function accountKey(login: string): { kind: 'email' | 'cpf'; key: string } {
   return { kind: 'email', key: text };
 }
 
-/** Login by e-mail or CPF. Always a fresh token (no fixation); the one presented, if any, is revoked. */
+/**
+ * Login by e-mail or CPF. Always a fresh token (no fixation); the one presented, if any, is revoked.
+ * The attempt is counted and checked in one guarded statement BEFORE the password is evaluated
+ * (ADR 0011): a burst of parallel guesses gets at most `perPair` evaluations, and a right password
+ * arriving while the pair is limited is refused like the rest.
+ */
 export async function login(
   deps: CustomerDeps,
   input: LoginInput,
@@ -82,23 +109,30 @@ export async function login(
 ): Promise<AuthResult> {
   const now = deps.now();
   const { kind, key } = accountKey(input.login);
-  const since = minutesAgo(now, LOGIN_LIMITS.windowMinutes);
-  const [forAccount, forIp] = await Promise.all([
-    deps.repo.failures('account', key, since),
-    deps.repo.failures('ip', ctx.ip, since),
-  ]);
-  if (forIp >= LOGIN_LIMITS.perIp) throw new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyIp);
-  if (forAccount >= LOGIN_LIMITS.perAccount) throw new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyAccount);
   const row = kind === 'cpf' ? await deps.repo.byCpf(key) : await deps.repo.byEmail(key);
-  const ok = await verifyPassword(input.password, row?.password_hash ?? null);
-  if (!row || !ok) {
-    await deps.repo.recordFailure(key, ctx.ip);
-    throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badLogin);
+  // The customer id when the account exists, so its e-mail and its CPF share one count.
+  const [account, client] = await Promise.all([hashToken(row ? `customer:${row.id}` : `login:${key}`), clientKey(ctx.ip)]);
+  const since = minutesAgo(now, LOGIN_LIMITS.windowMinutes);
+  const reserved = await deps.repo.reserveLogin({
+    id: randomToken(),
+    account,
+    client,
+    now: iso(now),
+    since,
+    perPair: LOGIN_LIMITS.perPair,
+    perClient: LOGIN_LIMITS.perClient,
+  });
+  if (!reserved) {
+    const clientLimited = (await deps.repo.clientLogins(client, since)) >= LOGIN_LIMITS.perClient;
+    throw new DomainError('RATE_LIMITED', clientLimited ? AUTH_MESSAGES.tooManyIp : AUTH_MESSAGES.tooManyAccount);
   }
+  const ok = await verifyPassword(input.password, row?.password_hash ?? null);
+  // A failure keeps its reserved row: that row is the count.
+  if (!row || !ok) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badLogin);
   const session = await newSession(deps);
   await Promise.all([
     deps.repo.createSession(row.id, session.tokenHash, session.expiresAt),
-    deps.repo.clearFailures(key),
+    deps.repo.clearLoginFailures(account, client),
     ctx.currentToken ? deps.repo.revokeSession(await hashToken(ctx.currentToken), iso(now)) : null,
   ]);
   return { token: session.token, user: toMe(row), newUser: false };
@@ -141,6 +175,7 @@ export async function forgotPassword(deps: CustomerDeps, email: string): Promise
         'Se você não pediu a troca, ignore este e-mail: sua senha continua a mesma.',
       ].join('\n'),
     },
+    iso(now),
   );
   return { message: AUTH_MESSAGES.resetSent };
 }

@@ -11,7 +11,7 @@ import { LoginPage } from '../../../client/islands/account/login-form';
 import { RegisterForm } from '../../../client/islands/account/register-form';
 import { LazyIsland } from '../lazy-island';
 import { renderPage, type PageOptions } from '../render';
-import { currentCustomer, failure, formErrorHandler, readForm, safePath } from './forms';
+import { currentCustomer, failure, formErrorHandler, readForm, redirectTarget } from './forms';
 
 type Status = NonNullable<PageOptions['status']>;
 const meta = (title: string, description: string) => ({ title, description });
@@ -120,13 +120,13 @@ function resetPage(
 export const authPages = new Hono<AppEnv>()
   .onError(formErrorHandler)
   .get('/login', async (c) => {
-    const redirect = safePath(c.req.query('redirect'));
+    const redirect = redirectTarget(c, c.req.query('redirect'));
     if (await currentCustomer(c)) return c.redirect(redirect, 303);
     return loginPage(c, { redirect });
   })
   .post('/login', async (c) => {
     const form = await readForm(c);
-    const redirect = safePath(form.redirect);
+    const redirect = redirectTarget(c, form.redirect);
     const parsed = LoginSchema.safeParse({ login: form.login ?? '', password: form.password ?? '' });
     if (!parsed.success)
       return loginPage(c, { redirect, error: parsed.error.issues[0]!.message, login: form.login }, 400);
@@ -151,7 +151,7 @@ export const authPages = new Hono<AppEnv>()
     const parsed = RegisterSchema.safeParse(registrationFromForm(form));
     if (!parsed.success) return registerPage(c, form, fieldErrors(parsed.error), 'Confira os campos destacados.', 400);
     try {
-      const result = await c.var.commerce.register(parsed.data);
+      const result = await c.var.commerce.register(parsed.data, { ip: clientIp(c) });
       setSessionCookies(c, result.token, result.user);
       return c.redirect('/minha-conta', 303);
     } catch (error) {

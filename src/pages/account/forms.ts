@@ -1,28 +1,29 @@
 import type { Context } from 'hono';
-import { isSafeMethod } from '../../api/guards';
+import { assertSameOrigin } from '../../api/guards';
 import { DomainError } from '../../commerce/domain-error';
 import { formFields, type FormFields } from '../../contracts/customer-forms';
 import type { Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
-import { STATUS } from '../../api/errors';
-export { safePath } from '../../lib/safe-path';
+import { constraintError, STATUS } from '../../api/errors';
+import { refuseControlChars } from '../../api/body';
+import { safeRedirect } from '../../lib/safe-path';
 
-/** Form posts (no-JS) are accepted only from this origin, like the /api guard (CSRF). */
-export function sameOriginForm(c: Context<AppEnv>): boolean {
-  if (isSafeMethod(c.req.method)) return true;
-  const origin = c.req.header('origin');
-  const self = new URL(c.req.url).origin;
-  return origin ? origin === self : c.req.header('sec-fetch-site') === 'same-origin';
-}
-
+/** Form posts (no-JS) are accepted only from this origin: the /api guard's one rule (CSRF). */
 export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
-  if (!sameOriginForm(c)) throw new DomainError('FORBIDDEN_ORIGIN', 'Requisição de origem não permitida.');
+  assertSameOrigin(c);
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Envie o formulário novamente.');
   }
-  return formFields(await c.req.formData());
+  const data = await c.req.formData().catch(() => {
+    throw new DomainError('VALIDATION', 'Envie o formulário novamente.');
+  });
+  return refuseControlChars(formFields(data));
 }
+
+/** Where a login form or link may send the shopper afterwards: a path on this origin (ADR 0012), else the account. */
+export const redirectTarget = (c: Context<AppEnv>, raw: string | null | undefined): string =>
+  safeRedirect(raw, '/minha-conta', new URL(c.req.url).origin);
 
 export const loginUrl = (c: Context<AppEnv>) => {
   const url = new URL(c.req.url);
@@ -42,6 +43,7 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<Me | null> {
 
 /** Status and pt-BR text of a failed call, for re-rendering a form. */
 export function failure(error: unknown): { status: 400 | 401 | 404 | 409 | 422 | 429; message: string } {
+  error = constraintError(error) ?? error;
   if (error instanceof DomainError && STATUS[error.code] < 500) {
     const status = STATUS[error.code] as number;
     const known = [400, 401, 404, 409, 422, 429] as const;
@@ -51,7 +53,8 @@ export function failure(error: unknown): { status: 400 | 401 | 404 | 409 | 422 |
 }
 
 /** A refused form post (foreign origin, wrong content type) answers its 4xx with the pt-BR text. */
-export function formErrorHandler(error: Error, c: Context<AppEnv>): Response {
+export function formErrorHandler(raw: Error, c: Context<AppEnv>): Response {
+  const error = constraintError(raw) ?? raw;
   if (error instanceof DomainError && STATUS[error.code] < 500) return c.text(error.message, STATUS[error.code]);
   throw error;
 }

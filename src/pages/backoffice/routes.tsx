@@ -14,7 +14,8 @@ import type { AppEnv } from '../../env';
 import { NOINDEX } from '../../middleware/noindex';
 import { Notice } from '../../ui/account/auth-layout';
 import { EXCHANGE_STATUS_LABELS } from '../account/exchanges-view';
-import { failure, formErrorHandler, loginUrl, readForm, safePath } from '../account/forms';
+import { failure, formErrorHandler, loginUrl, readForm } from '../account/forms';
+import { safeRedirect } from '../../lib/safe-path';
 import { OrderView } from '../account/orders-view';
 import { notFound } from '../not-found';
 import { renderPage, type PageOptions } from '../render';
@@ -164,9 +165,10 @@ async function exchangesPage(
 }
 
 /** Where a processed exchange form returns: the page it came from (a /painel path only), marked ok. */
-function backTo(raw: string | undefined, id: number): URL {
-  const path = safePath(raw, EXCHANGES);
-  const url = new URL(path.startsWith('/painel/') ? path : EXCHANGES, 'http://painel.invalid');
+function backTo(c: Context<AppEnv>, raw: string | undefined, id: number): URL {
+  const origin = new URL(c.req.url).origin;
+  const path = safeRedirect(raw, EXCHANGES, origin);
+  const url = new URL(path.startsWith('/painel/') ? path : EXCHANGES, origin);
   url.searchParams.set('ok', String(id));
   url.hash = `troca-${id}`;
   return url;
@@ -200,7 +202,7 @@ export const backofficePages = new Hono<AppEnv>()
     asOperator(async (c, operator) => {
       const id = idParam(c);
       const values = await readForm(c);
-      const back = backTo(values.back, id);
+      const back = backTo(c, values.back, id);
       const retry = (error: string, status: Status) => {
         const raw = Object.fromEntries([...back.searchParams].filter(([key]) => key !== 'ok'));
         return exchangesPage(c, operator, back.pathname === EXCHANGES ? raw : {}, { id, error }, status);

@@ -1,0 +1,22 @@
+/**
+ * Text the shopper sends (JSON bodies, query strings, form posts) may hold ordinary whitespace — space, tab,
+ * line feed, carriage return, where a field's own schema allows it — but never another control character:
+ * C0 (NUL…), DEL, C1, or half of a surrogate pair. D1 cuts a string at NUL and cannot store a lone
+ * surrogate, so such text passed the schema and then broke a database rule (a 500). It is refused up front.
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const CONTROL_CHAR_MESSAGE = 'Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.';
+
+/** Deeper than any contract nests (nested junk is refused by the schema afterwards anyway). */
+const MAX_DEPTH = 32;
+
+export const hasControlChar = (text: string): boolean => CONTROL.test(text);
+
+/** True when any string in `value` (object keys included, nested up to MAX_DEPTH) holds a control character. */
+export function containsControlChar(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return CONTROL.test(value);
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((v) => containsControlChar(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => CONTROL.test(k) || containsControlChar(v, depth + 1));
+}

@@ -1,0 +1,94 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSTRAINT_MESSAGE, toApiError } from '../../src/api/errors';
+import { registration } from './customer-fixtures';
+import { cartWith, orderBody, skuWithStock } from './checkout-helpers';
+import { createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './helpers';
+
+/**
+ * Issue 15 finding "500s from user input": a NUL (or another control character) or a string that grows when
+ * lower-cased passed validation and then broke a database length rule. Each of the probe's examples is now
+ * a 4xx with a pt-BR message, and nothing is written.
+ */
+const app = makeApp();
+const NUL = '\u0000';
+const PT_BR = /[ãáâçéêíóôõú]|Informe|inválid|Confira|Remova|Não|dados/i;
+
+const TABLES = ['customers', 'addresses', 'campaign_leads', 'exchanges', 'orders', 'sessions', 'auth_attempts'];
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of TABLES) out[t] = (await env.DB.prepare(`SELECT count(*) AS n FROM ${t}`).first<{ n: number }>())!.n;
+  return out;
+}
+
+async function expectRefused(res: Response, why: string) {
+  expect(res.status, why).toBeGreaterThanOrEqual(400);
+  expect(res.status, why).toBeLessThan(500);
+  const text = await res.text();
+  const message = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { error: string }).error : text;
+  expect(message, why).toMatch(PT_BR);
+}
+
+const ADDRESS = { receiver: 'Maria Oliveira', zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+const form = (fields: Record<string, string>, cookie = ''): RequestInit => ({
+  method: 'POST',
+  headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie },
+  body: new URLSearchParams(fields).toString(),
+});
+
+describe('control characters and case-expanding text are refused before the database (issue 15)', () => {
+  let cookie = '';
+  beforeAll(async () => {
+    await seed();
+    cookie = (await createCustomerSession()).cookie;
+  });
+
+  it('answers each of the probe’s 500s with a pt-BR 4xx and writes nothing', async () => {
+    const sku = await skuWithStock(5);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
+    const before = await counts();
+    const cases: [string, string, RequestInit][] = [
+      ['login NUL', '/api/login', sameOriginJson('POST', { login: NUL, password: 'x1234567' })],
+      ['login İ×200', '/api/login', sameOriginJson('POST', { login: 'İ'.repeat(200), password: 'x1234567' })],
+      ['login İ×150@', '/api/login', sameOriginJson('POST', { login: 'İ'.repeat(150) + '@x.com', password: 'x1234567' })],
+      ['me NUL', '/api/me', sameOriginJson('PUT', { name: `Maria${NUL} Oliveira`, phone: '11987654321', birthDate: '1990-05-17' }, { cookie })],
+      ['leads NUL', '/api/leads', sameOriginJson('POST', { name: `Ana${NUL}`, email: 'ana@example.com', consent: true })],
+      ['address POST NUL', '/api/addresses', sameOriginJson('POST', { ...ADDRESS, street: `Rua${NUL}` }, { cookie })],
+      ['address PUT NUL', '/api/addresses/1', sameOriginJson('PUT', { ...ADDRESS, city: NUL }, { cookie })],
+      ['exchange NUL', '/api/exchanges', sameOriginJson('POST', { orderId: 1, kind: 'exchange', reason: `Tamanho${NUL}`, refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, { cookie })],
+      ['register NUL', '/api/register', sameOriginJson('POST', registration({ name: `Maria ${NUL}Oliveira` }))],
+      ['register İ e-mail', '/api/register', sameOriginJson('POST', registration({ email: 'İ'.repeat(120) + '@example.com' }))],
+      ['finish-order guest NUL', '/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 47 }, { anonymousConsumer: { name: `Maria${NUL} da Silva`, email: 'm@example.com', cpf: '529.982.247-25' } }))],
+      ['query NUL', `/api/search?q=${encodeURIComponent(NUL)}`, { method: 'GET' }],
+      ['form /login %00', '/login', form({ login: NUL, password: 'x1234567' })],
+      ['form /cadastro %00', '/cadastro', form({ ...registration(), name: `Maria${NUL} Oliveira`, marketingOptIn: '' })],
+      ['form /minha-conta/perfil %00', '/minha-conta/perfil', form({ name: `Maria${NUL}`, phone: '11987654321', birthDate: '1990-05-17' }, cookie)],
+      ['form /sacola %00', '/sacola/cupom', form({ coupon: `A${NUL}` })],
+      ['form /checkout %00', '/checkout', form({ acao: 'frete', cep: `0131${NUL}0100` }, `cart=${cartId}`)],
+    ];
+    for (const [why, path, init] of cases) {
+      const res = await app.request(path, init);
+      if (why === 'query NUL') {
+        // A read: refused or answered, but never a 500.
+        expect(res.status, why).toBeLessThan(500);
+        continue;
+      }
+      await expectRefused(res, why);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps ordinary whitespace where a field allows it (a multi-line reason is not refused as control text)', async () => {
+    const res = await app.request('/api/exchanges', sameOriginJson('POST', { orderId: 999999, kind: 'exchange', reason: 'Ficou\tapertado\r\nno quadril', refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, { cookie }));
+    expect(res.status).toBe(404);
+  });
+
+  it('maps a database constraint that slips through to a pt-BR 4xx (the backstop)', async () => {
+    const error = await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('x@y.z', '123', 'A')").run().catch((e: unknown) => e);
+    expect(toApiError(error)).toEqual({ status: 400, body: { code: 'VALIDATION', error: CONSTRAINT_MESSAGE } });
+    await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('dup@y.z', '12345678901', 'A')").run();
+    const dup = await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('dup@y.z', '12345678909', 'A')").run().catch((e: unknown) => e);
+    expect(toApiError(dup).status).toBe(409);
+    expect(toApiError(new Error('boom')).status).toBe(500);
+  });
+});
