@@ -1,6 +1,6 @@
 import tseslint from 'typescript-eslint';
 
-// Dependency direction (ARCHITECTURE.md): lib, contracts → ui → client/stores → client/islands →
+// Dependency direction (docs/architecture.md): lib, contracts → ui → client/stores → client/islands →
 // client/main.tsx and src/pages. Browser-side code never imports worker-only modules.
 const WORKER_ONLY = ['**/src/app', '**/src/middleware/**', '**/src/api/**', '**/src/commerce/**', '**/src/db/**', '**/src/env'];
 const restrict = (patterns, message) => ({

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * The browser's one way to call /api (ARCHITECTURE.md): JSON in and out, answers parsed with the
+ * The browser's one way to call /api (docs/architecture.md): JSON in and out, answers parsed with the
  * contract when one is given, an ApiError body thrown as `ApiRequestError` (code, title, message),
  * transport failures worded as the HTTP client of the spec words them (§8), and 401 / "signature"
  * answers reported to the session through `onUnauthorized` (the error still reaches the caller).
