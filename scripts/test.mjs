@@ -71,7 +71,10 @@ step('typecheck', () => {
   ];
   return results.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
 });
-step('lint', () => check('eslint', ['.', '--max-warnings=0']));
+step('lint', () => {
+  const results = [check('eslint', ['.', '--max-warnings=0']), check('node', ['scripts/check-doc-refs.mjs'])];
+  return results.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
+});
 // `wrangler deploy --dry-run` and its size, env types against wrangler.toml, every migration from zero and forward.
 step('deploy proof', () => check('node', ['scripts/check-deploy.mjs']));
 step('unit', () => vitest('vitest.unit.config.ts', 'unit'));
