@@ -36,6 +36,8 @@ export interface Bindings {
    * unset allows it only on a developer's machine (localhost). Never set to `1` in production.
    */
   PAYMENT_SIMULATION?: string;
+  /** Pages (GET): how long their data may take before they answer the branded 503 (ms, default 1000). */
+  PAGE_DATA_DEADLINE_MS?: string;
   /** Build id shown by /healthz and sent as the error reporter's release (`npm run deploy` sets it); unset → `dev`. */
   BUILD_VERSION?: string;
   /** Sentry-compatible DSN: unhandled errors are sent there (Sentry envelope). Unset → no reporting. */
@@ -89,6 +91,7 @@ const ConfigSchema = z.object({
   COMMERCE_API_USER: z.string().optional(),
   COMMERCE_API_PASSWORD: z.string().optional(),
   COMMERCE_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().positive().max(60_000).default(8000)),
+  PAGE_DATA_DEADLINE_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(10_000).default(1000)),
   CART_MAX_ITEM_AMOUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(999).default(10)),
   CARD_SERVICE: z.preprocess(blankAsUnset, z.enum(['rede', 'paypal']).default('rede')),
   PAYPAL_SANDBOX: z.preprocess(blankAsUnset, z.enum(['up', 'down']).default('up')),
@@ -123,6 +126,8 @@ export interface Config {
   imageHost: string;
   upstream: { url: string; user?: string; password?: string; timeoutMs: number } | null;
   streamIdentity: boolean;
+  /** A page's data deadline (ADR 0020): past it, the page answers the branded 503. */
+  pageDataDeadlineMs: number;
   /** Per-SKU quantity limit in a bag. */
   cartMaxItemAmount: number;
   cardService: 'rede' | 'paypal';
@@ -158,6 +163,7 @@ export function parseConfig(env: Bindings): Config {
         }
       : null,
     streamIdentity: raw.STREAM_IDENTITY,
+    pageDataDeadlineMs: raw.PAGE_DATA_DEADLINE_MS,
     cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
     cardService: raw.CARD_SERVICE,
     paypalDown: raw.PAYPAL_SANDBOX === 'down',

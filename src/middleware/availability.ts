@@ -16,9 +16,6 @@ export class BackendUnavailable extends Error {
 /** Seconds a client (or a crawler) should wait before asking again after a 503. */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** Budget for a page's data, from the moment the commerce adapter is ready; the 503 goes out within 1.5 s. */
-export const PAGE_DATA_DEADLINE_MS = 1000;
-
 const UPSTREAM_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT', 'UPSTREAM_INVALID']);
 
 /** The error means a backend (D1 or the upstream API) cannot answer right now, not a bug or a shopper's mistake. */
@@ -35,7 +32,7 @@ export function failedOnBackend(c: Context<AppEnv>, error: unknown): boolean {
 function withDeadline<T>(work: Promise<T>, until: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new BackendUnavailable(`${what}: no answer within ${PAGE_DATA_DEADLINE_MS} ms`)),
+      () => reject(new BackendUnavailable(`${what}: no answer by the page's data deadline`)),
       Math.max(0, until - Date.now()),
     );
     work.then(
@@ -52,13 +49,14 @@ function withDeadline<T>(work: Promise<T>, until: number, what: string): Promise
 }
 
 /**
- * Pages (GET/HEAD) read commerce under one per-request deadline: every call still pending when it
- * passes rejects with `BackendUnavailable`, so a slow D1 or upstream cannot hold a page for the
- * upstream's own timeout. Form posts keep the adapter's timeouts (a write is never abandoned halfway).
+ * Pages (GET/HEAD) read commerce under one per-request deadline (`PAGE_DATA_DEADLINE_MS`, 1000 ms by
+ * default, so the 503 goes out within 1.5 s): every call still pending when it passes rejects with
+ * `BackendUnavailable`, so a slow D1 or upstream cannot hold a page for the upstream's own timeout.
+ * Form posts keep the adapter's timeouts (a write is never abandoned halfway).
  */
 export const pageDeadline = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-    const until = Date.now() + PAGE_DATA_DEADLINE_MS;
+    const until = Date.now() + c.var.config.pageDataDeadlineMs;
     const inner = c.var.commerce;
     c.set(
       'commerce',

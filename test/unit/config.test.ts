@@ -11,6 +11,7 @@ describe('parseConfig', () => {
       siteUrl: 'https://www.vitrine.com.br',
       imageHost: '/images',
       upstream: null,
+      pageDataDeadlineMs: 1000,
       streamIdentity: false,
       cartMaxItemAmount: 10,
       cardService: 'rede',
@@ -40,6 +41,12 @@ describe('parseConfig', () => {
     expect(parse({ PAYMENT_SIMULATION: '1' }).paymentSimulation).toBe(true);
     expect(parse({ PAYMENT_SIMULATION: 'false' }).paymentSimulation).toBe(false);
     expect(() => parse({ PAYMENT_SIMULATION: 'yes' })).toThrow(/PAYMENT_SIMULATION/);
+  });
+
+  it('reads PAGE_DATA_DEADLINE_MS (100..10000 ms, blank = 1000) and refuses anything else', () => {
+    expect(parse({ PAGE_DATA_DEADLINE_MS: '2500' }).pageDataDeadlineMs).toBe(2500);
+    expect(parse({ PAGE_DATA_DEADLINE_MS: ' ' }).pageDataDeadlineMs).toBe(1000);
+    for (const bad of ['0', '99', '10001', '1s']) expect(() => parse({ PAGE_DATA_DEADLINE_MS: bad })).toThrow(/PAGE_DATA_DEADLINE_MS/);
   });
 
   it('bounds CART_MAX_ITEM_AMOUNT to 1..999', () => {

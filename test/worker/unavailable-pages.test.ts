@@ -77,6 +77,30 @@ describe.each(BACKENDS)('every page type with %s', (_backend, makeBroken) => {
   });
 });
 
+describe('PAGE_DATA_DEADLINE_MS', () => {
+  beforeAll(() => seed());
+
+  it('sets how long a page waits for its data before the 503', async () => {
+    const app = makeProxyWith(hangingUpstream, { PAGE_DATA_DEADLINE_MS: '300' });
+    const started = Date.now();
+    await expectUnavailable(app, '/');
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(900);
+  });
+
+  it('lets a page whose data arrives within it render (the default 1000 ms)', async () => {
+    const real = forwardTo(makeApp());
+    const late = makeProxyWith(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return real(request);
+    });
+    const res = await late.request('/entregas');
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  });
+});
+
 describe('/api with D1 down', () => {
   it.each(['/api/parameters', '/api/live-menus', '/api/search?q=biquini'])('%s answers a JSON 503 with Retry-After, not a 500', async (path) => {
     const res = await makeApp({ DB: unreachableD1() } as Partial<Bindings>).request(path);
