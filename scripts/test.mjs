@@ -1,6 +1,7 @@
 // `npm test`: build → typecheck + lint → deploy proof → unit → worker (real D1 in workerd) → e2e (Debian Chromium).
 // Prints the 10 slowest tests, then ends with one line `N passed, N failed` counted from each runner's JSON report.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { log, root, run } from './lib.mjs';
 
 const reports = `${root}.wrangler/reports`;
@@ -17,7 +18,8 @@ function step(name, fn) {
   const [p, f] = fn();
   passed += p;
   failed += f;
-  summary.push(`${name}: ${p} passed, ${f} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  // The 1-minute load average as the step ends: timings from a busy machine are read as such.
+  summary.push(`${name}: ${p} passed, ${f} failed (${((Date.now() - started) / 1000).toFixed(1)} s, load ${loadavg()[0].toFixed(1)})`);
 }
 
 // A check (build, typecheck, lint) is no test: it adds nothing to `passed`, and one failure when it fails.
