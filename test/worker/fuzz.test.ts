@@ -212,7 +212,8 @@ function enumerateRoutes(): string[] {
 
 // ---------------------------------------------------------------- properties
 
-const PT_BR = /[áàâãçéêíóôõúÁÉÍÓÚÇÃÕ]|\b(de|da|do|não|para|com|sua|seu|os|as|um|uma|no|na|ou|e|o|a|informe|tente|novamente|dados)\b/i;
+const PT_BR =
+  /[áàâãçéêíóôõúÁÉÍÓÚÇÃÕ]|\b(de|da|do|não|para|com|sua|seu|os|as|um|uma|no|na|ou|e|o|a|informe|tente|novamente|dados|muito|longo|curto|nome|senha|sacola|produto|pedido|faça|escolha|envie|preencha|confira)\b/i;
 const ENGLISH = /\b(the|invalid|expected|required|must|received|error|not found|undefined|unexpected|internal|failed)\b/i;
 
 /** A cheap fingerprint of the store's data (counts, sums, last updates of every table a request may write). */
