@@ -6,12 +6,12 @@
 // IMAGE_HOST may point elsewhere (a CDN or bucket): upload public/images/ as it is, its layout is the URL
 // layout (product/<file>, product/<WxH>/<file>, menu/<file>).
 // Usage: node scripts/generate-images.mjs [--force]
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
+import { importTs } from './lib.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // Bump when the rendering below changes in a way the hash inputs do not capture.
@@ -19,17 +19,7 @@ const RENDERER = 1;
 // Effort 2 encodes in about half the time of the default 4, for files ~8% larger (measured on this art).
 const WEBP = { quality: 80, effort: 2 };
 
-async function loadSeed() {
-  const bundle = await build({
-    entryPoints: [`${root}src/db/seed/images.ts`],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    logLevel: 'warning',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
-}
+const loadSeed = () => importTs('src/db/seed/images.ts');
 
 /** Output files of one job: the original, then (products only) one per spec variant. */
 function outputsOf(job, variants) {

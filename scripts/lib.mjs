@@ -1,5 +1,6 @@
 // Helpers shared by the scripts: run a command with output shown, run wrangler quietly.
 import { spawn, spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -31,3 +32,9 @@ export function start(cmd, args, opts = {}) {
 // wrangler dev bundles React's development build unless told otherwise; every server we start for
 // people or measurements runs the production build, as `wrangler deploy` does.
 export const PRODUCTION_DEFINE = ['--define', 'process.env.NODE_ENV:"production"'];
+
+/** A TypeScript module of the project (e.g. `src/db/seed/index.ts`), bundled for Node and imported. */
+export async function importTs(path) {
+  const bundle = await build({ entryPoints: [`${root}${path}`], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning' });
+  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+}

@@ -2,12 +2,11 @@
 // with no bundler, no file watcher and no dev proxy in front (ADR 0020). Used by `npm start`, the e2e tier,
 // the bench, the soak and the Lighthouse script; `npm run dev` keeps `wrangler dev` for live reload.
 import { spawnSync } from 'node:child_process';
-import { build } from 'esbuild';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { log, root, run } from './lib.mjs';
+import { importTs, log, root, run } from './lib.mjs';
 
 export const DIST = '.wrangler/dist';
 /** Workers' limit on a compressed worker bundle (paid plan); the free plan allows 3 MiB. */
@@ -116,17 +115,7 @@ export async function applyMigrations(db, migrations) {
 }
 
 /** The seed module (src/db/seed), bundled for Node. */
-export async function loadSeed() {
-  const bundle = await build({
-    entryPoints: [`${root}src/db/seed/index.ts`],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    logLevel: 'warning',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
-}
+export const loadSeed = () => importTs('src/db/seed/index.ts');
 
 const SEED_BATCH = 1000;
 
