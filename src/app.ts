@@ -3,7 +3,7 @@ import { apiRoutes } from './api/routes';
 import type { UpstreamFetch } from './commerce/upstream-http';
 import { parseConfig, type AppEnv } from './env';
 import { appMode } from './middleware/app-mode';
-import { commerce } from './middleware/commerce';
+import { commerce, type ProvidersFor } from './middleware/commerce';
 import { noindexByHost } from './middleware/noindex';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -16,6 +16,8 @@ import { sitemapRoutes } from './pages/sitemap';
 export interface AppOptions {
   /** How the worker reaches `COMMERCE_API_URL`; tests point it at another app instance. */
   upstreamFetch?: UpstreamFetch;
+  /** The payment adapters per request (default: sandbox simulators or configured live providers by mode). */
+  paymentProviders?: ProvidersFor;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -26,7 +28,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('config', parseConfig(c.env));
     await next();
   });
-  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch));
+  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch, options.paymentProviders));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', robotsRoutes);
   app.route('/', sitemapRoutes);

@@ -2,7 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { Cart } from '../../src/contracts/cart';
 import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
 import { isValidCpf } from '../../src/lib/cpf';
-import { PAYMENT_METHOD_IDS } from '../../src/lib/payment-methods';
+import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 
 /**
@@ -106,7 +106,8 @@ export function methodId(name: PaymentMethodName, service: CardService): Payment
   return PAYMENT_METHOD_IDS[name];
 }
 
-export const CARD_METHOD_IDS: readonly number[] = [1, 43, 31];
+/** Methods paid with card data (credit, PayPal card, debit), from the payment-method registry. */
+export const CARD_METHOD_IDS: readonly number[] = PAYMENT_METHODS.filter((m) => m.card).map((m) => m.id);
 
 /** Guest identification rules; pt-BR messages per field, empty when valid. */
 export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsumer, string>> {

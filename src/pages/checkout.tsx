@@ -62,9 +62,13 @@ export async function checkoutCustomer(c: Context<AppEnv>): Promise<CheckoutCust
 /** Everything the page needs before rendering: the bag and who is buying. */
 export async function checkoutData(
   c: Context<AppEnv>,
-): Promise<{ cart: Cart | null; customer: CheckoutCustomer | null }> {
-  const [cart, customer] = await Promise.all([checkoutCart(c), checkoutCustomer(c)]);
-  return { cart, customer };
+): Promise<{ cart: Cart | null; customer: CheckoutCustomer | null; methods: string[] }> {
+  const [cart, customer, methods] = await Promise.all([
+    checkoutCart(c),
+    checkoutCustomer(c),
+    c.var.commerce.paymentMethods().then((r) => r.methods.map((m) => m.name)),
+  ]);
+  return { cart, customer, methods };
 }
 
 export const EMPTY_BASIC: Basic = {
@@ -79,7 +83,7 @@ export const EMPTY_BASIC: Basic = {
 /** Renders /checkout: no site header (spec §2), a minimal secure-checkout bar, the steps island. */
 export function renderCheckout(
   c: Context<AppEnv>,
-  data: { cart: Cart | null; customer: CheckoutCustomer | null },
+  data: { cart: Cart | null; customer: CheckoutCustomer | null; methods: string[] },
   basic: Basic,
   status: 200 = 200,
 ) {
@@ -101,6 +105,7 @@ export function renderCheckout(
           cart,
           customer,
           imageHost: c.var.config.imageHost,
+          paymentMethods: data.methods,
           // One idempotency key per form: a double submit or a retry places the order once.
           basic: {
             ...basic,
