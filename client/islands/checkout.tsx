@@ -21,7 +21,7 @@ export interface CheckoutProps {
   customer: { id: number; name: string } | null;
   imageHost: string;
   /** The form the page renders before (or without) JavaScript, with the last no-JS submission's state. */
-  basic: Omit<BasicCheckoutProps, 'cart' | 'imageHost'>;
+  basic: Omit<BasicCheckoutProps, 'cart' | 'imageHost' | 'methods'>;
   /** Payment method names the store can charge now (`GET /api/payment-methods`). */
   paymentMethods?: string[];
 }
@@ -124,7 +124,7 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
       </div>
     );
   }
-  if (!enhanced) return <BasicCheckout cart={cart} imageHost={imageHost} {...basic} />;
+  if (!enhanced) return <BasicCheckout cart={cart} imageHost={imageHost} {...basic} methods={paymentMethods} />;
 
   const current = store.cart.value ?? cart;
   return (

@@ -41,7 +41,7 @@ export const PaymentSchema = z.object({
   expirationMonth: z.union([z.string(), z.number()]).optional(),
   expirationYear: z.union([z.string(), z.number()]).optional(),
   holderName: z.string().max(80).optional(),
-  /** PayPal (32/43): the payment created by `/api/paypal/create`; without it finish-order creates one. */
+  /** PayPal wallet: the payment created by `/api/paypal/create`; without it finish-order creates one. */
   paypalPaymentId: z.string().max(60).optional(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
@@ -120,7 +120,7 @@ export interface FinishOrderResult {
 /** `POST /api/finish-order` with a PayPal payment created first by `/api/paypal/create` (its `paypal.id`). */
 export const PaypalPaymentRefSchema = z.string().regex(/^PAYID-[A-Z0-9]{8,40}$/, 'Pagamento PayPal inválido.');
 
-/** `POST /api/credit-card-service` → which provider processes credit cards (1 rede, 43 PayPal card). */
+/** `POST /api/credit-card-service` → which provider processes credit cards (rede, or the PayPal card method). */
 export const CardServiceResponseSchema = z.object({ service: z.enum(['rede', 'paypal']) });
 export type CardServiceResponse = z.infer<typeof CardServiceResponseSchema>;
 

@@ -11,7 +11,7 @@ export function dueDateFrom(now: Date, days: number): string {
 }
 
 /**
- * Sandbox boleto (6): barcode and linha digitável with FEBRABAN check digits; the free field carries
+ * Sandbox boleto: barcode and linha digitável with FEBRABAN check digits; the free field carries
  * the reference's digits as "nosso número". Unpaid, it expires the day after its due date (end of day
  * in São Paulo, UTC-3).
  */

@@ -1,2 +1,2 @@
-/** Sandbox open finance (53): the bank's consent page; paid when the shopper authorises it there. */
+/** Sandbox open finance: the bank's consent page; paid when the shopper authorises it there. */
 export const consentPath = (reference: string) => `/checkout/open-finance/${reference}`;

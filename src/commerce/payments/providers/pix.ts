@@ -2,7 +2,7 @@ import { pixPayload } from '../../../lib/pix';
 import type { PixCharge } from '../provider';
 import type { PaymentsConfig } from './types';
 
-/** Sandbox Pix (47): a BR Code "copia e cola" for the total with our reference as txid. */
+/** Sandbox Pix: a BR Code "copia e cola" for the total with our reference as txid. */
 export function sandboxPix(reference: string, chargedCents: number, config: PaymentsConfig): PixCharge {
   const payload = pixPayload({
     key: config.pix.key,

@@ -1,6 +1,6 @@
 /** Sandbox provider settings (in-house simulators; the live adapters read their own configuration). */
 export interface PaymentsConfig {
-  /** Who processes credit cards: rede (method 1) or PayPal (method 43). */
+  /** Who processes credit cards: rede (credit card) or PayPal (PayPal card). */
   cardService: 'rede' | 'paypal';
   /** Sandbox switch: PayPal refuses every create (the checkout then falls back to rede). */
   paypalDown: boolean;
