@@ -116,7 +116,10 @@ export interface ChargeRef {
 export type ChargeStatus = 'pending' | 'authorized' | 'paid' | 'voided' | 'refunded' | 'expired' | 'failed' | 'unknown';
 
 export interface PaymentProvider {
-  /** Stored in `payments.provider` (e.g. `rede`, `pix-api`, `paypal`). */
+  /**
+   * Stored in `payments.provider`: one of the names its CHECK allows (migration 0007: rede, paypal, pix,
+   * boleto, debit, open-finance, coupon) unless a migration widens it. Unique within a mode.
+   */
   readonly name: string;
   /** The method kinds this adapter charges. */
   readonly kinds: readonly PaymentKind[];

@@ -89,9 +89,7 @@ export async function paypalCreate(
   const total = cart.subtotal - cart.discount - cart.cashback_value + input.shipping;
   // The PayPal order is created at the provider (pending until the shopper approves it).
   const wallet = PAYMENT_METHODS.find((m) => m.kind === 'wallet')!;
-  const provider = chargerFor(deps.providers, wallet);
-  assertPaypalAvailable(total, deps.payments.paypalDown);
-  if (!provider) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.methodUnavailable);
+  const provider = chargerFor(deps.providers, wallet)!;
   const reference = newReference(wallet.id);
   const auth = await authorizeCharge(provider, {
     methodId: wallet.id,
