@@ -16,6 +16,6 @@ export async function scheduled(_controller: ScheduledController, env: Bindings)
   const config = parseConfig(env);
   const mode = paymentsModeFor(config, new URL(config.siteUrl).host);
   const payments = { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
-  const captured = await captureAuthorized({ db: env.DB, providers: defaultProviders(mode, env, payments) }, now);
-  if (captured > 0) console.log(JSON.stringify({ cron: 'capture-authorized', captured }));
+  const settled = await captureAuthorized({ db: env.DB, providers: defaultProviders(mode, env, payments) }, now);
+  if (settled.captured + settled.voided > 0) console.log(JSON.stringify({ cron: 'settle-authorized', ...settled }));
 }

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult, PaymentMethodsResponse } from '../../src/contracts/checkout';
 import { captureAuthorized } from '../../src/commerce/orders/charge';
+import { advanceOrder } from '../../src/commerce/orders/lifecycle';
 import type { LiveProviderFactory } from '../../src/commerce/payments/provider';
 import { sandboxProviders, type SandboxFaults } from '../../src/commerce/payments/providers/sandbox';
 import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/types';
@@ -97,10 +98,27 @@ describe('no charge without an order, no order without a charge (fault injection
 
     // The cron (healthy provider) captures it: both sides paid, once.
     const providers = sandboxProviders(env.DB, PAYMENTS_CONFIG);
-    expect(await captureAuthorized({ db: env.DB, providers }, new Date())).toBeGreaterThanOrEqual(1);
-    expect(await captureAuthorized({ db: env.DB, providers }, new Date())).toBe(0);
+    expect((await captureAuthorized({ db: env.DB, providers }, new Date())).captured).toBeGreaterThanOrEqual(1);
+    expect((await captureAuthorized({ db: env.DB, providers }, new Date())).captured).toBe(0);
     expect(await env.DB.prepare('SELECT status FROM orders WHERE cart_id = ?').bind(cartId).first()).toEqual({ status: 'paid' });
     expect((await ledgerSince(mark)).map((l) => l.status)).toEqual(['paid']);
+  });
+
+  it('5xx at capture, then the order is cancelled: the cron voids the authorization instead of capturing it', async () => {
+    const mark = await ledgerMark();
+    const { sku, cartId, body, app } = await creditOrder(faultyApp({ capture: 'unavailable' }));
+    const result = await finished(app, body);
+    await advanceOrder(env.DB, result.orderIds[0]!, 'cancelled', new Date());
+    expect(await stockOf(sku.id)).toBe(5);
+    const providers = sandboxProviders(env.DB, PAYMENTS_CONFIG);
+    // Guard: only payments whose orders are all still pending are captured. Without it: captured, order cancelled.
+    expect(await captureAuthorized({ db: env.DB, providers }, new Date())).toMatchObject({ voided: 1 });
+    expect((await ledgerSince(mark)).map((l) => l.status)).toEqual(['voided']);
+    expect(await env.DB.prepare('SELECT o.status AS o, p.status AS p FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.cart_id = ?').bind(cartId).first()).toEqual({
+      o: 'cancelled',
+      p: 'cancelled',
+    });
+    expect(await captureAuthorized({ db: env.DB, providers }, new Date())).toEqual({ captured: 0, voided: 0 });
   });
 
   it('timeout at capture (captured, the answer lost): the provider is asked, and the order is paid', async () => {

@@ -117,23 +117,54 @@ export async function capturePayment(
 }
 
 /**
- * Cron: retries the capture of every authorized payment that has orders (a capture that failed at
- * checkout), with the adapter that authorized it. Returns how many became paid.
+ * Cron, for authorized payments whose capture failed at checkout (with the adapter that authorized each):
+ * while every order of the payment is still pending, capture again; once none goes ahead (cancelled or
+ * expired meanwhile), void the authorization instead and mark the payment cancelled — never capture money
+ * for orders that no longer exist. Returns how many became paid and how many were voided.
  */
-export async function captureAuthorized(deps: Pick<OrdersDeps, 'db' | 'providers'>, now: Date): Promise<number> {
+export async function captureAuthorized(
+  deps: Pick<OrdersDeps, 'db' | 'providers'>,
+  now: Date,
+): Promise<{ captured: number; voided: number }> {
   const { results } = await deps.db
     .prepare(
-      `SELECT p.id, p.provider, p.provider_reference AS reference, p.method_id AS methodId, p.charged_cents AS amount
+      `SELECT p.id, p.provider, p.provider_reference AS reference, p.provider_charge_id AS chargeId, p.method_id AS methodId,
+              p.charged_cents AS amount,
+              NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status != 'pending') AS allPending,
+              NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status NOT IN ('cancelled', 'expired')) AS noneLeft
          FROM payments p WHERE p.status = 'authorized' AND EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)
         ORDER BY p.id LIMIT 50`,
     )
-    .all<{ id: number; provider: string; reference: string; methodId: number; amount: number }>();
-  let paid = 0;
+    .all<{
+      id: number;
+      provider: string;
+      reference: string;
+      chargeId: string | null;
+      methodId: number;
+      amount: number;
+      allPending: number;
+      noneLeft: number;
+    }>();
+  let captured = 0;
+  let voided = 0;
   for (const row of results) {
     const provider = Object.values(deps.providers).find((p) => p?.name === row.provider);
     if (!provider) continue;
-    const charge = { reference: row.reference, providerReference: row.reference, methodId: row.methodId as ChargeRef['methodId'], amountCents: row.amount, now };
-    if (await capturePayment(deps.db, provider, row.id, charge)) paid += 1;
+    const charge = {
+      reference: row.reference,
+      providerReference: row.chargeId ?? row.reference,
+      methodId: row.methodId as ChargeRef['methodId'],
+      amountCents: row.amount,
+      now,
+    };
+    if (row.allPending === 1 && (await capturePayment(deps.db, provider, row.id, charge))) captured += 1;
+    if (row.noneLeft === 1 && (await voidCharge(provider, charge))) {
+      await deps.db
+        .prepare("UPDATE payments SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'authorized'")
+        .bind(now.toISOString(), row.id)
+        .run();
+      voided += 1;
+    }
   }
-  return paid;
+  return { captured, voided };
 }
