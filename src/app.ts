@@ -3,7 +3,7 @@ import { apiRoutes } from './api/routes';
 import type { UpstreamFetch } from './commerce/upstream-http';
 import { parseConfig, type AppEnv } from './env';
 import { appMode } from './middleware/app-mode';
-import { commerce } from './middleware/commerce';
+import { commerce, type ProvidersFor } from './middleware/commerce';
 import { failedOnBackend } from './middleware/availability';
 import type { ReportFetch } from './middleware/error-reporter';
 import { noindexByHost } from './middleware/noindex';
@@ -25,6 +25,8 @@ export interface AppOptions {
   upstreamFetch?: UpstreamFetch;
   /** How unhandled errors reach `ERROR_REPORTER_DSN`; tests point it at a fake endpoint. */
   reportFetch?: ReportFetch;
+  /** The payment adapters per request (default: sandbox simulators or configured live providers by mode). */
+  paymentProviders?: ProvidersFor;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -35,7 +37,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('config', parseConfig(c.env));
     await next();
   });
-  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch));
+  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch, options.paymentProviders));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', healthRoutes);
   app.route('/', robotsRoutes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CommercePort } from './commerce/port';
-import { isLocalHost } from './lib/host';
+import { isIndexableHost } from './lib/host';
 import type { D1Stats } from './middleware/d1-meter';
 
 /** Bindings and vars the worker receives (wrangler.toml, secrets, `--var`). */
@@ -32,9 +32,12 @@ export interface Bindings {
   /** `1` shows the outbox at /dev/outbox (always on for localhost without a provider). Never in production. */
   MAIL_OUTBOX_PAGE?: string;
   /**
-   * The sandbox bank's "Simular pagamento" (confirms a pending Pix/boleto): `1` allows it anywhere, `0` nowhere;
-   * unset allows it only on a developer's machine (localhost). Never set to `1` in production.
+   * `sandbox` (the in-house provider simulators and their pages) or `live` (real providers; a method whose
+   * provider is not configured is not offered). Unset: sandbox, except on a production host. A production
+   * host (first label `www` or PRODUCT_NAME) is always live, whatever this says (ADR 0013).
    */
+  PAYMENTS_MODE?: string;
+  /** Replaced by PAYMENTS_MODE; a value here is a configuration error (so a stale deploy notices). */
   PAYMENT_SIMULATION?: string;
   /** Pages (GET): how long their data may take before they answer the branded 503 (ms, default 1000). */
   PAGE_DATA_DEADLINE_MS?: string;
@@ -63,6 +66,8 @@ export interface Variables {
   session: Session;
   appMode: boolean;
   config: Config;
+  /** This request's payments mode (`paymentsModeFor`): sandbox pages and endpoints exist only in `sandbox`. */
+  paymentsMode: PaymentsMode;
   commerce: CommercePort;
   /** The D1 binding metered for this request (request log); use it instead of `env.DB`. */
   db: D1Database;
@@ -106,14 +111,17 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  PAYMENTS_MODE: z.preprocess(
+    (v) => (typeof v === 'string' ? blankAsUnset(v.trim().toLowerCase()) : v),
+    z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).optional(),
+  ),
   PAYMENT_SIMULATION: z.preprocess(
     blankAsUnset,
-    z
-      .enum(['1', 'true', '0', 'false'])
-      .optional()
-      .transform((v) => (v === undefined ? 'local' : v === '1' || v === 'true')),
+    z.undefined({ error: 'replaced by PAYMENTS_MODE (sandbox: the simulators, live: real providers); remove it' }),
   ),
 });
+
+export type PaymentsMode = 'sandbox' | 'live';
 
 /** A binding or var is invalid: the message names each variable and what is wrong with it. */
 export class ConfigError extends Error {
@@ -134,8 +142,8 @@ export interface Config {
   paypalDown: boolean;
   mail: { url: string; token?: string; from: string } | null;
   outboxPage: boolean;
-  /** Whether the sandbox bank may confirm Pix/boleto payments on request: always, never, or on localhost only. */
-  paymentSimulation: boolean | 'local';
+  /** PAYMENTS_MODE as configured; null (unset) = sandbox except on a production host. */
+  paymentsMode: PaymentsMode | null;
 }
 
 const cache = new WeakMap<object, Config>();
@@ -169,7 +177,7 @@ export function parseConfig(env: Bindings): Config {
     paypalDown: raw.PAYPAL_SANDBOX === 'down',
     mail: raw.MAIL_PROVIDER_URL ? { url: raw.MAIL_PROVIDER_URL, token: raw.MAIL_PROVIDER_TOKEN, from: raw.MAIL_FROM } : null,
     outboxPage: raw.MAIL_OUTBOX_PAGE,
-    paymentSimulation: raw.PAYMENT_SIMULATION,
+    paymentsMode: raw.PAYMENTS_MODE ?? null,
   };
   const warning = config.upstream ? commerceApiUrlWarning(config.upstream.url) : null;
   // Once per isolate (the config is cached): at the first request, as the worker validates its config.
@@ -192,7 +200,12 @@ export function buildVersion(env: Bindings): string {
   return env.BUILD_VERSION?.trim() || 'dev';
 }
 
-/** The sandbox bank's payment simulation is allowed for this request (PAYMENT_SIMULATION; localhost by default). */
-export function paymentSimulationAllowed(config: Config, url: string): boolean {
-  return config.paymentSimulation === 'local' ? isLocalHost(new URL(url).hostname) : config.paymentSimulation;
+/**
+ * The payments mode of a request to `host`: a production host (first label `www` or PRODUCT_NAME) is
+ * always live — sandbox mode is refused there, even when PAYMENTS_MODE says sandbox — else PAYMENTS_MODE,
+ * sandbox when unset (a developer's machine, a preview or staging host).
+ */
+export function paymentsModeFor(config: Config, host: string): PaymentsMode {
+  if (isIndexableHost(host, config.productName)) return 'live';
+  return config.paymentsMode ?? 'sandbox';
 }

@@ -1,11 +1,21 @@
+import { captureAuthorized } from './commerce/orders/charge';
 import { expireDue } from './commerce/orders/lifecycle';
-import type { Bindings } from './env';
+import { PAYMENTS_CONFIG } from './commerce/payments/providers/types';
+import { parseConfig, paymentsModeFor, type Bindings } from './env';
+import { defaultProviders } from './middleware/commerce';
 
 /**
  * Cron (wrangler.toml `[triggers]`): unpaid Pix/boleto/step orders past their deadline expire and give
- * their stock back even when nobody reads them (reads also expire them lazily).
+ * their stock back even when nobody reads them (reads also expire them lazily); authorized payments
+ * whose capture failed at checkout are captured again (payments mode of SITE_URL's host).
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings): Promise<void> {
-  const expired = await expireDue(env.DB, new Date());
+  const now = new Date();
+  const expired = await expireDue(env.DB, now);
   if (expired > 0) console.log(JSON.stringify({ cron: 'expire-orders', expired }));
+  const config = parseConfig(env);
+  const mode = paymentsModeFor(config, new URL(config.siteUrl).host);
+  const payments = { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
+  const settled = await captureAuthorized({ db: env.DB, providers: defaultProviders(mode, env, payments) }, now);
+  if (settled.captured + settled.voided > 0) console.log(JSON.stringify({ cron: 'settle-authorized', ...settled }));
 }

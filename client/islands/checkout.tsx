@@ -21,7 +21,9 @@ export interface CheckoutProps {
   customer: { id: number; name: string } | null;
   imageHost: string;
   /** The form the page renders before (or without) JavaScript, with the last no-JS submission's state. */
-  basic: Omit<BasicCheckoutProps, 'cart' | 'imageHost'>;
+  basic: Omit<BasicCheckoutProps, 'cart' | 'imageHost' | 'methods'>;
+  /** Payment method names the store can charge now (`GET /api/payment-methods`). */
+  paymentMethods?: string[];
 }
 
 const STEP_LABELS = ['Identificação', 'Entrega', 'Pagamento', 'Revisão'] as const;
@@ -56,7 +58,7 @@ function Progress({ store }: { store: CheckoutStore }) {
  * /checkout: numeric steps (identification, delivery, payment, review) over one checkout store.
  * Server HTML and the first client render are the no-JS form; after hydration the steps take over.
  */
-export function Checkout({ cart, customer, imageHost, basic }: CheckoutProps) {
+export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: CheckoutProps) {
   useSignals();
   const stores = useStores();
   const user = stores.session.user.value ?? customer;
@@ -122,7 +124,7 @@ export function Checkout({ cart, customer, imageHost, basic }: CheckoutProps) {
       </div>
     );
   }
-  if (!enhanced) return <BasicCheckout cart={cart} imageHost={imageHost} {...basic} />;
+  if (!enhanced) return <BasicCheckout cart={cart} imageHost={imageHost} {...basic} methods={paymentMethods} />;
 
   const current = store.cart.value ?? cart;
   return (
@@ -135,7 +137,7 @@ export function Checkout({ cart, customer, imageHost, basic }: CheckoutProps) {
           </h1>
           {step === 0 ? <Identification store={store} user={user} /> : null}
           {step === 1 ? <Delivery store={store} signedIn={user !== null} /> : null}
-          {step === 2 ? <PaymentStep store={store} card={card} setCard={setCard} /> : null}
+          {step === 2 ? <PaymentStep store={store} card={card} setCard={setCard} offered={paymentMethods} /> : null}
           {step === 3 ? <Review store={store} card={card} /> : null}
         </section>
         <a

@@ -2,7 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { Cart } from '../../src/contracts/cart';
 import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
 import { isValidCpf } from '../../src/lib/cpf';
-import { PAYMENT_METHOD_IDS } from '../../src/lib/payment-methods';
+import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 
 /**
@@ -99,14 +99,15 @@ export interface CheckoutDeps {
   userAgent?: string;
 }
 
-/** Spec §4: credit card is 43 when the card service is PayPal, 1 when rede. */
+/** Spec §4: credit card is the PayPal card method when the card service is PayPal, else the rede one. */
 export function methodId(name: PaymentMethodName, service: CardService): PaymentMethodId {
   if (name === 'credit-card')
     return service === 'paypal' ? PAYMENT_METHOD_IDS['credit-card-paypal'] : PAYMENT_METHOD_IDS['credit-card'];
   return PAYMENT_METHOD_IDS[name];
 }
 
-export const CARD_METHOD_IDS: readonly number[] = [1, 43, 31];
+/** Methods paid with card data (credit, PayPal card, debit), from the payment-method registry. */
+export const CARD_METHOD_IDS: readonly number[] = PAYMENT_METHODS.filter((m) => m.card).map((m) => m.id);
 
 /** Guest identification rules; pt-BR messages per field, empty when valid. */
 export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsumer, string>> {
@@ -215,10 +216,10 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   }
 
   /**
-   * PayPal (32) and the PayPal card (43) first create the PayPal payment that finish-order claims. Its
+   * The PayPal wallet and the PayPal card first create the PayPal payment that finish-order claims. Its
    * answer must carry the approval link ('Approval URL not found', spec §5). `PAYPAL_FAILED` switches
    * the card service to rede and the payment to 1 (spec §4): the PayPal card then goes on with rede;
-   * a PayPal (32) order needs the shopper's card first (`PaypalFallback`).
+   * a PayPal wallet order needs the shopper's card first (`PaypalFallback`).
    */
   async function createPaypal(c: Cart): Promise<string | undefined> {
     const method = payment.value.paymentMethodId;

@@ -39,6 +39,7 @@ import { whatsappRepo } from './whatsapp/repo';
 import { whatsappLink } from './whatsapp/service';
 import { ordersDeps } from './orders/deps';
 import { ordersPort } from './orders/service';
+import type { ProviderSet } from './payments/provider';
 import type { PaymentsConfig } from './payments/providers/types';
 
 /** The in-process backend on D1: each call goes straight to a service with its repo. */
@@ -52,6 +53,10 @@ export interface EmbeddedOptions {
   siteUrl?: string;
   /** Card service and sandbox switches from the env (payments providers). */
   payments?: Partial<PaymentsConfig>;
+  /** The payment adapters of this request's mode (sandbox simulators or configured live providers). */
+  providers?: ProviderSet;
+  /** This site's origin (return URLs at payment providers). */
+  origin?: string;
 }
 
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
@@ -118,7 +123,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     progressiveCart: (cartId) => progressiveCart(merges, cartId),
     validateShipping: (input) => validateShipping(bagShipping, input),
     verifyStock: (cartId) => verifyStock(carts, cartId),
-    ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments), options.token ?? null),
+    ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments, options.providers, options.origin), options.token ?? null),
     cartRequestToken: async (cartId) => cartRequestToken(db, cartId, (await pricing.identity())?.id ?? null),
     recordAffiliate: (input) => recordAffiliate({ repo: affiliateRepo(db) }, input),
     createLead: (input, client) => createLead({ repo: leadsRepo(db), now: () => new Date() }, input, client),

@@ -11,7 +11,7 @@ import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
 import type { CustomerPort } from './customers/port';
 import type { BackofficePort } from './backoffice/port';
-import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
+import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaymentMethodsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderSummary } from '../contracts/orders';
 import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
@@ -53,7 +53,12 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
   /** Creates one order per package exactly once per idempotency key; `PAYMENT_DECLINED` (402) writes nothing. */
-  finishOrder(input: FinishOrder, ctx: { idempotencyKey?: string | null }): Promise<FinishOrderResult>;
+  finishOrder(
+    input: FinishOrder,
+    ctx: { idempotencyKey?: string | null; /** The HttpOnly `cart` cookie: a replay answers only its holder or the same customer. */ cartCookie?: string | null },
+  ): Promise<FinishOrderResult>;
+  /** The payment methods that can be charged now (live mode: only those with a configured provider). */
+  paymentMethods(): Promise<PaymentMethodsResponse>;
   cardService(): Promise<CardServiceResponse>;
   /** `PAYPAL_FAILED` (422) when PayPal refuses: the checkout falls back to rede (method 1). */
   paypalCreate(input: PaypalCreate): Promise<PaypalCreateResponse>;

@@ -12,7 +12,7 @@ import { ParametersResponseSchema } from '../contracts/parameters';
 import { SitemapResponseSchema } from '../contracts/sitemap';
 import { LeadResultSchema } from '../contracts/leads';
 import { WhatsappResponseSchema } from '../contracts/whatsapp';
-import { CardServiceResponseSchema, FinishOrderResultSchema, InstallmentsResponseSchema, PaypalCreateResponseSchema } from '../contracts/checkout';
+import { CardServiceResponseSchema, FinishOrderResultSchema, InstallmentsResponseSchema, PaymentMethodsResponseSchema, PaypalCreateResponseSchema } from '../contracts/checkout';
 import { CustomerOrdersResponseSchema, OrderConfirmationSchema, OrderDetailSchema } from '../contracts/orders';
 import { SandboxActionResultSchema, SandboxPaymentViewSchema } from '../contracts/payments-sandbox';
 import type { Config } from '../env';
@@ -106,6 +106,7 @@ export function upstreamCommerce(
     customerOrders: async () => (await get('/orders', CustomerOrdersResponseSchema)).orders,
     orderDetail: (id) => get(`/orders/${id}`, OrderDetailSchema),
     installments: (total) => get(`/installments?total=${total}`, InstallmentsResponseSchema),
+    paymentMethods: () => get('/payment-methods', PaymentMethodsResponseSchema),
     paymentStep: (reference) => get(`/payments/sandbox/${encodeURIComponent(reference)}`, SandboxPaymentViewSchema),
     paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
     cartRequestToken: (cartId) => get(`/cart/request-token?${new URLSearchParams({ cartId })}`, CartRequestTokenSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
+import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../lib/payment-methods';
 
 /**
  * Checkout and payment contracts shared by the checkout UI, the /api routes and both adapters
@@ -7,13 +7,27 @@ import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
  * Amounts are integer cents.
  */
 export { PAYMENT_METHOD_IDS };
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[keyof typeof PAYMENT_METHOD_IDS];
+export type { PaymentMethodId } from '../lib/payment-methods';
 export const PaymentMethodIdSchema = z.union(Object.values(PAYMENT_METHOD_IDS).map((id) => z.literal(id)), {
   error: 'Forma de pagamento inválida.',
 });
-/** The checkout's method names (spec §3); credit-card maps to 1 (rede) or 43 (PayPal card) by the card service. */
+/** The checkout's method names (spec §3); credit-card is the rede or the PayPal card method by the card service. */
 export const PAYMENT_METHOD_NAMES = ['credit-card', 'debit-card', 'bank-slip', 'paypal', 'pix', 'open-finance', 'coupon'] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
+
+/** `GET /api/payment-methods`: the methods this store can charge now (live mode: configured providers only). */
+export const PaymentMethodsResponseSchema = z.object({
+  methods: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.enum(PAYMENT_METHODS.map((m) => m.name) as [string, ...string[]]),
+      label: z.string(),
+      kind: z.string(),
+      installments: z.number().int(),
+    }),
+  ),
+});
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'hipercard', 'hiper', 'diners', 'amex', 'credsystem', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -27,7 +41,7 @@ export const PaymentSchema = z.object({
   expirationMonth: z.union([z.string(), z.number()]).optional(),
   expirationYear: z.union([z.string(), z.number()]).optional(),
   holderName: z.string().max(80).optional(),
-  /** PayPal (32/43): the payment created by `/api/paypal/create`; without it finish-order creates one. */
+  /** PayPal wallet: the payment created by `/api/paypal/create`; without it finish-order creates one. */
   paypalPaymentId: z.string().max(60).optional(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
@@ -106,7 +120,7 @@ export interface FinishOrderResult {
 /** `POST /api/finish-order` with a PayPal payment created first by `/api/paypal/create` (its `paypal.id`). */
 export const PaypalPaymentRefSchema = z.string().regex(/^PAYID-[A-Z0-9]{8,40}$/, 'Pagamento PayPal inválido.');
 
-/** `POST /api/credit-card-service` → which provider processes credit cards (1 rede, 43 PayPal card). */
+/** `POST /api/credit-card-service` → which provider processes credit cards (rede, or the PayPal card method). */
 export const CardServiceResponseSchema = z.object({ service: z.enum(['rede', 'paypal']) });
 export type CardServiceResponse = z.infer<typeof CardServiceResponseSchema>;
 
@@ -122,19 +136,23 @@ export type InstallmentsResponse = z.infer<typeof InstallmentsResponseSchema>;
  * `POST /api/paypal/create` (spec §7): create form `{customerId, cartId, shipping, payment}`, or retry form
  * `{retryPayment: true, customerId, payment: {order: {id}, paymentMethodId}}` for a pending order.
  */
+const PaypalMethodIdSchema = z.union(
+  PAYMENT_METHODS.filter((m) => m.provider === 'paypal').map((m) => z.literal(m.id)),
+  { error: 'Forma de pagamento inválida.' },
+);
 export const PaypalCreateSchema = z.union([
   z.object({
     retryPayment: z.literal(true),
     customerId: z.number().int().positive().nullish(),
     token: z.string().max(400).optional(),
-    payment: z.object({ order: z.object({ id: z.number().int().positive() }), paymentMethodId: z.union([z.literal(32), z.literal(43)]) }),
+    payment: z.object({ order: z.object({ id: z.number().int().positive() }), paymentMethodId: PaypalMethodIdSchema }),
   }),
   z.object({
     retryPayment: z.literal(false).optional(),
     customerId: z.number().int().positive().nullish(),
     cartId: z.string().min(16).max(64),
     shipping: z.number().int().min(0).default(0),
-    payment: z.object({ installmentNumber: z.number().int().min(1).max(12).default(1), paymentMethodId: z.union([z.literal(32), z.literal(43)]) }),
+    payment: z.object({ installmentNumber: z.number().int().min(1).max(12).default(1), paymentMethodId: PaypalMethodIdSchema }),
   }),
 ]);
 export type PaypalCreate = z.infer<typeof PaypalCreateSchema>;

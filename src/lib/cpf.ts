@@ -28,8 +28,9 @@ export function formatCpf(input: string): string {
   return /^\d{11}$/.test(cpf) ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : input;
 }
 
-/** `***.456.789-**`: enough for the shopper to recognise, not enough to reuse. */
+/** `***.456.789-**`: enough for the shopper to recognise, not enough to reuse. Masking twice changes nothing. */
 export function maskCpf(input: string): string {
+  if (/^\*{3}\.\d{3}\.\d{3}-\*{2}$/.test(input)) return input;
   const cpf = normalizeCpf(input);
   return /^\d{11}$/.test(cpf) ? `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**` : '';
 }

@@ -1,23 +1,43 @@
 import { createMiddleware } from 'hono/factory';
 import { embeddedCommerce } from '../commerce/embedded';
+import type { ProviderSet } from '../commerce/payments/provider';
+import { sandboxProviders } from '../commerce/payments/providers/sandbox';
+import { PAYMENTS_CONFIG } from '../commerce/payments/providers/types';
+import { liveProviders } from '../commerce/payments/registry';
 import { upstreamCommerce } from '../commerce/upstream';
 import type { UpstreamFetch } from '../commerce/upstream-http';
-import type { AppEnv } from '../env';
+import { paymentsModeFor, type AppEnv, type Bindings, type PaymentsMode } from '../env';
 import { isLocalHost } from '../lib/host';
 
-/** Picks the adapter for this request: the upstream API when configured, else the D1 backend. */
-export function commerce(doFetch: UpstreamFetch) {
+/** Which payment adapters a request gets; tests replace it (fault injection on the sandbox). */
+export type ProvidersFor = (mode: PaymentsMode, env: Bindings, payments: typeof PAYMENTS_CONFIG) => ProviderSet;
+
+/** Sandbox mode: the in-house simulators. Live mode: only the providers whose configuration is complete. */
+export const defaultProviders: ProvidersFor = (mode, env, payments) =>
+  mode === 'sandbox' ? sandboxProviders(env.DB, payments) : liveProviders({ ...env }, fetch.bind(globalThis));
+
+/**
+ * Decides the request's payments mode (production host → live, ADR 0013) and picks the adapter: the
+ * upstream API when configured, else the D1 backend with that mode's payment providers.
+ */
+export function commerce(doFetch: UpstreamFetch, providersFor: ProvidersFor = defaultProviders) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const upstream = c.var.config.upstream;
+    const config = c.var.config;
+    const mode = paymentsModeFor(config, c.req.header('host') ?? new URL(c.req.url).host);
+    c.set('paymentsMode', mode);
+    const upstream = config.upstream;
+    const payments = { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
     c.set(
       'commerce',
       upstream
         ? upstreamCommerce(upstream, doFetch, { token: c.var.session.token, headers: c.req.raw.headers })
         : embeddedCommerce(c.var.db, {
-            maxItemAmount: c.var.config.cartMaxItemAmount,
+            maxItemAmount: config.cartMaxItemAmount,
             token: c.var.session.token,
-            siteUrl: linkOrigin(c.req.url, c.var.config.siteUrl),
-            payments: { cardService: c.var.config.cardService, paypalDown: c.var.config.paypalDown },
+            siteUrl: linkOrigin(c.req.url, config.siteUrl),
+            payments,
+            providers: providersFor(mode, c.env, payments),
+            origin: linkOrigin(c.req.url, config.siteUrl),
           }),
     );
     await next();

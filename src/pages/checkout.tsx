@@ -65,9 +65,23 @@ export async function checkoutCustomer(c: Context<AppEnv>): Promise<CheckoutCust
 /** Everything the page needs before rendering: the bag and who is buying. */
 export async function checkoutData(
   c: Context<AppEnv>,
-): Promise<{ cart: Cart | null; customer: CheckoutCustomer | null }> {
-  const [cart, customer] = await Promise.all([checkoutCart(c), checkoutCustomer(c)]);
-  return { cart, customer };
+): Promise<{ cart: Cart | null; customer: CheckoutCustomer | null; methods: string[] | undefined }> {
+  const [cart, customer, methods] = await Promise.all([checkoutCart(c), checkoutCustomer(c), offeredMethods(c)]);
+  return { cart, customer, methods };
+}
+
+/**
+ * The method names the store can charge now. An upstream without `/payment-methods` (404) leaves the
+ * choice to it (undefined: every method; finish-order still refuses what it cannot charge); an upstream
+ * that fails offers nothing rather than breaking the page.
+ */
+async function offeredMethods(c: Context<AppEnv>): Promise<string[] | undefined> {
+  try {
+    return (await c.var.commerce.paymentMethods()).methods.map((m) => m.name);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return error.code === 'NOT_FOUND' ? undefined : [];
+  }
 }
 
 export const EMPTY_BASIC: Basic = {
@@ -82,7 +96,7 @@ export const EMPTY_BASIC: Basic = {
 /** Renders /checkout: no site header (spec §2), a minimal secure-checkout bar, the steps island. */
 export function renderCheckout(
   c: Context<AppEnv>,
-  data: { cart: Cart | null; customer: CheckoutCustomer | null },
+  data: { cart: Cart | null; customer: CheckoutCustomer | null; methods: string[] | undefined },
   basic: Basic,
   status: 200 = 200,
 ) {
@@ -104,6 +118,7 @@ export function renderCheckout(
           cart,
           customer,
           imageHost: c.var.config.imageHost,
+          paymentMethods: data.methods,
           // One idempotency key per form: a double submit or a retry places the order once.
           basic: {
             ...basic,
@@ -262,7 +277,8 @@ async function finishBasic(
         userAgent: c.req.header('user-agent')?.slice(0, 500),
         idempotencyKey: key ?? undefined,
       },
-      { idempotencyKey: key },
+      // The bag came from this browser's `cart` cookie: a replay of this key answers it.
+      { idempotencyKey: key, cartCookie: cart.cartId },
     );
     return c.redirect(result.next.kind === 'redirect' ? result.next.url : result.redirect, 303);
   } catch (error) {

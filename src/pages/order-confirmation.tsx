@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { OrderPurchase } from './order-purchase';
-import { PAYMENT_METHOD_IDS } from '../contracts/checkout';
 import { ORDER_STATUS_LABELS, type OrderConfirmation, type OrderDetail } from '../contracts/orders';
 import { DomainError } from '../commerce/domain-error';
 import { parseOrderIds } from '../commerce/orders/access';
 import { formatDigitableLine } from '../lib/boleto';
 import { maskCpf, maskEmail, maskName } from '../lib/cpf';
+import { methodLabel, paymentMethod } from '../lib/payment-methods';
 import { formatBRL } from '../lib/money';
-import { paymentSimulationAllowed, type AppEnv } from '../env';
+import type { AppEnv } from '../env';
 import { CopyButton } from '../../client/islands/copy-button';
 import { OrderTracker } from '../../client/islands/order-tracker';
 import { LazyIsland } from './lazy-island';
@@ -22,16 +22,6 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'short',
 });
 const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' });
-export const METHOD_NAMES: Record<number, string> = {
-  [PAYMENT_METHOD_IDS['credit-card']]: 'Cartão de crédito',
-  [PAYMENT_METHOD_IDS['credit-card-paypal']]: 'Cartão de crédito (PayPal)',
-  [PAYMENT_METHOD_IDS.coupon]: 'Cupom',
-  [PAYMENT_METHOD_IDS['debit-card']]: 'Cartão de débito',
-  [PAYMENT_METHOD_IDS['bank-slip']]: 'Boleto bancário',
-  [PAYMENT_METHOD_IDS.paypal]: 'PayPal',
-  [PAYMENT_METHOD_IDS.pix]: 'Pix',
-  [PAYMENT_METHOD_IDS['open-finance']]: 'Open Finance',
-};
 
 /** The headers every page behind a confirmation token carries: never cached, token never leaked by Referer. */
 export function privatePage(c: Context<AppEnv>): void {
@@ -117,7 +107,7 @@ function PaymentInstructions({
 }) {
   const first = data.orders[0]!;
   const payment = first.payment;
-  const method = METHOD_NAMES[payment.methodId] ?? 'Pagamento';
+  const method = methodLabel(payment.methodId);
   const simulate = `/checkout/order/${ids.join('-')}/simular-pagamento?token=${encodeURIComponent(token)}`;
   if (data.status === 'expired')
     return (
@@ -184,7 +174,7 @@ function PaymentInstructions({
       <p className="payment-box">
         Falta concluir o pagamento ({method}).{' '}
         <a className="button" href={`${payment.actionUrl}?return=${encodeURIComponent(back)}`}>
-          {payment.methodId === PAYMENT_METHOD_IDS.paypal ? 'Pagar com PayPal' : 'Continuar pagamento'}
+          {paymentMethod(payment.methodId)?.kind === 'wallet' ? 'Pagar com PayPal' : 'Continuar pagamento'}
         </a>
       </p>
     );
@@ -245,7 +235,7 @@ export function OrderConfirmationPage({
   ids: number[];
   token: string;
   purchases: OrderPurchase[];
-  /** The sandbox bank's "Simular pagamento" is offered (PAYMENT_SIMULATION). */
+  /** The sandbox bank's "Simular pagamento" is offered (sandbox payments mode only). */
   simulation?: boolean;
 }) {
   const pending = data.status === 'pending';
@@ -286,7 +276,7 @@ export async function orderConfirmationRoute(c: Context<AppEnv>): Promise<Respon
       ids={loaded.ids}
       token={loaded.token}
       purchases={purchaseEvents(loaded.data)}
-      simulation={paymentSimulationAllowed(c.var.config, c.req.url)}
+      simulation={c.var.paymentsMode === 'sandbox'}
     />,
     {
       meta: { title: 'Pedido recebido', description: 'Confirmação do seu pedido.' },

@@ -1,20 +1,17 @@
 import type { PurchaseEvent } from '../../client/islands/order-tracker';
 import type { OrderConfirmation } from '../contracts/orders';
 import { centsToReais } from '../lib/money';
+import { paymentMethod } from '../lib/payment-methods';
 import { BRAND } from '../lib/structured-data';
 
 export type OrderPurchase = PurchaseEvent;
 
-const PAYMENT_TYPES: Record<number, string> = {
-  1: 'credit-card',
-  43: 'credit-card',
-  26: 'coupon',
-  31: 'debit-card',
-  6: 'bank-slip',
-  32: 'paypal',
-  47: 'pix',
-  53: 'open-finance',
-};
+/** GA4 payment_type: the checkout's method name (both credit-card methods read `credit-card`). */
+function paymentType(methodId: number): string {
+  const method = paymentMethod(methodId);
+  if (!method) return 'other';
+  return method.kind === 'credit' ? 'credit-card' : method.name;
+}
 
 /** GA4 `purchase` per order (issue 6 analytics): the order total and shipping, items with their prices in reais. */
 export function purchaseEvents(data: OrderConfirmation): PurchaseEvent[] {
@@ -24,7 +21,7 @@ export function purchaseEvents(data: OrderConfirmation): PurchaseEvent[] {
     shipping: centsToReais(order.shipping),
     currency: 'BRL' as const,
     ...(order.couponCode ? { coupon: order.couponCode } : {}),
-    payment_type: PAYMENT_TYPES[order.paymentMethodId] ?? 'other',
+    payment_type: paymentType(order.paymentMethodId),
     items: order.items.map((item) => ({
       item_id: String(item.productItemId),
       item_name: item.name,

@@ -7,9 +7,10 @@ import { SANDBOX_3DS_CODE } from '../commerce/payments/providers/debit';
 import { formatDigitableLine } from '../lib/boleto';
 import { formatBRL } from '../lib/money';
 import { FormError } from '../ui/account/field';
-import { paymentSimulationAllowed, type AppEnv } from '../env';
+import type { AppEnv } from '../env';
 import { notFound } from './not-found';
-import { loadConfirmation, METHOD_NAMES, privatePage } from './order-confirmation';
+import { methodLabel, paymentMethod, type PaymentKind } from '../lib/payment-methods';
+import { loadConfirmation, privatePage } from './order-confirmation';
 import { renderPage } from './render';
 
 /** Where a step goes back to: only a confirmation page of this site (no open redirect). */
@@ -19,7 +20,8 @@ function returnPath(c: Context<AppEnv>): string | null {
 }
 
 type Step = 'paypal' | '3ds' | 'open-finance';
-const PROVIDER: Record<Step, string> = { paypal: 'paypal', '3ds': 'debit', 'open-finance': 'open-finance' };
+/** The method kind each step page serves (payment-method registry). */
+const KIND: Record<Step, PaymentKind> = { paypal: 'wallet', '3ds': 'debit', 'open-finance': 'open-finance' };
 const TITLES: Record<Step, string> = {
   paypal: 'PayPal — aprovar pagamento',
   '3ds': 'Verificação do cartão (3-D Secure)',
@@ -27,11 +29,13 @@ const TITLES: Record<Step, string> = {
 };
 
 async function loadStep(c: Context<AppEnv>, step: Step): Promise<SandboxPaymentView | null> {
+  // Sandbox pages exist only in sandbox mode (a production host never has them, ADR 0013).
+  if (c.var.paymentsMode !== 'sandbox') return null;
   const reference = SandboxReferenceSchema.safeParse(c.req.param('reference'));
   if (!reference.success) return null;
   try {
     const payment = await c.var.commerce.paymentStep(reference.data);
-    return payment.provider === PROVIDER[step] ? payment : null;
+    return paymentMethod(payment.methodId)?.kind === KIND[step] ? payment : null;
   } catch (error) {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
     throw error;
@@ -54,7 +58,7 @@ function StepPage({
     <article className="content-page payment-step">
       <h1>{TITLES[step]}</h1>
       <p className="content-page__lead">
-        {METHOD_NAMES[payment.methodId] ?? 'Pagamento'} · <strong>{formatBRL(payment.charged)}</strong>
+        {methodLabel(payment.methodId)} · <strong>{formatBRL(payment.charged)}</strong>
       </p>
       <p className="sandbox-form__note">Ambiente de testes da Vitrine: nenhum valor é cobrado.</p>
       <FormError text={error} />
@@ -113,6 +117,7 @@ export function paymentStepPage(step: Step) {
 /** POST: the shopper's answer; then back to the confirmation page (or the step page with the error). */
 export function paymentStepAction(step: Step) {
   return async (c: Context<AppEnv>) => {
+    if (c.var.paymentsMode !== 'sandbox') return notFound(c);
     if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
     const payment = await loadStep(c, step);
     if (!payment) return notFound(c);
@@ -134,9 +139,9 @@ export function paymentStepAction(step: Step) {
 
 /** POST /checkout/order/{ids}/simular-pagamento?token=: the sandbox bank confirms the Pix/boleto. */
 export async function simulatePaymentAction(c: Context<AppEnv>): Promise<Response> {
+  if (c.var.paymentsMode !== 'sandbox') return notFound(c);
   if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
   privatePage(c);
-  if (!paymentSimulationAllowed(c.var.config, c.req.url)) return notFound(c);
   const loaded = await loadConfirmation(c);
   if (!loaded) return notFound(c);
   const reference = loaded.data.orders[0]!.payment.reference;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, type Bindings } from '../../src/env';
+import { ConfigError, parseConfig, paymentsModeFor, type Bindings } from '../../src/env';
 
 const DB = {} as D1Database;
 const parse = (vars: Partial<Bindings> = {}) => parseConfig({ DB, ...vars });
@@ -18,7 +18,7 @@ describe('parseConfig', () => {
       paypalDown: false,
       mail: null,
       outboxPage: false,
-      paymentSimulation: 'local',
+      paymentsMode: null,
     });
   });
 
@@ -36,11 +36,31 @@ describe('parseConfig', () => {
     expect(() => parse({ CARD_SERVICE: 'cielo' })).toThrow();
   });
 
-  it('reads PAYMENT_SIMULATION: unset or blank is localhost-only, 1/true on, 0/false off, anything else refused', () => {
-    expect(parse({ PAYMENT_SIMULATION: '' }).paymentSimulation).toBe('local');
-    expect(parse({ PAYMENT_SIMULATION: '1' }).paymentSimulation).toBe(true);
-    expect(parse({ PAYMENT_SIMULATION: 'false' }).paymentSimulation).toBe(false);
-    expect(() => parse({ PAYMENT_SIMULATION: 'yes' })).toThrow(/PAYMENT_SIMULATION/);
+  it('reads PAYMENTS_MODE: unset or blank is null (decided by host), sandbox/live (any case), anything else refused', () => {
+    expect(parse({ PAYMENTS_MODE: '' }).paymentsMode).toBeNull();
+    expect(parse({ PAYMENTS_MODE: 'sandbox' }).paymentsMode).toBe('sandbox');
+    expect(parse({ PAYMENTS_MODE: ' LIVE ' }).paymentsMode).toBe('live');
+    expect(() => parse({ PAYMENTS_MODE: 'test' })).toThrow(/^Invalid configuration: PAYMENTS_MODE: must be sandbox or live/);
+  });
+
+  it('refuses the retired PAYMENT_SIMULATION, naming its replacement (blank is ignored)', () => {
+    expect(() => parse({ PAYMENT_SIMULATION: '1' })).toThrow(/PAYMENT_SIMULATION: replaced by PAYMENTS_MODE/);
+    expect(parse({ PAYMENT_SIMULATION: ' ' }).paymentsMode).toBeNull();
+  });
+
+  it.each([
+    // host, PAYMENTS_MODE, PRODUCT_NAME → mode
+    ['localhost:8787', undefined, undefined, 'sandbox'],
+    ['127.0.0.1', 'live', undefined, 'live'],
+    ['vitrine-staging.workers.dev', undefined, undefined, 'sandbox'],
+    ['www.vitrine.com.br', undefined, undefined, 'live'],
+    ['www.vitrine.com.br', 'sandbox', undefined, 'live'],
+    ['vitrine.com.br', 'sandbox', undefined, 'live'],
+    ['WWW.loja.com.br:443', 'sandbox', 'loja', 'live'],
+    ['loja.com.br', 'sandbox', 'loja', 'live'],
+    ['vitrine.com.br', 'sandbox', 'loja', 'sandbox'],
+  ])('host %s with PAYMENTS_MODE=%s (product %s) runs payments in %s mode', (host, mode, product, expected) => {
+    expect(paymentsModeFor(parse({ PAYMENTS_MODE: mode, PRODUCT_NAME: product }), host)).toBe(expected);
   });
 
   it('reads PAGE_DATA_DEADLINE_MS (100..10000 ms, blank = 1000) and refuses anything else', () => {

@@ -72,6 +72,7 @@ describe('cpf', () => {
   it('formats and masks for display', () => {
     expect(formatCpf('52998224725')).toBe('529.982.247-25');
     expect(maskCpf('52998224725')).toBe('***.982.247-**');
+    expect(maskCpf('***.982.247-**')).toBe('***.982.247-**');
   });
 });
 

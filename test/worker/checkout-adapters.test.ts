@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/commerce/domain-error';
 import { embeddedCommerce } from '../../src/commerce/embedded';
+import { sandboxProviders } from '../../src/commerce/payments/providers/sandbox';
+import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/types';
 import type { CommercePort } from '../../src/commerce/port';
 import { upstreamCommerce } from '../../src/commerce/upstream';
 import { createCustomerSession, forwardTo, makeApp, seed, UPSTREAM } from './helpers';
@@ -13,8 +15,10 @@ const orderBody = (...args: Parameters<typeof rawBody>) => FinishOrderSchema.par
 // Every port method checkout added, on both adapters: the embedded one in-process, the upstream one
 // over HTTP to an embedded app (every answer parsed with the zod contract). Same outcomes.
 const target = makeApp();
+// Sandbox mode, as the app's middleware gives a local request (a bare embedded backend has no providers).
+const sandbox = () => ({ providers: sandboxProviders(env.DB, PAYMENTS_CONFIG) });
 const adapters: [string, (token: string | null) => CommercePort][] = [
-  ['embedded', (token) => embeddedCommerce(env.DB, { maxItemAmount: 10, token })],
+  ['embedded', (token) => embeddedCommerce(env.DB, { maxItemAmount: 10, token, ...sandbox() })],
   [
     'upstream',
     (token) =>
@@ -100,7 +104,7 @@ describe('checkout port methods on both adapters', () => {
   it('renders the confirmation page through the upstream adapter', async () => {
     const proxy = makeApp({ COMMERCE_API_URL: UPSTREAM }, { upstreamFetch: forwardTo(target) });
     const sku = await skuWithStock(3);
-    const result = await embeddedCommerce(env.DB, { maxItemAmount: 10, token: null }).finishOrder(
+    const result = await embeddedCommerce(env.DB, { maxItemAmount: 10, token: null, ...sandbox() }).finishOrder(
       orderBody(await cartWith([{ sku: sku.id, amount: 1 }]), { paymentMethodId: 6 }),
       {},
     );

@@ -59,6 +59,9 @@ export function orderBody(cartId: string, payment: Record<string, unknown>, extr
   };
 }
 
+/** The original buyer's browser: it holds the bag's HttpOnly `cart` cookie (a finish-order replay needs it). */
+export const buyerCookie = (cartId: string) => ({ Cookie: `cart=${cartId}` });
+
 export async function finish(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return app.request('/api/finish-order', sameOriginJson('POST', body, headers));
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
 import { ordersRepo, type OrderPlan } from '../../src/commerce/orders/repo';
 import { makeApp, seed } from './helpers';
-import { CARD, cartWith, count, finish, orderBody, skuWithStock, stockOf } from './checkout-helpers';
+import { buyerCookie, CARD, cartWith, count, finish, orderBody, skuWithStock, stockOf } from './checkout-helpers';
 
 const app = makeApp();
 
@@ -16,7 +16,7 @@ describe('finish-order exactly once', () => {
     const body = orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }, { idempotencyKey: 'serial-key-0000000001' });
     const ids = new Set<string>();
     for (let i = 0; i < 10; i++) {
-      const res = await finish(app, body);
+      const res = await finish(app, body, buyerCookie(cartId));
       expect(res.status).toBe(200);
       ids.add(((await res.json()) as FinishOrderResult).orderIds.join('-'));
     }
@@ -32,7 +32,7 @@ describe('finish-order exactly once', () => {
       const cartId = await cartWith([{ sku: sku.id, amount: 2 }]);
       const key = `concurrent-${via}-0000000001`;
       const body = orderBody(cartId, { paymentMethodId: 47 }, via === 'body' ? { idempotencyKey: key } : {});
-      const responses = await Promise.all(Array.from({ length: 10 }, () => finish(app, body, via === 'header' ? { 'Idempotency-Key': key } : {})));
+      const responses = await Promise.all(Array.from({ length: 10 }, () => finish(app, body, { ...buyerCookie(cartId), ...(via === 'header' ? { 'Idempotency-Key': key } : {}) })));
       expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
       const results = (await Promise.all(responses.map((r) => r.json()))) as FinishOrderResult[];
       expect(new Set(results.map((r) => r.orderIds.join('-'))).size).toBe(1);
@@ -50,7 +50,7 @@ describe('finish-order exactly once', () => {
     const sku = await skuWithStock(5);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
     const body = orderBody(cartId, { paymentMethodId: 47 });
-    const results = (await Promise.all(Array.from({ length: 5 }, async () => (await finish(app, body)).json()))) as FinishOrderResult[];
+    const results = (await Promise.all(Array.from({ length: 5 }, async () => (await finish(app, body, buyerCookie(cartId))).json()))) as FinishOrderResult[];
     expect(new Set(results.map((r) => r.orderIds.join('-'))).size).toBe(1);
     expect(await count('orders WHERE cart_id = ?', cartId)).toBe(1);
   });
@@ -85,7 +85,7 @@ describe('finish-order exactly once', () => {
     const plan: OrderPlan = {
       key: 'half-order-key-000001',
       cartId,
-      payment: { insert: { methodId: 47, provider: 'pix', status: 'pending', amount: 4000, installments: 1, charged: 4000, cardBrand: null, cardLast4: null, reference: 'VTRHALFORDER0000000000001', pixPayload: null, pixTxid: null, boletoLine: null, boletoBarcode: null, actionUrl: null, expiresAt: null, paidAt: null } },
+      payment: { insert: { methodId: 47, provider: 'pix', status: 'pending', amount: 4000, installments: 1, charged: 4000, cardBrand: null, cardLast4: null, reference: 'VTRHALFORDER0000000000001', chargeId: null, pixPayload: null, pixTxid: null, boletoLine: null, boletoBarcode: null, actionUrl: null, expiresAt: null, paidAt: null } },
       orders: [{
         store: 'fabrica', storeId: 1, status: 'pending', customerId: null, email: 'a@b.com', name: 'Nome', cpf: '52998224725', phone: null, methodId: 47, installments: 1,
         subtotal: 4000, discount: 0, shipping: 0, cashback: 0, total: 4000, cashbackEarned: 0, couponCode: null, sellerCode: null, affiliateSiteId: null, hasPreSale: false,

@@ -92,8 +92,9 @@ describe('order confirmation page', () => {
     expect(islandProps<{ statusUrl: string | null }>(html, 'OrderTracker')!.statusUrl).toBeNull();
   });
 
-  it('the bank simulation is local by default: a public host gets no button and a 404; PAYMENT_SIMULATION decides', async () => {
+  it('"Simular pagamento" exists only in sandbox mode: never on a production host (even with PAYMENTS_MODE=sandbox) nor in live mode', async () => {
     const SITE = 'https://www.vitrine.com.br';
+    const STAGING = 'https://vitrine-staging.workers.dev';
     const result = await order({ paymentMethodId: 47 });
     const reference = await paymentRef(result.orderIds[0]!);
     const action = `/checkout/order/${result.orderIds[0]}/simular-pagamento?token=${encodeURIComponent(result.token)}`;
@@ -102,22 +103,24 @@ describe('order confirmation page', () => {
       headers: { origin, 'content-type': 'application/json' },
       body: JSON.stringify({ reference, action: 'pay' }),
     });
-    const siteApp = makeApp({ PAYMENT_SIMULATION: '' });
-    expect(await (await siteApp.request(SITE + result.redirect)).text()).not.toContain('Simular pagamento');
-    expect((await siteApp.request(SITE + action, form({}, SITE))).status).toBe(404);
-    const refused = await siteApp.request(`${SITE}/api/payments/sandbox`, pay(SITE));
-    expect(refused.status).toBe(404);
-    expect(((await refused.json()) as { error: string }).error).toBe('Simulação de pagamento indisponível neste ambiente.');
-    expect(await (await siteApp.request(SITE + result.redirect)).text()).toContain('Pedido recebido!'); // still unpaid
+    for (const siteApp of [makeApp({ PAYMENTS_MODE: 'sandbox' }), makeApp()]) {
+      expect(await (await siteApp.request(SITE + result.redirect)).text()).not.toContain('Simular pagamento');
+      expect((await siteApp.request(SITE + action, form({}, SITE))).status).toBe(404);
+      const refused = await siteApp.request(`${SITE}/api/payments/sandbox`, pay(SITE));
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as { error: string }).error).toBe('Ambiente de testes de pagamento indisponível nesta loja.');
+      expect(await (await siteApp.request(SITE + result.redirect)).text()).toContain('Pedido recebido!'); // still unpaid
+    }
 
-    const off = makeApp({ PAYMENT_SIMULATION: '0' });
-    expect(await (await off.request(result.redirect)).text()).not.toContain('Simular pagamento');
-    expect((await off.request(action, form({}))).status).toBe(404);
+    const live = makeApp({ PAYMENTS_MODE: 'live' });
+    expect(await (await live.request(result.redirect)).text()).not.toContain('Simular pagamento');
+    expect((await live.request(action, form({}))).status).toBe(404);
+    expect((await live.request('/api/payments/sandbox', pay('http://localhost'))).status).toBe(404);
 
-    const on = makeApp({ PAYMENT_SIMULATION: '1' });
-    expect(await (await on.request(SITE + result.redirect)).text()).toContain('Simular pagamento');
-    expect((await on.request(`${SITE}/api/payments/sandbox`, pay(SITE))).status).toBe(200);
-    expect(await (await on.request(SITE + result.redirect)).text()).toContain('Compra confirmada!');
+    const staging = makeApp();
+    expect(await (await staging.request(STAGING + result.redirect)).text()).toContain('Simular pagamento');
+    expect((await staging.request(`${STAGING}/api/payments/sandbox`, pay(STAGING))).status).toBe(200);
+    expect(await (await staging.request(STAGING + result.redirect)).text()).toContain('Compra confirmada!');
   });
 
   it('boleto: the line on the page and a printable boleto page', async () => {

@@ -37,7 +37,12 @@ describe('POST /api/finish-order', () => {
     expect(everything).not.toContain('54482800');
     expect(everything).not.toContain('"123"');
     const events = await env.DB.prepare('SELECT status FROM order_events WHERE order_id = ?').bind(result.orderIds[0]).all();
-    expect(events.results).toEqual([{ status: 'paid' }]);
+    // Authorize → the order is written (pending) → captured → paid (ADR 0014).
+    expect(events.results).toEqual([{ status: 'pending' }, { status: 'paid' }]);
+    expect(await env.DB.prepare('SELECT status, amount_cents FROM sandbox_charges WHERE reference = ?').bind(payment!.provider_reference).first()).toEqual({
+      status: 'paid',
+      amount_cents: payment!.charged_cents,
+    });
   });
 
   it.each([
@@ -363,7 +368,7 @@ describe('order lifecycle', () => {
     const row = await env.DB.prepare('SELECT status, tracking_code, delivered_at FROM orders WHERE id = ?').bind(id).first<Record<string, string>>();
     expect(row).toMatchObject({ status: 'delivered', tracking_code: 'BR123456789BR' });
     const events = (await env.DB.prepare('SELECT status FROM order_events WHERE order_id = ? ORDER BY id').bind(id).all<{ status: string }>()).results;
-    expect(events.map((e) => e.status)).toEqual(['paid', 'invoiced', 'shipped', 'delivered']);
+    expect(events.map((e) => e.status)).toEqual(['pending', 'paid', 'invoiced', 'shipped', 'delivered']);
     expect(await stockOf(sku.id)).toBe(2);
   });
 

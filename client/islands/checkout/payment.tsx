@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { CardBrand, PaymentMethodName } from '../../../src/contracts/checkout';
 import { detectCardBrand } from '../../../src/lib/card-brand';
+import { PAYMENT_METHODS } from '../../../src/lib/payment-methods';
 import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais, formatBRL } from '../../../src/lib/money';
@@ -10,15 +11,11 @@ import { track } from '../../analytics';
 import { loadInstallments, type InstallmentOption } from '../../checkout/api';
 import type { CheckoutStore } from '../../stores/checkout';
 
-export const METHOD_LABELS: Record<PaymentMethodName, string> = {
-  'credit-card': 'Cartão de crédito',
-  pix: 'Pix',
-  'bank-slip': 'Boleto bancário',
-  paypal: 'PayPal',
-  'debit-card': 'Cartão de débito',
-  'open-finance': 'Open Finance',
-  coupon: 'Cupom',
-};
+/** The checkout's labels, from the payment-method registry. */
+export const METHOD_LABELS = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.label])) as Record<
+  PaymentMethodName,
+  string
+>;
 const METHOD_HINTS: Record<PaymentMethodName, string> = {
   'credit-card': 'Em até 10x; aprovação na hora.',
   pix: 'Aprovação em minutos. O QR Code aparece após finalizar.',
@@ -29,6 +26,19 @@ const METHOD_HINTS: Record<PaymentMethodName, string> = {
   coupon: 'Seu pedido está totalmente coberto pelo cupom.',
 };
 const PAYING_METHODS: PaymentMethodName[] = ['credit-card', 'pix', 'bank-slip', 'paypal', 'debit-card', 'open-finance'];
+
+/**
+ * The checkout's methods the store can charge (`GET /api/payment-methods` names, rendered into the page):
+ * credit card when either card method is chargeable. Undefined (an older page): every method.
+ */
+const paymentMethodByName = (name: string) => PAYMENT_METHODS.find((m) => m.name === name);
+
+export function offeredNames(offered: readonly string[] | undefined): PaymentMethodName[] {
+  if (!offered) return PAYING_METHODS;
+  return PAYING_METHODS.filter((name) =>
+    name === 'credit-card' ? offered.some((o) => paymentMethodByName(o)?.kind === 'credit') : offered.includes(name),
+  );
+}
 
 const BRAND_LABELS: Record<CardBrand, string> = {
   visa: 'Visa',
@@ -119,17 +129,20 @@ export function PaymentStep({
   store,
   card,
   setCard,
+  offered,
 }: {
   store: CheckoutStore;
   card: CardInput;
   setCard: (c: CardInput) => void;
+  /** Method names the store can charge now (live mode: configured providers only). */
+  offered?: readonly string[];
 }) {
   useSignals();
   const total = orderTotal(store);
   const method = store.paymentMethod.value;
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const methods: PaymentMethodName[] = total === 0 ? ['coupon'] : PAYING_METHODS;
+  const methods: PaymentMethodName[] = total === 0 ? ['coupon'] : offeredNames(offered);
   const isCard = method === 'credit-card' || method === 'debit-card';
   const detected = detectCardBrand(card.number);
   const brand = card.number.replace(/\D+/g, '').length >= 4 ? detected : null;

@@ -59,7 +59,7 @@ export async function expireDue(db: D1Database, now: Date): Promise<number> {
 
 /**
  * A pending payment is confirmed (Pix received, boleto paid, PayPal captured, 3-D Secure passed,
- * consent given): its orders become paid and earn cashback. False when it was no longer payable
+ * consent given) or an authorized one captured: its orders become paid and earn cashback. False when it was no longer payable
  * (already paid, expired or cancelled).
  */
 export async function markPaid(db: D1Database, paymentId: number, now: Date): Promise<boolean> {
@@ -67,7 +67,8 @@ export async function markPaid(db: D1Database, paymentId: number, now: Date): Pr
   const results = await db.batch([
     db
       .prepare(
-        "UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)",
+        // An authorized payment was captured (whatever its step deadline: the money is taken).
+        "UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND (status = 'authorized' OR (status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)))",
       )
       .bind(paymentId, at),
     db

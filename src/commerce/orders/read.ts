@@ -1,5 +1,6 @@
 import type { FinishOrderResult } from '../../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderStatusResponse, OrderSummary } from '../../contracts/orders';
+import { maskCpf } from '../../lib/cpf';
 import { hashToken } from '../customers/identity';
 import { DomainError } from '../domain-error';
 import { confirmationPath, confirmationToken, readConfirmationToken } from './access';
@@ -69,9 +70,10 @@ export async function ordersByToken(
   return details(repo, orderIds);
 }
 
+/** What a confirmation token opens (page and `/api/order-confirmation`): the CPF only masked. */
 export function confirmation(orders: OrderDetail[]): OrderConfirmation {
   return {
-    orders,
+    orders: orders.map((o) => ({ ...o, customer: { ...o.customer, cpf: maskCpf(o.customer.cpf) } })),
     total: orders.reduce((sum, o) => sum + o.total, 0),
     status: overallStatus(orders.map((o) => o.status)),
   };

@@ -3,13 +3,16 @@ import type { OrderStatus } from '../../contracts/orders';
 export interface PaymentInsert {
   methodId: number;
   provider: string;
-  status: 'pending' | 'paid';
+  /** `authorized`: funds held, captured after the batch; `paid` only when nothing is charged (coupon). */
+  status: 'pending' | 'authorized' | 'paid';
   amount: number;
   installments: number;
   charged: number;
   cardBrand: string | null;
   cardLast4: string | null;
   reference: string;
+  /** The provider's own id of the charge when it differs from `reference`. */
+  chargeId: string | null;
   pixPayload: string | null;
   pixTxid: string | null;
   boletoLine: string | null;
@@ -141,6 +144,7 @@ export interface PaymentRow {
   card_brand: string | null;
   card_last4: string | null;
   provider_reference: string | null;
+  provider_charge_id: string | null;
   pix_payload: string | null;
   boleto_line: string | null;
   boleto_barcode: string | null;
@@ -169,6 +173,14 @@ export interface EventRow {
   status: OrderStatus;
   note: string | null;
   created_at: string;
+}
+
+/** The orders a key already made: who may see them again (a replay) is decided from these. */
+export interface KeyedOrder {
+  id: number;
+  cart_id: string;
+  email: string;
+  customer_id: number | null;
 }
 
 const ORDER_SELECT = `SELECT o.*, st.name AS store_name,
@@ -210,13 +222,19 @@ export function ordersRepo(db: D1Database) {
           affiliate_site_id: string | null;
         }>();
     },
-    async orderIdsByKey(key: string): Promise<{ id: number; cart_id: string; email: string }[]> {
+    async orderIdsByKey(key: string): Promise<KeyedOrder[]> {
       return (
         await db
-          .prepare('SELECT id, cart_id, email FROM orders WHERE idempotency_key = ? ORDER BY id')
+          .prepare('SELECT id, cart_id, email, customer_id FROM orders WHERE idempotency_key = ? ORDER BY id')
           .bind(key)
-          .all<{ id: number; cart_id: string; email: string }>()
+          .all<KeyedOrder>()
       ).results;
+    },
+    async paymentIdByKey(key: string): Promise<number | null> {
+      return (
+        (await db.prepare('SELECT id FROM payments WHERE idempotency_key = ?').bind(key).first<{ id: number }>())?.id ??
+        null
+      );
     },
     async couponId(code: string): Promise<number | null> {
       return (
@@ -258,10 +276,9 @@ export function ordersRepo(db: D1Database) {
         statements.push(
           db
             .prepare(
-              // An approval given before the order existed is captured now (authorized → paid).
-              `UPDATE payments SET idempotency_key = ?1, charged_cents = ?3, amount_cents = ?4, updated_at = ?5,
-                      paid_at = CASE status WHEN 'authorized' THEN ?5 ELSE paid_at END,
-                      status = CASE status WHEN 'authorized' THEN 'paid' ELSE status END
+              // An approval given before the order existed stays `authorized`: finish-order captures it
+              // once this batch has written the orders.
+              `UPDATE payments SET idempotency_key = ?1, charged_cents = ?3, amount_cents = ?4, updated_at = ?5
                 WHERE provider = 'paypal' AND provider_reference = ?2 AND status IN ('pending', 'authorized')
                   AND idempotency_key LIKE 'paypal:%'`,
             )
@@ -439,8 +456,8 @@ function insertPayment(db: D1Database, key: string, p: PaymentInsert): D1Prepare
   return db
     .prepare(
       `INSERT INTO payments (idempotency_key, method_id, provider, status, amount_cents, installments, charged_cents, card_brand, card_last4,
-         provider_reference, pix_payload, pix_txid, boleto_line, boleto_barcode, action_url, expires_at, paid_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         provider_reference, provider_charge_id, pix_payload, pix_txid, boleto_line, boleto_barcode, action_url, expires_at, paid_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       key,
@@ -453,6 +470,7 @@ function insertPayment(db: D1Database, key: string, p: PaymentInsert): D1Prepare
       p.cardBrand,
       p.cardLast4,
       p.reference,
+      p.chargeId,
       p.pixPayload,
       p.pixTxid,
       p.boletoLine,

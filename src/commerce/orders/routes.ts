@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { getCookie } from 'hono/cookie';
 import { jsonBody, parseWith } from '../../api/body';
 import { FinishOrderSchema } from '../../contracts/checkout';
 import type { AppEnv } from '../../env';
+import { CART_COOKIE } from '../cart/routes';
 import { DomainError } from '../domain-error';
 import { parseOrderIds } from './access';
 import { statusOf } from './read';
@@ -33,7 +35,8 @@ export const ordersRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, FinishOrderSchema);
     const header = c.req.header('idempotency-key');
     const key = input.idempotencyKey ?? (header ? parseWith(IdempotencyKeySchema, header) : null);
-    return c.json(await c.var.commerce.finishOrder(input, { idempotencyKey: key }));
+    const cartCookie = getCookie(c, CART_COOKIE) ?? null;
+    return c.json(await c.var.commerce.finishOrder(input, { idempotencyKey: key, cartCookie }));
   })
   .get('/order-confirmation', async (c) => {
     const q = byToken(c.req.query());

@@ -1,6 +1,6 @@
 import type { CommercePort } from '../port';
 import { DomainError } from '../domain-error';
-import { cardService, installments, paypalCreate, sandboxAction, sandboxPayment } from '../payments/service';
+import { cardService, installments, offeredMethods, paypalCreate, sandboxAction, sandboxPayment } from '../payments/service';
 import { finishOrder, ORDER_MESSAGES, type OrdersDeps } from './finish';
 import { expireDue } from './lifecycle';
 import { confirmation, customerOrder, customerOrders, ordersByToken } from './read';
@@ -14,6 +14,7 @@ type OrdersPort = Pick<
   | 'customerOrders'
   | 'orderDetail'
   | 'installments'
+  | 'paymentMethods'
   | 'paymentStep'
   | 'paymentAction'
 >;
@@ -26,7 +27,8 @@ export function ordersPort(deps: OrdersDeps, token: string | null): OrdersPort {
     return identity;
   };
   return {
-    finishOrder: (input, ctx) => finishOrder(deps, input, ctx.idempotencyKey ?? `cart:${input.cartId}`),
+    finishOrder: (input, ctx) =>
+      finishOrder(deps, input, ctx.idempotencyKey ?? `cart:${input.cartId}`, { cartCookie: ctx.cartCookie ?? null }),
     cardService: async () => cardService(deps),
     paypalCreate: (input) => paypalCreate(deps, input, token),
     async order(ids, accessToken) {
@@ -44,6 +46,15 @@ export function ordersPort(deps: OrdersDeps, token: string | null): OrdersPort {
       return customerOrder(deps.repo, customer.id, id);
     },
     installments: async (total) => installments(total),
+    paymentMethods: async () => ({
+      methods: offeredMethods(deps.providers).map(({ id, name, label, kind, installments: max }) => ({
+        id,
+        name,
+        label,
+        kind,
+        installments: max,
+      })),
+    }),
     paymentStep: (reference) => sandboxPayment(deps, reference),
     paymentAction: (input) => sandboxAction(deps, input),
   };

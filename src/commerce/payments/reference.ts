@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '../../contracts/checkout';
+import { paymentMethod, type PaymentMethodId } from '../../lib/payment-methods';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -7,7 +7,7 @@ function randomCode(length: number): string {
   return [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
-/** Our reference at the provider: PayPal-style `PAYID-…`, else 25 letters/digits (valid as a Pix txid). */
+/** Our reference at the provider: PayPal-style `PAYID-…` for the PayPal wallet, else 25 letters/digits (valid as a Pix txid). */
 export function newReference(methodId: PaymentMethodId): string {
-  return methodId === 32 ? `PAYID-${randomCode(24)}` : `VTR${randomCode(22)}`;
+  return paymentMethod(methodId)?.kind === 'wallet' ? `PAYID-${randomCode(24)}` : `VTR${randomCode(22)}`;
 }

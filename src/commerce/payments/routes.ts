@@ -2,10 +2,22 @@ import { Hono } from 'hono';
 import { jsonBody, parseWith } from '../../api/body';
 import { InstallmentsQuerySchema, PAYPAL_FAILED, PaypalCreateSchema } from '../../contracts/checkout';
 import { SandboxActionSchema, SandboxReferenceSchema } from '../../contracts/payments-sandbox';
-import { paymentSimulationAllowed, type AppEnv } from '../../env';
+import type { AppEnv } from '../../env';
 import { DomainError } from '../domain-error';
 
+const SANDBOX_ONLY = 'Ambiente de testes de pagamento indisponível nesta loja.';
+
 export const paymentsRoutes = new Hono<AppEnv>()
+  // The sandbox's endpoints exist only in sandbox mode (never on a production host, ADR 0013).
+  .use('/payments/sandbox', async (c, next) => {
+    if (c.var.paymentsMode !== 'sandbox') throw new DomainError('NOT_FOUND', SANDBOX_ONLY);
+    await next();
+  })
+  .use('/payments/sandbox/*', async (c, next) => {
+    if (c.var.paymentsMode !== 'sandbox') throw new DomainError('NOT_FOUND', SANDBOX_ONLY);
+    await next();
+  })
+  .get('/payment-methods', async (c) => c.json(await c.var.commerce.paymentMethods()))
   .post('/credit-card-service', async (c) => c.json(await c.var.commerce.cardService()))
   .get('/installments', async (c) =>
     c.json(await c.var.commerce.installments(parseWith(InstallmentsQuerySchema, c.req.query()).total)),
@@ -26,8 +38,5 @@ export const paymentsRoutes = new Hono<AppEnv>()
   )
   .post('/payments/sandbox', async (c) => {
     const input = await jsonBody(c, SandboxActionSchema);
-    // The shopper's own steps (approve, challenge, cancel) always run; the bank's confirmation only where allowed.
-    if (input.action === 'pay' && !paymentSimulationAllowed(c.var.config, c.req.url))
-      throw new DomainError('NOT_FOUND', 'Simulação de pagamento indisponível neste ambiente.');
     return c.json(await c.var.commerce.paymentAction(input));
   });

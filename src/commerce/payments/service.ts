@@ -1,5 +1,4 @@
 import {
-  PAYMENT_METHOD_IDS,
   type CardServiceResponse,
   type InstallmentsResponse,
   type PaypalCreate,
@@ -7,15 +6,19 @@ import {
 } from '../../contracts/checkout';
 import type { SandboxActionInput, SandboxPaymentView } from '../../contracts/payments-sandbox';
 import { installmentTable } from '../../lib/installments';
+import { paymentMethod, PAYMENT_METHODS, type PaymentMethod } from '../../lib/payment-methods';
 import { getCart } from '../cart/service';
 import { DomainError } from '../domain-error';
+import { authorizeCharge, capturePayment, chargerFor } from '../orders/charge';
 import { expireDue, failPayment, markPaid } from '../orders/lifecycle';
 import { ORDER_MESSAGES, type OrdersDeps } from '../orders/finish';
 import { ordersByToken } from '../orders/read';
+import type { ProviderSet } from './provider';
 import { SANDBOX_3DS_CODE } from './providers/debit';
-import { assertPaypalAvailable, paypalApprovalPath } from './providers/paypal';
-import { minutesFrom } from './providers/types';
+import { sandboxLedger } from './providers/ledger';
+import { assertPaypalAvailable, PAYPAL_FAILED_MESSAGE, paypalApprovalPath } from './providers/paypal';
 import { newReference } from './reference';
+import { chargeableMethods } from './registry';
 import { paymentsRepo } from './repo';
 
 export function cardService(deps: OrdersDeps): CardServiceResponse {
@@ -24,6 +27,11 @@ export function cardService(deps: OrdersDeps): CardServiceResponse {
 
 export function installments(total: number): InstallmentsResponse {
   return { installments: installmentTable(total) };
+}
+
+/** GET /api/payment-methods: the methods this request's mode can charge (live: configured providers only). */
+export function offeredMethods(providers: ProviderSet): PaymentMethod[] {
+  return chargeableMethods(providers);
 }
 
 function paypalAnswer(reference: string, charged: number, state: string): PaypalCreateResponse {
@@ -79,14 +87,29 @@ export async function paypalCreate(
     throw new DomainError('NOT_FOUND', ORDER_MESSAGES.cartNotFound);
   if (cart.items.length === 0) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.emptyCart);
   const total = cart.subtotal - cart.discount - cart.cashback_value + input.shipping;
-  assertPaypalAvailable(total, deps.payments.paypalDown);
-  const reference = newReference(PAYMENT_METHOD_IDS.paypal);
+  // The PayPal order is created at the provider (pending until the shopper approves it).
+  const wallet = PAYMENT_METHODS.find((m) => m.kind === 'wallet')!;
+  const provider = chargerFor(deps.providers, wallet)!;
+  const reference = newReference(wallet.id);
+  const auth = await authorizeCharge(provider, {
+    methodId: wallet.id,
+    kind: wallet.kind,
+    reference,
+    amountCents: total,
+    chargedCents: total,
+    installments: 1,
+    card: null,
+    buyer: { name: me?.name ?? '', email: me?.email ?? '', cpf: me?.cpf ?? '' },
+    origin: deps.origin,
+    now,
+  });
+  if (auth.outcome !== 'pending' || !auth.actionUrl) throw new DomainError('PAYPAL_FAILED', PAYPAL_FAILED_MESSAGE);
   await repo.createPaypal({
     reference,
     methodId: input.payment.paymentMethodId,
     amount: total,
-    expiresAt: minutesFrom(now, deps.payments.stepTtlMinutes),
-    actionUrl: paypalApprovalPath(reference),
+    expiresAt: auth.expiresAt,
+    actionUrl: auth.actionUrl,
   });
   return paypalAnswer(reference, total, 'created');
 }
@@ -107,37 +130,59 @@ export const SANDBOX_MESSAGES = {
 } as const;
 
 /**
- * Sandbox stand-ins for the provider callbacks: PayPal approval (capture), Pix/boleto "simulate
- * payment", 3-D Secure challenge, open-finance consent. Returns the payment's status afterwards.
+ * Sandbox stand-ins for the provider callbacks (sandbox mode only; routes 404 otherwise): PayPal
+ * approval, Pix/boleto "simulate payment", 3-D Secure challenge, open-finance consent. The sandbox
+ * bank's ledger moves first, then our side (markPaid / failPayment). Returns the payment's status.
  */
 export async function sandboxAction(deps: OrdersDeps, input: SandboxActionInput): Promise<{ status: string }> {
   const now = deps.now();
   const payment = await sandboxPayment(deps, input.reference);
   const repo = paymentsRepo(deps.db);
+  const ledger = sandboxLedger(deps.db);
   const id = await repo.idOf(input.reference);
   if (payment.status !== 'pending' || id === null) throw new DomainError('CONFLICT', SANDBOX_MESSAGES.notPayable);
+  const kind = paymentMethod(payment.methodId)?.kind;
   const claimed = payment.orderIds.length > 0;
+  const settle = async () => {
+    if (await ledger.move(input.reference, ['pending'], 'paid', now)) await markPaid(deps.db, id, now);
+  };
+  const fail = async (note: string) => {
+    if (await ledger.move(input.reference, ['pending'], 'failed', now)) await failPayment(deps.db, id, now, note);
+  };
   switch (input.action) {
-    case 'approve':
-      if (payment.provider !== 'paypal' && payment.provider !== 'open-finance') break;
-      // Approved before finish-order claimed it: finish-order captures it then.
-      if (!claimed) await repo.authorize(id, now);
-      else await markPaid(deps.db, id, now);
+    case 'approve': {
+      if (kind !== 'wallet' && kind !== 'open-finance') break;
+      if (kind === 'open-finance') {
+        await settle();
+        break;
+      }
+      // PayPal: approved (authorized at PayPal); captured now when the order exists, else by finish-order.
+      if (!(await ledger.move(input.reference, ['pending'], 'authorized', now))) break;
+      await repo.authorize(id, now);
+      const provider = deps.providers.paypal;
+      if (claimed && provider)
+        await capturePayment(deps.db, provider, id, {
+          reference: input.reference,
+          providerReference: input.reference,
+          methodId: payment.methodId as PaymentMethod['id'],
+          amountCents: payment.charged,
+          now,
+        });
       break;
+    }
     case 'pay':
-      if (payment.provider === 'pix' || payment.provider === 'boleto') await markPaid(deps.db, id, now);
+      if (kind === 'pix' || kind === 'boleto') await settle();
       break;
     case 'challenge':
-      if (payment.provider !== 'debit') break;
-      if (input.code === SANDBOX_3DS_CODE) await markPaid(deps.db, id, now);
+      if (kind !== 'debit') break;
+      if (input.code === SANDBOX_3DS_CODE) await settle();
       else {
-        await failPayment(deps.db, id, now, 'Autenticação 3-D Secure recusada');
+        await fail('Autenticação 3-D Secure recusada');
         throw new DomainError('PAYMENT_DECLINED', SANDBOX_MESSAGES.wrongCode, 'Pagamento não aprovado');
       }
       break;
     case 'cancel':
-      if (payment.provider === 'open-finance' && claimed)
-        await failPayment(deps.db, id, now, 'Consentimento recusado no banco');
+      if (kind === 'open-finance' && claimed) await fail('Consentimento recusado no banco');
       break;
   }
   return { status: (await sandboxPayment(deps, input.reference)).status };

@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderDetail, type OrderSummary } from '../../
 import { formatCep } from '../../lib/cep';
 import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
+import { methodLabel } from '../../lib/payment-methods';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -10,18 +11,6 @@ const DATE = new Intl.DateTimeFormat('pt-BR', {
 });
 export const formatDate = (iso: string) => DATE.format(new Date(iso));
 
-/** Spec §3 payment method ids → what the shopper reads. */
-const METHOD: Record<number, string> = {
-  1: 'Cartão de crédito',
-  43: 'Cartão de crédito (PayPal)',
-  26: 'Cupom',
-  31: 'Cartão de débito',
-  6: 'Boleto bancário',
-  32: 'PayPal',
-  47: 'Pix',
-  53: 'Open Finance',
-};
-export const methodLabel = (id: number) => METHOD[id] ?? 'Outro';
 
 /** A status timeline (orders, exchange requests), oldest first. */
 export function Timeline<S extends string>(props: {

@@ -2,7 +2,8 @@ import { FormError } from '../../ui/account/field';
 import type { BackofficeOrderDetail, BackofficeOrdersPage, OrderTarget } from '../../contracts/backoffice';
 import { ORDER_STATUS_LABELS } from '../../contracts/orders';
 import { formatBRL } from '../../lib/money';
-import { formatDate, methodLabel } from '../account/orders-view';
+import { methodLabel } from '../../lib/payment-methods';
+import { formatDate } from '../account/orders-view';
 
 /** The operator's words for each step (the button that moves the order there). */
 export const ORDER_ACTIONS: Record<OrderTarget, string> = {

@@ -4,6 +4,7 @@ import { CEP_INPUT } from '../../lib/cep';
 import { deadlineLabel, priceLabel } from '../product/shipping-options';
 import { Field, Problem } from './field';
 import { OrderSummary } from './summary';
+import { PAYMENT_METHODS } from '../../lib/payment-methods';
 
 /** Field names of the no-JS checkout form (POST /checkout). */
 export const BASIC_FIELDS = [
@@ -36,7 +37,12 @@ export interface BasicCheckoutProps {
   problem: { title?: string; message: string } | null;
   /** Shipping price of the chosen option, once the form has one. */
   shipping: number | null;
+  /** Method names the store can charge now (undefined: all); the form offers Pix and boleto among them. */
+  methods?: readonly string[];
 }
+
+/** The no-JS form's methods (no card data without JavaScript), labelled by the payment-method registry. */
+const BASIC_METHOD_NAMES = ['pix', 'bank-slip'] as const;
 
 /** `store:type:carrierId`, the value of one delivery radio. */
 export const optionValue = (store: string, o: { type: string; carrierId: number | string }) =>
@@ -123,17 +129,16 @@ export function BasicCheckout(props: BasicCheckoutProps) {
         </fieldset>
         <fieldset>
           <legend>Pagamento</legend>
-          {[
-            ['pix', 'Pix'],
-            ['bank-slip', 'Boleto bancário'],
-          ].map(([value, label]) => (
-            <label key={value} className="co-option">
-              <input type="radio" name="pagamento" value={value} defaultChecked={(v.pagamento ?? 'pix') === value} />
-              <span className="co-option__what">
-                <strong>{label}</strong>
-              </span>
-            </label>
-          ))}
+          {BASIC_METHOD_NAMES.filter((name) => !props.methods || props.methods.includes(name))
+            .map((value) => [value, PAYMENT_METHODS.find((m) => m.name === value)!.label])
+            .map(([value, label]) => (
+              <label key={value} className="co-option">
+                <input type="radio" name="pagamento" value={value} defaultChecked={(v.pagamento ?? 'pix') === value} />
+                <span className="co-option__what">
+                  <strong>{label}</strong>
+                </span>
+              </label>
+            ))}
           {e.pagamento ? (
             <span className="co-field__error" role="alert">
               {e.pagamento}

@@ -1,5 +1,6 @@
 import { boletoBarcode, digitableLine } from '../../../lib/boleto';
-import { NO_CARD, type PaymentProvider } from './types';
+import type { BoletoCharge } from '../provider';
+import type { PaymentsConfig } from './types';
 
 const DAY = 86_400_000;
 const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
@@ -10,24 +11,20 @@ export function dueDateFrom(now: Date, days: number): string {
 }
 
 /**
- * Boleto (6): barcode and linha digitável with FEBRABAN check digits; the free field carries the
- * reference's digits as "nosso número". Unpaid, it expires the day after its due date (end of day
+ * Sandbox boleto: barcode and linha digitável with FEBRABAN check digits; the free field carries
+ * the reference's digits as "nosso número". Unpaid, it expires the day after its due date (end of day
  * in São Paulo, UTC-3).
  */
-export const boleto: PaymentProvider = {
-  name: 'boleto',
-  async charge({ chargedCents, reference, now, config }) {
-    const dueDate = dueDateFrom(now, config.boleto.dueDays);
-    const digits = [...reference].map((ch) => String(ch.charCodeAt(0) % 10)).join('');
-    const freeField = digits.padEnd(25, '0').slice(0, 25);
-    const barcode = boletoBarcode({ bank: config.boleto.bank, dueDate, amountCents: chargedCents, freeField });
-    const expiresAt = new Date(Date.parse(`${dueDate}T23:59:59-03:00`) + DAY).toISOString();
-    return {
-      outcome: 'pending',
-      provider: 'boleto',
-      expiresAt,
-      boleto: { line: digitableLine(barcode), barcode, dueDate },
-      ...NO_CARD,
-    };
-  },
-};
+export function sandboxBoleto(
+  reference: string,
+  chargedCents: number,
+  now: Date,
+  config: PaymentsConfig,
+): { boleto: BoletoCharge; expiresAt: string } {
+  const dueDate = dueDateFrom(now, config.boleto.dueDays);
+  const digits = [...reference].map((ch) => String(ch.charCodeAt(0) % 10)).join('');
+  const freeField = digits.padEnd(25, '0').slice(0, 25);
+  const barcode = boletoBarcode({ bank: config.boleto.bank, dueDate, amountCents: chargedCents, freeField });
+  const expiresAt = new Date(Date.parse(`${dueDate}T23:59:59-03:00`) + DAY).toISOString();
+  return { boleto: { line: digitableLine(barcode), barcode, dueDate }, expiresAt };
+}

@@ -1,5 +1,6 @@
 import { cardDigits, cardExpiryValid, cardLengthValid, detectCardBrand, luhnValid } from '../../../lib/card-brand';
-import type { CardBrand, Payment } from '../../../contracts/checkout';
+import type { CardBrand } from '../../../contracts/checkout';
+import type { CardData } from '../provider';
 import { DomainError } from '../../domain-error';
 
 /** Published sandbox test cards (contracts.md): these two approve, this one declines; CVV 000 always declines. */
@@ -29,12 +30,12 @@ export interface CardCheck {
  * What every card sandbox does with the card data before authorising: malformed data is the
  * shopper's typo (400), a refusal is a decline (402). Card data lives only in this call.
  */
-export function checkCard(payment: Payment, now: Date): CardCheck {
-  const number = cardDigits(payment.cardNumber ?? '');
+export function checkCard(payment: CardData, now: Date): CardCheck {
+  const number = cardDigits(payment.number);
   if (!luhnValid(number) || !cardLengthValid(number)) throw new DomainError('VALIDATION', CARD_MESSAGES.number);
   const brand = detectCardBrand(number);
   if (brand === 'unknown') throw new DomainError('VALIDATION', CARD_MESSAGES.brand);
-  const cvv = payment.securityCode ?? '';
+  const cvv = payment.securityCode;
   if (!(brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(cvv)) throw new DomainError('VALIDATION', CARD_MESSAGES.cvv);
   const month = Number(payment.expirationMonth);
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(Number(payment.expirationYear))) {
