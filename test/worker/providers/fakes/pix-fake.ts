@@ -98,7 +98,12 @@ export class PixFake {
       const token = randomId(40);
       this.tokens.add(token);
       this.tokensIssued++;
-      return json(200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: String(form.get('scope') ?? '') });
+      return json(200, {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: String(form.get('scope') ?? ''),
+      });
     })();
   }
 
