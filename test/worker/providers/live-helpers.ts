@@ -8,6 +8,7 @@ import { orderBody, skuWithStock, cartWith, finished, stockOf } from '../checkou
 import { makeApp } from '../helpers';
 import { PAYPAL_BASE, PAYPAL_CLIENT } from './fakes/paypal-fake';
 import { PIX_BASE, PIX_CLIENT, PIX_TOKEN_URL } from './fakes/pix-fake';
+import { REDE_BASE, REDE_STORE } from './fakes/rede-fake';
 
 export const PIX_VARS: LiveBindings = {
   PIX_API_URL: PIX_BASE,
@@ -15,6 +16,12 @@ export const PIX_VARS: LiveBindings = {
   PIX_CLIENT_ID: PIX_CLIENT.id,
   PIX_CLIENT_SECRET: PIX_CLIENT.secret,
   PIX_KEY: 'pagamentos@vitrine.com.br',
+};
+
+export const REDE_VARS: LiveBindings = {
+  REDE_API_URL: REDE_BASE,
+  REDE_PV: REDE_STORE.pv,
+  REDE_TOKEN: REDE_STORE.token,
 };
 
 export const PAYPAL_VARS: LiveBindings = {
@@ -47,10 +54,13 @@ export interface PlacedOrder {
  * A pending order placed through the real finish-order (sandbox method `methodId`), whose payment is then
  * pointed at a charge of the fake provider: what the live bridge writes at checkout (ADR 0015).
  */
-export async function pendingOrder(methodId: 47 | 32): Promise<PlacedOrder> {
+export async function pendingOrder(
+  methodId: 47 | 32 | 31,
+  payment: Record<string, unknown> = {},
+): Promise<PlacedOrder> {
   const sku = await skuWithStock(5);
   const cart = await cartWith([{ sku: sku.id, amount: 2 }]);
-  const result = await finished(makeApp(), orderBody(cart, { paymentMethodId: methodId }));
+  const result = await finished(makeApp(), orderBody(cart, { paymentMethodId: methodId, ...payment }));
   const row = (await env.DB.prepare(
     'SELECT p.id, p.charged_cents FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?',
   )

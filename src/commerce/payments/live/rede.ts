@@ -72,9 +72,9 @@ export function transactionState(tx: RedeTransaction): ChargeState {
   const auth = tx.authorization ?? {};
   const tid = auth.tid ?? tx.tid ?? '';
   const captured = typeof tx.capture?.amount === 'number';
-  const refunded = (tx.refunds ?? []).some((r) => r.status === 'Done' || r.status === 'Processing');
   let status: ChargeState['status'];
-  if (auth.status === 'Canceled') status = captured || refunded ? 'refunded' : 'cancelled';
+  // Canceled covers both a voided authorisation and a refunded capture: the capture tells them apart.
+  if (auth.status === 'Canceled') status = captured ? 'refunded' : 'cancelled';
   else if (auth.status === 'Denied') status = 'failed';
   else if (auth.status === 'Approved') status = captured ? 'paid' : 'authorized';
   else status = 'pending';
@@ -123,8 +123,8 @@ export function redeProvider(config: RedeConfig): LiveProvider {
         kind: input.method,
         reference: input.reference,
         amount: input.amountCents,
-        cardHolderName: input.card.holderName,
-        cardNumber: input.card.number,
+        cardHolderName: input.card.holderName.slice(0, 30),
+        cardNumber: input.card.number.replace(/\D/g, ''),
         expirationMonth: input.card.expiryMonth,
         expirationYear: input.card.expiryYear,
         securityCode: input.card.securityCode,
