@@ -9,6 +9,7 @@ import { makeApp } from '../helpers';
 import { PAYPAL_BASE, PAYPAL_CLIENT } from './fakes/paypal-fake';
 import { PIX_BASE, PIX_CLIENT, PIX_TOKEN_URL } from './fakes/pix-fake';
 import { REDE_BASE, REDE_STORE } from './fakes/rede-fake';
+import { BOLETO_BASE, BOLETO_CLIENT } from './fakes/boleto-fake';
 
 export const PIX_VARS: LiveBindings = {
   PIX_API_URL: PIX_BASE,
@@ -16,6 +17,12 @@ export const PIX_VARS: LiveBindings = {
   PIX_CLIENT_ID: PIX_CLIENT.id,
   PIX_CLIENT_SECRET: PIX_CLIENT.secret,
   PIX_KEY: 'pagamentos@vitrine.com.br',
+};
+
+export const BOLETO_VARS: LiveBindings = {
+  BOLETO_API_URL: BOLETO_BASE,
+  BOLETO_CLIENT_ID: BOLETO_CLIENT.id,
+  BOLETO_CLIENT_SECRET: BOLETO_CLIENT.secret,
 };
 
 export const REDE_VARS: LiveBindings = {
@@ -55,7 +62,7 @@ export interface PlacedOrder {
  * pointed at a charge of the fake provider: what the live bridge writes at checkout (ADR 0015).
  */
 export async function pendingOrder(
-  methodId: 47 | 32 | 31,
+  methodId: 47 | 32 | 31 | 6,
   payment: Record<string, unknown> = {},
 ): Promise<PlacedOrder> {
   const sku = await skuWithStock(5);
