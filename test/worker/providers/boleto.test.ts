@@ -33,6 +33,22 @@ afterEach(() => {
   expect(fake.contract.violations).toEqual([]);
 });
 
+/** A pending boleto order whose payment is a cobrança registered at the fake Inter. */
+async function liveBoletoOrder() {
+  const order = await pendingOrder(6);
+  const created = await boleto.createCharge({
+    kind: 'boleto',
+    reference: `VTR${order.paymentId}`,
+    amountCents: order.charged,
+    dueDate: due,
+    buyer,
+    address,
+    now: new Date(),
+  });
+  await pointPaymentAt(order.paymentId, created.providerRef);
+  return { order, created };
+}
+
 describe('boleto registered at Banco Inter (with its Pix QR)', () => {
   it('registers a boleto that also carries a Pix copia e cola, reads it paid, cancels another', async () => {
     const created = await boleto.createCharge({
@@ -90,17 +106,7 @@ describe('boleto registered at Banco Inter (with its Pix QR)', () => {
   });
 
   it('the Inter webhook: paid once however often it is posted; an unknown cobrança is refused', async () => {
-    const order = await pendingOrder(6);
-    const created = await boleto.createCharge({
-      kind: 'boleto',
-      reference: `VTR${order.paymentId}`,
-      amountCents: order.charged,
-      dueDate: due,
-      buyer,
-      address,
-      now: new Date(),
-    });
-    await pointPaymentAt(order.paymentId, created.providerRef);
+    const { order, created } = await liveBoletoOrder();
     const post = webhookApp(BOLETO_VARS, fake.fetch);
     const body = JSON.stringify(fake.pay(created.providerRef));
     const answers = await Promise.all(Array.from({ length: 4 }, () => post('boleto', { body })));
@@ -113,18 +119,8 @@ describe('boleto registered at Banco Inter (with its Pix QR)', () => {
   });
 
   it('a boleto cancelled at the bank releases the order once', async () => {
-    const order = await pendingOrder(6);
+    const { order, created } = await liveBoletoOrder();
     const stock = await stockOf(order.sku);
-    const created = await boleto.createCharge({
-      kind: 'boleto',
-      reference: `VTR${order.paymentId}`,
-      amountCents: order.charged,
-      dueDate: due,
-      buyer,
-      address,
-      now: new Date(),
-    });
-    await pointPaymentAt(order.paymentId, created.providerRef);
     await boleto.void(created.providerRef);
     const post = webhookApp(BOLETO_VARS, fake.fetch);
     const body = JSON.stringify([{ codigoSolicitacao: created.providerRef, situacao: 'CANCELADO' }]);

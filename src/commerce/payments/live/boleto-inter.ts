@@ -1,4 +1,4 @@
-import { callWithToken, expectOk, sharedTokenSource, TokenSource, type HttpClient } from './http';
+import { expectOk, oauthClient } from './http';
 import {
   cents,
   ProviderError,
@@ -72,27 +72,19 @@ export function cobrancaState(body: Cobranca): ChargeState {
 }
 
 export function boletoProvider(config: BoletoConfig): LiveProvider {
-  const http: HttpClient = {
-    provider: 'boleto',
-    baseUrl: config.apiUrl,
-    fetch: config.fetch,
-    timeoutMs: config.timeoutMs,
-  };
-  const tokens = sharedTokenSource(
-    `boleto|${config.apiUrl}|${config.clientId}`,
-    () =>
-      new TokenSource(
-        http,
-        '/oauth/v2/token',
-        config.clientId,
-        config.clientSecret,
-        'boleto-cobranca.read boleto-cobranca.write',
-        true,
-      ),
-  );
   const headers: Record<string, string> = config.account ? { 'x-conta-corrente': config.account } : {};
-  const call = (method: string, path: string, body?: unknown) =>
-    callWithToken(http, tokens, method, path, { body, headers });
+  const oauth = oauthClient({
+    provider: 'boleto',
+    apiUrl: config.apiUrl,
+    tokenUrl: '/oauth/v2/token',
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    scope: 'boleto-cobranca.read boleto-cobranca.write',
+    credentialsInForm: true,
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+  });
+  const call = (method: string, path: string, body?: unknown) => oauth(method, path, body, headers);
 
   async function get(code: string): Promise<ChargeState> {
     if (!CODE.test(code)) throw new ProviderError('boleto', 'invalid codigoSolicitacao', 404, true);

@@ -186,33 +186,24 @@ export async function handleWebhook(
   request: Request,
   now: Date,
 ): Promise<Response> {
-  let verdict;
   try {
-    verdict = await provider.verifyWebhook(request);
+    const verdict = await provider.verifyWebhook(request);
+    if (!verdict.ok) {
+      log({ provider: provider.name, webhook: 'refused', status: verdict.status, reason: verdict.reason }, 'warn');
+      return json(verdict.status, { code: 'WEBHOOK_REFUSED', message: `Notificação recusada: ${verdict.reason}.` });
+    }
+    const outcomes: Outcome[] = [];
+    for (const event of verdict.events) outcomes.push(await applyEvent(db, provider, event, 'webhook', now));
+    return json(200, { received: outcomes.length, outcomes });
   } catch (error) {
+    // The provider could not be asked (verification, re-read or capture): it will retry the notification.
     if (!(error instanceof ProviderError)) throw error;
-    log({ provider: provider.name, webhook: 'unverified', error: error.message }, 'warn');
+    log({ provider: provider.name, webhook: 'unavailable', error: error.message }, 'warn');
     return json(503, {
       code: 'PROVIDER_UNAVAILABLE',
       message: 'Não foi possível confirmar a notificação agora. Tente novamente.',
     });
   }
-  if (!verdict.ok) {
-    log({ provider: provider.name, webhook: 'refused', status: verdict.status, reason: verdict.reason }, 'warn');
-    return json(verdict.status, { code: 'WEBHOOK_REFUSED', message: `Notificação recusada: ${verdict.reason}.` });
-  }
-  const outcomes: Outcome[] = [];
-  try {
-    for (const event of verdict.events) outcomes.push(await applyEvent(db, provider, event, 'webhook', now));
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    log({ provider: provider.name, webhook: 'apply-failed', error: error.message }, 'warn');
-    return json(503, {
-      code: 'PROVIDER_UNAVAILABLE',
-      message: 'Não foi possível concluir a notificação agora. Tente novamente.',
-    });
-  }
-  return json(200, { received: outcomes.length, outcomes });
 }
 
 /**

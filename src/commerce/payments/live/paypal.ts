@@ -1,4 +1,4 @@
-import { callWithToken, expectOk, sharedTokenSource, TokenSource, type HttpClient } from './http';
+import { expectOk, oauthClient } from './http';
 import {
   cents,
   decimal,
@@ -86,18 +86,15 @@ const SIGNATURE_HEADERS = {
 } as const;
 
 export function paypalProvider(config: PaypalConfig): LiveProvider {
-  const http: HttpClient = {
+  const call = oauthClient({
     provider: 'paypal',
-    baseUrl: config.apiUrl,
-    fetch: config.fetch,
+    apiUrl: config.apiUrl,
+    tokenUrl: '/v1/oauth2/token',
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
     timeoutMs: config.timeoutMs,
-  };
-  const tokens = sharedTokenSource(
-    `paypal|${config.apiUrl}|${config.clientId}`,
-    () => new TokenSource(http, '/v1/oauth2/token', config.clientId, config.clientSecret),
-  );
-  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    callWithToken(http, tokens, method, path, { body, headers });
+    fetch: config.fetch,
+  });
 
   async function getOrder(id: string): Promise<Order> {
     if (!PAYPAL_ORDER_ID.test(id)) throw new ProviderError('paypal', 'invalid order id', 404, true);

@@ -1,4 +1,4 @@
-import { callWithToken, expectOk, sharedTokenSource, TokenSource, type HttpClient } from './http';
+import { expectOk, oauthClient } from './http';
 import {
   cents,
   decimal,
@@ -73,24 +73,16 @@ export function cobState(cob: Cob, now: Date): ChargeState {
 }
 
 export function pixProvider(config: PixConfig, clock: () => Date = () => new Date()): LiveProvider {
-  const http: HttpClient = {
+  const call = oauthClient({
     provider: 'pix',
-    baseUrl: config.apiUrl,
-    fetch: config.fetch,
+    apiUrl: config.apiUrl,
+    tokenUrl: config.tokenUrl,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    scope: 'cob.write cob.read pix.write pix.read',
     timeoutMs: config.timeoutMs,
-  };
-  const tokens = sharedTokenSource(
-    `pix|${config.tokenUrl}|${config.clientId}`,
-    () =>
-      new TokenSource(
-        { ...http, baseUrl: '' },
-        config.tokenUrl,
-        config.clientId,
-        config.clientSecret,
-        'cob.write cob.read pix.write pix.read',
-      ),
-  );
-  const call = (method: string, path: string, body?: unknown) => callWithToken(http, tokens, method, path, { body });
+    fetch: config.fetch,
+  });
 
   async function getCob(txid: string): Promise<Cob> {
     if (!TXID_PATTERN.test(txid)) throw new ProviderError('pix', 'invalid txid', 404, true);
