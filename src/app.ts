@@ -11,11 +11,14 @@ import { session } from './middleware/session';
 import { notFound } from './pages/not-found';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
+import type { FetchLike } from './commerce/payments/live/types';
 import { sitemapRoutes } from './pages/sitemap';
 
 export interface AppOptions {
   /** How the worker reaches `COMMERCE_API_URL`; tests point it at another app instance. */
   upstreamFetch?: UpstreamFetch;
+  /** How the live payment providers are reached; tests point it at fake providers. */
+  paymentsFetch?: FetchLike;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -26,7 +29,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('config', parseConfig(c.env));
     await next();
   });
-  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch));
+  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch, options.paymentsFetch));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', robotsRoutes);
   app.route('/', sitemapRoutes);

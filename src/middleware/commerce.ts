@@ -2,11 +2,13 @@ import { createMiddleware } from 'hono/factory';
 import { embeddedCommerce } from '../commerce/embedded';
 import { upstreamCommerce } from '../commerce/upstream';
 import type { UpstreamFetch } from '../commerce/upstream-http';
-import type { AppEnv } from '../env';
+import { liveProviders, type LiveBindings } from '../commerce/payments/live/registry';
+import type { FetchLike } from '../commerce/payments/live/types';
+import type { AppEnv, Bindings } from '../env';
 import { isLocalHost } from '../lib/host';
 
 /** Picks the adapter for this request: the upstream API when configured, else the D1 backend. */
-export function commerce(doFetch: UpstreamFetch) {
+export function commerce(doFetch: UpstreamFetch, paymentsFetch?: FetchLike) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const upstream = c.var.config.upstream;
     c.set(
@@ -17,7 +19,11 @@ export function commerce(doFetch: UpstreamFetch) {
             maxItemAmount: c.var.config.cartMaxItemAmount,
             token: c.var.session.token,
             siteUrl: linkOrigin(c.req.url, c.var.config.siteUrl),
-            payments: { cardService: c.var.config.cardService, paypalDown: c.var.config.paypalDown },
+            payments: {
+              cardService: c.var.config.cardService,
+              paypalDown: c.var.config.paypalDown,
+              live: liveProviders(c.env as Bindings & LiveBindings, { fetch: paymentsFetch }),
+            },
           }),
     );
     await next();

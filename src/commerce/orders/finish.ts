@@ -13,7 +13,7 @@ import type { Identity } from '../customers/identity';
 import type { AddressSnapshot } from '../../contracts/orders';
 import { addressesRepo } from '../addresses/repo';
 import { DomainError } from '../domain-error';
-import { PROVIDERS } from '../payments/providers';
+import { chargeProvider } from '../payments/live/bridge';
 import { newReference } from '../payments/reference';
 import type { ChargeResult, PaymentsConfig } from '../payments/providers/types';
 import { quote, type ShippingConfig } from '../shipping/quote';
@@ -117,7 +117,12 @@ type Lines = Parameters<typeof allocate>[0];
  * package at a store holding every line; home delivery is homePlan's packages, each with its chosen
  * option. Packages come back in the plan's order; a choice for other packages is refused.
  */
-function planOf(input: FinishOrder, lines: Lines, stock: StoreStock[], stores: StoreRow[]): { packages: Package[]; plan: Allocation } {
+function planOf(
+  input: FinishOrder,
+  lines: Lines,
+  stock: StoreStock[],
+  stores: StoreRow[],
+): { packages: Package[]; plan: Allocation } {
   const keys = input.packages.map((p) => p.store);
   if (new Set(keys).size !== keys.length || !keys.every((k) => stores.some((s) => s.key === k)))
     throw new DomainError('VALIDATION', ORDER_MESSAGES.store);
@@ -263,7 +268,7 @@ export async function finishOrder(deps: OrdersDeps, input: FinishOrder, key: str
     payment = { paypalReference: paypalRef, charged };
   } else {
     const reference = newReference(methodId);
-    charge = await PROVIDERS[methodId].charge({
+    charge = await chargeProvider(methodId, deps.payments.live).charge({
       methodId,
       amountCents: total,
       chargedCents: charged,

@@ -77,7 +77,11 @@ export async function pendingOrder(
 }
 
 export async function pointPaymentAt(paymentId: number, providerRef: string): Promise<void> {
-  await env.DB.prepare('UPDATE payments SET provider_reference = ? WHERE id = ?').bind(providerRef, paymentId).run();
+  await env.DB.prepare(
+    "UPDATE payments SET provider_reference = ?1, pix_txid = CASE WHEN provider = 'pix' THEN ?1 ELSE pix_txid END WHERE id = ?2",
+  )
+    .bind(providerRef, paymentId)
+    .run();
 }
 
 export async function orderState(orderId: number) {

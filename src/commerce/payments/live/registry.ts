@@ -100,8 +100,20 @@ const globalFetch: FetchLike = (request) => fetch(request);
 const viaBinding = (binding: Fetcher | undefined): FetchLike | undefined =>
   binding && typeof binding.fetch === 'function' ? (request) => binding.fetch(request) : undefined;
 
-/** The configured live providers (none configured: an empty registry). Throws ConfigError on half a configuration. */
+const cache = new WeakMap<object, LiveRegistry>();
+
+/**
+ * The configured live providers (none configured: an empty registry). Throws ConfigError on half a
+ * configuration. Built once per env object (per isolate) unless a test passes its own fetch.
+ */
 export function liveProviders(env: LiveBindings, options: LiveOptions = {}): LiveRegistry {
+  if (options.fetch) return build(env, options);
+  let registry = cache.get(env);
+  if (!registry) cache.set(env, (registry = build(env, options)));
+  return registry;
+}
+
+function build(env: LiveBindings, options: LiveOptions): LiveRegistry {
   const parsed = Schema.safeParse(env);
   if (!parsed.success)
     throw new ConfigError(

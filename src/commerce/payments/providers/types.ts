@@ -1,3 +1,4 @@
+import type { LiveRegistry } from '../live/registry';
 import type { CardBrand, Payment, PaymentMethodId } from '../../../contracts/checkout';
 
 /** Provider names as stored in `payments.provider`. */
@@ -12,6 +13,8 @@ export interface PaymentsConfig {
   boleto: { bank: string; dueDays: number };
   /** How long a redirect step (PayPal approval, 3-D Secure, open-finance consent) stays open. */
   stepTtlMinutes: number;
+  /** Configured live providers (payments/live/registry.ts); absent or empty: the sandboxes. */
+  live?: LiveRegistry;
 }
 
 export const PAYMENTS_CONFIG: PaymentsConfig = {
