@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearTokenSources } from '../../../src/commerce/payments/live/http';
+import { clearTokenSources, TokenSource } from '../../../src/commerce/payments/live/http';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
 import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/types';
-import { PixFake } from './fakes/pix-fake';
+import { PIX_CLIENT, PIX_TOKEN_URL, PixFake } from './fakes/pix-fake';
 import { newTxid, PIX_VARS } from './live-helpers';
 
 let fake: PixFake;
@@ -128,5 +128,28 @@ describe('Pix adapter against the API Pix contract', () => {
       /PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET/,
     );
     expect(liveProviders({})).toEqual({});
+  });
+
+  it('the OAuth2 token is reused until a minute before it expires, then renewed', async () => {
+    let now = 0;
+    const tokens = new TokenSource(
+      { provider: 'pix', baseUrl: '', fetch: fake.fetch, timeoutMs: 1000 },
+      PIX_TOKEN_URL,
+      PIX_CLIENT.id,
+      PIX_CLIENT.secret,
+      'cob.read',
+      false,
+      () => now,
+    );
+    const first = await tokens.token();
+    now = (3600 - 61) * 1000; // the fake's tokens last 3600 s
+    expect(await tokens.token()).toBe(first);
+    now = (3600 - 59) * 1000;
+    expect(await tokens.token()).not.toBe(first);
+    expect(fake.tokensIssued).toBe(2);
+    // Concurrent callers share one token request.
+    tokens.forget();
+    await Promise.all([tokens.token(), tokens.token(), tokens.token()]);
+    expect(fake.tokensIssued).toBe(3);
   });
 });
