@@ -195,4 +195,19 @@ describe('reconciliation (cron)', () => {
     expect(await orderState(order.orderId)).toMatchObject({ orderStatus: 'expired', transitions: 1 });
     expect(fake.balanceCents()).toBe(0);
   });
+
+  it('a charge the PSP reports expired takes the existing expiry path once (status expired, stock back)', async () => {
+    const order = await livePixOrder();
+    const stockBefore = await stockOf(order.sku);
+    fake.cobs.get(order.txid)!.calendario.criacao = new Date(Date.now() - 1801_000).toISOString();
+    await reconcilePending(env.DB, { pix }, new Date());
+    await reconcilePending(env.DB, { pix }, new Date());
+    expect(await orderState(order.orderId)).toMatchObject({
+      orderStatus: 'expired',
+      paymentStatus: 'expired',
+      transitions: 1,
+    });
+    expect(await stockOf(order.sku)).toBe(stockBefore + 2);
+    expect((await eventsOf(order.paymentId)).map((e) => e.outcome)).toEqual(['released']);
+  });
 });

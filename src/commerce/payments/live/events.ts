@@ -1,4 +1,4 @@
-import { failPayment, markPaid } from '../../orders/lifecycle';
+import { expireDue, failPayment, markPaid } from '../../orders/lifecycle';
 import { paymentsRepo } from '../repo';
 import { STORED_PROVIDERS, type LiveRegistry } from './registry';
 import { ProviderError, type ChargeState, type LiveProvider, type VerifiedEvent } from './types';
@@ -30,7 +30,6 @@ interface PaymentRow {
 }
 
 const NOTES: Partial<Record<ChargeState['status'], string>> = {
-  expired: 'Cobrança expirada no provedor de pagamento',
   cancelled: 'Pagamento cancelado no provedor de pagamento',
   failed: 'Pagamento recusado pelo provedor de pagamento',
 };
@@ -108,6 +107,7 @@ async function act(
       return (await act(db, provider, payment, captured, now)) === 'paid' ? 'captured' : 'noop';
     }
     case 'expired':
+      return payment.orders === 0 ? 'noop' : expireNow(db, payment, now);
     case 'cancelled':
     case 'failed':
       if (payment.orders === 0) return 'noop';
@@ -115,6 +115,25 @@ async function act(
     default:
       return 'noop';
   }
+}
+
+/**
+ * The provider says the charge expired: the orders take the existing expiry path (status `expired`, stock,
+ * coupon use and cashback back in its one guarded batch), their deadline brought forward to now if needed.
+ */
+async function expireNow(db: D1Database, payment: PaymentRow, now: Date): Promise<Outcome> {
+  const at = now.toISOString();
+  const sooner = "status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)";
+  await db.batch([
+    db.prepare(`UPDATE orders SET expires_at = ?2 WHERE payment_id = ?1 AND ${sooner}`).bind(payment.id, at),
+    db.prepare(`UPDATE payments SET expires_at = ?2 WHERE id = ?1 AND ${sooner}`).bind(payment.id, at),
+  ]);
+  await expireDue(db, now);
+  const after = await db
+    .prepare('SELECT status FROM payments WHERE id = ?')
+    .bind(payment.id)
+    .first<{ status: string }>();
+  return payment.status === 'pending' && after?.status === 'expired' ? 'released' : 'noop';
 }
 
 /** Applies one verified event; returns what it did ('duplicate' when the event id was already seen). */
