@@ -3,7 +3,7 @@ import { apiRoutes } from './api/routes';
 import type { UpstreamFetch } from './commerce/upstream-http';
 import { parseConfig, type AppEnv } from './env';
 import { appMode } from './middleware/app-mode';
-import { commerce, type ProvidersFor } from './middleware/commerce';
+import { commerce, defaultProvidersWith, type ProvidersFor } from './middleware/commerce';
 import { failedOnBackend } from './middleware/availability';
 import type { ReportFetch } from './middleware/error-reporter';
 import { noindexByHost } from './middleware/noindex';
@@ -17,6 +17,7 @@ import { apiErrorResponse, constraintError, STATUS } from './api/errors';
 import { DomainError } from './commerce/domain-error';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
+import type { FetchLike } from './commerce/payments/live/types';
 import { sitemapRoutes } from './pages/sitemap';
 import { unavailablePage } from './pages/unavailable';
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   reportFetch?: ReportFetch;
   /** The payment adapters per request (default: sandbox simulators or configured live providers by mode). */
   paymentProviders?: ProvidersFor;
+  /** How the live payment providers are reached; tests point it at fake providers. */
+  paymentsFetch?: FetchLike;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -37,7 +40,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('config', parseConfig(c.env));
     await next();
   });
-  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch, options.paymentProviders));
+  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch, options.paymentProviders ?? defaultProvidersWith(options.paymentsFetch)));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', healthRoutes);
   app.route('/', robotsRoutes);

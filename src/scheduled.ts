@@ -1,15 +1,24 @@
 import { captureAuthorized } from './commerce/orders/charge';
 import { expireDue } from './commerce/orders/lifecycle';
+import { reconcilePending } from './commerce/payments/live/events';
+import { liveProviders as liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
 import { PAYMENTS_CONFIG } from './commerce/payments/providers/types';
 import { parseConfig, paymentsModeFor, type Bindings } from './env';
 import { defaultProviders } from './middleware/commerce';
 
 /**
- * Cron (wrangler.toml `[triggers]`): unpaid Pix/boleto/step orders past their deadline expire and give
- * their stock back even when nobody reads them (reads also expire them lazily); authorized payments
+ * Cron (wrangler.toml `[triggers]`): every configured live provider is asked about the payments still pending
+ * with it (a lost webhook ends here); then unpaid Pix/boleto/step orders past their deadline expire and give
+ * their stock back even when nobody reads them (reads also expire them lazily); then authorized payments
  * whose capture failed at checkout are captured again (payments mode of SITE_URL's host).
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings): Promise<void> {
+  // Provider first: a Pix paid just before its deadline whose notification was lost is paid, not expired.
+  const registry = liveAdapters(env as Bindings & LiveBindings);
+  if (Object.keys(registry).length > 0) {
+    const tally = await reconcilePending(env.DB, registry, new Date());
+    if (Object.keys(tally).length > 0) console.log(JSON.stringify({ cron: 'reconcile-payments', ...tally }));
+  }
   const now = new Date();
   const expired = await expireDue(env.DB, now);
   if (expired > 0) console.log(JSON.stringify({ cron: 'expire-orders', expired }));

@@ -19,6 +19,7 @@ import { exchangesRoutes } from '../commerce/exchanges/routes';
 import { backofficeRoutes } from '../commerce/backoffice/routes';
 import { ordersRoutes } from '../commerce/orders/routes';
 import { paymentsRoutes } from '../commerce/payments/routes';
+import { webhookRoutes } from '../commerce/payments/live/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { appSessionRoutes } from './app-session';
@@ -61,6 +62,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // Payment providers post from their servers: authenticated by the provider check, not by origin.
+  api.route('/', webhookRoutes());
   api.use('*', sameOriginJson);
   // Session cookies are set by this worker in both modes, so these run before the proxy.
   api.route('/', authRoutes);

@@ -6,15 +6,21 @@ import { PAYMENTS_CONFIG } from '../commerce/payments/providers/types';
 import { liveProviders } from '../commerce/payments/registry';
 import { upstreamCommerce } from '../commerce/upstream';
 import type { UpstreamFetch } from '../commerce/upstream-http';
+import type { FetchLike } from '../commerce/payments/live/types';
 import { paymentsModeFor, type AppEnv, type Bindings, type PaymentsMode } from '../env';
 import { isLocalHost } from '../lib/host';
 
 /** Which payment adapters a request gets; tests replace it (fault injection on the sandbox). */
 export type ProvidersFor = (mode: PaymentsMode, env: Bindings, payments: typeof PAYMENTS_CONFIG) => ProviderSet;
 
-/** Sandbox mode: the in-house simulators. Live mode: only the providers whose configuration is complete. */
-export const defaultProviders: ProvidersFor = (mode, env, payments) =>
-  mode === 'sandbox' ? sandboxProviders(env.DB, payments) : liveProviders({ ...env }, fetch.bind(globalThis));
+/**
+ * Sandbox mode: the in-house simulators. Live mode: only the providers whose configuration is complete
+ * (`payments/live/factories.ts`), reaching them through `paymentsFetch` (tests: the contract-checking fakes).
+ */
+export function defaultProvidersWith(paymentsFetch?: FetchLike): ProvidersFor {
+  return (mode, env, payments) => (mode === 'sandbox' ? sandboxProviders(env.DB, payments) : liveProviders(env as unknown as Record<string, unknown>, paymentsFetch));
+}
+export const defaultProviders: ProvidersFor = defaultProvidersWith();
 
 /**
  * Decides the request's payments mode (production host → live, ADR 0013) and picks the adapter: the

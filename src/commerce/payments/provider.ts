@@ -155,5 +155,6 @@ export type ProviderSet = Partial<Record<Exclude<ProviderSlot, 'internal'>, Paym
  */
 export interface LiveProviderFactory {
   slot: Exclude<ProviderSlot, 'internal'>;
-  create(env: Record<string, unknown>, fetcher: typeof fetch): PaymentProvider | null;
+  /** `fetcher`: how to reach the provider when not the default (tests: a fake); absent, the adapter's own. */
+  create(env: Record<string, unknown>, fetcher?: (request: Request) => Promise<Response>): PaymentProvider | null;
 }

@@ -1,16 +1,17 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/payment-methods';
+import { LIVE_FACTORIES } from './live/factories';
 import type { LiveProviderFactory, ProviderSet } from './provider';
 
 /**
  * Live adapters, one factory per provider (`live/*`). A factory returns null while its configuration
  * is incomplete; its slot then has no adapter and its methods are neither offered nor chargeable.
  */
-export const LIVE_PROVIDER_FACTORIES: LiveProviderFactory[] = [];
+export const LIVE_PROVIDER_FACTORIES: LiveProviderFactory[] = [...LIVE_FACTORIES];
 
 /** The live adapters configured by these bindings (the first configured factory of each slot wins). */
 export function liveProviders(
   env: Record<string, unknown>,
-  fetcher: typeof fetch,
+  fetcher: ((request: Request) => Promise<Response>) | undefined,
   factories: readonly LiveProviderFactory[] = LIVE_PROVIDER_FACTORIES,
 ): ProviderSet {
   const set: ProviderSet = {};

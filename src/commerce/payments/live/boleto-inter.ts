@@ -1,0 +1,167 @@
+import { expectOk, oauthClient } from './http';
+import {
+  cents,
+  ProviderError,
+  type ChargeInput,
+  type ChargeState,
+  type FetchLike,
+  type LiveProvider,
+  type WebhookVerdict,
+} from './types';
+
+/**
+ * Boleto registered at Banco Inter (API Cobrança v3, "boleto com Pix": every boleto also carries a
+ * Pix QR, so the shopper may pay either way). OAuth2 client credentials (sent in the form, as Inter
+ * documents) and mTLS through a Workers mTLS certificate binding. ADR 0016 names the choice.
+ */
+export interface BoletoConfig {
+  /** `https://cdpj.partners.bancointer.com.br` (production) or `https://cdpj-sandbox.partners.uatinter.co`. */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** `x-conta-corrente`: only for an application registered on more than one account. */
+  account?: string;
+  timeoutMs: number;
+  fetch: FetchLike;
+}
+
+/** Inter's own number limit for "seu número". */
+export const SEU_NUMERO = /^[A-Za-z0-9]{1,15}$/;
+const CODE = /^[0-9a-fA-F-]{36}$/;
+
+interface Cobranca {
+  cobranca?: {
+    codigoSolicitacao?: string;
+    situacao?: string;
+    valorNominal?: string | number;
+    valorTotalRecebido?: string | number;
+  };
+  boleto?: { linhaDigitavel?: string; codigoBarras?: string; nossoNumero?: string };
+  pix?: { txid?: string; pixCopiaECola?: string };
+}
+
+export function cobrancaState(body: Cobranca): ChargeState {
+  const c = body.cobranca ?? {};
+  const received = cents(c.valorTotalRecebido);
+  let status: ChargeState['status'];
+  switch (c.situacao) {
+    case 'RECEBIDO':
+    case 'MARCADO_RECEBIDO':
+      status = 'paid';
+      break;
+    case 'CANCELADO':
+      status = 'cancelled';
+      break;
+    case 'EXPIRADO':
+      status = 'expired';
+      break;
+    default:
+      status = 'pending';
+  }
+  return {
+    providerRef: c.codigoSolicitacao ?? '',
+    status,
+    amountCents: status === 'paid' ? received : cents(c.valorNominal),
+    pixCopiaECola: body.pix?.pixCopiaECola,
+    boleto:
+      body.boleto?.linhaDigitavel && body.boleto.codigoBarras
+        ? { line: body.boleto.linhaDigitavel, barcode: body.boleto.codigoBarras }
+        : undefined,
+    receipts: status === 'paid' && c.codigoSolicitacao ? [{ id: c.codigoSolicitacao, amountCents: received ?? 0 }] : [],
+  };
+}
+
+export function boletoProvider(config: BoletoConfig): LiveProvider {
+  const headers: Record<string, string> = config.account ? { 'x-conta-corrente': config.account } : {};
+  const oauth = oauthClient({
+    provider: 'boleto',
+    apiUrl: config.apiUrl,
+    tokenUrl: '/oauth/v2/token',
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    scope: 'boleto-cobranca.read boleto-cobranca.write',
+    credentialsInForm: true,
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+  });
+  const call = (method: string, path: string, body?: unknown) => oauth(method, path, body, headers);
+
+  async function get(code: string): Promise<ChargeState> {
+    if (!CODE.test(code)) throw new ProviderError('boleto', 'invalid codigoSolicitacao', 404, true);
+    return cobrancaState(
+      expectOk('boleto', await call('GET', `/cobranca/v3/cobrancas/${code}`), 'GET cobranca') as Cobranca,
+    );
+  }
+
+  return {
+    name: 'boleto',
+    kind: 'boleto',
+    async createCharge(input: ChargeInput) {
+      if (input.kind !== 'boleto') throw new TypeError('boleto provider: wrong charge kind');
+      if (!SEU_NUMERO.test(input.reference))
+        throw new TypeError('boleto provider: seuNumero must be 1-15 letters/digits');
+      const a = input.address;
+      const body = {
+        seuNumero: input.reference,
+        valorNominal: Number((input.amountCents / 100).toFixed(2)),
+        dataVencimento: input.dueDate,
+        // Unpaid, it is written off the day after it falls due: the order then expires (ADR 0009).
+        numDiasAgenda: 1,
+        pagador: {
+          cpfCnpj: input.buyer.cpf,
+          tipoPessoa: 'FISICA',
+          nome: input.buyer.name.slice(0, 100),
+          endereco: a.street.slice(0, 90),
+          numero: a.number.slice(0, 10),
+          ...(a.complement ? { complemento: a.complement.slice(0, 30) } : {}),
+          bairro: a.neighborhood.slice(0, 60),
+          cidade: a.city.slice(0, 60),
+          uf: a.state,
+          cep: a.zipCode,
+          ...(input.buyer.email ? { email: input.buyer.email.slice(0, 50) } : {}),
+        },
+      };
+      const created = expectOk('boleto', await call('POST', '/cobranca/v3/cobrancas', body), 'POST cobranca') as {
+        codigoSolicitacao?: string;
+      };
+      if (typeof created.codigoSolicitacao !== 'string') throw new ProviderError('boleto', 'no codigoSolicitacao', 200);
+      return get(created.codigoSolicitacao);
+    },
+    getCharge: get,
+    capture() {
+      return Promise.reject(new ProviderError('boleto', 'a boleto is paid by the payer, not captured', 0));
+    },
+    async void(code) {
+      if (!CODE.test(code)) throw new ProviderError('boleto', 'invalid codigoSolicitacao', 404, true);
+      const reply = await call('POST', `/cobranca/v3/cobrancas/${code}/cancelar`, {
+        motivoCancelamento: 'Pedido não concluído',
+      });
+      if (reply.status !== 202 && reply.status !== 204 && reply.status !== 200)
+        throw new ProviderError('boleto', `cancelar: HTTP ${reply.status}`, reply.status, reply.status === 404);
+    },
+    refund() {
+      // A paid boleto has no refund operation in the collection API: it is returned by bank transfer (back office).
+      return Promise.reject(new ProviderError('boleto', 'boleto refunds are manual transfers', 0));
+    },
+    async verifyWebhook(request): Promise<WebhookVerdict> {
+      // Inter posts a list of cobranças; only their codes are read, each is re-read from Inter.
+      const body = (await request.json().catch(() => null)) as unknown;
+      const items = Array.isArray(body) ? body : null;
+      if (!items || items.length === 0) return { ok: false, status: 400, reason: 'corpo sem lista de cobranças' };
+      const events = [];
+      for (const item of items as { codigoSolicitacao?: unknown }[]) {
+        const code = typeof item?.codigoSolicitacao === 'string' ? item.codigoSolicitacao : '';
+        if (!CODE.test(code)) return { ok: false, status: 400, reason: 'codigoSolicitacao inválido' };
+        try {
+          const state = await get(code);
+          events.push({ eventId: `${code}:${state.status}`, state });
+        } catch (error) {
+          if (error instanceof ProviderError && error.notFound)
+            return { ok: false, status: 404 as const, reason: `cobrança ${code} desconhecida` };
+          throw error;
+        }
+      }
+      return { ok: true, events };
+    },
+  };
+}

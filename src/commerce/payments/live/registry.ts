@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { ConfigError } from '../../../env';
+import { paypalProvider } from './paypal';
+import { pixProvider } from './pix';
+import { redeProvider } from './rede';
+import { boletoProvider } from './boleto-inter';
+import type { FetchLike, LiveProvider, LiveProviderName } from './types';
+
+/**
+ * Live provider configuration (vars + secrets, README "Live payments"). A provider is live only when
+ * every one of its required settings is present; half a configuration is a ConfigError naming what
+ * is missing, never a silently disabled (or silently approving) method.
+ */
+export interface LiveBindings {
+  PAYMENT_PROVIDER_TIMEOUT_MS?: string;
+  PIX_API_URL?: string;
+  PIX_TOKEN_URL?: string;
+  PIX_CLIENT_ID?: string;
+  PIX_CLIENT_SECRET?: string;
+  PIX_KEY?: string;
+  /** `[[mtls_certificates]]` binding carrying the PSP's client certificate. */
+  PIX_MTLS?: Fetcher;
+  PAYPAL_API_URL?: string;
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_WEBHOOK_ID?: string;
+  PAYPAL_BRAND_NAME?: string;
+  REDE_API_URL?: string;
+  REDE_PV?: string;
+  REDE_TOKEN?: string;
+  REDE_SOFT_DESCRIPTOR?: string;
+  BOLETO_API_URL?: string;
+  BOLETO_CLIENT_ID?: string;
+  BOLETO_CLIENT_SECRET?: string;
+  BOLETO_ACCOUNT?: string;
+  BOLETO_MTLS?: Fetcher;
+}
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const text = z.preprocess(blank, z.string().trim().min(1).optional());
+const https = z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
+
+const Schema = z.object({
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.preprocess(blank, z.coerce.number().int().positive().max(30_000).default(8000)),
+  PIX_API_URL: https,
+  PIX_TOKEN_URL: https,
+  PIX_CLIENT_ID: text,
+  PIX_CLIENT_SECRET: text,
+  PIX_KEY: z.preprocess(blank, z.string().trim().min(1).max(77).optional()),
+  PAYPAL_API_URL: https,
+  PAYPAL_CLIENT_ID: text,
+  PAYPAL_CLIENT_SECRET: text,
+  PAYPAL_WEBHOOK_ID: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9]{1,50}$/, 'must be the webhook id PayPal printed')
+      .optional(),
+  ),
+  PAYPAL_BRAND_NAME: z.preprocess(blank, z.string().max(127).default('Vitrine')),
+  REDE_API_URL: https,
+  REDE_PV: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be the PV (filiação) digits')
+      .optional(),
+  ),
+  REDE_TOKEN: text,
+  REDE_SOFT_DESCRIPTOR: z.preprocess(blank, z.string().max(18).optional()),
+  BOLETO_API_URL: https,
+  BOLETO_CLIENT_ID: text,
+  BOLETO_CLIENT_SECRET: text,
+  BOLETO_ACCOUNT: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d{1,20}$/, 'must be the account number digits')
+      .optional(),
+  ),
+});
+
+const GROUPS: Record<LiveProviderName, string[]> = {
+  pix: ['PIX_API_URL', 'PIX_TOKEN_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY'],
+  paypal: ['PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  rede: ['REDE_API_URL', 'REDE_PV', 'REDE_TOKEN'],
+  boleto: ['BOLETO_API_URL', 'BOLETO_CLIENT_ID', 'BOLETO_CLIENT_SECRET'],
+};
+
+export type LiveRegistry = Partial<Record<LiveProviderName, LiveProvider>>;
+
+export interface LiveOptions {
+  /** Tests: the fake provider. Otherwise the global fetch, or the provider's mTLS binding. */
+  fetch?: FetchLike;
+}
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+const globalFetch: FetchLike = (request) => fetch(request);
+/** An mTLS certificate binding presents the client certificate on every request it sends. */
+const viaBinding = (binding: Fetcher | undefined): FetchLike | undefined =>
+  binding && typeof binding.fetch === 'function' ? (request) => binding.fetch(request) : undefined;
+
+const cache = new WeakMap<object, LiveRegistry>();
+
+/**
+ * The configured live providers (none configured: an empty registry). Throws ConfigError on half a
+ * configuration. Built once per env object (per isolate) unless a test passes its own fetch.
+ */
+export function liveProviders(env: LiveBindings, options: LiveOptions = {}): LiveRegistry {
+  if (options.fetch) return build(env, options);
+  let registry = cache.get(env);
+  if (!registry) cache.set(env, (registry = build(env, options)));
+  return registry;
+}
+
+function build(env: LiveBindings, options: LiveOptions): LiveRegistry {
+  const parsed = Schema.safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  const c = parsed.data;
+  const raw = c as Record<string, unknown>;
+  const problems: string[] = [];
+  const on = (name: LiveProviderName) => {
+    const keys = GROUPS[name];
+    const set = keys.filter((k) => raw[k] !== undefined);
+    if (set.length > 0 && set.length < keys.length)
+      problems.push(
+        `${name}: set ${keys.filter((k) => raw[k] === undefined).join(', ')} too (or none of ${keys.join(', ')})`,
+      );
+    return set.length === keys.length;
+  };
+  const enabled = { pix: on('pix'), paypal: on('paypal'), rede: on('rede'), boleto: on('boleto') };
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  const timeoutMs = c.PAYMENT_PROVIDER_TIMEOUT_MS;
+  const registry: LiveRegistry = {};
+  if (enabled.pix)
+    registry.pix = pixProvider({
+      apiUrl: trim(c.PIX_API_URL!),
+      tokenUrl: c.PIX_TOKEN_URL!,
+      clientId: c.PIX_CLIENT_ID!,
+      clientSecret: c.PIX_CLIENT_SECRET!,
+      key: c.PIX_KEY!,
+      timeoutMs,
+      fetch: options.fetch ?? viaBinding(env.PIX_MTLS) ?? globalFetch,
+    });
+  if (enabled.paypal)
+    registry.paypal = paypalProvider({
+      apiUrl: trim(c.PAYPAL_API_URL!),
+      clientId: c.PAYPAL_CLIENT_ID!,
+      clientSecret: c.PAYPAL_CLIENT_SECRET!,
+      webhookId: c.PAYPAL_WEBHOOK_ID!,
+      brandName: c.PAYPAL_BRAND_NAME,
+      timeoutMs,
+      fetch: options.fetch ?? globalFetch,
+    });
+  if (enabled.rede)
+    registry.rede = redeProvider({
+      apiUrl: trim(c.REDE_API_URL!),
+      pv: c.REDE_PV!,
+      token: c.REDE_TOKEN!,
+      softDescriptor: c.REDE_SOFT_DESCRIPTOR,
+      timeoutMs,
+      fetch: options.fetch ?? globalFetch,
+    });
+  if (enabled.boleto)
+    registry.boleto = boletoProvider({
+      apiUrl: trim(c.BOLETO_API_URL!),
+      clientId: c.BOLETO_CLIENT_ID!,
+      clientSecret: c.BOLETO_CLIENT_SECRET!,
+      account: c.BOLETO_ACCOUNT,
+      timeoutMs,
+      fetch: options.fetch ?? viaBinding(env.BOLETO_MTLS) ?? globalFetch,
+    });
+  return registry;
+}
+
+/** `payments.provider` values each live provider answers for (rede takes credit and debit cards). */
+export const STORED_PROVIDERS: Record<LiveProviderName, string[]> = {
+  pix: ['pix'],
+  paypal: ['paypal'],
+  rede: ['rede', 'debit'],
+  boleto: ['boleto'],
+};

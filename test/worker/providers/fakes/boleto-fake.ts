@@ -1,0 +1,119 @@
+import subset from '../../../providers/schemas/boleto-inter.json';
+import { Contract, json, randomId, type Subset } from './contract';
+
+export const BOLETO_BASE = 'https://cdpj.partners.inter.test';
+export const BOLETO_CLIENT = { id: 'vitrine-inter', secret: 'inter-secret' };
+
+interface Cobranca {
+  codigoSolicitacao: string;
+  seuNumero: string;
+  situacao: 'A_RECEBER' | 'RECEBIDO' | 'CANCELADO' | 'EXPIRADO';
+  valorNominal: string;
+  valorTotalRecebido?: string;
+  dataVencimento: string;
+  linhaDigitavel: string;
+  codigoBarras: string;
+  pixCopiaECola: string;
+}
+
+/** An in-process Banco Inter (API Cobrança v3), each request checked against our subset. */
+export class BoletoFake {
+  readonly contract = new Contract(subset as Subset);
+  readonly cobrancas = new Map<string, Cobranca>();
+  readonly tokens = new Set<string>();
+
+  readonly fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    if (url.pathname === '/oauth/v2/token') {
+      const form = await request.formData();
+      if (
+        form.get('client_id') !== BOLETO_CLIENT.id ||
+        form.get('client_secret') !== BOLETO_CLIENT.secret ||
+        form.get('grant_type') !== 'client_credentials'
+      )
+        return json(401, { title: 'Não autorizado' });
+      const token = randomId(32);
+      this.tokens.add(token);
+      return json(200, {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: String(form.get('scope')),
+      });
+    }
+    const matched = this.contract.match(request.method, url.pathname);
+    if (!matched) {
+      this.contract.violations.push(`unknown operation ${request.method} ${url.pathname}`);
+      return json(404, { title: 'Não encontrado' });
+    }
+    if (!this.tokens.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')))
+      return json(401, { title: 'Não autorizado' });
+    const body = request.method === 'GET' ? undefined : await request.json().catch(() => '<<not JSON>>');
+    const problems = this.contract.checkRequest(matched, request.headers, body);
+    if (problems.length > 0) return json(400, { title: 'Requisição inválida', detail: problems.join('; ') });
+    const [status, reply] = this.handle(matched.op.id, matched.params, body as Record<string, never>);
+    this.contract.checkResponse(matched.op, status, reply ?? {});
+    return json(status, reply);
+  };
+
+  private handle(op: string, params: Record<string, string>, body: Record<string, never>): [number, unknown] {
+    switch (op) {
+      case 'cobrancas.create': {
+        const b = body as unknown as { seuNumero: string; valorNominal: number; dataVencimento: string };
+        const cobranca: Cobranca = {
+          codigoSolicitacao: crypto.randomUUID(),
+          seuNumero: b.seuNumero,
+          situacao: 'A_RECEBER',
+          valorNominal: b.valorNominal.toFixed(2),
+          dataVencimento: b.dataVencimento,
+          linhaDigitavel: randomId(47, '0123456789'),
+          codigoBarras: randomId(44, '0123456789'),
+          pixCopiaECola: `00020101021226900014br.gov.bcb.pix2568pix.inter.test/${randomId(25)}5204000053039865802BR6304ABCD`,
+        };
+        this.cobrancas.set(cobranca.codigoSolicitacao, cobranca);
+        return [200, { codigoSolicitacao: cobranca.codigoSolicitacao }];
+      }
+      case 'cobrancas.get': {
+        const c = this.cobrancas.get(params.codigoSolicitacao!);
+        if (!c) return [404, { title: 'Cobrança não encontrada' }];
+        return [
+          200,
+          {
+            cobranca: {
+              codigoSolicitacao: c.codigoSolicitacao,
+              seuNumero: c.seuNumero,
+              situacao: c.situacao,
+              valorNominal: c.valorNominal,
+              dataVencimento: c.dataVencimento,
+              ...(c.valorTotalRecebido ? { valorTotalRecebido: c.valorTotalRecebido } : {}),
+            },
+            boleto: {
+              linhaDigitavel: c.linhaDigitavel,
+              codigoBarras: c.codigoBarras,
+              nossoNumero: randomId(11, '0123456789'),
+            },
+            pix: { txid: randomId(30), pixCopiaECola: c.pixCopiaECola },
+          },
+        ];
+      }
+      case 'cobrancas.cancel': {
+        const c = this.cobrancas.get(params.codigoSolicitacao!);
+        if (!c) return [404, { title: 'Cobrança não encontrada' }];
+        c.situacao = 'CANCELADO';
+        return [202, undefined];
+      }
+      default:
+        return [404, { title: 'Não encontrado' }];
+    }
+  }
+
+  /** The payer pays the boleto (or its Pix); returns the webhook body Inter would post. */
+  pay(code: string): unknown[] {
+    const c = this.cobrancas.get(code)!;
+    c.situacao = 'RECEBIDO';
+    c.valorTotalRecebido = c.valorNominal;
+    return [
+      { codigoSolicitacao: code, seuNumero: c.seuNumero, situacao: 'RECEBIDO', valorTotalRecebido: c.valorNominal },
+    ];
+  }
+}
