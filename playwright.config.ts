@@ -26,12 +26,22 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    command: `node scripts/e2e-server.mjs --define process.env.NODE_ENV:'"production"' --ip 127.0.0.1 --port ${port} --persist-to ${persist} --var STREAM_IDENTITY:1 --show-interactive-dev-session=false`,
-    url: `http://127.0.0.1:${port}/robots.txt`,
+  webServer: [
+    storeServer(port, persist),
+    // Issue 14: a second store in proxy mode (COMMERCE_API_URL) in front of the embedded one above, on the
+    // next port with its own D1 copy (scripts/e2e.mjs); test/e2e/proxy-store.spec.ts walks it.
+    storeServer(port + 1, `${persist}-proxy`, `--var COMMERCE_API_URL:http://127.0.0.1:${port}/api`),
+  ],
+});
+
+/** One store under test: how it is started is all here (scripts/e2e-server.mjs restarts a crashed wrangler dev). */
+function storeServer(at: number, persistTo: string, extra = '') {
+  return {
+    command: `node scripts/e2e-server.mjs --define process.env.NODE_ENV:'"production"' --ip 127.0.0.1 --port ${at} --persist-to ${persistTo} --var STREAM_IDENTITY:1 --show-interactive-dev-session=false ${extra}`.trim(),
+    url: `http://127.0.0.1:${at}/robots.txt`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-});
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
