@@ -10,6 +10,17 @@ import { expectConfirmation, GUEST, guestPaysWithPix } from './checkout-helpers'
 const PROXY = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8788) + 1}`;
 test.use({ baseURL: PROXY });
 
+// The proxy answers only while the embedded store behind it does: after a restart of that server
+// (scripts/e2e-server.mjs) wait until a proxied call goes through again.
+test.beforeEach(async ({ request }) => {
+  const end = Date.now() + 60_000;
+  while (Date.now() < end) {
+    const ok = await request.get(`${PROXY}/api/parameters`).then((r) => r.ok(), () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
 async function firstProduct(page: Page): Promise<string> {
   const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as { products: { slug: string }[] };
   return listing.products[0]!.slug;

@@ -123,7 +123,7 @@ test.describe('shopper journeys (issue 14)', () => {
       await page.setViewportSize({ width, height: 900 });
       const clipped = await page.evaluate(() => {
         const search = document.querySelector('.search-box')!.getBoundingClientRect();
-        return [...document.querySelectorAll('.menu-desktop__link')]
+        return Array.from(document.querySelectorAll('.menu-desktop__link'))
           .filter((a) => {
             const r = a.getBoundingClientRect();
             const list = a.closest('.menu-desktop')!.getBoundingClientRect();

@@ -1,27 +1,16 @@
 import { expect, hydrated, stubMissingImages, test } from './fixtures';
 import { choose, deliverHome, expectConfirmation, fillBag, GUEST, identifyAsGuest, quoteCep, registerCustomer, toReview } from './checkout-helpers';
 import { go, walkChecks, WIDTHS } from './shopper-walk';
+import { ACCOUNT_PAGES, CONTENT_PAGES } from '../../src/pages/content-pages';
 
 /**
  * Issue 14's matrix: every page type × 375/768/1000/1366 — no sideways scroll, the menu opens and reaches
  * every top-level entry, overlays and header right after client-side moves in and out, no English words, no
  * console errors (fixture). One load per page type and width; screenshots under test-results/screenshots.
  */
-const CONTENT = [
-  '/entregas',
-  '/pagamento',
-  '/whts-lojas',
-  '/pre-livefriday',
-  '/perguntas-frequentes',
-  '/cashback',
-  '/mapa-do-site',
-  '/cadastro',
-  '/login',
-  '/esqueci-senha',
-  '/live-app',
-  '/live-app/download',
-];
-const ACCOUNT = ['', '/perfil', '/pedidos', '/enderecos', '/favoritos', '/cashback', '/trocas-devolucoes', '/vendas'].map((p) => `/minha-conta${p}`);
+// Every content and account page the store serves (one list with the site map), plus the auth pages.
+const CONTENT = [...CONTENT_PAGES.map((p) => p.path), '/mapa-do-site', '/login', '/esqueci-senha'];
+const ACCOUNT = ACCOUNT_PAGES.map((p) => p.path);
 
 const nameOf = (path: string) => path.replace(/^\//, '').replace(/[/?=]+/g, '-') || 'home';
 
