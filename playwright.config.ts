@@ -27,16 +27,27 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  // The built worker (`wrangler deploy --dry-run`, built by scripts/e2e.mjs) on workerd through Miniflare, supervised;
-  // it migrates and seeds the fresh database in `persist` before it answers.
-  webServer: {
-    // The pages' data deadline (ADR 0020: 1 s, then a branded 503) is raised: on a test machine at load 6+ a slow
-    // answer is the machine's CPU, not a backend outage; the 503 itself is covered by the worker tests.
-    command: `node scripts/serve.mjs --port ${port} --persist ${persist} --var STREAM_IDENTITY:1 --var PAGE_DATA_DEADLINE_MS:8000 --images-on-demand`,
-    url: `http://127.0.0.1:${port}/robots.txt`,
+  webServer: [
+    storeServer(port, persist),
+    // Issue 14: a second store in proxy mode (COMMERCE_API_URL) in front of the embedded one above, on the
+    // next port with its own D1 copy (scripts/e2e.mjs); test/e2e/proxy-store.spec.ts walks it.
+    storeServer(port + 1, `${persist}-proxy`, `--var COMMERCE_API_URL:http://127.0.0.1:${port}/api`),
+  ],
+});
+
+/**
+ * One store under test: the built worker (`wrangler deploy --dry-run`, built by scripts/e2e.mjs) on workerd through
+ * Miniflare, supervised (scripts/serve.mjs); it migrates and seeds the fresh database in `persistTo` before it
+ * answers. The pages' data deadline (ADR 0020: 1 s, then a branded 503) is raised: on a test machine at load 6+ a
+ * slow answer is the machine's CPU, not a backend outage; the 503 itself is covered by the worker tests.
+ */
+function storeServer(at: number, persistTo: string, extra = '') {
+  return {
+    command: `node scripts/serve.mjs --port ${at} --persist ${persistTo} --var STREAM_IDENTITY:1 --var PAGE_DATA_DEADLINE_MS:8000 --images-on-demand ${extra}`.trim(),
+    url: `http://127.0.0.1:${at}/robots.txt`,
     reuseExistingServer: false,
     timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-});
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { CONNECTION_FAILED } from '../src/lib/bag-messages';
 
 /**
  * The browser's one way to call /api (docs/architecture.md): JSON in and out, answers parsed with the
  * contract when one is given, an ApiError body thrown as `ApiRequestError` (code, title, message),
- * transport failures worded as the HTTP client of the spec words them (§8), and 401 / "signature"
+ * transport failures in pt-BR (the HTTP client's English words of spec §8 kept in `transport`), and 401 / "signature"
  * answers reported to the session through `onUnauthorized` (the error still reaches the caller).
  */
 export class ApiRequestError extends Error {
@@ -14,6 +15,8 @@ export class ApiRequestError extends Error {
     readonly title?: string,
     /** The whole error body, for fields some calls add (`cantApply`, `error_type`). */
     readonly body: Record<string, unknown> = {},
+    /** Transport failures: the HTTP client's own words (spec §8: 'Network Error', …), for logs, never shown. */
+    readonly transport?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -23,6 +26,14 @@ export class ApiRequestError extends Error {
 export const NETWORK_ERROR = 'Network Error';
 export const ABORTED = 'Request aborted';
 export const timeoutMessage = (ms: number): string => `timeout of ${ms}ms exceeded`;
+/**
+ * What the shopper reads for those (issue 14: the English 'Network Error' reached a toast). The spec lists
+ * the HTTP client's English texts (§8) as what the client reports; the UI is pt-BR, so they stay in
+ * `transport` and these are the message (ADR 0017).
+ */
+export const NETWORK_MESSAGE = CONNECTION_FAILED;
+export const ABORTED_MESSAGE = 'A solicitação foi cancelada. Tente novamente.';
+export const TIMEOUT_MESSAGE = 'A loja demorou para responder. Tente novamente em instantes.';
 const FALLBACK = 'Tivemos um problema. Tente novamente em instantes.';
 const SIGNATURE = /signature/i;
 
@@ -84,8 +95,12 @@ export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): 
       signal: controller.signal,
     });
   } catch {
-    const message = timedOut ? timeoutMessage(opts.timeout!) : controller.signal.aborted ? ABORTED : NETWORK_ERROR;
-    throw new ApiRequestError(message, 0, timedOut ? 'ECONNABORTED' : controller.signal.aborted ? 'ERR_CANCELED' : 'ERR_NETWORK');
+    const [transport, message, code] = timedOut
+      ? [timeoutMessage(opts.timeout!), TIMEOUT_MESSAGE, 'ECONNABORTED']
+      : controller.signal.aborted
+        ? [ABORTED, ABORTED_MESSAGE, 'ERR_CANCELED']
+        : [NETWORK_ERROR, NETWORK_MESSAGE, 'ERR_NETWORK'];
+    throw new ApiRequestError(message, 0, code, undefined, {}, transport);
   } finally {
     if (timer) clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);

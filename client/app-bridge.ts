@@ -278,17 +278,18 @@ function startInApp(stores: Stores): void {
 }
 
 /**
- * App mode is known from the server (bootstrap `appMode`, from the user-agent token) and confirmed here by
- * the native bridge; only both together start the protocol. On the web, the app-open redirect runs but is inert.
+ * The native bridge alone starts the protocol (spec §1: the app is "detected through a native web view
+ * bridge"; ADR 0004): the server's app layout (cookie or user-agent hint) without a bridge does not.
+ * On the web, the app-open redirect runs but is inert.
  */
 export function startAppBridge(stores: Stores): void {
   const native = window.ReactNativeWebView;
-  if (stores.appMode && native && typeof native.postMessage === 'function') {
+  if (native && typeof native.postMessage === 'function') {
     active = { stores, native };
     document.documentElement.dataset.appBridge = 'confirmed';
     startInApp(stores);
     return;
   }
-  const target = appOpenTarget({ pathname: location.pathname, search: location.search, userAgent: navigator.userAgent, inApp: stores.appMode });
+  const target = appOpenTarget({ pathname: location.pathname, search: location.search, userAgent: navigator.userAgent, inApp: stores.inApp });
   if (target && APP_OPEN_REDIRECT_ENABLED) location.assign(target);
 }

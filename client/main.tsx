@@ -1,4 +1,5 @@
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { HeaderProps } from '../src/ui/header/types';
 import type { ComponentType } from 'react';
 import { islands, type IslandName } from './islands';
 import { lazyIslands, type LazyIslandName } from './islands/lazy';
@@ -26,7 +27,7 @@ function readBootstrap(): Bootstrap {
 export function hydrateIslands(scope: ParentNode, stores: Stores): Promise<void> {
   const pending: Promise<void>[] = [];
   for (const el of scope.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (roots.has(el)) continue;
+    if (roots.has(el) || !parsed(el)) continue;
     const name = el.dataset.island as IslandName;
     const Component = islands[name] as ComponentType<Record<string, unknown>> | undefined;
     if (Component) mount(el, Component, stores);
@@ -46,6 +47,19 @@ export function hydrateIslands(scope: ParentNode, stores: Stores): Promise<void>
 }
 
 const loading = new WeakMap<Element, Promise<void>>();
+/** Roots being unmounted: React's "early update" (#424) for a root not hydrated yet is expected there. */
+const leaving = new WeakSet<Element>();
+
+/**
+ * The bundle is an async module and may run while the document still streams: an island whose markup
+ * is not fully parsed yet (the parser has nothing after it) waits for DOMContentLoaded, otherwise React
+ * would hydrate half of it (issue 14: hydration errors on listings, whose results stream late).
+ */
+function parsed(el: Element): boolean {
+  if (document.readyState !== 'loading') return true;
+  for (let node: Element | null = el; node; node = node.parentElement) if (node.nextSibling) return true;
+  return false;
+}
 
 function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, stores: Stores): void {
   const data = el.previousElementSibling;
@@ -57,6 +71,12 @@ function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>
       <StoresContext value={stores}>
         <Component {...props} />
       </StoresContext>,
+      {
+        // A navigation may replace an island before React got to hydrate it; that unmount is no error.
+        onRecoverableError: (error) => {
+          if (!leaving.has(el)) reportError(error);
+        },
+      },
     ),
   );
 }
@@ -65,10 +85,42 @@ function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>
 export function unmountIslands(scope: Element): void {
   for (const [el, root] of roots) {
     if (scope.contains(el)) {
+      leaving.add(el);
       root.unmount();
       roots.delete(el);
     }
   }
+}
+
+function hasNativeBridge(): boolean {
+  return typeof window.ReactNativeWebView?.postMessage === 'function';
+}
+
+/**
+ * The first page of a webview the server took for a browser: the head script already hid the header;
+ * this adds the app's floating menu (the header's menu, links as full loads) in its place.
+ */
+async function mountAppMenu(stores: Stores): Promise<void> {
+  const source = document.querySelector('script[data-island-props="Header"]');
+  const main = document.querySelector('main#conteudo');
+  if (!source?.textContent || !main || document.querySelector('[data-island="AppMenu"]')) return;
+  const { menu, whatsappUrl } = JSON.parse(source.textContent) as Pick<HeaderProps, 'menu' | 'whatsappUrl'>;
+  const AppMenu = await lazyIslands.AppMenu();
+  // The web header goes (not just hidden: its drawer would share the app menu's ids).
+  const header = source.nextElementSibling;
+  if (header?.matches('[data-island="Header"]')) {
+    unmountIslands(header);
+    header.remove();
+  }
+  const el = document.createElement('div');
+  el.dataset.island = 'AppMenu';
+  el.style.display = 'contents';
+  main.before(el);
+  createRoot(el).render(
+    <StoresContext value={{ ...stores, appMode: true }}>
+      <AppMenu menu={menu} whatsappUrl={whatsappUrl} />
+    </StoresContext>,
+  );
 }
 
 ensureConsentDefault();
@@ -82,12 +134,18 @@ onUnauthorized(() => {
   clearReadableSessionCookies();
 });
 void stores.favorites.load(stores.session.loggedIn.value);
+// ADR 0004: the native bridge alone means the app, even on a page the server rendered for the web.
+if (hasNativeBridge()) {
+  stores.inApp = true;
+  document.body.classList.add('app-mode');
+}
 const first = hydrateIslands(document, stores);
 const finish = () => {
   const rest = hydrateIslands(document, stores);
   startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
   // The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect.
-  const bridge = stores.appMode || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
+  const bridge = stores.inApp || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
+  if (stores.inApp && !stores.appMode) void mountAppMenu(stores);
   startAffiliateTracking();
   startWebWidgets(stores);
   // Only once every island of the page, lazy ones included, is interactive (e2e tests wait for this).

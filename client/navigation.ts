@@ -57,6 +57,18 @@ function syncHead(next: Document): void {
   }
 }
 
+/**
+ * Only <main> is swapped, so the next page's header or app menu must already be here (issue 14: from a
+ * directly loaded checkout, which has no header, a client-side move left the next page without one).
+ * A header the next page lacks may stay: its body class hides it (checkout).
+ */
+function shellMissing(next: Document): boolean {
+  return ['Header', 'AppMenu'].some((name) => {
+    const island = `[data-island="${name}"]`;
+    return !!next.querySelector(island) && !document.querySelector(island);
+  });
+}
+
 /** Navigates client-side; falls back to a full page load whenever the answer is not a page we can swap. */
 export async function navigate(href: string, opts: { history?: 'push' | 'replace' | 'none' } = {}): Promise<void> {
   const url = eligibleUrl(href);
@@ -65,16 +77,20 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
     return;
   }
   const ticket = ++current;
-  const { ui } = deps.stores;
+  const { ui, cart } = deps.stores;
   ui.setNavigating(true);
+  // Overlays belong to the page being left (issue 14: the bag drawer stayed open over /checkout).
   ui.setMenuOpen(false);
+  ui.closeBag();
+  ui.closeLogin();
+  cart.dismissAdded();
   try {
     const html = await (cached(url.href) ?? fetchPage(url.href));
     if (ticket !== current) return;
     const next = html ? new DOMParser().parseFromString(html, 'text/html') : null;
     const nextMain = next?.querySelector('main#conteudo');
     const main = document.querySelector('main#conteudo');
-    if (!next || !nextMain || !main) {
+    if (!next || !nextMain || !main || shellMissing(next)) {
       location.assign(url.href);
       return;
     }

@@ -1,5 +1,5 @@
-// E2E: build the client and the worker, then Playwright against a fresh D1 in .wrangler/e2e (Playwright starts
-// scripts/serve.mjs, which migrates and seeds it before answering).
+// E2E: build the client and the worker, then Playwright against fresh D1s in .wrangler/e2e and, for the proxy-mode
+// store, .wrangler/e2e-proxy (Playwright starts both with scripts/serve.mjs, which migrates and seeds before answering).
 import { rm } from 'node:fs/promises';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { log, root, run } from './lib.mjs';
@@ -14,5 +14,6 @@ if (!process.env.SKIP_BUILD) {
   await buildWorker();
 }
 await rm(`${root}${persist}`, { recursive: true, force: true });
+await rm(`${root}${persist}-proxy`, { recursive: true, force: true });
 const result = run('playwright', ['test', ...process.argv.slice(2)], { allowFail: true });
 process.exit(result.status ?? 1);

@@ -20,6 +20,7 @@ export const checkoutApi: CheckoutApi = {
         cartId,
       })}`,
     ),
+  patchCartEmail: ({ email, cartId }) => api('/api/cart', { method: 'PATCH', body: { email, cartId } }),
   cardService: async () => (await call<{ service: CardService }>('POST', '/api/credit-card-service', {})).service,
   // The bag's side cart and the checkout quote the same way (client/islands/bag/bag-actions.ts).
   omnichannel: ({ cartId, zipCode, totalSale }) =>

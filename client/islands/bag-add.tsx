@@ -24,7 +24,7 @@ export async function addToBag(stores: Stores, item: AddedItem): Promise<boolean
     stores.ui.toast(known ? error.message : LIMIT, 'error', 5000, known ? error.title : undefined);
     return false;
   }
-  if (stores.appMode && location.pathname === '/') stores.ui.toast('Adicionado à sacola!', 'success');
+  if (stores.inApp && location.pathname === '/') stores.ui.toast('Adicionado à sacola!', 'success');
   return true;
 }
 

@@ -3,6 +3,8 @@ import type { OmnichannelResponse } from '../../src/contracts/shipping';
 import { CEP_INPUT, formatCep, normalizeCep } from '../../src/lib/cep';
 import type { Selection } from '../../src/lib/product-selection';
 import { ShippingError, ShippingOptions, type ShippingProblem } from '../../src/ui/product/shipping-options';
+import { rememberCep, rememberedCep } from '../remembered-cep';
+import { useStores } from '../stores';
 
 /** A quote the server already made for `?cep=` (the form works without JavaScript). */
 export interface InitialShipping {
@@ -26,14 +28,9 @@ type State =
   | { status: 'done'; cep: string; result: OmnichannelResponse }
   | { status: 'error'; problem: ShippingProblem };
 
-const CEP_KEY = 'vitrine:cep';
 const FAILED: ShippingProblem = { message: 'Não foi possível calcular o frete agora. Tente novamente.' };
 const INCOMPLETE: ShippingProblem = { message: 'Informe um CEP válido, com 8 dígitos.' };
 
-function cartHash(): string | null {
-  const match = /(?:^|;\s*)cart=([A-Za-z0-9_-]{1,64})(?:;|$)/.exec(document.cookie);
-  return match ? match[1]! : null;
-}
 
 function initialState(initial: InitialShipping | null): State {
   if (!initial) return { status: 'idle' };
@@ -45,6 +42,7 @@ function initialState(initial: InitialShipping | null): State {
 export function ShippingSimulator({ action, selection, sku, sizeChosen, initial }: Props) {
   const [cep, setCep] = useState(initial ? formatCep(initial.cep) : '');
   const [state, setState] = useState<State>(() => initialState(initial));
+  const { cart } = useStores();
   const ticket = useRef(0);
   const quoted = useRef<{ cep: string; sku: string | null } | null>(initial?.result ? { cep: initial.cep, sku } : null);
 
@@ -54,7 +52,8 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
     quoted.current = { cep: digits, sku };
     setState({ status: 'loading', cep: digits });
     const params = new URLSearchParams({ zip_code: digits, sku });
-    const hash = cartHash();
+    // The bag's id from the cart store (issue 14: the HttpOnly `cart` cookie is not readable here).
+    const hash = cart.cartId();
     if (hash) params.set('shopping_cart_hash', hash);
     let next: State;
     try {
@@ -66,11 +65,7 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
         (OmnichannelResponse & { error?: unknown; title?: unknown }) | null;
       if (response.ok && body) {
         next = { status: 'done', cep: digits, result: body };
-        try {
-          localStorage.setItem(CEP_KEY, digits);
-        } catch {
-          // Private mode: remembering the CEP is a convenience only.
-        }
+        rememberCep(digits);
       } else if (body && typeof body.error === 'string') {
         next = {
           status: 'error',
@@ -88,12 +83,8 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
   // Remember the last CEP that got a quote (read after hydration: storage is not in the server HTML).
   useEffect(() => {
     if (cep) return;
-    try {
-      const saved = localStorage.getItem(CEP_KEY);
-      if (saved && /^\d{8}$/.test(saved)) setCep(formatCep(saved));
-    } catch {
-      // No storage: start empty.
-    }
+    const saved = rememberedCep();
+    if (saved) setCep(formatCep(saved));
     // Only on mount.
   }, []);
 

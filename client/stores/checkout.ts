@@ -66,6 +66,8 @@ export type PaypalCreateAnswer =
 export interface CheckoutApi {
   cart(q: { cartId: string; installment: number; shipping: number; paymentMethodId: number }): Promise<Cart>;
   cardService(): Promise<CardService>;
+  /** PATCH /api/cart: the shopper's e-mail onto the bag (spec §5, §7). */
+  patchCartEmail(body: { email: string; cartId: string }): Promise<unknown>;
   omnichannel(q: { cartId: string | null; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
   validateShipping(body: {
@@ -123,6 +125,14 @@ const DEFAULT_PAYMENT: PaymentState = { paymentMethodId: PAYMENT_METHOD_IDS['cre
 export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const step = signal(0);
   const cardService = signal<CardService>('rede');
+  /** The customer the card service was loaded for. */
+  let cardServiceFor: number | null = null;
+  /** Spec §5: the e-mail goes onto the bag only when there is one and it is not masked ('*'). Best effort. */
+  const patchEmail = (email: string) => {
+    const cartId = cart.value?.cartId;
+    if (!cartId || !email || email.includes('*')) return;
+    void deps.api.patchCartEmail({ email, cartId }).catch(() => undefined);
+  };
   const paymentMethod = signal<PaymentMethodName>('credit-card');
   const payment = signal<PaymentState>(DEFAULT_PAYMENT);
   const shipping = signal<ShippingInformation[]>([]);
@@ -301,9 +311,13 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     /** Spec §4: busy while cart, coupon, seller coupon, cashback, shipping or validation is loading. */
     busy: computed(() => Object.values(loading.value).some(Boolean)),
 
-    /** Checkout start: the card service is loaded for a known customer (spec §4). */
+    /**
+     * Checkout start: the card service is loaded for a known customer (spec §4), once per customer
+     * (issue 14: the mount and the session effect both started it, two POSTs /api/credit-card-service).
+     */
     async start(): Promise<void> {
-      if (customerId.value === null) return;
+      if (customerId.value === null || cardServiceFor === customerId.value) return;
+      cardServiceFor = customerId.value;
       try {
         setCardService(await deps.api.cardService());
       } catch {
@@ -332,6 +346,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
           step.value = 1;
         });
         changed();
+        patchEmail(g.email.trim());
       }
       return errors;
     },

@@ -18,7 +18,13 @@ export interface Stores {
   cart: CartStore;
   ui: UiStore;
   favorites: FavoritesStore;
+  /** How the server rendered the page (app layout or not): what islands hydrate with. */
   appMode: boolean;
+  /**
+   * Inside the app webview: the server's `appMode`, or the native bridge found by the page (ADR 0004);
+   * drives the bridge protocol, the web-only widgets and the app's toasts.
+   */
+  inApp: boolean;
 }
 
 /** One call per request on the server, once per page load in the browser: never module state. */
@@ -29,6 +35,7 @@ export function createStores(boot: Bootstrap): Stores {
     ui: createUiStore(),
     favorites: createFavoritesStore(boot.favorites),
     appMode: boot.appMode,
+    inApp: boot.appMode,
   };
 }
 

@@ -25,7 +25,7 @@ function whatsappUrl(): string | null {
  * for under 1 KB (measured: `/` then loads 2 files for 0.6 KB less).
  */
 export function startWebWidgets(stores: Stores): void {
-  if (stores.appMode) return;
+  if (stores.inApp) return;
   const idle = (cb: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(cb, { timeout: 3000 }) : setTimeout(cb, 300));
   const load = () => idle(() => mountWebWidgets({ whatsappUrl: whatsappUrl(), consentChoice, setConsent }));
   if (document.readyState === 'complete') load();

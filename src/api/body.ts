@@ -19,14 +19,15 @@ z.config({
 const INVALID = 'Dados inválidos. Verifique e tente novamente.';
 
 /** Parses the JSON body with a schema; any failure is a 400 with a pt-BR message, never a 500. */
-export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+/** `title`: the catalogue's title for this call's refusals (spec §8, e.g. 'Cashback inválido!'). */
+export async function jsonBody<T>(c: Context, schema: z.ZodType<T>, title?: string): Promise<T> {
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    throw new DomainError('VALIDATION', INVALID);
+    throw new DomainError('VALIDATION', INVALID, title);
   }
-  return parseWith(schema, raw);
+  return parseWith(schema, raw, title);
 }
 
 /** Every request input (JSON body, query, form post) passes here first: a control character is a 400. */
@@ -35,9 +36,9 @@ export function refuseControlChars<T>(raw: T): T {
   return raw;
 }
 
-export function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
+export function parseWith<T>(schema: z.ZodType<T>, raw: unknown, title?: string): T {
   refuseControlChars(raw);
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new DomainError('VALIDATION', parsed.error.issues[0]?.message ?? INVALID);
+  if (!parsed.success) throw new DomainError('VALIDATION', parsed.error.issues[0]?.message ?? INVALID, title);
   return parsed.data;
 }

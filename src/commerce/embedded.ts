@@ -15,7 +15,7 @@ import { identityOf } from './customers/identity';
 import { promotionsRepo } from './promotions/repo';
 import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './promotions/service';
 import { cartShippingRepo } from './shipping/cart-repo';
-import { bagOmnichannel, refreshSelection, validateShipping, verifyStock } from './shipping/cart';
+import { refreshSelection, shopperOmnichannel, validateShipping, verifyStock } from './shipping/cart';
 import { catalogRepo } from './catalog/repo';
 import { listProducts, PER_PAGE } from './catalog/service';
 import { menusRepo } from './menus/repo';
@@ -25,7 +25,6 @@ import { productRepo } from './product/repo';
 import { productDetail } from './product/service';
 import { shippingRepo } from './shipping/repo';
 import { SHIPPING_CONFIG } from './shipping/quote';
-import { omnichannel } from './shipping/service';
 import { listParameters } from './parameters/service';
 import { leadsRepo } from './leads/repo';
 import { createLead } from './leads/service';
@@ -93,10 +92,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     listing: (slug, query) => listProducts(catalog, { kind: 'listing', slug }, query, 'relevance'),
     search: searchProducts,
     product: (slug) => productDetail(product, slug),
-    async omnichannel(query) {
-      const hash = query.sku === undefined ? query.shopping_cart_hash : undefined;
-      return (hash && (await bagOmnichannel(bagShipping, { ...query, shopping_cart_hash: hash }))) || omnichannel(shipping, query);
-    },
+    omnichannel: (query) => shopperOmnichannel(bagShipping, query),
     async suggest(term) {
       const [found, menu] = await Promise.all([
         searchProducts(term, SUGGEST_QUERY, { facets: false }), // suggestions show products only

@@ -128,5 +128,6 @@ function omnichannelParams(query: OmnichannelQuery): URLSearchParams {
   if (query.sku !== undefined) params.set('sku', query.sku);
   if (query.total_sale !== undefined) params.set('total_sale', String(query.total_sale));
   if (query.shopping_cart_hash) params.set('shopping_cart_hash', query.shopping_cart_hash);
+  if (query.cart) params.set('cart', query.cart);
   return params;
 }

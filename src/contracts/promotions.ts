@@ -26,7 +26,11 @@ const Code = (message: string) => z.string({ error: message }).max(200, message)
 const Optional = z.string({ error: 'Dados inválidos. Verifique e tente novamente.' }).max(200, 'Dados inválidos. Verifique e tente novamente.').nullish();
 
 /** POST /api/coupon/discount (spec §7). */
-export const ApplyCouponSchema = z.object({ coupon: Code(PROMOTION_MESSAGES.couponInvalid), shoppingCart: CartIdSchema, agent: Optional, applicationId: Optional });
+/** The app sends its numeric application id (issue 14: a number was a generic 400); kept as text. */
+const ApplicationId = z
+  .union([Optional, z.number({ error: 'Dados inválidos. Verifique e tente novamente.' }).int().nonnegative()])
+  .transform((v) => (typeof v === 'number' ? String(v) : v));
+export const ApplyCouponSchema = z.object({ coupon: Code(PROMOTION_MESSAGES.couponInvalid), shoppingCart: CartIdSchema, agent: Optional, applicationId: ApplicationId });
 /** POST /api/coupon/seller-coupon. */
 export const SellerCouponSchema = z.object({ coupon: Code(PROMOTION_MESSAGES.sellerInvalid), shoppingCart: CartIdSchema });
 /** POST /api/coupon/remove-coupons, /remove-coupon-discount, /remove-coupon-seller, /reprocess. */

@@ -5,7 +5,8 @@ import { parseAmountToCents } from '../lib/money';
 /**
  * `GET /api/omnichannel` (spec §7). Two request forms:
  * - product page: `zip_code`, `sku`, `shopping_cart_hash` (optional);
- * - side cart: `zip_code`, `total_sale`, `shopping_cart_hash` (optional).
+ * - side cart: `zip_code`, `total_sale`, `shopping_cart_hash` (optional);
+ * - checkout stock check: `cart` and `zip_code` (the bag itself is quoted).
  * `zip_code` is normalised to its digits and must have 8 (spec §5). `total_sale` is cents (`19990`) or
  * reais with a decimal comma or point (`199,90`, `1.299,90`, `199.90`).
  */
@@ -39,9 +40,15 @@ export const OmnichannelQuerySchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{0,64}$/, 'Sacola inválida.')
       .optional(),
+    /** The checkout's stock check (spec §7: `cart` and `zip_code`): the bag's id. */
+    cart: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{0,64}$/, 'Sacola inválida.')
+      .optional(),
   })
-  .refine((q) => q.sku !== undefined || q.total_sale !== undefined, {
-    message: 'Informe o produto (sku) ou o valor da compra (total_sale).',
+  .refine((q) => q.sku !== undefined || q.total_sale !== undefined || !!q.cart || !!q.shopping_cart_hash, {
+    message: 'Informe o produto (sku), a sacola (cart) ou o valor da compra (total_sale).',
   });
 export type OmnichannelQuery = z.infer<typeof OmnichannelQuerySchema>;
 

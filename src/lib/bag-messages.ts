@@ -18,6 +18,9 @@ export const BAG_TEXT = {
 
 export const LOGIN_REQUIRED = 'LOGIN_REQUIRED';
 
+/** A failure with no words of its own (the request never got an answer): pt-BR, never 'Network Error'. */
+export const CONNECTION_FAILED = 'Sem conexão com a loja. Verifique sua internet e tente novamente.';
+
 export interface BagMessage {
   tone: 'error' | 'success' | 'info';
   title?: string;
@@ -36,7 +39,7 @@ export interface Failure {
 
 /** The message a failed bag form shows: the server's words under the catalogue's title (spec §8). */
 export function bagFailure(action: string, failure: Failure): BagMessage {
-  const message = failure.message || 'Network Error';
+  const message = failure.message || CONNECTION_FAILED;
   if (failure.products) {
     return { tone: 'error', title: BAG_TEXT.restricted.title, message: failure.message || BAG_TEXT.restricted.message, products: failure.products };
   }

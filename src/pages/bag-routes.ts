@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { FORBIDDEN_ORIGIN_MESSAGE, isSameOriginRequest } from '../api/guards';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { Cart } from '../contracts/cart';
 import { DomainError } from '../commerce/domain-error';
 import { refuseControlChars } from '../api/body';
 import { setFreeShippingCookies } from '../commerce/promotions/routes';
+import { setCartCookies } from '../commerce/cart/routes';
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
 import { BAG_ACTIONS, BAG_PAGES, pickChoices } from '../lib/bag-forms';
@@ -99,9 +100,6 @@ const HANDLERS: Record<string, Handler> = {
   },
 };
 
-function cartCookie(c: Context<AppEnv>, hash: string): void {
-  setCookie(c, 'cart', hash, { path: '/', sameSite: 'Strict', httpOnly: true, secure: new URL(c.req.url).protocol === 'https:', maxAge: 60 * 60 * 24 * 30 });
-}
 
 /** The no-JS bag: form posts (url-encoded, same origin) that change the cart and 303 back to the page. */
 export const bagRoutes = new Hono<AppEnv>();
@@ -119,7 +117,7 @@ bagRoutes.post('/sacola/*', async (c) => {
     try {
       if (productItemId === null) throw new Error('Produto inválido.');
       const cart = await port.addToCart({ productItemId, amount: 1, gift: false, cartId, giftCoupon: null, insertedLink: PRODUCT_PAGE.test(form.back ?? '') ? form.back! : null });
-      cartCookie(c, cart.hash);
+      setCartCookies(c, cart.hash);
       setFlash(c, { tone: 'success', message: BAG_TEXT.added });
       return c.redirect('/sacola', 303);
     } catch (error) {

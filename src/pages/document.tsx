@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StoresContext, type Bootstrap, type Stores } from '../../client/stores';
+import { APP_MODE_HEAD_SCRIPT } from '../lib/app-mode';
 import { jsonForHtml } from '../lib/json';
 import { NOINDEX } from '../middleware/noindex';
 import { assets } from './assets';
@@ -66,6 +67,8 @@ export function Document(props: DocumentProps) {
           nonce={props.nonce}
           dangerouslySetInnerHTML={{ __html: jsonForHtml(props.bootstrap) }}
         />
+        {/* App mode by the native bridge (ADR 0004): decided before the first paint. */}
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: APP_MODE_HEAD_SCRIPT }} />
         <script type="module" async src={assets.js} nonce={props.nonce} />
       </head>
       <body className={props.bodyClass}>

@@ -280,7 +280,8 @@ export async function orderConfirmationRoute(c: Context<AppEnv>): Promise<Respon
     />,
     {
       meta: { title: 'Pedido recebido', description: 'Confirmação do seu pedido.' },
-      bodyClass: 'checkout',
+      // Not `checkout`: the order is done and the shopper gets the store's header back (issue 14).
+      bodyClass: 'order-page',
     },
   );
 }

@@ -189,3 +189,14 @@ export async function fillBigBag(request: APIRequestContext, baseURL: string): P
   }
   if (subtotal <= 1_000_000) throw new Error(`bag reached only ${subtotal} cents`);
 }
+
+/** From the checkout's first step: the guest identifies, home delivery, Pix, review, finish; waits for the confirmation. */
+export async function guestPaysWithPix(page: Page): Promise<void> {
+  await identifyAsGuest(page);
+  await quoteCep(page);
+  await deliverHome(page);
+  await choose(page, 'Pix');
+  await toReview(page);
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expectConfirmation(page, GUEST.email);
+}

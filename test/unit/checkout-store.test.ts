@@ -56,6 +56,7 @@ function fakeApi(over: Partial<CheckoutApi> = {}) {
   const api: CheckoutApi = {
     cart: record('cart', async () => CART),
     cardService: record('cardService', async () => 'paypal' as const),
+    patchCartEmail: record('patchCartEmail', async () => CART),
     omnichannel: record('omnichannel', async () => ({ fabrica: [normal, express], loja: [pickupOpt] })),
     verifyStock: record('verifyStock', async () => ({ success: true, error: null })),
     validateShipping: record('validateShipping', async () => ({ success: true })),
@@ -134,6 +135,26 @@ describe('checkout store', () => {
     expect(store.payment.value.paymentMethodId).toBe(47);
     store.selectMethod('credit-card');
     expect(store.payment.value.paymentMethodId).toBe(43);
+  });
+
+  it('loads the card service once per customer, however often the checkout starts (issue 14)', async () => {
+    const { store, calls } = make({ customerId: 12 });
+    await Promise.all([store.start(), store.start()]);
+    await store.start();
+    expect(calls.filter((c) => c.name === 'cardService')).toHaveLength(1);
+    // A login in the modal is another customer: the card service is theirs to load.
+    store.setCustomer(13);
+    await store.start();
+    expect(calls.filter((c) => c.name === 'cardService')).toHaveLength(2);
+  });
+
+  it("puts the guest's e-mail on the bag (PATCH /api/cart), never a masked one (issue 14, spec §5)", () => {
+    const { store, calls } = make();
+    expect(store.identifyGuest({ name: 'Ana Souza', email: ' ana@exemplo.com ', cpf: '529.982.247-25' })).toEqual({});
+    expect(calls.filter((c) => c.name === 'patchCartEmail').map((c) => c.args[0])).toEqual([{ email: 'ana@exemplo.com', cartId: CART.cartId }]);
+    const masked = make();
+    masked.store.identifyGuest({ name: 'Ana Souza', email: 'an*@exemplo.com', cpf: '529.982.247-25' });
+    expect(masked.calls.some((c) => c.name === 'patchCartEmail')).toBe(false);
   });
 
   it('loads the card service at start for a known customer only', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { api, ApiRequestError, onUnauthorized } from '../../client/api';
+import { ABORTED_MESSAGE, api, ApiRequestError, NETWORK_MESSAGE, onUnauthorized, TIMEOUT_MESSAGE } from '../../client/api';
 
 const json = (status: number, body: unknown) =>
   (async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
@@ -31,19 +31,19 @@ describe('client api', () => {
     await expect(api('/api/x', { schema: z.object({ n: z.number() }), fetch: json(200, { n: 'x' }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
-  it('words transport failures as the HTTP client does', async () => {
+  it('words transport failures in pt-BR, keeping the HTTP client’s words apart (issue 14)', async () => {
     const down = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(api('/api/x', { fetch: down })).rejects.toThrow('Network Error');
+    await expect(api('/api/x', { fetch: down })).rejects.toMatchObject({ message: NETWORK_MESSAGE, transport: 'Network Error', code: 'ERR_NETWORK' });
 
     const hang = ((_: RequestInfo | URL, init?: RequestInit) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
-    await expect(api('/api/x', { fetch: hang, timeout: 20 })).rejects.toThrow('timeout of 20ms exceeded');
+    await expect(api('/api/x', { fetch: hang, timeout: 20 })).rejects.toMatchObject({ message: TIMEOUT_MESSAGE, transport: 'timeout of 20ms exceeded' });
     const controller = new AbortController();
     const pending = api('/api/x', { fetch: hang, signal: controller.signal });
     controller.abort();
-    await expect(pending).rejects.toThrow('Request aborted');
+    await expect(pending).rejects.toMatchObject({ message: ABORTED_MESSAGE, transport: 'Request aborted' });
   });
 
   it('reports 401 and token-signature messages to the session, and still throws', async () => {

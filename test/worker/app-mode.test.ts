@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appOpenTarget } from '../../src/lib/app-mode';
-import { bodyClass, bootstrapJson, islandProps, makeApp, seed } from './helpers';
+import { bodyClass, bootstrapJson, islandProps, makeApp, scriptTags, seed } from './helpers';
 
 const { request } = makeApp();
 const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile VitrineApp/3.2.1';
@@ -43,6 +43,31 @@ describe('app-mode middleware', () => {
     const res = await request(path, { headers: { 'user-agent': APP_UA } });
     const vary = (res.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
     expect(vary).toContain('user-agent');
+  });
+
+  it('the bridge cookie alone (no user-agent token) renders the app layout from the first byte (ADR 0004)', async () => {
+    const res = await request('/entregas', { headers: { 'user-agent': WEB_UA, cookie: 'app_webview=1' } });
+    const html = await res.text();
+    expect(html).not.toContain('data-island="Header"');
+    expect(html).toContain('data-island="AppMenu"');
+    expect(bodyClass(html)?.split(' ')).toContain('app-mode');
+    expect(bootstrapJson<{ appMode: boolean }>(html).appMode).toBe(true);
+    const vary = (res.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['user-agent', 'cookie']));
+    for (const cookie of ['app_webview=0', 'app_webview=', 'app_webview=true']) {
+      const web = await (await request('/entregas', { headers: { 'user-agent': WEB_UA, cookie } })).text();
+      expect(web, cookie).toContain('data-island="Header"');
+    }
+  });
+
+  it('every page carries the head script that finds the bridge before the first paint (with the CSP nonce)', async () => {
+    const res = await request('/', { headers: { 'user-agent': WEB_UA } });
+    const html = await res.text();
+    const script = scriptTags(html).find((s) => s.body.includes('ReactNativeWebView'));
+    expect(script).toBeDefined();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(script!.attrs.nonce).toBe(nonce);
+    expect(script!.body).toContain('app_webview=1');
   });
 
   it('renders the floating app menu in the first HTML: menu links are full page loads', async () => {

@@ -102,9 +102,11 @@ describe('pages', () => {
     expect(head(html).canonical).toBeNull();
   });
 
-  it('sets the checkout body class on /checkout and the order confirmation', async () => {
+  it('sets the checkout body class on /checkout only: the order confirmation has the header back (issue 14)', async () => {
     expect(bodyClass(await (await request('/checkout')).text())?.split(' ')).toContain('checkout');
-    expect(bodyClass(await (await request(CONFIRMATION)).text())?.split(' ')).toContain('checkout');
+    const confirmation = await (await request(CONFIRMATION)).text();
+    expect(bodyClass(confirmation)?.split(' ')).toEqual(['order-page']);
+    expect(confirmation).toContain('data-island="Header"');
     expect(bodyClass(await (await request('/entregas')).text()) ?? '').not.toContain('checkout');
   });
 

@@ -6,9 +6,10 @@ import { BAG_ACTIONS, pickChoices } from '../../../src/lib/bag-forms';
 import { normalizeCep } from '../../../src/lib/cep';
 import { BagView, type BagNotice } from '../../../src/ui/bag/bag-view';
 import { ApiRequestError } from '../../api';
+import { rememberCep } from '../../remembered-cep';
 import { useStores, type Stores } from '../../stores';
 import { trackCartChange } from '../../cart-analytics';
-import { BAG_TEXT as TEXT, LOGIN_REQUIRED } from '../../../src/lib/bag-messages';
+import { BAG_TEXT as TEXT, CONNECTION_FAILED, LOGIN_REQUIRED } from '../../../src/lib/bag-messages';
 import { failureNotice, promotionCall, quoteCart, validateShipping } from './bag-actions';
 
 export interface BagPanelProps {
@@ -31,7 +32,7 @@ const PROMOTIONS: string[] = [
 
 function errorNotice(error: unknown): BagNotice {
   if (error instanceof ApiRequestError) return { tone: 'error', title: error.title, message: error.message };
-  return { tone: 'error', message: 'Network Error' };
+  return { tone: 'error', message: CONNECTION_FAILED };
 }
 
 /** The bag's behaviour with JavaScript: the same forms as the no-JS page, run through the stores. */
@@ -110,6 +111,7 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
         return;
       }
       ctx.setQuote(await quoteFor(stores, digits));
+      rememberCep(digits);
     } else if (action === BAG_ACTIONS.shipping) {
       await chooseShipping(stores, data, ctx);
     } else if (PROMOTIONS.includes(action) && cartId) {

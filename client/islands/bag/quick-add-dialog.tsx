@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail, ProductSku } from '../../../src/contracts/product';
 import { productImage } from '../../../src/lib/images';
 import { formatBRL } from '../../../src/lib/money';
-import { api, ApiRequestError } from '../../api';
+import { api, ApiRequestError, NETWORK_MESSAGE } from '../../api';
 import { useStores } from '../../stores';
 import { addSku } from '../bag-add';
 
@@ -26,7 +26,7 @@ export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Pr
     let live = true;
     api<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`)
       .then((p) => live && setProduct(p))
-      .catch((e: unknown) => live && setProblem(e instanceof ApiRequestError ? e.message : 'Network Error'));
+      .catch((e: unknown) => live && setProblem(e instanceof ApiRequestError ? e.message : NETWORK_MESSAGE));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };

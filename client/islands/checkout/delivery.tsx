@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { DeliveryOption } from '../../../src/contracts/shipping';
 import { homePackages } from '../../../src/lib/bag-forms';
 import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { placeForCep } from '../../../src/lib/cep-places';
+import { rememberedCep } from '../../remembered-cep';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais } from '../../../src/lib/money';
 import { FACTORY_STORE } from '../../../src/lib/omnichannel';
@@ -97,6 +98,18 @@ function OptionRadio({
   );
 }
 
+/** Fills what the CEP alone tells (state, capital, street) where the shopper left the field empty. */
+function withPlace(address: NewAddress): NewAddress {
+  const place = placeForCep(address.zipCode);
+  return {
+    ...address,
+    state: address.state || place?.state || '',
+    city: address.city || place?.city || '',
+    street: address.street || place?.street || '',
+    neighborhood: address.neighborhood || place?.district || '',
+  };
+}
+
 /** Step 1: CEP → stock re-check and per-package options; home delivery needs the address, pickup does not. */
 export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: boolean }) {
   useSignals();
@@ -110,14 +123,36 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
   const chosen = saved?.kind === 'saved' ? saved.id : saved?.kind === 'new' || !signedIn ? 'new' : null;
   const usingSaved = saved?.kind === 'saved';
 
-  async function runQuote(digits: string) {
+  async function runQuote(digits: string): Promise<boolean> {
     setProblem(null);
     try {
       await store.loadOptions(digits);
+      return true;
     } catch (error) {
       setProblem(problemOf(error));
+      return false;
     }
   }
+
+  // Issue 14: the CEP quoted in the bag (or on a product page) and the bag's chosen options come along.
+  useEffect(() => {
+    if (saved || store.options.value) return;
+    const digits = rememberedCep();
+    if (!digits) return;
+    setCep(formatCep(digits));
+    const next = withPlace({ ...address, zipCode: digits });
+    setAddress(next);
+    store.setAddress({ kind: 'new', address: next });
+    void runQuote(digits).then((ok) => {
+      const options = store.options.value;
+      if (!ok || !options) return;
+      for (const { store: key, selectedOption } of store.cart.value?.shippingSelection ?? []) {
+        const option = options[key]?.find((o) => o.type === selectedOption.type && o.carrierId === selectedOption.carrierId);
+        if (option) store.selectShipping(key, option);
+      }
+    });
+    // Only when the step first shows.
+  }, []);
 
   function pick(a: SavedAddress | null) {
     setErrors({});
@@ -150,16 +185,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
       return;
     }
     setErrors({});
-    // Fill what the CEP alone tells (state, capital, street) where the shopper left the field empty.
-    const place = placeForCep(digits);
-    const next = {
-      ...address,
-      zipCode: digits,
-      state: address.state || place?.state || '',
-      city: address.city || place?.city || '',
-      street: address.street || place?.street || '',
-      neighborhood: address.neighborhood || place?.district || '',
-    };
+    const next = withPlace({ ...address, zipCode: digits });
     setAddress(next);
     store.setAddress({ kind: 'new', address: next });
     await runQuote(digits);

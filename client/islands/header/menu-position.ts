@@ -5,7 +5,8 @@ import type { CSSProperties } from 'react';
  * unless the header bar ends lower (announcement strip, promotion banner). Measured when opening.
  */
 export function menuAnchorStyle(el: Element | null): CSSProperties | undefined {
-  const header = el?.closest('header') ?? el;
+  // The <header> has no box (display: contents): its sticky bar is what ends where the drawer may start.
+  const header = el?.closest('.site-header__bar') ?? el?.closest('header') ?? el;
   if (!header) return undefined;
   return { '--menu-anchor': `${Math.round(header.getBoundingClientRect().bottom)}px` } as CSSProperties;
 }

@@ -138,10 +138,25 @@ export function cartRepo(db: D1Database): CartRepo {
       return (result?.meta.changes ?? 0) > 0;
     },
     async remove(cartId, itemId) {
+      // One batch: the line, then — once no paid line is left — the coupon's gift lines and the shipping
+      // choice (issue 14: a lone gift line kept the bag at count 1, total 0, shipping R$ 15,90).
       const [result] = await db.batch([
         db
           .prepare("DELETE FROM cart_items WHERE id = ? AND cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND status = 'open')")
           .bind(itemId, cartId, cartId),
+        db
+          .prepare(
+            `DELETE FROM cart_items WHERE cart_id = ?1 AND gift = 1
+               AND NOT EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND gift = 0)
+               AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'open')`,
+          )
+          .bind(cartId),
+        db
+          .prepare(
+            `UPDATE carts SET shipping_selection = NULL WHERE id = ?1 AND status = 'open'
+               AND NOT EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND gift = 0)`,
+          )
+          .bind(cartId),
         touch(cartId),
       ]);
       return (result?.meta.changes ?? 0) > 0;

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../env';
 import { CART_TOKEN_COOKIE } from '../../lib/app-mode';
 import { DomainError } from '../domain-error';
 import { AFFILIATE_COOKIE } from '../affiliate/routes';
-import { CART_COOKIE } from './routes';
+import { CART_COOKIE, setCartCookies } from './routes';
 import { MESSAGES } from './service';
 
 /**
@@ -33,6 +33,7 @@ export const cartRequestTokenRoutes = new Hono<AppEnv>().get('/cart/request-toke
 
 /**
  * Runs around GET/POST /api/cart on both adapters (before the proxy). After a cart answer:
+ * - the `cart` and `cart_domain` cookies when the browser does not hold this cart's id yet;
  * - issues the `x-cart-request-token` cookie (readable by the page's script, which compares it with the
  *   token of the app's `call-add-to-cart` events; SameSite=Strict, 30 days like the cart cookie);
  * - a cart created after a Rakuten landing gets the visit's affiliate site id (cookie `ran_site_id`).
@@ -46,6 +47,9 @@ export const cartCookies = createMiddleware<AppEnv>(async (c, next) => {
   const siteID = getCookie(c, AFFILIATE_COOKIE);
   const work: Promise<unknown>[] = [];
   if (c.req.method === 'POST' && siteID) work.push(c.var.commerce.recordAffiliate({ siteID, cartId: hash }));
+  // Both adapters: with COMMERCE_API_URL the upstream's own cookies never cross the proxy (issue 14: the
+  // server-rendered /sacola and the no-JS bag need this site's `cart` cookie).
+  if (getCookie(c, CART_COOKIE) !== hash) setCartCookies(c, hash);
   const known = getCookie(c, CART_COOKIE) === hash && !!getCookie(c, CART_TOKEN_COOKIE);
   if (!known) {
     work.push(

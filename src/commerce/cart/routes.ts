@@ -12,16 +12,23 @@ import {
 import type { AppEnv } from '../../env';
 
 export const CART_COOKIE = 'cart';
+/** Spec §3 keeps `cart_domain` next to `cart`: the host the bag belongs to (ADR 0017). */
+export const CART_DOMAIN_COOKIE = 'cart_domain';
 
-/** The cart id travels in the `cart` cookie too (spec §3), so pages and no-JS forms find the bag. */
+/**
+ * The cart id travels in the `cart` cookie too (spec §3), so pages and no-JS forms find the bag; with it
+ * `cart_domain`, the store's host. Both HttpOnly, SameSite=Strict, 30 days. Set once per response.
+ */
+export function setCartCookies(c: Context<AppEnv>, hash: string): void {
+  if (/(?:^|,\s*)cart=/.test(c.res.headers.get('set-cookie') ?? '')) return;
+  const url = new URL(c.req.url);
+  const options = { path: '/', sameSite: 'Strict', httpOnly: true, secure: url.protocol === 'https:', maxAge: 60 * 60 * 24 * 30 } as const;
+  setCookie(c, CART_COOKIE, hash, options);
+  setCookie(c, CART_DOMAIN_COOKIE, url.hostname, options);
+}
+
 export function withCartCookie(c: Context<AppEnv>, cart: Cart) {
-  setCookie(c, CART_COOKIE, cart.hash, {
-    path: '/',
-    sameSite: 'Strict',
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: 60 * 60 * 24 * 30,
-  });
+  setCartCookies(c, cart.hash);
   return c.json(cart);
 }
 

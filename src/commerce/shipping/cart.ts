@@ -8,7 +8,7 @@ import { DomainError } from '../domain-error';
 import { homePlan, type AllocLine, type StoreStock } from '../orders/allocate';
 import type { CartLineStock, CartShippingRepo } from './cart-repo';
 import { quote, type PickupStore, type QuoteInput } from './quote';
-import type { ShippingDeps } from './service';
+import { omnichannel, type ShippingDeps } from './service';
 
 export interface BagShippingDeps {
   carts: CartDeps;
@@ -147,4 +147,23 @@ export async function verifyStock(deps: CartDeps, cartId: string): Promise<{ suc
   const short = lines.filter((l) => l.amount > l.stock);
   if (short.length > 0) return { success: false, error: `${MESSAGES.stock} (${short.map((l) => `${l.name} ${l.size}`).join(', ')})` };
   return { success: true, error: null };
+}
+
+/**
+ * GET /api/omnichannel, every form of spec §7: the side cart and the checkout's stock check (`cart` +
+ * `zip_code`, issue 14) quote the bag itself; the product page quotes its SKU and, given the bag's id,
+ * with the bag's free-shipping flags, so it says what the bag will say. A bag id that names no bag of
+ * this shopper falls back to `total_sale`, or is a 404 when there is nothing else to quote.
+ */
+export async function shopperOmnichannel(deps: BagShippingDeps, query: OmnichannelQuery): Promise<OmnichannelResponse> {
+  const hash = query.shopping_cart_hash || query.cart || undefined;
+  if (query.sku === undefined) {
+    const bag = hash ? await bagOmnichannel(deps, { ...query, shopping_cart_hash: hash }) : null;
+    if (bag) return bag;
+    if (query.total_sale === undefined) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+    return omnichannel(deps.shipping, query);
+  }
+  const result = await omnichannel(deps.shipping, query);
+  if (!hash || !(await ownedCart(deps.carts, hash))) return result;
+  return withFreeShipping(result, await getCart(deps.carts, hash));
 }

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CART_COOKIE } from '../cart/routes';
 import { OmnichannelQuerySchema } from '../../contracts/shipping';
 import type { AppEnv } from '../../env';
 import { DomainError } from '../domain-error';
 
 export const shippingRoutes = new Hono<AppEnv>().get('/omnichannel', async (c) => {
-  const query = OmnichannelQuerySchema.safeParse(c.req.query());
+  // The page's script cannot read the HttpOnly `cart` cookie: without an explicit id, the bag is the cookie's.
+  const raw = c.req.query();
+  const cookie = getCookie(c, CART_COOKIE);
+  const query = OmnichannelQuerySchema.safeParse(raw.shopping_cart_hash || raw.cart || !cookie ? raw : { ...raw, shopping_cart_hash: cookie });
   if (!query.success)
     throw new DomainError('VALIDATION', query.error.issues[0]?.message ?? 'Dados inválidos para o cálculo do frete.');
   return c.json(await c.var.commerce.omnichannel(query.data));

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+import { guestPaysWithPix } from './checkout-helpers';
+
+/** The product page's first size in stock: clicks it and adds one unit. */
+async function addFirstSize(page: Page): Promise<void> {
+  const size = page.locator('button[data-size]:not([disabled])').first();
+  await size.click();
+  await expect(size).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('add-to-bag').click();
+  await expect(page.getByTestId('bag-popover')).toBeVisible();
+}
+
+/** Resolves once the navigator has swapped the page and hydrated its islands (call before the click). */
+const arrival = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('vitrine:navigate', () => resolve(), { once: true })));
+
+const headerShown = (page: Page) => page.locator('.site-header__bar').evaluate((el) => el.getBoundingClientRect().height > 0);
+
+test.describe('shopper journeys (issue 14)', () => {
+  test('375 px: home → mobile menu → listing → product → bag drawer → checkout → Pix → confirmation', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await hydrated(page);
+
+    // Issue 14: on `/` the drawer was 48 px tall and no category could be reached.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.locator('#menu-drawer');
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())!.height).toBeGreaterThan(400);
+    await drawer.getByRole('button', { name: 'Moda Praia' }).click();
+    let arrived = arrival(page);
+    await drawer.getByRole('link', { name: 'Biquínis' }).click();
+    await arrived;
+    await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
+    await expect(drawer).toBeHidden();
+
+    arrived = arrival(page);
+    await page.locator('.product-grid a[href$="/p"]').first().click();
+    await arrived;
+    await expect(page).toHaveURL(/\/p(\?|$)/);
+    await expect(page.locator('body.product-page')).toHaveCount(1);
+    // Issue 14: the product page was 399 px wide at 375 px (the gallery list).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await addFirstSize(page);
+    await page.getByTestId('bag-popover').getByRole('button', { name: 'VER SACOLA' }).click();
+    const bag = page.getByRole('dialog', { name: /Sacola/ });
+    await expect(bag).toBeVisible();
+    // The drawer fits the phone: nothing of it outside the viewport (prices, "Aplicar").
+    const box = (await bag.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    const apply = bag.getByRole('button', { name: 'Aplicar' }).first();
+    await apply.scrollIntoViewIfNeeded();
+    const ab = (await apply.boundingBox())!;
+    expect(ab.x + ab.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Issue 14: "Finalizar compra" went to /checkout with the drawer still open over it.
+    await bag.getByRole('link', { name: 'Finalizar compra' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Sacola/ })).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(/\bbag-open\b/);
+
+    await guestPaysWithPix(page);
+    await hydrated(page);
+    // Issue 14: the confirmation kept the checkout's hidden header.
+    expect(await headerShown(page)).toBe(true);
+    await expect(page.locator('body')).not.toHaveClass(/\bcheckout\b/);
+  });
+
+  test('1366 px: "Finalizar compra" in the bag drawer leaves no drawer over the checkout', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const slug = ((await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] }).products[0]!.slug;
+    await page.goto(`/${slug}/p`);
+    await hydrated(page);
+    await addFirstSize(page);
+    await page.getByTestId('bag-popover').getByRole('button', { name: 'VER SACOLA' }).click();
+    const bag = page.getByRole('dialog', { name: /Sacola/ });
+    await bag.getByRole('link', { name: 'Finalizar compra' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /Sacola/ })).toHaveCount(0);
+  });
+
+  test('a client-side move from a page without header (checkout) to one with it brings the header back', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/checkout');
+    await hydrated(page);
+    await expect(page.locator('.site-header__bar')).toHaveCount(0);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/entregas';
+      document.body.append(a);
+      a.click();
+    });
+    await expect(page).toHaveURL(/\/entregas$/);
+    await expect(page.locator('.site-header__bar')).toBeVisible();
+    await expect(page.locator('body')).not.toHaveClass(/\bcheckout\b/);
+  });
+
+  test('a network failure shows a pt-BR toast, never "Network Error"', async ({ page, consoleErrors }) => {
+    const slug = ((await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] }).products[0]!.slug;
+    await page.goto(`/${slug}/p`);
+    await hydrated(page);
+    await page.route('**/api/cart**', (route) => route.abort('internetdisconnected'));
+    const size = page.locator('button[data-size]:not([disabled])').first();
+    await size.click();
+    await page.getByTestId('add-to-bag').click();
+    const toast = page.getByText('Sem conexão com a loja. Verifique sua internet e tente novamente.');
+    await expect(toast).toBeVisible();
+    await expect(page.getByText('Network Error')).toHaveCount(0);
+    // Chromium logs the refused request itself; that one is expected.
+    for (let i = consoleErrors.length - 1; i >= 0; i -= 1) if (/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  });
+
+  test('between 1001 and 1366 px every desktop menu entry is fully visible (none under the search box)', async ({ page }) => {
+    await page.goto('/entregas');
+    await hydrated(page);
+    for (const width of [1001, 1100, 1200, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const clipped = await page.evaluate(() => {
+        const search = document.querySelector('.search-box')!.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('.menu-desktop__link'))
+          .filter((a) => {
+            const r = a.getBoundingClientRect();
+            const list = a.closest('.menu-desktop')!.getBoundingClientRect();
+            const sameRow = r.bottom > search.top && r.top < search.bottom;
+            return r.right > list.right + 0.5 || r.left < list.left - 0.5 || (sameRow && r.right > search.left && r.left < search.right);
+          })
+          .map((a) => a.textContent);
+      });
+      expect(clipped, `at ${width} px`).toEqual([]);
+    }
+  });
+});

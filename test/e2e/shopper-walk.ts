@@ -1,0 +1,191 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, hydrated } from './fixtures';
+
+/**
+ * Walking like a shopper (issue 14): every page type at four widths, each loaded once, all checks on that load.
+ * Pages after the first are reached client-side (through the navigator) with the menu left open on the page
+ * before, so "in and out" of every page is a real client-side move.
+ */
+export const WIDTHS = [375, 768, 1000, 1366] as const;
+/** Screenshots (kept, not compared) at the phone and desktop widths. */
+const SHOT_WIDTHS: readonly number[] = [375, 1366];
+const SHOTS = 'test-results/screenshots';
+
+/** English words that must not reach a shopper (whole words, case-sensitive: pt-BR says "login", "Outlet"…). */
+export const BANNED_WORDS = [
+  'Network Error',
+  'Request aborted',
+  'timeout of',
+  'undefined',
+  'null',
+  'NaN',
+  'Loading',
+  'Submit',
+  'Cancel',
+  'Close',
+  'Search',
+  'Cart',
+  'Add to',
+  'Sign in',
+  'Sign up',
+  'Log in',
+  'Password',
+  'Next',
+  'Previous',
+  'Back',
+  'Continue',
+  'Free',
+  'Shipping',
+  'Size',
+  'Quantity',
+  'Price',
+  'Error',
+  'Not found',
+  'Remove',
+  'Apply',
+  'Coupon',
+  'Orders',
+  'Favorites',
+  'Sold out',
+  'Out of stock',
+  'Payment',
+  'Delivery',
+  'Your ',
+];
+
+const MOBILE_MAX = 1000;
+
+export interface Expectation {
+  /** The store's header (spec §2: hidden in checkout). */
+  header: boolean;
+}
+
+async function noOverflow(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label}: page wider than the viewport`).toBeLessThanOrEqual(innerWidth);
+}
+
+async function noEnglish(page: Page, label: string): Promise<void> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const found = BANNED_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}])${word.trim()}([^\\p{L}]|$)`, 'u').test(text));
+  expect(found, `${label}: English words in the visible text`).toEqual([]);
+}
+
+/** Overlays and header after a (client-side) arrival: nothing of the previous page left open. */
+async function overlaysClosed(page: Page, label: string, want: Expectation): Promise<void> {
+  const state = await page.evaluate(() => ({
+    body: document.body.className,
+    drawer: !!document.querySelector('#menu-drawer:not([hidden])'),
+    bag: !!document.querySelector('[data-testid="bag-drawer"]'),
+    popover: !!document.querySelector('[data-testid="bag-popover"]'),
+    headerVisible: (() => {
+      const bar = document.querySelector('.site-header__bar');
+      return !!bar && bar.getBoundingClientRect().height > 0;
+    })(),
+  }));
+  expect(state.drawer, `${label}: menu drawer left open`).toBe(false);
+  expect(state.bag, `${label}: bag drawer left open`).toBe(false);
+  expect(state.popover, `${label}: bag popover left open`).toBe(false);
+  expect(state.body, `${label}: body classes`).not.toMatch(/\b(menu-open|bag-open)\b/);
+  expect(state.headerVisible, `${label}: header shown`).toBe(want.header);
+}
+
+/** The menu opens from this page and every top-level entry can be reached (on screen, not covered). */
+async function menuReachable(page: Page, label: string, width: number): Promise<void> {
+  if (width <= MOBILE_MAX) {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.locator('#menu-drawer');
+    await expect(drawer).toBeVisible();
+    const entries = drawer.locator('.menu-drawer__list > li > .menu-drawer__entry');
+    const count = await entries.count();
+    expect(count, `${label}: menu entries`).toBeGreaterThan(5);
+    const box = (await drawer.boundingBox())!;
+    expect(box.height, `${label}: drawer height`).toBeGreaterThan(Math.min(300, page.viewportSize()!.height / 2));
+    for (let i = 0; i < count; i += 1) {
+      const entry = entries.nth(i);
+      await entry.scrollIntoViewIfNeeded();
+      const eb = (await entry.boundingBox())!;
+      expect(eb.y >= box.y - 1 && eb.y + eb.height <= box.y + box.height + 1, `${label}: entry ${i} inside the drawer`).toBe(true);
+      expect(await coveredBy(page, eb), `${label}: entry ${i} covered`).toBe('');
+    }
+    return;
+  }
+  const links = page.locator('.menu-desktop__link');
+  const count = await links.count();
+  expect(count, `${label}: menu entries`).toBeGreaterThan(5);
+  for (let i = 0; i < count; i += 1) {
+    const eb = (await links.nth(i).boundingBox())!;
+    expect(eb.x >= 0 && eb.x + eb.width <= page.viewportSize()!.width, `${label}: entry ${i} on screen`).toBe(true);
+    expect(await coveredBy(page, eb), `${label}: entry ${i} covered or clipped`).toBe('');
+  }
+  await links.first().hover();
+  await expect(page.locator('.menu-desktop__item.is-open .menu-panel, .menu-desktop__item:hover .menu-panel').first()).toBeVisible();
+  await page.mouse.move(1, page.viewportSize()!.height - 2);
+}
+
+/**
+ * What covers the entry at its centre or near its ends ('' when the entry itself is on top there: not the
+ * search box over it, not clipped by its list).
+ */
+async function coveredBy(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<string> {
+  return page.evaluate(({ x, y, width, height }) => {
+    const covering: string[] = [];
+    const centre = document.elementFromPoint(x + width / 2, y + height / 2)?.closest('.menu-drawer__entry, .menu-desktop__link');
+    for (const px of [x + 3, x + width / 2, x + width - 3]) {
+      const el = document.elementFromPoint(px, y + height / 2);
+      if (!centre || !el || el.closest('.menu-drawer__entry, .menu-desktop__link') !== centre)
+        covering.push(el ? `${el.tagName.toLowerCase()}.${String(el.className)}` : 'nothing');
+    }
+    return covering.join(', ');
+  }, box);
+}
+
+/**
+ * All checks on one page: width, text, overlays, header, menu; then a screenshot. The menu is left open
+ * (phones) so that the next client-side move must close it.
+ */
+export async function walkChecks(page: Page, name: string, width: number, want: Expectation = { header: true }): Promise<void> {
+  const label = `${name} @${width}`;
+  await overlaysClosed(page, label, want);
+  await noOverflow(page, label);
+  await noEnglish(page, label);
+  if (SHOT_WIDTHS.includes(width)) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (want.header) await menuReachable(page, label, width);
+  // With a drawer open the page may not scroll sideways either (a clipped drawer is what shoppers saw).
+  await noOverflow(page, `${label} (menu open)`);
+}
+
+/**
+ * A client-side move to `href` (an ordinary link click through the navigator); a page with another shell
+ * (checkout) is a full load, which is waited for too.
+ */
+export async function go(page: Page, href: string): Promise<void> {
+  const before = page.url();
+  const moved = page
+    .evaluate(
+      (to) =>
+        new Promise<string>((resolve) => {
+          window.addEventListener('vitrine:navigate', () => resolve('client'), { once: true });
+          const a = document.createElement('a');
+          a.href = to;
+          document.body.append(a);
+          a.click();
+          a.remove();
+        }),
+      href,
+    )
+    .catch(() => 'full');
+  const how = await moved;
+  if (how === 'full' || page.url() === before) {
+    await page.waitForURL((url) => url.pathname + url.search === href || url.href !== before, { timeout: 15_000 });
+    await page.waitForLoadState('domcontentloaded');
+    await hydrated(page);
+  }
+}
