@@ -103,6 +103,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'GET /api/parameters': { kind: 'query', fields: ['key'] },
   'GET /api/live-menus': { kind: 'query', fields: ['menu'] },
   'GET /api/whatsapp': { kind: 'query', fields: ['page'] },
+  'GET /api/payment-methods': { kind: 'query', fields: ['cartId'] },
   'GET /api/catalog/listing': { kind: 'query', fields: ['slug', 'page', 'sort', 'size', 'color', 'priceMin', 'priceMax', 'pageSize'] },
   'GET /api/search': { kind: 'query', fields: ['q', 'page', 'sort', 'size', 'color'] },
   'GET /api/search/suggest': { kind: 'query', fields: ['q'] },
@@ -169,6 +170,8 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/paypal/create': () => ({ kind: 'json', sample: { cartId: fx.cartId, total: 1000 } }),
   'POST /api/payments/sandbox': { kind: 'json', sample: { reference: 'ref-123456', action: 'approve', code: '1234' } },
   'POST /api/rakuten': () => ({ kind: 'json', sample: cart() }),
+  // A provider's notification (no Origin: providers post from their servers); the body is never trusted (ADR 0015).
+  'POST /api/webhooks/:provider': { kind: 'json', sample: { pix: [{ endToEndId: 'E00000000202611251200abcdefghijk', txid: 'VTR0000000000000000000000PIX', valor: '10.00', horario: '2026-11-25T12:00:00Z' }] } },
   'POST /api/leads': { kind: 'json', sample: { name: 'Ana Souza', email: 'ana@example.com', phone: '11987654321', consent: true } },
   'POST /api/app/session': { kind: 'json', sample: { token: null } },
   'POST /api/__bench/d1-write': { kind: 'json', sample: {} },

@@ -138,12 +138,20 @@ export function cartRepo(db: D1Database): CartRepo {
       return (result?.meta.changes ?? 0) > 0;
     },
     async remove(cartId, itemId) {
-      // One batch: the line, then — once no paid line is left — the coupon's gift lines and the shipping
-      // choice (issue 14: a lone gift line kept the bag at count 1, total 0, shipping R$ 15,90).
+      // A refused removal writes nothing (issue 15): the line must be in this open cart before the batch runs.
+      const line = await db
+        .prepare("SELECT 1 FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.id = ? AND i.cart_id = ? AND c.status = 'open'")
+        .bind(itemId, cartId)
+        .first();
+      if (!line) return false;
+      // One batch: the line (and the cart's updated_at, only if it went), then — once no paid line is left — the
+      // coupon's gift lines and the shipping choice (issue 14: a lone gift line kept the bag at count 1, total 0,
+      // shipping R$ 15,90).
       const [result] = await db.batch([
         db
           .prepare("DELETE FROM cart_items WHERE id = ? AND cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND status = 'open')")
           .bind(itemId, cartId, cartId),
+        touch(cartId),
         db
           .prepare(
             `DELETE FROM cart_items WHERE cart_id = ?1 AND gift = 1
@@ -153,11 +161,10 @@ export function cartRepo(db: D1Database): CartRepo {
           .bind(cartId),
         db
           .prepare(
-            `UPDATE carts SET shipping_selection = NULL WHERE id = ?1 AND status = 'open'
+            `UPDATE carts SET shipping_selection = NULL WHERE id = ?1 AND status = 'open' AND shipping_selection IS NOT NULL
                AND NOT EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND gift = 0)`,
           )
           .bind(cartId),
-        touch(cartId),
       ]);
       return (result?.meta.changes ?? 0) > 0;
     },
