@@ -151,7 +151,7 @@ describe('GET /api/omnichannel', () => {
       [`/api/omnichannel?zip_code=1234&sku=${sku}`, 'CEP inválido. Informe os 8 dígitos do CEP.'],
       ['/api/omnichannel?zip_code=01310100&sku=%3Cscript%3E', 'Produto inválido para o cálculo do frete.'],
       ['/api/omnichannel?zip_code=01310100&sku=VT99999-NADA-M', 'Produto não encontrado para o cálculo do frete.'],
-      ['/api/omnichannel?zip_code=01310100', 'Informe o produto (sku) ou o valor da compra (total_sale).'],
+      ['/api/omnichannel?zip_code=01310100', 'Informe o produto (sku), a sacola (cart) ou o valor da compra (total_sale).'],
       ['/api/omnichannel?zip_code=01310100&total_sale=muito', 'Valor da compra inválido para o cálculo do frete.'],
     ];
     for (const [path, message] of cases) {
