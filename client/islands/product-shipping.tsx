@@ -44,6 +44,7 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
   const [state, setState] = useState<State>(() => initialState(initial));
   const { cart } = useStores();
   const ticket = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
   const quoted = useRef<{ cep: string; sku: string | null } | null>(initial?.result ? { cep: initial.cep, sku } : null);
 
   async function run(digits: string) {
@@ -81,8 +82,11 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
   }
 
   // Remember the last CEP that got a quote (read after hydration: storage is not in the server HTML).
+  // A CEP typed before this island hydrated is in the field, not in the state: keep it.
   useEffect(() => {
-    if (cep) return;
+    const typed = input.current?.value ?? '';
+    if (typed && !cep) setCep(formatCep(typed));
+    if (cep || typed) return;
     const saved = rememberedCep();
     if (saved) setCep(formatCep(saved));
     // Only on mount.
@@ -101,7 +105,10 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const digits = normalizeCep(cep);
+    // The field is the truth: what was typed before hydration never reached the state.
+    const typed = input.current?.value ?? cep;
+    if (typed !== cep) setCep(formatCep(typed));
+    const digits = normalizeCep(typed);
     if (digits.length !== 8) {
       ticket.current++;
       setState({ status: 'error', problem: INCOMPLETE });
@@ -125,6 +132,7 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
         <div className="pdp-ship__row">
           <input
             id="pdp-cep"
+            ref={input}
             name="cep"
             className="pdp-ship__input"
             {...CEP_INPUT}

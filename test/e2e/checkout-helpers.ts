@@ -10,13 +10,12 @@ interface ApiProduct {
 let bagsFilled = 0;
 
 /**
- * Puts one unit of an in-stock product in this context's bag (the `cart` cookie lands in the context).
- * Each bag of a run gets a product of its own: worker w takes listing positions w, w + workers, w + 2·workers, …
- * (wrapping round the listing)
+ * Claims an in-stock product for this test. Each claim of a run gets a product of its own: worker w takes listing
+ * positions w, w + workers, w + 2·workers, … (wrapping round the listing).
  * So a test that takes a product's last factory unit never changes the shipping plan of a bag another test is
  * checking out at the same moment (which would, rightly, invalidate that bag's quote).
  */
-export async function fillBag(request: APIRequestContext, baseURL: string): Promise<{ name: string; priceCents: number }> {
+export async function claimProduct(request: APIRequestContext): Promise<{ slug: string; product: ApiProduct; sku: ApiProduct['skus'][number] }> {
   const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
     products: { slug: string }[];
   };
@@ -28,22 +27,27 @@ export async function fillBag(request: APIRequestContext, baseURL: string): Prom
   for (const { slug } of candidates) {
     const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
     const sku = product.skus.find((s) => s.available);
-    if (!sku) continue;
-    const res = await request.post('/api/cart', {
-      headers: { origin: baseURL, 'content-type': 'application/json' },
-      data: {
-        productItemId: sku.productItemId,
-        amount: 1,
-        gift: false,
-        cartId: null,
-        giftCoupon: null,
-        insertedLink: '/e2e',
-      },
-    });
-    expect(res.status()).toBe(200);
-    return { name: product.name, priceCents: sku.priceCents };
+    if (sku) return { slug, product, sku };
   }
   throw new Error('no product in stock');
+}
+
+/** Puts one unit of a claimed product (see claimProduct) in this context's bag (the `cart` cookie lands in the context). */
+export async function fillBag(request: APIRequestContext, baseURL: string): Promise<{ name: string; priceCents: number }> {
+  const { product, sku } = await claimProduct(request);
+  const res = await request.post('/api/cart', {
+    headers: { origin: baseURL, 'content-type': 'application/json' },
+    data: {
+      productItemId: sku.productItemId,
+      amount: 1,
+      gift: false,
+      cartId: null,
+      giftCoupon: null,
+      insertedLink: '/e2e',
+    },
+  });
+  expect(res.status()).toBe(200);
+  return { name: product.name, priceCents: sku.priceCents };
 }
 
 export const GUEST = { name: 'Ana Souza', email: 'ana.e2e@example.com', cpf: '529.982.247-25' };

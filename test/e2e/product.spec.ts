@@ -127,6 +127,26 @@ test.describe('product page', () => {
     consoleErrors.splice(expected, 1);
   });
 
+  test('a CEP typed before the page hydrated is the one quoted', async ({ page, request }) => {
+    const { product } = await findProduct(request);
+    // Hold every script until the CEP is typed into the server-rendered field.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${product.slug}/p`, { waitUntil: 'domcontentloaded' });
+    const cep = page.getByLabel('Calcule o frete e o prazo');
+    await cep.fill('01310100');
+    release();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    const options = page.getByTestId('shipping-options');
+    await expect(options).toContainText('Opções para o CEP 01310-100');
+    await expect(cep).toHaveValue('01310-100');
+  });
+
   test('a size only a store holds: home delivery from that store, exactly as a bag with just it quotes', async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { expectConfirmation, GUEST, guestPaysWithPix } from './checkout-helpers';
+import { claimProduct, expectConfirmation, GUEST, guestPaysWithPix } from './checkout-helpers';
 
 /**
  * Issue 14: a store in proxy mode (`COMMERCE_API_URL` = the embedded store's /api; second web server of
@@ -21,9 +21,9 @@ test.beforeEach(async ({ request }) => {
   }
 });
 
+/** A product no parallel test is buying (the per-worker picker of checkout-helpers), as the proxy store lists it. */
 async function firstProduct(page: Page): Promise<string> {
-  const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as { products: { slug: string }[] };
-  return listing.products[0]!.slug;
+  return (await claimProduct(page.request)).slug;
 }
 
 test.describe('proxy-mode store', () => {
