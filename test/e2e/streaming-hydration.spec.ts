@@ -51,7 +51,7 @@ test('a listing whose HTML arrives in two parts hydrates every island once, with
     await hydrated(page);
     // The bundle arrived (and, an async module, ran) while the document was still loading.
     const timing = await page.evaluate(() => {
-      const bundle = performance.getEntriesByType('resource').find((e) => /\/build\/.*\.js$/.test(e.name));
+      const bundle = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/build\/.*\.js$/.test(e.name));
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { bundle: bundle?.responseEnd ?? Infinity, parsed: nav.domInteractive };
     });
