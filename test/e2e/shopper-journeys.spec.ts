@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { guestPaysWithPix } from './checkout-helpers';
+import { fillBag, guestPaysWithPix, identifyAsGuest } from './checkout-helpers';
 
 /** The product page's first size in stock: clicks it and adds one unit. */
 async function addFirstSize(page: Page): Promise<void> {
@@ -67,6 +67,35 @@ test.describe('shopper journeys (issue 14)', () => {
     // Issue 14: the confirmation kept the checkout's hidden header.
     expect(await headerShown(page)).toBe(true);
     await expect(page.locator('body')).not.toHaveClass(/\bcheckout\b/);
+  });
+
+  test('the CEP quoted in the bag and the option chosen there come along into checkout', async ({ page, baseURL }) => {
+    await fillBag(page.request, baseURL!);
+    await page.goto('/sacola');
+    await hydrated(page);
+    const bag = page.locator('main');
+    await bag.getByRole('textbox', { name: 'CEP de entrega' }).fill('01310100');
+    await bag.getByRole('button', { name: 'Calcular' }).click();
+    const options = bag.locator('.bag-ship__option');
+    await expect(options.first()).toBeVisible();
+    // The last home option (express when there is one), not the first the checkout would show anyway.
+    const home = bag.locator('.bag-ship__option:is([data-type="normal"], [data-type="expressa"])');
+    const pick = home.last();
+    const type = (await pick.getAttribute('data-type'))!;
+    const bagText = await pick.innerText();
+    await pick.getByRole('radio').check();
+    await expect(pick.getByRole('radio')).toBeChecked();
+    // Saved on the bag: its shipping line shows the option's price.
+    await expect(bag.getByTestId('bag-shipping')).toHaveText(/R\$\s?\d+,\d{2}|Grátis/);
+    await bag.getByRole('link', { name: 'Finalizar compra' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
+    await identifyAsGuest(page);
+    await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('01310-100');
+    // The same option, already chosen: its type, and its carrier as the bag showed it.
+    const carried = page.locator('[data-testid="shipping-option"]:has(input:checked)');
+    await expect(carried).toHaveCount(1);
+    await expect(carried).toHaveAttribute('data-type', type);
+    expect(bagText).toContain(await carried.locator('small').innerText());
   });
 
   test('1366 px: "Finalizar compra" in the bag drawer leaves no drawer over the checkout', async ({ page }) => {
