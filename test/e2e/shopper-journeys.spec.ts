@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { fillBag, guestPaysWithPix, identifyAsGuest } from './checkout-helpers';
+import { claimProduct, fillBag, GUEST, guestPaysWithPix, identifyAsGuest, registerCustomer } from './checkout-helpers';
 
 /** The product page's first size in stock: clicks it and adds one unit. */
 async function addFirstSize(page: Page): Promise<void> {
@@ -96,6 +96,42 @@ test.describe('shopper journeys (issue 14)', () => {
     await expect(carried).toHaveCount(1);
     await expect(carried).toHaveAttribute('data-type', type);
     expect(bagText).toContain(await carried.locator('small').innerText());
+  });
+
+  test("the browser's calls: the product page quotes with the bag's id, the guest's e-mail goes onto the bag, the card service is asked once", async ({
+    page,
+    baseURL,
+  }) => {
+    const { slug } = await claimProduct(page.request);
+    await fillBag(page.request, baseURL!);
+    const calls: { method: string; url: URL; body: string | null }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push({ method: r.method(), url: new URL(r.url()), body: r.postData() });
+    });
+    await page.goto(`/${slug}/p`);
+    await hydrated(page);
+    await page.getByLabel('Calcule o frete e o prazo').fill('01310-100');
+    await page.getByRole('button', { name: 'Calcular' }).click();
+    await expect(page.getByTestId('shipping-options')).toBeVisible();
+    const quote = calls.find((c) => c.url.pathname === '/api/omnichannel');
+    const cartId = (await page.context().cookies()).find((c) => c.name === 'cart')!.value;
+    expect(quote?.url.searchParams.get('shopping_cart_hash')).toBe(cartId);
+
+    await page.goto('/checkout');
+    await hydrated(page);
+    await identifyAsGuest(page, { ...GUEST, email: 'chamadas.e2e@example.com' });
+    await expect.poll(() => calls.filter((c) => c.method === 'PATCH' && c.url.pathname === '/api/cart').map((c) => c.body)).toEqual([
+      expect.stringContaining('chamadas.e2e@example.com'),
+    ]);
+
+    // A signed-in customer's checkout asks for the card service once (it was asked twice on start).
+    await registerCustomer(page, baseURL!);
+    await page.goto('/checkout');
+    await hydrated(page);
+    const cardService = () => calls.filter((c) => c.url.pathname === '/api/credit-card-service').length;
+    await expect.poll(cardService).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(cardService()).toBe(1);
   });
 
   test('1366 px: "Finalizar compra" in the bag drawer leaves no drawer over the checkout', async ({ page }) => {
