@@ -9,6 +9,8 @@ export default defineConfig(async () => {
         main: './src/index.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
+          // test/worker/images-bucket.test.ts hands this to the worker as IMAGES (other tests keep static assets).
+          r2Buckets: ['TEST_IMAGES'],
           bindings: {
             TEST_MIGRATIONS: migrations,
             // test/worker/fuzz.test.ts: inputs per endpoint (100 in the test tier) and the seed (random, printed).

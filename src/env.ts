@@ -9,6 +9,8 @@ export interface Bindings {
   ASSETS?: Fetcher;
   /** Local runtime only (scripts/serve.mjs --images-on-demand): renders seed pictures on first request. */
   DEV_IMAGES?: Fetcher;
+  /** Optional R2 bucket with the catalog's images under `public/images/`'s keys (ADR 0022); answers `/images/*`. */
+  IMAGES?: R2Bucket;
   PRODUCT_NAME?: string;
   SITE_URL?: string;
   IMAGE_HOST?: string;

@@ -1,11 +1,14 @@
 import { createApp } from './app';
 import type { Bindings } from './env';
+import { serveImage } from './images/bucket';
 import { scheduled } from './scheduled';
 
 const app = createApp();
 
 export default {
   fetch(request, env, ctx) {
+    // A catalog past the 20,000 static asset files keeps its pictures in R2 (ADR 0022); unbound, assets answer.
+    if (env.IMAGES && new URL(request.url).pathname.startsWith('/images/')) return serveImage(request, env.IMAGES);
     // Only `npm start`'s local runtime binds DEV_IMAGES (scripts/serve.mjs --images-on-demand): it renders a seed
     // picture the first time it is asked for. Static assets answer every image that exists before this runs.
     if (env.DEV_IMAGES && new URL(request.url).pathname.startsWith('/images/')) return env.DEV_IMAGES.fetch(request);

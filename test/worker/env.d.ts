@@ -7,6 +7,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       FUZZ_RUNS: string;
       FUZZ_SEED: string;
+      TEST_IMAGES: R2Bucket;
     }
   }
 }
