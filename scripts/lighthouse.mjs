@@ -3,7 +3,11 @@
 // bundle on workerd) over HTTPS and reached under the production host name, so noindex and is-on-https behave as in
 // production.
 // Reports land in .lighthouse/ (JSON + HTML); the table and every audit below 1 go to stdout.
-// --runs=N keeps Lighthouse's median run per page (use 3–5 on a busy machine: scores are CPU-bound).
+// --runs=N keeps Lighthouse's median run per page (3 for figures in a note: scores are CPU-bound).
+// Figures are only reportable from a quiet machine: the script waits (up to 3 min) for the 1-minute load average to
+// fall to LH_MAX_LOAD (default 1.0) before it starts, and refuses (exit 3) if it does not, or if any run started with
+// the load above LH_MAX_LOAD + 1 (one for our own browser); --busy-ok runs anyway and marks the table NOT REPORTABLE.
+// Each run prints Lighthouse's CPU benchmark index and the load average it started with.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import { connect } from 'node:net';
@@ -23,15 +27,18 @@ const HOST = 'www.vitrine.com.br';
 const PORT = Number(process.env.LH_PORT ?? 8793);
 const PERSIST = '.wrangler/lh';
 const OUT = `${root}.lighthouse`;
-const DEFAULT_PATHS = ['/', '/moda-praia', '/perguntas-frequentes', '/search?q=biquini'];
+// Issue 16: home, a listing, search, a product page (the listing's first product, found at start) and the bag.
+const DEFAULT_PATHS = ['/', '/moda-praia', '/search?q=biquini', 'PRODUCT', '/sacola'];
+const MAX_LOAD = Number(process.env.LH_MAX_LOAD ?? 1.0);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
 const assert = args.includes('--assert');
+const busyOk = args.includes('--busy-ok');
 const skipBuild = args.includes('--skip-build');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1) || 1);
 const paths = args.filter((a) => a.startsWith('/'));
-const targets = paths.length > 0 ? paths : DEFAULT_PATHS;
+let targets = paths.length > 0 ? paths : DEFAULT_PATHS;
 
 let server = null;
 async function stopServer() {
@@ -44,7 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** GET over HTTPS to the local worker with the production Host header; the certificate is self-signed. */
-function get(path) {
+function get(path, withBody = false) {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -56,8 +63,10 @@ function get(path) {
         timeout: 30_000,
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
+        let body = '';
+        if (withBody) res.on('data', (chunk) => (body += chunk));
+        else res.resume();
+        res.on('end', () => resolve(withBody ? body : res.statusCode));
       },
     );
     req.on('error', reject);
@@ -157,6 +166,23 @@ function clientJs(lhr) {
 const score = (lhr, c) => (lhr.categories[c]?.score == null ? '–' : String(Math.round(lhr.categories[c].score * 100)));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** Waits for the 1-minute load average to reach MAX_LOAD (3 min at most); a busy machine gives figures nobody reproduces. */
+async function waitQuiet() {
+  const end = Date.now() + 180_000;
+  while (loadavg()[0] > MAX_LOAD && Date.now() < end) {
+    log(`waiting for a quiet machine: load ${loadavg()[0].toFixed(1)} > ${MAX_LOAD}`);
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
+  if (loadavg()[0] <= MAX_LOAD) return;
+  const message = `machine busy: load ${loadavg()[0].toFixed(1)} > ${MAX_LOAD} (LH_MAX_LOAD); its figures would not reproduce`;
+  if (!busyOk) {
+    await stopServer();
+    console.error(`${message}. Stop the other work, or pass --busy-ok to run anyway (the table is then marked).`);
+    process.exit(3);
+  }
+  console.error(`${message}; running anyway (--busy-ok)`);
+}
+
 async function main() {
   const chromePath = ensureChromium();
   if (!skipBuild) {
@@ -167,20 +193,29 @@ async function main() {
   }
   await mkdir(OUT, { recursive: true });
   await startServer();
+  if (targets.includes('PRODUCT')) {
+    const listing = JSON.parse(await get('/api/catalog/listing?slug=moda-praia', true));
+    targets = targets.map((p) => (p === 'PRODUCT' ? `/${listing.products[0].slug}/p` : p));
+  }
   // Warm the runtime (first requests open D1, render any missing picture) so the runs measure the page, not the boot.
   for (const path of targets) await get(path);
 
+  await waitQuiet();
   const results = [];
+  const busyRuns = [];
   for (const path of targets) {
     const all = [];
     for (let i = 1; i <= runs; i++) {
       log(`lighthouse ${path}${runs > 1 ? ` (run ${i}/${runs})` : ''}`);
       const restarts = server.restarts();
+      const load = loadavg()[0];
+      if (load > MAX_LOAD + 1) busyRuns.push(`${path} run ${i} (load ${load.toFixed(1)})`);
       let result = await audit(chromePath, path);
+      result.load = load;
       if (server.restarts() !== restarts) {
         // The runtime was restarted during the run: its errors would be scored against the page. Run again.
         console.error('  the runtime restarted during this run; running it again');
-        result = await audit(chromePath, path);
+        result = Object.assign(await audit(chromePath, path), { load });
       }
       all.push(result);
     }
@@ -194,7 +229,7 @@ async function main() {
         const failed = r.lhr.runtimeError ? `  (no score: ${r.lhr.runtimeError.code})` : '';
         const mark = (r.lhr === lhr ? ' ← median' : '') + failed;
         console.log(
-          `  perf ${score(r.lhr, 'performance')}  FCP ${ms(r, 'first-contentful-paint')}  LCP ${ms(r, 'largest-contentful-paint')}  TBT ${ms(r, 'total-blocking-time')}  CPU index ${Math.round(r.lhr.environment?.benchmarkIndex ?? 0)}${mark}`,
+          `  perf ${score(r.lhr, 'performance')}  FCP ${ms(r, 'first-contentful-paint')}  LCP ${ms(r, 'largest-contentful-paint')}  TBT ${ms(r, 'total-blocking-time')}  CPU index ${Math.round(r.lhr.environment?.benchmarkIndex ?? 0)}  load ${r.load.toFixed(1)}${mark}`,
         );
       }
     }
@@ -239,6 +274,10 @@ async function main() {
     `CPU benchmark index per page: ${bench}; load average ${loadavg()[0].toFixed(1)} (busy machines lower the scores)`,
   );
   console.log(`\nreports: ${OUT}/`);
+  if (busyRuns.length > 0) {
+    console.error(`\nNOT REPORTABLE: runs started on a busy machine (load above ${MAX_LOAD + 1}): ${busyRuns.join(', ')}`);
+    if (!busyOk) process.exitCode = 3;
+  }
 
   if (assert) {
     if (!home) throw new Error('--assert needs / among the audited paths');
