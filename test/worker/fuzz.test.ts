@@ -317,6 +317,10 @@ async function send(key: string, entry: Entry, input: { param: string; payload: 
   const before = writes ? (lastDigest ?? (await digest())) : null;
   lastDigest = null;
   const res = await app.request(url, { method, headers, body });
+  // One macrotask turn per request: React's streaming render schedules setTimeout(0) work that a chain of awaited
+  // D1 calls never yields to. Left pending, those timers pile up in this one long-lived test isolate until
+  // workerd refuses new ones ('max active timeouts: 10000' after ~75,000 requests); a real request has its own.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   tally.requests += 1;
   tally.status.set(res.status, (tally.status.get(res.status) ?? 0) + 1);
   const why = `${method} ${url} ${body?.slice(0, 300) ?? ''}`;
@@ -332,7 +336,8 @@ async function send(key: string, entry: Entry, input: { param: string; payload: 
       lastDigest = after;
     }
   } else {
-    await res.body?.cancel();
+    // Read to the end: a streamed page that fails halfway must fail here.
+    await res.arrayBuffer();
   }
 }
 
