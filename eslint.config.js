@@ -7,6 +7,19 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+/** Any call of `fetch` (bare, window., globalThis., self.). */
+const NO_FETCH = [
+  "CallExpression[callee.name='fetch']",
+  "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+];
+
+const BROWSER = [{ group: [...WORKER_ONLY, '**/src/pages/**'], message: 'the browser bundle never imports worker-only code.' }];
+/** Stores and islands get their gateways injected; api() itself is the gateways' tool. */
+const INJECTED = [
+  { group: ['**/api', '**/client/api'], importNames: ['api'], message: 'Stores and islands reach /api through injected gateways (client/gateways/), never api() itself.' },
+  { group: ['**/gateways', '**/gateways/*'], allowTypeImports: true, message: 'Gateways are injected (createStores → stores.gateways), not imported.' },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', '.wrangler', 'public', 'src/generated', 'test-results', 'playwright-report'] },
   ...tseslint.configs.recommended,
@@ -30,5 +43,27 @@ export default tseslint.config(
   {
     files: ['client/**'],
     rules: restrict([...WORKER_ONLY, '**/src/pages/**'], 'the browser bundle never imports worker-only code.'),
+  },
+  // One client data layer (issue 17): `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/)
+  // are built on it and handed to the stores. `client/navigation.ts` fetches HTML documents, not /api.
+  {
+    files: ['client/**'],
+    ignores: ['client/api.ts', 'client/navigation.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_FETCH.map((selector) => ({ selector, message: 'Call /api through a gateway on client/api.ts (client/gateways/), reached from a store action or stores.gateways.' })),
+      ],
+    },
+  },
+  {
+    files: ['client/stores/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...BROWSER, { group: ['**/client/islands/**'], message: 'stores depend only on lib, contracts and ui.' }, ...INJECTED] }],
+    },
+  },
+  {
+    files: ['client/islands/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...BROWSER, ...INJECTED] }] },
   },
 );
