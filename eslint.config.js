@@ -36,6 +36,30 @@ export default tseslint.config(
     files: ['src/ui/**'],
     rules: restrict([...WORKER_ONLY, '**/client/**', '**/src/pages/**'], 'ui is presentational: props in, JSX out.'),
   },
+  // Pages (SSR) import the commerce port and its error type, contracts, lib, ui, the request toolkit
+  // (src/http) and the islands they render — never commerce internals, the database or the /api mounting.
+  // The page deadline and the noindex header (src/middleware/availability, noindex) are still read here.
+  {
+    files: ['src/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/commerce/**', '!**/commerce/port', '!**/commerce/domain-error'],
+              message: 'Pages reach commerce through the port (c.var.commerce, src/commerce/port.ts); add a port method.',
+            },
+            { group: ['**/db/**', '**/src/api/**', '../api/**', '../../api/**', '**/src/app', '../app'], message: 'Pages never import the database or the /api mounting.' },
+            {
+              group: ['**/middleware/**', '!**/middleware/availability', '!**/middleware/noindex'],
+              message: 'Pages import only the port, contracts, lib, ui and src/http.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['client/stores/**'],
     rules: restrict([...WORKER_ONLY, '**/client/islands/**', '**/src/pages/**'], 'stores depend only on lib, contracts and ui.'),

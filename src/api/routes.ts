@@ -24,7 +24,7 @@ import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { appSessionRoutes } from './app-session';
 import { benchRoutes } from './bench';
-import { apiErrorResponse } from './errors';
+import { apiErrorResponse } from '../http/errors';
 import { jsonOnly, sameOrigin } from '../http/same-origin';
 import { proxyHandler } from './proxy';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { refuseControlChars } from '../http/body';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
-import { SANDBOX_3DS_CODE } from '../commerce/payments/providers/debit';
+import { SANDBOX_3DS_CODE } from '../contracts/payments-sandbox';
 import { formatDigitableLine } from '../lib/boleto';
 import { formatBRL } from '../lib/money';
 import { FormError } from '../ui/account/field';

@@ -12,7 +12,7 @@ import {
   ResetPasswordSchema,
 } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
-import { flushOutbox } from './mail';
+import { flushOutbox } from '../../http/mail';
 import { clearSessionCookies, clientIp, setSessionCookies } from '../../http/cookies';
 
 const IdParam = z.coerce

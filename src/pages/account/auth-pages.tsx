@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { flushOutbox } from '../../commerce/customers/mail';
+import { flushOutbox } from '../../http/mail';
 import { clearSessionCookies, clientIp, setSessionCookies } from '../../http/cookies';
 import { fieldErrors, registrationFromForm, type FormFields } from '../../contracts/customer-forms';
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../contracts/customers';

@@ -3,7 +3,7 @@ import { DomainError } from '../../commerce/domain-error';
 import { formFields, type FormFields } from '../../contracts/customer-forms';
 import type { Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
-import { constraintError, STATUS } from '../../api/errors';
+import { constraintError, STATUS } from '../../http/errors';
 import { refuseControlChars } from '../../http/body';
 import { safeRedirect } from '../../lib/safe-path';
 
