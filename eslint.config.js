@@ -2,10 +2,23 @@ import tseslint from 'typescript-eslint';
 
 // Dependency direction (docs/architecture.md): lib, contracts → ui → client/stores → client/islands →
 // client/main.tsx and src/pages. Browser-side code never imports worker-only modules.
-const WORKER_ONLY = ['**/src/app', '**/src/middleware/**', '**/src/api/**', '**/src/commerce/**', '**/src/db/**', '**/src/env'];
+const WORKER_ONLY = ['**/src/app', '**/src/middleware/**', '**/src/api/**', '**/src/http/**', '**/src/commerce/**', '**/src/db/**', '**/src/env'];
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+/** Any call of `fetch` (bare, window., globalThis., self.). */
+const NO_FETCH = [
+  "CallExpression[callee.name='fetch']",
+  "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+];
+
+const BROWSER = [{ group: [...WORKER_ONLY, '**/src/pages/**'], message: 'the browser bundle never imports worker-only code.' }];
+/** Stores and islands get their gateways injected; api() itself is the gateways' tool. */
+const INJECTED = [
+  { group: ['**/api', '**/client/api'], importNames: ['api'], message: 'Stores and islands reach /api through injected gateways (client/gateways/), never api() itself.' },
+  { group: ['**/gateways', '**/gateways/*'], allowTypeImports: true, message: 'Gateways are injected (createStores → stores.gateways), not imported.' },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', '.wrangler', 'public', 'src/generated', 'test-results', 'playwright-report'] },
@@ -23,6 +36,30 @@ export default tseslint.config(
     files: ['src/ui/**'],
     rules: restrict([...WORKER_ONLY, '**/client/**', '**/src/pages/**'], 'ui is presentational: props in, JSX out.'),
   },
+  // Pages (SSR) import the commerce port and its error type, contracts, lib, ui, the request toolkit
+  // (src/http) and the islands they render — never commerce internals, the database or the /api mounting.
+  // The page deadline and the noindex header (src/middleware/availability, noindex) are still read here.
+  {
+    files: ['src/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/commerce/**', '!**/commerce/port', '!**/commerce/domain-error'],
+              message: 'Pages reach commerce through the port (c.var.commerce, src/commerce/port.ts); add a port method.',
+            },
+            { group: ['**/db/**', '**/src/api/**', '../api/**', '../../api/**', '**/src/app', '../app'], message: 'Pages never import the database or the /api mounting.' },
+            {
+              group: ['**/middleware/**', '!**/middleware/availability', '!**/middleware/noindex'],
+              message: 'Pages import only the port, contracts, lib, ui and src/http.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['client/stores/**'],
     rules: restrict([...WORKER_ONLY, '**/client/islands/**', '**/src/pages/**'], 'stores depend only on lib, contracts and ui.'),
@@ -30,5 +67,27 @@ export default tseslint.config(
   {
     files: ['client/**'],
     rules: restrict([...WORKER_ONLY, '**/src/pages/**'], 'the browser bundle never imports worker-only code.'),
+  },
+  // One client data layer (issue 17): `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/)
+  // are built on it and handed to the stores. `client/navigation.ts` fetches HTML documents, not /api.
+  {
+    files: ['client/**'],
+    ignores: ['client/api.ts', 'client/navigation.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_FETCH.map((selector) => ({ selector, message: 'Call /api through a gateway on client/api.ts (client/gateways/), reached from a store action or stores.gateways.' })),
+      ],
+    },
+  },
+  {
+    files: ['client/stores/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...BROWSER, { group: ['**/client/islands/**'], message: 'stores depend only on lib, contracts and ui.' }, ...INJECTED] }],
+    },
+  },
+  {
+    files: ['client/islands/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...BROWSER, ...INJECTED] }] },
   },
 );

@@ -1,3 +1,5 @@
+import type { Stores } from './stores';
+
 /**
  * Rakuten affiliate landing (spec §7): a URL with `utm_source=rakuten` and `ranSiteID` sends
  * `POST /api/rakuten?siteID=` once per visit (per tab session and site id); without both parameters, nothing.
@@ -8,7 +10,7 @@ export function rakutenSiteId(search: string): string | null {
   return params.get('utm_source') === 'rakuten' && siteID ? siteID : null;
 }
 
-function reportRakuten(): void {
+function reportRakuten(stores: Stores): void {
   const siteID = rakutenSiteId(location.search);
   if (!siteID) return;
   const key = `rakuten:${siteID}`;
@@ -18,15 +20,10 @@ function reportRakuten(): void {
   } catch {
     // Storage blocked: still report, at most once per page load.
   }
-  void fetch(`/api/rakuten?${new URLSearchParams({ siteID })}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    credentials: 'same-origin',
-    body: '{}',
-  }).catch(() => undefined);
+  void stores.cart.reportAffiliate(siteID);
 }
 
-export function startAffiliateTracking(): void {
-  reportRakuten();
-  window.addEventListener('vitrine:navigate', reportRakuten);
+export function startAffiliateTracking(stores: Stores): void {
+  reportRakuten(stores);
+  window.addEventListener('vitrine:navigate', () => reportRakuten(stores));
 }

@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { APP_OPEN_REDIRECT_ENABLED, appOpenTarget, CART_TOKEN_COOKIE } from '../src/lib/app-mode';
+import { ApiRequestError } from './api';
 import { navigate } from './navigation';
 import type { Stores } from './stores';
 
@@ -10,6 +11,7 @@ import type { Stores } from './stores';
  * is that same JSON (or object), or window CustomEvents named after the type with the payload as detail.
  */
 export const ADDED_TO_BAG = 'Adicionado à sacola!';
+const ADD_FAILED = 'Não foi possível adicionar o produto à sacola.';
 
 export type OutMessage =
   | { type: 'TITLE'; payload: { title: string } }
@@ -76,25 +78,26 @@ function announcePage(): void {
   postToApp({ type: 'CAN_GO_BACK', payload: { canGoBack: canGoBack() } });
 }
 
-/** The bag's count from the server; no cart yet (no request-token cookie) is an empty bag, without a request. */
-async function fetchCart(): Promise<{ hash: string; count: number } | null> {
-  if (!readCookie(CART_TOKEN_COOKIE)) return null;
-  const response = await fetch('/api/cart', { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { hash?: string; count?: number; items?: { amount?: number }[] };
-  const count = body.count ?? (body.items ?? []).reduce((n, i) => n + (i.amount ?? 0), 0);
-  return body.hash ? { hash: body.hash, count } : null;
+/**
+ * The cart store takes the bag the server's cookie names (the app may have changed it). No cart yet (no
+ * request-token cookie): no request (its refusal would be a console error), the store stays as rendered.
+ */
+async function syncCart(stores: Stores): Promise<void> {
+  if (readCookie(CART_TOKEN_COOKIE)) await stores.cart.revalidate().catch(() => undefined);
 }
 
 async function revalidateCart(stores: Stores): Promise<void> {
-  const cart = await fetchCart().catch(() => null);
-  stores.cart.replace({ count: cart?.count ?? 0 });
+  await syncCart(stores);
   postToApp({ type: 'REVALIDATE_CART:RESPONSE', payload: { count: stores.cart.count.value } });
 }
 
 type AddPayload = { token?: unknown; productItemId?: unknown; amount?: unknown };
 
-/** `call-add-to-cart`: honoured only when its token equals the current cart-request-token cookie. */
+/**
+ * `call-add-to-cart`: honoured only when its token equals the current cart-request-token cookie. It IS the
+ * cart store's add (after taking the cookie's bag, so the add goes to the bag the app sees); the badge and
+ * CART_COUNT follow the store.
+ */
 async function addFromApp(stores: Stores, payload: AddPayload): Promise<void> {
   const current = readCookie(CART_TOKEN_COOKIE);
   const productItemId = Number(payload.productItemId);
@@ -103,23 +106,17 @@ async function addFromApp(stores: Stores, payload: AddPayload): Promise<void> {
     postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: false, ok: false } });
     return;
   }
-  const cart = await fetchCart().catch(() => null);
-  const response = await fetch('/api/cart', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ productItemId, amount, cartId: cart?.hash ?? null }),
-  }).catch(() => null);
-  const body = (await response?.json().catch(() => null)) as { count?: number; error?: string } | null;
-  if (!response?.ok || typeof body?.count !== 'number') {
-    const error = body?.error ?? 'Não foi possível adicionar o produto à sacola.';
+  await syncCart(stores);
+  try {
+    await stores.cart.add({ productItemId, amount });
+  } catch (failure) {
+    const error = failure instanceof ApiRequestError ? failure.message : ADD_FAILED;
     stores.ui.toast(error, 'error');
     postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: true, ok: false, error } });
     return;
   }
-  stores.cart.replace({ count: body.count });
   toastAddedToBag(stores);
-  postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: true, ok: true, count: body.count } });
+  postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: true, ok: true, count: stores.cart.count.value } });
 }
 
 /**
@@ -184,13 +181,7 @@ function watchSession(stores: Stores): void {
 /** `token-updated`: the app's session token becomes the page's (HttpOnly) session cookie. */
 async function syncToken(stores: Stores, token: unknown): Promise<void> {
   const value = typeof token === 'string' && token.length > 0 ? token : null;
-  const response = await fetch('/api/app/session', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ token: value }),
-  }).catch(() => null);
-  if (!response?.ok) return;
+  if (!(await stores.session.adoptAppToken(value).catch(() => false))) return;
   remember(value ? 'in' : 'out');
   if (!value) {
     fromApp = true;
@@ -272,9 +263,7 @@ function startInApp(stores: Stores): void {
   announcePage();
   watchSession(stores);
   // The server renders an empty badge; the app learns the real count once the page is up.
-  void fetchCart()
-    .then((cart) => cart && stores.cart.replace({ count: cart.count }))
-    .catch(() => undefined);
+  void syncCart(stores);
 }
 
 /**

@@ -6,8 +6,9 @@ import { lazyIslands, type LazyIslandName } from './islands/lazy';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
 import { onUnauthorized } from './api';
-import { clearReadableSessionCookies } from './session-http';
-import { browserPersistence, cartGateway } from './cart-gateway';
+import { clearReadableSessionCookies } from './gateways/session';
+import { httpGateways } from './gateways';
+import { browserPersistence } from './cart-persistence';
 import { APP_OPEN_REDIRECT_ENABLED } from '../src/lib/app-mode';
 import { startAffiliateTracking } from './affiliate';
 import { ensureConsentDefault } from './analytics';
@@ -124,8 +125,7 @@ async function mountAppMenu(stores: Stores): Promise<void> {
 }
 
 ensureConsentDefault();
-const stores = createStores(readBootstrap());
-stores.cart.connect(cartGateway, browserPersistence);
+const stores = createStores(readBootstrap(), { gateways: httpGateways, cartPersistence: browserPersistence });
 // Spec §4/§8: any 401 or token-signature answer clears the session (the error still reaches its caller).
 onUnauthorized(() => {
   if (!stores.session.loggedIn.value) return;
@@ -146,7 +146,7 @@ const finish = () => {
   // The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect.
   const bridge = stores.inApp || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
   if (stores.inApp && !stores.appMode) void mountAppMenu(stores);
-  startAffiliateTracking();
+  startAffiliateTracking(stores);
   startWebWidgets(stores);
   // Only once every island of the page, lazy ones included, is interactive (e2e tests wait for this).
   void Promise.all([first, rest, bridge]).then(() => {

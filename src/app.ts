@@ -13,7 +13,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { healthRoutes } from './pages/healthz';
 import { notFound } from './pages/not-found';
-import { apiErrorResponse, constraintError, STATUS } from './api/errors';
+import { apiErrorResponse, constraintError, STATUS } from './http/errors';
 import { DomainError } from './commerce/domain-error';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';

@@ -7,7 +7,6 @@ import { centsToReais } from '../../src/lib/money';
 import { BasicCheckout, type BasicCheckoutProps } from '../../src/ui/checkout/basic-form';
 import { OrderSummary } from '../../src/ui/checkout/summary';
 import { track } from '../analytics';
-import { checkoutApi } from '../checkout/api';
 import { useStores } from '../stores';
 import { createCheckoutStore, STEPS, type CheckoutStore } from '../stores/checkout';
 import { Delivery } from './checkout/delivery';
@@ -66,7 +65,7 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
     createCheckoutStore(
       { cart, customerId: user?.id ?? null },
       {
-        api: checkoutApi,
+        api: stores.gateways.checkout,
         // The order closed the bag: an answer without a cart empties the shared bag store (id, shipping list, seller flags).
         onCartDeleted: () => void stores.cart.accept(null),
         onCart: (next) => void stores.cart.accept(next),

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { countdownParts } from '../../src/lib/countdown';
 import { useCountdown } from './header/promotion-banner';
+import { ApiRequestError } from '../api';
+import { useStores } from '../stores';
 
 export interface LiveFridayProps {
   /** Epoch ms when Live Friday opens (src/lib/live-friday.ts). */
@@ -45,6 +47,7 @@ function Countdown({ startsAt, serverNow }: Pick<LiveFridayProps, 'startsAt' | '
 
 /** /pre-livefriday: countdown to Live Friday and the lead form (POST /api/leads, consent required). */
 export function LiveFriday(props: LiveFridayProps) {
+  const { gateways } = useStores();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -52,22 +55,17 @@ export function LiveFriday(props: LiveFridayProps) {
     const form = new FormData(event.currentTarget);
     setStatus({ kind: 'sending' });
     try {
-      const response = await fetch('/api/leads', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({
-          name: form.get('name'),
-          email: form.get('email'),
-          phone: form.get('phone') || null,
-          consent: form.get('consent') === 'on',
-        }),
+      const answer = await gateways.leads.subscribe({
+        name: form.get('name'),
+        email: form.get('email'),
+        phone: form.get('phone') || null,
+        consent: form.get('consent') === 'on',
       });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (response.ok) setStatus({ kind: 'done', message: body.message ?? 'Cadastro confirmado!' });
-      else setStatus({ kind: 'error', message: body.error ?? 'Não foi possível concluir o cadastro. Tente novamente.' });
-    } catch {
-      setStatus({ kind: 'error', message: 'Sem conexão. Verifique a internet e tente novamente.' });
+      setStatus({ kind: 'done', message: answer?.message ?? 'Cadastro confirmado!' });
+    } catch (error) {
+      const refused = error instanceof ApiRequestError && error.status > 0;
+      const message = refused && typeof error.body.error === 'string' ? error.message : 'Não foi possível concluir o cadastro. Tente novamente.';
+      setStatus({ kind: 'error', message: refused ? message : 'Sem conexão. Verifique a internet e tente novamente.' });
     }
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Ga4Item } from '../../src/lib/ga4';
 import { track } from '../analytics';
+import { useStores } from '../stores';
 
 export interface PurchaseEvent {
   transaction_id: string;
@@ -34,6 +35,7 @@ function storage(): Storage | null {
  * payment is pending polls its status, reloading the page when it changes (Pix paid, expired…).
  */
 export function OrderTracker({ statusUrl, purchases }: OrderTrackerProps) {
+  const { gateways } = useStores();
   const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     for (const purchase of purchases) {
@@ -46,16 +48,15 @@ export function OrderTracker({ statusUrl, purchases }: OrderTrackerProps) {
     let stopped = false;
     const timer = setInterval(async () => {
       try {
-        const res = await fetch(statusUrl, { headers: { accept: 'application/json' }, cache: 'no-store' });
-        if (!res.ok || stopped) return;
-        const body = (await res.json()) as { status: string };
+        const body = await gateways.orders.status(statusUrl);
+        if (stopped) return;
         if (body.status !== 'pending') {
           stopped = true;
           clearInterval(timer);
           window.location.reload();
         }
       } catch {
-        // Offline for a moment: the next tick tries again.
+        // Offline for a moment, or a refused answer: the next tick tries again.
       }
     }, POLL_MS);
     return () => {

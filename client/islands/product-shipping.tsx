@@ -4,6 +4,7 @@ import { CEP_INPUT, formatCep, normalizeCep } from '../../src/lib/cep';
 import type { Selection } from '../../src/lib/product-selection';
 import { ShippingError, ShippingOptions, type ShippingProblem } from '../../src/ui/product/shipping-options';
 import { rememberCep, rememberedCep } from '../remembered-cep';
+import { ApiRequestError } from '../api';
 import { useStores } from '../stores';
 
 /** A quote the server already made for `?cep=` (the form works without JavaScript). */
@@ -42,7 +43,7 @@ function initialState(initial: InitialShipping | null): State {
 export function ShippingSimulator({ action, selection, sku, sizeChosen, initial }: Props) {
   const [cep, setCep] = useState(initial ? formatCep(initial.cep) : '');
   const [state, setState] = useState<State>(() => initialState(initial));
-  const { cart } = useStores();
+  const { cart, gateways } = useStores();
   const ticket = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const quoted = useRef<{ cep: string; sku: string | null } | null>(initial?.result ? { cep: initial.cep, sku } : null);
@@ -52,31 +53,16 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
     const mine = ++ticket.current;
     quoted.current = { cep: digits, sku };
     setState({ status: 'loading', cep: digits });
-    const params = new URLSearchParams({ zip_code: digits, sku });
-    // The bag's id from the cart store (issue 14: the HttpOnly `cart` cookie is not readable here).
-    const hash = cart.cartId();
-    if (hash) params.set('shopping_cart_hash', hash);
     let next: State;
     try {
-      const response = await fetch(`/api/omnichannel?${params}`, {
-        headers: { Accept: 'application/json' },
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => null)) as
-        (OmnichannelResponse & { error?: unknown; title?: unknown }) | null;
-      if (response.ok && body) {
-        next = { status: 'done', cep: digits, result: body };
-        rememberCep(digits);
-      } else if (body && typeof body.error === 'string') {
-        next = {
-          status: 'error',
-          problem: { title: typeof body.title === 'string' ? body.title : undefined, message: body.error },
-        };
-      } else {
-        next = { status: 'error', problem: FAILED };
-      }
-    } catch {
-      next = { status: 'error', problem: FAILED };
+      // The bag's id from the cart store (issue 14: the HttpOnly `cart` cookie is not readable here).
+      const result = await gateways.shipping.productQuote({ zipCode: digits, sku, cartId: cart.cartId() });
+      next = { status: 'done', cep: digits, result };
+      rememberCep(digits);
+    } catch (error) {
+      // The server's own words when it refused the CEP; the generic text for a transport failure.
+      const refused = error instanceof ApiRequestError && error.status > 0 && typeof error.body.error === 'string';
+      next = { status: 'error', problem: refused ? { title: error.title, message: error.message } : FAILED };
     }
     if (mine === ticket.current) setState(next);
   }

@@ -29,13 +29,22 @@ export interface AddedItem {
   gift: boolean;
 }
 
-/** The /api calls the model makes (client/cart-gateway.ts in the browser, fakes in unit tests). */
+/** An add that names only the SKU (the app's `call-add-to-cart`): no optimistic line, no popover. */
+export interface BareItem {
+  productItemId: number;
+  amount: number;
+}
+
+/** The /api calls the model makes (client/gateways/cart.ts in the browser, fakes in unit tests). */
 export interface CartGateway {
-  get(cartId: string, opts: { reprocess: boolean; shipping: number }): Promise<unknown>;
+  /** A null id: the bag the server's `cart` cookie names. */
+  get(cartId: string | null, opts: { reprocess: boolean; shipping: number }): Promise<unknown>;
   add(input: { productItemId: number; amount: number; cartId: string | null; insertedLink: string | null }): Promise<unknown>;
   update(input: { itemId: number; amount: number; cartId: string }): Promise<unknown>;
   remove(input: { itemId: number; cartId: string }): Promise<unknown>;
   progressive(cartId: string): Promise<unknown>;
+  handOver(input: { user: number; shoppingCart: string | null }): Promise<unknown>;
+  rakuten(siteID: string): Promise<unknown>;
 }
 
 /** Where the cart id and the shipping information list live (localStorage + cookies in the browser). */
@@ -60,19 +69,26 @@ export interface CartStore {
   readonly added: ReadonlySignal<AddedItem[]>;
   readonly shipping: ReadonlySignal<ShippingChoice[]>;
   replace(state: CartState): void;
-  /** Wires the browser (or a test) in; until then actions fail. */
-  connect(gateway: CartGateway, persistence: CartPersistence): void;
   cartId(): string | null;
   /** Any full cart answer (coupon, seller code, cashback calls) replaces the state. */
   accept(answer: unknown): BagCart | null;
   load(): Promise<BagCart | null>;
-  add(item: AddedItem, insertedLink?: string | null): Promise<BagCart | null>;
+  /** The bag the server's `cart` cookie names (the app may have changed it): accepted as the truth. */
+  revalidate(): Promise<BagCart | null>;
+  /** Optimistic line and popover for an `AddedItem`; a `BareItem` changes the bag only with the answer. */
+  add(item: AddedItem | BareItem, insertedLink?: string | null): Promise<BagCart | null>;
   update(itemId: number, amount: number): Promise<BagCart | null>;
   remove(itemId: number): Promise<BagCart | null>;
   /** Stores the shipping information list and re-fetches with its price. */
   chooseShipping(list: ShippingChoice[]): Promise<BagCart | null>;
   dismissAdded(): void;
+  /** After a login: this browser's anonymous bag joins the customer's (best effort, spec §4). */
+  handOver(userId: number): Promise<void>;
+  /** A Rakuten landing (spec §7): best effort, never a shopper-visible error. */
+  reportAffiliate(siteID: string): Promise<void>;
 }
+
+const isDetailed = (item: AddedItem | BareItem): item is AddedItem => 'name' in item;
 
 function optimisticAdd(cart: BagCart | null, item: AddedItem): CartItem[] {
   const items = cart?.items ?? [];
@@ -129,21 +145,16 @@ const EMPTY_BASE: BagCart = {
  * cart or rolled back; each change re-fetches (reprocess only on the page's first fetch); an empty
  * or incomplete answer clears the stored id and the seller free-shipping flags.
  */
-export function createCartStore(initial: CartState): CartStore {
+export function createCartStore(initial: CartState, gateway: CartGateway, persistence: CartPersistence): CartStore {
   const cart = signal<BagCart | null>(completeCart(initial.cart ?? null));
   const badge = signal(Math.max(0, Math.trunc(initial.count)));
   const pending = signal(0);
   const added = signal<AddedItem[]>([]);
   const shipping = signal<ShippingChoice[]>([]);
-  let gateway: CartGateway | null = null;
-  let store: CartPersistence | null = null;
+  const store = persistence;
   let fetched = false;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const wired = () => {
-    if (!gateway || !store) throw new Error('cart store not connected');
-    return { gateway, store };
-  };
   const setCart = (next: BagCart | null) =>
     batch(() => {
       cart.value = next;
@@ -151,8 +162,8 @@ export function createCartStore(initial: CartState): CartStore {
     });
   const clear = () => {
     setCart(null);
-    store?.removeId();
-    store?.resetSellerFlags();
+    store.removeId();
+    store.resetSellerFlags();
   };
   const accept = (answer: unknown): BagCart | null => {
     const next = completeCart(answer);
@@ -160,7 +171,7 @@ export function createCartStore(initial: CartState): CartStore {
       clear();
       return null;
     }
-    if (store && next.hash && next.hash !== store.readId()) store.writeId(next.hash);
+    if (next.hash && next.hash !== store.readId()) store.writeId(next.hash);
     setCart(next);
     return next;
   };
@@ -179,8 +190,7 @@ export function createCartStore(initial: CartState): CartStore {
     }
   };
   const refetch = async (): Promise<BagCart | null> => {
-    const { gateway: g, store: s } = wired();
-    const id = s.readId();
+    const id = store.readId();
     if (!id) {
       clear();
       return null;
@@ -188,21 +198,22 @@ export function createCartStore(initial: CartState): CartStore {
     const reprocess = !fetched;
     fetched = true;
     try {
-      return accept(await g.get(id, { reprocess, shipping: shippingPrice(shipping.value) }));
+      return accept(await gateway.get(id, { reprocess, shipping: shippingPrice(shipping.value) }));
     } catch (error) {
       // Spec §8: a failed fetch resets an empty cart; a filled one stays as it was.
       if (isEmptyCart(cart.value)) clear();
       throw error;
     }
   };
-  /** Optimistic change, server call, then the re-fetch; on failure the previous state comes back. */
-  const mutate = (local: BagCart | null, call: () => Promise<unknown>, after?: () => Promise<void>) => {
+  /** Optimistic change (`undefined`: none), server call, then the re-fetch; on failure the previous state comes back. */
+  const mutate = (local: BagCart | null | undefined, call: () => Promise<unknown>, after?: () => Promise<void>) => {
     const before = cart.value;
     const beforeBadge = badge.value;
-    batch(() => {
-      cart.value = local;
-      badge.value = local ? unitsIn(local.items) : 0;
-    });
+    if (local !== undefined)
+      batch(() => {
+        cart.value = local;
+        badge.value = local ? unitsIn(local.items) : 0;
+      });
     return withLoading(() =>
       serial(async () => {
         try {
@@ -220,6 +231,10 @@ export function createCartStore(initial: CartState): CartStore {
       }),
     );
   };
+
+  shipping.value = store.readShipping();
+  // The server owns the id: the cookie's cart (bootstrap) wins over what this browser kept.
+  if (cart.value && cart.value.hash !== store.readId()) store.writeId(cart.value.hash);
 
   return {
     count: computed(() => badge.value),
@@ -242,57 +257,56 @@ export function createCartStore(initial: CartState): CartStore {
         badge.value = next ? unitsIn(next.items) : Math.max(0, Math.trunc(state.count));
       });
     },
-    connect(g, p) {
-      gateway = g;
-      store = p;
-      shipping.value = p.readShipping();
-      const current = cart.value;
-      // The server owns the id: the cookie's cart (bootstrap) wins over what this browser kept.
-      if (current && current.hash !== p.readId()) p.writeId(current.hash);
-    },
-    cartId: () => store?.readId() ?? cart.value?.hash ?? null,
+    cartId: () => store.readId() ?? cart.value?.hash ?? null,
     accept,
     load: () => withLoading(() => serial(refetch)),
+    revalidate: () =>
+      withLoading(() => serial(async () => accept(await gateway.get(null, { reprocess: false, shipping: shippingPrice(shipping.value) })))),
     add(item, insertedLink = null) {
-      const { gateway: g, store: s } = wired();
-      const local = withItems(cart.value ?? EMPTY_BASE, optimisticAdd(cart.value, item));
+      const local = isDetailed(item) ? withItems(cart.value ?? EMPTY_BASE, optimisticAdd(cart.value, item)) : undefined;
       return mutate(
         local,
-        () => g.add({ productItemId: item.productItemId, amount: item.amount, cartId: s.readId(), insertedLink }),
+        () => gateway.add({ productItemId: item.productItemId, amount: item.amount, cartId: store.readId(), insertedLink }),
         async () => {
-          added.value = [...added.value, item];
-          const id = s.readId();
+          if (isDetailed(item)) added.value = [...added.value, item];
+          const id = store.readId();
           if (!id) return;
           // Spec §4: the progressive call may move the bag to another hash; keep the newest.
-          const answer = (await g.progressive(id).catch(() => null)) as { hash?: unknown } | null;
-          if (answer && typeof answer.hash === 'string' && answer.hash && answer.hash !== id) s.writeId(answer.hash);
+          const answer = (await gateway.progressive(id).catch(() => null)) as { hash?: unknown } | null;
+          if (answer && typeof answer.hash === 'string' && answer.hash && answer.hash !== id) store.writeId(answer.hash);
         },
       );
     },
     update(itemId, amount) {
-      const { gateway: g, store: s } = wired();
       const current = cart.value;
-      const id = s.readId();
+      const id = store.readId();
       if (!current || !id) return Promise.resolve(null);
       const items = current.items.map((i) => (i.id_item_cart === itemId ? { ...i, amount } : i));
-      return mutate(withItems(current, items), () => g.update({ itemId, amount, cartId: id }));
+      return mutate(withItems(current, items), () => gateway.update({ itemId, amount, cartId: id }));
     },
     remove(itemId) {
-      const { gateway: g, store: s } = wired();
       const current = cart.value;
-      const id = s.readId();
+      const id = store.readId();
       if (!current || !id) return Promise.resolve(null);
       const items = current.items.filter((i) => i.id_item_cart !== itemId);
-      return mutate(items.length ? withItems(current, items) : null, () => g.remove({ itemId, cartId: id }));
+      return mutate(items.length ? withItems(current, items) : null, () => gateway.remove({ itemId, cartId: id }));
     },
     chooseShipping(list) {
-      const { store: s } = wired();
       shipping.value = list;
-      s.writeShipping(list);
+      store.writeShipping(list);
       return withLoading(() => serial(refetch));
     },
     dismissAdded: () => {
       added.value = [];
     },
+    async handOver(userId) {
+      const shoppingCart = store.readId();
+      // Only with an anonymous bag to hand over (an empty one has nothing to merge); a refusal is tolerated.
+      if (shoppingCart || badge.value > 0) await gateway.handOver({ user: userId, shoppingCart }).catch(() => undefined);
+    },
+    reportAffiliate: (siteID) => gateway.rakuten(siteID).then(
+      () => undefined,
+      () => undefined,
+    ),
   };
 }

@@ -1,6 +1,13 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { FavoritesResponse } from '../../src/contracts/customers';
-import { apiJson } from '../session-http';
+import type { ApiAnswer } from './session';
+
+/** The favourites' /api calls (client/gateways/session.ts in the browser). */
+export interface FavoritesGateway {
+  list(): Promise<ApiAnswer<FavoritesResponse>>;
+  add(productItemId: number): Promise<ApiAnswer<FavoritesResponse>>;
+  remove(productItemId: number): Promise<ApiAnswer<FavoritesResponse>>;
+}
 
 export interface FavoritesStore {
   /** Favorite product item ids (spec §3), mirrored in the `favorites` cookie. */
@@ -25,7 +32,7 @@ function writeCookie(ids: number[]): void {
     : `favorites=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
 }
 
-export function createFavoritesStore(initial: number[] = []): FavoritesStore {
+export function createFavoritesStore(initial: number[], gateway: FavoritesGateway): FavoritesStore {
   const ids = signal<number[]>(initial);
   const loaded = signal(false);
   const replace = (next: number[]) => {
@@ -41,7 +48,7 @@ export function createFavoritesStore(initial: number[] = []): FavoritesStore {
         if (ids.value.length) replace([]);
         return;
       }
-      const answer = await apiJson<FavoritesResponse>('/api/favorites?pdc=false');
+      const answer = await gateway.list();
       if (answer.ok && answer.data) replace(answer.data.ids);
       loaded.value = true;
     },
@@ -49,12 +56,7 @@ export function createFavoritesStore(initial: number[] = []): FavoritesStore {
       const before = ids.value;
       const had = before.includes(productItemId);
       ids.value = had ? before.filter((id) => id !== productItemId) : [productItemId, ...before];
-      const answer = had
-        ? await apiJson<FavoritesResponse>(`/api/favorites/${productItemId}`, { method: 'DELETE' })
-        : await apiJson<FavoritesResponse>('/api/favorites', {
-            method: 'POST',
-            body: { product_item_id: productItemId },
-          });
+      const answer = had ? await gateway.remove(productItemId) : await gateway.add(productItemId);
       if (answer.ok && answer.data) {
         replace(answer.data.ids);
         return null;

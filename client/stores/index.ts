@@ -1,7 +1,12 @@
 import { createContext, useContext } from 'react';
-import { createCartStore, type CartState, type CartStore } from './cart';
-import { createFavoritesStore, type FavoritesStore } from './favorites';
-import { createSessionStore, type SessionState, type SessionStore } from './session';
+import type { CatalogGateway } from '../gateways/catalog';
+import type { CheckoutGateway } from '../gateways/checkout';
+import type { LeadsGateway } from '../gateways/leads';
+import type { OrdersGateway } from '../gateways/orders';
+import type { ShippingGateway } from '../gateways/shipping';
+import { createCartStore, type CartGateway, type CartPersistence, type CartState, type CartStore } from './cart';
+import { createFavoritesStore, type FavoritesGateway, type FavoritesStore } from './favorites';
+import { createSessionStore, type SessionGateway, type SessionState, type SessionStore } from './session';
 import { createUiStore, type UiStore } from './ui';
 
 /** Initial store state, serialised into the page as bootstrap JSON. */
@@ -13,11 +18,37 @@ export interface Bootstrap {
   favorites?: number[];
 }
 
+/**
+ * The browser's one data layer (docs/architecture.md "Where to put… a new API call"): one gateway per
+ * domain, each built on `client/api.ts` (client/gateways/*.ts), handed to `createStores` once. Shared
+ * state changes through a store action (session, cart, favorites); an island's own read or form (search
+ * suggestions, a product quote, the checkout's calls…) uses `stores.gateways.<domain>`. Nothing else
+ * in `client/` calls `fetch` or `api` (eslint.config.js).
+ */
+export interface Gateways {
+  session: SessionGateway;
+  favorites: FavoritesGateway;
+  cart: CartGateway;
+  checkout: CheckoutGateway;
+  catalog: CatalogGateway;
+  shipping: ShippingGateway;
+  orders: OrdersGateway;
+  leads: LeadsGateway;
+}
+
+/** What the stores are wired to: the gateways and where the bag id lives. */
+export interface StoreIo {
+  gateways: Gateways;
+  cartPersistence: CartPersistence;
+}
+
 export interface Stores {
   session: SessionStore;
   cart: CartStore;
   ui: UiStore;
   favorites: FavoritesStore;
+  /** The same gateways the stores got, for an island's own calls and the stores an island creates (checkout). */
+  gateways: Gateways;
   /** How the server rendered the page (app layout or not): what islands hydrate with. */
   appMode: boolean;
   /**
@@ -27,13 +58,43 @@ export interface Stores {
   inApp: boolean;
 }
 
+/** The server render makes no /api calls: every gateway method there rejects, and nothing is persisted. */
+function offline<T extends object>(domain: string): T {
+  return new Proxy({} as T, {
+    get: (_target, method) => () => Promise.reject(new Error(`${domain}.${String(method)}: no /api call during the server render`)),
+  });
+}
+
+const SERVER_IO: StoreIo = {
+  gateways: {
+    session: offline('session'),
+    favorites: offline('favorites'),
+    cart: offline('cart'),
+    checkout: offline('checkout'),
+    catalog: offline('catalog'),
+    shipping: offline('shipping'),
+    orders: offline('orders'),
+    leads: offline('leads'),
+  },
+  cartPersistence: {
+    readId: () => null,
+    writeId: () => undefined,
+    removeId: () => undefined,
+    resetSellerFlags: () => undefined,
+    readShipping: () => [],
+    writeShipping: () => undefined,
+  },
+};
+
 /** One call per request on the server, once per page load in the browser: never module state. */
-export function createStores(boot: Bootstrap): Stores {
+export function createStores(boot: Bootstrap, io: StoreIo = SERVER_IO): Stores {
+  const { gateways } = io;
   return {
-    session: createSessionStore(boot.session),
-    cart: createCartStore(boot.cart),
+    session: createSessionStore(boot.session, gateways.session),
+    cart: createCartStore(boot.cart, gateways.cart, io.cartPersistence),
     ui: createUiStore(),
-    favorites: createFavoritesStore(boot.favorites),
+    favorites: createFavoritesStore(boot.favorites ?? [], gateways.favorites),
+    gateways,
     appMode: boot.appMode,
     inApp: boot.appMode,
   };

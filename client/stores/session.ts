@@ -1,6 +1,25 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { AuthResult, LoginInput, Me } from '../../src/contracts/customers';
-import { apiJson, type ApiAnswer } from '../session-http';
+
+/** A customer call's outcome as an answer, not a throw: forms show the pt-BR `error` in place. */
+export interface ApiAnswer<T> {
+  ok: boolean;
+  status: number;
+  data: T | null;
+  /** pt-BR message for the shopper when !ok. */
+  error: string | null;
+  code: string | null;
+}
+
+/** The session's /api calls (client/gateways/session.ts in the browser, fakes in unit tests). */
+export interface SessionGateway {
+  login(input: LoginInput): Promise<ApiAnswer<AuthResult>>;
+  register(input: unknown): Promise<ApiAnswer<AuthResult>>;
+  logout(): Promise<ApiAnswer<unknown>>;
+  me(): Promise<ApiAnswer<Me>>;
+  /** POST /api/app/session: true when the server took the app's token (or its removal). */
+  appSession(token: string | null): Promise<boolean>;
+}
 
 export interface SessionUser {
   id: number;
@@ -30,11 +49,13 @@ export interface SessionStore {
   logout(): Promise<void>;
   /** GET /api/me; any failure leaves an empty user (spec §4). */
   refresh(): Promise<void>;
+  /** The app's `token-updated` (spec §4): its token (or null) becomes the page's session cookie; true when done. */
+  adoptAppToken(token: string | null): Promise<boolean>;
 }
 
 const toUser = (me: Me): SessionUser => ({ id: me.id, name: me.name, cpf: me.cpf });
 
-export function createSessionStore(initial: SessionState): SessionStore {
+export function createSessionStore(initial: SessionState, gateway: SessionGateway): SessionStore {
   const user = signal<SessionUser | null>(initial.user);
   const token = signal<string | null>(null);
   const newUser = signal(false);
@@ -65,16 +86,17 @@ export function createSessionStore(initial: SessionState): SessionStore {
       user.value = next;
     },
     clear,
-    login: async (input) => signedIn(await apiJson<AuthResult>('/api/login', { method: 'POST', body: input })),
-    register: async (input) => signedIn(await apiJson<AuthResult>('/api/register', { method: 'POST', body: input })),
+    login: async (input) => signedIn(await gateway.login(input)),
+    register: async (input) => signedIn(await gateway.register(input)),
     async logout() {
-      await apiJson('/api/logout', { method: 'POST' });
+      await gateway.logout();
       clear();
     },
     async refresh() {
-      const answer = await apiJson<Me>('/api/me');
+      const answer = await gateway.me();
       if (answer.ok && answer.data) user.value = toUser(answer.data);
       else clear();
     },
+    adoptAppToken: (next) => gateway.appSession(next),
   };
 }

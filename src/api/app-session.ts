@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { jsonBody } from '../http/body';
+import { clearSiteCookie, COOKIE, SESSION_MAX_AGE, setSiteCookie } from '../http/cookies';
 import { SESSION_TOKEN } from '../middleware/session';
-import { jsonBody } from './body';
 
-const TWELVE_HOURS = 43200;
 const BodySchema = z.object({
   token: z.string().regex(SESSION_TOKEN, 'Sessão inválida.').nullable(),
 });
@@ -17,8 +16,7 @@ const BodySchema = z.object({
  */
 export const appSessionRoutes = new Hono<AppEnv>().post('/app/session', async (c) => {
   const { token } = await jsonBody(c, BodySchema);
-  const secure = new URL(c.req.url).protocol === 'https:';
-  if (token) setCookie(c, 'token', token, { path: '/', sameSite: 'Strict', httpOnly: true, secure, maxAge: TWELVE_HOURS });
-  else deleteCookie(c, 'token', { path: '/', secure });
+  if (token) setSiteCookie(c, COOKIE.token, token, { maxAge: SESSION_MAX_AGE });
+  else clearSiteCookie(c, COOKIE.token);
   return c.json({ ok: true, loggedIn: !!token });
 });

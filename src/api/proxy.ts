@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { callUpstream, type UpstreamFetch } from '../commerce/upstream-http';
 import type { AppEnv } from '../env';
-import { isSafeMethod } from './guards';
+import { isSafeMethod } from '../http/same-origin';
 
 // Hop-by-hop and per-connection headers never cross the proxy (RFC 9110 §7.6.1).
 const HOP_BY_HOP = [
@@ -30,7 +30,7 @@ export function proxyHandler(doFetch: UpstreamFetch) {
       body: hasBody ? await c.req.arrayBuffer() : null,
       token: c.var.session.token,
       forward: c.req.raw.headers,
-      // Only reached after `sameOriginJson` accepted the call.
+      // Only reached after `sameOrigin` and `jsonOnly` accepted the call.
       sameOrigin: !isSafeMethod(c.req.method),
     });
     const headers = new Headers(response.headers);

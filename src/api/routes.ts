@@ -24,8 +24,8 @@ import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { appSessionRoutes } from './app-session';
 import { benchRoutes } from './bench';
-import { apiErrorResponse } from './errors';
-import { sameOriginJson } from './guards';
+import { apiErrorResponse } from '../http/errors';
+import { jsonOnly, sameOrigin } from '../http/same-origin';
 import { proxyHandler } from './proxy';
 
 /** `/api/*`: the upstream proxy when `COMMERCE_API_URL` is set, otherwise the embedded backend. */
@@ -64,7 +64,7 @@ export function apiRoutes(doFetch: UpstreamFetch) {
   });
   // Payment providers post from their servers: authenticated by the provider check, not by origin.
   api.route('/', webhookRoutes());
-  api.use('*', sameOriginJson);
+  api.use('*', sameOrigin, jsonOnly);
   // Session cookies are set by this worker in both modes, so these run before the proxy.
   api.route('/', authRoutes);
   // This site's own cookies, on both adapters: the app's session sync and the cart-request token.

@@ -1,4 +1,4 @@
-/** Stable error codes; `api/errors.ts` maps each to an HTTP status exactly once. */
+/** Stable error codes; `http/errors.ts` maps each to an HTTP status exactly once. */
 export type DomainErrorCode =
   | 'VALIDATION'
   | 'NOT_FOUND'

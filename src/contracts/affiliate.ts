@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CartIdSchema } from './cart';
 
 /** Rakuten's `ranSiteID` (publisher site id): letters, digits and the few separators it uses. */
 export const SiteIdSchema = z
@@ -7,7 +8,7 @@ export const SiteIdSchema = z
   .regex(/^[A-Za-z0-9._*~-]{1,64}$/, 'Parâmetro siteID inválido.');
 
 /** POST /api/rakuten?siteID= (spec §7); the body may name the cart, otherwise the `cart` cookie does. */
-export const RakutenBodySchema = z.object({ cartId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Sacola inválida.').nullish() });
+export const RakutenBodySchema = z.object({ cartId: CartIdSchema.nullish() });
 
 export const AffiliateResultSchema = z.object({ siteID: z.string(), recorded: z.boolean() });
 export type AffiliateResult = z.infer<typeof AffiliateResultSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The authorisation the form shows next to its checkbox; stored with each lead as given. */
+export const LEAD_CONSENT_TEXT =
+  'Autorizo a Vitrine a me enviar por e-mail e WhatsApp avisos e ofertas da Pré-Live Friday. Posso cancelar quando quiser.';
+
 /** POST /api/leads: the /pre-livefriday lead form (name, e-mail, optional WhatsApp, explicit consent). */
 export const LeadSchema = z.object({
   campaign: z.literal('pre-livefriday', { error: 'Campanha inválida.' }).default('pre-livefriday'),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The sandbox issuer's one-time code for the 3-D Secure step (shown on the step's page). */
+export const SANDBOX_3DS_CODE = '1234';
+
 /** The provider sandboxes' steps (PayPal approval, 3-D Secure, consent, simulated Pix/boleto payment). */
 export const SandboxReferenceSchema = z.string().regex(/^(PAYID-[A-Z0-9]{8,40}|VTR[A-Z0-9]{22})$/, 'Pagamento não encontrado.');
 

@@ -1,11 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { FORBIDDEN_ORIGIN_MESSAGE, isSameOriginRequest } from '../api/guards';
-import { getCookie } from 'hono/cookie';
 import type { Cart } from '../contracts/cart';
 import { DomainError } from '../commerce/domain-error';
-import { refuseControlChars } from '../api/body';
-import { setFreeShippingCookies } from '../commerce/promotions/routes';
-import { setCartCookies } from '../commerce/cart/routes';
+import { refuseControlChars } from '../http/body';
+import { cartIdCookie, setCartCookies, setFreeShippingCookies } from '../http/cookies';
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
 import { BAG_ACTIONS, BAG_PAGES, pickChoices } from '../lib/bag-forms';
@@ -16,7 +13,6 @@ import { problemOf, setFlash } from './bag';
 type Port = CommercePort;
 type Form = Record<string, string>;
 
-const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const PRODUCT_PAGE = /^\/[a-z0-9-]{1,200}\/p$/;
 
 async function readForm(c: Context<AppEnv>): Promise<Form | null> {
@@ -105,12 +101,10 @@ const HANDLERS: Record<string, Handler> = {
 export const bagRoutes = new Hono<AppEnv>();
 
 bagRoutes.post('/sacola/*', async (c) => {
-  if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
   const form = await readForm(c);
   if (!form) return c.text('Envie o formulário da sacola.', 415);
   const port = c.var.commerce as Port;
-  const cookieId = getCookie(c, 'cart');
-  const cartId = cookieId && CART_ID.test(cookieId) ? cookieId : null;
+  const cartId = cartIdCookie(c);
   const action = c.req.path;
   if (action === BAG_ACTIONS.add) {
     const productItemId = int(form.productItemId, 1, 2 ** 31);

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { BagPage } from '../../client/islands/bag/bag-page';
 import { DomainError } from '../commerce/domain-error';
+import { clearSiteCookie, COOKIE, setSiteCookie } from '../http/cookies';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import type { AppEnv } from '../env';
 import type { BagMessage } from '../lib/bag-messages';
@@ -10,23 +11,15 @@ import { LazyIsland } from './lazy-island';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';
 
-export const FLASH_COOKIE = 'bag_flash';
-
 /** The outcome of a no-JS bag form, shown once on the page it returns to. */
 export function setFlash(c: Context<AppEnv>, message: BagMessage): void {
-  setCookie(c, FLASH_COOKIE, JSON.stringify(message), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: 60,
-  });
+  setSiteCookie(c, COOKIE.bagFlash, JSON.stringify(message), { maxAge: 60 });
 }
 
 function takeFlash(c: Context<AppEnv>): BagMessage | null {
-  const raw = getCookie(c, FLASH_COOKIE);
+  const raw = getCookie(c, COOKIE.bagFlash);
   if (!raw) return null;
-  deleteCookie(c, FLASH_COOKIE, { path: '/' });
+  clearSiteCookie(c, COOKIE.bagFlash);
   try {
     const value = JSON.parse(raw) as Partial<BagMessage>;
     if (typeof value.message !== 'string' || !['error', 'success', 'info'].includes(String(value.tone))) return null;

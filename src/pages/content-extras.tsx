@@ -1,4 +1,4 @@
-import { LEAD_CONSENT_TEXT } from '../commerce/leads/service';
+import { LEAD_CONSENT_TEXT } from '../contracts/leads';
 import { liveFridayStart } from '../lib/live-friday';
 import { JsonLd } from '../ui/json-ld';
 import type { ContentPage } from './content-pages';

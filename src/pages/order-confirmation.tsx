@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { OrderPurchase } from './order-purchase';
 import { ORDER_STATUS_LABELS, type OrderConfirmation, type OrderDetail } from '../contracts/orders';
 import { DomainError } from '../commerce/domain-error';
-import { parseOrderIds } from '../commerce/orders/access';
+import { parseOrderIds } from '../lib/order-ids';
 import { formatDigitableLine } from '../lib/boleto';
 import { maskCpf, maskEmail, maskName } from '../lib/cpf';
 import { methodLabel, paymentMethod } from '../lib/payment-methods';
@@ -13,7 +13,7 @@ import { OrderTracker } from '../../client/islands/order-tracker';
 import { LazyIsland } from './lazy-island';
 import { notFound } from './not-found';
 import { purchaseEvents } from './order-purchase';
-import { pixQrSvg } from '../commerce/orders/view';
+import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import { refuseControlChars } from '../api/body';
-import { FORBIDDEN_ORIGIN_MESSAGE, isSameOriginRequest } from '../api/guards';
+import { refuseControlChars } from '../http/body';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
-import { SANDBOX_3DS_CODE } from '../commerce/payments/providers/debit';
+import { SANDBOX_3DS_CODE } from '../contracts/payments-sandbox';
 import { formatDigitableLine } from '../lib/boleto';
 import { formatBRL } from '../lib/money';
 import { FormError } from '../ui/account/field';
@@ -118,7 +117,6 @@ export function paymentStepPage(step: Step) {
 export function paymentStepAction(step: Step) {
   return async (c: Context<AppEnv>) => {
     if (c.var.paymentsMode !== 'sandbox') return notFound(c);
-    if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
     const payment = await loadStep(c, step);
     if (!payment) return notFound(c);
     const form = refuseControlChars(await c.req.parseBody());
@@ -140,7 +138,6 @@ export function paymentStepAction(step: Step) {
 /** POST /checkout/order/{ids}/simular-pagamento?token=: the sandbox bank confirms the Pix/boleto. */
 export async function simulatePaymentAction(c: Context<AppEnv>): Promise<Response> {
   if (c.var.paymentsMode !== 'sandbox') return notFound(c);
-  if (!isSameOriginRequest(c)) return c.text(FORBIDDEN_ORIGIN_MESSAGE, 403);
   privatePage(c);
   const loaded = await loadConfirmation(c);
   if (!loaded) return notFound(c);

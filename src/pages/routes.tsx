@@ -13,6 +13,7 @@ import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
 import { productPage } from './product';
 import { pageDeadline } from '../middleware/availability';
+import { sameOrigin } from '../http/same-origin';
 import { pageRenderer, renderPage } from './render';
 import { SimplePage } from './simple-page';
 import { SiteMapPage } from './site-map';
@@ -20,7 +21,8 @@ import { orderConfirmationRoute } from './order-confirmation';
 import { boletoPage, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
 
 export const pageRoutes = new Hono<AppEnv>();
-pageRoutes.use('*', pageDeadline, pageRenderer);
+// Every state-changing page route (no-JS forms) passes the one same-origin rule first (src/http/same-origin.ts).
+pageRoutes.use('*', sameOrigin, pageDeadline, pageRenderer);
 
 pageRoutes.get('/', (c) =>
   renderPage(c, (shell) => <HomePage shell={shell} />, {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { cartIdCookie, COOKIE } from '../http/cookies';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
 import type { WhatsappResponse } from '../contracts/whatsapp';
@@ -39,7 +40,6 @@ export interface ShellData {
   favoriteIds: number[];
 }
 
-const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The bag behind the `cart` cookie; an unknown, closed or empty one is no bag. A backend that cannot
@@ -47,8 +47,8 @@ const CART_ID = /^[A-Za-z0-9_-]{16,64}$/;
  * rather than show an empty bag that looks real.
  */
 export async function loadCart(c: Context<AppEnv>, critical = false): Promise<BagCart | null> {
-  const id = getCookie(c, 'cart');
-  if (!id || !CART_ID.test(id)) return null;
+  const id = cartIdCookie(c);
+  if (!id) return null;
   const cart = completeCart(
     await c.var.commerce.cart(id, {}).catch((error: unknown) => {
       if (critical && isBackendFailure(error)) throw error;
@@ -88,7 +88,7 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
     parameters,
     user: me ? { id: me.id, name: me.name } : null,
     sessionRefused: !!c.var.session.token && !me,
-    favoriteIds: me ? parseFavoritesCookie(getCookie(c, 'favorites')) : [],
+    favoriteIds: me ? parseFavoritesCookie(getCookie(c, COOKIE.favorites)) : [],
     cart: cart ? slimCart(cart) : null,
     whatsapp,
     header: {

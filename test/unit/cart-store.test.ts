@@ -92,10 +92,11 @@ class FakeApi implements CartGateway {
     this.server = change();
     return this.server;
   }
-  get = async (cartId: string, opts: { reprocess: boolean; shipping: number }) => {
-    this.calls.push(`get:${opts.reprocess}:${opts.shipping}`);
+  get = async (cartId: string | null, opts: { reprocess: boolean; shipping: number }) => {
+    this.calls.push(`get:${opts.reprocess}:${opts.shipping}${cartId === null ? ':cookie' : ''}`);
     if (this.getFails) throw new Error('Network Error');
-    const base = this.server && this.server.hash === cartId ? this.server : cart(cartId, []);
+    // A null id is the bag the `cart` cookie names: the server's current one.
+    const base = this.server && (cartId === null || this.server.hash === cartId) ? this.server : cart(cartId ?? 'NOCOOKIE0000000001', []);
     return cart(base.hash, base.items, { shipping: opts.shipping });
   };
   add = (input: { productItemId: number; amount: number; cartId: string | null }) =>
@@ -117,6 +118,15 @@ class FakeApi implements CartGateway {
     if (this.progressiveHash && this.server) this.server = { ...this.server, hash: this.progressiveHash, cartId: this.progressiveHash };
     return { ...this.server, hash: this.progressiveHash ?? cartId };
   };
+  handOver = async (input: { user: number; shoppingCart: string | null }) => {
+    this.calls.push(`handOver:${input.user}:${input.shoppingCart}`);
+    return {};
+  };
+  rakuten = async (siteID: string) => {
+    this.calls.push(`rakuten:${siteID}`);
+    if (this.fail) throw this.fail;
+    return {};
+  };
 }
 
 const added = (productItemId: number, size = 'M'): AddedItem => ({
@@ -133,8 +143,7 @@ function setup(initial: Cart | null = null) {
   const api = new FakeApi();
   const mem = new Memory();
   api.server = initial;
-  const store = createCartStore({ count: initial?.count ?? 0, cart: initial });
-  store.connect(api, mem);
+  const store = createCartStore({ count: initial?.count ?? 0, cart: initial }, api, mem);
   return { api, mem, store };
 }
 
@@ -147,17 +156,52 @@ describe('cart store', () => {
   });
 
   it('keeps the legacy replace/count API for the header badge', () => {
-    const store = createCartStore({ count: 3 });
+    const store = createCartStore({ count: 3 }, new FakeApi(), new Memory());
     expect(store.count.value).toBe(3);
     store.replace({ count: 5 });
     expect(store.count.value).toBe(5);
     expect(store.empty.value).toBe(false);
-    const full = createCartStore({ count: 1, cart: cart('HASH00000000000001', [item(1, 1)]) });
+    const full = createCartStore({ count: 1, cart: cart('HASH00000000000001', [item(1, 1)]) }, new FakeApi(), new Memory());
     full.replace({ count: 2 });
     expect(full.count.value).toBe(2);
     expect(full.items.value).toHaveLength(1);
     full.replace({ count: 0, cart: null });
     expect(full.items.value).toHaveLength(0);
+  });
+
+  it('a bare add (the app bridge) changes the bag only with the answer: no optimistic line, no popover', async () => {
+    const { store, api } = setup(cart('HASHFROMCOOKIE0001', [item(1, 2)]));
+    const pending = store.add({ productItemId: 101, amount: 1 });
+    expect(store.count.value).toBe(2);
+    await pending;
+    expect(store.count.value).toBe(3);
+    expect(store.added.value).toEqual([]);
+    expect(api.calls).toEqual(['add', 'get:true:0', 'progressive']);
+  });
+
+  it('revalidate takes the bag the cookie names and keeps its id', async () => {
+    const { store, api, mem } = setup();
+    api.server = cart('HASHFROMAPP0000001', [item(1, 2)]);
+    await store.revalidate();
+    expect(api.calls).toEqual(['get:false:0:cookie']);
+    expect(store.count.value).toBe(2);
+    expect(mem.id).toBe('HASHFROMAPP0000001');
+  });
+
+  it('hands an anonymous bag over after a login, and nothing without one', async () => {
+    const empty = setup();
+    await empty.store.handOver(7);
+    expect(empty.api.calls).toEqual([]);
+    const { store, api } = setup(cart('HASHFROMCOOKIE0001', [item(1, 2)]));
+    await store.handOver(7);
+    expect(api.calls).toEqual(['handOver:7:HASHFROMCOOKIE0001']);
+  });
+
+  it('reports a Rakuten landing and swallows its failure', async () => {
+    const { store, api } = setup();
+    api.fail = new Error('Network Error');
+    await expect(store.reportAffiliate('site-1')).resolves.toBeUndefined();
+    expect(api.calls).toEqual(['rakuten:site-1']);
   });
 
   it('adds optimistically, then takes the server cart, re-fetches with reprocess only the first time, and calls progressive', async () => {

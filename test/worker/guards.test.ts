@@ -79,7 +79,7 @@ describe('same-origin JSON guard on /api', () => {
 });
 
 /**
- * Issue 15: one same-origin rule (`isSameOriginRequest`) for /api and every form route. Before, the no-JS
+ * Issue 15: one same-origin rule (`sameOrigin`, src/http/same-origin.ts) for /api and every form route. Before, the no-JS
  * `POST /checkout` accepted a missing or `null` Origin and the code held five checks with three behaviours.
  */
 describe('one same-origin rule for /api and every form route', () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSTRAINT_MESSAGE, toApiError } from '../../src/api/errors';
+import { CONSTRAINT_MESSAGE, toApiError } from '../../src/http/errors';
 import { registration } from './customer-fixtures';
 import { cartWith, orderBody, skuWithStock } from './checkout-helpers';
 import { createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './helpers';

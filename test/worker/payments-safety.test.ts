@@ -8,7 +8,7 @@ import { sandboxProviders, type SandboxFaults } from '../../src/commerce/payment
 import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/types';
 import { liveProviders } from '../../src/commerce/payments/registry';
 import { PAYMENT_METHODS } from '../../src/lib/payment-methods';
-import { createCustomerSession, islandProps, makeApp, sameOriginJson, seed, type TestApp } from './helpers';
+import { createCustomerSession, islandProps, makeApp, ORIGIN, sameOriginJson, seed, type TestApp } from './helpers';
 import { buyerCookie, CARD, cartWith, count, finish, finished, orderBody, paymentRef, skuWithStock, stockOf } from './checkout-helpers';
 
 /** An app whose sandbox provider misbehaves as told (fault injection; same D1, same ledger). */
@@ -231,7 +231,9 @@ describe('production host (Host: www.vitrine.com.br): no sandbox, nothing free',
     describe(name, () => {
       it('every sandbox page and endpoint is a 404', async () => {
         const { result, reference, debit, paypal, openFinance } = pending;
-        const form = { method: 'POST', headers: { ...HOST, origin: 'https://www.vitrine.com.br', 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve&code=1234' };
+        // Same-origin posts (Origin = the request URL's origin, as `sameOriginJson` sends): the same-origin rule,
+        // which now runs before every page route, lets them through, so only the production-host rule answers.
+        const form = { method: 'POST', headers: { ...HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve&code=1234' };
         const routes: [string, RequestInit | undefined][] = [
           [`/checkout/paypal/${paypal}`, { headers: HOST }],
           [`/checkout/paypal/${paypal}`, form],

@@ -1,5 +1,4 @@
 import { track } from '../../analytics';
-import { apiJson } from '../../session-http';
 import type { Stores } from '../../stores';
 
 import { safeRedirect } from '../../../src/lib/safe-path';
@@ -14,11 +13,7 @@ export { safeRedirect };
 export async function afterLogin(stores: Stores, method: 'login' | 'sign_up', redirect: string): Promise<void> {
   const user = stores.session.user.value;
   track({ event: method, method: 'email_cpf' });
-  const shoppingCart = typeof localStorage === 'undefined' ? null : localStorage.getItem('hash');
-  // Only with an anonymous bag to hand over (an empty one has nothing to merge).
-  if (user && (shoppingCart || stores.cart.count.value > 0)) {
-    await apiJson('/api/cart/user', { method: 'POST', body: { user: user.id, shoppingCart } });
-  }
+  if (user) await stores.cart.handOver(user.id);
   await stores.favorites.load(true);
   // Checked again right before leaving: whatever called this, only a path on this origin is followed.
   location.assign(safeRedirect(redirect, '/minha-conta', location.origin));

@@ -3,10 +3,10 @@ import type { ShippingChoice } from '../../../src/lib/bag';
 import { BAG_ACTIONS } from '../../../src/lib/bag-forms';
 import { bagFailure, type BagMessage } from '../../../src/lib/bag-messages';
 import { ApiRequestError } from '../../api';
-import { checkoutApi } from '../../checkout/api';
+import type { CheckoutApi } from '../../stores/checkout';
 
 /** One promotion call (spec §7 payload names) for a bag form, through the checkout's calls; returns the cart answer. */
-export function promotionCall(action: string, cartId: string, data: FormData): Promise<unknown> {
+export function promotionCall(checkoutApi: CheckoutApi, action: string, cartId: string, data: FormData): Promise<unknown> {
   const code = String(data.get('code') ?? '').trim();
   switch (action) {
     case BAG_ACTIONS.coupon:
@@ -34,12 +34,12 @@ export function failureNotice(action: string, error: unknown): BagMessage {
 }
 
 /** Side-cart quote (spec §7: zip_code, total_sale, shopping_cart_hash): the same call as the checkout's. */
-export function quoteCart(cep: string, totalSale: number, cartId: string | null): Promise<OmnichannelResponse> {
+export function quoteCart(checkoutApi: CheckoutApi, cep: string, totalSale: number, cartId: string | null): Promise<OmnichannelResponse> {
   return checkoutApi.omnichannel({ cartId, zipCode: cep, totalSale });
 }
 
 /** The chosen options go to the server before they count (spec §7 validate-shipping), as in the checkout. */
-export async function validateShipping(cartId: string, list: ShippingChoice[], zip: string): Promise<boolean> {
+export async function validateShipping(checkoutApi: CheckoutApi, cartId: string, list: ShippingChoice[], zip: string): Promise<boolean> {
   if (!list[0]) return false;
   const answer = await checkoutApi.validateShipping({ cartId, selectedOption: list[0].selectedOption, shippingInformation: list, zip_code: zip || null });
   return answer?.success === true;

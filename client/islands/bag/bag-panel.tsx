@@ -118,7 +118,7 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
       const code = String(data.get('code') ?? '').trim();
       if (action === BAG_ACTIONS.coupon && !code) return ctx.setNotice({ ...TEXT.couponEmpty });
       if (action === BAG_ACTIONS.seller && !code) return ctx.setNotice({ ...TEXT.sellerEmpty });
-      store.accept(await promotionCall(action, cartId, data));
+      store.accept(await promotionCall(stores.gateways.checkout, action, cartId, data));
       await store.load();
     }
     // Quantities, discounts and free-shipping flags change the quote: new prices for the same CEP.
@@ -143,7 +143,7 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
 /** The quote for the whole bag (the server applies its free-shipping flags and remembers the CEP). */
 function quoteFor(stores: Stores, cep: string): Promise<OmnichannelResponse> {
   const cart = stores.cart.cart.value;
-  return quoteCart(cep, cart ? cart.subtotal - cart.discount : 0, stores.cart.cartId());
+  return quoteCart(stores.gateways.checkout, cep, cart ? cart.subtotal - cart.discount : 0, stores.cart.cartId());
 }
 
 async function chooseShipping(stores: Stores, data: FormData, ctx: Ctx): Promise<void> {
@@ -152,7 +152,7 @@ async function chooseShipping(stores: Stores, data: FormData, ctx: Ctx): Promise
   if (!choice || !cartId || choice.list.length === 0) return;
   // Several packages: the choice counts once every package has its option.
   if (!choice.complete) return ctx.setNotice({ tone: 'info', message: TEXT.shippingPackages });
-  if (!(await validateShipping(cartId, choice.list, ctx.cep))) {
+  if (!(await validateShipping(stores.gateways.checkout, cartId, choice.list, ctx.cep))) {
     ctx.setNotice({ tone: 'error', title: 'Atenção!', message: TEXT.shippingInvalid });
     return;
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail, ProductSku } from '../../../src/contracts/product';
 import { productImage } from '../../../src/lib/images';
 import { formatBRL } from '../../../src/lib/money';
-import { api, ApiRequestError, NETWORK_MESSAGE } from '../../api';
+import { ApiRequestError, NETWORK_MESSAGE } from '../../api';
 import { useStores } from '../../stores';
 import { addSku } from '../bag-add';
 
@@ -24,7 +24,8 @@ export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Pr
 
   useEffect(() => {
     let live = true;
-    api<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`)
+    stores.gateways.catalog
+      .product(slug)
       .then((p) => live && setProduct(p))
       .catch((e: unknown) => live && setProblem(e instanceof ApiRequestError ? e.message : NETWORK_MESSAGE));
     const onKey = (event: KeyboardEvent) => {

@@ -11,7 +11,7 @@ import { FACTORY_STORE } from '../../../src/lib/omnichannel';
 import { Field, Fields, Problem, type FieldSpec } from '../../../src/ui/checkout/field';
 import { deadlineLabel, priceLabel } from '../../../src/ui/product/shipping-options';
 import { track } from '../../analytics';
-import type { SavedAddress } from '../../checkout/api';
+import type { SavedAddress } from '../../gateways/checkout';
 import type { CheckoutStore, NewAddress } from '../../stores/checkout';
 import { SavedAddresses } from './saved-addresses';
 import { problemOf, type ProblemText } from './problem';

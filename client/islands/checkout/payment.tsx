@@ -8,7 +8,8 @@ import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais, formatBRL } from '../../../src/lib/money';
 import { Fields, Problem, type FieldSpec } from '../../../src/ui/checkout/field';
 import { track } from '../../analytics';
-import { loadInstallments, type InstallmentOption } from '../../checkout/api';
+import type { InstallmentOption } from '../../gateways/checkout';
+import { useStores } from '../../stores';
 import type { CheckoutStore } from '../../stores/checkout';
 
 /** The checkout's labels, from the payment-method registry. */
@@ -88,12 +89,14 @@ export function orderTotal(store: CheckoutStore): number {
 
 function Installments({ store, total }: { store: CheckoutStore; total: number }) {
   useSignals();
+  const { gateways } = useStores();
   const [list, setList] = useState<InstallmentOption[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     setList(null);
-    loadInstallments(total)
+    gateways.checkout
+      .installments(total)
       .then((l) => live && setList(l))
       .catch(() => live && setFailed(true));
     return () => {

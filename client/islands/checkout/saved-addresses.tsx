@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatCep } from '../../../src/lib/cep';
-import { loadAddresses, type SavedAddress } from '../../checkout/api';
+import type { SavedAddress } from '../../gateways/checkout';
+import { useStores } from '../../stores';
 
 /**
  * The signed-in customer's saved addresses as radios, plus "another address". Picking one hands its
@@ -13,12 +14,14 @@ export function SavedAddresses({
   chosen: number | null | 'new';
   onPick: (a: SavedAddress | null) => void;
 }) {
+  const { gateways } = useStores();
   const [list, setList] = useState<SavedAddress[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    loadAddresses()
+    gateways.checkout
+      .addresses()
       .then((addresses) => {
         if (!live) return;
         setList(addresses);

@@ -5,7 +5,6 @@ import { navigate } from '../../navigation';
 import { useStores } from '../../stores';
 import { runSearch, searchTerm } from './search';
 import {
-  fetchSuggestions,
   optionId,
   suggestOptions,
   SUGGEST_DEBOUNCE_MS,
@@ -24,7 +23,7 @@ export const SEARCH_HINT_MS = 3000;
  * listbox (WAI-ARIA combobox): categories, products and "see all", driven by the arrow keys.
  */
 export function SearchBox(_props: Record<string, never>) {
-  const { ui } = useStores();
+  const { ui, gateways } = useStores();
   const input = useRef<HTMLInputElement>(null);
   const [hint, setHint] = useState(0);
   const [focused, setFocused] = useState(false);
@@ -86,7 +85,8 @@ export function SearchBox(_props: Record<string, never>) {
       // Latest request wins: only the superseded fetch is aborted, never a navigation.
       request.current?.abort();
       const controller = (request.current = new AbortController());
-      fetchSuggestions(term, controller.signal)
+      gateways.catalog
+        .suggest(term, controller.signal)
         .then((answer) => {
           if (ticket !== generation.current) return;
           const next = suggestOptions(answer, term);

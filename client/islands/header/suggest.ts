@@ -32,10 +32,3 @@ export function suggestOptions(s: Suggestions, term: string): SuggestOption[] {
     { kind: 'all', href: '/search?q=' + encodeURIComponent(term), label: `Ver todos os resultados para “${term}”` },
   ];
 }
-
-/** Fetches suggestions; rejects with an AbortError when a newer request supersedes it. */
-export async function fetchSuggestions(term: string, signal: AbortSignal): Promise<Suggestions> {
-  const response = await fetch('/api/search/suggest?q=' + encodeURIComponent(term), { signal });
-  if (!response.ok) return { products: [], categories: [] };
-  return (await response.json()) as Suggestions;
-}

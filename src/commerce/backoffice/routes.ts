@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { jsonBody, parseWith } from '../../api/body';
+import { jsonBody, parseWith } from '../../http/body';
 import {
   BackofficeExchangesQuerySchema,
   BackofficeOrdersQuerySchema,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { jsonBody } from '../../api/body';
+import { jsonBody } from '../../http/body';
 import { CartIdBodySchema, CartUserSchema, ValidateShippingSchema } from '../../contracts/promotions';
 import type { AppEnv } from '../../env';
 import { withCartCookie } from './routes';

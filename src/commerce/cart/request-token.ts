@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { parseWith } from '../../api/body';
+import { parseWith } from '../../http/body';
 import { z } from 'zod';
 import type { CartRequestToken } from '../../contracts/affiliate';
+import { CartIdSchema } from '../../contracts/cart';
 import type { AppEnv } from '../../env';
-import { CART_TOKEN_COOKIE } from '../../lib/app-mode';
 import { DomainError } from '../domain-error';
-import { AFFILIATE_COOKIE } from '../affiliate/routes';
-import { CART_COOKIE, setCartCookies } from './routes';
+import { COOKIE, setCartCookies, setSiteCookie, THIRTY_DAYS } from '../../http/cookies';
 import { MESSAGES } from './service';
 
 /**
@@ -24,10 +23,10 @@ export async function cartRequestToken(db: D1Database, cartId: string, customerI
   return { requestToken: row.request_token };
 }
 
-const QuerySchema = z.object({ cartId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Sacola inválida.') });
+const QuerySchema = z.object({ cartId: CartIdSchema });
 
 export const cartRequestTokenRoutes = new Hono<AppEnv>().get('/cart/request-token', async (c) => {
-  const { cartId } = parseWith(QuerySchema, { cartId: c.req.query('cartId') ?? getCookie(c, CART_COOKIE) });
+  const { cartId } = parseWith(QuerySchema, { cartId: c.req.query('cartId') ?? getCookie(c, COOKIE.cart) });
   return c.json(await c.var.commerce.cartRequestToken(cartId));
 });
 
@@ -44,18 +43,18 @@ export const cartCookies = createMiddleware<AppEnv>(async (c, next) => {
   const cart = (await c.res.clone().json().catch(() => null)) as { hash?: unknown } | null;
   if (typeof cart?.hash !== 'string') return;
   const hash = cart.hash;
-  const siteID = getCookie(c, AFFILIATE_COOKIE);
+  const siteID = getCookie(c, COOKIE.affiliate);
   const work: Promise<unknown>[] = [];
   if (c.req.method === 'POST' && siteID) work.push(c.var.commerce.recordAffiliate({ siteID, cartId: hash }));
   // Both adapters: with COMMERCE_API_URL the upstream's own cookies never cross the proxy (issue 14: the
   // server-rendered /sacola and the no-JS bag need this site's `cart` cookie).
-  if (getCookie(c, CART_COOKIE) !== hash) setCartCookies(c, hash);
-  const known = getCookie(c, CART_COOKIE) === hash && !!getCookie(c, CART_TOKEN_COOKIE);
+  if (getCookie(c, COOKIE.cart) !== hash) setCartCookies(c, hash);
+  const known = getCookie(c, COOKIE.cart) === hash && !!getCookie(c, COOKIE.cartRequestToken);
   if (!known) {
     work.push(
       c.var.commerce.cartRequestToken(hash).then(({ requestToken }) => {
-        const secure = new URL(c.req.url).protocol === 'https:';
-        setCookie(c, CART_TOKEN_COOKIE, requestToken, { path: '/', sameSite: 'Strict', secure, maxAge: 60 * 60 * 24 * 30 });
+        // Readable: the page's script compares it with the app's `call-add-to-cart` token.
+        setSiteCookie(c, COOKIE.cartRequestToken, requestToken, { maxAge: THIRTY_DAYS, readable: true });
       }),
     );
   }

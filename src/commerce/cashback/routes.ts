@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { jsonBody } from '../../api/body';
+import { jsonBody } from '../../http/body';
 import { ApplyCashbackSchema, CartIdBodySchema, PROMOTION_MESSAGES, RemoveCashbackSchema } from '../../contracts/promotions';
 import type { AppEnv } from '../../env';
 

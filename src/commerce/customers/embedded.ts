@@ -9,6 +9,7 @@ import { favoritesRepo } from '../favorites/repo';
 import { addFavorite, listFavorites, removeFavorite } from '../favorites/service';
 import { identityOf } from './identity';
 import type { CustomerPort } from './port';
+import { deliverOutbox } from './mail';
 import { customersRepo } from './repo';
 import * as service from './service';
 
@@ -44,6 +45,8 @@ export function embeddedCustomers(db: D1Database, options: { token?: string | nu
     removeAddress: async (id) => removeAddress(addresses, await customerId(), id),
     cashbackStatement: async () => cashbackStatement(db, await customerId(), new Date()),
     sales: async () => salesReport(db, await customerId()),
+    deliverMail: (provider) => deliverOutbox(deps.repo, provider),
+    mailOutbox: () => deps.repo.outbox(),
     exchanges: async () => listExchanges(exchanges, await customerId()),
     requestExchange: async (input) => requestExchange(exchanges, await customerId(), input),
   };

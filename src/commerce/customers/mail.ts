@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
-import type { AppEnv, Config } from '../../env';
-import { customersRepo, type CustomersRepo } from './repo';
+import type { Config } from '../../env';
+import type { CustomersRepo } from './repo';
 
 /**
  * Sends unsent outbox mail through the configured provider: `POST <MAIL_PROVIDER_URL>` with JSON
@@ -38,18 +37,4 @@ export async function deliverOutbox(
     }
   }
   return sent;
-}
-
-/** With a mail provider configured (embedded backend), sends what was just queued, after the answer. */
-export function flushOutbox(c: Context<AppEnv>): void {
-  const mail = c.var.config.mail;
-  if (!mail || c.var.config.upstream) return;
-  const work = deliverOutbox(customersRepo(c.env.DB), mail).catch((error: unknown) =>
-    console.error(JSON.stringify({ requestId: c.var.requestId, mail: String(error) })),
-  );
-  try {
-    c.executionCtx.waitUntil(work);
-  } catch {
-    // No execution context (tests calling app.request): the promise still runs on its own.
-  }
 }

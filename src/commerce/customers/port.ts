@@ -13,6 +13,11 @@ import type {
   RegisterInput,
 } from '../../contracts/customers';
 import type { ExchangeRequest, ExchangesResponse } from '../../contracts/exchanges';
+import type { Config } from '../../env';
+import type { CustomersRepo } from './repo';
+
+/** A mail in the embedded backend's outbox (the local /dev/outbox page), as the repo reads it. */
+export type OutboxMail = Awaited<ReturnType<CustomersRepo['outbox']>>[number];
 
 /** Customer calls of the CommercePort (issue 5). "Signed in" means the request's session token. */
 export interface CustomerPort {
@@ -42,4 +47,8 @@ export interface CustomerPort {
   /** The signed-in customer's exchange/return requests and the delivered lines still eligible. */
   exchanges(): Promise<ExchangesResponse>;
   requestExchange(input: ExchangeRequest): Promise<ExchangesResponse>;
+  /** Sends the queued mail through `provider` (embedded backend; upstream: nothing queued here, 0). */
+  deliverMail(provider: NonNullable<Config['mail']>): Promise<number>;
+  /** The newest queued mails, for the local /dev/outbox page (upstream: none). */
+  mailOutbox(): Promise<OutboxMail[]>;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { jsonBody, parseWith } from '../../api/body';
+import { jsonBody, parseWith } from '../../http/body';
 import {
   AddFavoriteSchema,
   AddressInputSchema,
@@ -12,8 +12,8 @@ import {
   ResetPasswordSchema,
 } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
-import { flushOutbox } from './mail';
-import { clearSessionCookies, clientIp, setSessionCookies } from './cookies';
+import { flushOutbox } from '../../http/mail';
+import { clearSessionCookies, clientIp, setSessionCookies } from '../../http/cookies';
 
 const IdParam = z.coerce
   .number({ error: 'Identificador inválido.' })

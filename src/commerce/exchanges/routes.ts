@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { jsonBody } from '../../api/body';
+import { jsonBody } from '../../http/body';
 import { ExchangeRequestSchema } from '../../contracts/exchanges';
 import type { AppEnv } from '../../env';
 

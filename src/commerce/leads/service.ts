@@ -1,11 +1,8 @@
-import { LEAD_MESSAGES, type LeadInput, type LeadResult } from '../../contracts/leads';
+import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type LeadInput, type LeadResult } from '../../contracts/leads';
 import { randomToken } from '../../lib/token';
 import { DomainError } from '../domain-error';
 import type { LeadsRepo } from './repo';
 
-/** The authorisation the form shows next to its checkbox; stored with each lead as given. */
-export const LEAD_CONSENT_TEXT =
-  'Autorizo a Vitrine a me enviar por e-mail e WhatsApp avisos e ofertas da Pré-Live Friday. Posso cancelar quando quiser.';
 
 export const LEAD_RATE = { limit: 5, windowMs: 10 * 60 * 1000 };
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getCookie } from 'hono/cookie';
-import { jsonBody, parseWith } from '../../api/body';
+import { jsonBody, parseWith } from '../../http/body';
 import { FinishOrderSchema } from '../../contracts/checkout';
 import type { AppEnv } from '../../env';
-import { CART_COOKIE } from '../cart/routes';
+import { COOKIE } from '../../http/cookies';
 import { DomainError } from '../domain-error';
 import { parseOrderIds } from './access';
 import { statusOf } from './read';
@@ -35,7 +35,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, FinishOrderSchema);
     const header = c.req.header('idempotency-key');
     const key = input.idempotencyKey ?? (header ? parseWith(IdempotencyKeySchema, header) : null);
-    const cartCookie = getCookie(c, CART_COOKIE) ?? null;
+    const cartCookie = getCookie(c, COOKIE.cart) ?? null;
     return c.json(await c.var.commerce.finishOrder(input, { idempotencyKey: key, cartCookie }));
   })
   .get('/order-confirmation', async (c) => {

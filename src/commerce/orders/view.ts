@@ -1,8 +1,8 @@
-import { encode } from 'uqr';
 import type { CardBrand, PaymentNextStep } from '../../contracts/checkout';
 import type { AddressSnapshot, OrderDetail, OrderPayment, OrderStatus, OrderSummary } from '../../contracts/orders';
 import { dueDateFrom } from '../payments/providers/boleto';
 import type { EventRow, ItemRow, OrderRow, PaymentRow } from './repo';
+import { pixQrSvg } from '../../lib/pix-qr';
 
 export function toSummary(row: OrderRow): OrderSummary {
   return {
@@ -86,22 +86,6 @@ export function toDetail(row: OrderRow, items: ItemRow[], events: EventRow[], pa
 /** The status of a checkout's orders together: pending while any is, else the first's. */
 export function overallStatus(statuses: OrderStatus[]): OrderStatus {
   return statuses.includes('pending') ? 'pending' : (statuses[0] ?? 'pending');
-}
-
-/** The Pix QR as a compact SVG: one unit per module, dark runs of a row merged into one path segment. */
-export function pixQrSvg(payload: string): string {
-  const { size, data } = encode(payload, { ecc: 'M', border: 4 });
-  let path = '';
-  data.forEach((row, y) => {
-    for (let x = 0; x < size; x++) {
-      if (!row[x]) continue;
-      let end = x;
-      while (end + 1 < size && row[end + 1]) end++;
-      path += `M${x} ${y}h${end - x + 1}v1H${x}z`;
-      x = end;
-    }
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges" role="img" aria-label="QR Code Pix"><rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`;
 }
 
 /** What the shopper must do next for this payment. */

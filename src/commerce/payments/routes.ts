@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { jsonBody, parseWith } from '../../api/body';
+import { jsonBody, parseWith } from '../../http/body';
 import { InstallmentsQuerySchema, PAYPAL_FAILED, PaypalCreateSchema } from '../../contracts/checkout';
 import { SandboxActionSchema, SandboxReferenceSchema } from '../../contracts/payments-sandbox';
 import type { AppEnv } from '../../env';

@@ -1,24 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { setCookie } from 'hono/cookie';
-import { jsonBody } from '../../api/body';
+import { jsonBody } from '../../http/body';
 import type { Cart } from '../../contracts/cart';
-import { ApplyCouponSchema, FREE_SHIPPING_COOKIES, SellerCouponSchema, ShoppingCartSchema } from '../../contracts/promotions';
+import { setFreeShippingCookies } from '../../http/cookies';
+import { ApplyCouponSchema, SellerCouponSchema, ShoppingCartSchema } from '../../contracts/promotions';
 import type { AppEnv } from '../../env';
 
-/**
- * The four free-shipping flags as `true`/`false` cookies (spec §3/§4); the client reads them, so not
- * HttpOnly. Set by every coupon/seller answer: the JSON API and the no-JS bag forms alike.
- */
-export function setFreeShippingCookies(c: Context<AppEnv>, cart: Pick<Cart, 'coupon' | 'seller'>): void {
-  const values = [
-    cart.coupon?.freeNormalShipping,
-    cart.coupon?.freeExpressShipping,
-    cart.seller?.freeNormalShipping,
-    cart.seller?.freeExpressShipping,
-  ];
-  const secure = new URL(c.req.url).protocol === 'https:';
-  FREE_SHIPPING_COOKIES.forEach((name, i) => setCookie(c, name, values[i] ? 'true' : 'false', { path: '/', sameSite: 'Strict', secure }));
-}
 
 export function withFreeShippingCookies<T extends Cart>(c: Context<AppEnv>, cart: T) {
   setFreeShippingCookies(c, cart);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { flushOutbox } from '../../commerce/customers/mail';
-import { clearSessionCookies, clientIp, setSessionCookies } from '../../commerce/customers/cookies';
+import { flushOutbox } from '../../http/mail';
+import { clearSessionCookies, clientIp, setSessionCookies } from '../../http/cookies';
 import { fieldErrors, registrationFromForm, type FormFields } from '../../contracts/customer-forms';
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../contracts/customers';
 import type { AppEnv } from '../../env';

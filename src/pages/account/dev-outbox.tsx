@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { customersRepo } from '../../commerce/customers/repo';
 import type { AppEnv } from '../../env';
 import { isLocalHost } from '../../lib/host';
 import { notFound } from '../not-found';
@@ -16,7 +15,7 @@ const LINK = /(https?:\/\/[^\s]+)/g;
 
 export const devOutboxPage = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
   if (!outboxPageEnabled(c)) return notFound(c);
-  const mails = await customersRepo(c.var.db).outbox();
+  const mails = await c.var.commerce.mailOutbox();
   return renderPage(
     c,
     <article className="content-page dev-outbox">

@@ -1,16 +1,14 @@
 import type { Context } from 'hono';
-import { assertSameOrigin } from '../../api/guards';
 import { DomainError } from '../../commerce/domain-error';
 import { formFields, type FormFields } from '../../contracts/customer-forms';
 import type { Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
-import { constraintError, STATUS } from '../../api/errors';
-import { refuseControlChars } from '../../api/body';
+import { constraintError, STATUS } from '../../http/errors';
+import { refuseControlChars } from '../../http/body';
 import { safeRedirect } from '../../lib/safe-path';
 
-/** Form posts (no-JS) are accepted only from this origin: the /api guard's one rule (CSRF). */
+/** A form post's fields (its origin was already checked by `sameOrigin`, mounted on every page route). */
 export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
-  assertSameOrigin(c);
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Envie o formulário novamente.');

@@ -1,20 +1,5 @@
 import type { ShippingChoice } from '../src/lib/bag';
-import { api } from './api';
-import type { CartGateway, CartPersistence } from './stores/cart';
-
-/** The cart store's /api calls (spec §7 payload names). */
-export const cartGateway: CartGateway = {
-  get: (cartId, { reprocess, shipping }) =>
-    api('/api/cart', { query: { installment: 1, shipping, reprocess, cartId } }),
-  add: ({ productItemId, amount, cartId, insertedLink }) =>
-    api('/api/cart', {
-      method: 'POST',
-      body: { productItemId, amount, gift: false, cartId, giftCoupon: null, insertedLink },
-    }),
-  update: (body) => api('/api/cart', { method: 'PUT', body }),
-  remove: (body) => api('/api/cart', { method: 'DELETE', body }),
-  progressive: (cartId) => api('/api/cart/progressive', { method: 'POST', body: { cartId } }),
-};
+import type { CartPersistence } from './stores/cart';
 
 /** The spec's `hash` (cart id); the login merge reads the same key (client/islands/account/after-login.ts). */
 const ID_KEY = 'hash';

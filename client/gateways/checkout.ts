@@ -8,7 +8,7 @@ import type { CardService, CheckoutApi, PaypalCreateAnswer } from '../stores/che
 const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => api<T>(path, { method, body });
 
 /** The checkout's calls, with the spec's request field names (§7). */
-export const checkoutApi: CheckoutApi = {
+const checkoutApi: CheckoutApi = {
   cart: ({ cartId, installment, shipping, paymentMethodId }) =>
     call<Cart>(
       'GET',
@@ -46,15 +46,19 @@ export const checkoutApi: CheckoutApi = {
 
 export type InstallmentOption = InstallmentsResponse['installments'][number];
 
-/** GET /api/installments?total= (cents): the parcels the card may be split into. */
-export async function loadInstallments(total: number): Promise<InstallmentOption[]> {
-  return (await call<InstallmentsResponse>('GET', `/api/installments?total=${Math.max(0, Math.round(total))}`))
-    .installments;
-}
-
 /** A signed-in customer's saved address (GET /api/addresses). */
 export type SavedAddress = Address;
 
-export async function loadAddresses(): Promise<SavedAddress[]> {
-  return (await call<{ addresses: SavedAddress[] }>('GET', '/api/addresses')).addresses;
+/** The checkout store's calls plus the two reads its steps make on their own. */
+export interface CheckoutGateway extends CheckoutApi {
+  /** GET /api/installments?total= (cents): the parcels the card may be split into. */
+  installments(total: number): Promise<InstallmentOption[]>;
+  addresses(): Promise<SavedAddress[]>;
 }
+
+export const checkoutGateway: CheckoutGateway = {
+  ...checkoutApi,
+  installments: async (total) =>
+    (await call<InstallmentsResponse>('GET', `/api/installments?total=${Math.max(0, Math.round(total))}`)).installments,
+  addresses: async () => (await call<{ addresses: SavedAddress[] }>('GET', '/api/addresses')).addresses,
+};

@@ -18,7 +18,7 @@ export const FORBIDDEN_ORIGIN_MESSAGE = 'Requisição de origem não permitida.'
  *   with `Sec-Fetch-Site: same-origin`, which a page cannot forge.
  * Safe methods (GET/HEAD/OPTIONS) change nothing and always pass.
  */
-export function isSameOriginRequest(c: Context): boolean {
+function isSameOriginRequest(c: Context): boolean {
   if (isSafeMethod(c.req.method)) return true;
   const site = c.req.header('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin') return false;
@@ -27,18 +27,23 @@ export function isSameOriginRequest(c: Context): boolean {
   return site === 'same-origin';
 }
 
-/** Throws the 403 of a request that fails `isSameOriginRequest`. */
-export function assertSameOrigin(c: Context): void {
+/**
+ * The one place the rule is applied, mounted once in front of `/api` (after the provider webhooks) and once
+ * in front of every page route (`src/pages/routes.tsx`). A refusal is ONE behaviour: the 403
+ * `FORBIDDEN_ORIGIN` DomainError, answered by the error handler in the caller's format (the ApiError JSON
+ * under `/api`, the pt-BR text on a form route), before any handler, body parsing or session redirect.
+ */
+export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   if (!isSameOriginRequest(c)) throw new DomainError('FORBIDDEN_ORIGIN', FORBIDDEN_ORIGIN_MESSAGE);
-}
+  return next();
+});
 
 /**
- * State-changing calls must be JSON and come from this origin: a cross-site form or fetch can
- * neither send `application/json` without a preflight nor fake `Origin`/`Sec-Fetch-Site`.
+ * `/api` only: a state-changing call must also be JSON — a cross-site form or fetch cannot send
+ * `application/json` without a preflight. Runs after `sameOrigin` (the origin is checked first).
  */
-export const sameOriginJson = createMiddleware<AppEnv>(async (c, next) => {
+export const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (isSafeMethod(c.req.method)) return next();
-  assertSameOrigin(c);
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Envie os dados em JSON.');
