@@ -26,10 +26,16 @@ export function toPayment(p: PaymentRow): OrderPayment {
     charged: p.charged_cents,
     cardBrand: (p.card_brand as CardBrand | null) ?? null,
     cardLast4: p.card_last4,
-    pix: p.pix_payload ? { payload: p.pix_payload, expiresAt: p.expires_at ?? '' } : null,
+    // A boleto's Pix copia-e-cola ("boleto com Pix") belongs to the boleto, not to a Pix payment.
+    pix: p.pix_payload && !p.boleto_line ? { payload: p.pix_payload, expiresAt: p.expires_at ?? '' } : null,
     boleto:
       p.boleto_line && p.boleto_barcode
-        ? { digitableLine: p.boleto_line, barcode: p.boleto_barcode, dueDate: boletoDueDate(p) }
+        ? {
+            digitableLine: p.boleto_line,
+            barcode: p.boleto_barcode,
+            dueDate: boletoDueDate(p),
+            ...(p.pix_payload ? { pixPayload: p.pix_payload } : {}),
+          }
         : null,
     actionUrl: p.status === 'pending' ? p.action_url : null,
     expiresAt: p.expires_at,
@@ -104,6 +110,14 @@ export function pixQrSvg(payload: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges" role="img" aria-label="QR Code Pix"><rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`;
 }
 
+/**
+ * Where the shopper completes a payment step: our sandbox page (told where to come back), or the provider's
+ * own https page (PayPal approval, the issuer's 3-D Secure), which returns to the URL given at creation.
+ */
+export function actionHref(actionUrl: string, returnTo: string): string {
+  return /^https:\/\//.test(actionUrl) ? actionUrl : `${actionUrl}?return=${encodeURIComponent(returnTo)}`;
+}
+
 /** What the shopper must do next for this payment. */
 export function nextStep(p: OrderPayment, boletoUrl: string, returnTo: string): PaymentNextStep {
   if (p.status !== 'pending') return { kind: 'none' };
@@ -115,7 +129,8 @@ export function nextStep(p: OrderPayment, boletoUrl: string, returnTo: string): 
       barcode: p.boleto.barcode,
       dueDate: p.boleto.dueDate,
       url: boletoUrl,
+      ...(p.boleto.pixPayload ? { pixPayload: p.boleto.pixPayload, qrSvg: pixQrSvg(p.boleto.pixPayload) } : {}),
     };
-  if (p.actionUrl) return { kind: 'redirect', url: `${p.actionUrl}?return=${encodeURIComponent(returnTo)}` };
+  if (p.actionUrl) return { kind: 'redirect', url: actionHref(p.actionUrl, returnTo) };
   return { kind: 'none' };
 }

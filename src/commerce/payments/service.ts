@@ -100,6 +100,8 @@ export async function paypalCreate(
     installments: 1,
     card: null,
     buyer: { name: me?.name ?? '', email: me?.email ?? '', cpf: me?.cpf ?? '' },
+    address: null,
+    userAgent: null,
     origin: deps.origin,
     now,
   });
@@ -110,6 +112,7 @@ export async function paypalCreate(
     amount: total,
     expiresAt: auth.expiresAt,
     actionUrl: auth.actionUrl,
+    chargeId: auth.providerReference === reference ? null : auth.providerReference,
   });
   return paypalAnswer(reference, total, 'created');
 }
