@@ -262,6 +262,8 @@ function liveCard(rede: LiveProvider): PaymentProvider {
       return call(async () => {
         const tid = await tidOf(charge);
         if (!tid) throw new ProviderError('rede', 'no transaction to refund', 404, true);
+        // Rede takes no idempotency key: a retry after a lost answer first asks whether it already happened.
+        if ((await rede.getCharge(tid)).status === 'refunded') return { providerRefundId: charge.refundId };
         const result = await rede.refund({ receiptId: tid, refundId: charge.refundId, amountCents: charge.amountCents });
         if (result.status === 'failed') throw new ProviderError('rede', 'refund refused', 422);
         return { providerRefundId: result.providerRefundId };
