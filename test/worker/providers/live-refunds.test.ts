@@ -4,9 +4,10 @@ import { clearTokenSources } from '../../../src/commerce/payments/live/http';
 import { refundThroughProviders } from '../../../src/commerce/payments/refunds';
 import { liveProviders } from '../../../src/commerce/payments/registry';
 import type { Bindings } from '../../../src/env';
-import { client, createOperatorSession } from '../backoffice-fixtures';
+import { ExchangesResponseSchema } from '../../../src/contracts/exchanges';
+import { client, createOperatorSession, returnRequest } from '../backoffice-fixtures';
 import { CARD, cartWith, finished, orderBody, skuWithStock } from '../checkout-helpers';
-import { makeApp, seed } from '../helpers';
+import { createCustomerSession, makeApp, seed } from '../helpers';
 import { RedeFake } from './fakes/rede-fake';
 import { REDE_VARS } from './live-helpers';
 
@@ -81,5 +82,30 @@ describe('live refunds from the back office (Rede)', () => {
       expect(rede.balanceCents()).toBe(0);
       expect((await refundsOf(orderId))[0]!.providerRefundId).not.toBeNull();
     }
+  });
+
+  it('a return refunded to the original method goes back through Rede, with Rede’s refund id on the exchange’s refund', async () => {
+    const app = liveApp();
+    const customer = await createCustomerSession();
+    const sku = await skuWithStock(3);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
+    const result = await finished(app, orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }), { cookie: customer.cookie });
+    const orderId = result.orderIds[0]!;
+    const operator = client(app, (await createOperatorSession()).cookie);
+    for (const to of ['invoiced', 'shipped', 'delivered'])
+      expect((await operator.post(`/api/backoffice/orders/${orderId}/status`, { to, trackingCode: 'BR123456789BR' })).status).toBe(200);
+    const item = (await env.DB.prepare('SELECT id FROM order_items WHERE order_id = ?').bind(orderId).first<{ id: number }>())!;
+    const shopper = client(app, customer.cookie);
+    const asked = await shopper.post('/api/exchanges', returnRequest(orderId, [{ orderItemId: item.id, amount: 1 }], { refund: 'original' }));
+    expect(asked.status).toBe(201);
+    const id = ExchangesResponseSchema.parse(await asked.json()).exchanges[0]!.id;
+    for (const to of ['approved', 'received', 'refunded'])
+      expect((await operator.post(`/api/backoffice/exchanges/${id}/status`, { to })).status).toBe(200);
+    const refund = await env.DB.prepare('SELECT amount_cents AS amount, provider_refund_id AS providerRefundId FROM payment_refunds WHERE exchange_id = ?')
+      .bind(id)
+      .first<{ amount: number; providerRefundId: string }>();
+    const tx = [...rede.transactions.values()][0]!;
+    expect(refund).toEqual({ amount: tx.refunds[0]!.amount, providerRefundId: tx.refunds[0]!.refundId });
+    expect(refund!.amount).toBeGreaterThan(0);
   });
 });
