@@ -3,6 +3,7 @@ import { expireDue } from './commerce/orders/lifecycle';
 import { reconcilePending } from './commerce/payments/live/events';
 import { liveProviders as liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
 import { PAYMENTS_CONFIG } from './commerce/payments/providers/types';
+import { refundThroughProviders } from './commerce/payments/refunds';
 import { parseConfig, paymentsModeFor, type Bindings } from './env';
 import { defaultProviders } from './middleware/commerce';
 
@@ -25,6 +26,10 @@ export async function scheduled(_controller: ScheduledController, env: Bindings)
   const config = parseConfig(env);
   const mode = paymentsModeFor(config, new URL(config.siteUrl).host);
   const payments = { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
-  const settled = await captureAuthorized({ db: env.DB, providers: defaultProviders(mode, env, payments) }, now);
+  const providers = defaultProviders(mode, env, payments);
+  const settled = await captureAuthorized({ db: env.DB, providers }, now);
   if (settled.captured + settled.voided > 0) console.log(JSON.stringify({ cron: 'settle-authorized', ...settled }));
+  // Refunds recorded by the back office whose provider call failed: called again, with the same refund id.
+  const refunds = await refundThroughProviders(env.DB, providers, now);
+  if (refunds.refunded + refunds.failed > 0) console.log(JSON.stringify({ cron: 'refunds', ...refunds }));
 }

@@ -109,6 +109,8 @@ export function upstreamCommerce(
     paymentMethods: () => get('/payment-methods', PaymentMethodsResponseSchema),
     paymentStep: (reference) => get(`/payments/sandbox/${encodeURIComponent(reference)}`, SandboxPaymentViewSchema),
     paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
+    // The upstream store gives its providers its own return URLs: nothing of ours to settle here.
+    paymentReturn: () => Promise.reject(new DomainError('NOT_FOUND', 'Pagamento não encontrado.')),
     cartRequestToken: (cartId) => get(`/cart/request-token?${new URLSearchParams({ cartId })}`, CartRequestTokenSchema),
     recordAffiliate: ({ siteID, cartId }) => send('POST', `/rakuten?${new URLSearchParams({ siteID })}`, AffiliateResultSchema, { cartId }),
     // The upstream rate-limits by what it sees of the request; the client address is this worker's concern only.

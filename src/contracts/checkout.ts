@@ -103,7 +103,7 @@ export type FinishOrder = z.infer<typeof FinishOrderSchema>;
 export type PaymentNextStep =
   | { kind: 'none' }
   | { kind: 'pix'; payload: string; qrSvg: string; expiresAt: string }
-  | { kind: 'boleto'; digitableLine: string; barcode: string; dueDate: string; url: string }
+  | { kind: 'boleto'; digitableLine: string; barcode: string; dueDate: string; url: string; pixPayload?: string; qrSvg?: string }
   | { kind: 'redirect'; url: string };
 
 /** Answer of finish-order: the orders created (one per package/store) and where to go next. */
@@ -173,7 +173,15 @@ export const PAYPAL_FAILED = 'PAYPAL_FAILED';
 export const PaymentNextStepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('pix'), payload: z.string(), qrSvg: z.string(), expiresAt: z.string() }),
-  z.object({ kind: z.literal('boleto'), digitableLine: z.string(), barcode: z.string(), dueDate: z.string(), url: z.string() }),
+  z.object({
+    kind: z.literal('boleto'),
+    digitableLine: z.string(),
+    barcode: z.string(),
+    dueDate: z.string(),
+    url: z.string(),
+    pixPayload: z.string().optional(),
+    qrSvg: z.string().optional(),
+  }),
   z.object({ kind: z.literal('redirect'), url: z.string() }),
 ]);
 export const FinishOrderResultSchema = z.object({

@@ -45,7 +45,15 @@ export const OrderPaymentSchema = z.object({
   cardBrand: z.enum(CARD_BRANDS).nullable(),
   cardLast4: z.string().nullable(),
   pix: z.object({ payload: z.string(), expiresAt: z.string() }).nullable(),
-  boleto: z.object({ digitableLine: z.string(), barcode: z.string(), dueDate: z.string() }).nullable(),
+  boleto: z
+    .object({
+      digitableLine: z.string(),
+      barcode: z.string(),
+      dueDate: z.string(),
+      /** "Boleto com Pix": the Pix copia-e-cola printed on it, when the bank gives one. */
+      pixPayload: z.string().optional(),
+    })
+    .nullable(),
   /** A step the shopper still has to complete (PayPal approval, 3-D Secure, open-finance consent). */
   actionUrl: z.string().nullable(),
   expiresAt: z.string().nullable(),

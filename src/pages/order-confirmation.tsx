@@ -13,6 +13,7 @@ import { OrderTracker } from '../../client/islands/order-tracker';
 import { LazyIsland } from './lazy-island';
 import { notFound } from './not-found';
 import { purchaseEvents } from './order-purchase';
+import { actionHref } from '../lib/payment-action';
 import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
 
@@ -164,6 +165,17 @@ function PaymentInstructions({
         >
           Imprimir boleto
         </a>
+        {payment.boleto.pixPayload ? (
+          <>
+            <p>Se preferir, pague com Pix: o QR Code abaixo quita este boleto.</p>
+            <div className="pix-qr" dangerouslySetInnerHTML={{ __html: pixQrSvg(payment.boleto.pixPayload) }} />
+            <LazyIsland
+              name="CopyButton"
+              component={CopyButton}
+              props={{ text: payment.boleto.pixPayload, label: 'Copiar código Pix' }}
+            />
+          </>
+        ) : null}
         {simulation ? <SandboxPay action={simulate} /> : null}
       </section>
     );
@@ -173,7 +185,7 @@ function PaymentInstructions({
     return (
       <p className="payment-box">
         Falta concluir o pagamento ({method}).{' '}
-        <a className="button" href={`${payment.actionUrl}?return=${encodeURIComponent(back)}`}>
+        <a className="button" href={actionHref(payment.actionUrl, back)}>
           {paymentMethod(payment.methodId)?.kind === 'wallet' ? 'Pagar com PayPal' : 'Continuar pagamento'}
         </a>
       </p>

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { refuseControlChars } from '../http/body';
+import { cartIdCookie } from '../http/cookies';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
 import { SANDBOX_3DS_CODE } from '../contracts/payments-sandbox';
@@ -188,10 +189,37 @@ export async function boletoPage(c: Context<AppEnv>): Promise<Response> {
       <p className="boleto-barcode" aria-label="Código de barras">
         {boleto.barcode}
       </p>
-      <p className="sandbox-form__note">
-        Ambiente de testes: este boleto não é compensado por nenhum banco. Use “Imprimir” do navegador (Ctrl+P).
-      </p>
+      {boleto.pixPayload ? (
+        <p>
+          Ou pague com Pix (copia e cola): <code className="pix-code">{boleto.pixPayload}</code>
+        </p>
+      ) : null}
+      {c.var.paymentsMode === 'sandbox' ? (
+        <p className="sandbox-form__note">
+          Ambiente de testes: este boleto não é compensado por nenhum banco. Use “Imprimir” do navegador (Ctrl+P).
+        </p>
+      ) : (
+        <p>Use “Imprimir” do navegador (Ctrl+P) ou pague pela linha digitável no app do seu banco.</p>
+      )}
     </article>,
     { meta: { title: 'Boleto bancário', description: 'Boleto do seu pedido.' }, bodyClass: 'checkout boleto-page' },
   );
+}
+
+/**
+ * GET /checkout/retorno/{reference}: the shopper back from the provider's own page (the issuer's 3-D Secure, PayPal's
+ * approval). The payment is settled only from what the provider answers when asked (payments/return.ts); the
+ * query string is ignored. Both modes: in sandbox the sandbox provider is asked, which changes nothing it did not do.
+ */
+export async function paymentReturnRoute(c: Context<AppEnv>): Promise<Response> {
+  privatePage(c);
+  const reference = SandboxReferenceSchema.safeParse(c.req.param('reference'));
+  if (!reference.success) return notFound(c);
+  try {
+    const { redirect } = await c.var.commerce.paymentReturn(reference.data, { cartCookie: cartIdCookie(c) });
+    return c.redirect(redirect, 303);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return notFound(c);
+    throw error;
+  }
 }

@@ -18,7 +18,7 @@ import { pageRenderer, renderPage } from './render';
 import { SimplePage } from './simple-page';
 import { SiteMapPage } from './site-map';
 import { orderConfirmationRoute } from './order-confirmation';
-import { boletoPage, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
+import { boletoPage, paymentReturnRoute, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
 
 export const pageRoutes = new Hono<AppEnv>();
 // Every state-changing page route (no-JS forms) passes the one same-origin rule first (src/http/same-origin.ts).
@@ -70,6 +70,7 @@ pageRoutes.post('/checkout', checkoutPost);
 pageRoutes.get('/checkout/order/:orderIds', orderConfirmationRoute);
 pageRoutes.get('/checkout/order/:orderIds/boleto', boletoPage);
 pageRoutes.post('/checkout/order/:orderIds/simular-pagamento', simulatePaymentAction);
+pageRoutes.get('/checkout/retorno/:reference', paymentReturnRoute);
 pageRoutes.get('/checkout/paypal/:reference', paymentStepPage('paypal'));
 pageRoutes.post('/checkout/paypal/:reference', paymentStepAction('paypal'));
 pageRoutes.get('/checkout/3ds/:reference', paymentStepPage('3ds'));

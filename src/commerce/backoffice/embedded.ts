@@ -1,17 +1,22 @@
 import { identityOf } from '../customers/identity';
 import { ordersRepo } from '../orders/repo';
+import type { ProviderSet } from '../payments/provider';
 import type { BackofficePort } from './port';
 import { backofficeRepo } from './repo';
 import * as service from './service';
 
 /** The embedded (D1) back office; every call checks the operator first. */
-export function embeddedBackoffice(db: D1Database, options: { token?: string | null }): BackofficePort {
+export function embeddedBackoffice(
+  db: D1Database,
+  options: { token?: string | null; providers?: ProviderSet },
+): BackofficePort {
   const deps: service.BackofficeDeps = {
     db,
     repo: backofficeRepo(db),
     orders: ordersRepo(db),
     identity: identityOf(db, options.token ?? null),
     now: () => new Date(),
+    providers: options.providers ?? {},
   };
   return {
     backofficeOperator: () => service.requireOperator(deps),

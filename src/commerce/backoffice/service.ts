@@ -19,6 +19,8 @@ import { toExchange } from '../exchanges/service';
 import { advanceOrder, expireDue, TRANSITIONS } from '../orders/lifecycle';
 import { details } from '../orders/read';
 import type { OrdersRepo } from '../orders/repo';
+import type { ProviderSet } from '../payments/provider';
+import { refundThroughProviders } from '../payments/refunds';
 import { exchangeStepStatements, isNothingToRefund, isStepRefused } from './exchange-flow';
 import type { BackofficeRepo } from './repo';
 
@@ -28,6 +30,8 @@ export interface BackofficeDeps {
   orders: OrdersRepo;
   identity: () => Promise<Identity | null>;
   now: () => Date;
+  /** The payment adapters of this request's mode: refunds go through the provider that charged. */
+  providers: ProviderSet;
 }
 
 export const BACKOFFICE_MESSAGES = {
@@ -103,6 +107,8 @@ export async function changeOrderStatus(
   await requireOperator(deps);
   if (!(await deps.orders.orders([id]))[0]) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
   await advanceOrder(deps.db, id, input.to, deps.now(), input.trackingCode);
+  // A paid order's cancellation recorded its refund: now the provider gives the money back (cron retries).
+  if (input.to === 'cancelled') await refundThroughProviders(deps.db, deps.providers, deps.now(), { orderId: id });
   return orderDetail(deps, id);
 }
 
@@ -134,5 +140,6 @@ export async function changeExchangeStatus(
     if (isNothingToRefund(error)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.nothingToRefund);
     throw error;
   }
+  if (input.to === 'refunded') await refundThroughProviders(deps.db, deps.providers, step.now, { exchangeId: id });
   return (await current())!;
 }

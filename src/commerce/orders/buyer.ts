@@ -1,5 +1,6 @@
 import type { FinishOrder } from '../../contracts/checkout';
 import type { AddressSnapshot } from '../../contracts/orders';
+import type { BuyerAddress } from '../payments/provider';
 import { isValidCpf, normalizeCpf } from '../../lib/cpf';
 import { addressesRepo } from '../addresses/repo';
 import { DomainError } from '../domain-error';
@@ -54,5 +55,39 @@ export async function addressFor(deps: OrdersDeps, input: FinishOrder, buyer: Bu
   }
   return input.address
     ? { ...input.address, zipCode: input.address.zipCode.replace(/\D/g, ''), receiver: buyer.name }
+    : null;
+}
+
+/**
+ * The payer's address a registered boleto carries: the delivery address, else (store pickup) the signed-in
+ * customer's first saved address; null when there is none (a guest picking up in store).
+ */
+export async function payerAddress(
+  deps: OrdersDeps,
+  buyer: Buyer,
+  delivery: AddressSnapshot | null,
+): Promise<BuyerAddress | null> {
+  const from = (a: Omit<AddressSnapshot, 'receiver'>): BuyerAddress => ({
+    street: a.street,
+    number: a.number,
+    complement: a.complement ?? null,
+    neighborhood: a.neighborhood,
+    city: a.city,
+    state: a.state.toUpperCase(),
+    zipCode: a.zipCode.replace(/\D/g, ''),
+  });
+  if (delivery) return from(delivery);
+  if (buyer.customerId === null) return null;
+  const [saved] = await addressesRepo(deps.db).list(buyer.customerId);
+  return saved
+    ? from({
+        street: saved.street,
+        number: saved.number,
+        complement: saved.complement ?? undefined,
+        neighborhood: saved.neighborhood,
+        city: saved.city,
+        state: saved.state,
+        zipCode: saved.zip_code,
+      })
     : null;
 }

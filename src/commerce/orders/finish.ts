@@ -5,7 +5,7 @@ import { DomainError } from '../domain-error';
 import type { Authorization, CardData, ChargeRef } from '../payments/provider';
 import { newReference } from '../payments/reference';
 import { newAccessToken } from './access';
-import { addressFor, buyerOf } from './buyer';
+import { addressFor, buyerOf, payerAddress } from './buyer';
 import { authorizeCharge, capturePayment, chargerFor, voidCharge } from './charge';
 import type { OrdersDeps } from './deps';
 import { cashbackAccrualStatement, cashbackDebitStatement, couponUseStatements } from './effects';
@@ -104,6 +104,8 @@ export async function finishOrder(
         installments,
         card: cardOf(input, method),
         buyer: { name: buyer.name, email: buyer.email, cpf: buyer.cpf },
+        address: method.kind === 'boleto' ? await payerAddress(deps, buyer, address) : null,
+        userAgent: input.userAgent ?? null,
         origin: deps.origin,
         now,
       });

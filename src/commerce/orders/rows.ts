@@ -34,7 +34,7 @@ export function paymentInsert(
     cardLast4: auth.card?.last4 ?? null,
     reference,
     chargeId: auth.providerReference === reference ? null : auth.providerReference,
-    pixPayload: pending?.pix?.payload ?? null,
+    pixPayload: pending?.pix?.payload ?? pending?.boleto?.pixPayload ?? null,
     pixTxid: pending?.pix?.txid ?? null,
     boletoLine: pending?.boleto?.line ?? null,
     boletoBarcode: pending?.boleto?.barcode ?? null,

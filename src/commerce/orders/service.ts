@@ -1,6 +1,7 @@
 import type { CommercePort } from '../port';
 import { DomainError } from '../domain-error';
 import { cardService, installments, offeredMethods, paypalCreate, sandboxAction, sandboxPayment } from '../payments/service';
+import { paymentReturn } from '../payments/return';
 import { finishOrder, ORDER_MESSAGES, type OrdersDeps } from './finish';
 import { expireDue } from './lifecycle';
 import { confirmation, customerOrder, customerOrders, ordersByToken } from './read';
@@ -17,6 +18,7 @@ type OrdersPort = Pick<
   | 'paymentMethods'
   | 'paymentStep'
   | 'paymentAction'
+  | 'paymentReturn'
 >;
 
 /** The embedded backend's order and payment calls; reads first expire what is overdue (lazy expiry). */
@@ -57,5 +59,6 @@ export function ordersPort(deps: OrdersDeps, token: string | null): OrdersPort {
     }),
     paymentStep: (reference) => sandboxPayment(deps, reference),
     paymentAction: (input) => sandboxAction(deps, input),
+    paymentReturn: async (reference, caller) => ({ redirect: await paymentReturn(deps, reference, caller) }),
   };
 }

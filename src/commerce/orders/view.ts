@@ -2,6 +2,7 @@ import type { CardBrand, PaymentNextStep } from '../../contracts/checkout';
 import type { AddressSnapshot, OrderDetail, OrderPayment, OrderStatus, OrderSummary } from '../../contracts/orders';
 import { dueDateFrom } from '../payments/providers/boleto';
 import type { EventRow, ItemRow, OrderRow, PaymentRow } from './repo';
+import { actionHref } from '../../lib/payment-action';
 import { pixQrSvg } from '../../lib/pix-qr';
 
 export function toSummary(row: OrderRow): OrderSummary {
@@ -26,10 +27,16 @@ export function toPayment(p: PaymentRow): OrderPayment {
     charged: p.charged_cents,
     cardBrand: (p.card_brand as CardBrand | null) ?? null,
     cardLast4: p.card_last4,
-    pix: p.pix_payload ? { payload: p.pix_payload, expiresAt: p.expires_at ?? '' } : null,
+    // A boleto's Pix copia-e-cola ("boleto com Pix") belongs to the boleto, not to a Pix payment.
+    pix: p.pix_payload && !p.boleto_line ? { payload: p.pix_payload, expiresAt: p.expires_at ?? '' } : null,
     boleto:
       p.boleto_line && p.boleto_barcode
-        ? { digitableLine: p.boleto_line, barcode: p.boleto_barcode, dueDate: boletoDueDate(p) }
+        ? {
+            digitableLine: p.boleto_line,
+            barcode: p.boleto_barcode,
+            dueDate: boletoDueDate(p),
+            ...(p.pix_payload ? { pixPayload: p.pix_payload } : {}),
+          }
         : null,
     actionUrl: p.status === 'pending' ? p.action_url : null,
     expiresAt: p.expires_at,
@@ -99,7 +106,8 @@ export function nextStep(p: OrderPayment, boletoUrl: string, returnTo: string): 
       barcode: p.boleto.barcode,
       dueDate: p.boleto.dueDate,
       url: boletoUrl,
+      ...(p.boleto.pixPayload ? { pixPayload: p.boleto.pixPayload, qrSvg: pixQrSvg(p.boleto.pixPayload) } : {}),
     };
-  if (p.actionUrl) return { kind: 'redirect', url: `${p.actionUrl}?return=${encodeURIComponent(returnTo)}` };
+  if (p.actionUrl) return { kind: 'redirect', url: actionHref(p.actionUrl, returnTo) };
   return { kind: 'none' };
 }

@@ -48,6 +48,19 @@ export interface Buyer {
   cpf: string;
 }
 
+/** Where the buyer lives: the boleto's payer address (the checkout's delivery address, else a saved one). */
+export interface BuyerAddress {
+  street: string;
+  number: string;
+  complement?: string | null;
+  neighborhood: string;
+  city: string;
+  /** Two-letter state. */
+  state: string;
+  /** 8 digits. */
+  zipCode: string;
+}
+
 export interface AuthorizeRequest {
   methodId: PaymentMethodId;
   kind: PaymentKind;
@@ -61,6 +74,10 @@ export interface AuthorizeRequest {
   /** Card methods only (kind credit/debit); null otherwise. */
   card: CardData | null;
   buyer: Buyer;
+  /** The buyer's address (registered boleto needs it); null when the checkout has none (store pickup). */
+  address: BuyerAddress | null;
+  /** The shopper's browser (3-D Secure wants it); null when unknown. */
+  userAgent: string | null;
   /** This site's origin (`https://www.…`), for return/cancel URLs at the provider. */
   origin: string;
   now: Date;
@@ -78,6 +95,8 @@ export interface BoletoCharge {
   barcode: string;
   /** YYYY-MM-DD. */
   dueDate: string;
+  /** "Boleto com Pix": the Pix copia-e-cola the provider printed on it, when it gives one. */
+  pixPayload?: string;
 }
 
 export type Authorization =

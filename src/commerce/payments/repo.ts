@@ -9,14 +9,41 @@ export function paymentsRepo(db: D1Database) {
       amount: number;
       expiresAt: string;
       actionUrl: string;
+      /** PayPal's order id (live), when it differs from our reference. */
+      chargeId: string | null;
     }): Promise<void> {
       await db
         .prepare(
-          `INSERT INTO payments (idempotency_key, method_id, provider, status, amount_cents, installments, charged_cents, provider_reference, action_url, expires_at)
-           VALUES (?, ?, 'paypal', 'pending', ?, 1, ?, ?, ?, ?)`,
+          `INSERT INTO payments (idempotency_key, method_id, provider, status, amount_cents, installments, charged_cents, provider_reference, provider_charge_id, action_url, expires_at)
+           VALUES (?, ?, 'paypal', 'pending', ?, 1, ?, ?, ?, ?, ?)`,
         )
-        .bind(`paypal:${p.reference}`, p.methodId, p.amount, p.amount, p.reference, p.actionUrl, p.expiresAt)
+        .bind(`paypal:${p.reference}`, p.methodId, p.amount, p.amount, p.reference, p.chargeId, p.actionUrl, p.expiresAt)
         .run();
+    },
+    /** A payment a provider sends the shopper back for: its state, its provider's id and its orders' owner. */
+    async returning(reference: string) {
+      return db
+        .prepare(
+          `SELECT p.id, p.provider, p.status, p.method_id AS methodId, p.charged_cents AS charged, p.provider_charge_id AS chargeId,
+                  (SELECT group_concat(o.id) FROM (SELECT id FROM orders WHERE payment_id = p.id ORDER BY id) o) AS orders,
+                  (SELECT cart_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS cartId,
+                  (SELECT customer_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS customerId,
+                  (SELECT email FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS email
+             FROM payments p WHERE p.provider_reference = ?`,
+        )
+        .bind(reference)
+        .first<{
+          id: number;
+          provider: string;
+          status: string;
+          methodId: number;
+          charged: number;
+          chargeId: string | null;
+          orders: string | null;
+          cartId: string | null;
+          customerId: number | null;
+          email: string | null;
+        }>();
     },
     async byReference(reference: string): Promise<SandboxPayment | null> {
       const row = await db

@@ -34,14 +34,15 @@ export function offeredMethods(providers: ProviderSet): PaymentMethod[] {
   return chargeableMethods(providers);
 }
 
-function paypalAnswer(reference: string, charged: number, state: string): PaypalCreateResponse {
+/** `approval`: PayPal's own approval link (live), or the sandbox's approval page. */
+function paypalAnswer(reference: string, charged: number, state: string, approval: string): PaypalCreateResponse {
   return {
     paypal: {
       id: reference,
       intent: 'sale',
       state,
       links: [
-        { rel: 'approval_url', href: paypalApprovalPath(reference), method: 'REDIRECT' },
+        { rel: 'approval_url', href: approval, method: 'REDIRECT' },
         { rel: 'self', href: `/api/paypal/${reference}`, method: 'GET' },
       ],
       transactions: [{ amount: { total: (charged / 100).toFixed(2), currency: 'BRL' } }],
@@ -79,7 +80,12 @@ export async function paypalCreate(
       throw new DomainError('CONFLICT', 'Este pedido não aguarda pagamento pelo PayPal.');
     }
     assertPaypalAvailable(payment.charged_cents, deps.payments.paypalDown);
-    return paypalAnswer(payment.provider_reference, payment.charged_cents, 'created');
+    return paypalAnswer(
+      payment.provider_reference,
+      payment.charged_cents,
+      'created',
+      payment.action_url ?? paypalApprovalPath(payment.provider_reference),
+    );
   }
   const cart = await getCart(deps.carts, input.cartId).catch(() => null);
   const meta = cart ? await deps.repo.cartMeta(input.cartId) : null;
@@ -100,6 +106,8 @@ export async function paypalCreate(
     installments: 1,
     card: null,
     buyer: { name: me?.name ?? '', email: me?.email ?? '', cpf: me?.cpf ?? '' },
+    address: null,
+    userAgent: null,
     origin: deps.origin,
     now,
   });
@@ -110,8 +118,9 @@ export async function paypalCreate(
     amount: total,
     expiresAt: auth.expiresAt,
     actionUrl: auth.actionUrl,
+    chargeId: auth.providerReference === reference ? null : auth.providerReference,
   });
-  return paypalAnswer(reference, total, 'created');
+  return paypalAnswer(reference, total, 'created', auth.actionUrl);
 }
 
 export type SandboxPayment = SandboxPaymentView;

@@ -43,11 +43,12 @@ async function findPayment(db: D1Database, provider: LiveProvider, ref: string):
   return db
     .prepare(
       `SELECT p.id, p.status, p.charged_cents, (SELECT count(*) FROM orders o WHERE o.payment_id = p.id) AS orders
-         FROM payments p WHERE (p.provider_reference = ?1 OR p.pix_txid = ?1) AND p.provider IN (${stored.map(() => '?').join(',')})`,
+         FROM payments p WHERE (p.provider_reference = ?1 OR p.pix_txid = ?1 OR p.provider_charge_id = ?1) AND p.provider IN (${stored.map(() => '?').join(',')})`,
     )
     .bind(ref, ...stored)
     .first<PaymentRow>();
-  // (A live Pix charge's txid extends our reference, bridge.ts: it is kept in pix_txid.)
+  // The checkout keeps our reference in provider_reference and the provider's id (Pix txid, Inter's code,
+  // Rede's tid, PayPal's order id) in provider_charge_id (pix_txid too for Pix); /api/paypal/create likewise.
 }
 
 /** Money that arrived for a payment we no longer honour (expired/cancelled): given back, idempotently. */
@@ -244,7 +245,7 @@ export async function reconcilePending(
     const stored = STORED_PROVIDERS[provider.name];
     const { results } = await db
       .prepare(
-        `SELECT coalesce(pix_txid, provider_reference) AS ref FROM payments
+        `SELECT coalesce(pix_txid, provider_charge_id, provider_reference) AS ref FROM payments
           WHERE (status = 'pending' OR (status = 'expired' AND updated_at >= ?))
             AND provider_reference IS NOT NULL AND provider IN (${stored.map(() => '?').join(',')})
           ORDER BY id LIMIT ?`,

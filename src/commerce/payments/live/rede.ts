@@ -145,6 +145,11 @@ export function redeProvider(config: RedeConfig): LiveProvider {
       return fromCreate(reply.body as RedeTransaction);
     },
     getCharge: get,
+    async findByReference(reference) {
+      const reply = await call('GET', `/transactions?reference=${encodeURIComponent(reference)}`);
+      if (reply.status === 404) return null;
+      return transactionState(expectOk('rede', reply, 'GET transaction by reference') as RedeTransaction);
+    },
     async capture(tid, amountCents) {
       checkTid(tid);
       const reply = await call('PUT', `/transactions/${tid}`, { amount: amountCents });

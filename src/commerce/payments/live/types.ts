@@ -1,3 +1,5 @@
+import type { BuyerAddress } from '../provider';
+
 /**
  * The live payment providers' own minimal interface (issue 13). Every adapter in this folder calls its
  * provider's documented HTTP API with `fetch` and nothing else; the checkout reaches them through
@@ -21,17 +23,8 @@ export interface Buyer {
   email?: string;
 }
 
-export interface BoletoAddress {
-  street: string;
-  number: string;
-  complement?: string | null;
-  neighborhood: string;
-  city: string;
-  /** Two-letter state. */
-  state: string;
-  /** 8 digits. */
-  zipCode: string;
-}
+/** The payer's address a registered boleto names (the checkout's `BuyerAddress`). */
+export type BoletoAddress = BuyerAddress;
 
 /** Card data: lives only in memory for the authorisation call; never logged, never stored (ADR 0016). */
 export interface CardData {
@@ -111,6 +104,11 @@ export interface LiveProvider {
   /** Creates the charge (a card: authorises without capturing). */
   createCharge(input: ChargeInput): Promise<ChargeState>;
   getCharge(providerRef: string): Promise<ChargeState>;
+  /**
+   * The charge made with OUR reference, when the provider can be asked that way (null: it has none). Lets
+   * the checkout void an authorisation whose answer was lost (a timeout at create).
+   */
+  findByReference?(reference: string): Promise<ChargeState | null>;
   /** Card and PayPal: takes the money once our orders exist. Pix/boleto: not applicable (throws). */
   capture(providerRef: string, amountCents: number): Promise<ChargeState>;
   /** Gives up an uncaptured charge (card authorisation, unpaid Pix/boleto). */

@@ -10,6 +10,11 @@ export function dueDateFrom(now: Date, days: number): string {
   return SAO_PAULO_DATE.format(new Date(now.getTime() + days * DAY));
 }
 
+/** A boleto lapses unpaid the day after it falls due (end of that day in São Paulo, UTC-3). */
+export function boletoExpiresAt(dueDate: string): string {
+  return new Date(Date.parse(`${dueDate}T23:59:59-03:00`) + DAY).toISOString();
+}
+
 /**
  * Sandbox boleto: barcode and linha digitável with FEBRABAN check digits; the free field carries
  * the reference's digits as "nosso número". Unpaid, it expires the day after its due date (end of day
@@ -25,6 +30,5 @@ export function sandboxBoleto(
   const digits = [...reference].map((ch) => String(ch.charCodeAt(0) % 10)).join('');
   const freeField = digits.padEnd(25, '0').slice(0, 25);
   const barcode = boletoBarcode({ bank: config.boleto.bank, dueDate, amountCents: chargedCents, freeField });
-  const expiresAt = new Date(Date.parse(`${dueDate}T23:59:59-03:00`) + DAY).toISOString();
-  return { boleto: { line: digitableLine(barcode), barcode, dueDate }, expiresAt };
+  return { boleto: { line: digitableLine(barcode), barcode, dueDate }, expiresAt: boletoExpiresAt(dueDate) };
 }

@@ -1,5 +1,5 @@
 import subset from '../../../providers/schemas/boleto-inter.json';
-import { Contract, json, randomId, type Subset } from './contract';
+import { Contract, hang, json, randomId, type Fault, type Subset } from './contract';
 
 export const BOLETO_BASE = 'https://cdpj.partners.inter.test';
 export const BOLETO_CLIENT = { id: 'vitrine-inter', secret: 'inter-secret' };
@@ -21,6 +21,12 @@ export class BoletoFake {
   readonly contract = new Contract(subset as Subset);
   readonly cobrancas = new Map<string, Cobranca>();
   readonly tokens = new Set<string>();
+  private faults = new Map<string, Fault | 'lost'>();
+
+  /** Fault for the next call of one operation; `lost`: Inter does it, and its answer never arrives. */
+  failNext(opId: string, fault: Fault | 'lost'): void {
+    this.faults.set(opId, fault);
+  }
 
   readonly fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -46,6 +52,10 @@ export class BoletoFake {
       this.contract.violations.push(`unknown operation ${request.method} ${url.pathname}`);
       return json(404, { title: 'Não encontrado' });
     }
+    const fault = this.faults.get(matched.op.id);
+    this.faults.delete(matched.op.id);
+    if (fault === 'timeout') return hang(request);
+    if (fault === 'error5xx') return json(503, { title: 'Serviço indisponível' });
     if (!this.tokens.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')))
       return json(401, { title: 'Não autorizado' });
     const body = request.method === 'GET' ? undefined : await request.json().catch(() => '<<not JSON>>');
@@ -53,6 +63,7 @@ export class BoletoFake {
     if (problems.length > 0) return json(400, { title: 'Requisição inválida', detail: problems.join('; ') });
     const [status, reply] = this.handle(matched.op.id, matched.params, body as Record<string, never>);
     this.contract.checkResponse(matched.op, status, reply ?? {});
+    if (fault === 'lost') return hang(request);
     return json(status, reply);
   };
 

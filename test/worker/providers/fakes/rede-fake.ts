@@ -33,9 +33,10 @@ export class RedeFake {
   readonly contract = new Contract(subset as Subset);
   readonly transactions = new Map<string, Tx>();
   readonly bodies: string[] = [];
-  private faults = new Map<string, Fault>();
+  private faults = new Map<string, Fault | 'lost'>();
 
-  failNext(opId: string, fault: Fault): void {
+  /** `lost`: Rede does the operation, and its answer never arrives (the adapter times out). */
+  failNext(opId: string, fault: Fault | 'lost'): void {
     this.faults.set(opId, fault);
   }
 
@@ -49,7 +50,7 @@ export class RedeFake {
       return json(404, answer('404', 'Not found'));
     }
     const fault = this.faults.get(matched.op.id);
-    if (fault) {
+    if (fault && fault !== 'lost') {
       this.faults.delete(matched.op.id);
       return fault === 'timeout' ? hang(request) : json(503, answer('500', 'Service unavailable'));
     }
@@ -65,8 +66,13 @@ export class RedeFake {
     }
     const problems = this.contract.checkRequest(matched, request.headers, body);
     if (problems.length > 0) return json(400, answer('26', problems.join('; ')));
-    const [status, reply] = this.handle(matched.op.id, matched.params, body as Record<string, never>);
+    const params = { ...matched.params, ...Object.fromEntries(url.searchParams) };
+    const [status, reply] = this.handle(matched.op.id, params, body as Record<string, never>);
     this.contract.checkResponse(matched.op, status, reply);
+    if (fault === 'lost') {
+      this.faults.delete(matched.op.id);
+      return hang(request);
+    }
     return json(status, reply);
   };
 
@@ -126,8 +132,12 @@ export class RedeFake {
           }),
         ];
       }
-      case 'transactions.get': {
-        const tx = this.transactions.get(params.tid!);
+      case 'transactions.get':
+      case 'transactions.byReference': {
+        const tx =
+          op === 'transactions.get'
+            ? this.transactions.get(params.tid!)
+            : [...this.transactions.values()].find((t) => t.reference === params.reference);
         if (!tx) return [404, answer('78', 'Transaction does not exist.')];
         return [
           200,

@@ -1,0 +1,59 @@
+import type { PaymentMethodId } from '../../lib/payment-methods';
+import { DomainError } from '../domain-error';
+import { confirmationPath, confirmationToken, newAccessToken } from '../orders/access';
+import { capturePayment, providerCall } from '../orders/charge';
+import type { OrdersDeps } from '../orders/deps';
+import { failPayment, markPaid } from '../orders/lifecycle';
+import type { ChargeRef, ChargeStatus } from './provider';
+import { paymentsRepo } from './repo';
+
+/** Who came back: the browser's HttpOnly `cart` cookie (the bag it checked out), if any. */
+export interface ReturnCaller {
+  cartCookie: string | null;
+}
+
+const NOT_FOUND = 'Pagamento não encontrado.';
+
+/**
+ * GET /checkout/retorno/{reference}: where a provider sends the shopper back (the issuer's 3-D Secure page for
+ * debit at Rede, PayPal's approval). Nothing in the request is trusted — not the query, not the path beyond our
+ * reference: the charge is re-read at the provider (`status`) and only that moves the payment:
+ *   paid (Rede captured the debit) → orders paid; authorized (approved at PayPal) → captured now when the orders
+ *   exist (else the payment waits, authorized, for finish-order to claim it); failed/voided → orders cancelled.
+ * A provider that cannot be reached leaves everything as it was (the webhook or the cron settles it).
+ * The shopper then lands on the confirmation — with a fresh access token only for the browser holding the bag's
+ * cart cookie or the same signed-in customer (as a finish-order replay, ADR 0014); anyone else on the home page.
+ */
+export async function paymentReturn(deps: OrdersDeps, reference: string, caller: ReturnCaller): Promise<string> {
+  const repo = paymentsRepo(deps.db);
+  const row = await repo.returning(reference);
+  if (!row) throw new DomainError('NOT_FOUND', NOT_FOUND);
+  const provider = Object.values(deps.providers).find((p) => p?.name === row.provider);
+  const now = deps.now();
+  const orders = row.orders ? row.orders.split(',').map(Number) : [];
+  if (provider && (row.status === 'pending' || row.status === 'authorized')) {
+    const charge: Omit<ChargeRef, 'signal'> = {
+      reference,
+      providerReference: row.chargeId ?? reference,
+      methodId: row.methodId as PaymentMethodId,
+      amountCents: row.charged,
+      now,
+    };
+    const status: ChargeStatus | null = await providerCall((signal) => provider.status({ ...charge, signal })).catch(
+      () => null,
+    );
+    if (status === 'paid') await markPaid(deps.db, row.id, now);
+    else if (status === 'authorized' && orders.length === 0) await repo.authorize(row.id, now);
+    else if (status === 'authorized') await capturePayment(deps.db, provider, row.id, charge);
+    else if ((status === 'failed' || status === 'voided') && orders.length > 0 && row.status === 'pending')
+      await failPayment(deps.db, row.id, now, 'Pagamento não aprovado no provedor de pagamento');
+  }
+  // PayPal approved before finish-order claimed it: the checkout carries on from the bag.
+  if (orders.length === 0) return '/checkout';
+  const sameCart = caller.cartCookie !== null && caller.cartCookie === row.cartId;
+  const sameCustomer = row.customerId !== null && (await deps.identity())?.id === row.customerId;
+  if (!sameCart && !sameCustomer) return '/';
+  const token = await newAccessToken(now);
+  await deps.repo.addAccessToken(orders, token.hash, token.expiresAt);
+  return confirmationPath(orders, confirmationToken(row.email!, token.access));
+}
