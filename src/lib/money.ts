@@ -1,3 +1,4 @@
+import { CHECKOUT_INSTALLMENTS, installmentTable, type InstallmentConfig } from './installments';
 /** Money rules (ADR 0005): integer cents everywhere; formatting only here, for views. */
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -16,38 +17,16 @@ export function discountPercent(price: number, secondPrice: number): number {
   return Math.floor(((price - secondPrice) * 100) / price + 0.5);
 }
 
-export interface InstallmentPolicy {
-  /** Most parcels offered without interest. */
-  max: number;
-  /** Smallest parcel accepted (cents): a low price gets fewer parcels. */
-  minParcelCents: number;
-}
-
-export const INSTALLMENTS: InstallmentPolicy = { max: 10, minParcelCents: 3000 };
-
-export interface InstallmentPlan {
-  count: number;
-  /** Every parcel but the first. */
-  parcelCents: number;
-  /** The first parcel absorbs the remainder, so the parcels add up to the price exactly. */
-  firstParcelCents: number;
-}
-
-export function installmentPlan(totalCents: number, policy: InstallmentPolicy = INSTALLMENTS): InstallmentPlan {
-  const total = Math.max(0, Math.round(totalCents));
-  const count = Math.max(1, Math.min(policy.max, Math.floor(total / policy.minParcelCents)));
-  const parcelCents = Math.floor(total / count);
-  return { count, parcelCents, firstParcelCents: total - parcelCents * (count - 1) };
-}
-
 /**
- * `10x de R$ 15,99 sem juros` (the regular parcel; the first may be a few cents more), or null when
- * the price allows a single parcel only.
+ * The product card's and product page's `6x de R$ 49,98 sem juros`: the most interest-free parcels the checkout
+ * offers for this price (the checkout's own table, `lib/installments.ts`: no parcel under R$ 50,00, interest after
+ * 6x), the regular parcel (the first may be a few cents more). Null when the price allows a single parcel only.
  */
-export function installmentsLabel(totalCents: number, policy: InstallmentPolicy = INSTALLMENTS): string | null {
-  const plan = installmentPlan(totalCents, policy);
-  if (plan.count < 2) return null;
-  return `${plan.count}x de ${formatBRL(plan.parcelCents)} sem juros`;
+export function installmentsLabel(totalCents: number, config: InstallmentConfig = CHECKOUT_INSTALLMENTS): string | null {
+  const best = installmentTable(totalCents, config)
+    .filter((row) => row.interestFree && row.number > 1)
+    .at(-1);
+  return best ? `${best.number}x de ${formatBRL(best.value)} sem juros` : null;
 }
 
 /**

@@ -56,7 +56,7 @@ export async function listingRoute(c: Context<AppEnv>, details: string): Promise
   const crumbs = [{ name: 'Início', href: '/' }, ...(trail.length > 1 ? [trail[0]!] : []), entry].map(
     ({ name, href }) => ({ name, href }),
   );
-  const description = `${entry.name} na Vitrine: ${productsText(result.total)} com parcelamento em até 10x sem juros e 10% de cashback.`;
+  const description = `${entry.name} na Vitrine: ${productsText(result.total)} com parcelamento em até 6x sem juros e 10% de cashback.`;
   const page = (
     <ListingPage
       {...{ title: entry.name, crumbs, base, query, result, menu: shell.header.menu }}

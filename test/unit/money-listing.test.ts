@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatBRL, installmentPlan, installmentsLabel } from '../../src/lib/money';
+import { discountPercent, formatBRL, installmentsLabel } from '../../src/lib/money';
 
 // What the listing cards rely on (lib/money is shared with the product page).
 describe('money on listing cards', () => {
@@ -17,18 +17,11 @@ describe('money on listing cards', () => {
     expect(discountPercent(0, 5000)).toBe(0);
   });
 
-  it('offers up to 10 parcels of at least R$ 30,00, fewer for cheap items, none for the cheapest', () => {
-    expect(installmentsLabel(50000)).toBe('10x de R$\u00a050,00 sem juros');
-    expect(installmentsLabel(29990)).toBe('9x de R$\u00a033,32 sem juros');
-    expect(installmentsLabel(6000)).toBe('2x de R$\u00a030,00 sem juros');
-    expect(installmentsLabel(5999)).toBeNull();
+  it('labels the interest-free parcels the checkout offers (R$ 50,00 minimum), none for cheap items', () => {
+    expect(installmentsLabel(50000)).toBe('6x de R$\u00a083,33 sem juros');
+    expect(installmentsLabel(29990)).toBe('5x de R$\u00a059,98 sem juros');
+    expect(installmentsLabel(10000)).toBe('2x de R$\u00a050,00 sem juros');
+    expect(installmentsLabel(9999)).toBeNull();
     expect(installmentsLabel(3990)).toBeNull();
-    expect(installmentPlan(0)).toEqual({ count: 1, parcelCents: 0, firstParcelCents: 0 });
-  });
-
-  it('lets the first parcel absorb the remainder', () => {
-    const plan = installmentPlan(19999);
-    expect(plan.count).toBe(6);
-    expect(plan.firstParcelCents + plan.parcelCents * 5).toBe(19999);
   });
 });

@@ -3,10 +3,10 @@ import {
   centsToReais,
   discountPercent,
   formatBRL,
-  installmentPlan,
   installmentsLabel,
   parseAmountToCents,
 } from '../../src/lib/money';
+import { installmentTable } from '../../src/lib/installments';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 
@@ -35,28 +35,22 @@ describe('discountPercent', () => {
   });
 });
 
-describe('installments', () => {
-  it('offers up to 10 parcels without interest', () => {
-    expect(installmentPlan(159900)).toEqual({ count: 10, parcelCents: 15990, firstParcelCents: 15990 });
-    expect(nbsp(installmentsLabel(159900)!)).toBe('10x de R$ 159,90 sem juros');
+describe('installments label (the checkout table: parcels of R$ 50,00 or more, interest after 6x)', () => {
+  it('names the most interest-free parcels the checkout offers', () => {
+    expect(nbsp(installmentsLabel(159900)!)).toBe('6x de R$ 266,50 sem juros');
+    expect(nbsp(installmentsLabel(29990)!)).toBe('5x de R$ 59,98 sem juros');
+    expect(nbsp(installmentsLabel(10000)!)).toBe('2x de R$ 50,00 sem juros');
   });
-  it('keeps every parcel at or above the minimum of R$ 30,00 (fewer parcels for low prices)', () => {
-    expect(installmentPlan(15990).count).toBe(5); // 5 × 31,98
-    expect(installmentPlan(9000).count).toBe(3);
-    expect(installmentPlan(8999).count).toBe(2);
-    for (const total of [6000, 7777, 15990, 29990, 45990]) {
-      const plan = installmentPlan(total);
-      expect(plan.parcelCents).toBeGreaterThanOrEqual(3000);
+  it('agrees with the checkout table for every price: the same count and parcel, never a parcel with interest', () => {
+    for (const total of [10000, 15990, 23995, 29990, 45990, 159900, 999999]) {
+      const label = nbsp(installmentsLabel(total)!);
+      const row = installmentTable(total).filter((r) => r.interestFree && r.number > 1).at(-1)!;
+      expect(label).toBe(`${row.number}x de ${nbsp(formatBRL(row.value))} sem juros`);
+      expect(row.value).toBeGreaterThanOrEqual(5000);
     }
   });
-  it('lets the first parcel absorb the remainder so parcels add up exactly', () => {
-    const plan = installmentPlan(23995);
-    expect(plan.count).toBe(7);
-    expect(plan.firstParcelCents + plan.parcelCents * (plan.count - 1)).toBe(23995);
-    expect(plan.firstParcelCents - plan.parcelCents).toBeLessThan(plan.count);
-  });
-  it('has no installment label when only one parcel fits', () => {
-    expect(installmentPlan(5990)).toEqual({ count: 1, parcelCents: 5990, firstParcelCents: 5990 });
+  it('has no label when only one parcel fits', () => {
+    expect(installmentsLabel(9999)).toBeNull();
     expect(installmentsLabel(5990)).toBeNull();
   });
 });

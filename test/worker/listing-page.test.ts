@@ -129,12 +129,12 @@ describe('listing pages', () => {
       has(img, /sizes="\(max-width: 767px\) 50vw/);
       has(img, 'width="500" height="750"');
     }
-    // Outlet is 30%+ off: struck list price, percent, and parcels of at least R$ 30.
+    // Outlet is 30%+ off: struck list price, percent, and the checkout's interest-free parcels (≤ 6, ≥ R$ 50).
     has(html, /<del class="price__list">R\$\u00a0[\d.,]+<\/del>/);
     has(html, /<span class="price__off">\d+% off<\/span>/);
     for (const m of html.matchAll(/(\d+)x de R\$\u00a0(\d+),(\d\d) sem juros/g)) {
-      expect(Number(m[1])).toBeLessThanOrEqual(10);
-      expect(Number(m[2]) * 100 + Number(m[3])).toBeGreaterThanOrEqual(3000);
+      expect(Number(m[1])).toBeLessThanOrEqual(6);
+      expect(Number(m[2]) * 100 + Number(m[3])).toBeGreaterThanOrEqual(5000);
     }
   });
 });
