@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CartIdSchema } from './cart';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../lib/payment-methods';
 
 /**
@@ -71,7 +72,7 @@ export const AnonymousConsumerSchema = z.object({
 /** POST /api/finish-order (spec §7 field names). `idempotencyKey` (or header `Idempotency-Key`) makes retries safe. */
 export const FinishOrderSchema = z.object({
   customerId: z.number().int().positive().nullish(),
-  cartId: z.string().min(16).max(64),
+  cartId: CartIdSchema,
   shippingInfo: z.object({
     store: z.string().max(40).nullish(),
     addressId: z.number().int().positive().nullish(),
@@ -150,7 +151,7 @@ export const PaypalCreateSchema = z.union([
   z.object({
     retryPayment: z.literal(false).optional(),
     customerId: z.number().int().positive().nullish(),
-    cartId: z.string().min(16).max(64),
+    cartId: CartIdSchema,
     shipping: z.number().int().min(0).default(0),
     payment: z.object({ installmentNumber: z.number().int().min(1).max(12).default(1), paymentMethodId: PaypalMethodIdSchema }),
   }),
