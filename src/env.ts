@@ -43,6 +43,11 @@ export interface Session {
 export interface Variables {
   requestId: string;
   nonce: string;
+  /**
+   * CSP hashes (`sha256-…`) of the style attributes a page renders from data (menu colours); set by the
+   * renderer before the body streams, read by the security-headers middleware.
+   */
+  styleAttrHashes?: string[];
   noindex: boolean;
   session: Session;
   appMode: boolean;
