@@ -72,8 +72,11 @@ export function unmountIslands(scope: Element): void {
 }
 
 ensureConsentDefault();
-const stores = createStores(readBootstrap());
+const boot = readBootstrap();
+const stores = createStores(boot);
 stores.cart.connect(cartGateway, browserPersistence);
+// A page from the edge cache carries no bag: this browser's own bag (if it has one) fills the badge.
+if (boot.shared && browserPersistence.readId()) void stores.cart.load();
 // Spec §4/§8: any 401 or token-signature answer clears the session (the error still reaches its caller).
 onUnauthorized(() => {
   if (!stores.session.loggedIn.value) return;

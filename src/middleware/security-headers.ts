@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import styles from '../generated/styles.json';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../pages/edge-cache';
 
 function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -37,7 +38,10 @@ export function contentSecurityPolicy(nonce: string, imageHost: string, styleAtt
   ].join('; ');
 }
 
-/** Per-response CSP nonce and the baseline security headers; HTML carrying a nonce is never cached. */
+/**
+ * Per-response CSP nonce and the baseline security headers. HTML is `private, no-store` unless it is an
+ * anonymous page of the edge cache (src/pages/edge-cache.ts), whose nonces are rewritten per response.
+ */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = makeNonce();
   c.set('nonce', nonce);
@@ -51,6 +55,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   }
   if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce, c.var.config.imageHost, c.var.styleAttrHashes));
-    c.header('Cache-Control', 'no-store');
+    const shared = c.var.sharedRender && c.res.status === 200 && !c.res.headers.has('set-cookie');
+    c.header('Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
   }
 });

@@ -36,6 +36,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
         cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart },
         appMode: cx.var.appMode,
         favorites: r.shell.favoriteIds,
+        ...(cx.var.sharedRender ? { shared: true } : {}),
       };
       return (
         <Document

@@ -51,7 +51,8 @@ export async function loadCart(c: Context<AppEnv>): Promise<BagCart | null> {
 /** Critical data every page awaits before rendering: menu and parameters, in parallel. */
 export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean }): Promise<ShellData> {
   const commerce = c.var.commerce;
-  const cartFor = loadCart(c);
+  // A page for the edge cache is the same for every anonymous shopper: the bag comes from the browser.
+  const cartFor = c.var.sharedRender ? Promise.resolve(null) : loadCart(c);
   const [menu, params, whatsapp, me] = await Promise.all([
     orEmpty(c, 'live-menus', () => commerce.liveMenus()),
     orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),

@@ -37,10 +37,10 @@ describe('security-headers middleware', () => {
     expect(a.length).toBeGreaterThanOrEqual(22); // 128 bits in base64
   });
 
-  it('makes HTML uncacheable and forbids framing', async () => {
-    const res = await request('/entregas');
+  it('makes HTML that is not an anonymous edge-cached page private and uncacheable, and forbids framing', async () => {
+    const res = await request('/login');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
