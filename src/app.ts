@@ -4,6 +4,7 @@ import type { UpstreamFetch } from './commerce/upstream-http';
 import { parseConfig, type AppEnv } from './env';
 import { appMode } from './middleware/app-mode';
 import { commerce } from './middleware/commerce';
+import { d1Session } from './middleware/d1-session';
 import { noindexByHost } from './middleware/noindex';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
@@ -26,7 +27,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('config', parseConfig(c.env));
     await next();
   });
-  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch));
+  app.use('*', securityHeaders, noindexByHost, session, appMode, d1Session, commerce(doFetch));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', robotsRoutes);
   app.route('/', sitemapRoutes);

@@ -48,6 +48,8 @@ export interface Variables {
    * renderer before the body streams, read by the security-headers middleware.
    */
   styleAttrHashes?: string[];
+  /** The request's D1 session (src/middleware/d1-session.ts); the embedded backend reads and writes through it. */
+  db?: D1Database;
   /** The page is rendered for (or served from) the shared edge cache: shopper-neutral, publicly cacheable. */
   sharedRender?: boolean;
   noindex: boolean;

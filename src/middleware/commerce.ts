@@ -13,7 +13,7 @@ export function commerce(doFetch: UpstreamFetch) {
       'commerce',
       upstream
         ? upstreamCommerce(upstream, doFetch, { token: c.var.session.token, headers: c.req.raw.headers })
-        : embeddedCommerce(c.env.DB, {
+        : embeddedCommerce(c.var.db ?? c.env.DB, {
             maxItemAmount: c.var.config.cartMaxItemAmount,
             token: c.var.session.token,
             siteUrl: linkOrigin(c.req.url, c.var.config.siteUrl),
