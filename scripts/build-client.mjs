@@ -150,6 +150,13 @@ for (const r of rows) {
   console.log(`${r.type.padEnd(12)} ${kb(r.js).padStart(8)} (${r.files})      ${kb(r.css).padStart(8)}${flag}`);
 }
 const failures = [];
+// Route-level chunks: checkout code loads only on the checkout (its island's chunk), never with main.
+const CHECKOUT_ONLY = /^client\/(?:checkout\/|islands\/checkout|stores\/checkout\.ts)/;
+for (const path of firstLoad) {
+  for (const input of Object.keys(js.metafile.outputs[path].inputs)) {
+    if (CHECKOUT_ONLY.test(input)) failures.push(`checkout code in the first-load chunk: ${input}`);
+  }
+}
 if (firstLoad.size > FIRST_LOAD_MAX_FILES) failures.push(`first load is ${firstLoad.size} files (at most ${FIRST_LOAD_MAX_FILES})`);
 for (const r of rows) if (r.js > r.ceiling) failures.push(`${r.type}: JS ${kb(r.js)} gzip over its ceiling of ${kb(r.ceiling)}`);
 if (criticalGzip > CRITICAL_BUDGET_GZIP) failures.push(`inline CSS ${kb(criticalGzip)} gzip over ${kb(CRITICAL_BUDGET_GZIP)}`);
