@@ -124,8 +124,11 @@ async function mountAppMenu(stores: Stores): Promise<void> {
 }
 
 ensureConsentDefault();
-const stores = createStores(readBootstrap());
+const boot = readBootstrap();
+const stores = createStores(boot);
 stores.cart.connect(cartGateway, browserPersistence);
+// A page from the edge cache carries no bag: this browser's own bag (if it has one) fills the badge.
+const ownBag = boot.shared && browserPersistence.readId() ? stores.cart.load().catch(() => undefined) : null;
 // Spec §4/§8: any 401 or token-signature answer clears the session (the error still reaches its caller).
 onUnauthorized(() => {
   if (!stores.session.loggedIn.value) return;
@@ -148,8 +151,8 @@ const finish = () => {
   if (stores.inApp && !stores.appMode) void mountAppMenu(stores);
   startAffiliateTracking();
   startWebWidgets(stores);
-  // Only once every island of the page, lazy ones included, is interactive (e2e tests wait for this).
-  void Promise.all([first, rest, bridge]).then(() => {
+  // Only once every island of the page, lazy ones included, is interactive and the bag is known (e2e tests wait for this).
+  void Promise.all([first, rest, bridge, ownBag]).then(() => {
     document.documentElement.dataset.hydrated = 'true';
   });
 };
