@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { slowNetwork } from './slow-network';
 
 /** Collects CSP violations from the very start of every page of the context. */
 async function watchCsp(page: import('@playwright/test').Page): Promise<() => Promise<string[]>> {
@@ -35,35 +37,52 @@ test.describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
   });
 });
 
+/** A bag of two for this browser, made the way the storefront's scripts make it (the id kept in localStorage). */
+async function bagOfTwo(page: Page): Promise<void> {
+  await page.goto('/');
+  await hydrated(page);
+  const count = await page.evaluate(async () => {
+    const listing = (await (await fetch('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] };
+    for (const { slug } of listing.products) {
+      const product = (await (await fetch(`/api/products/${slug}`)).json()) as { skus: { productItemId: number; available: boolean; lastUnits?: boolean }[] };
+      const sku = product.skus.find((s) => s.available && !s.lastUnits);
+      if (!sku) continue;
+      const res = await fetch('/api/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productItemId: sku.productItemId, amount: 2 }),
+      });
+      const cart = (await res.json()) as { hash: string };
+      localStorage.setItem('hash', cart.hash);
+      return 2;
+    }
+    return 0;
+  });
+  expect(count).toBe(2);
+}
+
 test.describe('edge-cached pages (issue 16)', () => {
   test('an anonymous shopper with a bag sees its count on a page the edge cache serves to everyone', async ({ page, settle }) => {
-    await page.goto('/');
-    await hydrated(page);
-    // A bag of two, made the way the storefront's scripts make it (the id kept in localStorage).
-    const count = await page.evaluate(async () => {
-      const listing = (await (await fetch('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] };
-      for (const { slug } of listing.products) {
-        const product = (await (await fetch(`/api/products/${slug}`)).json()) as { skus: { productItemId: number; available: boolean; lastUnits?: boolean }[] };
-        const sku = product.skus.find((s) => s.available && !s.lastUnits);
-        if (!sku) continue;
-        const res = await fetch('/api/cart', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ productItemId: sku.productItemId, amount: 2 }),
-        });
-        const cart = (await res.json()) as { hash: string };
-        localStorage.setItem('hash', cart.hash);
-        return 2;
-      }
-      return 0;
-    });
-    expect(count).toBe(2);
+    await bagOfTwo(page);
     const first = await page.goto('/moda-praia');
     await hydrated(page);
     const again = await page.goto('/moda-praia');
     expect(again!.headers()['x-edge-cache']).toBe('HIT');
     expect(first!.headers()['cache-control']).toContain('s-maxage=');
     await hydrated(page);
+    await expect(page.locator('.site-header__badge')).toHaveText('2');
+    await settle();
+  });
+
+  test('on a slow network, with the bundle cached: the cached page hydrates as served, then shows the bag', async ({ page, settle }) => {
+    await bagOfTwo(page);
+    await page.goto('/moda-praia');
+    await hydrated(page);
+    await slowNetwork(page);
+    const res = await page.goto('/moda-praia');
+    expect(res!.headers()['x-edge-cache']).toBe('HIT');
+    await hydrated(page);
+    // The fixture fails the test on React #418: the badge changes only after hydration.
     await expect(page.locator('.site-header__badge')).toHaveText('2');
     await settle();
   });
