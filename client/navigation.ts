@@ -1,4 +1,4 @@
-import type { Stores } from './stores';
+import type { Bootstrap, Stores } from './stores';
 
 /**
  * Island-aware navigator (ADR 0003): fetches the next page's HTML, swaps only `<main>`, hydrates the
@@ -67,6 +67,18 @@ function shellMissing(next: Document): boolean {
   });
 }
 
+/**
+ * The next page's islands hydrate with these stores, so they must hold what that page was rendered with. A page
+ * rendered for this shopper carries their bag in its bootstrap (the `/sacola` lines, the checkout's items): the
+ * cart store takes it. A page from the edge cache (`shared`) was rendered without any bag and its islands do not
+ * show it: the store keeps what it has.
+ */
+function adoptRenderedBag(next: Document, stores: Stores): void {
+  const text = next.getElementById('bootstrap')?.textContent;
+  const boot = text ? (JSON.parse(text) as Bootstrap) : null;
+  if (boot && !boot.shared) stores.cart.replace(boot.cart);
+}
+
 /** Navigates client-side; falls back to a full page load whenever the answer is not a page we can swap. */
 export async function navigate(href: string, opts: { history?: 'push' | 'replace' | 'none' } = {}): Promise<void> {
   const url = eligibleUrl(href);
@@ -96,6 +108,7 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
       history[opts.history === 'replace' ? 'replaceState' : 'pushState']({ vitrine: true }, '', url.href);
     }
     deps.unmount(main);
+    adoptRenderedBag(next, deps.stores);
     main.replaceChildren(...Array.from(nextMain.childNodes, (n) => document.adoptNode(n)));
     syncHead(next);
     document.body.className = next.body.className;
