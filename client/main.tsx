@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { HeaderProps } from '../src/ui/header/types';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { islands, type IslandName } from './islands';
 import { lazyIslands, type LazyIslandName } from './islands/lazy';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
@@ -22,8 +22,33 @@ function readBootstrap(): Bootstrap {
 }
 
 /**
+ * Resolves once the parser is past the bootstrap JSON. React 19 hoists the async module script to the top of
+ * <head>, ahead of the bootstrap; with the bundle in the browser cache (`/build/*` is immutable) it may run before
+ * the parser got there. Starting then, the stores would take the anonymous fallback while the HTML shows the
+ * shopper's page (greeting, bag, hearts), and every island would hydrate with a mismatch (React #418).
+ */
+function bootstrapParsed(): Promise<void> {
+  const ready = () => {
+    const el = document.getElementById('bootstrap');
+    return document.readyState !== 'loading' || (el !== null && parsed(el));
+  };
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (ready()) done();
+    });
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', done, { once: true });
+  });
+}
+
+/**
  * Hydrates every island under `scope` that is not hydrated yet, all sharing one store instance. Resolves
- * once the lazy ones among them (their chunks load first) are hydrated too.
+ * once every one of them, lazy ones included (their chunks load first), has committed its hydration.
  */
 export function hydrateIslands(scope: ParentNode, stores: Stores): Promise<void> {
   const pending: Promise<void>[] = [];
@@ -31,13 +56,13 @@ export function hydrateIslands(scope: ParentNode, stores: Stores): Promise<void>
     if (roots.has(el) || !parsed(el)) continue;
     const name = el.dataset.island as IslandName;
     const Component = islands[name] as ComponentType<Record<string, unknown>> | undefined;
-    if (Component) mount(el, Component, stores);
+    if (Component) pending.push(mount(el, Component, stores));
     else if (name in lazyIslands) {
       let load = loading.get(el);
       if (!load) {
         load = lazyIslands[name as unknown as LazyIslandName]().then((Lazy) => {
           loading.delete(el);
-          if (el.isConnected && !roots.has(el)) mount(el, Lazy, stores);
+          return el.isConnected && !roots.has(el) ? mount(el, Lazy, stores) : undefined;
         });
         loading.set(el, load);
       }
@@ -62,24 +87,43 @@ function parsed(el: Element): boolean {
   return false;
 }
 
-function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, stores: Stores): void {
+/** Calls `onCommit` once React has committed the island's hydration (no DOM of its own). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+// Islands not committed yet: one unmounted first (a navigation) settles its promise too.
+const committing = new Map<Element, () => void>();
+
+/** Hydrates one island; resolves once React has committed its hydration. */
+function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, stores: Stores): Promise<void> {
   const data = el.previousElementSibling;
   const props = (data?.matches('script[data-island-props]') ? JSON.parse(data.textContent ?? '{}') : {}) as Record<string, unknown>;
-  roots.set(
-    el,
-    hydrateRoot(
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      committing.delete(el);
+      resolve();
+    };
+    committing.set(el, done);
+    roots.set(
       el,
-      <StoresContext value={stores}>
-        <Component {...props} />
-      </StoresContext>,
-      {
-        // A navigation may replace an island before React got to hydrate it; that unmount is no error.
-        onRecoverableError: (error) => {
-          if (!leaving.has(el)) reportError(error);
+      hydrateRoot(
+        el,
+        <StoresContext value={stores}>
+          <Committed onCommit={done}>
+            <Component {...props} />
+          </Committed>
+        </StoresContext>,
+        {
+          // A navigation may replace an island before React got to hydrate it; that unmount is no error.
+          onRecoverableError: (error) => {
+            if (!leaving.has(el)) reportError(error);
+          },
         },
-      },
-    ),
-  );
+      ),
+    );
+  });
 }
 
 /** Unmounts islands inside a region that is about to be replaced by a client-side navigation. */
@@ -89,6 +133,7 @@ export function unmountIslands(scope: Element): void {
       leaving.add(el);
       root.unmount();
       roots.delete(el);
+      committing.get(el)?.();
     }
   }
 }
@@ -124,34 +169,48 @@ async function mountAppMenu(stores: Stores): Promise<void> {
   );
 }
 
-ensureConsentDefault();
-const stores = createStores(readBootstrap(), { gateways: httpGateways, cartPersistence: browserPersistence });
-// Spec §4/§8: any 401 or token-signature answer clears the session (the error still reaches its caller).
-onUnauthorized(() => {
-  if (!stores.session.loggedIn.value) return;
-  stores.session.clear();
-  stores.favorites.clear();
-  clearReadableSessionCookies();
-});
-void stores.favorites.load(stores.session.loggedIn.value);
-// ADR 0004: the native bridge alone means the app, even on a page the server rendered for the web.
-if (hasNativeBridge()) {
-  stores.inApp = true;
-  document.body.classList.add('app-mode');
-}
-const first = hydrateIslands(document, stores);
-const finish = () => {
-  const rest = hydrateIslands(document, stores);
-  startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
-  // The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect.
-  const bridge = stores.inApp || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
-  if (stores.inApp && !stores.appMode) void mountAppMenu(stores);
-  startAffiliateTracking(stores);
-  startWebWidgets(stores);
-  // Only once every island of the page, lazy ones included, is interactive (e2e tests wait for this).
-  void Promise.all([first, rest, bridge]).then(() => {
-    document.documentElement.dataset.hydrated = 'true';
+/** Starts the page once its bootstrap is parsed: stores, session rules, islands, navigator. */
+function start(): void {
+  const boot = readBootstrap();
+  const stores = createStores(boot, { gateways: httpGateways, cartPersistence: browserPersistence });
+  // Spec §4/§8: any 401 or token-signature answer clears the session (the error still reaches its caller).
+  onUnauthorized(() => {
+    if (!stores.session.loggedIn.value) return;
+    stores.session.clear();
+    stores.favorites.clear();
+    clearReadableSessionCookies();
   });
-};
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });
-else finish();
+  // ADR 0004: the native bridge alone means the app, even on a page the server rendered for the web.
+  if (hasNativeBridge()) {
+    stores.inApp = true;
+    // The bundle may run while the parser is still in <head>.
+    if (document.body) document.body.classList.add('app-mode');
+    else document.addEventListener('DOMContentLoaded', () => document.body.classList.add('app-mode'), { once: true });
+  }
+  const first = hydrateIslands(document, stores);
+  const finish = () => {
+    const rest = hydrateIslands(document, stores);
+    // What the HTML does not show changes the stores only once the page's islands have hydrated, so their first
+    // render is the server's: the favourites list (a 401 there even ends the session) and, on a page from the edge
+    // cache (no bag in it), this browser's own bag for the badge.
+    const personal = Promise.all([first, rest]).then(() => {
+      void stores.favorites.load(stores.session.loggedIn.value);
+      if (boot.shared && browserPersistence.readId()) return stores.cart.load().catch(() => undefined);
+    });
+    startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
+    // The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect.
+    const bridge = stores.inApp || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
+    if (stores.inApp && !stores.appMode) void mountAppMenu(stores);
+    startAffiliateTracking(stores);
+    startWebWidgets(stores);
+    // Only once every island of the page, lazy ones included, is interactive and the bag is known (e2e tests wait for this).
+    void Promise.all([first, rest, bridge, personal]).then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });
+  else finish();
+}
+
+ensureConsentDefault();
+void bootstrapParsed().then(start);

@@ -1,4 +1,4 @@
-import type { Stores } from './stores';
+import type { Bootstrap, Stores } from './stores';
 
 /**
  * Island-aware navigator (ADR 0003): fetches the next page's HTML, swaps only `<main>`, hydrates the
@@ -12,12 +12,10 @@ interface NavigatorDeps {
 }
 
 const PREFETCH_TTL_MS = 30_000;
-const PREFETCH_MARGIN = '200px';
 const NOT_PAGES = /^\/(?:api|build|images)\/|\.[a-z0-9]{2,5}$/i;
 
 let deps: NavigatorDeps | null = null;
 const prefetched = new Map<string, { at: number; html: Promise<string | null> }>();
-let observer: IntersectionObserver | null = null;
 let current = 0;
 
 function eligibleUrl(href: string): URL | null {
@@ -69,6 +67,18 @@ function shellMissing(next: Document): boolean {
   });
 }
 
+/**
+ * The next page's islands hydrate with these stores, so they must hold what that page was rendered with. A page
+ * rendered for this shopper carries their bag in its bootstrap (the `/sacola` lines, the checkout's items): the
+ * cart store takes it. A page from the edge cache (`shared`) was rendered without any bag and its islands do not
+ * show it: the store keeps what it has.
+ */
+function adoptRenderedBag(next: Document, stores: Stores): void {
+  const text = next.getElementById('bootstrap')?.textContent;
+  const boot = text ? (JSON.parse(text) as Bootstrap) : null;
+  if (boot && !boot.shared) stores.cart.replace(boot.cart);
+}
+
 /** Navigates client-side; falls back to a full page load whenever the answer is not a page we can swap. */
 export async function navigate(href: string, opts: { history?: 'push' | 'replace' | 'none' } = {}): Promise<void> {
   const url = eligibleUrl(href);
@@ -98,13 +108,13 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
       history[opts.history === 'replace' ? 'replaceState' : 'pushState']({ vitrine: true }, '', url.href);
     }
     deps.unmount(main);
+    adoptRenderedBag(next, deps.stores);
     main.replaceChildren(...Array.from(nextMain.childNodes, (n) => document.adoptNode(n)));
     syncHead(next);
     document.body.className = next.body.className;
     if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
     (main as HTMLElement).focus({ preventScroll: true });
-    observeLinks(main);
     // The loading bar stays until lazy islands of the new page (their own chunks) are interactive.
     await deps.hydrate(main);
     if (ticket !== current) return;
@@ -132,32 +142,52 @@ function onClick(event: MouseEvent): void {
   void navigate(url.href);
 }
 
-function observeLinks(scope: Pick<ParentNode, 'querySelectorAll'>): void {
-  if (!observer) return;
-  for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    // `data-no-prefetch`: links a page has many of and few are followed (listing facets).
-    if (link.target !== '_blank' && link.dataset.fullLoad === undefined && link.dataset.noPrefetch === undefined && eligibleUrl(link.href)) {
-      observer.observe(link);
-    }
+/** Hover shorter than this is a pointer passing over the link, not an intent to follow it. */
+const HOVER_INTENT_MS = 65;
+let hoverTimer: ReturnType<typeof setTimeout> | undefined;
+
+function saveData(): boolean {
+  return Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+}
+
+/** The link an intent event is about, when following it would be a client-side navigation worth prefetching. */
+function prefetchable(target: EventTarget | null): string | null {
+  const link = (target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  // `data-no-prefetch`: links a page has many of and few are followed (listing facets).
+  if ((link.target && link.target !== '_self') || link.dataset.fullLoad !== undefined || link.dataset.noPrefetch !== undefined) {
+    return null;
   }
+  const url = eligibleUrl(link.href);
+  // Same page (e.g. the skip link's #conteudo) is never worth a request.
+  if (!url || url.pathname + url.search === location.pathname + location.search) return null;
+  return url.href;
+}
+
+/**
+ * Prefetch on intent only (issue 16): a pointer resting on a link, a touch starting on it or keyboard focus
+ * reaching it. Nothing is fetched, parsed or scheduled before the shopper interacts; the fetched HTML is kept
+ * as text and parsed only if the navigation happens.
+ */
+function onIntent(event: Event): void {
+  const href = prefetchable(event.target);
+  if (!href) return;
+  if (event.type === 'mouseover') {
+    clearTimeout(hoverTimer);
+    hoverTimer = setTimeout(() => prefetch(href), HOVER_INTENT_MS);
+  } else prefetch(href);
+}
+
+function onPointerLeave(event: MouseEvent): void {
+  if (prefetchable(event.target)) clearTimeout(hoverTimer);
 }
 
 function startPrefetching(): void {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData || !('IntersectionObserver' in window)) return;
-  observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer?.unobserve(entry.target);
-        const url = eligibleUrl((entry.target as HTMLAnchorElement).href);
-        // Same page (e.g. the skip link's #conteudo) is never worth a request.
-        if (url && url.pathname + url.search !== location.pathname + location.search) prefetch(url.href);
-      }
-    },
-    { rootMargin: PREFETCH_MARGIN },
-  );
-  observeLinks(document);
+  if (saveData()) return;
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('mouseout', onPointerLeave, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
 }
 
 export function startNavigator(d: NavigatorDeps): void {
@@ -165,8 +195,5 @@ export function startNavigator(d: NavigatorDeps): void {
   document.addEventListener('click', onClick);
   window.addEventListener('popstate', () => void navigate(location.href, { history: 'none' }));
   history.replaceState({ vitrine: true }, '', location.href);
-  // Prefetch only once the page itself has loaded, so it never competes with the first paint.
-  const idle = (cb: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(cb) : setTimeout(cb, 200));
-  if (document.readyState === 'complete') idle(startPrefetching);
-  else window.addEventListener('load', () => idle(startPrefetching), { once: true });
+  startPrefetching();
 }

@@ -2,12 +2,16 @@
 //  1. SSR CPU: the real home page tree, renderToReadableStream vs renderToString (in-process, Node 22).
 //  2. HTTP on the local runtime (scripts/serve.mjs: the built worker on workerd + local D1): p50/p99 latency of pages and /api calls at a fixed
 //     concurrency, each as a ratio to a bare worker route (/robots.txt) measured alongside.
-//  3. Search latency on 320 and on 10,000 seeded products (the 10k database is seeded once, ~3 min; --skip-10k).
+//  3. Search and listing latency on 1,000, 10,000 and 100,000 seeded products (each database is seeded once and
+//     reused; --sizes 1000,10000 to choose), with each path's p50 growth from the smallest to the largest catalog
+//     and its p50 at the largest as a ratio to the bare route (issue 16: growth ≤ 2×, ratio ≤ 3×).
+//  5. Edge cache (issue 16): an anonymous page from the cache vs a static asset (/favicon.svg, never reaches the
+//     worker), and an uncached render (a new query string every request) vs the bare route.
 //  4. Add-to-cart (POST /api/cart) p50/p99 at 20 concurrent connections, as a ratio to a bare D1 write
 //     round trip (POST /api/__bench/d1-write, mounted only with BENCH_ROUTES=1) measured in the same run.
 //  --search-only: only part 3 (search and listing calls, no SSR, page or add-to-cart figures);
-//  --only-10k: only the 10,000-product database (--skip-10k: only the 320 one).
-// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --skip-10k | --only-10k --search-only]
+//  --only-10k: only the 10,000-product database (--skip-10k: only a 320 one).
+// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --sizes 1000,10000,100000 --skip-10k | --only-10k --search-only]
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import { log, root, run } from './lib.mjs';
@@ -57,6 +61,8 @@ const GET = () => ({ headers: { Host: 'www.vitrine.com.br', 'Accept-Encoding': '
 
 /** `requests` calls at a fixed concurrency; `init(i)` builds the i-th request (a page GET by default). */
 async function load(url, requests, concurrency, init = GET) {
+  // `url` may be a function of the request's index (a different URL every request).
+  const urlOf = typeof url === 'function' ? url : () => url;
   const times = [];
   let errors = 0;
   const reasons = new Map();
@@ -67,7 +73,7 @@ async function load(url, requests, concurrency, init = GET) {
       const i = next++;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, init(i));
+        const res = await fetch(urlOf(i), init(i));
         const body = await res.arrayBuffer();
         if (!res.ok) {
           errors++;
@@ -178,18 +184,50 @@ const SEARCHES = [
 const flag = (name) => process.argv.includes(`--${name}`);
 const SEARCH_ONLY = flag('search-only');
 
+/** Anonymous pages from the edge cache vs a static asset; uncached renders vs the bare route (same run). */
+async function edgeCacheBench(base) {
+  const pages = ['/', '/moda-praia', '/search?q=biquini'];
+  for (const path of pages) await load(base + path, 20, 2); // warm-up: the first request stores the page
+  const results = [['/favicon.svg (static asset)', await load(`${base}/favicon.svg`, REQUESTS, CONCURRENCY)]];
+  for (const path of pages) results.push([`${path} (edge cache)`, await load(base + path, REQUESTS, CONCURRENCY)]);
+  table(`Edge cache, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a static asset; issue 16: cached p50 ≤ 1.5×)`, results);
+  const bare = ['/robots.txt (bare route)', await load(`${base}/robots.txt`, REQUESTS, CONCURRENCY)];
+  const uncached = [];
+  for (const path of ['/', '/moda-praia']) {
+    const miss = (i) => `${base}${path}?bench=${Date.now()}-${i}`;
+    uncached.push([`${path}?bench=… (uncached render)`, await load(miss, REQUESTS, CONCURRENCY)]);
+  }
+  table(`Uncached pages, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a bare worker route)`, [bare, ...uncached]);
+}
+
 async function httpBench() {
-  const sizes = flag('skip-10k') ? [320] : flag('only-10k') ? [10000] : [320, 10000];
-  for (const products of sizes) {
+  const listed = process.argv.includes('--sizes') ? String(process.argv[process.argv.indexOf('--sizes') + 1]).split(',').map(Number) : null;
+  const sizes = flag('skip-10k') ? [320] : flag('only-10k') ? [10000] : (listed ?? [1000, 10000, 100000]);
+  const bySize = [];
+  for (const [n, products] of sizes.entries()) {
     await withServer(products, async (base) => {
-      const full = products === 320 && !SEARCH_ONLY;
+      const full = n === 0 && !SEARCH_ONLY;
       const targets = full ? ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters', ...SEARCHES] : ['/robots.txt', ...SEARCHES];
+      const results = await measure(base, targets);
+      bySize.push([products, new Map(results)]);
       table(
         `HTTP on the local runtime (built worker on workerd) with ${products} products, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route)`,
-        await measure(base, targets),
+        results,
       );
-      if (full) await cartBench(base);
+      if (full) {
+        await edgeCacheBench(base);
+        await cartBench(base);
+      }
     });
+  }
+  if (bySize.length < 2) return;
+  const [[small, first], [large, last]] = [bySize[0], bySize[bySize.length - 1]];
+  console.log(`\nSearch and listing at scale: p50 growth ${small} → ${large} products (issue 16: ≤ 2×) and p50 at ${large} / bare route (≤ 3×)`);
+  console.log('  path                                                    growth   ratio to bare');
+  for (const path of SEARCHES) {
+    const growth = last.get(path).p50 / first.get(path).p50;
+    const ratio = last.get(path).p50 / last.get('/robots.txt').p50;
+    console.log(`  ${path.padEnd(55)} ${fmt(growth).padStart(6)}   ${fmt(ratio).padStart(6)}`);
   }
 }
 

@@ -5,6 +5,7 @@ import { parseConfig, type AppEnv } from './env';
 import { appMode } from './middleware/app-mode';
 import { commerce, defaultProvidersWith, type ProvidersFor } from './middleware/commerce';
 import { failedOnBackend } from './middleware/availability';
+import { d1Session } from './middleware/d1-session';
 import type { ReportFetch } from './middleware/error-reporter';
 import { noindexByHost } from './middleware/noindex';
 import { requestLog } from './middleware/request-log';
@@ -40,7 +41,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('config', parseConfig(c.env));
     await next();
   });
-  app.use('*', securityHeaders, noindexByHost, session, appMode, commerce(doFetch, options.paymentProviders ?? defaultProvidersWith(options.paymentsFetch)));
+  app.use('*', securityHeaders, noindexByHost, session, appMode, d1Session, commerce(doFetch, options.paymentProviders ?? defaultProvidersWith(options.paymentsFetch)));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', healthRoutes);
   app.route('/', robotsRoutes);

@@ -64,6 +64,13 @@ export interface Session {
 export interface Variables {
   requestId: string;
   nonce: string;
+  /**
+   * CSP hashes (`sha256-…`) of the style attributes a page renders from data (menu colours); set by the
+   * renderer before the body streams, read by the security-headers middleware.
+   */
+  styleAttrHashes?: string[];
+  /** The page is rendered for (or served from) the shared edge cache: shopper-neutral, publicly cacheable. */
+  sharedRender?: boolean;
   noindex: boolean;
   session: Session;
   appMode: boolean;
@@ -71,7 +78,10 @@ export interface Variables {
   /** This request's payments mode (`paymentsModeFor`): sandbox pages and endpoints exist only in `sandbox`. */
   paymentsMode: PaymentsMode;
   commerce: CommercePort;
-  /** The D1 binding metered for this request (request log); use it instead of `env.DB`. */
+  /**
+   * The D1 binding for this request, metered for the request log and, on the embedded backend, inside the request's
+   * D1 session (src/middleware/d1-session.ts, ADR 0019); use it instead of `env.DB`.
+   */
   db: D1Database;
   d1Stats: D1Stats;
 }

@@ -16,6 +16,8 @@ export interface Bootstrap {
   appMode: boolean;
   /** Favourite item ids the page was rendered with (the `favorites` cookie, signed in only). */
   favorites?: number[];
+  /** Rendered for the edge cache (shared by every anonymous shopper): the bag is not in it, the browser loads it. */
+  shared?: boolean;
 }
 
 /**

@@ -12,7 +12,7 @@ export function Island<K extends IslandName>({ name, props }: { name: K; props: 
   return (
     <>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForHtml(props) }} />
-      <div data-island={name} style={{ display: 'contents' }}>
+      <div data-island={name}>
         <Component {...(props as Record<string, unknown>)} />
       </div>
     </>

@@ -7,7 +7,7 @@ export function LazyIsland<P extends object>({ name, component: Component, props
   return (
     <>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForHtml(props) }} />
-      <div data-island={name} style={{ display: 'contents' }}>
+      <div data-island={name}>
         <Component {...props} />
       </div>
     </>

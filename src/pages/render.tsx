@@ -6,6 +6,8 @@ import type { AppEnv } from '../env';
 import { Document, type PageMeta } from './document';
 import { loadShell, type ShellData } from './shell-data';
 import { Shell } from './shell';
+import type { NavItem } from '../lib/nav';
+import { styleAttrHash } from '../lib/csp-hash';
 
 interface RenderProps {
   meta: PageMeta;
@@ -34,6 +36,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
         cart: { count: r.shell.cart?.count ?? 0, cart: r.shell.cart },
         appMode: cx.var.appMode,
         favorites: r.shell.favoriteIds,
+        ...(cx.var.sharedRender ? { shared: true } : {}),
       };
       return (
         <Document
@@ -84,13 +87,25 @@ export async function renderPage(
   return renderLoaded(c, shell, typeof page === 'function' ? page(shell) : page, opts);
 }
 
+/** Every menu colour, as the style attribute React renders for it (`colorStyle`), for the CSP. */
+function menuColorStyles(items: readonly NavItem[], into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    if (item.color) into.add(`color:${item.color.trim()}`);
+    menuColorStyles(item.items, into);
+  }
+  return into;
+}
+
 /** Renders with shell data already loaded (for handlers that decide the status from it). */
-export function renderLoaded(
+export async function renderLoaded(
   c: Context<AppEnv>,
   shell: ShellData,
   element: ReactElement,
   opts: PageOptions,
-): Response | Promise<Response> {
+): Promise<Response> {
+  // The only style attributes pages render are the menu's colours (data from the back office): the CSP allows
+  // exactly those values (security-headers.ts), known before the first byte streams.
+  c.set('styleAttrHashes', await Promise.all([...menuColorStyles(shell.header.menu)].map(styleAttrHash)));
   const classes = [opts.bodyClass, c.var.appMode ? 'app-mode' : null].filter(Boolean).join(' ');
   c.status(opts.status ?? 200);
   return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell, hideHeader: !!opts.hideHeader } });

@@ -79,7 +79,8 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
     commerce.whatsapp().catch(() => null),
     // A failing `me` is an empty user (spec §4).
     c.var.session.token ? commerce.me().catch(() => null) : null,
-    loadCart(c, opts.criticalCart),
+    // A page for the edge cache is the same for every anonymous shopper: the bag comes from the browser.
+    c.var.sharedRender ? null : loadCart(c, opts.criticalCart),
   ]);
   const parameters = new Map(params.map((p) => [p.key, p.value]));
   const promotion = promotionFrom(parameters, Date.now());

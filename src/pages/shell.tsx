@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../ui/footer';
 import type { HeaderProps } from '../ui/header/types';
 import { AppMenu } from '../../client/islands/app-menu';
+import { assets } from './assets';
 import { Island } from './island';
 import { LazyIsland } from './lazy-island';
 
@@ -17,6 +18,8 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader
         Pular para o conteúdo
       </a>
       {props.hideHeader ? null : props.appMode ? <LazyIsland name="AppMenu" component={AppMenu} props={{ menu, whatsappUrl }} /> : <Island name="Header" props={props.header} />}
+      {/* Hashed and immutable: blocks the rendering of what follows it only, and later pages take it from the cache. */}
+      <link rel="stylesheet" href={assets.css} />
       <main id="conteudo" tabIndex={-1}>
         {props.children}
       </main>

@@ -40,5 +40,5 @@ export function unavailablePage(c: Context<AppEnv>): Response {
 </main>
 </body>
 </html>`;
-  return c.html(html, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+  return c.html(html, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'private, no-store' });
 }

@@ -69,7 +69,7 @@ test.describe('order confirmation', () => {
     expect(order.redirect).toMatch(/^\/checkout\/order\/\d+\?token=[A-Za-z0-9%]+$/);
     const response = await page.goto(order.redirect);
     expect(response!.headers()['referrer-policy']).toBe('no-referrer');
-    expect(response!.headers()['cache-control']).toBe('no-store');
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido recebido!');
     await expect(page.getByRole('img', { name: 'QR Code Pix' })).toBeVisible();

@@ -43,7 +43,7 @@ describe('/painel access', () => {
       }
       expect(res.status).toBe(path === '/painel/pedidos/1' ? 404 : 200);
       expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
       expect(robotsMeta(await res.text())).toBe('noindex, nofollow');
     },
   );

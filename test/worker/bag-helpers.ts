@@ -64,9 +64,11 @@ export async function lineRows(cartId: string): Promise<unknown[]> {
 }
 
 /** Cookies set by a response, name → value. */
+/** The cookies a response sets, except the D1 session bookmark every successful write carries (ADR 0019). */
 export function cookiesOf(res: Response): Record<string, string> {
   const out: Record<string, string> = {};
   for (const line of res.headers.getSetCookie()) {
+    if (line.startsWith('d1_bookmark=')) continue;
     const [pair] = line.split(';');
     const [name, value] = pair!.split('=');
     out[name!.trim()] = value ?? '';

@@ -23,7 +23,7 @@ describe('order confirmation page', () => {
     const result = await order({ paymentMethodId: 47 });
     const res = await app.request(result.redirect);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await res.text();
     expect(html).toContain('Pedido recebido!');

@@ -5,13 +5,13 @@ export function unreachableD1(): D1Database {
   const down = () => new Error('D1_ERROR: Network connection lost.');
   const fail = () => Promise.reject(down());
   const statement = { bind: () => statement, first: fail, run: fail, all: fail, raw: fail };
+  // A session is made locally (no I/O); its queries fail like the binding's.
+  const session = { prepare: () => statement, batch: fail, getBookmark: () => null };
   return {
     prepare: () => statement as unknown as D1PreparedStatement,
     batch: fail,
     exec: fail,
-    withSession: () => {
-      throw down();
-    },
+    withSession: () => session as unknown as D1DatabaseSession,
     dump: fail,
   };
 }

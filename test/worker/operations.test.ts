@@ -110,7 +110,8 @@ describe('GET /healthz', () => {
   });
 
   it('answers 503 when D1 does not answer in time', async () => {
-    const hanging = { prepare: () => ({ first: () => new Promise(() => {}) }) } as unknown as D1Database;
+    const session = { prepare: () => ({ first: () => new Promise(() => {}) }), getBookmark: () => null };
+    const hanging = { ...session, withSession: () => session } as unknown as D1Database;
     const started = Date.now();
     const res = await makeApp({ DB: hanging } as Partial<Bindings>).request('/healthz');
     expect(res.status).toBe(503);

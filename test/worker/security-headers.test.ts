@@ -37,10 +37,10 @@ describe('security-headers middleware', () => {
     expect(a.length).toBeGreaterThanOrEqual(22); // 128 bits in base64
   });
 
-  it('makes HTML uncacheable and forbids framing', async () => {
-    const res = await request('/entregas');
+  it('makes HTML that is not an anonymous edge-cached page private and uncacheable, and forbids framing', async () => {
+    const res = await request('/login');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -75,5 +75,42 @@ describe('security-headers middleware', () => {
     const cdn = makeApp({ IMAGE_HOST: 'https://img.vitrine.com.br/static/' });
     const res = await cdn.request('/');
     expect(res.headers.get('content-security-policy')).toMatch(/img-src 'self' data: https:\/\/img\.vitrine\.com\.br(;|$)/);
+  });
+});
+
+describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
+  beforeAll(() => seed());
+
+  const sha256 = async (text: string) =>
+    `sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}`;
+  const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.split(' ')[0] === name) ?? '';
+  const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+  it.each(['/', '/moda-praia', '/search?q=biquini', '/sacola', '/checkout', '/cadastro'])(
+    '%s: styles need no unsafe-inline; the inline stylesheet and every style attribute are allowed by hash',
+    async (path) => {
+      const res = await request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).not.toContain('unsafe-inline');
+      const styleSrc = directive(csp, 'style-src');
+      const attrSrc = directive(csp, 'style-src-attr');
+      expect(attrSrc).not.toBe('');
+      const html = await res.text();
+      const blocks = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const css of blocks) expect(styleSrc).toContain(`'${await sha256(css)}'`);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/build\/app-[0-9a-f]{10}\.css"\/>/);
+      for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+        expect(attrSrc, `style="${value}"`).toContain(`'${await sha256(decode(value!))}'`);
+      }
+    },
+  );
+
+  it('allows the menu colours from the back office by hash, and nothing else', async () => {
+    const html = await (await request('/')).text();
+    const colours = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]);
+    // The seeded menu has a coloured entry (Outlet); its attribute is the only kind a page renders.
+    expect(colours.length).toBeGreaterThan(0);
+    for (const c of colours) expect(c).toMatch(/^color:#[0-9a-f]{6}$/i);
   });
 });

@@ -59,7 +59,7 @@ async function expectUnavailable(app: TestApp, path: string, headers: Record<str
   expect(elapsed).toBeLessThan(1500);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
   expect(html).toContain('<html lang="pt-BR">');
   expect(html).toContain(UNAVAILABLE_TITLE);
   expect(html).toContain(UNAVAILABLE_MESSAGE);

@@ -1,8 +1,6 @@
-import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { ANNOUNCEMENTS, ANNOUNCEMENT_DWELL_MS, ANNOUNCEMENT_TRANSITION_MS } from '../../../src/ui/header/announcements';
 import { PauseIcon, PlayIcon } from '../../../src/ui/header/icons';
-
-const TRANSITION_STYLE = { '--announcement-transition': `${ANNOUNCEMENT_TRANSITION_MS}ms` } as CSSProperties;
 
 /**
  * Rotating strip of five messages. All of them are in the DOM (SSR shows the first); the ones off
@@ -16,6 +14,12 @@ export function AnnouncementStrip(_props: Record<string, never>) {
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const paused = hovered || focused || stopped;
+  const root = useRef<HTMLElement>(null);
+
+  // Through the CSSOM, not a style attribute (the CSP allows none); only the rotation, which runs hydrated, uses it.
+  useEffect(() => {
+    root.current?.style.setProperty('--announcement-transition', `${ANNOUNCEMENT_TRANSITION_MS}ms`);
+  }, []);
 
   useEffect(() => {
     if (paused) return;
@@ -36,7 +40,7 @@ export function AnnouncementStrip(_props: Record<string, never>) {
     <section
       className="announcement"
       aria-label="Avisos"
-      style={TRANSITION_STYLE}
+      ref={root}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
 import type { FacetValue, Facets as FacetData, ListingQuery, PriceBucketKey } from '../../contracts/catalog';
 import { listingHref, togglePrice, type ListingBase } from '../../lib/listing-links';
 import { toggleValue } from '../../lib/listing-url';
 import { compareSizes } from '../../lib/sizes';
+import { SwatchFill } from '../swatch-fill';
 
 interface FacetsProps {
   base: ListingBase;
@@ -32,7 +32,9 @@ function Option({
         data-no-prefetch=""
       >
         {swatch ? (
-          <span className="facet-option__swatch" style={{ '--swatch': swatch } as CSSProperties} aria-hidden="true" />
+          <span className="facet-option__swatch" aria-hidden="true">
+            <SwatchFill color={swatch} />
+          </span>
         ) : null}
         <span className="facet-option__label">{value.label}</span>
         <span className="facet-option__count">

@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
 import type { ProductCard as Card } from '../../contracts/catalog';
 import { favoriteLabel } from '../../lib/favorites';
 import { productImage, productSrcSet } from '../../lib/images';
 import { discountPercent, formatBRL, installmentsLabel } from '../../lib/money';
 import { HeartIcon } from '../heart-icon';
+import { SwatchFill } from '../swatch-fill';
 
 /** Grid widths (70-listing.css): 2 columns up to 767 px, 3 beside the sidebar, 4 from 1000 px, capped at 1520. */
 export const CARD_SIZES = '(max-width: 767px) 50vw, (max-width: 999px) 30vw, (max-width: 1519px) 22vw, 330px';
@@ -107,7 +107,8 @@ export function ProductCard({ product, imageHost, position, eager, favorite }: P
           aria-label={`${product.swatches.length} ${product.swatches.length === 1 ? 'cor' : 'cores'}`}
         >
           {product.swatches.slice(0, MAX_SWATCHES).map((s) => (
-            <li key={s.slug} className="swatch" title={s.name} style={{ '--swatch': s.hex } as CSSProperties}>
+            <li key={s.slug} className="swatch" title={s.name}>
+              <SwatchFill color={s.hex} />
               <span className="visually-hidden">{s.name}</span>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { ProductColor } from '../../contracts/product';
 import type { SizeChoice } from '../../lib/product-selection';
+import { SwatchFill } from '../swatch-fill';
 
 /**
  * Colour and size pickers are GET forms whose buttons submit `cor`/`tamanho`: without JavaScript a
@@ -43,13 +44,14 @@ export function ColorPicker({ action, onPick, colors, selected, size }: ColorPic
               name="cor"
               value={c.slug}
               className={`pdp-swatch${c.available ? '' : ' pdp-swatch--soldout'}`}
-              style={{ ['--swatch' as string]: c.hex }}
               aria-pressed={c.slug === selected}
               aria-label={c.available ? c.name : `${c.name} (esgotada)`}
               title={c.available ? c.name : `${c.name}: esgotada`}
               data-color={c.slug}
               onClick={intercept(onPick, c.slug)}
-            />
+            >
+              <SwatchFill color={c.hex} />
+            </button>
           ))}
         </div>
       </fieldset>

@@ -1,0 +1,80 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogRepo, type Filter } from '../../src/commerce/catalog/repo';
+import { productRepo } from '../../src/commerce/product/repo';
+import { searchRepo } from '../../src/commerce/search/repo';
+import { seed } from './helpers';
+
+/**
+ * The hot listing, search and product queries, as the repositories build them, run against the real D1 and
+ * their plans checked: no full scan of a catalog table (issue 16: search and listings at 100k products).
+ * The recorder only notes each statement's SQL and parameters; D1 executes everything.
+ */
+function recording(db: D1Database) {
+  const seen: { sql: string; params: unknown[] }[] = [];
+  const wrap = (sql: string, stmt: D1PreparedStatement, params: unknown[] = []): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === 'bind') return (...values: unknown[]) => wrap(sql, target.bind(...values), values);
+        if (prop === 'all' || prop === 'first' || prop === 'run' || prop === 'raw') seen.push({ sql, params });
+        const value = Reflect.get(target, prop) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  const recorder = {
+    prepare: (sql: string) => wrap(sql, db.prepare(sql)),
+    batch: (statements: D1PreparedStatement[]) => {
+      for (const s of statements) void (s as unknown as { all: unknown }).all; // notes the statement
+      return db.batch(statements.map((s) => s));
+    },
+  } as unknown as D1Database;
+  return { recorder, seen };
+}
+
+const CATALOG_TABLES = /^(?:SCAN) (?:products|product_items|product_listings|product_photos|stock|search_terms|search_term_variants|p|i|a|s|l|ph)\b(?! USING (?:INDEX|COVERING INDEX|INTEGER PRIMARY KEY))/;
+
+async function plan(sql: string, params: unknown[]): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return results.map((r) => r.detail);
+}
+
+const NO_FILTER: Filter = { sizes: [], colors: [], departments: [], minPrice: null, maxPrice: null };
+const FILTERED: Filter = { sizes: ['M'], colors: ['preto'], departments: ['moda-praia'], minPrice: 5000, maxPrice: 30000 };
+
+describe('query plans of the hot listing, search and product queries', () => {
+  beforeAll(() => seed());
+
+  const cases: [string, (db: D1Database) => Promise<unknown>][] = [
+    ['listing page', (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, NO_FILTER, 'relevance', 24, 0)],
+    ['listing page, filtered, by price', (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, FILTERED, 'price-asc', 24, 24)],
+    ['listing facets', (db) => catalogRepo(db).facets({ kind: 'listing', slug: 'moda-praia' }, FILTERED)],
+    ['search page', (db) => catalogRepo(db).page({ kind: 'search', match: '"biquini"*' }, NO_FILTER, 'relevance', 24, 0)],
+    ['search facets', (db) => catalogRepo(db).facets({ kind: 'search', match: '"biquini"*' }, NO_FILTER)],
+    ['swatches', (db) => catalogRepo(db).swatches([1, 2, 3, 4, 5])],
+    ['search terms', (db) => searchRepo(db).known([{ word: 'biquini', prefix: false }, { word: 'bi', prefix: true }])],
+    ['search neighbours', (db) => searchRepo(db).neighbours('biquni', ['iquni', 'bquni'])],
+    ['product by slug', (db) => productRepo(db).bySlug('x')],
+    ['product items', (db) => productRepo(db).items(1)],
+    ['product photos', (db) => productRepo(db).photos(1)],
+  ];
+
+  it('the check sees a full scan when there is one', async () => {
+    const details = await plan('SELECT p.id FROM products p WHERE p.name = ?', ['x']);
+    expect(details.some((d) => CATALOG_TABLES.test(d)), details.join('\n')).toBe(true);
+    const items = await plan('SELECT i.id FROM product_items i WHERE i.sku = ? OR i.size = ?', ['x', 'M']);
+    expect(items.some((d) => CATALOG_TABLES.test(d)), items.join('\n')).toBe(true);
+  });
+
+  it.each(cases)('%s: no full scan of a catalog table', async (_name, run) => {
+    const { recorder, seen } = recording(env.DB);
+    await run(recorder);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const { sql, params } of seen) {
+      const details = await plan(sql, params);
+      const scans = details.filter((d) => CATALOG_TABLES.test(d));
+      expect(scans, `${sql}\n${details.join('\n')}`).toEqual([]);
+    }
+  });
+});
