@@ -1,5 +1,5 @@
 import type { ExchangeTarget } from '../../contracts/backoffice';
-import { CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from '../cashback/ledger';
+import { CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from '../cashback/rules';
 
 const DAY = 86_400_000;
 

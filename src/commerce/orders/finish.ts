@@ -8,7 +8,6 @@ import { newAccessToken } from './access';
 import { addressFor, buyerOf } from './buyer';
 import { authorizeCharge, capturePayment, chargerFor, voidCharge } from './charge';
 import type { OrdersDeps } from './deps';
-import { cashbackAccrualStatement, cashbackDebitStatement, couponUseStatements } from './effects';
 import { ORDER_MESSAGES } from './messages';
 import { planOf } from './plan';
 import { chargedAmount, packagePrices, priceOrders } from './pricing';
@@ -152,13 +151,18 @@ export async function finishOrder(
     tokenExpiresAt: token.expiresAt,
     now: at,
   };
+  // What the order does to promotions and cashback, from their repos, inside the order's own batch.
   const effects: D1PreparedStatement[] = [];
   const couponId = cart.coupon ? await deps.repo.couponId(cart.coupon.code) : null;
   if (couponId !== null)
-    effects.push(...couponUseStatements(deps.db, { couponId, customerId: buyer.customerId, key, cartId: input.cartId }));
+    effects.push(
+      ...deps.promotions.useStatements({ couponId, customerId: buyer.customerId, key, cartId: input.cartId }),
+    );
   if (buyer.customerId !== null && cart.cashback_value > 0)
-    effects.push(cashbackDebitStatement(deps.db, { customerId: buyer.customerId, amount: cart.cashback_value, key, now: at }));
-  if (paid) effects.push(cashbackAccrualStatement(deps.db, 'o.idempotency_key = ?', [key], at));
+    effects.push(
+      deps.cashback.debitStatement({ customerId: buyer.customerId, amount: cart.cashback_value, key, now: at }),
+    );
+  if (paid) effects.push(deps.cashback.accrualStatement('o.idempotency_key = ?', [key], at));
   try {
     await deps.repo.finish(orderPlan, effects);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../contracts/orders';
 import { DomainError } from '../domain-error';
-import { cashbackAccrualStatement, undoStatements } from './effects';
+import { cashbackRepo } from '../cashback/repo';
+import { promotionsRepo } from '../promotions/repo';
 import { CASHBACK_ACCRUAL_SQL } from './repo';
 
 /**
@@ -82,7 +83,7 @@ export async function markPaid(db: D1Database, paymentId: number, now: Date): Pr
         "INSERT INTO order_events (order_id, status, note, created_at) SELECT id, 'paid', 'Pagamento confirmado', ?2 FROM orders WHERE payment_id = ?1 AND status = 'paid' AND paid_at = ?2",
       )
       .bind(paymentId, at),
-    cashbackAccrualStatement(db, "o.payment_id = ? AND o.status = 'paid' AND o.paid_at = ?", [paymentId, at], at),
+    cashbackRepo(db).accrualStatement("o.payment_id = ? AND o.status = 'paid' AND o.paid_at = ?", [paymentId, at], at),
   ]);
   return (results[0]?.meta.changes ?? 0) > 0;
 }
@@ -143,6 +144,15 @@ function cancelRefundStatements(db: D1Database, where: string, params: unknown[]
       )
       .bind(...params, at),
   ];
+}
+
+/**
+ * Orders that will not go ahead (expired, cancelled) give back what their checkout spent, once (ADR 0009,
+ * multi-store purchases): the coupon use and the cashback, and each order's own accrual is reversed.
+ * `where` selects the orders (alias o) BEFORE their status changes, so a second attempt matches nothing.
+ */
+function undoStatements(db: D1Database, where: string, params: unknown[]): D1PreparedStatement[] {
+  return [...promotionsRepo(db).undoUseStatements(where, params), ...cashbackRepo(db).undoStatements(where, params)];
 }
 
 const STAMP: Partial<Record<OrderStatus, string>> = {

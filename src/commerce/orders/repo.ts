@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../contracts/orders';
+import { CASHBACK_RATE_PCT } from '../cashback/rules';
 
 export interface PaymentInsert {
   methodId: number;
@@ -187,15 +188,16 @@ const ORDER_SELECT = `SELECT o.*, st.name AS store_name,
   (SELECT coalesce(sum(amount), 0) FROM order_items WHERE order_id = o.id) AS items_count
   FROM orders o JOIN stores st ON st.id = o.store_id`;
 
-/** 10% of what the goods cost after discounts and cashback (spec §1 banner), for a customer only. */
-export const CASHBACK_ACCRUAL_SQL = `CASE WHEN customer_id IS NULL THEN 0 ELSE (subtotal_cents - discount_cents - cashback_cents) / 10 END`;
+/** The cashback rate of what the goods cost after discounts and cashback (spec §1 banner), for a customer only. */
+export const CASHBACK_ACCRUAL_SQL = `CASE WHEN customer_id IS NULL THEN 0 ELSE (subtotal_cents - discount_cents - cashback_cents) * ${CASHBACK_RATE_PCT} / 100 END`;
 
 export function ordersRepo(db: D1Database) {
   const ids = (list: number[]) => list.map(() => '?').join(',');
   return {
     async stores(): Promise<StoreRow[]> {
-      return (await db.prepare('SELECT id, key, name, allows_pickup, cep, state FROM stores ORDER BY id').all<StoreRow>())
-        .results;
+      return (
+        await db.prepare('SELECT id, key, name, allows_pickup, cep, state FROM stores ORDER BY id').all<StoreRow>()
+      ).results;
     },
     async stockForCart(cartId: string): Promise<StockRow[]> {
       const { results } = await db

@@ -2,6 +2,7 @@ import type { Cart } from '../../contracts/cart';
 import type { FinishOrder } from '../../contracts/checkout';
 import type { AddressSnapshot } from '../../contracts/orders';
 import type { PaymentMethod } from '../../lib/payment-methods';
+import { cashbackAccrualCents } from '../cashback/rules';
 import type { Authorization } from '../payments/provider';
 import type { Allocation } from './allocate';
 import type { Buyer } from './buyer';
@@ -87,7 +88,7 @@ export function orderRows(r: OrderRowsInput): OrderInsert[] {
       total: money.totals[k]!,
       cashbackEarned:
         paid && buyer.customerId !== null
-          ? Math.floor((money.subtotals[k]! - money.discounts[k]! - money.cashbacks[k]!) / 10)
+          ? cashbackAccrualCents(money.subtotals[k]! - money.discounts[k]! - money.cashbacks[k]!)
           : 0,
       couponCode: cart.coupon?.code ?? null,
       sellerCode: cart.seller?.code ?? null,
