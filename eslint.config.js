@@ -31,4 +31,24 @@ export default tseslint.config(
     files: ['client/**'],
     rules: restrict([...WORKER_ONLY, '**/src/pages/**'], 'the browser bundle never imports worker-only code.'),
   },
+  // Repos own all SQL (docs/architecture.md, "The commerce side"): `.prepare(` only in a `*/repo.ts`.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [
+      'src/**/repo.ts',
+      // The metering decorator of the D1 binding: its `prepare` forwards to the binding's own.
+      'src/middleware/d1-meter.ts',
+      // Owned by the live payments work (feat/paywire); its SQL moves to payments/live/repo.ts there.
+      'src/commerce/payments/live/events.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: 'SQL lives in a repo: put this statement in the domain\'s repo.ts and call its method.',
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
-import { captureAuthorized } from './commerce/orders/charge';
-import { expireDue } from './commerce/orders/lifecycle';
+import { captureAuthorized } from './commerce/payments/charge';
+import { paymentLifecycleDeps } from './commerce/payments/embedded';
+import { expireDue } from './commerce/payments/payment-lifecycle';
 import { reconcilePending } from './commerce/payments/live/events';
 import { liveProviders as liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
 import { PAYMENTS_CONFIG } from './commerce/payments/providers/types';
@@ -20,11 +21,12 @@ export async function scheduled(_controller: ScheduledController, env: Bindings)
     if (Object.keys(tally).length > 0) console.log(JSON.stringify({ cron: 'reconcile-payments', ...tally }));
   }
   const now = new Date();
-  const expired = await expireDue(env.DB, now);
+  const lifecycle = paymentLifecycleDeps(env.DB);
+  const expired = await expireDue(lifecycle, now);
   if (expired > 0) console.log(JSON.stringify({ cron: 'expire-orders', expired }));
   const config = parseConfig(env);
   const mode = paymentsModeFor(config, new URL(config.siteUrl).host);
   const payments = { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
-  const settled = await captureAuthorized({ db: env.DB, providers: defaultProviders(mode, env, payments) }, now);
+  const settled = await captureAuthorized({ lifecycle, providers: defaultProviders(mode, env, payments) }, now);
   if (settled.captured + settled.voided > 0) console.log(JSON.stringify({ cron: 'settle-authorized', ...settled }));
 }

@@ -8,13 +8,13 @@ import { embeddedBackoffice } from './backoffice/embedded';
 import { cartRequestToken } from './cart/request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } from './cart/service';
 import { attachCartToCustomer, progressiveCart } from './cart/merge';
-import { mergeRepo } from './cart/merge-repo';
+import { mergeRepo } from './cart/repo';
 import { cashbackRepo } from './cashback/repo';
 import { applyCashback, cashbackToEvaluate, removeCashback } from './cashback/service';
 import { identityOf } from './customers/identity';
 import { promotionsRepo } from './promotions/repo';
 import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './promotions/service';
-import { cartShippingRepo } from './shipping/cart-repo';
+import { cartShippingRepo } from './shipping/repo';
 import { refreshSelection, shopperOmnichannel, validateShipping, verifyStock } from './shipping/cart';
 import { catalogRepo } from './catalog/repo';
 import { listProducts, PER_PAGE } from './catalog/service';
@@ -36,8 +36,7 @@ import { sitemapRepo } from './sitemap/repo';
 import { sitemapData } from './sitemap/service';
 import { whatsappRepo } from './whatsapp/repo';
 import { whatsappLink } from './whatsapp/service';
-import { ordersDeps } from './orders/deps';
-import { ordersPort } from './orders/service';
+import { embeddedOrders } from './orders/embedded';
 import type { ProviderSet } from './payments/provider';
 import type { PaymentsConfig } from './payments/providers/types';
 
@@ -119,8 +118,8 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     progressiveCart: (cartId) => progressiveCart(merges, cartId),
     validateShipping: (input) => validateShipping(bagShipping, input),
     verifyStock: (cartId) => verifyStock(carts, cartId),
-    ...ordersPort(ordersDeps(db, carts, options.token ?? null, options.payments, options.providers, options.origin), options.token ?? null),
-    cartRequestToken: async (cartId) => cartRequestToken(db, cartId, (await pricing.identity())?.id ?? null),
+    ...embeddedOrders(db, carts, options),
+    cartRequestToken: async (cartId) => cartRequestToken(carts.repo, cartId, (await pricing.identity())?.id ?? null),
     recordAffiliate: (input) => recordAffiliate({ repo: affiliateRepo(db) }, input),
     createLead: (input, client) => createLead({ repo: leadsRepo(db), now: () => new Date() }, input, client),
   };

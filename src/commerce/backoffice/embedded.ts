@@ -1,5 +1,7 @@
 import { identityOf } from '../customers/identity';
+import { orderLifecycleDeps } from '../orders/embedded';
 import { ordersRepo } from '../orders/repo';
+import { paymentLifecycleDeps } from '../payments/embedded';
 import type { BackofficePort } from './port';
 import { backofficeRepo } from './repo';
 import * as service from './service';
@@ -7,7 +9,8 @@ import * as service from './service';
 /** The embedded (D1) back office; every call checks the operator first. */
 export function embeddedBackoffice(db: D1Database, options: { token?: string | null }): BackofficePort {
   const deps: service.BackofficeDeps = {
-    db,
+    lifecycle: paymentLifecycleDeps(db),
+    orderLifecycle: orderLifecycleDeps(db),
     repo: backofficeRepo(db),
     orders: ordersRepo(db),
     identity: identityOf(db, options.token ?? null),

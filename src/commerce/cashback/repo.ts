@@ -1,15 +1,29 @@
+import type { CashbackStatement } from '../../contracts/customers';
 import { changedRows } from '../d1';
-import { CASHBACK_AVAILABLE_AFTER_DAYS, CASHBACK_VALID_DAYS } from './rules';
+import { CASHBACK_AVAILABLE_AFTER_DAYS, CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from './rules';
 
 const DAY = 86_400_000;
 /** The first order of the checkout with idempotency key ?N (where a checkout's debit is recorded). */
 const firstOrder = (n: number) => `(SELECT CAST(min(id) AS TEXT) FROM orders WHERE idempotency_key = ?${n})`;
+/** What an order (its own columns) earns once paid: the cashback rate of its goods after discounts and cashback (spec §1 banner), for a customer only. */
+export const CASHBACK_ACCRUAL_SQL = `CASE WHEN customer_id IS NULL THEN 0 ELSE (subtotal_cents - discount_cents - cashback_cents) * ${CASHBACK_RATE_PCT} / 100 END`;
+
 /** The available balance (cents) of customer ?1 at time ?2: entries available and not expired, never below 0. */
 export const BALANCE_SQL = `max(0, (SELECT coalesce(sum(amount_cents), 0) FROM cashback_entries
    WHERE customer_id = ?1 AND available_at <= ?2 AND (expires_at IS NULL OR expires_at > ?2)))`;
 
 /** Cashback put on the customer's other open bags (reserved there until they order or remove it). */
 const ELSEWHERE_SQL = `(SELECT coalesce(sum(cashback_cents), 0) FROM carts WHERE customer_id = ?1 AND status = 'open' AND id <> ?3)`;
+
+export interface EntryRow {
+  id: number;
+  kind: CashbackStatement['entries'][number]['kind'];
+  amount_cents: number;
+  order_id: string | null;
+  available_at: string;
+  expires_at: string | null;
+  created_at: string;
+}
 
 export interface CashbackRepo {
   balance(customerId: number, now: string): Promise<number>;
@@ -28,6 +42,12 @@ export interface CashbackRepo {
     evaluate: boolean;
   }): Promise<boolean>;
   remove(cartId: string): Promise<boolean>;
+  /** The customer's ledger, newest first (200 at most). */
+  entries(customerId: number): Promise<EntryRow[]>;
+  /** Credit not yet available, net of its reversals (never below 0). */
+  pending(customerId: number, now: string): Promise<number>;
+  /** The next expiry of available credit, with the amount it takes. */
+  nextExpiry(customerId: number, now: string): Promise<{ at: string; amount: number } | null>;
   /**
    * Order batch: cashback spent by a checkout, recorded against its first order. The amount is NULL
    * (NOT NULL aborts the batch) when the balance does not cover it. The debit counts from the epoch: a
@@ -75,6 +95,38 @@ export function cashbackRepo(db: D1Database): CashbackRepo {
           )
           .bind(cartId),
       );
+    },
+    async entries(customerId) {
+      const { results } = await db
+        .prepare(
+          `SELECT id, kind, amount_cents, order_id, available_at, expires_at, created_at FROM cashback_entries
+            WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 200`,
+        )
+        .bind(customerId)
+        .all<EntryRow>();
+      return results;
+    },
+    async pending(customerId, now) {
+      const n = await db
+        .prepare(
+          // Net of reversals: a cancelled order's or returned item's take-back is an adjustment written in the
+          // accrual's own availability window, so it is pending exactly as long as the credit it cancels.
+          `SELECT max(0, coalesce(sum(amount_cents), 0)) AS n FROM cashback_entries
+            WHERE customer_id = ? AND kind IN ('accrual', 'adjustment') AND available_at > ?`,
+        )
+        .bind(customerId, now)
+        .first<number>('n');
+      return n ?? 0;
+    },
+    async nextExpiry(customerId, now) {
+      return db
+        .prepare(
+          `SELECT expires_at AS at, sum(amount_cents) AS amount FROM cashback_entries
+            WHERE customer_id = ? AND kind = 'accrual' AND available_at <= ? AND expires_at > ?
+            GROUP BY expires_at ORDER BY expires_at LIMIT 1`,
+        )
+        .bind(customerId, now, now)
+        .first<{ at: string; amount: number }>();
     },
     debitStatement(p) {
       return db

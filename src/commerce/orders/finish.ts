@@ -6,8 +6,8 @@ import type { Authorization, CardData, ChargeRef } from '../payments/provider';
 import { newReference } from '../payments/reference';
 import { newAccessToken } from './access';
 import { addressFor, buyerOf } from './buyer';
-import { authorizeCharge, capturePayment, chargerFor, voidCharge } from './charge';
-import type { OrdersDeps } from './deps';
+import { authorizeCharge, capturePayment, chargerFor, voidCharge } from '../payments/charge';
+import type { OrdersDeps } from './order-deps';
 import { ORDER_MESSAGES } from './messages';
 import { planOf } from './plan';
 import { chargedAmount, packagePrices, priceOrders } from './pricing';
@@ -16,7 +16,7 @@ import type { KeyedOrder, OrderPlan } from './repo';
 import { orderRows, paymentInsert } from './rows';
 
 export { ORDER_MESSAGES } from './messages';
-export type { OrdersDeps } from './deps';
+export type { OrdersDeps } from './order-deps';
 
 /** Who is calling finish-order, beyond the session: the HttpOnly `cart` cookie (the bag this browser holds). */
 export interface FinishCaller {
@@ -56,8 +56,8 @@ export async function finishOrder(
     deps.repo.orderIdsByKey(key),
     buyerOf(deps, input),
     deps.repo.cartMeta(input.cartId),
-    deps.repo.stores(),
-    deps.repo.stockForCart(input.cartId),
+    deps.inventory.stores(),
+    deps.inventory.stockForCart(input.cartId),
   ]);
   if (replay.length) return replayed(deps, replay, input.cartId, now, caller);
   if (!meta || (meta.customer_id !== null && meta.customer_id !== buyer.customerId))
@@ -173,7 +173,7 @@ export async function finishOrder(
     if (winner.length) return replayed(deps, winner, input.cartId, now, caller);
     const after = await deps.repo.cartMeta(input.cartId);
     if (after?.status !== 'open') throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
-    planOf(input, lines, await deps.repo.stockForCart(input.cartId), stores);
+    planOf(input, lines, await deps.inventory.stockForCart(input.cartId), stores);
     if (paypalRef) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
     if (couponId !== null && !(await deps.repo.couponUsable(couponId, buyer.customerId)))
       throw new DomainError('CONFLICT', ORDER_MESSAGES.coupon, ORDER_MESSAGES.couponTitle);
@@ -183,7 +183,7 @@ export async function finishOrder(
   // The orders exist: now the held funds are taken. A failed capture leaves them pending (cron retries).
   if (auth.outcome === 'authorized' && provider) {
     const paymentId = await deps.repo.paymentIdByKey(key);
-    if (paymentId !== null) await capturePayment(deps.db, provider, paymentId, chargeRef);
+    if (paymentId !== null) await capturePayment(deps.lifecycle, provider, paymentId, chargeRef);
   }
   const created = await deps.repo.orderIdsByKey(key);
   return checkoutResult(

@@ -4,11 +4,12 @@ import type { AddressSnapshot } from '../../contracts/orders';
 import type { PaymentMethod } from '../../lib/payment-methods';
 import { cashbackAccrualCents } from '../cashback/rules';
 import type { Authorization } from '../payments/provider';
-import type { Allocation } from './allocate';
+import type { Allocation } from '../inventory/allocate';
 import type { Buyer } from './buyer';
 import type { Package } from './plan';
 import type { Pricing } from './pricing';
-import type { OrderInsert, PaymentInsert, StockRow, StoreRow } from './repo';
+import type { StockRow, StoreRow } from '../inventory/repo';
+import type { OrderInsert, PaymentInsert } from './repo';
 
 /** Finish-order step 5, the rows: the payment row and one order row (with its lines) per package. */
 

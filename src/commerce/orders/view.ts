@@ -2,7 +2,8 @@ import { encode } from 'uqr';
 import type { CardBrand, PaymentNextStep } from '../../contracts/checkout';
 import type { AddressSnapshot, OrderDetail, OrderPayment, OrderStatus, OrderSummary } from '../../contracts/orders';
 import { dueDateFrom } from '../payments/providers/boleto';
-import type { EventRow, ItemRow, OrderRow, PaymentRow } from './repo';
+import type { PaymentRow } from '../payments/repo';
+import type { EventRow, ItemRow, OrderRow } from './repo';
 
 export function toSummary(row: OrderRow): OrderSummary {
   return {

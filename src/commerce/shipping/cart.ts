@@ -5,8 +5,8 @@ import { homePackages } from '../../lib/bag-forms';
 import { normalizeCep } from '../../lib/cep';
 import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';
 import { DomainError } from '../domain-error';
-import { homePlan, type AllocLine, type StoreStock } from '../orders/allocate';
-import type { CartLineStock, CartShippingRepo } from './cart-repo';
+import { homePlan, type AllocLine, type StoreStock } from '../inventory/allocate';
+import type { CartLineStock, CartShippingRepo } from './repo';
 import { quote, type PickupStore, type QuoteInput } from './quote';
 import { omnichannel, type ShippingDeps } from './service';
 
@@ -28,7 +28,7 @@ export function allocationInput(lines: CartLineStock[]): { lines: AllocLine[]; s
 }
 
 /**
- * Where the bag can leave from: home delivery in the packages checkout will create (orders/allocate
+ * Where the bag can leave from: home delivery in the packages checkout will create (inventory/allocate
  * homePlan: the factory ships what it holds, each store what only it holds), and pickup at each pickup
  * store holding every line. The product page quotes its SKU as a one-line bag through this too.
  */
