@@ -10,10 +10,10 @@ import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem } fr
 import { attachCartToCustomer, progressiveCart } from './cart/merge';
 import { mergeRepo } from './cart/repo';
 import { cashbackRepo } from './cashback/repo';
-import { applyCashback, cashbackToEvaluate, removeCashback } from './cashback/service';
+import { applyCashback, cashbackToEvaluate, removeCashback } from './cart/cashback';
 import { identityOf } from './customers/identity';
 import { promotionsRepo } from './promotions/repo';
-import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './promotions/service';
+import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './cart/coupons';
 import { cartShippingRepo } from './shipping/repo';
 import { refreshSelection, shopperOmnichannel, validateShipping, verifyStock } from './shipping/cart';
 import { catalogRepo } from './catalog/repo';
