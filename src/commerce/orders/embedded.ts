@@ -10,7 +10,7 @@ import { paymentsRepo } from '../payments/repo';
 import { SHIPPING_CONFIG } from '../shipping/quote';
 import type { OrderLifecycleDeps } from './lifecycle';
 import type { OrdersDeps } from './order-deps';
-import { ordersByToken } from './read';
+import { ordersByToken } from './order-reads';
 import { ordersRepo } from './repo';
 import { ordersPort, type OrdersPort } from './service';
 
