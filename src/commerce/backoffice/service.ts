@@ -17,7 +17,7 @@ import type { Identity } from '../customers/identity';
 import { DomainError } from '../domain-error';
 import { toExchange } from '../exchanges/service';
 import { advanceOrder, TRANSITIONS, type OrderLifecycleDeps } from '../orders/lifecycle';
-import { details } from '../orders/read';
+import { details } from '../orders/order-reads';
 import type { OrdersRepo } from '../orders/repo';
 import { expireDue, type PaymentLifecycleDeps } from '../payments/payment-lifecycle';
 import type { ProviderSet } from '../payments/provider';

@@ -11,7 +11,7 @@ import { SHIPPING_CONFIG } from '../shipping/quote';
 import { confirmationPath, confirmationToken, newAccessToken } from './access';
 import type { OrderLifecycleDeps } from './lifecycle';
 import type { OrdersDeps } from './order-deps';
-import { ordersByToken } from './read';
+import { ordersByToken } from './order-reads';
 import { ordersRepo } from './repo';
 import { ordersPort, type OrdersPort } from './service';
 

@@ -11,7 +11,7 @@ import type { OrdersDeps } from './order-deps';
 import { ORDER_MESSAGES } from './messages';
 import { planOf } from './plan';
 import { chargedAmount, packagePrices, priceOrders } from './pricing';
-import { checkoutResult } from './read';
+import { checkoutResult } from './order-reads';
 import type { KeyedOrder, OrderPlan } from './repo';
 import { orderRows, paymentInsert } from './rows';
 

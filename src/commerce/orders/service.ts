@@ -3,7 +3,7 @@ import { DomainError } from '../domain-error';
 import { expireDue } from '../payments/payment-lifecycle';
 import type { OrdersDeps } from './order-deps';
 import { finishOrder, ORDER_MESSAGES } from './finish';
-import { confirmation, customerOrder, customerOrders, ordersByToken } from './read';
+import { confirmation, customerOrder, customerOrders, ordersByToken } from './order-reads';
 
 export type OrdersPort = Pick<CommercePort, 'finishOrder' | 'order' | 'customerOrders' | 'orderDetail'>;
 
