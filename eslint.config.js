@@ -90,4 +90,22 @@ export default tseslint.config(
     files: ['client/islands/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...BROWSER, ...INJECTED] }] },
   },
+  // Repos own all SQL (docs/architecture.md, "The commerce side"): `.prepare(` only in a `*/repo.ts`.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [
+      'src/**/repo.ts',
+      // The metering decorator of the D1 binding: its `prepare` forwards to the binding's own.
+      'src/middleware/d1-meter.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: 'SQL lives in a repo: put this statement in the domain\'s repo.ts and call its method.',
+        },
+      ],
+    },
+  },
 );

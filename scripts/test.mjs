@@ -74,7 +74,12 @@ step('typecheck', () => {
   return results.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
 });
 step('lint', () => {
-  const results = [check('eslint', ['.', '--max-warnings=0']), check('node', ['scripts/check-doc-refs.mjs'])];
+  const results = [
+    check('eslint', ['.', '--max-warnings=0']),
+    check('node', ['scripts/check-doc-refs.mjs']),
+    // No import cycle between the domain folders of src/commerce, nor between its files.
+    check('node', ['scripts/check-cycles.mjs']),
+  ];
   return results.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
 });
 // `wrangler deploy --dry-run` and its size, env types against wrangler.toml, every migration from zero and forward.

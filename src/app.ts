@@ -12,7 +12,7 @@ import { requestLog } from './middleware/request-log';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
-import { healthRoutes } from './pages/healthz';
+import { healthRoutes } from './api/healthz';
 import { notFound } from './pages/not-found';
 import { apiErrorResponse, constraintError, STATUS } from './http/errors';
 import { DomainError } from './commerce/domain-error';

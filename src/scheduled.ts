@@ -1,5 +1,6 @@
-import { captureAuthorized } from './commerce/orders/charge';
-import { expireDue } from './commerce/orders/lifecycle';
+import { captureAuthorized } from './commerce/payments/charge';
+import { liveEventDeps, paymentLifecycleDeps } from './commerce/payments/embedded';
+import { expireDue } from './commerce/payments/payment-lifecycle';
 import { reconcilePending } from './commerce/payments/live/events';
 import { liveProviders as liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
 import { PAYMENTS_CONFIG } from './commerce/payments/providers/types';
@@ -17,19 +18,20 @@ export async function scheduled(_controller: ScheduledController, env: Bindings)
   // Provider first: a Pix paid just before its deadline whose notification was lost is paid, not expired.
   const registry = liveAdapters(env as Bindings & LiveBindings);
   if (Object.keys(registry).length > 0) {
-    const tally = await reconcilePending(env.DB, registry, new Date());
+    const tally = await reconcilePending(liveEventDeps(env.DB), registry, new Date());
     if (Object.keys(tally).length > 0) console.log(JSON.stringify({ cron: 'reconcile-payments', ...tally }));
   }
   const now = new Date();
-  const expired = await expireDue(env.DB, now);
+  const lifecycle = paymentLifecycleDeps(env.DB);
+  const expired = await expireDue(lifecycle, now);
   if (expired > 0) console.log(JSON.stringify({ cron: 'expire-orders', expired }));
   const config = parseConfig(env);
   const mode = paymentsModeFor(config, new URL(config.siteUrl).host);
   const payments = { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
   const providers = defaultProviders(mode, env, payments);
-  const settled = await captureAuthorized({ db: env.DB, providers }, now);
+  const settled = await captureAuthorized({ lifecycle, providers }, now);
   if (settled.captured + settled.voided > 0) console.log(JSON.stringify({ cron: 'settle-authorized', ...settled }));
   // Refunds recorded by the back office whose provider call failed: called again, with the same refund id.
-  const refunds = await refundThroughProviders(env.DB, providers, now);
+  const refunds = await refundThroughProviders({ payments: lifecycle.payments, providers }, now);
   if (refunds.refunded + refunds.failed > 0) console.log(JSON.stringify({ cron: 'refunds', ...refunds }));
 }

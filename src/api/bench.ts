@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { databaseRepo } from '../db/repo';
 import type { AppEnv } from '../env';
 
 /**
@@ -7,8 +8,6 @@ import type { AppEnv } from '../env';
  */
 export const benchRoutes = new Hono<AppEnv>().post('/__bench/d1-write', async (c, next) => {
   if (c.env.BENCH_ROUTES !== '1') return next();
-  await c.var.db.prepare("INSERT INTO parameters (key, value) VALUES ('__bench_write', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-    .bind(String(Date.now()))
-    .run();
+  await databaseRepo(c.var.db).benchWrite(String(Date.now()));
   return c.json({ ok: true });
 });

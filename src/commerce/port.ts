@@ -22,6 +22,8 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   whatsapp(): Promise<WhatsappResponse>;
   /** Products listed under a menu slug, filtered/sorted/paged by the URL state. */
   listing(slug: string, query: ListingQuery): Promise<ListingResult>;
+  /** The catalog's content version, the edge cache's key (ADR 0018); null when there is none (upstream). */
+  contentVersion(): Promise<number | null>;
   /** Full-text search (folded, prefix on the last word, one typo on long words). */
   search(term: string, query: ListingQuery): Promise<SearchResult>;
   /** Autocomplete for the search box: a few products and matching categories. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Config } from '../env';
 import { DomainError } from './domain-error';
 
@@ -96,3 +97,6 @@ export async function callUpstreamAndRead<T>(
     clearTimeout(timer);
   }
 }
+
+/** One call to the upstream API whose answer is parsed with `schema` (upstream.ts `send`). */
+export type UpstreamSend = <T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown) => Promise<T>;

@@ -1,26 +1,25 @@
 import type { z } from 'zod';
-import { AffiliateResultSchema, CartRequestTokenSchema } from '../contracts/affiliate';
-import { CartSchema } from '../contracts/cart';
-import { ListingResultSchema, SearchResultSchema, SuggestionsSchema } from '../contracts/catalog';
+import { CantApplySchema } from '../contracts/promotions';
 import { ApiErrorSchema } from '../contracts/errors';
-import { CantApplySchema, CouponResultSchema, ShippingValidationSchema, StockCheckSchema } from '../contracts/promotions';
-import { LiveMenusResponseSchema } from '../contracts/menus';
-import { ProductDetailSchema } from '../contracts/product';
-import { OmnichannelResponseSchema, type OmnichannelQuery } from '../contracts/shipping';
-import { listingParams } from '../lib/listing-url';
-import { ParametersResponseSchema } from '../contracts/parameters';
-import { SitemapResponseSchema } from '../contracts/sitemap';
-import { LeadResultSchema } from '../contracts/leads';
-import { WhatsappResponseSchema } from '../contracts/whatsapp';
-import { CardServiceResponseSchema, FinishOrderResultSchema, InstallmentsResponseSchema, PaymentMethodsResponseSchema, PaypalCreateResponseSchema } from '../contracts/checkout';
-import { CustomerOrdersResponseSchema, OrderConfirmationSchema, OrderDetailSchema } from '../contracts/orders';
-import { SandboxActionResultSchema, SandboxPaymentViewSchema } from '../contracts/payments-sandbox';
 import type { Config } from '../env';
-import { DomainError, type DomainErrorCode } from './domain-error';
-import { upstreamCustomers } from './customers/upstream';
+import { upstreamAffiliate } from './affiliate/upstream';
 import { upstreamBackoffice } from './backoffice/upstream';
+import { upstreamCart } from './cart/upstream';
+import { upstreamCatalog } from './catalog/upstream';
+import { upstreamCustomers } from './customers/upstream';
+import { DomainError, type DomainErrorCode } from './domain-error';
+import { upstreamLeads } from './leads/upstream';
+import { upstreamMenus } from './menus/upstream';
+import { upstreamOrders } from './orders/upstream';
+import { upstreamParameters } from './parameters/upstream';
+import { upstreamPayments } from './payments/upstream';
 import type { CommercePort } from './port';
+import { upstreamProduct } from './product/upstream';
+import { upstreamSearch } from './search/upstream';
+import { upstreamShipping } from './shipping/upstream';
+import { upstreamSitemap } from './sitemap/upstream';
 import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
+import { upstreamWhatsapp } from './whatsapp/upstream';
 
 const invalidAnswer = () => new DomainError('UPSTREAM_INVALID', 'O serviço da loja respondeu de forma inesperada.');
 
@@ -29,7 +28,10 @@ interface RequestInfo {
   headers: Headers;
 }
 
-/** CommercePort over the upstream API: every answer is parsed with the zod contract at the boundary. */
+/**
+ * CommercePort over the upstream API: `send` parses every answer with the zod contract at the boundary,
+ * and each domain's `<domain>/upstream.ts` maps its calls to the upstream's paths; this only assembles them.
+ */
 export function upstreamCommerce(
   upstream: NonNullable<Config['upstream']>,
   doFetch: UpstreamFetch,
@@ -68,68 +70,21 @@ export function upstreamCommerce(
     if (status < 200 || status > 299 || !parsed.success) throw invalidAnswer();
     return parsed.data;
   }
-  const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     ...upstreamCustomers(send),
     ...upstreamBackoffice(send),
-    parameters: () => get('/parameters', ParametersResponseSchema),
-    liveMenus: () => get('/live-menus', LiveMenusResponseSchema),
-    whatsapp: () => get('/whatsapp', WhatsappResponseSchema),
-    listing: (slug, query) => get(`/catalog/listing?${listingParams(query, { slug })}`, ListingResultSchema),
-    search: (term, query) => get(`/search?${listingParams(query, { q: term })}`, SearchResultSchema),
-    suggest: (term) => get(`/search/suggest?${new URLSearchParams({ q: term })}`, SuggestionsSchema),
-    cart: (cartId, opts) =>
-      get(`/cart?${new URLSearchParams({ cartId, shipping: String(opts.shipping ?? 0), reprocess: String(opts.reprocess ?? false) })}`, CartSchema),
-    addToCart: (input) => send('POST', '/cart', CartSchema, input),
-    updateCartItem: (input) => send('PUT', '/cart', CartSchema, input),
-    removeCartItem: (input) => send('DELETE', '/cart', CartSchema, input),
-    patchCart: (input) => send('PATCH', '/cart', CartSchema, input),
-    sitemap: () => get('/sitemap', SitemapResponseSchema),
-    product: (slug) => get(`/products/${encodeURIComponent(slug)}`, ProductDetailSchema),
-    omnichannel: (query) => get(`/omnichannel?${omnichannelParams(query)}`, OmnichannelResponseSchema),
-    applyCoupon: (input) =>
-      send('POST', '/coupon/discount', CouponResultSchema, { coupon: input.coupon, shoppingCart: input.cartId, agent: input.agent ?? null, applicationId: input.applicationId ?? null }),
-    applySellerCode: (input) => send('POST', '/coupon/seller-coupon', CartSchema, { coupon: input.coupon, shoppingCart: input.cartId }),
-    removeCoupons: (input) => send('POST', REMOVAL_PATHS[input.which], CartSchema, { shoppingCart: input.cartId }),
-    reprocessCoupons: (cartId) => send('POST', '/coupon/reprocess', CartSchema, { shoppingCart: cartId }),
-    applyCashback: (input) => send('POST', '/cashback', CartSchema, { cashback: input.cashback, shoppingCart: input.cartId }),
-    removeCashback: (cartId) => send('POST', '/cashback/remove', CartSchema, { hash: cartId }),
-    cashbackToEvaluate: (cartId) => send('POST', '/cashback/toEvaluate', CartSchema, { cartId }),
-    attachCartToCustomer: (input) => send('POST', '/cart/user', CartSchema, { shoppingCart: input.cartId }),
-    progressiveCart: (cartId) => send('POST', '/cart/progressive', CartSchema, { cartId }),
-    validateShipping: (input) => send('POST', '/cart/validate-shipping', ShippingValidationSchema, input),
-    verifyStock: (cartId) => send('POST', '/verify-stock', StockCheckSchema, { cartId }),
-    finishOrder: (input, ctx) => send('POST', '/finish-order', FinishOrderResultSchema, ctx.idempotencyKey ? { ...input, idempotencyKey: ctx.idempotencyKey } : input),
-    cardService: () => send('POST', '/credit-card-service', CardServiceResponseSchema, {}),
-    paypalCreate: (input) => send('POST', '/paypal/create', PaypalCreateResponseSchema, input),
-    order: (ids, token) => get(`/order-confirmation?${new URLSearchParams({ orderIds: ids.join('-'), token })}`, OrderConfirmationSchema),
-    customerOrders: async () => (await get('/orders', CustomerOrdersResponseSchema)).orders,
-    orderDetail: (id) => get(`/orders/${id}`, OrderDetailSchema),
-    installments: (total) => get(`/installments?total=${total}`, InstallmentsResponseSchema),
-    paymentMethods: () => get('/payment-methods', PaymentMethodsResponseSchema),
-    paymentStep: (reference) => get(`/payments/sandbox/${encodeURIComponent(reference)}`, SandboxPaymentViewSchema),
-    paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
-    // The upstream store gives its providers its own return URLs: nothing of ours to settle here.
-    paymentReturn: () => Promise.reject(new DomainError('NOT_FOUND', 'Pagamento não encontrado.')),
-    cartRequestToken: (cartId) => get(`/cart/request-token?${new URLSearchParams({ cartId })}`, CartRequestTokenSchema),
-    recordAffiliate: ({ siteID, cartId }) => send('POST', `/rakuten?${new URLSearchParams({ siteID })}`, AffiliateResultSchema, { cartId }),
-    // The upstream rate-limits by what it sees of the request; the client address is this worker's concern only.
-    createLead: (input) => send('POST', '/leads', LeadResultSchema, input),
+    ...upstreamParameters(send),
+    ...upstreamMenus(send),
+    ...upstreamWhatsapp(send),
+    ...upstreamSitemap(send),
+    ...upstreamCatalog(send),
+    ...upstreamSearch(send),
+    ...upstreamProduct(send),
+    ...upstreamAffiliate(send),
+    ...upstreamLeads(send),
+    ...upstreamOrders(send),
+    ...upstreamPayments(send),
+    ...upstreamShipping(send),
+    ...upstreamCart(send),
   };
-}
-
-const REMOVAL_PATHS = {
-  all: '/coupon/remove-coupons',
-  discount: '/coupon/remove-coupon-discount',
-  seller: '/coupon/remove-coupon-seller',
-} as const;
-
-/** The spec's query names; a side-cart total travels in cents. */
-function omnichannelParams(query: OmnichannelQuery): URLSearchParams {
-  const params = new URLSearchParams({ zip_code: query.zip_code });
-  if (query.sku !== undefined) params.set('sku', query.sku);
-  if (query.total_sale !== undefined) params.set('total_sale', String(query.total_sale));
-  if (query.shopping_cart_hash) params.set('shopping_cart_hash', query.shopping_cart_hash);
-  if (query.cart) params.set('cart', query.cart);
-  return params;
 }

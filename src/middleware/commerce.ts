@@ -44,6 +44,7 @@ export function commerce(doFetch: UpstreamFetch, providersFor: ProvidersFor = de
             payments,
             providers: providersFor(mode, c.env, payments),
             origin: linkOrigin(c.req.url, config.siteUrl),
+            primary: c.env.DB,
           }),
     );
     await next();

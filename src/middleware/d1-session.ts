@@ -1,5 +1,6 @@
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { sessionDatabase } from '../db/repo';
 import type { AppEnv } from '../env';
 import { meterD1 } from './d1-meter';
 
@@ -18,17 +19,6 @@ const BOOKMARK_MAX_AGE = 60 * 60 * 12;
 const BOOKMARK = /^[0-9a-f]{1,40}(?:-[0-9a-f]{1,40}){0,7}$/i;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The session in the `D1Database` shape the repositories take (they only prepare and batch). */
-function asDatabase(db: D1Database, session: D1DatabaseSession): D1Database {
-  return {
-    prepare: (query: string) => session.prepare(query),
-    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
-    exec: (query: string) => db.exec(query),
-    withSession: (constraint?: string) => db.withSession(constraint),
-    dump: () => db.dump(),
-  } as D1Database;
-}
-
 export function bookmarkFrom(cookie: string | undefined): string | null {
   return cookie && BOOKMARK.test(cookie) ? cookie : null;
 }
@@ -44,7 +34,7 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
     session = c.env.DB.withSession('first-unconstrained');
   }
   // Still metered for the request's log line (request-log.ts, first in the chain, counts what the session runs).
-  const db = asDatabase(c.env.DB, session);
+  const db = sessionDatabase(c.env.DB, session);
   c.set('db', c.var.d1Stats ? meterD1(db, c.var.d1Stats) : db);
   await next();
   // A refused request changed nothing the shopper will read back.

@@ -33,11 +33,10 @@ export function isAnonymous(c: Context<AppEnv>): boolean {
   return getCookie(c, 'token') === undefined && !c.req.header('authorization');
 }
 
-/** The current content version, or null when it cannot be read (then nothing is cached). */
-export async function contentVersion(db: D1Database): Promise<number | null> {
+/** The current content version (read on the primary, ADR 0019), or null when it cannot be read (then nothing is cached). */
+export async function contentVersion(c: Context<AppEnv>): Promise<number | null> {
   try {
-    const row = await db.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>();
-    return row?.version ?? null;
+    return await c.var.commerce.contentVersion();
   } catch {
     return null;
   }
@@ -124,7 +123,7 @@ export function edgeCached(handler: Handler): Handler {
   return async (c) => {
     // With an upstream commerce API the catalog lives elsewhere and content_version never moves: no caching.
     if (c.req.method !== 'GET' || !isAnonymous(c) || c.var.config.upstream) return handler(c);
-    const version = await contentVersion(c.env.DB);
+    const version = await contentVersion(c);
     if (version === null) return handler(c);
     const key = cacheKey(c, version);
     const hit = await edgeCache().match(key);

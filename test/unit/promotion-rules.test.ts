@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { selectionPrice } from '../../src/commerce/promotions/pricing';
+import { selectionPrice } from '../../src/commerce/cart/pricing';
 import type { CouponRow, SellerRow } from '../../src/commerce/promotions/repo';
 import { evaluateCoupon, sellerDiscount, sellerUsable } from '../../src/commerce/promotions/rules';
-import { bagSources } from '../../src/commerce/shipping/cart';
-import type { CartLineStock } from '../../src/commerce/shipping/cart-repo';
+import { bagSources } from '../../src/commerce/shipping/sources';
+import type { CartLineStock } from '../../src/commerce/shipping/repo';
 
 const coupon = (over: Partial<CouponRow>): CouponRow => ({
   id: 1,

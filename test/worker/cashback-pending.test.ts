@@ -27,9 +27,9 @@ describe('pending cashback is net of reversals', () => {
     await entry(customerId, 1500, 'accrual', '101', later);
     await entry(customerId, 800, 'accrual', '102', later);
     expect((await statement(cookie)).pending).toBe(2300);
-    // Order 101 cancelled: its accrual is reversed in the accrual's own window (orders/effects undoStatements).
+    // Order 101 cancelled: its accrual is reversed in the accrual's own window (cashback/repo.ts undoStatements).
     await entry(customerId, -1500, 'adjustment', '101', later);
-    // Part of order 102 returned: 10% of the refunded goods taken back (backoffice exchange-flow).
+    // Part of order 102 returned: 10% of the refunded goods taken back (backoffice/repo.ts exchangeStep).
     await entry(customerId, -300, 'adjustment', 'exchange:7:accrual', later);
     const after = await statement(cookie);
     expect(after.pending).toBe(500);

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cashbackAccrualCents, cashbackDebitStatement, grantCashbackAccrual } from '../../src/commerce/cashback/ledger';
 import { cashbackRepo } from '../../src/commerce/cashback/repo';
+import { cashbackAccrualCents } from '../../src/commerce/cashback/rules';
 import { PROMOTION_MESSAGES as M } from '../../src/contracts/promotions';
 import { bagWith, cartOf, cartRow, errorOf, getCart, giveCashback, post, skus } from './bag-helpers';
+import { orderRowStatements, ordersOfKey } from './checkout-helpers';
 import { createCustomerSession, makeApp, seed } from './helpers';
 
 const app = makeApp({ CART_MAX_ITEM_AMOUNT: '999' });
@@ -143,28 +144,64 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
   });
 });
 
-describe('cashback ledger (for checkout)', () => {
+describe("cashback ledger (the cashback repo's statements in the order's batch)", () => {
   beforeAll(() => seed());
+  const ledger = cashbackRepo(env.DB);
+  const key = (name: string) => `checkout-${name}-0000000000`;
 
   it('accrues 10% of the paid goods once per order, available after the exchange window', async () => {
     const { customerId } = await createCustomerSession();
     expect(cashbackAccrualCents(19_999)).toBe(1999);
-    expect(await grantCashbackAccrual(env.DB, { customerId, orderId: 'pedido-10', paidGoodsCents: 19_999 })).toBe(true);
-    expect(await grantCashbackAccrual(env.DB, { customerId, orderId: 'pedido-10', paidGoodsCents: 19_999 })).toBe(false);
-    expect(await grantCashbackAccrual(env.DB, { customerId, orderId: 'pedido-11', paidGoodsCents: 5 })).toBe(false);
-    const repo = cashbackRepo(env.DB);
-    expect(await repo.balance(customerId, new Date().toISOString())).toBe(0);
-    expect(await repo.balance(customerId, new Date(Date.now() + 31 * 86_400_000).toISOString())).toBe(1999);
+    // A paid order earns its accrual (its rows, then the accrual statement, as finish-order and markPaid do).
+    const paid = (name: string, goods: number) =>
+      orderRowStatements(key(name), {
+        customerId,
+        subtotal: goods,
+        status: 'paid',
+        cashbackEarned: cashbackAccrualCents(goods),
+      });
+    const accrue = async (name: string) =>
+      (await ledger.accrualStatement('o.idempotency_key = ?', [key(name)], new Date().toISOString()).run()).meta
+        .changes > 0;
+    await env.DB.batch([...paid('pedido-10', 19_999), ...paid('pedido-11', 5)]);
+    expect(await accrue('pedido-10')).toBe(true);
+    expect(await accrue('pedido-10')).toBe(false);
+    expect(await accrue('pedido-11')).toBe(false);
+    expect(await ledger.balance(customerId, new Date().toISOString())).toBe(0);
+    expect(await ledger.balance(customerId, new Date(Date.now() + 31 * 86_400_000).toISOString())).toBe(1999);
   });
 
   it('a debit larger than the balance aborts the whole batch', async () => {
     const { customerId } = await createCustomerSession();
     await giveCashback(customerId, 1000);
-    const now = new Date();
-    const marker = env.DB.prepare("INSERT INTO parameters (key, value) VALUES ('debit-test', 'x')");
-    await expect(env.DB.batch([marker, cashbackDebitStatement(env.DB, { customerId, orderId: 'p-1', amountCents: 1001, now })])).rejects.toThrow(/NOT NULL/);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM parameters WHERE key = 'debit-test'").first('n')).toBe(0);
-    await env.DB.batch([cashbackDebitStatement(env.DB, { customerId, orderId: 'p-2', amountCents: 600, now })]);
-    expect(await cashbackRepo(env.DB).balance(customerId, new Date().toISOString())).toBe(400);
+    const now = new Date().toISOString();
+    const order = (name: string, amount: number) => [
+      ...orderRowStatements(key(name), { customerId }),
+      ledger.debitStatement({ customerId, amount, key: key(name), now }),
+    ];
+    await expect(env.DB.batch(order('p-1', 1001))).rejects.toThrow(/NOT NULL/);
+    expect(await ordersOfKey(key('p-1'))).toBe(0);
+    await env.DB.batch(order('p-2', 600));
+    expect(await ledger.balance(customerId, new Date().toISOString())).toBe(400);
+  });
+
+  it('two checkouts racing on one balance: the one whose clock read an earlier "now" still sees the other\'s debit', async () => {
+    const { customerId } = await createCustomerSession();
+    await giveCashback(customerId, 1000);
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    const later = new Date().toISOString();
+    // The later checkout's batch lands first; the earlier one (its "now" read before) must not spend the same balance.
+    await env.DB.batch([
+      ...orderRowStatements(key('race-later'), { customerId }),
+      ledger.debitStatement({ customerId, amount: 600, key: key('race-later'), now: later }),
+    ]);
+    await expect(
+      env.DB.batch([
+        ...orderRowStatements(key('race-earlier'), { customerId }),
+        ledger.debitStatement({ customerId, amount: 600, key: key('race-earlier'), now: earlier }),
+      ]),
+    ).rejects.toThrow(/NOT NULL/);
+    expect(await ordersOfKey(key('race-earlier'))).toBe(0);
+    expect(await ledger.balance(customerId, new Date().toISOString())).toBe(400);
   });
 });

@@ -94,3 +94,43 @@ export async function giveCashback(customerId: number, cents: number): Promise<v
 export async function cashbackEntries(customerId: number): Promise<{ kind: string; amount_cents: number; order_id: string | null }[]> {
   return (await env.DB.prepare('SELECT kind, amount_cents, order_id FROM cashback_entries WHERE customer_id = ? ORDER BY id').bind(customerId).all<{ kind: string; amount_cents: number; order_id: string | null }>()).results;
 }
+
+/**
+ * The payment and order rows a checkout with `key` writes first in its batch, reduced to what the
+ * effect statements read (the checkout's first order, its customer and its cashback): effects recorded
+ * against `key` in the same batch find this order, and an aborted batch leaves no order behind.
+ */
+export function orderRowStatements(
+  key: string,
+  o: {
+    cartId?: string;
+    customerId?: number | null;
+    subtotal?: number;
+    status?: 'pending' | 'paid';
+    cashbackEarned?: number;
+  } = {},
+): D1PreparedStatement[] {
+  const subtotal = o.subtotal ?? 10_000;
+  return [
+    env.DB.prepare(
+      "INSERT INTO payments (idempotency_key, method_id, provider, status, amount_cents, charged_cents) VALUES (?, 47, 'coupon', ?, ?, ?)",
+    ).bind(key, o.status ?? 'pending', subtotal, subtotal),
+    env.DB.prepare(
+      `INSERT INTO orders (payment_id, idempotency_key, customer_id, guest, email, name, cpf, cart_id, store, store_id, status, payment_method_id,
+         subtotal_cents, total_cents, cashback_earned_cents, shipping_option_json)
+       SELECT id, ?1, ?2, ?2 IS NULL, 'maria.silva@example.com.br', 'Maria da Silva', '52998224725', ?3, 'fabrica', ?4, ?5, 47, ?6, ?6, ?7, '{}'
+         FROM payments WHERE idempotency_key = ?1`,
+    ).bind(
+      key,
+      o.customerId ?? null,
+      o.cartId ?? 'sem-sacola-0000000000',
+      FACTORY_ID,
+      o.status ?? 'pending',
+      subtotal,
+      o.cashbackEarned ?? 0,
+    ),
+  ];
+}
+
+/** How many orders a checkout key wrote (0 after an aborted batch). */
+export const ordersOfKey = (key: string) => count('orders WHERE idempotency_key = ?', key);

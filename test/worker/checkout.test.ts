@@ -357,14 +357,15 @@ describe('order lifecycle', () => {
 
   it('paid → invoiced → shipped (tracking) → delivered, each with a timeline event; no skipping or going back', async () => {
     const { advanceOrder } = await import('../../src/commerce/orders/lifecycle');
+    const { orderLifecycleDeps } = await import('../../src/commerce/orders/embedded');
     const sku = await skuWithStock(3);
     const result = await finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 1 }]), { paymentMethodId: 1, installmentNumber: 1, ...CARD }));
     const id = result.orderIds[0]!;
-    await expect(advanceOrder(env.DB, id, 'delivered', new Date())).rejects.toThrow('Este pedido não pode mudar para esse status.');
-    await advanceOrder(env.DB, id, 'invoiced', new Date());
-    await advanceOrder(env.DB, id, 'shipped', new Date(), 'BR123456789BR');
-    await advanceOrder(env.DB, id, 'delivered', new Date());
-    await expect(advanceOrder(env.DB, id, 'cancelled', new Date())).rejects.toThrow();
+    await expect(advanceOrder(orderLifecycleDeps(env.DB), id, 'delivered', new Date())).rejects.toThrow('Este pedido não pode mudar para esse status.');
+    await advanceOrder(orderLifecycleDeps(env.DB), id, 'invoiced', new Date());
+    await advanceOrder(orderLifecycleDeps(env.DB), id, 'shipped', new Date(), 'BR123456789BR');
+    await advanceOrder(orderLifecycleDeps(env.DB), id, 'delivered', new Date());
+    await expect(advanceOrder(orderLifecycleDeps(env.DB), id, 'cancelled', new Date())).rejects.toThrow();
     const row = await env.DB.prepare('SELECT status, tracking_code, delivered_at FROM orders WHERE id = ?').bind(id).first<Record<string, string>>();
     expect(row).toMatchObject({ status: 'delivered', tracking_code: 'BR123456789BR' });
     const events = (await env.DB.prepare('SELECT status FROM order_events WHERE order_id = ? ORDER BY id').bind(id).all<{ status: string }>()).results;
@@ -374,12 +375,13 @@ describe('order lifecycle', () => {
 
   it('cancelling a paid order gives its stock back once', async () => {
     const { advanceOrder } = await import('../../src/commerce/orders/lifecycle');
+    const { orderLifecycleDeps } = await import('../../src/commerce/orders/embedded');
     const sku = await skuWithStock(3);
     const result = await finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 2 }]), { paymentMethodId: 1, installmentNumber: 1, ...CARD }));
     expect(await stockOf(sku.id)).toBe(1);
-    await advanceOrder(env.DB, result.orderIds[0]!, 'cancelled', new Date());
+    await advanceOrder(orderLifecycleDeps(env.DB), result.orderIds[0]!, 'cancelled', new Date());
     expect(await stockOf(sku.id)).toBe(3);
-    await expect(advanceOrder(env.DB, result.orderIds[0]!, 'cancelled', new Date())).rejects.toThrow();
+    await expect(advanceOrder(orderLifecycleDeps(env.DB), result.orderIds[0]!, 'cancelled', new Date())).rejects.toThrow();
     expect(await stockOf(sku.id)).toBe(3);
   });
 

@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder, expireDue } from '../../src/commerce/orders/lifecycle';
+import { orderLifecycleDeps } from '../../src/commerce/orders/embedded';
+import { advanceOrder } from '../../src/commerce/orders/lifecycle';
+import { paymentLifecycleDeps } from '../../src/commerce/payments/embedded';
+import { expireDue } from '../../src/commerce/payments/payment-lifecycle';
 import { CARD, PAC, cartWith, cashbackEntries, count, finished, giveCashback, orderBody, skuWithStock } from './checkout-helpers';
 import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers';
 
@@ -51,11 +54,11 @@ describe('cancelling a multi-store purchase (ADR 0009)', () => {
     const { customer, ids, shares } = await twoOrderCheckout('MULTI1');
     expect(await coupon('MULTI1')).toEqual({ used: 1, uses: 1 });
     // The second order first: its share only, the coupon stays spent (the first order still goes ahead).
-    await advanceOrder(env.DB, ids[1]!, 'cancelled', new Date());
+    await advanceOrder(orderLifecycleDeps(env.DB), ids[1]!, 'cancelled', new Date());
     expect(await refunds(customer.customerId)).toEqual([{ amount_cents: shares[1], order_id: String(ids[1]) }]);
     expect(await coupon('MULTI1')).toEqual({ used: 1, uses: 1 });
     // The last one: its share, and the coupon use.
-    await advanceOrder(env.DB, ids[0]!, 'cancelled', new Date());
+    await advanceOrder(orderLifecycleDeps(env.DB), ids[0]!, 'cancelled', new Date());
     expect(await refunds(customer.customerId)).toEqual([
       { amount_cents: shares[1], order_id: String(ids[1]) },
       { amount_cents: shares[0], order_id: String(ids[0]) },
@@ -65,14 +68,14 @@ describe('cancelling a multi-store purchase (ADR 0009)', () => {
     const total = (await cashbackEntries(customer.customerId)).reduce((sum, e) => sum + e.amount_cents, 0);
     expect(total).toBe(5000);
     // A second cancel changes nothing.
-    await expect(advanceOrder(env.DB, ids[0]!, 'cancelled', new Date())).rejects.toThrow();
+    await expect(advanceOrder(orderLifecycleDeps(env.DB), ids[0]!, 'cancelled', new Date())).rejects.toThrow();
     expect((await refunds(customer.customerId)).length).toBe(2);
   });
 
   it('the first order cancelled alone keeps the coupon spent and gives back only its share', async () => {
     await newCoupon('MULTI2');
     const { customer, ids, shares } = await twoOrderCheckout('MULTI2');
-    await advanceOrder(env.DB, ids[0]!, 'cancelled', new Date());
+    await advanceOrder(orderLifecycleDeps(env.DB), ids[0]!, 'cancelled', new Date());
     expect(await refunds(customer.customerId)).toEqual([{ amount_cents: shares[0], order_id: String(ids[0]) }]);
     expect(await coupon('MULTI2')).toEqual({ used: 1, uses: 1 });
   });
@@ -82,10 +85,10 @@ describe('cancelling a multi-store purchase (ADR 0009)', () => {
     const { customer, ids } = await twoOrderCheckout('MULTI3', { paymentMethodId: 47 });
     const past = new Date(Date.now() - 1000).toISOString();
     await env.DB.prepare(`UPDATE orders SET expires_at = ? WHERE id IN (${ids.join(',')})`).bind(past).run();
-    expect(await expireDue(env.DB, new Date())).toBe(2);
+    expect(await expireDue(paymentLifecycleDeps(env.DB), new Date())).toBe(2);
     expect((await refunds(customer.customerId)).reduce((sum, e) => sum + e.amount_cents, 0)).toBe(1000);
     expect(await coupon('MULTI3')).toEqual({ used: 0, uses: 0 });
-    expect(await expireDue(env.DB, new Date())).toBe(0);
+    expect(await expireDue(paymentLifecycleDeps(env.DB), new Date())).toBe(0);
     expect((await refunds(customer.customerId)).reduce((sum, e) => sum + e.amount_cents, 0)).toBe(1000);
   });
 
@@ -95,7 +98,7 @@ describe('cancelling a multi-store purchase (ADR 0009)', () => {
       await newCoupon(code);
       const { customer, ids } = await twoOrderCheckout(code);
       const outcomes = await Promise.allSettled(
-        [ids[0]!, ids[1]!, ids[1]!, ids[0]!].map((id) => advanceOrder(env.DB, id, 'cancelled', new Date())),
+        [ids[0]!, ids[1]!, ids[1]!, ids[0]!].map((id) => advanceOrder(orderLifecycleDeps(env.DB), id, 'cancelled', new Date())),
       );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
       expect(await coupon(code)).toEqual({ used: 0, uses: 0 });
@@ -110,7 +113,7 @@ describe('cancelling a multi-store purchase (ADR 0009)', () => {
       const code = `MULTID${run}`;
       await newCoupon(code);
       const { customer, ids, shares } = await twoOrderCheckout(code);
-      const cancel = (id: number) => Promise.allSettled([id, id, id].map((i) => advanceOrder(env.DB, i, 'cancelled', new Date())));
+      const cancel = (id: number) => Promise.allSettled([id, id, id].map((i) => advanceOrder(orderLifecycleDeps(env.DB), i, 'cancelled', new Date())));
       expect((await cancel(ids[1]!)).filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       expect(await coupon(code)).toEqual({ used: 1, uses: 1 });
       expect(await refunds(customer.customerId)).toEqual([{ amount_cents: shares[1], order_id: String(ids[1]) }]);

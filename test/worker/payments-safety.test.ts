@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult, PaymentMethodsResponse } from '../../src/contracts/checkout';
-import { captureAuthorized } from '../../src/commerce/orders/charge';
+import { captureAuthorized } from '../../src/commerce/payments/charge';
+import { paymentLifecycleDeps } from '../../src/commerce/payments/embedded';
+import { orderLifecycleDeps } from '../../src/commerce/orders/embedded';
 import { advanceOrder } from '../../src/commerce/orders/lifecycle';
 import type { LiveProviderFactory } from '../../src/commerce/payments/provider';
 import { sandboxProviders, type SandboxFaults } from '../../src/commerce/payments/providers/sandbox';
@@ -98,8 +100,8 @@ describe('no charge without an order, no order without a charge (fault injection
 
     // The cron (healthy provider) captures it: both sides paid, once.
     const providers = sandboxProviders(env.DB, PAYMENTS_CONFIG);
-    expect((await captureAuthorized({ db: env.DB, providers }, new Date())).captured).toBeGreaterThanOrEqual(1);
-    expect((await captureAuthorized({ db: env.DB, providers }, new Date())).captured).toBe(0);
+    expect((await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).captured).toBeGreaterThanOrEqual(1);
+    expect((await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).captured).toBe(0);
     expect(await env.DB.prepare('SELECT status FROM orders WHERE cart_id = ?').bind(cartId).first()).toEqual({ status: 'paid' });
     expect((await ledgerSince(mark)).map((l) => l.status)).toEqual(['paid']);
   });
@@ -108,17 +110,17 @@ describe('no charge without an order, no order without a charge (fault injection
     const mark = await ledgerMark();
     const { sku, cartId, body, app } = await creditOrder(faultyApp({ capture: 'unavailable' }));
     const result = await finished(app, body);
-    await advanceOrder(env.DB, result.orderIds[0]!, 'cancelled', new Date());
+    await advanceOrder(orderLifecycleDeps(env.DB), result.orderIds[0]!, 'cancelled', new Date());
     expect(await stockOf(sku.id)).toBe(5);
     const providers = sandboxProviders(env.DB, PAYMENTS_CONFIG);
     // Guard: only payments whose orders are all still pending are captured. Without it: captured, order cancelled.
-    expect(await captureAuthorized({ db: env.DB, providers }, new Date())).toMatchObject({ voided: 1 });
+    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({ voided: 1 });
     expect((await ledgerSince(mark)).map((l) => l.status)).toEqual(['voided']);
     expect(await env.DB.prepare('SELECT o.status AS o, p.status AS p FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.cart_id = ?').bind(cartId).first()).toEqual({
       o: 'cancelled',
       p: 'cancelled',
     });
-    expect(await captureAuthorized({ db: env.DB, providers }, new Date())).toEqual({ captured: 0, voided: 0 });
+    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toEqual({ captured: 0, voided: 0 });
   });
 
   it('timeout at capture (captured, the answer lost): the provider is asked, and the order is paid', async () => {

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { couponUseStatements } from '../../src/commerce/promotions/checkout';
+import { promotionsRepo } from '../../src/commerce/promotions/repo';
 import { PROMOTION_MESSAGES as M } from '../../src/contracts/promotions';
 import { bagWith, cartOf, cartRow, cookiesOf, errorOf, getCart, lineRows, post, skus } from './bag-helpers';
+import { cartWith, finished, orderBody, orderRowStatements, ordersOfKey, skuWithStock } from './checkout-helpers';
 import { createCustomerSession, makeApp, seed } from './helpers';
 
 const app = makeApp({ CART_MAX_ITEM_AMOUNT: '999' });
@@ -325,22 +326,40 @@ describe('a coupon with a usage limit under concurrency', () => {
   });
 });
 
-describe('spending a coupon at checkout (couponUseStatements)', () => {
+describe("spending a coupon at checkout (the promotions repo's useStatements, in the order's batch)", () => {
   beforeAll(() => seed());
+  const uses = promotionsRepo(env.DB);
+  const couponId = async (code: string) =>
+    (await env.DB.prepare('SELECT id FROM coupons WHERE code = ?').bind(code).first<number>('id'))!;
+  const key = (name: string) => `checkout-${name}-0000000000`;
 
   it('counts one use, records it, frees the reservation; past the limit the whole batch aborts', async () => {
-    await env.DB.prepare("INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('UMAVEZ', 'percentage', 10, 1)").run();
+    await env.DB.prepare(
+      "INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('UMAVEZ', 'percentage', 10, 1)",
+    ).run();
+    const id = await couponId('UMAVEZ');
     const items = await skus(1);
     const [a, b] = [await bagWith(app, items), await bagWith(app, items)];
     await cartOf(await apply(a.hash, 'UMAVEZ'));
-    const marker = (key: string) => env.DB.prepare('INSERT INTO parameters (key, value) VALUES (?, ?)').bind(key, 'x');
-    await env.DB.batch([marker('order-a'), ...couponUseStatements(env.DB, { cartId: a.hash, orderId: 'order-a', customerId: null })]);
+    const order = (name: string, cartId: string) => [
+      ...orderRowStatements(key(name), { cartId }),
+      ...uses.useStatements({ couponId: id, customerId: null, key: key(name), cartId }),
+    ];
+    await env.DB.batch(order('order-a', a.hash));
     expect(await env.DB.prepare("SELECT used FROM coupons WHERE code = 'UMAVEZ'").first('used')).toBe(1);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM coupon_reservations WHERE cart_id = ?').bind(a.hash).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM coupon_reservations WHERE cart_id = ?').bind(a.hash).first('n'),
+    ).toBe(0);
+    // Recorded against the checkout's order.
+    expect(
+      await env.DB.prepare('SELECT order_id FROM coupon_uses WHERE coupon_id = ?').bind(id).first('order_id'),
+    ).toBe(
+      String(await env.DB.prepare('SELECT id FROM orders WHERE idempotency_key = ?').bind(key('order-a')).first('id')),
+    );
     // Bag b got the coupon on its row while the limit was free (as if its reservation expired meanwhile).
     await env.DB.prepare("UPDATE carts SET coupon_code = 'UMAVEZ' WHERE id = ?").bind(b.hash).run();
-    await expect(env.DB.batch([marker('order-b'), ...couponUseStatements(env.DB, { cartId: b.hash, orderId: 'order-b', customerId: null })])).rejects.toThrow(/CHECK/);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM parameters WHERE key = 'order-b'").first('n')).toBe(0);
+    await expect(env.DB.batch(order('order-b', b.hash))).rejects.toThrow(/CHECK/);
+    expect(await ordersOfKey(key('order-b'))).toBe(0);
   });
 
   it('refuses a second use by the same customer, and does nothing for a bag without coupon', async () => {
@@ -348,10 +367,20 @@ describe('spending a coupon at checkout (couponUseStatements)', () => {
     const items = await skus(1, { minPrice: 30_000 });
     const bag = await bagWith(app, items, 1, cookie);
     await cartOf(await apply(bag.hash, 'CLIENTEVIP', cookie));
-    await env.DB.batch(couponUseStatements(env.DB, { cartId: bag.hash, orderId: 'vip-1', customerId }));
-    await expect(env.DB.batch(couponUseStatements(env.DB, { cartId: bag.hash, orderId: 'vip-2', customerId }))).rejects.toThrow(/NOT NULL/);
-    const plain = await bagWith(app, items);
-    const results = await env.DB.batch(couponUseStatements(env.DB, { cartId: plain.hash, orderId: 'plain', customerId: null }));
-    expect(results.map((r) => r.meta.changes)).toEqual([0, 0, 0]);
+    const id = await couponId('CLIENTEVIP');
+    const order = (name: string) => [
+      ...orderRowStatements(key(name), { cartId: bag.hash, customerId }),
+      ...uses.useStatements({ couponId: id, customerId, key: key(name), cartId: bag.hash }),
+    ];
+    await env.DB.batch(order('vip-1'));
+    await expect(env.DB.batch(order('vip-2'))).rejects.toThrow(/NOT NULL/);
+    expect(await ordersOfKey(key('vip-2'))).toBe(0);
+    // A bag without coupon: its order (through finish-order) leaves every coupon, use and reservation as it was.
+    const plain = await cartWith([{ sku: (await skuWithStock(1)).id, amount: 1 }]);
+    const totals =
+      'SELECT sum(used) AS used, (SELECT count(*) FROM coupon_uses) AS uses, (SELECT count(*) FROM coupon_reservations) AS held FROM coupons';
+    const before = await env.DB.prepare(totals).first();
+    await finished(app, orderBody(plain, { paymentMethodId: 47 }));
+    expect(await env.DB.prepare(totals).first()).toEqual(before);
   });
 });

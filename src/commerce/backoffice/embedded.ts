@@ -1,5 +1,7 @@
 import { identityOf } from '../customers/identity';
+import { orderLifecycleDeps } from '../orders/embedded';
 import { ordersRepo } from '../orders/repo';
+import { paymentLifecycleDeps } from '../payments/embedded';
 import type { ProviderSet } from '../payments/provider';
 import type { BackofficePort } from './port';
 import { backofficeRepo } from './repo';
@@ -11,7 +13,8 @@ export function embeddedBackoffice(
   options: { token?: string | null; providers?: ProviderSet },
 ): BackofficePort {
   const deps: service.BackofficeDeps = {
-    db,
+    lifecycle: paymentLifecycleDeps(db),
+    orderLifecycle: orderLifecycleDeps(db),
     repo: backofficeRepo(db),
     orders: ordersRepo(db),
     identity: identityOf(db, options.token ?? null),

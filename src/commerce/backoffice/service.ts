@@ -16,16 +16,20 @@ import type { OrderStatus } from '../../contracts/orders';
 import type { Identity } from '../customers/identity';
 import { DomainError } from '../domain-error';
 import { toExchange } from '../exchanges/service';
-import { advanceOrder, expireDue, TRANSITIONS } from '../orders/lifecycle';
-import { details } from '../orders/read';
+import { advanceOrder, TRANSITIONS, type OrderLifecycleDeps } from '../orders/lifecycle';
+import { details } from '../orders/order-reads';
 import type { OrdersRepo } from '../orders/repo';
+import { expireDue, type PaymentLifecycleDeps } from '../payments/payment-lifecycle';
 import type { ProviderSet } from '../payments/provider';
 import { refundThroughProviders } from '../payments/refunds';
-import { exchangeStepStatements, isNothingToRefund, isStepRefused } from './exchange-flow';
+import { isNothingToRefund, isStepRefused } from './exchange-flow';
 import type { BackofficeRepo } from './repo';
 
 export interface BackofficeDeps {
-  db: D1Database;
+  /** Lazy expiry before reads. */
+  lifecycle: PaymentLifecycleDeps;
+  /** Fulfilment steps and cancellation. */
+  orderLifecycle: OrderLifecycleDeps;
   repo: BackofficeRepo;
   orders: OrdersRepo;
   identity: () => Promise<Identity | null>;
@@ -33,6 +37,9 @@ export interface BackofficeDeps {
   /** The payment adapters of this request's mode: refunds go through the provider that charged. */
   providers: ProviderSet;
 }
+
+/** The refunds' deps: the payments repo (as the lifecycle has it) and this request's adapters. */
+const refundDeps = (deps: BackofficeDeps) => ({ payments: deps.lifecycle.payments, providers: deps.providers });
 
 export const BACKOFFICE_MESSAGES = {
   loginRequired: 'Faça login para acessar o painel da loja.',
@@ -54,7 +61,7 @@ export async function requireOperator(deps: BackofficeDeps): Promise<Operator> {
 
 export async function listOrders(deps: BackofficeDeps, query: BackofficeOrdersQuery): Promise<BackofficeOrdersPage> {
   await requireOperator(deps);
-  await expireDue(deps.db, deps.now());
+  await expireDue(deps.lifecycle, deps.now());
   const { rows, total } = await deps.repo.orders(query);
   return {
     orders: rows.map((r) => ({
@@ -90,7 +97,7 @@ async function exchangesOf(
 
 export async function orderDetail(deps: BackofficeDeps, id: number): Promise<BackofficeOrderDetail> {
   await requireOperator(deps);
-  await expireDue(deps.db, deps.now());
+  await expireDue(deps.lifecycle, deps.now());
   const [order] = await details(deps.orders, [id]);
   if (!order) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
   const { exchanges } = await exchangesOf(deps, { page: 1, orderId: id });
@@ -106,9 +113,9 @@ export async function changeOrderStatus(
 ): Promise<BackofficeOrderDetail> {
   await requireOperator(deps);
   if (!(await deps.orders.orders([id]))[0]) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
-  await advanceOrder(deps.db, id, input.to, deps.now(), input.trackingCode);
+  await advanceOrder(deps.orderLifecycle, id, input.to, deps.now(), input.trackingCode);
   // A paid order's cancellation recorded its refund: now the provider gives the money back (cron retries).
-  if (input.to === 'cancelled') await refundThroughProviders(deps.db, deps.providers, deps.now(), { orderId: id });
+  if (input.to === 'cancelled') await refundThroughProviders(refundDeps(deps), deps.now(), { orderId: id });
   return orderDetail(deps, id);
 }
 
@@ -121,7 +128,7 @@ export async function listExchanges(
   return { exchanges, page: query.page, pageSize: BACKOFFICE_PAGE_SIZE, total };
 }
 
-/** One step of a request (exchange-flow.ts): one guarded batch, so a repeated call changes nothing. */
+/** One step of a request (backoffice/repo.ts exchangeStep): one guarded batch, so a repeated call changes nothing. */
 export async function changeExchangeStatus(
   deps: BackofficeDeps,
   id: number,
@@ -134,12 +141,12 @@ export async function changeExchangeStatus(
   if (!before.next.includes(input.to)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.exchangeStep);
   const step = { id, to: input.to, operatorId: operator.id, note: input.note ?? null, now: deps.now() };
   try {
-    await deps.db.batch(exchangeStepStatements(deps.db, step));
+    await deps.repo.exchangeStep(step);
   } catch (error) {
     if (isStepRefused(error)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.exchangeStep);
     if (isNothingToRefund(error)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.nothingToRefund);
     throw error;
   }
-  if (input.to === 'refunded') await refundThroughProviders(deps.db, deps.providers, step.now, { exchangeId: id });
+  if (input.to === 'refunded') await refundThroughProviders(refundDeps(deps), step.now, { exchangeId: id });
   return (await current())!;
 }

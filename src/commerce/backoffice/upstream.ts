@@ -5,7 +5,7 @@ import {
   BackofficeOrdersPageSchema,
   OperatorSchema,
 } from '../../contracts/backoffice';
-import type { UpstreamSend } from '../customers/upstream';
+import type { UpstreamSend } from '../upstream-http';
 import type { BackofficePort } from './port';
 
 const query = (q: { status?: string; q?: string; page: number }) =>

@@ -8,19 +8,17 @@ import { CartIdSchema } from '../../contracts/cart';
 import type { AppEnv } from '../../env';
 import { DomainError } from '../domain-error';
 import { COOKIE, setCartCookies, setSiteCookie, THIRTY_DAYS } from '../../http/cookies';
+import type { CartRepo } from './repo';
 import { MESSAGES } from './service';
 
 /**
  * The cart's request token (spec §4: outside page events must echo it); NOT_FOUND for no open cart, and for
  * a cart bound to a customer other than the session's (`customerId`: the session's customer or null).
  */
-export async function cartRequestToken(db: D1Database, cartId: string, customerId: number | null): Promise<CartRequestToken> {
-  const row = await db
-    .prepare("SELECT request_token FROM carts WHERE id = ? AND status = 'open' AND (customer_id IS NULL OR customer_id = ?)")
-    .bind(cartId, customerId)
-    .first<{ request_token: string }>();
-  if (!row) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
-  return { requestToken: row.request_token };
+export async function cartRequestToken(repo: Pick<CartRepo, 'requestToken'>, cartId: string, customerId: number | null): Promise<CartRequestToken> {
+  const requestToken = await repo.requestToken(cartId, customerId);
+  if (requestToken === null) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  return { requestToken };
 }
 
 const QuerySchema = z.object({ cartId: CartIdSchema });

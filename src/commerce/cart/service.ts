@@ -1,7 +1,7 @@
 import type { AddToCart, Cart, CartItem } from '../../contracts/cart';
 import { randomToken } from '../../lib/token';
 import { DomainError } from '../domain-error';
-import { priceCart, type PricingDeps } from '../promotions/pricing';
+import { priceCart, type PricingDeps } from './pricing';
 import type { CartLineRow, CartRepo, CartRow } from './repo';
 
 export interface CartDeps {

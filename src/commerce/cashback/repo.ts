@@ -1,10 +1,29 @@
+import type { CashbackStatement } from '../../contracts/customers';
 import { changedRows } from '../d1';
+import { CASHBACK_AVAILABLE_AFTER_DAYS, CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from './rules';
+
+const DAY = 86_400_000;
+/** The first order of the checkout with idempotency key ?N (where a checkout's debit is recorded). */
+const firstOrder = (n: number) => `(SELECT CAST(min(id) AS TEXT) FROM orders WHERE idempotency_key = ?${n})`;
+/** What an order (its own columns) earns once paid: the cashback rate of its goods after discounts and cashback (spec §1 banner), for a customer only. */
+export const CASHBACK_ACCRUAL_SQL = `CASE WHEN customer_id IS NULL THEN 0 ELSE (subtotal_cents - discount_cents - cashback_cents) * ${CASHBACK_RATE_PCT} / 100 END`;
+
 /** The available balance (cents) of customer ?1 at time ?2: entries available and not expired, never below 0. */
 export const BALANCE_SQL = `max(0, (SELECT coalesce(sum(amount_cents), 0) FROM cashback_entries
    WHERE customer_id = ?1 AND available_at <= ?2 AND (expires_at IS NULL OR expires_at > ?2)))`;
 
 /** Cashback put on the customer's other open bags (reserved there until they order or remove it). */
 const ELSEWHERE_SQL = `(SELECT coalesce(sum(cashback_cents), 0) FROM carts WHERE customer_id = ?1 AND status = 'open' AND id <> ?3)`;
+
+export interface EntryRow {
+  id: number;
+  kind: CashbackStatement['entries'][number]['kind'];
+  amount_cents: number;
+  order_id: string | null;
+  available_at: string;
+  expires_at: string | null;
+  created_at: string;
+}
 
 export interface CashbackRepo {
   balance(customerId: number, now: string): Promise<number>;
@@ -23,6 +42,28 @@ export interface CashbackRepo {
     evaluate: boolean;
   }): Promise<boolean>;
   remove(cartId: string): Promise<boolean>;
+  /** The customer's ledger, newest first (200 at most). */
+  entries(customerId: number): Promise<EntryRow[]>;
+  /** Credit not yet available, net of its reversals (never below 0). */
+  pending(customerId: number, now: string): Promise<number>;
+  /** The next expiry of available credit, with the amount it takes. */
+  nextExpiry(customerId: number, now: string): Promise<{ at: string; amount: number } | null>;
+  /**
+   * Order batch: cashback spent by a checkout, recorded against its first order. The amount is NULL
+   * (NOT NULL aborts the batch) when the balance does not cover it. The debit counts from the epoch: a
+   * concurrent checkout whose clock read an earlier "now" must still see it, or both could spend the
+   * same balance.
+   */
+  debitStatement(p: { customerId: number; amount: number; key: string; now: string }): D1PreparedStatement;
+  /** Order batch: the accrual of every order matching `where` (alias o) that became paid at `at` (once per order). */
+  accrualStatement(where: string, params: unknown[], at: string): D1PreparedStatement;
+  /**
+   * Order batch, orders that will not go ahead (`where`, alias o, BEFORE their status changes): each
+   * gives back its own share of the checkout's debit (`cashback_cents`, split at checkout, so the
+   * refunds add up to the one debit whichever orders go), under the debit's availability window; each
+   * order's own accrual is reversed.
+   */
+  undoStatements(where: string, params: unknown[]): D1PreparedStatement[];
 }
 
 export function cashbackRepo(db: D1Database): CashbackRepo {
@@ -54,6 +95,78 @@ export function cashbackRepo(db: D1Database): CashbackRepo {
           )
           .bind(cartId),
       );
+    },
+    async entries(customerId) {
+      const { results } = await db
+        .prepare(
+          `SELECT id, kind, amount_cents, order_id, available_at, expires_at, created_at FROM cashback_entries
+            WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 200`,
+        )
+        .bind(customerId)
+        .all<EntryRow>();
+      return results;
+    },
+    async pending(customerId, now) {
+      const n = await db
+        .prepare(
+          // Net of reversals: a cancelled order's or returned item's take-back is an adjustment written in the
+          // accrual's own availability window, so it is pending exactly as long as the credit it cancels.
+          `SELECT max(0, coalesce(sum(amount_cents), 0)) AS n FROM cashback_entries
+            WHERE customer_id = ? AND kind IN ('accrual', 'adjustment') AND available_at > ?`,
+        )
+        .bind(customerId, now)
+        .first<number>('n');
+      return n ?? 0;
+    },
+    async nextExpiry(customerId, now) {
+      return db
+        .prepare(
+          `SELECT expires_at AS at, sum(amount_cents) AS amount FROM cashback_entries
+            WHERE customer_id = ? AND kind = 'accrual' AND available_at <= ? AND expires_at > ?
+            GROUP BY expires_at ORDER BY expires_at LIMIT 1`,
+        )
+        .bind(customerId, now, now)
+        .first<{ at: string; amount: number }>();
+    },
+    debitStatement(p) {
+      return db
+        .prepare(
+          `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at)
+           VALUES (?1, (SELECT -?3 WHERE ?3 > 0 AND ${BALANCE_SQL} >= ?3), 'debit', ${firstOrder(4)}, '1970-01-01T00:00:00.000Z')`,
+        )
+        .bind(p.customerId, p.now, p.amount, p.key);
+    },
+    accrualStatement(where, params, at) {
+      const available = new Date(Date.parse(at) + CASHBACK_AVAILABLE_AFTER_DAYS * DAY);
+      const expires = new Date(available.getTime() + CASHBACK_VALID_DAYS * DAY);
+      return db
+        .prepare(
+          `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at)
+           SELECT o.customer_id, o.cashback_earned_cents, 'accrual', CAST(o.id AS TEXT), ?, ?
+             FROM orders o WHERE ${where} AND o.customer_id IS NOT NULL AND o.cashback_earned_cents > 0
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(available.toISOString(), expires.toISOString(), ...params);
+    },
+    undoStatements(where, params) {
+      return [
+        db
+          .prepare(
+            `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at)
+             SELECT d.customer_id, o.cashback_cents, 'adjustment', CAST(o.id AS TEXT), d.available_at, d.expires_at
+               FROM orders o JOIN cashback_entries d ON d.kind = 'debit' AND d.customer_id = o.customer_id
+                AND d.order_id = (SELECT CAST(min(g.id) AS TEXT) FROM orders g WHERE g.idempotency_key = o.idempotency_key)
+              WHERE ${where} AND o.cashback_cents > 0`,
+          )
+          .bind(...params),
+        db
+          .prepare(
+            `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at)
+             SELECT customer_id, -amount_cents, 'adjustment', order_id, available_at, expires_at
+               FROM cashback_entries WHERE kind = 'accrual' AND order_id IN (SELECT CAST(o.id AS TEXT) FROM orders o WHERE ${where})`,
+          )
+          .bind(...params),
+      ];
     },
   };
 }

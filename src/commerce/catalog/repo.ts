@@ -102,10 +102,16 @@ export interface CatalogRepo {
   page(base: Base, filter: Filter, sort: Sort, limit: number, offset: number): Promise<ProductRow[]>;
   facets(base: Base, filter: Filter): Promise<FacetRow[]>;
   swatches(productIds: number[]): Promise<SwatchRow[]>;
+  /** `content_version` (migration 0016: bumped by triggers whenever what anonymous pages show changes). */
+  contentVersion(): Promise<number | null>;
 }
 
 export function catalogRepo(db: D1Database): CatalogRepo {
   return {
+    async contentVersion() {
+      const row = await db.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>();
+      return row?.version ?? null;
+    },
     async page(base, filter, sort, limit, offset) {
       const [withClause, withParams] = withSql(base);
       const [where, whereParams] = filterSql(filter);

@@ -3,8 +3,8 @@ import { addAddress, listAddresses, removeAddress, setDefaultAddress, updateAddr
 import { DomainError } from '../domain-error';
 import { exchangesRepo } from '../exchanges/repo';
 import { listExchanges, requestExchange } from '../exchanges/service';
-import { cashbackStatement } from './cashback-statement';
-import { salesReport } from './sales';
+import { cashbackRepo } from '../cashback/repo';
+import { cashbackStatement } from '../cashback/statement';
 import { favoritesRepo } from '../favorites/repo';
 import { addFavorite, listFavorites, removeFavorite } from '../favorites/service';
 import { identityOf } from './identity';
@@ -43,8 +43,8 @@ export function embeddedCustomers(db: D1Database, options: { token?: string | nu
     updateAddress: async (id, input) => updateAddress(addresses, await customerId(), id, input),
     setDefaultAddress: async (id) => setDefaultAddress(addresses, await customerId(), id),
     removeAddress: async (id) => removeAddress(addresses, await customerId(), id),
-    cashbackStatement: async () => cashbackStatement(db, await customerId(), new Date()),
-    sales: async () => salesReport(db, await customerId()),
+    cashbackStatement: async () => cashbackStatement(cashbackRepo(db), await customerId(), new Date()),
+    sales: async () => deps.repo.salesReport(await customerId()),
     deliverMail: (provider) => deliverOutbox(deps.repo, provider),
     mailOutbox: () => deps.repo.outbox(),
     exchanges: async () => listExchanges(exchanges, await customerId()),

@@ -1,10 +1,7 @@
-/** Who a session token belongs to (embedded backend). Tokens are stored only as SHA-256 hex digests. */
-export interface Identity {
-  id: number;
-  email: string;
-  name: string;
-  cpf: string;
-}
+import { customersRepo, type CustomersRepo, type Identity } from './repo';
+
+export type { Identity } from './repo';
+
 
 /** Session lifetime: the spec's auth cookie max age (43200 s). */
 export const SESSION_TTL_SECONDS = 43_200;
@@ -16,23 +13,16 @@ export async function hashToken(token: string): Promise<string> {
 
 /** The customer of a live (not expired, not revoked) session, or null. */
 export async function resolveIdentity(
-  db: D1Database,
+  repo: Pick<CustomersRepo, 'sessionCustomer'>,
   token: string | null,
   now: Date = new Date(),
 ): Promise<Identity | null> {
   if (!token) return null;
-  const row = await db
-    .prepare(
-      `SELECT c.id, c.email, c.name, c.cpf FROM sessions s JOIN customers c ON c.id = s.customer_id
-        WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
-    )
-    .bind(await hashToken(token), now.toISOString())
-    .first<Identity>();
-  return row ?? null;
+  return (await repo.sessionCustomer(await hashToken(token), now.toISOString())) ?? null;
 }
 
 /** Memoised per request: the embedded adapter asks at most once. */
 export function identityOf(db: D1Database, token: string | null): () => Promise<Identity | null> {
   let pending: Promise<Identity | null> | null = null;
-  return () => (pending ??= resolveIdentity(db, token));
+  return () => (pending ??= resolveIdentity(customersRepo(db), token));
 }

@@ -1,5 +1,13 @@
-import type { Me, ProfileUpdate, RegisterInput } from '../../contracts/customers';
+import type { Me, ProfileUpdate, RegisterInput, SalesReport } from '../../contracts/customers';
 import { ADDRESS_COLUMNS, ADDRESS_PLACEHOLDERS, addressValues } from '../addresses/repo';
+
+/** Who a session token belongs to (embedded backend). Tokens are stored only as SHA-256 hex digests. */
+export interface Identity {
+  id: number;
+  email: string;
+  name: string;
+  cpf: string;
+}
 
 export interface CustomerRow {
   id: number;
@@ -42,6 +50,9 @@ interface AttemptKey {
 }
 
 /** All SQL of customers, sessions, login attempts, password resets and the mail outbox. */
+// Orders that count as sales (paid onwards); pending, cancelled and expired ones do not.
+const SOLD = "('paid', 'invoiced', 'shipped', 'delivered')";
+
 export function customersRepo(db: D1Database) {
   const sessionInsert = (tokenHash: string, customerWhere: string, binds: unknown[], expiresAt: string) =>
     db
@@ -243,6 +254,40 @@ export function customersRepo(db: D1Database) {
         )
         .all<{ id: number; to_email: string; subject: string; body_text: string }>()
         .then((r) => r.results),
+    /** The customer of a live (not expired, not revoked) session, by the token's digest. */
+    async sessionCustomer(tokenHash: string, now: string): Promise<Identity | null> {
+      return db
+        .prepare(
+          `SELECT c.id, c.email, c.name, c.cpf FROM sessions s JOIN customers c ON c.id = s.customer_id
+            WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+        )
+        .bind(tokenHash, now)
+        .first<Identity>();
+    },
+    /** Sales attributed to the seller codes owned by this customer, totals by month (São Paulo time). */
+    async salesReport(customerId: number): Promise<SalesReport> {
+      const owned = 'SELECT code FROM sellers WHERE customer_id = ?';
+      const [sellers, months, orders] = await db.batch([
+        db.prepare('SELECT code, name FROM sellers WHERE customer_id = ? ORDER BY code').bind(customerId),
+        db
+          .prepare(
+            `SELECT strftime('%Y-%m', created_at, '-3 hours') AS month, count(*) AS orders, sum(total_cents) AS total FROM orders
+              WHERE seller_code COLLATE NOCASE IN (${owned}) AND status IN ${SOLD} GROUP BY month ORDER BY month DESC LIMIT 24`,
+          )
+          .bind(customerId),
+        db
+          .prepare(
+            `SELECT id, created_at AS createdAt, status, seller_code AS sellerCode, total_cents AS total FROM orders
+              WHERE seller_code COLLATE NOCASE IN (${owned}) ORDER BY created_at DESC, id DESC LIMIT 100`,
+          )
+          .bind(customerId),
+      ]);
+      return {
+        sellers: sellers!.results as SalesReport['sellers'],
+        months: months!.results as SalesReport['months'],
+        orders: orders!.results as SalesReport['orders'],
+      };
+    },
   };
 }
 export type CustomersRepo = ReturnType<typeof customersRepo>;

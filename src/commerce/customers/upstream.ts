@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   CashbackStatementSchema,
   AddressesResponseSchema,
@@ -9,9 +8,9 @@ import {
   SalesReportSchema,
 } from '../../contracts/customers';
 import { ExchangesResponseSchema } from '../../contracts/exchanges';
+import type { UpstreamSend } from '../upstream-http';
 import type { CustomerPort } from './port';
 
-export type UpstreamSend = <T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown) => Promise<T>;
 
 /** Customer calls against the upstream API (same paths as our /api), answers parsed with the contract. */
 export function upstreamCustomers(send: UpstreamSend): CustomerPort {

@@ -2,9 +2,8 @@ import type { FinishOrder } from '../../contracts/checkout';
 import type { AddressSnapshot } from '../../contracts/orders';
 import type { BuyerAddress } from '../payments/provider';
 import { isValidCpf, normalizeCpf } from '../../lib/cpf';
-import { addressesRepo } from '../addresses/repo';
 import { DomainError } from '../domain-error';
-import type { OrdersDeps } from './deps';
+import type { OrdersDeps } from './order-deps';
 import { ORDER_MESSAGES } from './messages';
 
 /** Finish-order step 1: who buys (the signed-in customer, or the guest's name, e-mail and CPF) and where to. */
@@ -40,7 +39,7 @@ export async function addressFor(deps: OrdersDeps, input: FinishOrder, buyer: Bu
     const saved =
       buyer.customerId === null
         ? undefined
-        : (await addressesRepo(deps.db).list(buyer.customerId)).find((a) => a.id === id);
+        : (await deps.addresses.list(buyer.customerId)).find((a) => a.id === id);
     if (!saved) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.addressNotFound);
     return {
       zipCode: saved.zip_code,
@@ -78,7 +77,7 @@ export async function payerAddress(
   });
   if (delivery) return from(delivery);
   if (buyer.customerId === null) return null;
-  const [saved] = await addressesRepo(deps.db).list(buyer.customerId);
+  const [saved] = await deps.addresses.list(buyer.customerId);
   return saved
     ? from({
         street: saved.street,

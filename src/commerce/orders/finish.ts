@@ -6,18 +6,17 @@ import type { Authorization, CardData, ChargeRef } from '../payments/provider';
 import { newReference } from '../payments/reference';
 import { newAccessToken } from './access';
 import { addressFor, buyerOf, payerAddress } from './buyer';
-import { authorizeCharge, capturePayment, chargerFor, voidCharge } from './charge';
-import type { OrdersDeps } from './deps';
-import { cashbackAccrualStatement, cashbackDebitStatement, couponUseStatements } from './effects';
+import { authorizeCharge, capturePayment, chargerFor, voidCharge } from '../payments/charge';
+import type { OrdersDeps } from './order-deps';
 import { ORDER_MESSAGES } from './messages';
 import { planOf } from './plan';
 import { chargedAmount, packagePrices, priceOrders } from './pricing';
-import { checkoutResult } from './read';
+import { checkoutResult } from './order-reads';
 import type { KeyedOrder, OrderPlan } from './repo';
 import { orderRows, paymentInsert } from './rows';
 
 export { ORDER_MESSAGES } from './messages';
-export type { OrdersDeps } from './deps';
+export type { OrdersDeps } from './order-deps';
 
 /** Who is calling finish-order, beyond the session: the HttpOnly `cart` cookie (the bag this browser holds). */
 export interface FinishCaller {
@@ -57,8 +56,8 @@ export async function finishOrder(
     deps.repo.orderIdsByKey(key),
     buyerOf(deps, input),
     deps.repo.cartMeta(input.cartId),
-    deps.repo.stores(),
-    deps.repo.stockForCart(input.cartId),
+    deps.inventory.stores(),
+    deps.inventory.stockForCart(input.cartId),
   ]);
   if (replay.length) return replayed(deps, replay, input.cartId, now, caller);
   if (!meta || (meta.customer_id !== null && meta.customer_id !== buyer.customerId))
@@ -154,13 +153,18 @@ export async function finishOrder(
     tokenExpiresAt: token.expiresAt,
     now: at,
   };
+  // What the order does to promotions and cashback, from their repos, inside the order's own batch.
   const effects: D1PreparedStatement[] = [];
   const couponId = cart.coupon ? await deps.repo.couponId(cart.coupon.code) : null;
   if (couponId !== null)
-    effects.push(...couponUseStatements(deps.db, { couponId, customerId: buyer.customerId, key, cartId: input.cartId }));
+    effects.push(
+      ...deps.promotions.useStatements({ couponId, customerId: buyer.customerId, key, cartId: input.cartId }),
+    );
   if (buyer.customerId !== null && cart.cashback_value > 0)
-    effects.push(cashbackDebitStatement(deps.db, { customerId: buyer.customerId, amount: cart.cashback_value, key, now: at }));
-  if (paid) effects.push(cashbackAccrualStatement(deps.db, 'o.idempotency_key = ?', [key], at));
+    effects.push(
+      deps.cashback.debitStatement({ customerId: buyer.customerId, amount: cart.cashback_value, key, now: at }),
+    );
+  if (paid) effects.push(deps.cashback.accrualStatement('o.idempotency_key = ?', [key], at));
   try {
     await deps.repo.finish(orderPlan, effects);
   } catch (error) {
@@ -171,7 +175,7 @@ export async function finishOrder(
     if (winner.length) return replayed(deps, winner, input.cartId, now, caller);
     const after = await deps.repo.cartMeta(input.cartId);
     if (after?.status !== 'open') throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
-    planOf(input, lines, await deps.repo.stockForCart(input.cartId), stores);
+    planOf(input, lines, await deps.inventory.stockForCart(input.cartId), stores);
     if (paypalRef) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
     if (couponId !== null && !(await deps.repo.couponUsable(couponId, buyer.customerId)))
       throw new DomainError('CONFLICT', ORDER_MESSAGES.coupon, ORDER_MESSAGES.couponTitle);
@@ -181,7 +185,7 @@ export async function finishOrder(
   // The orders exist: now the held funds are taken. A failed capture leaves them pending (cron retries).
   if (auth.outcome === 'authorized' && provider) {
     const paymentId = await deps.repo.paymentIdByKey(key);
-    if (paymentId !== null) await capturePayment(deps.db, provider, paymentId, chargeRef);
+    if (paymentId !== null) await capturePayment(deps.lifecycle, provider, paymentId, chargeRef);
   }
   const created = await deps.repo.orderIdsByKey(key);
   return checkoutResult(

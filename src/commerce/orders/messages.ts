@@ -1,8 +1,8 @@
+import { PAYMENT_MESSAGES } from '../payments/payment-messages';
+
 /** What finish-order and the payment calls tell the shopper (pt-BR). */
 export const ORDER_MESSAGES = {
-  cartNotFound: 'Sacola não encontrada.',
-  emptyCart: 'Sua sacola está vazia.',
-  session: 'Sua sessão expirou. Faça login novamente.',
+  ...PAYMENT_MESSAGES,
   guest: 'Informe nome, e-mail e CPF para continuar.',
   cpf: 'CPF inválido.',
   store: 'Loja inválida para a entrega escolhida.',
@@ -21,7 +21,4 @@ export const ORDER_MESSAGES = {
   coupon: 'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo',
   cashbackTitle: 'Cashback inválido!',
   cashback: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
-  methodUnavailable: 'Esta forma de pagamento não está disponível no momento. Escolha outra forma de pagamento.',
-  providerDown: 'Não conseguimos falar com o meio de pagamento. Nenhum valor foi cobrado: tente novamente em instantes.',
-  declinedTitle: 'Pagamento não aprovado',
 } as const;

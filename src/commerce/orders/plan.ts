@@ -1,8 +1,8 @@
 import type { FinishOrder } from '../../contracts/checkout';
 import { DomainError } from '../domain-error';
-import { allocate, homePlan, type Allocation, type StoreStock } from './allocate';
+import { allocate, homePlan, type Allocation, type StoreStock } from '../inventory/allocate';
 import { ORDER_MESSAGES } from './messages';
-import type { StoreRow } from './repo';
+import type { StoreRow } from '../inventory/repo';
 
 export type Package = FinishOrder['packages'][number];
 export type Lines = Parameters<typeof allocate>[0];

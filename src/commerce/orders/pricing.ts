@@ -4,10 +4,10 @@ import { findInstallment } from '../../lib/installments';
 import type { PaymentMethod } from '../../lib/payment-methods';
 import { DomainError } from '../domain-error';
 import { quote, type ShippingConfig } from '../shipping/quote';
-import { splitProportionally, type Allocation } from './allocate';
+import { splitProportionally, type Allocation } from '../inventory/allocate';
 import { ORDER_MESSAGES } from './messages';
 import type { Package } from './plan';
-import type { StoreRow } from './repo';
+import type { StoreRow } from '../inventory/repo';
 
 /**
  * Server-side price of each package's option: pickup is free at a pickup store; a home delivery is the

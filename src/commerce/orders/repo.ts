@@ -1,4 +1,7 @@
 import type { OrderStatus } from '../../contracts/orders';
+import { inventoryRepo, type InventoryRepo } from '../inventory/repo';
+import type { GiveBack } from '../d1';
+import type { PaymentRow } from '../payments/repo';
 
 export interface PaymentInsert {
   methodId: number;
@@ -81,24 +84,6 @@ export interface OrderPlan {
   now: string;
 }
 
-export interface StockRow {
-  productItemId: number;
-  storeId: number;
-  storeKey: string;
-  quantity: number;
-  sku: string;
-  productId: number;
-}
-
-export interface StoreRow {
-  id: number;
-  key: string;
-  name: string;
-  allows_pickup: number;
-  cep: string;
-  state: string;
-}
-
 export interface OrderRow {
   id: number;
   payment_id: number;
@@ -130,27 +115,6 @@ export interface OrderRow {
   paid_at: string | null;
   created_at: string;
   items_count: number;
-}
-
-export interface PaymentRow {
-  id: number;
-  idempotency_key: string;
-  method_id: number;
-  provider: string;
-  status: string;
-  amount_cents: number;
-  installments: number;
-  charged_cents: number;
-  card_brand: string | null;
-  card_last4: string | null;
-  provider_reference: string | null;
-  provider_charge_id: string | null;
-  pix_payload: string | null;
-  boleto_line: string | null;
-  boleto_barcode: string | null;
-  action_url: string | null;
-  expires_at: string | null;
-  paid_at: string | null;
 }
 
 export interface ItemRow {
@@ -187,28 +151,22 @@ const ORDER_SELECT = `SELECT o.*, st.name AS store_name,
   (SELECT coalesce(sum(amount), 0) FROM order_items WHERE order_id = o.id) AS items_count
   FROM orders o JOIN stores st ON st.id = o.store_id`;
 
-/** 10% of what the goods cost after discounts and cashback (spec §1 banner), for a customer only. */
-export const CASHBACK_ACCRUAL_SQL = `CASE WHEN customer_id IS NULL THEN 0 ELSE (subtotal_cents - discount_cents - cashback_cents) / 10 END`;
+const STAMP: Partial<Record<OrderStatus, string>> = {
+  invoiced: 'invoiced_at',
+  shipped: 'shipped_at',
+  delivered: 'delivered_at',
+  cancelled: 'cancelled_at',
+};
+const NOTES: Partial<Record<OrderStatus, string>> = {
+  invoiced: 'Nota fiscal emitida',
+  shipped: 'Pedido enviado',
+  delivered: 'Pedido entregue',
+  cancelled: 'Pedido cancelado',
+};
 
-export function ordersRepo(db: D1Database) {
+export function ordersRepo(db: D1Database, inventory: InventoryRepo = inventoryRepo(db)) {
   const ids = (list: number[]) => list.map(() => '?').join(',');
   return {
-    async stores(): Promise<StoreRow[]> {
-      return (await db.prepare('SELECT id, key, name, allows_pickup, cep, state FROM stores ORDER BY id').all<StoreRow>())
-        .results;
-    },
-    async stockForCart(cartId: string): Promise<StockRow[]> {
-      const { results } = await db
-        .prepare(
-          `SELECT s.product_item_id AS productItemId, s.store_id AS storeId, st.key AS storeKey, s.quantity,
-                  i.sku, i.product_id AS productId
-             FROM stock s JOIN stores st ON st.id = s.store_id JOIN product_items i ON i.id = s.product_item_id
-            WHERE s.product_item_id IN (SELECT product_item_id FROM cart_items WHERE cart_id = ?) ORDER BY s.store_id`,
-        )
-        .bind(cartId)
-        .all<StockRow>();
-      return results;
-    },
     async cartMeta(cartId: string) {
       return db
         .prepare('SELECT id, status, customer_id, coupon_code, seller_code, affiliate_site_id FROM carts WHERE id = ?')
@@ -363,9 +321,7 @@ export function ordersRepo(db: D1Database) {
                 i.gift ? 1 : 0,
                 i.preSale ? 1 : 0,
               ),
-            db
-              .prepare('UPDATE stock SET quantity = quantity - ? WHERE product_item_id = ? AND store_id = ?')
-              .bind(i.amount, i.productItemId, i.stockStoreId),
+            inventory.decrementStatement({ productItemId: i.productItemId, storeId: i.stockStoreId, amount: i.amount }),
           );
         }
       }
@@ -386,6 +342,30 @@ export function ordersRepo(db: D1Database) {
         ...extra,
       );
       await db.batch(statements);
+    },
+    /**
+     * One fulfilment step or a cancellation of order ?1 from one of `from`, as ONE batch whose statements
+     * share the same WHERE: `before` (what a cancelled order gives back) first, then its timeline event and
+     * its status. The last statement's changes say whether the step was allowed.
+     */
+    advanceStatements(
+      step: { orderId: number; to: OrderStatus; from: OrderStatus[]; at: string; trackingCode: string | null },
+      before: GiveBack = () => [],
+    ): D1PreparedStatement[] {
+      const allowed = `o.id = ?1 AND o.status IN (${step.from.map((s) => `'${s}'`).join(',')})`;
+      return [
+        ...before(allowed, [step.orderId]),
+        db
+          .prepare(
+            `INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, ?2, ?3, ?4 FROM orders o WHERE ${allowed}`,
+          )
+          .bind(step.orderId, step.to, NOTES[step.to] ?? null, step.at),
+        db
+          .prepare(
+            `UPDATE orders AS o SET status = ?2, ${STAMP[step.to]} = ?4, updated_at = ?4, tracking_code = coalesce(?3, tracking_code) WHERE ${allowed}`,
+          )
+          .bind(step.orderId, step.to, step.trackingCode, step.at),
+      ];
     },
     async addAccessToken(orderIds: number[], tokenHash: string, expiresAt: string): Promise<void> {
       await db.batch(

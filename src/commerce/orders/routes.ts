@@ -7,7 +7,7 @@ import type { AppEnv } from '../../env';
 import { COOKIE } from '../../http/cookies';
 import { DomainError } from '../domain-error';
 import { parseOrderIds } from './access';
-import { statusOf } from './read';
+import { statusOf } from './order-reads';
 
 const NOT_FOUND = 'Pedido não encontrado.';
 const ByTokenSchema = z.object({

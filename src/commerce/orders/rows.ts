@@ -2,12 +2,14 @@ import type { Cart } from '../../contracts/cart';
 import type { FinishOrder } from '../../contracts/checkout';
 import type { AddressSnapshot } from '../../contracts/orders';
 import type { PaymentMethod } from '../../lib/payment-methods';
+import { cashbackAccrualCents } from '../cashback/rules';
 import type { Authorization } from '../payments/provider';
-import type { Allocation } from './allocate';
+import type { Allocation } from '../inventory/allocate';
 import type { Buyer } from './buyer';
 import type { Package } from './plan';
 import type { Pricing } from './pricing';
-import type { OrderInsert, PaymentInsert, StockRow, StoreRow } from './repo';
+import type { StockRow, StoreRow } from '../inventory/repo';
+import type { OrderInsert, PaymentInsert } from './repo';
 
 /** Finish-order step 5, the rows: the payment row and one order row (with its lines) per package. */
 
@@ -87,7 +89,7 @@ export function orderRows(r: OrderRowsInput): OrderInsert[] {
       total: money.totals[k]!,
       cashbackEarned:
         paid && buyer.customerId !== null
-          ? Math.floor((money.subtotals[k]! - money.discounts[k]! - money.cashbacks[k]!) / 10)
+          ? cashbackAccrualCents(money.subtotals[k]! - money.discounts[k]! - money.cashbacks[k]!)
           : 0,
       couponCode: cart.coupon?.code ?? null,
       sellerCode: cart.seller?.code ?? null,

@@ -1,7 +1,8 @@
 import type { CardBrand, PaymentNextStep } from '../../contracts/checkout';
 import type { AddressSnapshot, OrderDetail, OrderPayment, OrderStatus, OrderSummary } from '../../contracts/orders';
 import { dueDateFrom } from '../payments/providers/boleto';
-import type { EventRow, ItemRow, OrderRow, PaymentRow } from './repo';
+import type { PaymentRow } from '../payments/repo';
+import type { EventRow, ItemRow, OrderRow } from './repo';
 import { actionHref } from '../../lib/payment-action';
 import { pixQrSvg } from '../../lib/pix-qr';
 

@@ -2,7 +2,7 @@
  * The payment provider interface: what finish-order, the lifecycle and the back office call, and what
  * every adapter implements — the sandboxes (`providers/*`) and the live adapters (`live/*`).
  *
- * How a checkout uses it (orders/charge.ts):
+ * How a checkout uses it (payments/charge.ts):
  *   1. `authorize` BEFORE anything is written. A card is authorised (funds held, not captured); a Pix
  *      charge, boleto, PayPal order or redirect step is created and comes back `pending`.
  *   2. The guarded D1 batch writes the orders and the payment row (status `authorized` or `pending`).

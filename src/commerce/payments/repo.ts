@@ -1,5 +1,56 @@
-import type { PaymentRow } from '../orders/repo';
-import type { SandboxPayment } from './service';
+import type { SandboxPaymentView as SandboxPayment } from '../../contracts/payments-sandbox';
+import type { GiveBack } from '../d1';
+import { CASHBACK_ACCRUAL_SQL } from '../cashback/repo';
+
+export interface PaymentRow {
+  id: number;
+  idempotency_key: string;
+  method_id: number;
+  provider: string;
+  status: string;
+  amount_cents: number;
+  installments: number;
+  charged_cents: number;
+  card_brand: string | null;
+  card_last4: string | null;
+  provider_reference: string | null;
+  provider_charge_id: string | null;
+  pix_payload: string | null;
+  boleto_line: string | null;
+  boleto_barcode: string | null;
+  action_url: string | null;
+  expires_at: string | null;
+  paid_at: string | null;
+}
+
+/** An authorized payment whose capture failed at checkout, with where its orders stand. */
+export interface AuthorizedRow {
+  id: number;
+  provider: string;
+  reference: string;
+  chargeId: string | null;
+  methodId: number;
+  amount: number;
+  /** 1 while every order of the payment is still pending. */
+  allPending: number;
+  /** 1 once none of its orders goes ahead (all cancelled or expired). */
+  noneLeft: number;
+}
+
+/** A refund recorded in D1 that its provider has not made yet (payments/refunds.ts). */
+export interface UnsentRefund {
+  id: number;
+  amount: number;
+  provider: string;
+  methodId: number;
+  reference: string;
+  chargeId: string;
+}
+
+/** The orders (alias o) of a payment ?1 that failed at ?2, still pending. */
+const FAILED = "o.payment_id = ?1 AND o.status = 'pending' AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)";
+/** Unpaid orders (alias o) past their deadline ?1. */
+const DUE = "o.status = 'pending' AND o.expires_at IS NOT NULL AND o.expires_at <= ?1";
 
 export function paymentsRepo(db: D1Database) {
   return {
@@ -94,5 +145,161 @@ export function paymentsRepo(db: D1Database) {
         .bind(orderId)
         .first<PaymentRow>();
     },
+    /**
+     * The payment lifecycle, each step ONE batch whose statements share the same WHERE, so the status
+     * change, its timeline event and what the orders give back happen together or not at all, and a
+     * second concurrent attempt changes nothing. Expiry: every unpaid order (and unclaimed PayPal
+     * payment) past its deadline; the last statement's changes count the expired orders.
+     */
+    expireStatements(at: string, giveBack: GiveBack): D1PreparedStatement[] {
+      return [
+        ...giveBack(DUE, [at]),
+        db
+          .prepare(
+            `INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, 'expired', 'Pagamento não identificado no prazo', ?1 FROM orders o WHERE ${DUE}`,
+          )
+          .bind(at),
+        db
+          .prepare(
+            `UPDATE payments SET status = 'expired', updated_at = ?1 WHERE status = 'pending' AND id IN (SELECT o.payment_id FROM orders o WHERE ${DUE})`,
+          )
+          .bind(at),
+        db
+          .prepare(
+            "UPDATE payments SET status = 'expired', updated_at = ?1 WHERE status = 'pending' AND expires_at <= ?1 AND idempotency_key LIKE 'paypal:%'",
+          )
+          .bind(at),
+        db.prepare(`UPDATE orders AS o SET status = 'expired', updated_at = ?1 WHERE ${DUE}`).bind(at),
+      ];
+    },
+    /**
+     * A pending payment confirmed, or an authorized one captured: its orders become paid and earn
+     * cashback (`accrual`, from the cashback repo). The first statement's changes say whether it was
+     * still payable.
+     */
+    paidStatements(
+      paymentId: number,
+      at: string,
+      accrual: (where: string, params: unknown[], at: string) => D1PreparedStatement,
+    ): D1PreparedStatement[] {
+      return [
+        db
+          .prepare(
+            // An authorized payment was captured (whatever its step deadline: the money is taken).
+            "UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND (status = 'authorized' OR (status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)))",
+          )
+          .bind(paymentId, at),
+        db
+          .prepare(
+            `UPDATE orders SET status = 'paid', paid_at = ?2, updated_at = ?2, expires_at = NULL, cashback_earned_cents = ${CASHBACK_ACCRUAL_SQL}
+              WHERE payment_id = ?1 AND status = 'pending' AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'paid' AND paid_at = ?2)`,
+          )
+          .bind(paymentId, at),
+        db
+          .prepare(
+            "INSERT INTO order_events (order_id, status, note, created_at) SELECT id, 'paid', 'Pagamento confirmado', ?2 FROM orders WHERE payment_id = ?1 AND status = 'paid' AND paid_at = ?2",
+          )
+          .bind(paymentId, at),
+        accrual("o.payment_id = ? AND o.status = 'paid' AND o.paid_at = ?", [paymentId, at], at),
+      ];
+    },
+    /** A pending payment failed or was refused at its step: its orders are cancelled and give back. */
+    failStatements(paymentId: number, at: string, note: string, giveBack: GiveBack): D1PreparedStatement[] {
+      return [
+        db
+          .prepare("UPDATE payments SET status = 'failed', updated_at = ?2 WHERE id = ?1 AND status = 'pending'")
+          .bind(paymentId, at),
+        ...giveBack(FAILED, [paymentId, at]),
+        db
+          .prepare(
+            `INSERT INTO order_events (order_id, status, note, created_at) SELECT o.id, 'cancelled', ?3, ?2 FROM orders o WHERE ${FAILED}`,
+          )
+          .bind(paymentId, at, note),
+        db
+          .prepare(`UPDATE orders AS o SET status = 'cancelled', cancelled_at = ?2, updated_at = ?2 WHERE ${FAILED}`)
+          .bind(paymentId, at),
+      ];
+    },
+    /**
+     * A paid order that is cancelled gives its money back: a refund of its total (capped at what its payment
+     * still holds) is recorded against the payment, which turns `refunded` once fully given back. `where`
+     * selects the order (alias o) BEFORE its status changes; one refund per order (migration 0010 index).
+     */
+    cancelRefundStatements(where: string, params: unknown[], at: string): D1PreparedStatement[] {
+      const stamp = `?${params.length + 1}`;
+      const left = `(p.amount_cents - coalesce((SELECT sum(r.amount_cents) FROM payment_refunds r WHERE r.payment_id = p.id), 0))`;
+      return [
+        db
+          .prepare(
+            `INSERT INTO payment_refunds (payment_id, order_id, amount_cents, created_at)
+             SELECT p.id, o.id, min(o.total_cents, ${left}), ${stamp} FROM orders o JOIN payments p ON p.id = o.payment_id
+              WHERE ${where} AND o.status IN ('paid', 'invoiced') AND p.status = 'paid' AND min(o.total_cents, ${left}) > 0`,
+          )
+          .bind(...params, at),
+        db
+          .prepare(
+            `UPDATE payments SET status = 'refunded', updated_at = ${stamp}
+              WHERE status = 'paid' AND id IN (SELECT o.payment_id FROM orders o WHERE ${where})
+                AND (SELECT sum(amount_cents) FROM payment_refunds WHERE payment_id = payments.id) >= amount_cents`,
+          )
+          .bind(...params, at),
+      ];
+    },
+    /** Authorized payments with orders (their capture failed at checkout), 50 at a time. */
+    async authorizedWithOrders(): Promise<AuthorizedRow[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT p.id, p.provider, p.provider_reference AS reference, p.provider_charge_id AS chargeId, p.method_id AS methodId,
+                  p.charged_cents AS amount,
+                  NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status != 'pending') AS allPending,
+                  NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status NOT IN ('cancelled', 'expired')) AS noneLeft
+             FROM payments p WHERE p.status = 'authorized' AND EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)
+            ORDER BY p.id LIMIT 50`,
+        )
+        .all<AuthorizedRow>();
+      return results;
+    },
+    /**
+     * Refunds recorded in D1 (`payment_refunds`) that no provider has made yet, of live charges only (they carry
+     * `provider_charge_id`), oldest first, 50 at a time; `only` narrows them to one order or one exchange.
+     */
+    async unsentRefunds(only: { orderId?: number; exchangeId?: number } = {}): Promise<UnsentRefund[]> {
+      const filters: string[] = [];
+      const params: unknown[] = [];
+      for (const [column, value] of [
+        ['order_id', only.orderId],
+        ['exchange_id', only.exchangeId],
+      ] as const) {
+        if (value === undefined) continue;
+        filters.push(`AND r.${column} = ?`);
+        params.push(value);
+      }
+      const { results } = await db
+        .prepare(
+          `SELECT r.id, r.amount_cents AS amount, p.provider, p.method_id AS methodId, p.provider_reference AS reference,
+                  p.provider_charge_id AS chargeId
+             FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+            WHERE r.provider_refund_id IS NULL AND p.provider_charge_id IS NOT NULL ${filters.join(' ')}
+            ORDER BY r.id LIMIT 50`,
+        )
+        .bind(...params)
+        .all<UnsentRefund>();
+      return results;
+    },
+    /** The provider made refund `id`: its refund id is stored once (a retry keeps the first). */
+    async refundSent(id: number, providerRefundId: string): Promise<void> {
+      await db
+        .prepare('UPDATE payment_refunds SET provider_refund_id = ? WHERE id = ? AND provider_refund_id IS NULL')
+        .bind(providerRefundId, id)
+        .run();
+    },
+    /** An authorization voided at the provider: the payment is cancelled. */
+    async cancelAuthorized(id: number, now: Date): Promise<void> {
+      await db
+        .prepare("UPDATE payments SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'authorized'")
+        .bind(now.toISOString(), id)
+        .run();
+    },
   };
 }
+export type PaymentsRepo = ReturnType<typeof paymentsRepo>;

@@ -1,11 +1,9 @@
 import type { PaymentMethodId } from '../../lib/payment-methods';
 import { DomainError } from '../domain-error';
-import { confirmationPath, confirmationToken, newAccessToken } from '../orders/access';
-import { capturePayment, providerCall } from '../orders/charge';
-import type { OrdersDeps } from '../orders/deps';
-import { failPayment, markPaid } from '../orders/lifecycle';
+import { capturePayment, providerCall } from './charge';
+import { failPayment, markPaid } from './payment-lifecycle';
 import type { ChargeRef, ChargeStatus } from './provider';
-import { paymentsRepo } from './repo';
+import type { PaymentsDeps } from './service';
 
 /** Who came back: the browser's HttpOnly `cart` cookie (the bag it checked out), if any. */
 export interface ReturnCaller {
@@ -24,8 +22,8 @@ const NOT_FOUND = 'Pagamento não encontrado.';
  * The shopper then lands on the confirmation — with a fresh access token only for the browser holding the bag's
  * cart cookie or the same signed-in customer (as a finish-order replay, ADR 0014); anyone else on the home page.
  */
-export async function paymentReturn(deps: OrdersDeps, reference: string, caller: ReturnCaller): Promise<string> {
-  const repo = paymentsRepo(deps.db);
+export async function paymentReturn(deps: PaymentsDeps, reference: string, caller: ReturnCaller): Promise<string> {
+  const repo = deps.payments;
   const row = await repo.returning(reference);
   if (!row) throw new DomainError('NOT_FOUND', NOT_FOUND);
   const provider = Object.values(deps.providers).find((p) => p?.name === row.provider);
@@ -42,18 +40,16 @@ export async function paymentReturn(deps: OrdersDeps, reference: string, caller:
     const status: ChargeStatus | null = await providerCall((signal) => provider.status({ ...charge, signal })).catch(
       () => null,
     );
-    if (status === 'paid') await markPaid(deps.db, row.id, now);
+    if (status === 'paid') await markPaid(deps.lifecycle, row.id, now);
     else if (status === 'authorized' && orders.length === 0) await repo.authorize(row.id, now);
-    else if (status === 'authorized') await capturePayment(deps.db, provider, row.id, charge);
+    else if (status === 'authorized') await capturePayment(deps.lifecycle, provider, row.id, charge);
     else if ((status === 'failed' || status === 'voided') && orders.length > 0 && row.status === 'pending')
-      await failPayment(deps.db, row.id, now, 'Pagamento não aprovado no provedor de pagamento');
+      await failPayment(deps.lifecycle, row.id, now, 'Pagamento não aprovado no provedor de pagamento');
   }
   // PayPal approved before finish-order claimed it: the checkout carries on from the bag.
   if (orders.length === 0) return '/checkout';
   const sameCart = caller.cartCookie !== null && caller.cartCookie === row.cartId;
   const sameCustomer = row.customerId !== null && (await deps.identity())?.id === row.customerId;
   if (!sameCart && !sameCustomer) return '/';
-  const token = await newAccessToken(now);
-  await deps.repo.addAccessToken(orders, token.hash, token.expiresAt);
-  return confirmationPath(orders, confirmationToken(row.email!, token.access));
+  return deps.confirmationLink(orders, row.email!, now);
 }

@@ -7,22 +7,46 @@ import {
 import type { SandboxActionInput, SandboxPaymentView } from '../../contracts/payments-sandbox';
 import { installmentTable } from '../../lib/installments';
 import { paymentMethod, PAYMENT_METHODS, type PaymentMethod } from '../../lib/payment-methods';
-import { getCart } from '../cart/service';
+import type { Cart } from '../../contracts/cart';
+import type { Identity } from '../customers/identity';
 import { DomainError } from '../domain-error';
-import { authorizeCharge, capturePayment, chargerFor } from '../orders/charge';
-import { expireDue, failPayment, markPaid } from '../orders/lifecycle';
-import { ORDER_MESSAGES, type OrdersDeps } from '../orders/finish';
-import { ordersByToken } from '../orders/read';
+import { authorizeCharge, capturePayment, chargerFor } from './charge';
+import { expireDue, failPayment, markPaid, type PaymentLifecycleDeps } from './payment-lifecycle';
+import { PAYMENT_MESSAGES } from './payment-messages';
 import type { ProviderSet } from './provider';
 import { SANDBOX_3DS_CODE } from './providers/debit';
-import { sandboxLedger } from './providers/ledger';
+import type { SandboxLedger } from './providers/repo';
 import { assertPaypalAvailable, PAYPAL_FAILED_MESSAGE, paypalApprovalPath } from './providers/paypal';
+import type { PaymentsConfig } from './providers/types';
 import { newReference } from './reference';
 import { chargeableMethods } from './registry';
-import { paymentsRepo } from './repo';
+import type { PaymentsRepo } from './repo';
 
-export function cardService(deps: OrdersDeps): CardServiceResponse {
-  return { service: deps.payments.cardService };
+/**
+ * The payment calls' dependencies for one request. The cart and order lookups are functions wired by
+ * the embedded backend (orders/embedded.ts), so payments never imports the domains that charge through it.
+ */
+export interface PaymentsDeps {
+  payments: PaymentsRepo;
+  ledger: SandboxLedger;
+  lifecycle: PaymentLifecycleDeps;
+  now: () => Date;
+  config: PaymentsConfig;
+  providers: ProviderSet;
+  origin: string;
+  identity: () => Promise<Identity | null>;
+  /** The priced cart (throws when unknown). */
+  cart: (cartId: string) => Promise<Cart>;
+  /** Who the cart belongs to, or null for no such cart. */
+  cartOwner: (cartId: string) => Promise<{ customer_id: number | null } | null>;
+  /** Whether this order access token (confirmation link) opens the order. */
+  tokenOpens: (orderId: number, token: string, now: Date) => Promise<boolean>;
+  /** A fresh confirmation link for these orders (a new access token stored for them, sent with `email`). */
+  confirmationLink: (orderIds: number[], email: string, now: Date) => Promise<string>;
+}
+
+export function cardService(deps: PaymentsDeps): CardServiceResponse {
+  return { service: deps.config.cardService };
 }
 
 export function installments(total: number): InstallmentsResponse {
@@ -57,29 +81,26 @@ function paypalAnswer(reference: string, charged: number, state: string, approva
  * The sandbox refuses (PAYPAL_FAILED) when switched off or above its amount limit.
  */
 export async function paypalCreate(
-  deps: OrdersDeps,
+  deps: PaymentsDeps,
   input: PaypalCreate,
   token: string | null,
 ): Promise<PaypalCreateResponse> {
-  const repo = paymentsRepo(deps.db);
+  const repo = deps.payments;
   const now = deps.now();
   const me = await deps.identity();
   if (input.customerId && (!me || me.id !== input.customerId))
-    throw new DomainError('UNAUTHENTICATED', ORDER_MESSAGES.session);
+    throw new DomainError('UNAUTHENTICATED', PAYMENT_MESSAGES.session);
   if (input.retryPayment) {
-    await expireDue(deps.db, now);
+    await expireDue(deps.lifecycle, now);
     const orderId = input.payment.order.id;
     const owned = me ? await repo.orderPayment(orderId, me.id) : null;
-    const byToken =
-      !owned && (token ?? input.token)
-        ? (await ordersByToken(deps.repo, [orderId], (token ?? input.token)!, now).catch(() => []))[0]
-        : null;
+    const byToken = !owned && (token ?? input.token) ? await deps.tokenOpens(orderId, (token ?? input.token)!, now) : false;
     const payment = owned ?? (byToken ? await repo.paymentOfOrder(orderId) : null);
     if (!payment) throw new DomainError('NOT_FOUND', 'Pedido não encontrado.');
     if (payment.provider !== 'paypal' || payment.status !== 'pending' || !payment.provider_reference) {
       throw new DomainError('CONFLICT', 'Este pedido não aguarda pagamento pelo PayPal.');
     }
-    assertPaypalAvailable(payment.charged_cents, deps.payments.paypalDown);
+    assertPaypalAvailable(payment.charged_cents, deps.config.paypalDown);
     return paypalAnswer(
       payment.provider_reference,
       payment.charged_cents,
@@ -87,11 +108,11 @@ export async function paypalCreate(
       payment.action_url ?? paypalApprovalPath(payment.provider_reference),
     );
   }
-  const cart = await getCart(deps.carts, input.cartId).catch(() => null);
-  const meta = cart ? await deps.repo.cartMeta(input.cartId) : null;
+  const cart = await deps.cart(input.cartId).catch(() => null);
+  const meta = cart ? await deps.cartOwner(input.cartId) : null;
   if (!cart || !meta || (meta.customer_id !== null && meta.customer_id !== (me?.id ?? null)))
-    throw new DomainError('NOT_FOUND', ORDER_MESSAGES.cartNotFound);
-  if (cart.items.length === 0) throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.emptyCart);
+    throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.cartNotFound);
+  if (cart.items.length === 0) throw new DomainError('UNPROCESSABLE', PAYMENT_MESSAGES.emptyCart);
   const total = cart.subtotal - cart.discount - cart.cashback_value + input.shipping;
   // The PayPal order is created at the provider (pending until the shopper approves it).
   const wallet = PAYMENT_METHODS.find((m) => m.kind === 'wallet')!;
@@ -126,9 +147,9 @@ export async function paypalCreate(
 export type SandboxPayment = SandboxPaymentView;
 
 /** What a sandbox step page shows (PayPal approval, 3-D Secure, consent). */
-export async function sandboxPayment(deps: OrdersDeps, reference: string): Promise<SandboxPayment> {
-  await expireDue(deps.db, deps.now());
-  const row = await paymentsRepo(deps.db).byReference(reference);
+export async function sandboxPayment(deps: PaymentsDeps, reference: string): Promise<SandboxPayment> {
+  await expireDue(deps.lifecycle, deps.now());
+  const row = await deps.payments.byReference(reference);
   if (!row) throw new DomainError('NOT_FOUND', 'Pagamento não encontrado.');
   return row;
 }
@@ -143,20 +164,20 @@ export const SANDBOX_MESSAGES = {
  * approval, Pix/boleto "simulate payment", 3-D Secure challenge, open-finance consent. The sandbox
  * bank's ledger moves first, then our side (markPaid / failPayment). Returns the payment's status.
  */
-export async function sandboxAction(deps: OrdersDeps, input: SandboxActionInput): Promise<{ status: string }> {
+export async function sandboxAction(deps: PaymentsDeps, input: SandboxActionInput): Promise<{ status: string }> {
   const now = deps.now();
   const payment = await sandboxPayment(deps, input.reference);
-  const repo = paymentsRepo(deps.db);
-  const ledger = sandboxLedger(deps.db);
+  const repo = deps.payments;
+  const ledger = deps.ledger;
   const id = await repo.idOf(input.reference);
   if (payment.status !== 'pending' || id === null) throw new DomainError('CONFLICT', SANDBOX_MESSAGES.notPayable);
   const kind = paymentMethod(payment.methodId)?.kind;
   const claimed = payment.orderIds.length > 0;
   const settle = async () => {
-    if (await ledger.move(input.reference, ['pending'], 'paid', now)) await markPaid(deps.db, id, now);
+    if (await ledger.move(input.reference, ['pending'], 'paid', now)) await markPaid(deps.lifecycle, id, now);
   };
   const fail = async (note: string) => {
-    if (await ledger.move(input.reference, ['pending'], 'failed', now)) await failPayment(deps.db, id, now, note);
+    if (await ledger.move(input.reference, ['pending'], 'failed', now)) await failPayment(deps.lifecycle, id, now, note);
   };
   switch (input.action) {
     case 'approve': {
@@ -170,7 +191,7 @@ export async function sandboxAction(deps: OrdersDeps, input: SandboxActionInput)
       await repo.authorize(id, now);
       const provider = deps.providers.paypal;
       if (claimed && provider)
-        await capturePayment(deps.db, provider, id, {
+        await capturePayment(deps.lifecycle, provider, id, {
           reference: input.reference,
           providerReference: input.reference,
           methodId: payment.methodId as PaymentMethod['id'],

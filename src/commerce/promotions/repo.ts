@@ -53,6 +53,19 @@ export interface PromotionsRepo {
   /** Frees the cart's coupon (reservation, code, gift lines) and/or its seller code. */
   release(cartId: string, which: { coupon: boolean; seller: boolean }): Promise<boolean>;
   setSeller(cartId: string, code: string): Promise<boolean>;
+  /**
+   * Order batch, coupon spent by a checkout: `used + 1` (CHECK used <= usage_limit aborts past the
+   * limit); past the per-customer limit the use row gets a NULL coupon (NOT NULL aborts); the bag's
+   * reservation is freed. The use is recorded against the checkout's first order (known only inside
+   * the batch).
+   */
+  useStatements(p: { couponId: number; customerId: number | null; key: string; cartId: string }): D1PreparedStatement[];
+  /**
+   * Order batch, orders that will not go ahead (`where`, alias o, BEFORE their status changes): a
+   * checkout's one coupon use is given back when its last order still going goes (every other order
+   * of the checkout is already cancelled or expired).
+   */
+  undoUseStatements(where: string, params: unknown[]): D1PreparedStatement[];
 }
 
 export function promotionsRepo(db: D1Database): PromotionsRepo {
@@ -155,6 +168,38 @@ export function promotionsRepo(db: D1Database): PromotionsRepo {
           )
           .bind(code, cartId),
       );
+    },
+    useStatements(p) {
+      return [
+        db.prepare('UPDATE coupons SET used = used + 1 WHERE id = ?').bind(p.couponId),
+        db
+          .prepare(
+            `INSERT INTO coupon_uses (coupon_id, customer_id, order_id)
+             SELECT CASE WHEN c.per_customer_limit IS NULL OR (?2 IS NOT NULL AND
+                      (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = c.id AND u.customer_id = ?2) < c.per_customer_limit)
+                    THEN c.id END, ?2, (SELECT CAST(min(id) AS TEXT) FROM orders WHERE idempotency_key = ?3)
+               FROM coupons c WHERE c.id = ?1`,
+          )
+          .bind(p.couponId, p.customerId, p.key),
+        db.prepare('DELETE FROM coupon_reservations WHERE cart_id = ?').bind(p.cartId),
+      ];
+    },
+    undoUseStatements(where, params) {
+      // The first order id (where the use is recorded) of each checkout whose every order is either
+      // selected now or already over.
+      const ended = `(SELECT CAST(min(g.id) AS TEXT) FROM orders g
+         WHERE g.idempotency_key IN (SELECT o.idempotency_key FROM orders o WHERE ${where})
+         GROUP BY g.idempotency_key
+        HAVING sum(CASE WHEN g.status IN ('cancelled', 'expired') OR g.id IN (SELECT o.id FROM orders o WHERE ${where}) THEN 0 ELSE 1 END) = 0)`;
+      return [
+        db
+          .prepare(
+            `UPDATE coupons SET used = used - (SELECT count(*) FROM coupon_uses u WHERE u.coupon_id = coupons.id AND u.order_id IN ${ended})
+              WHERE id IN (SELECT coupon_id FROM coupon_uses WHERE order_id IN ${ended})`,
+          )
+          .bind(...params),
+        db.prepare(`DELETE FROM coupon_uses WHERE order_id IN ${ended}`).bind(...params),
+      ];
     },
   };
 }

@@ -1,46 +1,19 @@
 import type { Cart, ShippingSelection } from '../../contracts/cart';
 import type { ValidateShippingInput } from '../../contracts/promotions';
-import { FACTORY_STORE, NO_SHIPPING, type DeliveryOption, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
+import { NO_SHIPPING, type DeliveryOption, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
 import { homePackages } from '../../lib/bag-forms';
 import { normalizeCep } from '../../lib/cep';
 import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';
 import { DomainError } from '../domain-error';
-import { homePlan, type AllocLine, type StoreStock } from '../orders/allocate';
-import type { CartLineStock, CartShippingRepo } from './cart-repo';
-import { quote, type PickupStore, type QuoteInput } from './quote';
+import type { CartShippingRepo } from './repo';
+import { quote } from './quote';
 import { omnichannel, type ShippingDeps } from './service';
+import { bagSources } from './sources';
 
 export interface BagShippingDeps {
   carts: CartDeps;
   shipping: ShippingDeps;
   repo: CartShippingRepo;
-}
-
-const covers = (lines: CartLineStock[], key: string) =>
-  lines.every((l) => (l.stores.find((s) => s.key === key)?.quantity ?? 0) >= l.amount);
-
-/** The bag's lines and stock in the shape the order allocation reads. */
-export function allocationInput(lines: CartLineStock[]): { lines: AllocLine[]; stock: StoreStock[] } {
-  return {
-    lines: lines.map(({ productItemId, amount, name }) => ({ productItemId, amount, name })),
-    stock: lines.flatMap((l) => l.stores.map((s) => ({ productItemId: l.productItemId, storeId: s.id, storeKey: s.key, quantity: s.quantity }))),
-  };
-}
-
-/**
- * Where the bag can leave from: home delivery in the packages checkout will create (orders/allocate
- * homePlan: the factory ships what it holds, each store what only it holds), and pickup at each pickup
- * store holding every line. The product page quotes its SKU as a one-line bag through this too.
- */
-export function bagSources(lines: CartLineStock[]): Pick<QuoteInput, 'pickup' | 'packages'> {
-  const { lines: alloc, stock } = allocationInput(lines);
-  const plan = homePlan(alloc, stock);
-  const stores = lines[0]?.stores ?? [];
-  const packages = 'short' in plan ? [] : plan.packages.map((key) => ({ key, state: stores.find((s) => s.key === key)?.state ?? '' }));
-  const pickup: PickupStore[] = stores
-    .filter((s) => s.allows_pickup === 1 && s.key !== FACTORY_STORE && covers(lines, s.key))
-    .map(({ key, name, address, city, state }) => ({ key, name, address, city, state }));
-  return { pickup, packages };
 }
 
 /** Free-shipping flags zero normal/expressa prices (spec §4 Free shipping). */

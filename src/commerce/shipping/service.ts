@@ -1,6 +1,6 @@
 import { NO_SHIPPING, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
 import { DomainError } from '../domain-error';
-import { bagSources } from './cart';
+import { bagSources } from './sources';
 import { FACTORY_PACKAGE, quote, type QuoteInput, type ShippingConfig } from './quote';
 import type { ShippingRepo } from './repo';
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureAuthorized } from '../../../src/commerce/orders/charge';
+import { captureAuthorized } from '../../../src/commerce/payments/charge';
+import { paymentLifecycleDeps } from '../../../src/commerce/payments/embedded';
 import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
 import { BOLETO_MESSAGES, seuNumeroOf } from '../../../src/commerce/payments/live/factories';
 import { clearTokenSources } from '../../../src/commerce/payments/live/http';
@@ -214,8 +215,8 @@ describe('live credit card (Rede) at the checkout', () => {
       expect(rede.transactions.get(payment.chargeId)).toMatchObject({ status: 'Approved', captured: null });
     }
     const providers = liveProviders({ ...env, ...VARS }, fetcher);
-    expect(await captureAuthorized({ db: env.DB, providers }, new Date())).toMatchObject({ captured: 2 });
-    expect(await captureAuthorized({ db: env.DB, providers }, new Date())).toMatchObject({ captured: 0 });
+    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({ captured: 2 });
+    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({ captured: 0 });
     const txs = [...rede.transactions.values()];
     expect(txs.every((t) => t.captured === t.amount)).toBe(true);
     expect(rede.balanceCents()).toBe(txs.reduce((sum, t) => sum + t.amount, 0));

@@ -115,8 +115,9 @@ export async function expireNow(orderId: number): Promise<void> {
       orderId,
     ),
   ]);
-  const { expireDue } = await import('../../../src/commerce/orders/lifecycle');
-  await expireDue(env.DB, new Date());
+  const { expireDue } = await import('../../../src/commerce/payments/payment-lifecycle');
+  const { paymentLifecycleDeps } = await import('../../../src/commerce/payments/embedded');
+  await expireDue(paymentLifecycleDeps(env.DB), new Date());
 }
 
 export { stockOf };

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
+import { liveEventDeps } from '../../../src/commerce/payments/embedded';
 import { reconcilePending } from '../../../src/commerce/payments/live/events';
 import { clearTokenSources } from '../../../src/commerce/payments/live/http';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
@@ -131,8 +132,8 @@ describe('live PayPal (Orders v2) at the checkout', () => {
       expect(fake.balanceCents()).toBe(0);
     }
     const registry = liveProviders({ ...env, ...VARS } as never, { fetch: fake.fetch });
-    await reconcilePending(env.DB, registry, new Date());
-    await reconcilePending(env.DB, registry, new Date());
+    await reconcilePending(liveEventDeps(env.DB), registry, new Date());
+    await reconcilePending(liveEventDeps(env.DB), registry, new Date());
     const row = (await payment(reference))!;
     expect(row).toMatchObject({ status: 'paid', orders: 'paid' });
     expect(fake.balanceCents()).toBe(row.charged);

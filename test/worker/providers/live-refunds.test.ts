@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { clearTokenSources } from '../../../src/commerce/payments/live/http';
 import { refundThroughProviders } from '../../../src/commerce/payments/refunds';
 import { liveProviders } from '../../../src/commerce/payments/registry';
+import { paymentsRepo } from '../../../src/commerce/payments/repo';
 import type { Bindings } from '../../../src/env';
 import { ExchangesResponseSchema } from '../../../src/contracts/exchanges';
 import { client, createOperatorSession, returnRequest } from '../backoffice-fixtures';
@@ -19,7 +20,11 @@ import { REDE_VARS } from './live-helpers';
 let rede: RedeFake;
 const VARS = { PAYMENTS_MODE: 'live', PAYMENT_PROVIDER_TIMEOUT_MS: '300', ...REDE_VARS };
 const liveApp = () => makeApp(VARS as Partial<Bindings>, { paymentsFetch: rede.fetch });
-const retry = () => refundThroughProviders(env.DB, liveProviders({ ...env, ...VARS }, rede.fetch), new Date());
+const retry = () =>
+  refundThroughProviders(
+    { payments: paymentsRepo(env.DB), providers: liveProviders({ ...env, ...VARS }, rede.fetch) },
+    new Date(),
+  );
 
 beforeAll(() => seed());
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { liveEventDeps } from '../../../src/commerce/payments/embedded';
 import { reconcilePending } from '../../../src/commerce/payments/live/events';
 import { clearTokenSources } from '../../../src/commerce/payments/live/http';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
@@ -161,7 +162,7 @@ describe('reconciliation (cron)', () => {
   it('a payment whose notification was lost is paid by asking the PSP; a later notification changes nothing', async () => {
     const order = await livePixOrder();
     const body = JSON.stringify(fake.pay(order.txid));
-    expect(await reconcilePending(env.DB, { pix }, new Date())).toMatchObject({ paid: 1 });
+    expect(await reconcilePending(liveEventDeps(env.DB), { pix }, new Date())).toMatchObject({ paid: 1 });
     expect(await orderState(order.orderId)).toMatchObject({ orderStatus: 'paid', transitions: 1 });
     // Out of order: the webhook arrives after the cron already acted.
     expect((await post('pix', { body })).status).toBe(200);
@@ -176,8 +177,8 @@ describe('reconciliation (cron)', () => {
     const order = await livePixOrder();
     const stockBefore = await stockOf(order.sku);
     await pix.void(order.txid);
-    await reconcilePending(env.DB, { pix }, new Date());
-    await reconcilePending(env.DB, { pix }, new Date());
+    await reconcilePending(liveEventDeps(env.DB), { pix }, new Date());
+    await reconcilePending(liveEventDeps(env.DB), { pix }, new Date());
     expect(await orderState(order.orderId)).toMatchObject({
       orderStatus: 'cancelled',
       paymentStatus: 'failed',
@@ -191,7 +192,7 @@ describe('reconciliation (cron)', () => {
     const order = await livePixOrder();
     fake.pay(order.txid);
     await expireNow(order.orderId);
-    await reconcilePending(env.DB, { pix }, new Date());
+    await reconcilePending(liveEventDeps(env.DB), { pix }, new Date());
     expect(await orderState(order.orderId)).toMatchObject({ orderStatus: 'expired', transitions: 1 });
     expect(fake.balanceCents()).toBe(0);
   });
@@ -200,8 +201,8 @@ describe('reconciliation (cron)', () => {
     const order = await livePixOrder();
     const stockBefore = await stockOf(order.sku);
     fake.cobs.get(order.txid)!.calendario.criacao = new Date(Date.now() - 1801_000).toISOString();
-    await reconcilePending(env.DB, { pix }, new Date());
-    await reconcilePending(env.DB, { pix }, new Date());
+    await reconcilePending(liveEventDeps(env.DB), { pix }, new Date());
+    await reconcilePending(liveEventDeps(env.DB), { pix }, new Date());
     expect(await orderState(order.orderId)).toMatchObject({
       orderStatus: 'expired',
       paymentStatus: 'expired',

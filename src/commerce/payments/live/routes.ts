@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../../../env';
+import { liveEventDeps } from '../embedded';
 import { handleWebhook } from './events';
 import { liveProviders, type LiveBindings, type LiveOptions } from './registry';
 import type { LiveProviderName } from './types';
@@ -18,7 +19,7 @@ export function webhookRoutes(options: LiveOptions = {}) {
     // Own properties only: `/webhooks/valueOf` must not find Object.prototype's (found by the fuzzer).
     const provider = Object.hasOwn(registry, name) ? registry[name as LiveProviderName] : undefined;
     if (!provider) return c.json({ code: 'NOT_FOUND', error: 'Provedor de pagamento não configurado.' }, 404);
-    const response = await handleWebhook(c.env.DB, provider, c.req.raw, new Date());
+    const response = await handleWebhook(liveEventDeps(c.env.DB), provider, c.req.raw, new Date());
     response.headers.set('cache-control', 'no-store');
     return response;
   });

@@ -10,7 +10,7 @@ import {
 import { sandboxBoleto } from './boleto';
 import { checkCard } from './card';
 import { challengePath } from './debit';
-import { sandboxLedger, type LedgerStatus } from './ledger';
+import { sandboxLedger, type LedgerStatus } from './repo';
 import { consentPath } from './open-finance';
 import { assertPaypalAvailable, paypalApprovalPath } from './paypal';
 import { sandboxPix } from './pix';

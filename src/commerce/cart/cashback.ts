@@ -1,9 +1,9 @@
 import type { Cart } from '../../contracts/cart';
 import { PROMOTION_MESSAGES as M } from '../../contracts/promotions';
-import { getCart, ownedCart, type CartDeps } from '../cart/service';
+import { getCart, ownedCart, type CartDeps } from './service';
 import type { Identity } from '../customers/identity';
 import { DomainError } from '../domain-error';
-import type { CashbackRepo } from './repo';
+import type { CashbackRepo } from '../cashback/repo';
 
 export interface CashbackDeps extends CartDeps {
   cashback: CashbackRepo;

@@ -64,3 +64,4 @@ export function sandboxLedger(db: D1Database) {
     },
   };
 }
+export type SandboxLedger = ReturnType<typeof sandboxLedger>;

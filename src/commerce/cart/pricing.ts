@@ -1,9 +1,9 @@
 import type { AppliedCoupon, AppliedSeller, Cart, CartItem, ShippingSelection } from '../../contracts/cart';
 import type { CashbackRepo } from '../cashback/repo';
-import type { CartRow } from '../cart/repo';
+import type { CartRow } from './repo';
 import type { Identity } from '../customers/identity';
-import type { PromotionsRepo } from './repo';
-import { evaluateCoupon, isRefusal, sellerDiscount, sellerUsable } from './rules';
+import type { PromotionsRepo } from '../promotions/repo';
+import { evaluateCoupon, isRefusal, sellerDiscount, sellerUsable } from '../promotions/rules';
 
 export interface PricingDeps {
   promotions: PromotionsRepo;

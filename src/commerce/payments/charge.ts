@@ -8,10 +8,9 @@ import {
   type ChargeStatus,
   type PaymentProvider,
   type ProviderSet,
-} from '../payments/provider';
-import type { OrdersDeps } from './deps';
-import { markPaid } from './lifecycle';
-import { ORDER_MESSAGES } from './messages';
+} from './provider';
+import { markPaid, type PaymentLifecycleDeps } from './payment-lifecycle';
+import { PAYMENT_MESSAGES } from './payment-messages';
 
 /** A provider call that has not answered by then is a timeout (its outcome unknown). */
 export const PROVIDER_TIMEOUT_MS = 15_000;
@@ -27,7 +26,7 @@ export function chargerFor(providers: ProviderSet, method: PaymentMethod): Payme
   if (method.provider === 'internal') return null;
   const provider = providers[method.provider];
   if (!provider || !provider.kinds.includes(method.kind))
-    throw new DomainError('UNPROCESSABLE', ORDER_MESSAGES.methodUnavailable);
+    throw new DomainError('UNPROCESSABLE', PAYMENT_MESSAGES.methodUnavailable);
   return provider;
 }
 
@@ -78,7 +77,7 @@ export async function authorizeCharge(
       amountCents: request.chargedCents,
       now: request.now,
     });
-    throw new DomainError('UPSTREAM_UNAVAILABLE', ORDER_MESSAGES.providerDown);
+    throw new DomainError('UPSTREAM_UNAVAILABLE', PAYMENT_MESSAGES.providerDown);
   }
 }
 
@@ -99,7 +98,7 @@ export async function voidCharge(provider: PaymentProvider, charge: Omit<ChargeR
  * payment `authorized` for the cron to retry (captureAuthorized). True when the orders are now paid.
  */
 export async function capturePayment(
-  db: D1Database,
+  lifecycle: PaymentLifecycleDeps,
   provider: PaymentProvider,
   paymentId: number,
   charge: Omit<ChargeRef, 'signal'>,
@@ -113,7 +112,7 @@ export async function capturePayment(
     );
     if (status !== 'paid') return false;
   }
-  return markPaid(db, paymentId, charge.now);
+  return markPaid(lifecycle, paymentId, charge.now);
 }
 
 /**
@@ -123,28 +122,10 @@ export async function capturePayment(
  * for orders that no longer exist. Returns how many became paid and how many were voided.
  */
 export async function captureAuthorized(
-  deps: Pick<OrdersDeps, 'db' | 'providers'>,
+  deps: { lifecycle: PaymentLifecycleDeps; providers: ProviderSet },
   now: Date,
 ): Promise<{ captured: number; voided: number }> {
-  const { results } = await deps.db
-    .prepare(
-      `SELECT p.id, p.provider, p.provider_reference AS reference, p.provider_charge_id AS chargeId, p.method_id AS methodId,
-              p.charged_cents AS amount,
-              NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status != 'pending') AS allPending,
-              NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status NOT IN ('cancelled', 'expired')) AS noneLeft
-         FROM payments p WHERE p.status = 'authorized' AND EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)
-        ORDER BY p.id LIMIT 50`,
-    )
-    .all<{
-      id: number;
-      provider: string;
-      reference: string;
-      chargeId: string | null;
-      methodId: number;
-      amount: number;
-      allPending: number;
-      noneLeft: number;
-    }>();
+  const results = await deps.lifecycle.payments.authorizedWithOrders();
   let captured = 0;
   let voided = 0;
   for (const row of results) {
@@ -157,12 +138,9 @@ export async function captureAuthorized(
       amountCents: row.amount,
       now,
     };
-    if (row.allPending === 1 && (await capturePayment(deps.db, provider, row.id, charge))) captured += 1;
+    if (row.allPending === 1 && (await capturePayment(deps.lifecycle, provider, row.id, charge))) captured += 1;
     if (row.noneLeft === 1 && (await voidCharge(provider, charge))) {
-      await deps.db
-        .prepare("UPDATE payments SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'authorized'")
-        .bind(now.toISOString(), row.id)
-        .run();
+      await deps.lifecycle.payments.cancelAuthorized(row.id, now);
       voided += 1;
     }
   }

@@ -1,10 +1,10 @@
 import type { Cart } from '../../contracts/cart';
 import { PROMOTION_MESSAGES as M, type CouponResult } from '../../contracts/promotions';
-import { getCart, MESSAGES as CART_MESSAGES, ownedCart, type CartDeps } from '../cart/service';
-import { useMostCashback } from '../cashback/service';
+import { getCart, MESSAGES as CART_MESSAGES, ownedCart, type CartDeps } from './service';
+import { useMostCashback } from './cashback';
 import { DomainError } from '../domain-error';
-import type { CouponRow } from './repo';
-import { evaluateCoupon, isRefusal, sellerUsable } from './rules';
+import type { CouponRow } from '../promotions/repo';
+import { evaluateCoupon, isRefusal, sellerUsable } from '../promotions/rules';
 
 /** How long an applied coupon holds one of its limited uses before checkout (re-held by reprocess). */
 export const RESERVATION_MS = 2 * 60 * 60 * 1000;

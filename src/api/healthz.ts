@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { databaseRepo } from '../db/repo';
 import { buildVersion, type AppEnv } from '../env';
 
 /** How long /healthz waits for `SELECT 1` before calling D1 down. */
@@ -10,7 +11,7 @@ async function d1Answers(db: D1Database): Promise<boolean> {
     timer = setTimeout(() => resolve(false), HEALTH_D1_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([db.prepare('SELECT 1 AS one').first<number>('one').then((one) => one === 1), late]);
+    return await Promise.race([databaseRepo(db).ping(), late]);
   } catch {
     return false;
   } finally {

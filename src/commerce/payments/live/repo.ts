@@ -1,0 +1,102 @@
+/** A payment a live provider reports on, with how many orders claimed it. */
+export interface LivePaymentRow {
+  id: number;
+  status: string;
+  charged_cents: number;
+  orders: number;
+}
+
+/** A provider event being applied (`payment_events`: UNIQUE provider + event id). */
+export interface EventClaim {
+  provider: string;
+  eventId: string;
+  source: 'webhook' | 'reconcile';
+  paymentId: number | null;
+  providerRef: string;
+  providerStatus: string;
+  at: string;
+}
+
+const inList = (values: string[]) => values.map(() => '?').join(',');
+
+/** The SQL of acting on what live providers report (payments/live/events.ts). */
+export function liveEventsRepo(db: D1Database) {
+  return {
+    /**
+     * The payment a provider's id points at, among those stored under one of `stored` (a live provider's
+     * names). The checkout keeps our reference in provider_reference and the provider's id (Pix txid, Inter's
+     * code, Rede's tid, PayPal's order id) in provider_charge_id (pix_txid too for Pix); /api/paypal/create likewise.
+     */
+    async payment(ref: string, stored: string[]): Promise<LivePaymentRow | null> {
+      return db
+        .prepare(
+          `SELECT p.id, p.status, p.charged_cents, (SELECT count(*) FROM orders o WHERE o.payment_id = p.id) AS orders
+             FROM payments p WHERE (p.provider_reference = ?1 OR p.pix_txid = ?1 OR p.provider_charge_id = ?1) AND p.provider IN (${inList(stored)})`,
+        )
+        .bind(ref, ...stored)
+        .first<LivePaymentRow>();
+    },
+    async statusOf(paymentId: number): Promise<string | null> {
+      return (
+        (await db.prepare('SELECT status FROM payments WHERE id = ?').bind(paymentId).first<{ status: string }>())
+          ?.status ?? null
+      );
+    },
+    /** Money given back for a payment we no longer honour, against its first order (once per provider refund). */
+    async recordLateRefund(paymentId: number, amountCents: number, at: string, providerRefundId: string): Promise<void> {
+      await db
+        .prepare(
+          `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at, provider_refund_id)
+           SELECT ?1, min(o.id), ?2, ?3, ?4 FROM orders o WHERE o.payment_id = ?1 HAVING min(o.id) IS NOT NULL AND ?2 > 0`,
+        )
+        .bind(paymentId, amountCents, at, providerRefundId)
+        .run();
+    },
+    /** The provider says the charge expired: the payment's and its pending orders' deadline brought forward to `at`. */
+    async deadlineNow(paymentId: number, at: string): Promise<void> {
+      const sooner = "status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)";
+      await db.batch([
+        db.prepare(`UPDATE orders SET expires_at = ?2 WHERE payment_id = ?1 AND ${sooner}`).bind(paymentId, at),
+        db.prepare(`UPDATE payments SET expires_at = ?2 WHERE id = ?1 AND ${sooner}`).bind(paymentId, at),
+      ]);
+    },
+    /** Claims the event before anything happens; false when it was already claimed (duplicate, replay, concurrent copy). */
+    async claim(event: EventClaim): Promise<boolean> {
+      const claim = await db
+        .prepare(
+          `INSERT INTO payment_events (provider, event_id, source, payment_id, provider_reference, provider_status, outcome, received_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'processing', ?) ON CONFLICT (provider, event_id) DO NOTHING`,
+        )
+        .bind(event.provider, event.eventId, event.source, event.paymentId, event.providerRef, event.providerStatus, event.at)
+        .run();
+      return (claim.meta.changes ?? 0) > 0;
+    },
+    /** Frees a claim whose event decided nothing (the provider's retry, or the cron, applies it). */
+    async release(provider: string, eventId: string): Promise<void> {
+      await db.prepare('DELETE FROM payment_events WHERE provider = ? AND event_id = ?').bind(provider, eventId).run();
+    },
+    async settle(provider: string, eventId: string, outcome: string): Promise<void> {
+      await db
+        .prepare('UPDATE payment_events SET outcome = ? WHERE provider = ? AND event_id = ?')
+        .bind(outcome, provider, eventId)
+        .run();
+    },
+    /**
+     * The provider ids of payments still pending with one of `stored`, or expired since `since`, oldest first
+     * (the cron's reconciliation).
+     */
+    async pendingRefs(stored: string[], since: string, limit: number): Promise<string[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT coalesce(pix_txid, provider_charge_id, provider_reference) AS ref FROM payments
+            WHERE (status = 'pending' OR (status = 'expired' AND updated_at >= ?))
+              AND provider_reference IS NOT NULL AND provider IN (${inList(stored)})
+            ORDER BY id LIMIT ?`,
+        )
+        .bind(since, ...stored, limit)
+        .all<{ ref: string }>();
+      return results.map((r) => r.ref);
+    },
+  };
+}
+export type LiveEventsRepo = ReturnType<typeof liveEventsRepo>;

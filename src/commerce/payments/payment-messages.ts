@@ -1,0 +1,9 @@
+/** What the payment calls tell the shopper (pt-BR); finish-order's ORDER_MESSAGES include them. */
+export const PAYMENT_MESSAGES = {
+  cartNotFound: 'Sacola não encontrada.',
+  emptyCart: 'Sua sacola está vazia.',
+  session: 'Sua sessão expirou. Faça login novamente.',
+  methodUnavailable: 'Esta forma de pagamento não está disponível no momento. Escolha outra forma de pagamento.',
+  providerDown: 'Não conseguimos falar com o meio de pagamento. Nenhum valor foi cobrado: tente novamente em instantes.',
+  declinedTitle: 'Pagamento não aprovado',
+} as const;
