@@ -1,3 +1,4 @@
+// Over 300 lines: the cart store's signals and every action that changes them (add, update, remove, codes, shipping, login hand-over).
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { CartItem } from '../../src/contracts/cart';
 import {

@@ -1,3 +1,4 @@
+// Over 300 lines: the checkout store is one state machine (steps, shipping, payment, finish) whose signals must change together; split by step, its batches would cross files.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../src/contracts/cart';
 import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';

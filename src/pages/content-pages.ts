@@ -1,3 +1,4 @@
+// Over 300 lines: pt-BR content of the spec's content routes (texts, not logic).
 /**
  * Spec routes whose page is content; issue-specific pages replace their entry with a richer one.
  * Texts follow the spec's business constants (§9): free express shipping above R$ 499, 10% cashback,

@@ -1,3 +1,4 @@
+// Over 300 lines: the delivery step: saved addresses, CEP quote, per-package options and pickup, with the carry-over from the bag.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DeliveryOption } from '../../../src/contracts/shipping';

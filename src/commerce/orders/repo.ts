@@ -1,3 +1,4 @@
+// Over 300 lines: every SQL statement of the orders domain (reads, rows, lifecycle guards) sits here by rule (repos own all SQL); each method is a few lines.
 import type { OrderStatus } from '../../contracts/orders';
 import { inventoryRepo, type InventoryRepo } from '../inventory/repo';
 import type { GiveBack } from '../d1';

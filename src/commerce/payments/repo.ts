@@ -1,3 +1,4 @@
+// Over 300 lines: every SQL statement of the payments domain (payments, events, refunds, sandbox ledger) sits here by rule (repos own all SQL).
 import type { SandboxPaymentView as SandboxPayment } from '../../contracts/payments-sandbox';
 import type { GiveBack } from '../d1';
 import { CASHBACK_ACCRUAL_SQL } from '../cashback/repo';

@@ -1,3 +1,4 @@
+// Over 300 lines: the account area's form routes (profile, password, addresses) share one parse → validate → re-render-with-errors flow kept side by side.
 import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import { addressFromForm, fieldErrors, profileFromForm, type FormFields } from '../../contracts/customer-forms';

@@ -1,3 +1,4 @@
+// Over 300 lines: the bag's one server- and client-rendered view (lines, codes, CEP, shipping, totals) whose forms work without JavaScript.
 import type { FormEvent, ReactNode } from 'react';
 import type { CartItem } from '../../contracts/cart';
 import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';

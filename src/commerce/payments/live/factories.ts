@@ -1,3 +1,4 @@
+// Over 300 lines: one factory per checkout slot (Pix, boleto, credit, debit, PayPal) adapting the live adapters to the provider interface, kept together so the slots read alike.
 import { DomainError } from '../../domain-error';
 import { boletoExpiresAt, dueDateFrom } from '../providers/boleto';
 import { CARD_MESSAGES, checkCard } from '../providers/card';
