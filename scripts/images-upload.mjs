@@ -8,9 +8,10 @@ import { readdir } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { log, quietEnv, root } from './lib.mjs';
+import { importTs, log, quietEnv, root } from './lib.mjs';
 
-const TYPES = { webp: 'image/webp', avif: 'image/avif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml' };
+// The worker's own table: what it serves is what gets uploaded.
+const { imageType } = await importTs('src/images/bucket.ts');
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +29,7 @@ if (!values.bucket) {
 
 const dir = `${root}public/images`;
 const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-  .filter((e) => e.isFile() && e.name.split('.').pop().toLowerCase() in TYPES)
+  .filter((e) => e.isFile() && imageType(e.name))
   .map((e) => `${e.parentPath}/${e.name}`)
   .slice(0, values.limit ? Number(values.limit) : undefined);
 if (files.length === 0) {
@@ -38,7 +39,7 @@ if (files.length === 0) {
 
 function put(file) {
   const key = relative(dir, file).split('\\').join('/');
-  const type = TYPES[key.split('.').pop().toLowerCase()];
+  const type = imageType(key);
   const where = values.local ? ['--local', ...(values.persist ? ['--persist-to', values.persist] : [])] : ['--remote'];
   return new Promise((resolve, reject) => {
     const child = spawn('wrangler', ['r2', 'object', 'put', `${values.bucket}/${key}`, '--file', file, '--content-type', type, ...where], {

@@ -7,11 +7,13 @@ const app = createApp();
 
 export default {
   fetch(request, env, ctx) {
-    // A catalog past the 20,000 static asset files keeps its pictures in R2 (ADR 0022); unbound, assets answer.
-    if (env.IMAGES && new URL(request.url).pathname.startsWith('/images/')) return serveImage(request, env.IMAGES);
     // Only `npm start`'s local runtime binds DEV_IMAGES (scripts/serve.mjs --images-on-demand): it renders a seed
     // picture the first time it is asked for. Static assets answer every image that exists before this runs.
-    if (env.DEV_IMAGES && new URL(request.url).pathname.startsWith('/images/')) return env.DEV_IMAGES.fetch(request);
+    if ((env.IMAGES || env.DEV_IMAGES) && new URL(request.url).pathname.startsWith('/images/')) {
+      // A catalog past the 20,000 static asset files keeps its pictures in R2 (ADR 0022); unbound, assets answer.
+      if (env.IMAGES) return serveImage(request, env.IMAGES);
+      if (env.DEV_IMAGES) return env.DEV_IMAGES.fetch(request);
+    }
     return app.fetch(request, env, ctx);
   },
   scheduled,

@@ -5,7 +5,8 @@
  * binding. Without the binding nothing changes: static assets answer `/images/*` before the worker runs.
  */
 
-const TYPES: Record<string, string> = {
+/** Content type per image extension: what the worker serves and what scripts/images-upload.mjs uploads. */
+export const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   jpg: 'image/jpeg',
@@ -16,6 +17,9 @@ const TYPES: Record<string, string> = {
 
 /** A day fresh at the browser and the edge, a week served stale while it revalidates (a re-upload shows within a day). */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** The content type of an image key (by its extension), or undefined for anything else. */
+export const imageType = (key: string): string | undefined => IMAGE_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
 
 /** `/images/<key>` → the object key, or null for anything that is not a plain image path. */
 export function imageKey(pathname: string): string | null {
@@ -28,8 +32,7 @@ export function imageKey(pathname: string): string | null {
   }
   // Only what the catalog produces: no traversal, no control characters, a known image type.
   if (!/^[a-z0-9][a-z0-9/_.-]{0,255}$/i.test(key) || key.includes('..') || key.includes('//')) return null;
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return ext in TYPES ? key : null;
+  return imageType(key) ? key : null;
 }
 
 function notFound(): Response {
@@ -51,7 +54,7 @@ export async function serveImage(request: Request, bucket: R2Bucket): Promise<Re
   if (!object) return notFound();
   const headers = new Headers();
   object.writeHttpMetadata(headers);
-  if (!headers.has('content-type')) headers.set('content-type', TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()]!);
+  if (!headers.has('content-type')) headers.set('content-type', imageType(key)!);
   headers.set('etag', object.httpEtag);
   headers.set('cache-control', IMAGE_CACHE_CONTROL);
   headers.set('accept-ranges', 'bytes');
