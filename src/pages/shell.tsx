@@ -25,7 +25,7 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader
       </main>
       <Footer />
       <Island name="Overlays" props={{}} />
-      <Island name="BagOverlay" props={{ imageHost: props.imageHost }} />
+      <Island name="CartOverlay" props={{ imageHost: props.imageHost }} />
       <Island name="LoginModal" props={{}} />
     </>
   );
