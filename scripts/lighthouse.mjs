@@ -18,7 +18,7 @@ import puppeteer from 'puppeteer-core';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startH2Proxy } from './h2-proxy.mjs';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
-import { log, root, run } from './lib.mjs';
+import { log, root, run } from './commands.mjs';
 import { buildWorker } from './runtime.mjs';
 import { supervise } from './serve.mjs';
 
@@ -29,7 +29,7 @@ const PORT = Number(process.env.LH_PORT ?? 8793);
 const RUNTIME_PORT = PORT + 1;
 const PERSIST = '.wrangler/lh';
 const OUT = `${root}.lighthouse`;
-// Issue 16: home, a listing, search, a product page (the listing's first product, found at start) and the bag.
+// Issue 16: home, a listing, search, a product page (the listing's first product, found at start) and the cart.
 const DEFAULT_PATHS = ['/', '/moda-praia', '/search?q=biquini', 'PRODUCT', '/sacola'];
 const MAX_LOAD = Number(process.env.LH_MAX_LOAD ?? 1.0);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

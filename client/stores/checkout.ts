@@ -64,7 +64,7 @@ export type PaypalCreateAnswer =
 export interface CheckoutApi {
   cart(q: { cartId: string; installment: number; shipping: number; paymentMethodId: number }): Promise<Cart>;
   cardService(): Promise<CardService>;
-  /** PATCH /api/cart: the shopper's e-mail onto the bag (spec §5, §7). */
+  /** PATCH /api/cart: the shopper's e-mail onto the cart (spec §5, §7). */
   patchCartEmail(body: { email: string; cartId: string }): Promise<unknown>;
   omnichannel(q: { cartId: string | null; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
@@ -90,9 +90,9 @@ export interface CheckoutInit {
 
 export interface CheckoutDeps {
   api: CheckoutApi;
-  /** The bag is gone once an order exists: clear the header badge and the stored cart id. */
+  /** The cart is gone once an order exists: clear the header badge and the stored cart id. */
   onCartDeleted: () => void;
-  /** Every full cart answer the checkout gets, for the shared bag store (badge, side bag). */
+  /** Every full cart answer the checkout gets, for the shared cart store (badge, side cart). */
   onCart?: (cart: Cart) => void;
   /** A fresh idempotency key (crypto.randomUUID in the browser). */
   newKey: () => string;
@@ -116,7 +116,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const cardService = signal<CardService>('rede');
   /** The customer the card service was loaded for. */
   let cardServiceFor: number | null = null;
-  /** Spec §5: the e-mail goes onto the bag only when there is one and it is not masked ('*'). Best effort. */
+  /** Spec §5: the e-mail goes onto the cart only when there is one and it is not masked ('*'). Best effort. */
   const patchEmail = (email: string) => {
     const cartId = cart.value?.cartId;
     if (!cartId || !email || email.includes('*')) return;
@@ -316,7 +316,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     goToStep(n: number) {
       if (n >= 0 && n < STEPS.length) step.value = n;
     },
-    /** Leaving the checkout (back to the bag): everything chosen here is reset (spec §4). */
+    /** Leaving the checkout (back to the cart): everything chosen here is reset (spec §4). */
     goBack: reset,
     reset,
     setCardService,

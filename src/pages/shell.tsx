@@ -28,7 +28,7 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader
       {/* Web only, never in checkout; shown by the head script when no choice is recorded (src/lib/consent). */}
       {props.appMode || props.hideHeader ? null : <ConsentBanner />}
       <Island name="Overlays" props={{}} />
-      <Island name="BagOverlay" props={{ imageHost: props.imageHost }} />
+      <Island name="CartOverlay" props={{ imageHost: props.imageHost }} />
       <Island name="LoginModal" props={{}} />
     </>
   );

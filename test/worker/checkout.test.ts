@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePix } from '../../src/lib/pix';
 import { digitableLineValid } from '../../src/lib/boleto';
 import { installmentTable } from '../../src/lib/installments';
-import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, makeApp, sameOriginJson, seed } from './app-harness';
 import { ADDRESS, CARD, cashbackEntries, giveCashback, DECLINED_CARD, FACTORY_ID, GUEST, PAC, cartWith, count, finish, finished, orderBody, paymentRef, sandbox, skuWithStock, stockOf, tokenOf } from './checkout-helpers';
 
 const app = makeApp();
