@@ -22,7 +22,12 @@ export interface ProductRow {
   list_price_cents: number;
   discount_pct: number;
   pre_sale: number;
+}
+
+/** A listing's facet counts and total as stored for one content version (migration 0017). */
+export interface StoredSummary {
   total: number;
+  facets: FacetRow[];
 }
 
 export interface SwatchRow {
@@ -99,8 +104,13 @@ function withSql(base: Base): [string, Param[]] {
 }
 
 export interface CatalogRepo {
+  /** One page in sort order: a bounded top-N sort (no count over the whole result set). */
   page(base: Base, filter: Filter, sort: Sort, limit: number, offset: number): Promise<ProductRow[]>;
   facets(base: Base, filter: Filter): Promise<FacetRow[]>;
+  /** The current content version and the summary stored for `key` at that version (null: none yet). */
+  summary(key: string): Promise<{ version: number | null; stored: StoredSummary | null }>;
+  /** Stores `key`'s summary as computed at `version`, and drops the rows of older versions. */
+  storeSummary(key: string, version: number, summary: StoredSummary): Promise<void>;
   swatches(productIds: number[]): Promise<SwatchRow[]>;
   /** `content_version` (migration 0016: bumped by triggers whenever what anonymous pages show changes). */
   contentVersion(): Promise<number | null>;
@@ -119,7 +129,7 @@ export function catalogRepo(db: D1Database): CatalogRepo {
         .prepare(
           `${withClause}
            SELECT p.id, p.slug, p.name, p.category_name, p.department_slug, p.price_cents, p.list_price_cents,
-                  p.discount_pct, p.pre_sale, count(*) OVER () AS total
+                  p.discount_pct, p.pre_sale
              FROM products p JOIN base ON base.id = p.id
             WHERE ${where}
             ORDER BY ${SORT_SQL[sort]}
@@ -128,6 +138,33 @@ export function catalogRepo(db: D1Database): CatalogRepo {
         .bind(...withParams, ...whereParams, limit, offset)
         .all<ProductRow>();
       return results;
+    },
+
+    async summary(key) {
+      const row = await db
+        .prepare(
+          `SELECT v.version, s.total, s.facets
+             FROM content_version v LEFT JOIN listing_summaries s ON s.key = ?1 AND s.version = v.version
+            WHERE v.id = 1`,
+        )
+        .bind(key)
+        .first<{ version: number; total: number | null; facets: string | null }>();
+      if (!row) return { version: null, stored: null };
+      const stored = row.total === null || row.facets === null ? null : { total: row.total, facets: JSON.parse(row.facets) as FacetRow[] };
+      return { version: row.version, stored };
+    },
+
+    async storeSummary(key, version, summary) {
+      await db.batch([
+        db
+          .prepare(
+            `INSERT INTO listing_summaries (key, version, total, facets) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (key) DO UPDATE SET version = excluded.version, total = excluded.total, facets = excluded.facets
+              WHERE excluded.version >= listing_summaries.version`,
+          )
+          .bind(key, version, summary.total, JSON.stringify(summary.facets)),
+        db.prepare('DELETE FROM listing_summaries WHERE version < ?').bind(version),
+      ]);
     },
 
     async facets(base, filter) {
