@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ListingResultSchema, SearchResultSchema } from '../../src/contracts/catalog';
+import { catalogRepo, type Filter } from '../../src/commerce/catalog/repo';
+import { pagePlan } from '../../src/commerce/catalog/service';
+import { ListingResultSchema, SORTS, SearchResultSchema } from '../../src/contracts/catalog';
 import { makeApp, seed } from './helpers';
 
 const { request } = makeApp();
@@ -41,7 +43,7 @@ describe('facet counts and totals stored per content version (issue 16)', () => 
   ])('%s: the stored summary is what counting over the result set gives', async (path) => {
     await env.DB.exec('DELETE FROM listing_summaries');
     const counted = await get(path); // nothing stored: counted over the result set, then stored
-    const rows = await stored();
+    const rows = (await stored()).filter((r) => r.key !== '["catalog"]'); // the catalog's size is stored too (listings)
     expect(rows).toHaveLength(1);
     expect(rows[0]!.version).toBe(await version());
     expect(rows[0]!.total).toBe(counted.total);
@@ -77,6 +79,37 @@ describe('facet counts and totals stored per content version (issue 16)', () => 
     expect(after.products.map((p) => p.id)).not.toContain(product.id);
     // Only the current version's rows remain.
     const rows = await stored();
-    expect(rows.map((r) => r.version)).toEqual([await version()]);
+    expect(new Set(rows.map((r) => r.version))).toEqual(new Set([await version()]));
+    // The catalog's size (which chooses how a listing page is read) is counted again too.
+    const catalog = rows.find((r) => r.key === '["catalog"]');
+    const inStock = await env.DB.prepare('SELECT count(*) AS n FROM products WHERE gift = 0 AND available = 1').first<{ n: number }>();
+    expect(catalog?.total).toBe(inStock!.n);
+  });
+
+  it('walking a sort index gives the same pages as sorting the listing, for every sort and filter', async () => {
+    const repo = catalogRepo(env.DB);
+    const none: Filter = { sizes: [], colors: [], departments: [], minPrice: null, maxPrice: null };
+    const filters: Filter[] = [none, { ...none, sizes: ['M'] }, { ...none, colors: ['preto'], minPrice: 10_000, maxPrice: 20_000 }, { ...none, sizes: ['P', 'G'], departments: ['feminino'] }];
+    for (const slug of ['moda-praia', 'fitness/leggings']) {
+      for (const filter of filters) {
+        for (const sort of SORTS) {
+          for (const offset of [0, 24, 96]) {
+            const base = { kind: 'listing' as const, slug };
+            const sorted = await repo.page(base, filter, sort, 24, offset, 'base');
+            const walked = await repo.page(base, filter, sort, 24, offset, 'walk');
+            expect(walked, `${slug} ${JSON.stringify(filter)} ${sort} +${offset}`).toEqual(sorted);
+          }
+        }
+      }
+    }
+  });
+
+  it('walks only when that reads fewer products than the listing holds', () => {
+    const listing = { kind: 'listing' as const, slug: 'moda-praia' };
+    expect(pagePlan(listing, 22_000, 100_000, 0, 24)).toBe('walk'); // ~110 products visited instead of 22,000
+    expect(pagePlan(listing, 22_000, 100_000, 23_976, 24)).toBe('base'); // the last page: the whole catalog
+    expect(pagePlan(listing, 100, 100_000, 0, 24)).toBe('base'); // a small listing
+    expect(pagePlan(listing, 0, 100_000, 0, 24)).toBe('base');
+    expect(pagePlan({ kind: 'search', match: '"biquini"*' }, 22_000, 100_000, 0, 24)).toBe('base'); // ranked by bm25
   });
 });

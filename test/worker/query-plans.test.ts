@@ -49,6 +49,12 @@ describe('query plans of the hot listing, search and product queries', () => {
   const cases: [string, (db: D1Database) => Promise<unknown>][] = [
     ['listing page', (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, NO_FILTER, 'relevance', 24, 0)],
     ['listing page, filtered, by price', (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, FILTERED, 'price-asc', 24, 24)],
+    ...(['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const).map(
+      (sort): [string, (db: D1Database) => Promise<unknown>] => [
+        `listing page walked in ${sort} order`,
+        (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, FILTERED, sort, 24, 24, 'walk'),
+      ],
+    ),
     ['listing facets', (db) => catalogRepo(db).facets({ kind: 'listing', slug: 'moda-praia' }, FILTERED)],
     ['search page', (db) => catalogRepo(db).page({ kind: 'search', match: '"biquini"*' }, NO_FILTER, 'relevance', 24, 0)],
     ['search facets', (db) => catalogRepo(db).facets({ kind: 'search', match: '"biquini"*' }, NO_FILTER)],

@@ -58,6 +58,18 @@ const SORT_SQL: Record<Sort, string> = {
   discount: 'p.discount_pct DESC, p.popularity DESC, p.id',
 };
 
+/** A listing page walked in sort order: the sort's partial index (migration 0018) and the same order as SORT_SQL. */
+const WALK: Record<Sort, { index: string; order: string }> = {
+  relevance: { index: 'products_listed_by_popularity', order: 'p.popularity DESC, p.id' },
+  newest: { index: 'products_listed_by_newest', order: SORT_SQL.newest },
+  'price-asc': { index: 'products_listed_by_price', order: SORT_SQL['price-asc'] },
+  'price-desc': { index: 'products_listed_by_price_desc', order: SORT_SQL['price-desc'] },
+  discount: { index: 'products_listed_by_discount', order: SORT_SQL.discount },
+};
+
+/** How a page is read: from the materialized base set (sorted, top-N), or walking a sort index of a listing. */
+export type PagePlan = 'base' | 'walk';
+
 function baseSql(base: Base): [string, Param[]] {
   return base.kind === 'listing'
     ? ['SELECT product_id AS id, 0 AS rank FROM product_listings WHERE slug = ?', [base.slug]]
@@ -81,7 +93,9 @@ function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'pri
   }
   // Available: some SKU with stock somewhere (of the chosen sizes/colours, when any are chosen). The flags are
   // kept in step with `stock` by triggers (migration 0011).
-  where.push(sku.length ? `EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})` : 'p.available = 1');
+  // `p.available = 1` also with a SKU filter (implied by it): the sort indexes (migration 0018) cover only those.
+  where.push('p.available = 1');
+  if (sku.length) where.push(`EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})`);
   if (skip !== 'department' && filter.departments.length) {
     where.push(`p.department_slug IN (${marks(filter.departments)})`);
     params.push(...filter.departments);
@@ -104,8 +118,14 @@ function withSql(base: Base): [string, Param[]] {
 }
 
 export interface CatalogRepo {
-  /** One page in sort order: a bounded top-N sort (no count over the whole result set). */
-  page(base: Base, filter: Filter, sort: Sort, limit: number, offset: number): Promise<ProductRow[]>;
+  /**
+   * One page in sort order. `base`: the base set materialized, then a bounded top-N sort (no count over the whole
+   * result set); `walk` (listings only): the sort's index walked until the page is full, each product checked
+   * against the listing and the filter — cheap when the listing is a large share of the catalog.
+   */
+  page(base: Base, filter: Filter, sort: Sort, limit: number, offset: number, plan?: PagePlan): Promise<ProductRow[]>;
+  /** Products a listing can show (not a gift, in stock) in the whole catalog. */
+  catalogSize(): Promise<number>;
   facets(base: Base, filter: Filter): Promise<FacetRow[]>;
   /** The current content version and the summary stored for `key` at that version (null: none yet). */
   summary(key: string): Promise<{ version: number | null; stored: StoredSummary | null }>;
@@ -122,9 +142,24 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       const row = await db.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>();
       return row?.version ?? null;
     },
-    async page(base, filter, sort, limit, offset) {
-      const [withClause, withParams] = withSql(base);
+    async page(base, filter, sort, limit, offset, plan = 'base') {
       const [where, whereParams] = filterSql(filter);
+      if (plan === 'walk' && base.kind === 'listing') {
+        const walk = WALK[sort];
+        const { results } = await db
+          .prepare(
+            `SELECT p.id, p.slug, p.name, p.category_name, p.department_slug, p.price_cents, p.list_price_cents,
+                    p.discount_pct, p.pre_sale
+               FROM products p INDEXED BY ${walk.index}
+              WHERE ${where} AND EXISTS (SELECT 1 FROM product_listings l WHERE l.slug = ? AND l.product_id = p.id)
+              ORDER BY ${walk.order}
+              LIMIT ? OFFSET ?`,
+          )
+          .bind(...whereParams, base.slug, limit, offset)
+          .all<ProductRow>();
+        return results;
+      }
+      const [withClause, withParams] = withSql(base);
       const { results } = await db
         .prepare(
           `${withClause}
@@ -138,6 +173,11 @@ export function catalogRepo(db: D1Database): CatalogRepo {
         .bind(...withParams, ...whereParams, limit, offset)
         .all<ProductRow>();
       return results;
+    },
+
+    async catalogSize() {
+      const row = await db.prepare('SELECT count(*) AS n FROM products INDEXED BY products_listed_by_popularity WHERE gift = 0 AND available = 1').first<{ n: number }>();
+      return row?.n ?? 0;
     },
 
     async summary(key) {

@@ -1,5 +1,5 @@
 import { PRICE_BUCKETS, type Facets, type ListingQuery, type ListingResult, type ProductCard, type Sort } from '../../contracts/catalog';
-import type { Base, CatalogRepo, FacetRow, Filter, ProductRow, StoredSummary } from './repo';
+import type { Base, CatalogRepo, FacetRow, Filter, PagePlan, ProductRow, StoredSummary } from './repo';
 
 export const PER_PAGE = 24;
 
@@ -52,21 +52,43 @@ export function totalFrom(rows: FacetRow[], filter: Filter): number {
   return rows.filter((r) => r.facet === 'department' && (chosen.size === 0 || chosen.has(r.value))).reduce((sum, r) => sum + r.count, 0);
 }
 
-/**
- * Facet counts and total (issue 16): read from `listing_summaries` when they were computed at the current
- * content version; otherwise counted over the result set once, stored for the next requests, and returned.
- */
-export async function listingSummary(deps: ListingDeps, base: Base, filter: Filter): Promise<StoredSummary> {
-  const key = summaryKey(base, filter);
+/** A summary read at the current content version, or counted by `count` and stored for the next requests. */
+async function storedOr(deps: ListingDeps, key: string, count: () => Promise<StoredSummary>): Promise<StoredSummary> {
   const { version, stored } = await deps.repo.summary(key);
   if (stored) return stored;
-  const facets = await deps.repo.facets(base, filter);
-  const summary = { total: totalFrom(facets, filter), facets };
+  const summary = await count();
   if (version !== null) {
     // Best effort: a summary that cannot be stored (a read-only replica, a race) is counted again next time.
     await deps.repo.storeSummary(key, version, summary).catch((error: unknown) => console.error(JSON.stringify({ listingSummary: String(error) })));
   }
   return summary;
+}
+
+/**
+ * Facet counts and total (issue 16): read from `listing_summaries` when they were computed at the current
+ * content version; otherwise counted over the result set once, stored for the next requests, and returned.
+ */
+export function listingSummary(deps: ListingDeps, base: Base, filter: Filter): Promise<StoredSummary> {
+  return storedOr(deps, summaryKey(base, filter), async () => {
+    const facets = await deps.repo.facets(base, filter);
+    return { total: totalFrom(facets, filter), facets };
+  });
+}
+
+const CATALOG_KEY = JSON.stringify(['catalog']);
+
+/** Products a listing can show in the whole catalog, stored like a listing's summary. */
+async function catalogSize(deps: ListingDeps): Promise<number> {
+  return (await storedOr(deps, CATALOG_KEY, async () => ({ total: await deps.repo.catalogSize(), facets: [] }))).total;
+}
+
+/**
+ * Walking a sort index visits about (offset + limit) × catalog / total products before the page is full; the
+ * base plan reads all `total`. A listing walks when that is fewer (a large listing's first pages).
+ */
+export function pagePlan(base: Base, total: number, catalog: number, offset: number, limit: number): PagePlan {
+  if (base.kind !== 'listing' || total === 0) return 'base';
+  return (offset + limit) * catalog < total * total ? 'walk' : 'base';
 }
 
 async function cards(deps: ListingDeps, rows: ProductRow[]): Promise<ProductCard[]> {
@@ -97,10 +119,17 @@ export async function listProducts(deps: ListingDeps, base: Base, query: Listing
   const filter = filterFrom(query);
   const sort = query.ordem ?? defaultSort;
   const page = query.pagina;
-  const [rows, summary] = await Promise.all([
-    deps.repo.page(base, filter, sort, PER_PAGE, (page - 1) * PER_PAGE),
-    listingSummary(deps, base, filter),
-  ]);
+  const offset = (page - 1) * PER_PAGE;
+  let rows: ProductRow[];
+  let summary: StoredSummary;
+  if (base.kind === 'listing') {
+    // The stored totals choose how the page is read.
+    const [stored, catalog] = await Promise.all([listingSummary(deps, base, filter), catalogSize(deps)]);
+    summary = stored;
+    rows = await deps.repo.page(base, filter, sort, PER_PAGE, offset, pagePlan(base, summary.total, catalog, offset, PER_PAGE));
+  } else {
+    [rows, summary] = await Promise.all([deps.repo.page(base, filter, sort, PER_PAGE, offset), listingSummary(deps, base, filter)]);
+  }
   const products = await cards(deps, rows);
   const total = summary.total;
   return { products, total, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)), perPage: PER_PAGE, facets: toFacets(summary.facets) };
