@@ -25,7 +25,7 @@ function readBootstrap(): Bootstrap {
  * Resolves once the parser is past the bootstrap JSON. React 19 hoists the async module script to the top of
  * <head>, ahead of the bootstrap; with the bundle in the browser cache (`/build/*` is immutable) it may run before
  * the parser got there. Starting then, the stores would take the anonymous fallback while the HTML shows the
- * shopper's page (greeting, bag, hearts), and every island would hydrate with a mismatch (React #418).
+ * shopper's page (greeting, cart, hearts), and every island would hydrate with a mismatch (React #418).
  */
 function bootstrapParsed(): Promise<void> {
   const ready = () => {
@@ -192,7 +192,7 @@ function start(): void {
     const rest = hydrateIslands(document, stores);
     // What the HTML does not show changes the stores only once the page's islands have hydrated, so their first
     // render is the server's: the favourites list (a 401 there even ends the session) and, on a page from the edge
-    // cache (no bag in it), this browser's own bag for the badge.
+    // cache (no cart in it), this browser's own cart for the badge.
     const personal = Promise.all([first, rest]).then(() => {
       void stores.favorites.load(stores.session.loggedIn.value);
       if (boot.shared && browserPersistence.readId()) return stores.cart.load().catch(() => undefined);
@@ -203,7 +203,7 @@ function start(): void {
     if (stores.inApp && !stores.appMode) void mountAppMenu(stores);
     startAffiliateTracking(stores);
     startWebWidgets(stores);
-    // Only once every island of the page, lazy ones included, is interactive and the bag is known (e2e tests wait for this).
+    // Only once every island of the page, lazy ones included, is interactive and the cart is known (e2e tests wait for this).
     void Promise.all([first, rest, bridge, personal]).then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });

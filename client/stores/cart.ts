@@ -1,21 +1,20 @@
 // Over 300 lines: the cart store's signals and every action that changes them (add, update, remove, codes, shipping, login hand-over).
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { CartItem } from '../../src/contracts/cart';
+import type { Cart, CartItem } from '../../src/contracts/cart';
 import {
   completeCart,
   isEmptyCart,
   shippingPrice,
   unitsIn,
   withItems,
-  type BagCart,
   type ShippingChoice,
-} from '../../src/lib/bag';
+} from '../../src/lib/cart';
 
 export interface CartState {
-  /** Number of units in the bag, for the header badge. */
+  /** Number of units in the cart, for the header badge. */
   count: number;
-  /** The cart the server rendered with (SSR bootstrap), so badge and bag show without a fetch. */
-  cart?: BagCart | null;
+  /** The cart the server rendered with (SSR bootstrap), so badge and cart show without a fetch. */
+  cart?: Cart | null;
 }
 
 /** What the popover lists for one add (spec §2). */
@@ -38,7 +37,7 @@ export interface BareItem {
 
 /** The /api calls the model makes (client/gateways/cart.ts in the browser, fakes in unit tests). */
 export interface CartGateway {
-  /** A null id: the bag the server's `cart` cookie names. */
+  /** A null id: the cart the server's `cart` cookie names. */
   get(cartId: string | null, opts: { reprocess: boolean; shipping: number }): Promise<unknown>;
   add(input: { productItemId: number; amount: number; cartId: string | null; insertedLink: string | null }): Promise<unknown>;
   update(input: { itemId: number; amount: number; cartId: string }): Promise<unknown>;
@@ -62,7 +61,7 @@ export interface CartPersistence {
 export interface CartStore {
   readonly count: ReadonlySignal<number>;
   readonly empty: ReadonlySignal<boolean>;
-  readonly cart: ReadonlySignal<BagCart | null>;
+  readonly cart: ReadonlySignal<Cart | null>;
   readonly items: ReadonlySignal<CartItem[]>;
   readonly loading: ReadonlySignal<boolean>;
   readonly hasPreSale: ReadonlySignal<boolean>;
@@ -72,18 +71,18 @@ export interface CartStore {
   replace(state: CartState): void;
   cartId(): string | null;
   /** Any full cart answer (coupon, seller code, cashback calls) replaces the state. */
-  accept(answer: unknown): BagCart | null;
-  load(): Promise<BagCart | null>;
-  /** The bag the server's `cart` cookie names (the app may have changed it): accepted as the truth. */
-  revalidate(): Promise<BagCart | null>;
-  /** Optimistic line and popover for an `AddedItem`; a `BareItem` changes the bag only with the answer. */
-  add(item: AddedItem | BareItem, insertedLink?: string | null): Promise<BagCart | null>;
-  update(itemId: number, amount: number): Promise<BagCart | null>;
-  remove(itemId: number): Promise<BagCart | null>;
+  accept(answer: unknown): Cart | null;
+  load(): Promise<Cart | null>;
+  /** The cart the server's `cart` cookie names (the app may have changed it): accepted as the truth. */
+  revalidate(): Promise<Cart | null>;
+  /** Optimistic line and popover for an `AddedItem`; a `BareItem` changes the cart only with the answer. */
+  add(item: AddedItem | BareItem, insertedLink?: string | null): Promise<Cart | null>;
+  update(itemId: number, amount: number): Promise<Cart | null>;
+  remove(itemId: number): Promise<Cart | null>;
   /** Stores the shipping information list and re-fetches with its price. */
-  chooseShipping(list: ShippingChoice[]): Promise<BagCart | null>;
+  chooseShipping(list: ShippingChoice[]): Promise<Cart | null>;
   dismissAdded(): void;
-  /** After a login: this browser's anonymous bag joins the customer's (best effort, spec §4). */
+  /** After a login: this browser's anonymous cart joins the customer's (best effort, spec §4). */
   handOver(userId: number): Promise<void>;
   /** A Rakuten landing (spec §7): best effort, never a shopper-visible error. */
   reportAffiliate(siteID: string): Promise<void>;
@@ -91,7 +90,7 @@ export interface CartStore {
 
 const isDetailed = (item: AddedItem | BareItem): item is AddedItem => 'name' in item;
 
-function optimisticAdd(cart: BagCart | null, item: AddedItem): CartItem[] {
+function optimisticAdd(cart: Cart | null, item: AddedItem): CartItem[] {
   const items = cart?.items ?? [];
   const found = items.find((i) => i.id_item_product === item.productItemId && i.product.gift === item.gift);
   if (found) return items.map((i) => (i === found ? { ...i, amount: i.amount + item.amount } : i));
@@ -119,7 +118,7 @@ function optimisticAdd(cart: BagCart | null, item: AddedItem): CartItem[] {
   return [...items, line];
 }
 
-const EMPTY_BASE: BagCart = {
+const EMPTY_BASE: Cart = {
   hash: '',
   cartId: '',
   items: [],
@@ -142,12 +141,12 @@ const EMPTY_BASE: BagCart = {
 };
 
 /**
- * The bag as a signals model (spec §4). Writes are optimistic, then replaced by the server's full
+ * The cart as a signals model (spec §4). Writes are optimistic, then replaced by the server's full
  * cart or rolled back; each change re-fetches (reprocess only on the page's first fetch); an empty
  * or incomplete answer clears the stored id and the seller free-shipping flags.
  */
 export function createCartStore(initial: CartState, gateway: CartGateway, persistence: CartPersistence): CartStore {
-  const cart = signal<BagCart | null>(completeCart(initial.cart ?? null));
+  const cart = signal<Cart | null>(completeCart(initial.cart ?? null));
   const badge = signal(Math.max(0, Math.trunc(initial.count)));
   const pending = signal(0);
   const added = signal<AddedItem[]>([]);
@@ -156,7 +155,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
   let fetched = false;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const setCart = (next: BagCart | null) =>
+  const setCart = (next: Cart | null) =>
     batch(() => {
       cart.value = next;
       badge.value = next ? unitsIn(next.items) : 0;
@@ -166,7 +165,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     store.removeId();
     store.resetSellerFlags();
   };
-  const accept = (answer: unknown): BagCart | null => {
+  const accept = (answer: unknown): Cart | null => {
     const next = completeCart(answer);
     if (!next || isEmptyCart(next)) {
       clear();
@@ -190,7 +189,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
       pending.value--;
     }
   };
-  const refetch = async (): Promise<BagCart | null> => {
+  const refetch = async (): Promise<Cart | null> => {
     const id = store.readId();
     if (!id) {
       clear();
@@ -207,7 +206,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     }
   };
   /** Optimistic change (`undefined`: none), server call, then the re-fetch; on failure the previous state comes back. */
-  const mutate = (local: BagCart | null | undefined, call: () => Promise<unknown>, after?: () => Promise<void>) => {
+  const mutate = (local: Cart | null | undefined, call: () => Promise<unknown>, after?: () => Promise<void>) => {
     const before = cart.value;
     const beforeBadge = badge.value;
     if (local !== undefined)
@@ -247,7 +246,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     added,
     shipping,
     replace: (state) => {
-      // A count alone (app bridge, header) moves the badge; the bag's content stays until the next fetch.
+      // A count alone (app bridge, header) moves the badge; the cart's content stays until the next fetch.
       if (state.cart === undefined) {
         badge.value = Math.max(0, Math.trunc(state.count));
         return;
@@ -272,7 +271,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
           if (isDetailed(item)) added.value = [...added.value, item];
           const id = store.readId();
           if (!id) return;
-          // Spec §4: the progressive call may move the bag to another hash; keep the newest.
+          // Spec §4: the progressive call may move the cart to another hash; keep the newest.
           const answer = (await gateway.progressive(id).catch(() => null)) as { hash?: unknown } | null;
           if (answer && typeof answer.hash === 'string' && answer.hash && answer.hash !== id) store.writeId(answer.hash);
         },
@@ -302,7 +301,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     },
     async handOver(userId) {
       const shoppingCart = store.readId();
-      // Only with an anonymous bag to hand over (an empty one has nothing to merge); a refusal is tolerated.
+      // Only with an anonymous cart to hand over (an empty one has nothing to merge); a refusal is tolerated.
       if (shoppingCart || badge.value > 0) await gateway.handOver({ user: userId, shoppingCart }).catch(() => undefined);
     },
     reportAffiliate: (siteID) => gateway.rakuten(siteID).then(

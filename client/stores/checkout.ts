@@ -2,7 +2,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../src/contracts/cart';
 import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
-import { isValidCpf } from '../../src/lib/cpf';
+import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 
@@ -26,11 +26,8 @@ export interface PaymentState {
   installmentNumber: number;
 }
 
-export interface GuestConsumer {
-  name: string;
-  email: string;
-  cpf: string;
-}
+export type { GuestConsumer };
+export { guestErrors };
 
 export interface NewAddress {
   zipCode: string;
@@ -67,7 +64,7 @@ export type PaypalCreateAnswer =
 export interface CheckoutApi {
   cart(q: { cartId: string; installment: number; shipping: number; paymentMethodId: number }): Promise<Cart>;
   cardService(): Promise<CardService>;
-  /** PATCH /api/cart: the shopper's e-mail onto the bag (spec §5, §7). */
+  /** PATCH /api/cart: the shopper's e-mail onto the cart (spec §5, §7). */
   patchCartEmail(body: { email: string; cartId: string }): Promise<unknown>;
   omnichannel(q: { cartId: string | null; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
@@ -93,9 +90,9 @@ export interface CheckoutInit {
 
 export interface CheckoutDeps {
   api: CheckoutApi;
-  /** The bag is gone once an order exists: clear the header badge and the stored cart id. */
+  /** The cart is gone once an order exists: clear the header badge and the stored cart id. */
   onCartDeleted: () => void;
-  /** Every full cart answer the checkout gets, for the shared bag store (badge, side bag). */
+  /** Every full cart answer the checkout gets, for the shared cart store (badge, side cart). */
   onCart?: (cart: Cart) => void;
   /** A fresh idempotency key (crypto.randomUUID in the browser). */
   newKey: () => string;
@@ -112,15 +109,6 @@ export function methodId(name: PaymentMethodName, service: CardService): Payment
 /** Methods paid with card data (credit, PayPal card, debit), from the payment-method registry. */
 export const CARD_METHOD_IDS: readonly number[] = PAYMENT_METHODS.filter((m) => m.card).map((m) => m.id);
 
-/** Guest identification rules; pt-BR messages per field, empty when valid. */
-export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsumer, string>> {
-  const errors: Partial<Record<keyof GuestConsumer, string>> = {};
-  if (g.name.trim().length < 3) errors.name = 'Informe seu nome completo.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(g.email.trim())) errors.email = 'Informe um e-mail válido.';
-  if (!isValidCpf(g.cpf)) errors.cpf = 'CPF inválido. Confira os 11 dígitos.';
-  return errors;
-}
-
 const DEFAULT_PAYMENT: PaymentState = { paymentMethodId: PAYMENT_METHOD_IDS['credit-card'], installmentNumber: 1 };
 
 export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
@@ -128,7 +116,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const cardService = signal<CardService>('rede');
   /** The customer the card service was loaded for. */
   let cardServiceFor: number | null = null;
-  /** Spec §5: the e-mail goes onto the bag only when there is one and it is not masked ('*'). Best effort. */
+  /** Spec §5: the e-mail goes onto the cart only when there is one and it is not masked ('*'). Best effort. */
   const patchEmail = (email: string) => {
     const cartId = cart.value?.cartId;
     if (!cartId || !email || email.includes('*')) return;
@@ -328,7 +316,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     goToStep(n: number) {
       if (n >= 0 && n < STEPS.length) step.value = n;
     },
-    /** Leaving the checkout (back to the bag): everything chosen here is reset (spec §4). */
+    /** Leaving the checkout (back to the cart): everything chosen here is reset (spec §4). */
     goBack: reset,
     reset,
     setCardService,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeaderProps } from '../../src/ui/header/types';
-import { bootstrapJson, islandProps, makeApp, scriptTags, seed, setParameter } from './helpers';
+import { bootstrapJson, islandProps, makeApp, scriptTags, seed, setParameter } from './app-harness';
 
 const { request } = makeApp();
 const PAYLOAD = '</script><script>alert(1)</script><b>ok</b>';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogRepo, type Filter } from '../../src/commerce/catalog/repo';
 import { pagePlan } from '../../src/commerce/catalog/service';
 import { ListingResultSchema, SORTS, SearchResultSchema } from '../../src/contracts/catalog';
-import { makeApp, seed } from './helpers';
+import { makeApp, seed } from './app-harness';
 
 const { request } = makeApp();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import pageTypes from '../../src/pages/page-types.json';
 import { lazyIslands } from '../../client/islands/lazy';
-import { createCustomerSession, makeApp, seed } from './helpers';
+import { createCustomerSession, makeApp, seed } from './app-harness';
 
 const { request } = makeApp();
 

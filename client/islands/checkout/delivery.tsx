@@ -1,8 +1,8 @@
-// Over 300 lines: the delivery step: saved addresses, CEP quote, per-package options and pickup, with the carry-over from the bag.
+// Over 300 lines: the delivery step: saved addresses, CEP quote, per-package options and pickup, with the carry-over from the cart.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { DeliveryOption } from '../../../src/contracts/shipping';
-import { homePackages } from '../../../src/lib/bag-forms';
+import { homePackages } from '../../../src/lib/cart-forms';
 import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { placeForCep } from '../../../src/lib/cep-places';
 import { rememberedCep } from '../../remembered-cep';
@@ -135,7 +135,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     }
   }
 
-  // Issue 14: the CEP quoted in the bag (or on a product page) and the bag's chosen options come along.
+  // Issue 14: the CEP quoted in the cart (or on a product page) and the cart's chosen options come along.
   useEffect(() => {
     if (saved || store.options.value) return;
     const digits = rememberedCep();
