@@ -11,8 +11,28 @@ import type { RequestLogLine } from './middleware/request-log';
 import { makeNonce, securityHeaderValues } from './middleware/security-headers';
 import { EDGE_FRESH_SECONDS, edgeCache, edgeKey, servedFromCache, storedAge, storedRoute, storedStyleHashes, storedVersion } from './pages/edge-cache';
 
-/** Paths no page of the edge cache lives at: the API and files (robots.txt, sitemap.xml, images, assets). */
-const NEVER_CACHED = /^\/api(?:\/|$)|\.[a-z0-9]+$/i;
+/** Paths no page of the edge cache lives at: the API, the health check and files (robots.txt, sitemap.xml, images). */
+const NEVER_CACHED = /^\/(?:api|healthz)(?:\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * How long the fast path waits for the version read: a quarter of the page data deadline, so that when D1 is slow
+ * the app (which answers the branded 503 once its own deadline passes) still answers within the 1.5 s budget.
+ */
+const VERSION_WAIT_SHARE = 0.25;
+
+/** The version, or null when it is not read within `ms` (or cannot be read). */
+function versionWithin(env: Bindings, ms: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    catalogRepo(env.DB)
+      .contentVersion()
+      .then(
+        (version) => resolve(version),
+        () => resolve(null),
+      )
+      .finally(() => clearTimeout(timer));
+  });
+}
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -51,10 +71,7 @@ export async function edgeHit(request: Request, env: Bindings): Promise<Response
   let d1Ms = 0;
   const [hit, version] = await Promise.all([
     edgeCache().match(key),
-    catalogRepo(env.DB)
-      .contentVersion()
-      .catch(() => null)
-      .finally(() => (d1Ms = performance.now() - started)),
+    versionWithin(env, config.pageDataDeadlineMs * VERSION_WAIT_SHARE).finally(() => (d1Ms = performance.now() - started)),
   ]);
   if (!hit || version === null || storedVersion(hit) !== version || storedAge(hit) > EDGE_FRESH_SECONDS) {
     await hit?.body?.cancel();

@@ -158,6 +158,16 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect(await ask()).not.toBeNull();
   });
 
+  it('gives a hit up to the app when D1 does not tell the version in time', async () => {
+    const path = '/moda-praia?ordem=mais-recentes';
+    await (await request(path)).text();
+    expect(await edgeHit(new Request(ORIGIN + path), app.bindings)).not.toBeNull();
+    const hanging = { prepare: () => ({ first: () => new Promise(() => {}) }) } as unknown as D1Database;
+    const started = Date.now();
+    expect(await edgeHit(new Request(ORIGIN + path), { ...app.bindings, DB: hanging })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000); // a quarter of the page data deadline, then the app's own deadline
+  });
+
   it('proxies (upstream backend) never use the fast path', async () => {
     const proxy = makeApp({ COMMERCE_API_URL: 'http://upstream.test/api' });
     expect(await edgeHit(new Request(`${ORIGIN}/moda-praia`), proxy.bindings)).toBeNull();
