@@ -114,7 +114,10 @@ async function cards(deps: ListingDeps, rows: ProductRow[]): Promise<ProductCard
   });
 }
 
-/** One page of a listing or of search results, with facets, total and swatches; the reads run side by side. */
+/**
+ * One page of a listing or of search results, with facets, total and swatches. A listing reads its stored totals
+ * first (they choose how the page is read); a search reads its page and totals side by side.
+ */
 export async function listProducts(deps: ListingDeps, base: Base, query: ListingQuery, defaultSort: Sort): Promise<ListingResult> {
   const filter = filterFrom(query);
   const sort = query.ordem ?? defaultSort;
