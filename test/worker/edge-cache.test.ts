@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, post, skus } from './cart-helpers';
-import { bootstrapJson, createCustomerSession, makeApp, seed, type TestApp } from './app-harness';
+import { edgeHit } from '../../src/edge-hit';
+import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, seed, type TestApp } from './app-harness';
 
 const app: TestApp = makeApp();
 const { request } = app;
@@ -117,5 +118,58 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect(new Set(nonces)).toEqual(new Set([nonce]));
     // Menu colours stay allowed on a hit (their hashes travel with the stored page).
     expect(hit.headers.get('content-security-policy')).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
+  });
+
+  it('answers a fresh hit before the app runs (src/edge-hit.ts), with the headers the app would have set', async () => {
+    const path = '/moda-praia?ordem=maior-preco';
+    const miss = await request(path, { headers: { 'x-request-id': 'bench-miss-0001' } });
+    expect(miss.headers.get('x-edge-cache')).toBe('MISS');
+    await miss.text();
+    const fast = await edgeHit(new Request(ORIGIN + path, { headers: { 'x-request-id': 'bench-hit-00001' } }), app.bindings);
+    expect(fast).not.toBeNull();
+    expect(fast!.headers.get('x-edge-cache')).toBe('HIT');
+    expect(fast!.headers.get('x-request-id')).toBe('bench-hit-00001');
+    // Every header but the per-response ones is what the app answered on the render.
+    const perResponse = new Set(['content-security-policy', 'x-request-id', 'x-edge-cache', 'content-length', 'transfer-encoding', 'date']);
+    const comparable = (res: Response) => [...res.headers].filter(([name]) => !perResponse.has(name));
+    expect(comparable(fast!)).toEqual(comparable(miss));
+    expect(nonceOf(fast!)).not.toBe(nonceOf(miss));
+    expect(fast!.headers.get('content-security-policy')!.replace(nonceOf(fast!), 'N')).toBe(miss.headers.get('content-security-policy')!.replace(nonceOf(miss), 'N'));
+    expect(await bodyWithoutNonce(fast!)).toBe(await bodyWithoutNonce(await request(path)));
+  });
+
+  it('leaves to the app whatever is not a fresh anonymous hit', async () => {
+    const path = '/moda-praia?ordem=mais-vendidos';
+    await (await request(path)).text();
+    const ask = (init?: RequestInit, url = ORIGIN + path) => edgeHit(new Request(url, init), app.bindings);
+    expect(await ask()).not.toBeNull();
+    const { cookie } = await createCustomerSession();
+    expect(await ask({ headers: { cookie } })).toBeNull();
+    expect(await ask({ headers: { cookie: 'token=not-a-valid-one' } })).toBeNull();
+    expect(await ask({ headers: { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz' } })).toBeNull();
+    expect(await ask({ method: 'POST' })).toBeNull();
+    expect(await ask(undefined, `${ORIGIN}/api/search?q=biquini`)).toBeNull();
+    // Another layout or host is another entry.
+    expect(await ask({ headers: { 'user-agent': 'Mozilla/5.0 VitrineApp/2.1' } })).toBeNull();
+    // A catalog change: the stored entry is outdated at once.
+    await env.DB.prepare('UPDATE products SET name = name WHERE id = (SELECT min(id) FROM products)').run();
+    expect(await ask()).toBeNull();
+    expect((await request(path)).headers.get('x-edge-cache')).toBe('MISS');
+    expect(await ask()).not.toBeNull();
+  });
+
+  it('gives a hit up to the app when D1 does not tell the version in time', async () => {
+    const path = '/moda-praia?ordem=mais-recentes';
+    await (await request(path)).text();
+    expect(await edgeHit(new Request(ORIGIN + path), app.bindings)).not.toBeNull();
+    const hanging = { prepare: () => ({ first: () => new Promise(() => {}) }) } as unknown as D1Database;
+    const started = Date.now();
+    expect(await edgeHit(new Request(ORIGIN + path), { ...app.bindings, DB: hanging })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000); // a quarter of the page data deadline, then the app's own deadline
+  });
+
+  it('proxies (upstream backend) never use the fast path', async () => {
+    const proxy = makeApp({ COMMERCE_API_URL: 'http://upstream.test/api' });
+    expect(await edgeHit(new Request(`${ORIGIN}/moda-praia`), proxy.bindings)).toBeNull();
   });
 });
