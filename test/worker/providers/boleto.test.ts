@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTokenSources } from '../../../src/commerce/payments/live/http';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
 import type { FetchLike, LiveProvider } from '../../../src/commerce/payments/live/types';
 import { seed } from '../app-harness';

@@ -1,4 +1,5 @@
-import { expectOk, oauthClient } from './http';
+import { expectOk } from './http';
+import { oauthClient } from './oauth-client';
 import {
   cents,
   ProviderError,
