@@ -2,7 +2,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../src/contracts/cart';
 import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
-import { isValidCpf } from '../../src/lib/cpf';
+import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 
@@ -26,11 +26,8 @@ export interface PaymentState {
   installmentNumber: number;
 }
 
-export interface GuestConsumer {
-  name: string;
-  email: string;
-  cpf: string;
-}
+export type { GuestConsumer };
+export { guestErrors };
 
 export interface NewAddress {
   zipCode: string;
@@ -111,15 +108,6 @@ export function methodId(name: PaymentMethodName, service: CardService): Payment
 
 /** Methods paid with card data (credit, PayPal card, debit), from the payment-method registry. */
 export const CARD_METHOD_IDS: readonly number[] = PAYMENT_METHODS.filter((m) => m.card).map((m) => m.id);
-
-/** Guest identification rules; pt-BR messages per field, empty when valid. */
-export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsumer, string>> {
-  const errors: Partial<Record<keyof GuestConsumer, string>> = {};
-  if (g.name.trim().length < 3) errors.name = 'Informe seu nome completo.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(g.email.trim())) errors.email = 'Informe um e-mail válido.';
-  if (!isValidCpf(g.cpf)) errors.cpf = 'CPF inválido. Confira os 11 dígitos.';
-  return errors;
-}
 
 const DEFAULT_PAYMENT: PaymentState = { paymentMethodId: PAYMENT_METHOD_IDS['credit-card'], installmentNumber: 1 };
 

@@ -6,7 +6,7 @@ import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { normalizeCep } from '../lib/cep';
-import { guestErrors as guestFieldErrors } from '../../client/stores/checkout';
+import { guestErrors as guestFieldErrors } from '../lib/guest';
 import type { PaymentMethodId } from '../contracts/checkout';
 import { normalizeCpf } from '../lib/cpf';
 import { randomToken } from '../lib/token';
