@@ -18,7 +18,7 @@ import { apiErrorResponse, constraintError, STATUS } from './http/errors';
 import { DomainError } from './commerce/domain-error';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
-import type { FetchLike } from './commerce/payments/live/types';
+import type { FetchLike } from './commerce/payments/live/live-provider';
 import { sitemapRoutes } from './pages/sitemap';
 import { unavailablePage } from './pages/unavailable';
 

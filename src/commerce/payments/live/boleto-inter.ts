@@ -8,7 +8,7 @@ import {
   type FetchLike,
   type LiveProvider,
   type WebhookVerdict,
-} from './types';
+} from './live-provider';
 
 /**
  * Boleto registered at Banco Inter (API Cobrança v3, "boleto com Pix": every boleto also carries a

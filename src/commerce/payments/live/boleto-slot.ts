@@ -1,9 +1,9 @@
 import { DomainError } from '../../domain-error';
 import { boletoExpiresAt, dueDateFrom } from '../providers/boleto';
-import { PAYMENTS_CONFIG } from '../providers/types';
+import { PAYMENTS_CONFIG } from '../providers/payments-config';
 import { ProviderError as CheckoutProviderError, type PaymentProvider } from '../provider';
 import { call, statusOf, unlessMissing } from './slot-calls';
-import type { LiveProvider } from './types';
+import type { LiveProvider } from './live-provider';
 
 /** Inter's "seu número" is at most 15 letters/digits: the random tail of our 25-character reference. */
 export const seuNumeroOf = (reference: string) => reference.slice(-15);

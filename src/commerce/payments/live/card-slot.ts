@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain-error';
 import { CARD_MESSAGES, checkCard } from '../providers/card';
-import { minutesFrom, PAYMENTS_CONFIG } from '../providers/types';
+import { minutesFrom, PAYMENTS_CONFIG } from '../providers/payments-config';
 import {
   ProviderError as CheckoutProviderError,
   type AuthorizeRequest,
@@ -8,7 +8,7 @@ import {
   type PaymentProvider,
 } from '../provider';
 import { call, returnUrlOf, statusOf, unlessMissing } from './slot-calls';
-import { ProviderError, type LiveProvider } from './types';
+import { ProviderError, type LiveProvider } from './live-provider';
 
 /** Card data as Rede takes it: digits, numeric month, four-digit year. */
 function redeCard(card: NonNullable<AuthorizeRequest['card']>) {

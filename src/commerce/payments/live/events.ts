@@ -2,7 +2,7 @@ import { expireDue, failPayment, markPaid, type PaymentLifecycleDeps } from '../
 import { STORED_PROVIDERS } from './registry';
 import type { LiveEventsRepo, LivePaymentRow as PaymentRow } from './repo';
 import { refundLate } from './late-refund';
-import type { ChargeState, LiveProvider, VerifiedEvent } from './types';
+import type { ChargeState, LiveProvider, VerifiedEvent } from './live-provider';
 
 /**
  * Acting on what a live provider reports, exactly once per provider event: the event is claimed in

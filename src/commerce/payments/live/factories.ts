@@ -4,7 +4,7 @@ import { cardSlot } from './card-slot';
 import { paypalSlot } from './paypal-slot';
 import { pixSlot } from './pix-slot';
 import { liveProviders as liveAdapters, type LiveBindings, type LiveRegistry } from './registry';
-import type { LiveProvider, LiveProviderName } from './types';
+import type { LiveProvider, LiveProviderName } from './live-provider';
 
 /**
  * The seam between the checkout's provider interface (`payments/provider.ts`: authorize → batch → capture/void)

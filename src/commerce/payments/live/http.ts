@@ -1,4 +1,4 @@
-import { ProviderError, type FetchLike, type LiveProviderName } from './types';
+import { ProviderError, type FetchLike, type LiveProviderName } from './live-provider';
 
 export interface HttpClient {
   provider: LiveProviderName;

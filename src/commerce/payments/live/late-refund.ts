@@ -1,5 +1,5 @@
 import type { LiveEventsRepo, LivePaymentRow as PaymentRow } from './repo';
-import { ProviderError, type ChargeState, type LiveProvider } from './types';
+import { ProviderError, type ChargeState, type LiveProvider } from './live-provider';
 
 /** Money that arrived for a payment we no longer honour (expired/cancelled): given back, idempotently. */
 export async function refundLate(

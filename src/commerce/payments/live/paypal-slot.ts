@@ -1,7 +1,7 @@
-import { minutesFrom, PAYMENTS_CONFIG } from '../providers/types';
+import { minutesFrom, PAYMENTS_CONFIG } from '../providers/payments-config';
 import { ProviderError as CheckoutProviderError, type ChargeRef, type PaymentProvider } from '../provider';
 import { call, returnUrlOf, statusOf } from './slot-calls';
-import { ProviderError, type LiveProvider } from './types';
+import { ProviderError, type LiveProvider } from './live-provider';
 
 /** The PayPal wallet (Orders v2): approved at PayPal, captured once our orders exist. */
 export function paypalSlot(paypal: LiveProvider): PaymentProvider {

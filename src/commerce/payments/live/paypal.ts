@@ -9,7 +9,7 @@ import {
   type FetchLike,
   type LiveProvider,
   type WebhookVerdict,
-} from './types';
+} from './live-provider';
 
 /**
  * PayPal through Orders v2 (`openapi/checkout_orders_v2.json`): create (intent CAPTURE, BRL), the

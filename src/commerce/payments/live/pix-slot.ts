@@ -1,7 +1,7 @@
-import { PAYMENTS_CONFIG } from '../providers/types';
+import { PAYMENTS_CONFIG } from '../providers/payments-config';
 import { ProviderError as CheckoutProviderError, type PaymentProvider } from '../provider';
 import { call, pixTxidOf, STATUS } from './slot-calls';
-import { ProviderError, type LiveProvider } from './types';
+import { ProviderError, type LiveProvider } from './live-provider';
 
 /** The Pix slot through the API Pix adapter: a cob with our txid, paid when the PSP says so. */
 export function pixSlot(pix: LiveProvider): PaymentProvider {

@@ -11,7 +11,7 @@ import {
   type RefundResult,
   type VerifiedEvent,
   type WebhookVerdict,
-} from './types';
+} from './live-provider';
 
 /**
  * Pix through the Banco Central's API Pix (v2.9, `bacen/pix-api` openapi.yaml), which every PSP

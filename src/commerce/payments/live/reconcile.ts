@@ -1,6 +1,6 @@
 import { applyEvent, log, type LiveEventDeps } from './events';
 import { STORED_PROVIDERS, type LiveRegistry } from './registry';
-import { ProviderError } from './types';
+import { ProviderError } from './live-provider';
 
 /**
  * Cron: asks each configured provider about payments still pending with it (oldest first, bounded), and

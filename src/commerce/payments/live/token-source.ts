@@ -1,5 +1,5 @@
 import { callJson, expectOk, type HttpClient } from './http';
-import { ProviderError } from './types';
+import { ProviderError } from './live-provider';
 
 interface CachedToken {
   value: string;

@@ -1,5 +1,5 @@
 import { applyEvent, log, type LiveEventDeps, type Outcome } from './events';
-import { ProviderError, type LiveProvider } from './types';
+import { ProviderError, type LiveProvider } from './live-provider';
 
 const json = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
