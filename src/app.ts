@@ -19,7 +19,7 @@ import { DomainError } from './commerce/domain-error';
 import { edgeHit } from './edge-hit';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
-import type { FetchLike } from './commerce/payments/live/types';
+import type { FetchLike } from './commerce/payments/live/live-provider';
 import { sitemapRoutes } from './pages/sitemap';
 import { unavailablePage } from './pages/unavailable';
 

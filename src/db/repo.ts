@@ -34,3 +34,8 @@ export function sessionDatabase(db: D1Database, session: D1DatabaseSession): D1D
     dump: () => db.dump(),
   } as D1Database;
 }
+
+/** A repo method that lists the rows of one fixed SELECT (no parameters), for repos of a single read. */
+export function listQuery<T>(db: D1Database, sql: string): () => Promise<T[]> {
+  return async () => (await db.prepare(sql).all<T>()).results;
+}

@@ -83,7 +83,7 @@ test('register → logout → login → favorite → favorites page → addresse
   await page.getByLabel('CEP').pressSequentially('01310100');
   await expect(page.getByLabel('CEP')).toHaveValue('01310-100');
   await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
-  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(page.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
   await expect(page.getByLabel('Estado')).toHaveValue('SP');
   await page.getByLabel('Número').fill('1000');
   await page.getByRole('button', { name: 'Adicionar endereço' }).click();
