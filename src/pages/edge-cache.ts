@@ -1,3 +1,4 @@
+import { assets } from './assets';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { routePath } from 'hono/route';
@@ -56,19 +57,31 @@ export interface EdgeKeyParts {
   noindex: boolean;
   /** The product page preselects the colour from this cookie: one entry per colour. */
   color: string | undefined;
+  /** The client build the HTML links (default: this deploy's); see BUILD. */
+  build?: string;
 }
+
+/**
+ * This deploy's client build (its hashed script and stylesheet names, src/generated/assets.json): part of the
+ * key, because HTML stored by an earlier deploy links files the new deploy no longer serves.
+ */
+export const BUILD = (() => {
+  let hash = 0x811c9dc5;
+  for (const ch of JSON.stringify(assets)) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return hash.toString(36);
+})();
 
 /**
  * The entry's key (no content version in it: the entry carries the version it was rendered at, so the version
  * read and the cache lookup run side by side, and a stored version other than the current one is a miss).
  */
-export function edgeKey({ url, host, appMode, noindex, color }: EdgeKeyParts): Request {
+export function edgeKey({ url, host, appMode, noindex, color, build = BUILD }: EdgeKeyParts): Request {
   const params = new URLSearchParams(url.search);
   if (color) params.set('__color', color);
   params.sort();
   const layout = appMode ? 'app' : 'web';
   const robots = noindex ? 'noindex' : 'index';
-  return new Request(`${KEY_ORIGIN}/${layout}/${robots}/${encodeURIComponent(host.toLowerCase())}${url.pathname}?${params}`);
+  return new Request(`${KEY_ORIGIN}/${build}/${layout}/${robots}/${encodeURIComponent(host.toLowerCase())}${url.pathname}?${params}`);
 }
 
 function cacheKey(c: Context<AppEnv>): Request {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, post, skus } from './cart-helpers';
 import { edgeHit } from '../../src/edge-hit';
+import { edgeKey } from '../../src/pages/edge-cache';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, seed, type TestApp } from './app-harness';
 
 const app: TestApp = makeApp();
@@ -87,6 +88,24 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     const after = await request(path);
     expect(after.headers.get('x-edge-cache')).toBe('MISS');
     expect(await after.text()).toContain('Edição Verão');
+  });
+
+  it('never serves a page stored by an earlier deploy: its HTML links scripts and a stylesheet no longer served', async () => {
+    const path = '/moda-praia?deploy=1';
+    await request(path);
+    expect((await request(path)).headers.get('x-edge-cache')).toBe('HIT');
+    const url = new URL(ORIGIN + path);
+    const keyOf = (noindex: boolean, build?: string) => edgeKey({ url, host: url.host, appMode: false, noindex, color: undefined, build });
+    const cache = caches.default;
+    const noindex = (await cache.match(keyOf(true))) !== undefined;
+    const stored = (await cache.match(keyOf(noindex)))!;
+    // The same entry as an earlier deploy stored it (its own script names), and this deploy's entry gone.
+    const earlier = (await stored.text()).replace(/\/build\/[\w-]+\.(js|css)/g, '/build/earlier-deploy.$1');
+    await cache.delete(keyOf(noindex));
+    await cache.put(keyOf(noindex, 'earlier-deploy'), new Response(earlier, stored));
+    const res = await request(path);
+    expect(res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await res.text()).not.toContain('earlier-deploy');
   });
 
   it('bumps the content version for prices, stock flags, parameters and menus, not for stock counts alone', async () => {
