@@ -11,7 +11,7 @@ import { useStores } from '../stores';
 import { createCheckoutStore, STEPS, type CheckoutStore } from '../stores/checkout';
 import { Delivery } from './checkout/delivery';
 import { Identification } from './checkout/identification';
-import { EMPTY_CARD, orderTotal, PaymentStep } from './checkout/payment';
+import { EMPTY_CARD, offeredNames, orderTotal, PaymentStep } from './checkout/payment';
 import { Review } from './checkout/review';
 
 export interface CheckoutProps {
@@ -63,7 +63,7 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
   const user = stores.session.user.value ?? customer;
   const [store] = useState(() =>
     createCheckoutStore(
-      { cart, customerId: user?.id ?? null },
+      { cart, customerId: user?.id ?? null, methods: paymentMethods ? offeredNames(paymentMethods) : undefined },
       {
         api: stores.gateways.checkout,
         // The order closed the cart: an answer without a cart empties the shared cart store (id, shipping list, seller flags).
@@ -109,7 +109,7 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
   useEffect(() => {
     const method = store.paymentMethod.value;
     if (total === 0 && method !== 'coupon') store.selectMethod('coupon');
-    if (total > 0 && method === 'coupon') store.selectMethod('credit-card');
+    if (total > 0 && method === 'coupon' && store.defaultMethod !== 'coupon') store.selectMethod(store.defaultMethod);
   }, [total]);
 
   if (!cart || cart.items.length === 0) {

@@ -86,6 +86,8 @@ export interface CheckoutApi {
 export interface CheckoutInit {
   cart: Cart | null;
   customerId: number | null;
+  /** The paying methods the store offers now, in display order (default: credit card first). */
+  methods?: readonly PaymentMethodName[];
 }
 
 export interface CheckoutDeps {
@@ -109,8 +111,6 @@ export function methodId(name: PaymentMethodName, service: CardService): Payment
 /** Methods paid with card data (credit, PayPal card, debit), from the payment-method registry. */
 export const CARD_METHOD_IDS: readonly number[] = PAYMENT_METHODS.filter((m) => m.card).map((m) => m.id);
 
-const DEFAULT_PAYMENT: PaymentState = { paymentMethodId: PAYMENT_METHOD_IDS['credit-card'], installmentNumber: 1 };
-
 export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const step = signal(0);
   const cardService = signal<CardService>('rede');
@@ -122,8 +122,14 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     if (!cartId || !email || email.includes('*')) return;
     void deps.api.patchCartEmail({ email, cartId }).catch(() => undefined);
   };
-  const paymentMethod = signal<PaymentMethodName>('credit-card');
-  const payment = signal<PaymentState>(DEFAULT_PAYMENT);
+  /** The default method is only ever one the store offers (credit card when nothing is said). */
+  const defaultMethod: PaymentMethodName = init.methods ? (init.methods[0] ?? 'coupon') : 'credit-card';
+  const defaultPayment = (): PaymentState => ({
+    paymentMethodId: methodId(defaultMethod, cardService.value),
+    installmentNumber: 1,
+  });
+  const paymentMethod = signal<PaymentMethodName>(defaultMethod);
+  const payment = signal<PaymentState>(defaultPayment());
   const shipping = signal<ShippingInformation[]>([]);
   const address = signal<AddressChoice | null>(null);
   const pickup = signal(false);
@@ -167,13 +173,13 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     batch(() => {
       step.value = 0;
       shipping.value = [];
-      payment.value = { ...DEFAULT_PAYMENT, paymentMethodId: methodId('credit-card', cardService.value) };
+      payment.value = defaultPayment();
       address.value = null;
       pickup.value = false;
       receiverStore.value = null;
       cart.value = null;
       options.value = null;
-      paymentMethod.value = 'credit-card';
+      paymentMethod.value = defaultMethod;
     });
     optionsZip = null;
     changed();
@@ -282,6 +288,8 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
 
   return {
     step: step as ReadonlySignal<number>,
+    /** The method chosen until the shopper picks one (and for an order no longer paid in full by coupon). */
+    defaultMethod,
     cardService: cardService as ReadonlySignal<CardService>,
     paymentMethod: paymentMethod as ReadonlySignal<PaymentMethodName>,
     payment: payment as ReadonlySignal<PaymentState>,

@@ -26,6 +26,8 @@ const METHOD_HINTS: Record<PaymentMethodName, string> = {
   'open-finance': 'Pague direto pela conta do seu banco, sem digitar dados.',
   coupon: 'Seu pedido está totalmente coberto pelo cupom.',
 };
+export const NO_METHODS =
+  'No momento não conseguimos receber pagamentos online. Tente novamente mais tarde ou fale com a gente pelo WhatsApp.';
 const PAYING_METHODS: PaymentMethodName[] = ['credit-card', 'pix', 'bank-slip', 'paypal', 'debit-card', 'open-finance'];
 
 /**
@@ -146,7 +148,8 @@ export function PaymentStep({
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const methods: PaymentMethodName[] = total === 0 ? ['coupon'] : offeredNames(offered);
-  const isCard = method === 'credit-card' || method === 'debit-card';
+  // No card form for a method the store does not offer now (a production host without a card provider).
+  const isCard = (method === 'credit-card' || method === 'debit-card') && methods.includes(method);
   const detected = detectCardBrand(card.number);
   const brand = card.number.replace(/\D+/g, '').length >= 4 ? detected : null;
 
@@ -174,6 +177,11 @@ export function PaymentStep({
       {store.notice.value ? <Problem problem={{ title: 'PayPal indisponível', message: store.notice.value }} /> : null}
       <fieldset className="co-methods">
         <legend>Como você quer pagar?</legend>
+        {methods.length === 0 ? (
+          <p className="co-methods__none" role="status">
+            {NO_METHODS}
+          </p>
+        ) : null}
         {methods.map((name) => (
           <label
             key={name}
@@ -211,9 +219,11 @@ export function PaymentStep({
         </fieldset>
       ) : null}
       <Problem problem={problem ? { message: problem } : null} />
-      <button type="button" className="co-button" onClick={proceed} disabled={store.busy.value}>
-        Revisar o pedido
-      </button>
+      {methods.length > 0 ? (
+        <button type="button" className="co-button" onClick={proceed} disabled={store.busy.value}>
+          Revisar o pedido
+        </button>
+      ) : null}
     </div>
   );
 }
