@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { offeredNames, PaymentStep, EMPTY_CARD } from '../../client/islands/checkout/payment';
+import { cardHint, EMPTY_CARD, offeredNames, PaymentStep } from '../../client/islands/checkout/payment';
 import { StoresContext, type Stores } from '../../client/stores';
 import { createCheckoutStore, type CheckoutApi } from '../../client/stores/checkout';
 import type { Cart } from '../../src/contracts/cart';
@@ -54,5 +54,16 @@ describe('checkout payment step', () => {
     expect(store.paymentMethod.value).toBe('credit-card');
     expect(html).toContain('Dados do cartão');
     expect(render(undefined).html).toContain('Dados do cartão');
+  });
+});
+
+describe('the credit-card hint', () => {
+  it('says the installment rule’s real maximum for the order total, not a fixed 10x', () => {
+    expect(cardHint(40071)).toBe('Em até 8x; aprovação na hora.');
+    expect(cardHint(17980)).toBe('Em até 3x; aprovação na hora.');
+    expect(cardHint(4990)).toBe('À vista; aprovação na hora.');
+    const { html } = render(['credit-card'], 40071);
+    expect(html).toContain('Em até 8x; aprovação na hora.');
+    expect(html).not.toContain('Em até 10x');
   });
 });

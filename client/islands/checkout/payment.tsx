@@ -5,6 +5,7 @@ import { detectCardBrand } from '../../../src/lib/card-brand';
 import { PAYMENT_METHODS } from '../../../src/lib/payment-methods';
 import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { cartGa4Items } from '../../../src/lib/ga4';
+import { installmentTable } from '../../../src/lib/installments';
 import { centsToReais, formatBRL } from '../../../src/lib/money';
 import { Fields, Problem, type FieldSpec } from '../../../src/ui/checkout/field';
 import { track } from '../../analytics';
@@ -17,8 +18,8 @@ export const METHOD_LABELS = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.na
   PaymentMethodName,
   string
 >;
-const METHOD_HINTS: Record<PaymentMethodName, string> = {
-  'credit-card': 'Em até 10x; aprovação na hora.',
+/** Each method's hint; credit card's depends on the total (`cardHint`). */
+const METHOD_HINTS: Record<Exclude<PaymentMethodName, 'credit-card'>, string> = {
   pix: 'Aprovação em minutos. O QR Code aparece após finalizar.',
   'bank-slip': 'Vence em 3 dias úteis; a aprovação leva até 2 dias úteis.',
   paypal: 'Você confirma o pagamento no PayPal.',
@@ -82,6 +83,12 @@ const CARD_FIELDS: FieldSpec<keyof CardInput>[] = [
 ];
 
 export const EMPTY_CARD: CardInput = { number: '', holder: '', expiry: '', cvv: '' };
+
+/** The credit-card hint: the most parcels the installment rule allows on this total. */
+export function cardHint(total: number): string {
+  const max = installmentTable(total).at(-1)?.number ?? 1;
+  return max > 1 ? `Em até ${max}x; aprovação na hora.` : 'À vista; aprovação na hora.';
+}
 
 /** Order total as the checkout shows it: the cart's total with the chosen shipping. */
 export function orderTotal(store: CheckoutStore): number {
@@ -199,7 +206,7 @@ export function PaymentStep({
             />
             <span className="co-option__what">
               <strong>{METHOD_LABELS[name]}</strong>
-              <small>{METHOD_HINTS[name]}</small>
+              <small>{name === 'credit-card' ? cardHint(total) : METHOD_HINTS[name]}</small>
             </span>
           </label>
         ))}
