@@ -342,6 +342,28 @@ test.describe('cart', () => {
     await expect(cartPage.getByTestId('cart-total')).toHaveText(money(subtotal + shipping));
   });
 
+  test('after a reload /sacola shows the quoted CEP and its options again, so the totals match the screen', async ({ page, baseURL }) => {
+    const s = await findScenario(page.request);
+    const sku = s.product.skus.find((k) => k.color === s.color && k.size === s.sizes[0].size)!;
+    const origin = { origin: baseURL!, 'content-type': 'application/json' };
+    await page.request.post('/api/cart', { headers: origin, data: { productItemId: sku.productItemId, amount: 1, cartId: null } });
+    await page.goto('/sacola');
+    await hydrated(page);
+    const cartPage = page.locator('main');
+    await cartPage.getByRole('textbox', { name: 'CEP de entrega' }).fill(CEP);
+    await cartPage.getByRole('button', { name: 'Calcular' }).click();
+    const normal = cartPage.locator('.cart-ship__option[data-type="normal"]').first();
+    await normal.getByRole('radio').check();
+    await expect(cartPage.getByTestId('cart-shipping')).not.toHaveText('A calcular');
+    const shipping = await cartPage.getByTestId('cart-shipping').innerText();
+
+    await page.reload();
+    await hydrated(page);
+    await expect(cartPage.getByRole('textbox', { name: 'CEP de entrega' })).toHaveValue('01310-100');
+    await expect(normal.getByRole('radio')).toBeChecked();
+    await expect(cartPage.getByTestId('cart-shipping')).toHaveText(shipping);
+  });
+
   test('without JavaScript: add two sizes, the cart page forms reach the same totals', async ({ browser, request }) => {
     const s = await findScenario(request, 2);
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -7,5 +7,5 @@ import { CartPanel, type CartPanelProps } from './cart-panel';
 export function CartPage(props: CartPanelProps) {
   const { cart } = useStores();
   useEffect(() => trackViewCart(cart.cart.value), []);
-  return <CartPanel {...props} />;
+  return <CartPanel {...props} restoreCep />;
 }

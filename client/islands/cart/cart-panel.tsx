@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
 import type { Cart } from '../../../src/contracts/cart';
 import { CART_ACTIONS, pickChoices } from '../../../src/lib/cart-forms';
-import { normalizeCep } from '../../../src/lib/cep';
+import { formatCep, normalizeCep } from '../../../src/lib/cep';
 import { CartView, type CartNotice } from '../../../src/ui/cart/cart-view';
 import { ApiRequestError } from '../../api';
-import { rememberCep } from '../../remembered-cep';
+import { rememberCep, rememberedCep } from '../../remembered-cep';
 import { useStores, type Stores } from '../../stores';
 import { trackCartChange } from '../../cart-analytics';
 import { CART_TEXT as TEXT, CONNECTION_FAILED, LOGIN_REQUIRED } from '../../../src/lib/cart-messages';
@@ -19,6 +19,8 @@ export interface CartPanelProps {
   idPrefix: string;
   /** What the server rendered (cart page): notice and quote survive hydration. */
   initial?: { notice: CartNotice | null; cep: string; quote: OmnichannelResponse | null; quoteProblem: CartNotice | null };
+  /** The cart page: quote the CEP the shopper quoted last (product page or cart) again on load. */
+  restoreCep?: boolean;
 }
 
 const PROMOTIONS: string[] = [
@@ -36,7 +38,7 @@ function errorNotice(error: unknown): CartNotice {
 }
 
 /** The cart's behaviour with JavaScript: the same forms as the no-JS page, run through the stores. */
-export function CartPanel({ imageHost, back, idPrefix, initial }: CartPanelProps) {
+export function CartPanel({ imageHost, back, idPrefix, initial, restoreCep }: CartPanelProps) {
   useSignals();
   const stores = useStores();
   const { cart: store, session } = stores;
@@ -46,6 +48,22 @@ export function CartPanel({ imageHost, back, idPrefix, initial }: CartPanelProps
   const [quoteProblem, setQuoteProblem] = useState<CartNotice | null>(initial?.quoteProblem ?? null);
   const [pending, setPending] = useState<string | null>(null);
   const cart = store.cart.value;
+  const restored = useRef(!restoreCep);
+  const items = cart?.items.length ?? 0;
+
+  // After a reload the totals still carry the stored shipping choice: show its CEP and options again.
+  useEffect(() => {
+    if (restored.current || !items) return;
+    restored.current = true;
+    const saved = cep ? null : rememberedCep();
+    if (!saved) return;
+    // The CEP input is uncontrolled (the no-JS form's): fill it as the shopper would have.
+    const input = document.getElementById(`${idPrefix}-cep`) as HTMLInputElement | null;
+    if (input && !input.value) input.value = formatCep(saved);
+    const data = new FormData();
+    data.set('cep', saved);
+    void run('cep', data);
+  }, [items]);
 
   async function run(action: string, data: FormData) {
     setPending(action);
