@@ -14,7 +14,14 @@ async function answer<T>(path: string, init: { method?: 'GET' | 'POST' | 'DELETE
     return { ok: true, status: 200, data, error: null, code: null };
   } catch (error) {
     if (error instanceof ApiRequestError)
-      return { ok: false, status: error.status, data: null, error: error.message, code: error.code };
+      return {
+        ok: false,
+        status: error.status,
+        data: null,
+        error: error.message,
+        code: error.code,
+        fields: error.body.fields as Record<string, string> | undefined,
+      };
     throw error;
   }
 }

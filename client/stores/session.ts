@@ -6,8 +6,9 @@ export interface ApiAnswer<T> {
   ok: boolean;
   status: number;
   data: T | null;
-  /** pt-BR message for the shopper when !ok. */
+  /** pt-BR message for the shopper when !ok (register adds each invalid field's own, in `fields`). */
   error: string | null;
+  fields?: Record<string, string>;
   code: string | null;
 }
 

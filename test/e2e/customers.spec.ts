@@ -133,3 +133,26 @@ test('the heart without a session opens the login modal; Escape closes it', asyn
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('/cadastro sent empty: each invalid field marked with its own message, focus on the first', async ({ page, consoleErrors }) => {
+  await page.goto('/cadastro');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const name = page.getByRole('textbox', { name: 'Nome completo' });
+  await expect(name).toBeFocused();
+  for (const [label, message] of [
+    ['Nome completo', 'Informe seu nome completo.'],
+    ['E-mail', 'Informe um e-mail válido.'],
+    ['CPF', /CPF/],
+  ] as const) {
+    const field = page.getByRole('textbox', { name: label, exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Confira os campos destacados.' })).toBeVisible();
+  // The refused POST is the browser's own console line, not a page error.
+  const refused = consoleErrors.findIndex((e) => /status of 400/.test(e));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
+});

@@ -81,6 +81,16 @@ describe('POST /api/register', () => {
     expect(cookiesOf(res).raw.find((l) => l.startsWith('token='))).toMatch(/; Secure/);
   });
 
+  it('an empty form: every invalid field with its own pt-BR message (as /cadastro without JS), the first as the error', async () => {
+    const empty = { name: '', email: '', cpf: '', phone: '', birthDate: '', password: '' };
+    const { res } = await registerVia(app, empty);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; error: string; fields: Record<string, string> };
+    expect(body).toMatchObject({ code: 'VALIDATION', error: 'Informe seu nome completo.' });
+    expect(Object.keys(body.fields)).toEqual(expect.arrayContaining(['name', 'email', 'cpf', 'phone', 'password']));
+    expect(body.fields).toMatchObject({ name: 'Informe seu nome completo.', email: 'Informe um e-mail válido.' });
+  });
+
   it('rejects invalid CPFs, weak passwords and bad e-mails with pt-BR messages, writing nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ cpf: '111.111.111-11' }, 'CPF inválido. Confira os 11 dígitos.'],

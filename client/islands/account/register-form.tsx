@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formFields, registrationFromForm, type FormFields } from '../../../src/contracts/customer-forms';
 import { PASSWORD_RULE } from '../../../src/lib/password';
 import { AddressFields } from '../../../src/ui/account/address-fields';
@@ -21,12 +21,21 @@ export function RegisterForm(props: RegisterFormProps) {
   const [errors, setErrors] = useState(props.errors);
   const [error, setError] = useState(props.error);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const refused = useRef(false);
   const v = props.values;
+
+  // After a refused submit, focus goes to the first field marked invalid (as the checkout's guest form).
+  useEffect(() => {
+    if (!refused.current) return;
+    refused.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    // The server validates (one schema, no validator in the bundle) and answers with the first problem.
+    // The server validates (one schema, no validator in the bundle) and answers with every field's problem.
     const input = registrationFromForm(formFields(new FormData(event.currentTarget)));
     setErrors({});
     setError(null);
@@ -34,7 +43,12 @@ export function RegisterForm(props: RegisterFormProps) {
     const answer = await stores.session.register(input);
     if (!answer.ok) {
       setBusy(false);
-      setError(answer.error);
+      // The same words as the no-JS page: each field marked with its own message.
+      setError(answer.fields ? 'Confira os campos destacados.' : answer.error);
+      if (answer.fields) {
+        refused.current = true;
+        setErrors(answer.fields);
+      }
       return;
     }
     await afterLogin(stores, 'sign_up', '/minha-conta');
@@ -53,6 +67,7 @@ export function RegisterForm(props: RegisterFormProps) {
   );
   return (
     <form
+      ref={form}
       className="auth-form auth-form--wide"
       method="post"
       action="/cadastro"

@@ -11,7 +11,9 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from '../../contracts/customers';
+import { fieldErrors } from '../../contracts/customer-forms';
 import type { AppEnv } from '../../env';
+import { DomainError } from '../domain-error';
 import { flushOutbox } from '../../http/mail';
 import { clearSessionCookies, clientIp, setSessionCookies } from '../../http/cookies';
 
@@ -28,7 +30,13 @@ const id = (raw: string) => parseWith(IdParam, raw);
  */
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
-    const result = await c.var.commerce.register(await jsonBody(c, RegisterSchema), { ip: clientIp(c) });
+    const parsed = RegisterSchema.safeParse(await jsonBody(c, z.unknown()));
+    // Every field's message (as /cadastro without JS answers), so the form marks each invalid field.
+    if (!parsed.success)
+      throw new DomainError('VALIDATION', parsed.error.issues[0]!.message, undefined, {
+        fields: fieldErrors(parsed.error),
+      });
+    const result = await c.var.commerce.register(parsed.data, { ip: clientIp(c) });
     setSessionCookies(c, result.token, result.user);
     return c.json(result, 201);
   })
