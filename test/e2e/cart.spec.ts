@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { cpfFrom } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 interface ApiProduct {
@@ -362,6 +363,43 @@ test.describe('cart', () => {
     await expect(cartPage.getByRole('textbox', { name: 'CEP de entrega' })).toHaveValue('01310-100');
     await expect(normal.getByRole('radio')).toBeChecked();
     await expect(cartPage.getByTestId('cart-shipping')).toHaveText(shipping);
+  });
+
+  test('a login-only coupon typed logged out: after the login modal it is applied again, once', async ({ page, request, baseURL, consoleErrors }) => {
+    // A customer registered elsewhere (this page stays logged out); a cart above CLIENTEVIP's R$ 300.
+    const email = `vip${Date.now()}@example.com.br`;
+    const cpf = cpfFrom(String(Date.now()).slice(-9));
+    const headers = { origin: baseURL!, 'content-type': 'application/json' };
+    const registered = await request.post('/api/register', {
+      headers: { ...headers, 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+      data: { name: 'Vera Cupom Lima', email, cpf, password: 'senhaForte123', phone: '11987654321', birthDate: '1990-05-06' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const s = await findScenario(page.request);
+    const sku = s.product.skus.find((k) => k.color === s.color && k.size === s.sizes[0].size)!;
+    const amount = Math.max(1, Math.ceil(30_000 / sku.priceCents));
+    await page.request.post('/api/cart', { headers, data: { productItemId: sku.productItemId, amount, cartId: null } });
+
+    await page.goto('/sacola');
+    await hydrated(page);
+    const cartPage = page.locator('main');
+    await cartPage.getByRole('textbox', { name: 'Cupom de desconto' }).fill('CLIENTEVIP');
+    await cartPage.getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+    await dialog.getByLabel('E-mail ou CPF').fill(email);
+    await dialog.getByLabel('Senha').fill('senhaForte123');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(cartPage.getByTestId('cart-coupon-applied')).toHaveText('CLIENTEVIP');
+    await expect(cartPage.getByTestId('cart-discount')).toHaveText(new RegExp(money(5000).source));
+    // Once: a reload does not apply it again (nor open the login).
+    await page.reload();
+    await hydrated(page);
+    await expect(cartPage.getByTestId('cart-coupon-applied')).toHaveText('CLIENTEVIP');
+    await expect(dialog).toBeHidden();
+    // The 403 LOGIN_REQUIRED is the browser's own console line.
+    const refused = consoleErrors.findIndex((e) => /status of 403/.test(e));
+    expect(refused).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(refused, 1);
   });
 
   test('without JavaScript: add two sizes, the cart page forms reach the same totals', async ({ browser, request }) => {

@@ -151,8 +151,11 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
     }
     if (error instanceof ApiRequestError && error.code === LOGIN_REQUIRED) {
       // Spec §6: the login modal opens (over the page: the drawer's focus trap would hold it).
+      // A coupon rides along: once signed in it is applied again (client/islands/account/after-login.ts).
+      const code =
+        action === CART_ACTIONS.coupon ? `?cupom=${encodeURIComponent(String(data.get('code')).trim())}` : '';
       ui.closeCart();
-      ui.openLogin(location.pathname);
+      ui.openLogin(location.pathname + code);
     }
     ctx.setNotice(PROMOTIONS.includes(action) ? failureNotice(action, error) : errorNotice(error));
   }
