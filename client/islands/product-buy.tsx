@@ -58,7 +58,9 @@ export function BuyActions({
           <button
             type="submit"
             className="pdp-buy__add"
-            disabled={!sku || busy || product.gift}
+            // Not disabled while adding: a disabled button drops the keyboard focus to <body> (add() ignores repeats).
+            disabled={!sku || product.gift}
+            aria-disabled={busy || undefined}
             aria-busy={busy}
             data-testid="add-to-cart"
           >

@@ -241,6 +241,21 @@ test.describe('cart', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hash'))).toBeNull();
   });
 
+  test('"Adicionar à sacola" by keyboard: focus stays on the button while adding and once the popover shows', async ({ page, request }) => {
+    const s = await findScenario(request, 2);
+    await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(s.sizes[0].size)}`);
+    await hydrated(page);
+    const add = page.getByTestId('add-to-cart');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-popover')).toBeVisible();
+    await expect(add).toHaveText('Adicionar à sacola');
+    await expect(add).toBeFocused();
+    // The keyboard carries on from there: a second Enter adds again.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 2 itens' })).toBeVisible();
+  });
+
   test('adds from a listing card by keyboard: the size chooser, the popover, the 2 s tooltip and the badge', async ({ page }) => {
     await page.goto('/moda-praia/biquinis');
     await hydrated(page);
