@@ -1,6 +1,5 @@
 import type { HeaderProps } from '../../src/ui/header/types';
 import { consentChoice, setConsent } from '../analytics';
-import type { Stores } from '../stores';
 import { mountWebWidgets } from './web-widgets';
 
 /**
@@ -24,8 +23,8 @@ function whatsappUrl(): string | null {
  * gzip) ships in the main bundle: as a lazy chunk it would still load on every web page, one more request
  * for under 1 KB (measured: `/` then loads 2 files for 0.6 KB less).
  */
-export function startWebWidgets(stores: Stores): void {
-  if (stores.inApp) return;
+export function startWebWidgets(inApp: boolean): void {
+  if (inApp) return;
   const idle = (cb: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(cb, { timeout: 3000 }) : setTimeout(cb, 300));
   const load = () => idle(() => mountWebWidgets({ whatsappUrl: whatsappUrl(), consentChoice, setConsent }));
   if (document.readyState === 'complete') load();

@@ -8,6 +8,8 @@ import type { AppEnv } from '../env';
 import type { BagMessage } from '../lib/bag-messages';
 import { normalizeCep } from '../lib/cep';
 import { LazyIsland } from './lazy-island';
+import { PageScript } from './page-script';
+import { viewCartEvent } from '../lib/ga4-events';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';
 
@@ -69,6 +71,7 @@ export async function bagPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecomm
     <div className="bag-page">
       <h1 className="bag-page__title">Sacola</h1>
       <LazyIsland name="BagPage" component={BagPage} props={props} />
+      {cart ? <PageScript name="PageView" props={{ event: viewCartEvent(cart) }} /> : null}
     </div>,
     { meta: { title: 'Sacola', description: 'Sua sacola de compras.' }, bodyClass: 'bag-page-body' },
   );

@@ -1,11 +1,6 @@
-import { useEffect } from 'react';
-import { trackViewCart } from '../../cart-analytics';
-import { useStores } from '../../stores';
 import { BagPanel, type BagPanelProps } from './bag-panel';
 
-/** The bag as a page (`/sacola`, the app's `/cart/ecommerce-app`): the drawer's content, full-screen. */
+/** The bag as a page (`/sacola`, the app's `/cart/ecommerce-app`): the drawer's content, full-screen. Its `view_cart` is the page's page view (src/pages/bag.tsx). */
 export function BagPage(props: BagPanelProps) {
-  const { cart } = useStores();
-  useEffect(() => trackViewCart(cart.cart.value), []);
   return <BagPanel {...props} />;
 }
