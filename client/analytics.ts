@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, consentChoiceIn, type ConsentChoice } from '../src/lib/consent';
 /** The one place events reach `window.dataLayer` (GTM/GA4). */
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
@@ -13,13 +14,10 @@ declare global {
  * banner). Accepting or refusing pushes `consent update`. GTM/GA4 tags honour it: with consent denied
  * they send no cookies and no identifiers.
  */
-export const CONSENT_COOKIE = 'cookie_consent';
-export type ConsentChoice = 'granted' | 'denied';
+export { CONSENT_COOKIE, type ConsentChoice };
 
 export function consentChoice(): ConsentChoice | null {
-  if (typeof document === 'undefined') return null;
-  const value = document.cookie.match(/(?:^|;\s*)cookie_consent=(granted|denied)(?:;|$)/)?.[1];
-  return (value as ConsentChoice | undefined) ?? null;
+  return typeof document === 'undefined' ? null : consentChoiceIn(document.cookie);
 }
 
 const consentState = (choice: ConsentChoice | null) => {

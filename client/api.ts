@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CONNECTION_FAILED } from '../src/lib/bag-messages';
+import { CONNECTION_FAILED } from '../src/lib/cart-messages';
 
 /**
  * The browser's one way to call /api (docs/architecture.md): JSON in and out, answers parsed with the

@@ -10,7 +10,7 @@ import type { Stores } from './stores';
  * In: `message` events (on window or document, as React Native WebView dispatches them) whose `data`
  * is that same JSON (or object), or window CustomEvents named after the type with the payload as detail.
  */
-export const ADDED_TO_BAG = 'Adicionado à sacola!';
+export const ADDED_TO_CART = 'Adicionado à sacola!';
 const ADD_FAILED = 'Não foi possível adicionar o produto à sacola.';
 
 export type OutMessage =
@@ -55,9 +55,9 @@ export function appCopy(text: string): boolean {
   return postToApp({ type: 'COPY', payload: { text } });
 }
 
-/** After an add to bag: the 'Adicionado à sacola!' toast, only on the home screen in the app (spec §4). */
-export function toastAddedToBag(stores: Stores): void {
-  if (active && location.pathname === '/') stores.ui.toast(ADDED_TO_BAG, 'success', 2000);
+/** After an add to cart: the 'Adicionado à sacola!' toast, only on the home screen in the app (spec §4). */
+export function toastAddedToCart(stores: Stores): void {
+  if (active && location.pathname === '/') stores.ui.toast(ADDED_TO_CART, 'success', 2000);
 }
 
 export function readCookie(name: string): string | null {
@@ -79,7 +79,7 @@ function announcePage(): void {
 }
 
 /**
- * The cart store takes the bag the server's cookie names (the app may have changed it). No cart yet (no
+ * The cart store takes the cart the server's cookie names (the app may have changed it). No cart yet (no
  * request-token cookie): no request (its refusal would be a console error), the store stays as rendered.
  */
 async function syncCart(stores: Stores): Promise<void> {
@@ -95,7 +95,7 @@ type AddPayload = { token?: unknown; productItemId?: unknown; amount?: unknown }
 
 /**
  * `call-add-to-cart`: honoured only when its token equals the current cart-request-token cookie. It IS the
- * cart store's add (after taking the cookie's bag, so the add goes to the bag the app sees); the badge and
+ * cart store's add (after taking the cookie's cart, so the add goes to the cart the app sees); the badge and
  * CART_COUNT follow the store.
  */
 async function addFromApp(stores: Stores, payload: AddPayload): Promise<void> {
@@ -115,7 +115,7 @@ async function addFromApp(stores: Stores, payload: AddPayload): Promise<void> {
     postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: true, ok: false, error } });
     return;
   }
-  toastAddedToBag(stores);
+  toastAddedToCart(stores);
   postToApp({ type: 'ADD_TO_CART:RESPONSE', payload: { accepted: true, ok: true, count: stores.cart.count.value } });
 }
 

@@ -4,7 +4,7 @@ import { centsToReais } from '../src/lib/money';
 import { viewCartEvent } from '../src/lib/ga4-events';
 import { track } from './analytics';
 
-/** A quantity change in the bag as GA4 sees it: `add_to_cart` for more, `remove_from_cart` for fewer. */
+/** A quantity change in the cart as GA4 sees it: `add_to_cart` for more, `remove_from_cart` for fewer. */
 export function trackCartChange(line: CartItem, delta: number): void {
   if (delta === 0) return;
   const quantity = Math.abs(delta);
@@ -14,7 +14,7 @@ export function trackCartChange(line: CartItem, delta: number): void {
   });
 }
 
-/** The shopper looked at the bag (drawer opened, bag page or app screen shown). */
+/** The shopper looked at the cart (drawer opened, cart page or app screen shown). */
 export function trackViewCart(cart: { total: number; items: CartItem[] } | null): void {
   if (cart) track({ ...viewCartEvent(cart) });
 }

@@ -1,4 +1,4 @@
-import type { ShippingChoice } from '../src/lib/bag';
+import type { ShippingChoice } from '../src/lib/cart';
 import type { CartPersistence } from './stores/cart';
 
 /** The spec's `hash` (cart id); the login merge reads the same key (client/islands/account/after-login.ts). */
@@ -10,7 +10,7 @@ function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
-    // Storage blocked (private mode, policy): the cookie still carries the bag.
+    // Storage blocked (private mode, policy): the cookie still carries the cart.
     return null;
   }
 }

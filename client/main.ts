@@ -10,7 +10,7 @@ import { startWebWidgets } from './widgets/start';
  * The entry (issue 16): what every page runs before the shopper interacts, and nothing more. No React: the page
  * is the server's HTML, already complete; its islands (client/app.tsx, React and the stores) load and hydrate on
  * the shopper's first interaction with the page. Before that only the consent default, the plain-DOM page scripts
- * (page-view analytics) and, once the page is idle, the web widgets run.
+ * (page-view analytics) and the web widgets (plain DOM, wired as the document is parsed) run.
  */
 
 // The first of these anywhere on the page is an interaction: the app loads and every island hydrates.
@@ -25,7 +25,7 @@ function readBootstrap(): Bootstrap {
  * Resolves once the parser is past the bootstrap JSON. React 19 hoists the async module script to the top of
  * <head>, ahead of the bootstrap; with the bundle in the browser cache (`/build/*` is immutable) it may run before
  * the parser got there. Starting then, the stores would take the anonymous fallback while the HTML shows the
- * shopper's page (greeting, bag, hearts), and every island would hydrate with a mismatch (React #418).
+ * shopper's page (greeting, cart, hearts), and every island would hydrate with a mismatch (React #418).
  */
 function bootstrapParsed(): Promise<void> {
   const ready = () => document.readyState !== 'loading' || document.getElementById('bootstrap')?.nextSibling != null;
@@ -74,7 +74,7 @@ function holdClicks(): (hydrated: Promise<void>) => void {
 
 /**
  * Pages that cannot wait for an interaction: the app webview (the native side talks to the page), a page from the
- * edge cache for a browser that has a bag (its badge), an affiliate landing (reported once) and an order
+ * edge cache for a browser that has a cart (its badge), an affiliate landing (reported once) and an order
  * confirmation (its purchase event and payment polling).
  */
 function startsAtOnce(boot: Bootstrap, inApp: boolean): boolean {
@@ -93,7 +93,6 @@ async function boot(): Promise<void> {
   const nativeBridge = hasNativeBridge();
   const inApp = bootstrap.appMode || nativeBridge;
   if (nativeBridge) void domReady().then(() => document.body.classList.add('app-mode'));
-  startWebWidgets(inApp);
 
   let started = false;
   const release = holdClicks();
@@ -105,6 +104,7 @@ async function boot(): Promise<void> {
   };
   for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
   await domReady();
+  startWebWidgets(inApp);
   startPageScripts(document);
   if (startsAtOnce(bootstrap, inApp)) start();
 }

@@ -2,7 +2,7 @@ import type { Bootstrap, Stores } from './stores';
 
 /**
  * Island-aware navigator (ADR 0003): fetches the next page's HTML, swaps only `<main>`, hydrates the
- * islands inside it and keeps the header, bag and stores alive. Anything it cannot handle is a full load.
+ * islands inside it and keeps the header, cart and stores alive. Anything it cannot handle is a full load.
  */
 interface NavigatorDeps {
   stores: Stores;
@@ -69,11 +69,11 @@ function shellMissing(next: Document): boolean {
 
 /**
  * The next page's islands hydrate with these stores, so they must hold what that page was rendered with. A page
- * rendered for this shopper carries their bag in its bootstrap (the `/sacola` lines, the checkout's items): the
- * cart store takes it. A page from the edge cache (`shared`) was rendered without any bag and its islands do not
+ * rendered for this shopper carries their cart in its bootstrap (the `/sacola` lines, the checkout's items): the
+ * cart store takes it. A page from the edge cache (`shared`) was rendered without any cart and its islands do not
  * show it: the store keeps what it has.
  */
-function adoptRenderedBag(next: Document, stores: Stores): void {
+function adoptRenderedCart(next: Document, stores: Stores): void {
   const text = next.getElementById('bootstrap')?.textContent;
   const boot = text ? (JSON.parse(text) as Bootstrap) : null;
   if (boot && !boot.shared) stores.cart.replace(boot.cart);
@@ -89,9 +89,9 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
   const ticket = ++current;
   const { ui, cart } = deps.stores;
   ui.setNavigating(true);
-  // Overlays belong to the page being left (issue 14: the bag drawer stayed open over /checkout).
+  // Overlays belong to the page being left (issue 14: the cart drawer stayed open over /checkout).
   ui.setMenuOpen(false);
-  ui.closeBag();
+  ui.closeCart();
   ui.closeLogin();
   cart.dismissAdded();
   try {
@@ -108,7 +108,7 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
       history[opts.history === 'replace' ? 'replaceState' : 'pushState']({ vitrine: true }, '', url.href);
     }
     deps.unmount(main);
-    adoptRenderedBag(next, deps.stores);
+    adoptRenderedCart(next, deps.stores);
     main.replaceChildren(...Array.from(nextMain.childNodes, (n) => document.adoptNode(n)));
     syncHead(next);
     document.body.className = next.body.className;

@@ -14,7 +14,7 @@
 // Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --sizes 1000,10000,100000 --skip-10k | --only-10k --search-only]
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
-import { log, root, run } from './lib.mjs';
+import { log, root, run } from './commands.mjs';
 import { buildWorker } from './runtime.mjs';
 import { supervise } from './serve.mjs';
 
@@ -149,23 +149,23 @@ async function cartBench(base) {
   const ids = [];
   for (const product of found.products.slice(0, 8)) {
     const detail = await (await fetch(`${base}/api/products/${product.slug}`)).json();
-    // Not the last units: a bag asking twice for a SKU with one unit left is rightly refused (409), not slow.
+    // Not the last units: a cart asking twice for a SKU with one unit left is rightly refused (409), not slow.
     ids.push(...detail.skus.filter((s) => s.available && !s.lastUnits).map((s) => s.productItemId));
   }
   if (ids.length < 10) throw new Error(`bench: too few SKUs in stock (${ids.length})`);
-  // 20 bags to add to (one per connection's share); each (bag, SKU) pair stays under the item limit.
+  // 20 carts to add to (one per connection's share); each (cart, SKU) pair stays under the item limit.
   const carts = [];
   for (let i = 0; i < CART_CONCURRENCY; i++) {
     const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ productItemId: ids[i % ids.length], amount: 1 }) });
     carts.push((await res.json()).hash);
   }
   const write = () => ({});
-  const newBag = (i) => ({ productItemId: ids[i % ids.length], amount: 1, cartId: null });
+  const newCart = (i) => ({ productItemId: ids[i % ids.length], amount: 1, cartId: null });
   const existing = (i) => ({ productItemId: ids[(i * 7 + Math.floor(i / CART_CONCURRENCY)) % ids.length], amount: 1, cartId: carts[i % CART_CONCURRENCY] });
   const targets = [
     ['POST /api/__bench/d1-write', `${base}/api/__bench/d1-write`, write],
-    ['POST /api/cart (new bag)', `${base}/api/cart`, newBag],
-    ['POST /api/cart (existing bag)', `${base}/api/cart`, existing],
+    ['POST /api/cart (new cart)', `${base}/api/cart`, newCart],
+    ['POST /api/cart (existing cart)', `${base}/api/cart`, existing],
   ];
   for (const [, url, body] of targets) await load(url, 20, 2, postJson(url, body)); // warm-up
   const results = [];

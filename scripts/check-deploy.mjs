@@ -5,7 +5,7 @@
 // 3. every migration applies from zero, and forward from the one before it, on a fresh D1 (in workerd), and the
 //    seed then loads with no foreign-key violation.
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { log, run } from './lib.mjs';
+import { log, run } from './commands.mjs';
 import { applyMigrations, buildWorker, readMigrations, seed, WORKER_GZIP_LIMIT, WORKER_GZIP_LIMIT_FREE } from './runtime.mjs';
 
 const TYPES = ['types', 'worker-configuration.d.ts', '--include-runtime=false', '--strict-vars=false'];

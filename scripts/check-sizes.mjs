@@ -2,7 +2,7 @@
 // folders whose median file is over 80 lines (reported, not failed: see the issue note). Part of the lint step.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { root } from './lib.mjs';
+import { root } from './commands.mjs';
 
 const LIMIT = 300;
 const files = [];

@@ -6,7 +6,7 @@
 import { copyFile, mkdir, readdir, readlink, rm, stat } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { log, root } from './lib.mjs';
+import { log, root } from './commands.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

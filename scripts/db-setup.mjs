@@ -3,7 +3,7 @@
 // `wrangler d1 execute DB --remote --file .wrangler/seed.sql` (README, deploying).
 // Usage: node scripts/db-setup.mjs [--persist-to DIR] [--reseed]
 import { mkdir, writeFile } from 'node:fs/promises';
-import { log, root } from './lib.mjs';
+import { log, root } from './commands.mjs';
 import { applyMigrations, loadSeed, openDatabase, readMigrations, seed } from './runtime.mjs';
 
 export async function dbSetup({ persistTo = '.wrangler/state', reseed = false } = {}) {

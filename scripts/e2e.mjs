@@ -2,7 +2,7 @@
 // store, .wrangler/e2e-proxy (Playwright starts both with scripts/serve.mjs, which migrates and seeds before answering).
 import { rm } from 'node:fs/promises';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { log, root, run } from './lib.mjs';
+import { log, root, run } from './commands.mjs';
 import { buildWorker } from './runtime.mjs';
 
 const persist = process.env.E2E_PERSIST ?? '.wrangler/e2e';

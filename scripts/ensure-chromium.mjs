@@ -1,6 +1,6 @@
 // Debian's Chromium drives the e2e and Lighthouse runs (Playwright's own download is unreachable here).
 import { existsSync } from 'node:fs';
-import { log, run } from './lib.mjs';
+import { log, run } from './commands.mjs';
 
 export function ensureChromium() {
   const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';

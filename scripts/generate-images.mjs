@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { importTs } from './lib.mjs';
+import { importTs } from './commands.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // Bump when the rendering below changes in a way the hash inputs do not capture.

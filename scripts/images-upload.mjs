@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importTs, log, quietEnv, root } from './lib.mjs';
+import { importTs, log, quietEnv, root } from './commands.mjs';
 
 // The worker's own table: what it serves is what gets uploaded.
 const { imageType } = await importTs('src/images/bucket.ts');

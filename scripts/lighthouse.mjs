@@ -1,7 +1,7 @@
 // `npm run lighthouse [-- --assert] [--runs=N] [--skip-build] [/path ...]`: Lighthouse (mobile, all
 // four categories) on the key pages, served production-like by the local runtime (scripts/serve.mjs: the deploy
-// bundle on workerd) over HTTPS and reached under the production host name, so noindex and is-on-https behave as in
-// production.
+// bundle on workerd) behind HTTP/2 over TLS (scripts/h2-proxy.mjs, as the edge serves production) and reached under
+// the production host name, so noindex and is-on-https behave as in production.
 // Reports land in .lighthouse/ (JSON + HTML); the table and every audit below 1 go to stdout.
 // --runs=N keeps Lighthouse's median run per page (3 for figures in a note: scores are CPU-bound).
 // Figures are only reportable from a quiet machine: the script waits (up to 3 min) for the 1-minute load average to
@@ -16,18 +16,20 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startH2Proxy } from './h2-proxy.mjs';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
-import { log, root, run } from './lib.mjs';
+import { log, root, run } from './commands.mjs';
 import { buildWorker } from './runtime.mjs';
 import { supervise } from './serve.mjs';
 
 const HOST = 'www.vitrine.com.br';
-// Only this port is ours (the runtime); Chromium talks to us over a pipe, so it needs none. LH_PORT moves it when
-// 8793 is taken.
+// Our ports: the HTTP/2 front (PORT) and the runtime behind it (PORT + 1); Chromium talks to us over a pipe, so it
+// needs none. LH_PORT moves them when 8793 is taken.
 const PORT = Number(process.env.LH_PORT ?? 8793);
+const RUNTIME_PORT = PORT + 1;
 const PERSIST = '.wrangler/lh';
 const OUT = `${root}.lighthouse`;
-// Issue 16: home, a listing, search, a product page (the listing's first product, found at start) and the bag.
+// Issue 16: home, a listing, search, a product page (the listing's first product, found at start) and the cart.
 const DEFAULT_PATHS = ['/', '/moda-praia', '/search?q=biquini', 'PRODUCT', '/sacola'];
 const MAX_LOAD = Number(process.env.LH_MAX_LOAD ?? 1.0);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -41,9 +43,12 @@ const paths = args.filter((a) => a.startsWith('/'));
 let targets = paths.length > 0 ? paths : DEFAULT_PATHS;
 
 let server = null;
+let proxy = null;
 async function stopServer() {
   const current = server;
   server = null;
+  await proxy?.close();
+  proxy = null;
   await current?.stop();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -89,13 +94,16 @@ function assertPortFree(port) {
 
 async function startServer() {
   await assertPortFree(PORT);
-  log(`starting the runtime (https) on 127.0.0.1:${PORT}, seen as https://${HOST}:${PORT}`);
+  await assertPortFree(RUNTIME_PORT);
+  log(`starting the runtime on 127.0.0.1:${RUNTIME_PORT} behind HTTP/2 on ${PORT}, seen as https://${HOST}:${PORT}`);
   // Production-like: no STREAM_IDENTITY, so HTML is compressed as a CDN would. The supervisor restarts a runtime
   // that exits or stops answering (and says so); a run during which that happened is run again (below).
   let ready;
   const up = new Promise((resolve) => (ready = resolve));
-  server = supervise({ args: ['--port', String(PORT), '--persist', PERSIST, '--https', '--images-on-demand'], port: PORT, onReady: () => ready(), logFile: `${root}.wrangler/lh-runtime.log` });
+  server = supervise({ args: ['--port', String(RUNTIME_PORT), '--persist', PERSIST, '--images-on-demand'], port: RUNTIME_PORT, onReady: () => ready(), logFile: `${root}.wrangler/lh-runtime.log` });
   await up;
+  // HTTP/2 over TLS in front, as the edge serves production (scripts/h2-proxy.mjs says why it matters here).
+  proxy = await startH2Proxy({ port: PORT, target: RUNTIME_PORT, host: HOST, certDir: `${root}.wrangler/lh-tls` });
 }
 
 const CHROMIUM_ARGS = [

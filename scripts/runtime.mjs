@@ -6,7 +6,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { importTs, log, root, run } from './lib.mjs';
+import { importTs, log, root, run } from './commands.mjs';
 
 export const DIST = '.wrangler/dist';
 /** Workers' limit on a compressed worker bundle (paid plan); the free plan allows 3 MiB. */

@@ -11,7 +11,7 @@ import { createWriteStream } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { parseArgs } from 'node:util';
-import { log, root } from './lib.mjs';
+import { log, root } from './commands.mjs';
 
 const { values } = parseArgs({
   strict: false,

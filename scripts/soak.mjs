@@ -5,7 +5,7 @@
 // Traffic goes to 127.0.0.1 only, and stops by itself.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { log, root, run } from './lib.mjs';
+import { log, root, run } from './commands.mjs';
 import { buildWorker } from './runtime.mjs';
 import { supervise } from './serve.mjs';
 
@@ -50,7 +50,7 @@ const readyOnce = new Promise((resolve) => (ready = resolve));
 const server = supervise({ args: ['--port', PORT, '--persist', PERSIST, '--images-on-demand'], port: PORT, onReady: () => ready(), logFile: `${root}.wrangler/soak-runtime.log` });
 await readyOnce;
 
-// What a shopper and the app touch: pages, catalog and bag APIs, a little bad input (4xx expected, never 5xx).
+// What a shopper and the app touch: pages, catalog and cart APIs, a little bad input (4xx expected, never 5xx).
 const json = (path) => fetch(`${BASE}${path}`).then((r) => r.json());
 const listing = await json('/api/catalog/listing?slug=moda-praia');
 const slugs = listing.products.map((p) => p.slug).slice(0, 24);

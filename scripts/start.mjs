@@ -3,7 +3,7 @@
 // A fresh clone does not wait for the seed's ~4,400 image files: each picture is rendered on its first request.
 // Prints what took the time.
 import { checkCommerceApiUrl } from './config-check.mjs';
-import { log, run } from './lib.mjs';
+import { log, run } from './commands.mjs';
 import { buildWorker, timer } from './runtime.mjs';
 import { supervise } from './serve.mjs';
 

@@ -2,7 +2,7 @@
 // Prints the 10 slowest tests, then ends with one line `N passed, N failed` counted from each runner's JSON report.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { log, root, run } from './lib.mjs';
+import { log, root, run } from './commands.mjs';
 
 const reports = `${root}.wrangler/reports`;
 rmSync(reports, { recursive: true, force: true });

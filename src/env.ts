@@ -148,7 +148,7 @@ export interface Config {
   streamIdentity: boolean;
   /** A page's data deadline (ADR 0020): past it, the page answers the branded 503. */
   pageDataDeadlineMs: number;
-  /** Per-SKU quantity limit in a bag. */
+  /** Per-SKU quantity limit in a cart. */
   cartMaxItemAmount: number;
   cardService: 'rede' | 'paypal';
   paypalDown: boolean;

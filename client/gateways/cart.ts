@@ -13,8 +13,8 @@ export const cartGateway: CartGateway = {
   update: (body) => api('/api/cart', { method: 'PUT', body }),
   remove: (body) => api('/api/cart', { method: 'DELETE', body }),
   progressive: (cartId) => api('/api/cart/progressive', { method: 'POST', body: { cartId } }),
-  // After a login: the anonymous bag joins the customer's (spec §4).
+  // After a login: the anonymous cart joins the customer's (spec §4).
   handOver: ({ user, shoppingCart }) => api('/api/cart/user', { method: 'POST', body: { user, shoppingCart } }),
-  // Spec §7: a Rakuten landing; the server attributes the `cart` cookie's bag (or a later one).
+  // Spec §7: a Rakuten landing; the server attributes the `cart` cookie's cart (or a later one).
   rakuten: (siteID) => api('/api/rakuten', { method: 'POST', query: { siteID }, body: {} }),
 };

@@ -22,7 +22,7 @@ const checkoutApi: CheckoutApi = {
     ),
   patchCartEmail: ({ email, cartId }) => api('/api/cart', { method: 'PATCH', body: { email, cartId } }),
   cardService: async () => (await call<{ service: CardService }>('POST', '/api/credit-card-service', {})).service,
-  // The bag's side cart and the checkout quote the same way (client/islands/bag/bag-actions.ts).
+  // The cart's side cart and the checkout quote the same way (client/islands/cart/cart-actions.ts).
   omnichannel: ({ cartId, zipCode, totalSale }) =>
     call<OmnichannelResponse>(
       'GET',

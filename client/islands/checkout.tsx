@@ -64,7 +64,7 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
       { cart, customerId: user?.id ?? null },
       {
         api: stores.gateways.checkout,
-        // The order closed the bag: an answer without a cart empties the shared bag store (id, shipping list, seller flags).
+        // The order closed the cart: an answer without a cart empties the shared cart store (id, shipping list, seller flags).
         onCartDeleted: () => void stores.cart.accept(null),
         onCart: (next) => void stores.cart.accept(next),
         newKey: () => crypto.randomUUID(),

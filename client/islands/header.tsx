@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { AccountLink, BagLink, Logo } from '../../src/ui/header/header-links';
+import { AccountLink, CartLink, Logo } from '../../src/ui/header/header-links';
 import type { HeaderProps } from '../../src/ui/header/types';
 import { useStores } from '../stores';
 import { AnnouncementStrip } from './header/announcement-strip';
@@ -20,7 +20,7 @@ function useTransparent(initial: boolean): boolean {
   return transparent;
 }
 
-/** The whole header is one island: strip, banner, main bar (logo, menus, search, account, bag). */
+/** The whole header is one island: strip, banner, main bar (logo, menus, search, account, cart). */
 export function Header(props: HeaderProps) {
   useSignals();
   const { cart, ui } = useStores();
@@ -35,7 +35,7 @@ export function Header(props: HeaderProps) {
         <DesktopMenu menu={props.menu} />
         <SearchBox />
         <AccountLink />
-        <BagLink count={cart.count.value} onOpen={() => ui.openBag()} />
+        <CartLink count={cart.count.value} onOpen={() => ui.openCart()} />
       </div>
     </header>
   );

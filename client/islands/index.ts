@@ -1,5 +1,5 @@
 import { LoginModal } from './account/login-modal';
-import { BagOverlay } from './bag-overlay';
+import { CartOverlay } from './cart-overlay';
 import { Header } from './header';
 import { Overlays } from './overlays';
 
@@ -10,7 +10,7 @@ import { Overlays } from './overlays';
 export const islands = {
   Header,
   Overlays,
-  BagOverlay,
+  CartOverlay,
   LoginModal,
 };
 export type IslandName = keyof typeof islands;

@@ -9,7 +9,7 @@ const as = (c: unknown) => c as AnyComponent;
  * render belongs here, so the home page's first-load JS stays within budget (issue #2).
  */
 export const lazyIslands = {
-  BagPage: () => import('./bag/bag-page').then((m) => as(m.BagPage)),
+  CartPage: () => import('./cart/cart-page').then((m) => as(m.CartPage)),
   Checkout: () => import('./checkout').then((m) => as(m.Checkout)),
   LoginPage: () => import('./account/login-form').then((m) => as(m.LoginPage)),
   RegisterForm: () => import('./account/register-form').then((m) => as(m.RegisterForm)),

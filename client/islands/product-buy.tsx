@@ -3,14 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { ga4Item } from '../../src/lib/ga4';
 import { useStores } from '../stores';
 import { FavoriteButton } from './favorite-button';
-import { addSku, AddedTooltip, BAG_ADD_ACTION, useTooltip } from './bag-add';
+import { addSku, AddedTooltip, CART_ADD_ACTION, useTooltip } from './cart-add';
 import type { ProductStore } from '../stores/product';
 import type { ProductSummary } from './product-purchase';
 
 /**
- * Add to bag (enabled once an available size is chosen) and the favourites heart. Without JavaScript
- * the button posts the selected SKU to the bag page's form route; with it, the cart store adds it
- * optimistically and the bag popover and tooltip confirm it (spec §2).
+ * Add to cart (enabled once an available size is chosen) and the favourites heart. Without JavaScript
+ * the button posts the selected SKU to the cart page's form route; with it, the cart store adds it
+ * optimistically and the cart popover and tooltip confirm it (spec §2).
  */
 export function BuyActions({
   product,
@@ -51,16 +51,16 @@ export function BuyActions({
 
   return (
     <div className="pdp-buy">
-      <form className="pdp-buy__row" method="post" action={BAG_ADD_ACTION} onSubmit={(e) => void add(e)}>
+      <form className="pdp-buy__row" method="post" action={CART_ADD_ACTION} onSubmit={(e) => void add(e)}>
         <input type="hidden" name="productItemId" value={sku?.productItemId ?? ''} />
         <input type="hidden" name="back" value={`/${product.slug}/p`} />
-        <span className="bag-tooltip-anchor">
+        <span className="cart-tooltip-anchor">
           <button
             type="submit"
             className="pdp-buy__add"
             disabled={!sku || busy || product.gift}
             aria-busy={busy}
-            data-testid="add-to-bag"
+            data-testid="add-to-cart"
           >
             {label}
           </button>

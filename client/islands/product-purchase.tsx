@@ -28,7 +28,7 @@ export interface ProductPurchaseProps {
 
 /**
  * The product page's interactive part: gallery of the selected colour, name and price, colour and
- * size pickers (selection mirrored in the URL), add to bag and favourites, shipping by CEP.
+ * size pickers (selection mirrored in the URL), add to cart and favourites, shipping by CEP.
  */
 export function ProductPurchase({ product, selection, imageHost, shipping }: ProductPurchaseProps) {
   useSignals();

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { AddedTooltip, useTooltip } from './bag-add';
+import { AddedTooltip, useTooltip } from './cart-add';
 
 // The size chooser loads on the first click: listing pages pay nothing for it up front.
-const QuickAddDialog = lazy(() => import('./bag/quick-add-dialog'));
+const QuickAddDialog = lazy(() => import('./cart/quick-add-dialog'));
 
 /** Where the tooltip stands: above the card's quick-add link, in viewport coordinates. */
 interface Spot {
@@ -12,8 +12,8 @@ interface Spot {
 }
 
 /**
- * Add to bag from listing cards. Each card has a link to its product page (the no-JS way to pick a
- * size); with JavaScript the link opens a size chooser instead and the size adds to the bag. An add
+ * Add to cart from listing cards. Each card has a link to its product page (the no-JS way to pick a
+ * size); with JavaScript the link opens a size chooser instead and the size adds to the cart. An add
  * confirms like the product page's: the popover (cart store) and the 2 s tooltip, here over the card.
  */
 export function QuickAdd({ imageHost }: { imageHost: string }) {

@@ -1,13 +1,13 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { CartItem } from '../../src/contracts/cart';
-import type { BagCart, ShippingChoice } from '../../src/lib/bag';
+import type { Cart, CartItem } from '../../src/contracts/cart';
+import type { ShippingChoice } from '../../src/lib/cart';
 
 /** The cart store's shape and what it is wired to (its state, the /api calls, where the id lives). */
 export interface CartState {
-  /** Number of units in the bag, for the header badge. */
+  /** Number of units in the cart, for the header badge. */
   count: number;
-  /** The cart the server rendered with (SSR bootstrap), so badge and bag show without a fetch. */
-  cart?: BagCart | null;
+  /** The cart the server rendered with (SSR bootstrap), so badge and cart show without a fetch. */
+  cart?: Cart | null;
 }
 
 /** What the popover lists for one add (spec §2). */
@@ -30,7 +30,7 @@ export interface BareItem {
 
 /** The /api calls the model makes (client/gateways/cart.ts in the browser, fakes in unit tests). */
 export interface CartGateway {
-  /** A null id: the bag the server's `cart` cookie names. */
+  /** A null id: the cart the server's `cart` cookie names. */
   get(cartId: string | null, opts: { reprocess: boolean; shipping: number }): Promise<unknown>;
   add(input: { productItemId: number; amount: number; cartId: string | null; insertedLink: string | null }): Promise<unknown>;
   update(input: { itemId: number; amount: number; cartId: string }): Promise<unknown>;
@@ -54,7 +54,7 @@ export interface CartPersistence {
 export interface CartStore {
   readonly count: ReadonlySignal<number>;
   readonly empty: ReadonlySignal<boolean>;
-  readonly cart: ReadonlySignal<BagCart | null>;
+  readonly cart: ReadonlySignal<Cart | null>;
   readonly items: ReadonlySignal<CartItem[]>;
   readonly loading: ReadonlySignal<boolean>;
   readonly hasPreSale: ReadonlySignal<boolean>;
@@ -64,18 +64,18 @@ export interface CartStore {
   replace(state: CartState): void;
   cartId(): string | null;
   /** Any full cart answer (coupon, seller code, cashback calls) replaces the state. */
-  accept(answer: unknown): BagCart | null;
-  load(): Promise<BagCart | null>;
-  /** The bag the server's `cart` cookie names (the app may have changed it): accepted as the truth. */
-  revalidate(): Promise<BagCart | null>;
-  /** Optimistic line and popover for an `AddedItem`; a `BareItem` changes the bag only with the answer. */
-  add(item: AddedItem | BareItem, insertedLink?: string | null): Promise<BagCart | null>;
-  update(itemId: number, amount: number): Promise<BagCart | null>;
-  remove(itemId: number): Promise<BagCart | null>;
+  accept(answer: unknown): Cart | null;
+  load(): Promise<Cart | null>;
+  /** The cart the server's `cart` cookie names (the app may have changed it): accepted as the truth. */
+  revalidate(): Promise<Cart | null>;
+  /** Optimistic line and popover for an `AddedItem`; a `BareItem` changes the cart only with the answer. */
+  add(item: AddedItem | BareItem, insertedLink?: string | null): Promise<Cart | null>;
+  update(itemId: number, amount: number): Promise<Cart | null>;
+  remove(itemId: number): Promise<Cart | null>;
   /** Stores the shipping information list and re-fetches with its price. */
-  chooseShipping(list: ShippingChoice[]): Promise<BagCart | null>;
+  chooseShipping(list: ShippingChoice[]): Promise<Cart | null>;
   dismissAdded(): void;
-  /** After a login: this browser's anonymous bag joins the customer's (best effort, spec §4). */
+  /** After a login: this browser's anonymous cart joins the customer's (best effort, spec §4). */
   handOver(userId: number): Promise<void>;
   /** A Rakuten landing (spec §7): best effort, never a shopper-visible error. */
   reportAffiliate(siteID: string): Promise<void>;

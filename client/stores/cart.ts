@@ -1,21 +1,20 @@
 import { batch, computed, signal } from '@preact/signals-core';
-import type { CartItem } from '../../src/contracts/cart';
+import type { Cart, CartItem } from '../../src/contracts/cart';
 import {
   completeCart,
   isEmptyCart,
   shippingPrice,
   unitsIn,
   withItems,
-  type BagCart,
   type ShippingChoice,
-} from '../../src/lib/bag';
+} from '../../src/lib/cart';
 import type { AddedItem, BareItem, CartGateway, CartPersistence, CartState, CartStore } from './cart-types';
 
 export type { AddedItem, BareItem, CartGateway, CartPersistence, CartState, CartStore } from './cart-types';
 
 const isDetailed = (item: AddedItem | BareItem): item is AddedItem => 'name' in item;
 
-function optimisticAdd(cart: BagCart | null, item: AddedItem): CartItem[] {
+function optimisticAdd(cart: Cart | null, item: AddedItem): CartItem[] {
   const items = cart?.items ?? [];
   const found = items.find((i) => i.id_item_product === item.productItemId && i.product.gift === item.gift);
   if (found) return items.map((i) => (i === found ? { ...i, amount: i.amount + item.amount } : i));
@@ -43,7 +42,7 @@ function optimisticAdd(cart: BagCart | null, item: AddedItem): CartItem[] {
   return [...items, line];
 }
 
-const EMPTY_BASE: BagCart = {
+const EMPTY_BASE: Cart = {
   hash: '',
   cartId: '',
   items: [],
@@ -66,12 +65,12 @@ const EMPTY_BASE: BagCart = {
 };
 
 /**
- * The bag as a signals model (spec §4). Writes are optimistic, then replaced by the server's full
+ * The cart as a signals model (spec §4). Writes are optimistic, then replaced by the server's full
  * cart or rolled back; each change re-fetches (reprocess only on the page's first fetch); an empty
  * or incomplete answer clears the stored id and the seller free-shipping flags.
  */
 export function createCartStore(initial: CartState, gateway: CartGateway, persistence: CartPersistence): CartStore {
-  const cart = signal<BagCart | null>(completeCart(initial.cart ?? null));
+  const cart = signal<Cart | null>(completeCart(initial.cart ?? null));
   const badge = signal(Math.max(0, Math.trunc(initial.count)));
   const pending = signal(0);
   const added = signal<AddedItem[]>([]);
@@ -80,7 +79,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
   let fetched = false;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const setCart = (next: BagCart | null) =>
+  const setCart = (next: Cart | null) =>
     batch(() => {
       cart.value = next;
       badge.value = next ? unitsIn(next.items) : 0;
@@ -90,7 +89,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     store.removeId();
     store.resetSellerFlags();
   };
-  const accept = (answer: unknown): BagCart | null => {
+  const accept = (answer: unknown): Cart | null => {
     const next = completeCart(answer);
     if (!next || isEmptyCart(next)) {
       clear();
@@ -114,7 +113,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
       pending.value--;
     }
   };
-  const refetch = async (): Promise<BagCart | null> => {
+  const refetch = async (): Promise<Cart | null> => {
     const id = store.readId();
     if (!id) {
       clear();
@@ -131,7 +130,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     }
   };
   /** Optimistic change (`undefined`: none), server call, then the re-fetch; on failure the previous state comes back. */
-  const mutate = (local: BagCart | null | undefined, call: () => Promise<unknown>, after?: () => Promise<void>) => {
+  const mutate = (local: Cart | null | undefined, call: () => Promise<unknown>, after?: () => Promise<void>) => {
     const before = cart.value;
     const beforeBadge = badge.value;
     if (local !== undefined)
@@ -171,7 +170,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     added,
     shipping,
     replace: (state) => {
-      // A count alone (app bridge, header) moves the badge; the bag's content stays until the next fetch.
+      // A count alone (app bridge, header) moves the badge; the cart's content stays until the next fetch.
       if (state.cart === undefined) {
         badge.value = Math.max(0, Math.trunc(state.count));
         return;
@@ -196,7 +195,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
           if (isDetailed(item)) added.value = [...added.value, item];
           const id = store.readId();
           if (!id) return;
-          // Spec §4: the progressive call may move the bag to another hash; keep the newest.
+          // Spec §4: the progressive call may move the cart to another hash; keep the newest.
           const answer = (await gateway.progressive(id).catch(() => null)) as { hash?: unknown } | null;
           if (answer && typeof answer.hash === 'string' && answer.hash && answer.hash !== id) store.writeId(answer.hash);
         },
@@ -226,7 +225,7 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     },
     async handOver(userId) {
       const shoppingCart = store.readId();
-      // Only with an anonymous bag to hand over (an empty one has nothing to merge); a refusal is tolerated.
+      // Only with an anonymous cart to hand over (an empty one has nothing to merge); a refusal is tolerated.
       if (shoppingCart || badge.value > 0) await gateway.handOver({ user: userId, shoppingCart }).catch(() => undefined);
     },
     reportAffiliate: (siteID) => gateway.rakuten(siteID).then(

@@ -18,12 +18,6 @@ export interface PaymentState {
   installmentNumber: number;
 }
 
-export interface GuestConsumer {
-  name: string;
-  email: string;
-  cpf: string;
-}
-
 export interface NewAddress {
   zipCode: string;
   street: string;
@@ -59,7 +53,7 @@ export type PaypalCreateAnswer =
 export interface CheckoutApi {
   cart(q: { cartId: string; installment: number; shipping: number; paymentMethodId: number }): Promise<Cart>;
   cardService(): Promise<CardService>;
-  /** PATCH /api/cart: the shopper's e-mail onto the bag (spec §5, §7). */
+  /** PATCH /api/cart: the shopper's e-mail onto the cart (spec §5, §7). */
   patchCartEmail(body: { email: string; cartId: string }): Promise<unknown>;
   omnichannel(q: { cartId: string | null; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
   verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
@@ -85,9 +79,9 @@ export interface CheckoutInit {
 
 export interface CheckoutDeps {
   api: CheckoutApi;
-  /** The bag is gone once an order exists: clear the header badge and the stored cart id. */
+  /** The cart is gone once an order exists: clear the header badge and the stored cart id. */
   onCartDeleted: () => void;
-  /** Every full cart answer the checkout gets, for the shared bag store (badge, side bag). */
+  /** Every full cart answer the checkout gets, for the shared cart store (badge, side cart). */
   onCart?: (cart: Cart) => void;
   /** A fresh idempotency key (crypto.randomUUID in the browser). */
   newKey: () => string;

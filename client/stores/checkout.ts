@@ -2,7 +2,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../src/contracts/cart';
 import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
-import { isValidCpf } from '../../src/lib/cpf';
+import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 import { isTransient, PaypalFallback, paypalFailure, StockError } from './checkout-errors';
@@ -13,13 +13,14 @@ import {
   type CardService,
   type CheckoutDeps,
   type CheckoutInit,
-  type GuestConsumer,
   type LoadingKey,
   type PaymentState,
   type ShippingInformation,
 } from './checkout-types';
 
 export { PaypalFallback, StockError } from './checkout-errors';
+export type { GuestConsumer };
+export { guestErrors };
 export {
   STEPS,
   type AddressChoice,
@@ -28,7 +29,6 @@ export {
   type CheckoutApi,
   type CheckoutDeps,
   type CheckoutInit,
-  type GuestConsumer,
   type LoadingKey,
   type NewAddress,
   type PaymentState,
@@ -50,15 +50,6 @@ export function methodId(name: PaymentMethodName, service: CardService): Payment
 /** Methods paid with card data (credit, PayPal card, debit), from the payment-method registry. */
 export const CARD_METHOD_IDS: readonly number[] = PAYMENT_METHODS.filter((m) => m.card).map((m) => m.id);
 
-/** Guest identification rules; pt-BR messages per field, empty when valid. */
-export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsumer, string>> {
-  const errors: Partial<Record<keyof GuestConsumer, string>> = {};
-  if (g.name.trim().length < 3) errors.name = 'Informe seu nome completo.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(g.email.trim())) errors.email = 'Informe um e-mail válido.';
-  if (!isValidCpf(g.cpf)) errors.cpf = 'CPF inválido. Confira os 11 dígitos.';
-  return errors;
-}
-
 const DEFAULT_PAYMENT: PaymentState = { paymentMethodId: PAYMENT_METHOD_IDS['credit-card'], installmentNumber: 1 };
 
 export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
@@ -66,7 +57,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const cardService = signal<CardService>('rede');
   /** The customer the card service was loaded for. */
   let cardServiceFor: number | null = null;
-  /** Spec §5: the e-mail goes onto the bag only when there is one and it is not masked ('*'). Best effort. */
+  /** Spec §5: the e-mail goes onto the cart only when there is one and it is not masked ('*'). Best effort. */
   const patchEmail = (email: string) => {
     const cartId = cart.value?.cartId;
     if (!cartId || !email || email.includes('*')) return;
@@ -266,7 +257,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     goToStep(n: number) {
       if (n >= 0 && n < STEPS.length) step.value = n;
     },
-    /** Leaving the checkout (back to the bag): everything chosen here is reset (spec §4). */
+    /** Leaving the checkout (back to the cart): everything chosen here is reset (spec §4). */
     goBack: reset,
     reset,
     setCardService,

@@ -17,7 +17,7 @@ export interface Bootstrap {
   appMode: boolean;
   /** Favourite item ids the page was rendered with (the `favorites` cookie, signed in only). */
   favorites?: number[];
-  /** Rendered for the edge cache (shared by every anonymous shopper): the bag is not in it, the browser loads it. */
+  /** Rendered for the edge cache (shared by every anonymous shopper): the cart is not in it, the browser loads it. */
   shared?: boolean;
 }
 
@@ -39,7 +39,7 @@ export interface Gateways {
   leads: LeadsGateway;
 }
 
-/** What the stores are wired to: the gateways and where the bag id lives. */
+/** What the stores are wired to: the gateways and where the cart id lives. */
 export interface StoreIo {
   gateways: Gateways;
   cartPersistence: CartPersistence;

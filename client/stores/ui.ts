@@ -16,16 +16,16 @@ export interface UiStore {
   /** The login modal (a login-required coupon opens it, spec §6); `loginRedirect` is where to go after login. */
   readonly loginOpen: ReadonlySignal<boolean>;
   readonly loginRedirect: ReadonlySignal<string | null>;
-  /** The side bag (drawer). */
-  readonly bagOpen: ReadonlySignal<boolean>;
+  /** The side cart (drawer). */
+  readonly cartOpen: ReadonlySignal<boolean>;
   toast(message: string, tone?: Toast['tone'], ms?: number, title?: string): void;
   dismiss(id: number): void;
   setNavigating(value: boolean): void;
   setMenuOpen(value: boolean): void;
   openLogin(redirect?: string | null): void;
   closeLogin(): void;
-  openBag(): void;
-  closeBag(): void;
+  openCart(): void;
+  closeCart(): void;
 }
 
 export function createUiStore(): UiStore {
@@ -34,7 +34,7 @@ export function createUiStore(): UiStore {
   const menuOpen = signal(false);
   const loginOpen = signal(false);
   const loginRedirect = signal<string | null>(null);
-  const bagOpen = signal(false);
+  const cartOpen = signal(false);
   let next = 1;
   const dismiss = (id: number) => {
     toasts.value = toasts.value.filter((t) => t.id !== id);
@@ -45,7 +45,7 @@ export function createUiStore(): UiStore {
     menuOpen,
     loginOpen,
     loginRedirect,
-    bagOpen,
+    cartOpen,
     toast(message, tone = 'info', ms = 4000, title) {
       const id = next++;
       toasts.value = [...toasts.value, title ? { id, message, tone, title } : { id, message, tone }];
@@ -65,11 +65,11 @@ export function createUiStore(): UiStore {
     closeLogin: () => {
       loginOpen.value = false;
     },
-    openBag: () => {
-      bagOpen.value = true;
+    openCart: () => {
+      cartOpen.value = true;
     },
-    closeBag: () => {
-      bagOpen.value = false;
+    closeCart: () => {
+      cartOpen.value = false;
     },
   };
 }

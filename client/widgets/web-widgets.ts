@@ -31,17 +31,13 @@ function whatsappButton(url: string): HTMLElement {
   return aside;
 }
 
-function consentBanner(onChoose: (choice: ConsentChoice) => void): HTMLElement {
-  const section = element('section', { className: 'consent-banner' });
-  section.setAttribute('aria-label', 'Cookies e privacidade');
-  const text = element('p', { textContent: 'Com a sua permissão, usamos cookies de análise para melhorar a loja.' });
-  const actions = element('div', { className: 'consent-banner__actions' });
-  const refuse = element('button', { type: 'button', className: 'button button--ghost', textContent: 'Recusar' });
-  const accept = element('button', { type: 'button', className: 'button', textContent: 'Aceitar cookies de análise' });
-  refuse.addEventListener('click', () => onChoose('denied'));
-  accept.addEventListener('click', () => onChoose('granted'));
-  actions.append(refuse, accept);
-  section.append(text, actions);
+/** The banner the page carries (src/ui/consent-banner.tsx), wired to the shopper's choice; null when absent. */
+function consentBanner(onChoose: (choice: ConsentChoice) => void): HTMLElement | null {
+  const section = document.querySelector<HTMLElement>('section.consent-banner');
+  section?.addEventListener('click', (event) => {
+    const choice = (event.target as Element).closest('button[data-consent]')?.getAttribute('data-consent');
+    if (choice === 'granted' || choice === 'denied') onChoose(choice);
+  });
   return section;
 }
 
@@ -54,6 +50,7 @@ export function mountWebWidgets(deps: WidgetDeps): void {
     deps.setConsent(choice);
     banner?.remove();
     banner = null;
+    document.documentElement.classList.remove('consent-needed');
     update();
   }
 
@@ -67,7 +64,7 @@ export function mountWebWidgets(deps: WidgetDeps): void {
     if (banner) banner.hidden = !showBanner;
   }
 
-  host.append(...[fab, banner].filter((n): n is HTMLElement => n !== null));
+  if (fab) host.append(fab);
   update();
   document.body.append(host);
   window.addEventListener('vitrine:navigate', update);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { affiliateRoutes } from '../commerce/affiliate/routes';
 import { cartCookies, cartRequestTokenRoutes } from '../commerce/cart/request-token';
 import { cartRoutes } from '../commerce/cart/routes';
-import { bagRoutes } from '../commerce/cart/bag-routes';
+import { cartLifecycleRoutes } from '../commerce/cart/lifecycle-routes';
 import { cashbackRoutes } from '../commerce/cashback/routes';
 import { promotionsRoutes } from '../commerce/promotions/routes';
 import { leadsRoutes } from '../commerce/leads/routes';
@@ -41,7 +41,7 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', shippingRoutes)
     .route('/', promotionsRoutes)
     .route('/', cashbackRoutes)
-    .route('/', bagRoutes)
+    .route('/', cartLifecycleRoutes)
     .route('/', customerRoutes)
     .route('/', favoritesRoutes)
     .route('/', addressesRoutes)

@@ -34,8 +34,8 @@ export interface EmbeddedOptions {
 
 /**
  * The in-process backend on D1 for one request: only assembles each domain's embedded slice (its
- * `<domain>/embedded.ts` wires the domain's repos into its services). The bag's dependencies are shared
- * by the slices that read the bag (shipping, orders), and shipping's re-quote is handed to the cart's
+ * `<domain>/embedded.ts` wires the domain's repos into its services). The cart's dependencies are shared
+ * by the slices that read the cart (shipping, orders), and shipping's re-quote is handed to the cart's
  * reprocess.
  */
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {

@@ -28,7 +28,7 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   search(term: string, query: ListingQuery): Promise<SearchResult>;
   /** Autocomplete for the search box: a few products and matching categories. */
   suggest(term: string): Promise<Suggestions>;
-  /** `reprocess` re-validates the bag's coupon/seller code first (spec §4: the first fetch after a change). */
+  /** `reprocess` re-validates the cart's coupon/seller code first (spec §4: the first fetch after a change). */
   cart(cartId: string, opts: { shipping?: number; reprocess?: boolean }): Promise<Cart>;
   addToCart(input: AddToCart): Promise<Cart>;
   updateCartItem(input: { cartId: string; itemId: number; amount: number }): Promise<Cart>;
@@ -40,7 +40,7 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   product(slug: string): Promise<ProductDetail>;
   /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
   omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
-  // The bag's promotions, cashback, owner binding and shipping choice (issue 4).
+  // The cart's promotions, cashback, owner binding and shipping choice (issue 4).
   applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<CouponResult>;
   applySellerCode(input: { cartId: string; coupon: string }): Promise<Cart>;
   removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart>;
@@ -49,7 +49,7 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   applyCashback(input: { cartId: string; cashback: number }): Promise<Cart>;
   removeCashback(cartId: string): Promise<Cart>;
   cashbackToEvaluate(cartId: string): Promise<Cart>;
-  /** Merges the visitor's bag into the signed-in customer's (or binds it) and answers the customer's bag. */
+  /** Merges the visitor's cart into the signed-in customer's (or binds it) and answers the customer's cart. */
   attachCartToCustomer(input: { cartId: string | null }): Promise<Cart>;
   progressiveCart(cartId: string): Promise<Cart>;
   validateShipping(input: ValidateShippingInput): Promise<{ success: boolean }>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Default per-SKU quantity limit in a bag (`CART_MAX_ITEM_AMOUNT` overrides it). */
+/** Default per-SKU quantity limit in a cart (`CART_MAX_ITEM_AMOUNT` overrides it). */
 export const MAX_ITEM_AMOUNT = 10;
 /** Hard ceiling for any configured limit (also a CHECK in D1). */
 export const AMOUNT_CEILING = 999;
@@ -85,7 +85,7 @@ export interface Cart {
   freeExpressShipping: boolean;
   modal_gift: { title: string; message: string } | null;
   hasPreSale: boolean;
-  /** Units in the bag (header badge). */
+  /** Units in the cart (header badge). */
   count: number;
   /** The applied coupon and its discount (cents); null when none applies. */
   coupon: AppliedCoupon | null;

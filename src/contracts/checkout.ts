@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CartIdSchema } from './cart';
+import { guestErrors } from '../lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../lib/payment-methods';
 
 /**
@@ -61,13 +62,18 @@ export const PackageSchema = z.object({
   selectedOption: ShippingOptionSchema,
 });
 
-/** Guest identification (`anonymousConsumer`). */
-export const AnonymousConsumerSchema = z.object({
-  name: z.string().trim().min(3).max(120),
-  email: z.email().max(200),
-  cpf: z.string().max(14),
-  phone: z.string().max(20).optional(),
-});
+/** Guest identification (`anonymousConsumer`): the one guest rule (`lib/guest`), then trimmed. */
+export const AnonymousConsumerSchema = z
+  .object({
+    name: z.string().max(200),
+    email: z.string().max(300),
+    cpf: z.string().max(14),
+    phone: z.string().max(20).optional(),
+  })
+  .superRefine((guest, ctx) => {
+    for (const [field, message] of Object.entries(guestErrors(guest))) ctx.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform((guest) => ({ ...guest, name: guest.name.trim(), email: guest.email.trim() }));
 
 /** POST /api/finish-order (spec §7 field names). `idempotencyKey` (or header `Idempotency-Key`) makes retries safe. */
 export const FinishOrderSchema = z.object({

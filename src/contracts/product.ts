@@ -13,7 +13,7 @@ export const ProductColorSchema = z.object({
 });
 
 export const ProductSkuSchema = z.object({
-  /** The id the bag API takes (`productItemId`, spec §7 POST /api/cart). */
+  /** The id the cart API takes (`productItemId`, spec §7 POST /api/cart). */
   productItemId: z.number().int().positive(),
   sku: z.string().min(1),
   /** Colour slug (one of `colors[].slug`). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CartIdSchema, CartSchema, type Cart } from './cart';
 import { DELIVERY_TYPES } from './shipping';
 
-/** Spec §5/§8 texts of the bag's promotions (shown by the client exactly as the server sends them). */
+/** Spec §5/§8 texts of the cart's promotions (shown by the client exactly as the server sends them). */
 export const PROMOTION_MESSAGES = {
   couponTitle: 'Cupom inválido!',
   couponEmpty: 'Esse cupom está vazio!',
@@ -45,7 +45,7 @@ export const ApplyCashbackSchema = z.object({
 export const RemoveCashbackSchema = z.object({ hash: CartIdSchema });
 /** POST /api/cashback/toEvaluate, /api/cart/progressive, /api/verify-stock. */
 export const CartIdBodySchema = z.object({ cartId: CartIdSchema });
-/** POST /api/cart/user: `user` is informative (the session decides who), `shoppingCart` the visitor's bag. */
+/** POST /api/cart/user: `user` is informative (the session decides who), `shoppingCart` the visitor's cart. */
 export const CartUserSchema = z.object({ user: z.unknown().optional(), shoppingCart: CartIdSchema.nullish() });
 
 const BAD_OPTION = 'Opção de frete inválida. Calcule o frete novamente.';
@@ -61,7 +61,7 @@ const SelectedOptionSchema = z.object(
   },
   { error: BAD_OPTION },
 );
-/** POST /api/cart/validate-shipping: the chosen option(s) of the omnichannel quote for the bag. */
+/** POST /api/cart/validate-shipping: the chosen option(s) of the omnichannel quote for the cart. */
 export const ValidateShippingSchema = z.object({
   cartId: CartIdSchema,
   selectedOption: SelectedOptionSchema.nullish(),
@@ -69,7 +69,7 @@ export const ValidateShippingSchema = z.object({
     .array(z.object({ store: z.string({ error: BAD_OPTION }).min(1, BAD_OPTION).max(64, BAD_OPTION), selectedOption: SelectedOptionSchema }, { error: BAD_OPTION }), { error: BAD_OPTION })
     .max(20, BAD_OPTION)
     .nullish(),
-  /** Optional: the CEP quoted; defaults to the last CEP the bag was quoted for. */
+  /** Optional: the CEP quoted; defaults to the last CEP the cart was quoted for. */
   zip_code: z.string({ error: 'CEP inválido.' }).max(12, 'CEP inválido.').nullish(),
 });
 export type ValidateShippingInput = z.infer<typeof ValidateShippingSchema>;

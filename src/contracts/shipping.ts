@@ -6,7 +6,7 @@ import { parseAmountToCents } from '../lib/money';
  * `GET /api/omnichannel` (spec §7). Two request forms:
  * - product page: `zip_code`, `sku`, `shopping_cart_hash` (optional);
  * - side cart: `zip_code`, `total_sale`, `shopping_cart_hash` (optional);
- * - checkout stock check: `cart` and `zip_code` (the bag itself is quoted).
+ * - checkout stock check: `cart` and `zip_code` (the cart itself is quoted).
  * `zip_code` is normalised to its digits and must have 8 (spec §5). `total_sale` is cents (`19990`) or
  * reais with a decimal comma or point (`199,90`, `1.299,90`, `199.90`).
  */
@@ -40,7 +40,7 @@ export const OmnichannelQuerySchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{0,64}$/, 'Sacola inválida.')
       .optional(),
-    /** The checkout's stock check (spec §7: `cart` and `zip_code`): the bag's id. */
+    /** The checkout's stock check (spec §7: `cart` and `zip_code`): the cart's id. */
     cart: z
       .string()
       .trim()

@@ -22,13 +22,13 @@ export const COOKIE = {
   userCpf: 'user_cpf',
   favorites: 'favorites',
   cart: 'cart',
-  /** Spec §3 keeps `cart_domain` next to `cart`: the host the bag belongs to (ADR 0017). */
+  /** Spec §3 keeps `cart_domain` next to `cart`: the host the cart belongs to (ADR 0017). */
   cartDomain: 'cart_domain',
   cartRequestToken: CART_TOKEN_COOKIE,
   /** The visit's Rakuten site id, kept so a cart created later in the visit is attributed too. */
   affiliate: 'ran_site_id',
-  /** The outcome of a no-JS bag form, shown once on the page it returns to. */
-  bagFlash: 'bag_flash',
+  /** The outcome of a no-JS cart form, shown once on the page it returns to. */
+  cartFlash: 'cart_flash',
   color: COLOR_COOKIE,
   appMode: APP_MODE_COOKIE,
 } as const;
@@ -71,7 +71,7 @@ export function cartIdCookie(c: Context): string | null {
 }
 
 /**
- * The cart id travels in the `cart` cookie too (spec §3), so pages and no-JS forms find the bag; with it
+ * The cart id travels in the `cart` cookie too (spec §3), so pages and no-JS forms find the cart; with it
  * `cart_domain`, the store's host. Both HttpOnly, SameSite=Strict, 30 days. Set once per response.
  */
 export function setCartCookies(c: Context, hash: string): void {
@@ -82,7 +82,7 @@ export function setCartCookies(c: Context, hash: string): void {
 
 /**
  * The four free-shipping flags as `true`/`false` cookies (spec §3/§4); the client reads them, so not
- * HttpOnly. Set by every coupon/seller answer: the JSON API and the no-JS bag forms alike.
+ * HttpOnly. Set by every coupon/seller answer: the JSON API and the no-JS cart forms alike.
  */
 export function setFreeShippingCookies(c: Context, cart: Pick<Cart, 'coupon' | 'seller'>): void {
   const values = [

@@ -18,7 +18,7 @@ export function viewItemEvent(product: Pick<ProductDetail, 'id' | 'name' | 'brea
   return { event: 'view_item', ecommerce: { currency: 'BRL', value: centsToReais(price.priceCents), items: [item] } };
 }
 
-/** `view_cart`: the shopper looked at the bag (drawer opened, bag page or app screen shown). */
+/** `view_cart`: the shopper looked at the cart (drawer opened, cart page or app screen shown). */
 export function viewCartEvent(cart: { total: number; items: CartItem[] }): Ga4Event {
   return {
     event: 'view_cart',
@@ -26,7 +26,7 @@ export function viewCartEvent(cart: { total: number; items: CartItem[] }): Ga4Ev
   };
 }
 
-/** `begin_checkout`: the checkout page was shown with the bag's lines. */
+/** `begin_checkout`: the checkout page was shown with the cart's lines. */
 export function beginCheckoutEvent(cart: Cart): Ga4Event {
   return { event: 'begin_checkout', ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cartGa4Items(cart) } };
 }

@@ -65,7 +65,7 @@ export function ga4Item(
   return item;
 }
 
-/** A bag line for `add_to_cart`/`remove_from_cart`/`view_cart` (the line knows its SKU, colour and size). */
+/** A cart line for `add_to_cart`/`remove_from_cart`/`view_cart` (the line knows its SKU, colour and size). */
 export function ga4CartItem(
   line: { id_item_product: number; price: number; product: { name: string; color: string; size: string } },
   quantity: number,
@@ -76,7 +76,7 @@ export function ga4CartItem(
   return item;
 }
 
-/** The bag's lines for the checkout events (`begin_checkout`, `add_shipping_info`, `add_payment_info`). */
+/** The cart's lines for the checkout events (`begin_checkout`, `add_shipping_info`, `add_payment_info`). */
 export function cartGa4Items(cart: Cart): Ga4Item[] {
   return cart.items.map((line, index) => ({ ...ga4CartItem(line, line.amount), index }));
 }

@@ -6,7 +6,7 @@ import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { normalizeCep } from '../lib/cep';
-import { guestErrors as guestFieldErrors } from '../../client/stores/checkout';
+import { guestErrors as guestFieldErrors } from '../lib/guest';
 import type { PaymentMethodId } from '../contracts/checkout';
 import { normalizeCpf } from '../lib/cpf';
 import { randomToken } from '../lib/token';
@@ -31,7 +31,7 @@ const META = {
   canonicalPath: '/checkout',
 };
 
-/** The shopper's open bag (cookie `cart`), or null when there is none the backend knows. */
+/** The shopper's open cart (cookie `cart`), or null when there is none the backend knows. */
 export async function checkoutCart(c: Context<AppEnv>): Promise<Cart | null> {
   const id = cartIdCookie(c);
   if (!id) return null;
@@ -62,7 +62,7 @@ export async function checkoutCustomer(c: Context<AppEnv>): Promise<CheckoutCust
   }
 }
 
-/** Everything the page needs before rendering: the bag and who is buying. */
+/** Everything the page needs before rendering: the cart and who is buying. */
 export async function checkoutData(
   c: Context<AppEnv>,
 ): Promise<{ cart: Cart | null; customer: CheckoutCustomer | null; methods: string[] | undefined }> {
@@ -276,7 +276,7 @@ async function finishBasic(
         userAgent: c.req.header('user-agent')?.slice(0, 500),
         idempotencyKey: key ?? undefined,
       },
-      // The bag came from this browser's `cart` cookie: a replay of this key answers it.
+      // The cart came from this browser's `cart` cookie: a replay of this key answers it.
       { idempotencyKey: key, cartCookie: cart.cartId },
     );
     return c.redirect(result.next.kind === 'redirect' ? result.next.url : result.redirect, 303);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { StoresContext, type Bootstrap, type Stores } from '../../client/stores';
 import { APP_MODE_HEAD_SCRIPT } from '../lib/app-mode';
+import { CONSENT_HEAD_SCRIPT } from '../lib/consent';
 import { jsonForHtml } from '../lib/json';
 import { NOINDEX } from '../middleware/noindex';
 import { assets } from './assets';
@@ -69,8 +70,8 @@ export function Document(props: DocumentProps) {
           nonce={props.nonce}
           dangerouslySetInnerHTML={{ __html: jsonForHtml(props.bootstrap) }}
         />
-        {/* App mode by the native bridge (ADR 0004): decided before the first paint. */}
-        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: APP_MODE_HEAD_SCRIPT }} />
+        {/* App mode by the native bridge (ADR 0004) and whether the consent banner shows: decided before the first paint. */}
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: `${APP_MODE_HEAD_SCRIPT};${CONSENT_HEAD_SCRIPT}` }} />
         <script type="module" async src={assets.js} nonce={props.nonce} />
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={props.nonce} />

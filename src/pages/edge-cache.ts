@@ -8,7 +8,7 @@ import { COLOR_COOKIE } from '../lib/product-selection';
  * rendered once per content version and served from the Workers Cache API to every anonymous shopper:
  * - the key carries `content_version` (migration 0016: triggers bump it whenever catalog, prices, stock
  *   flags, parameters or menus change), the host (noindex is per host), the layout (app or web) and the URL;
- * - the render is shopper-neutral (no bag in the bootstrap: the bag badge comes from the browser, see
+ * - the render is shopper-neutral (no cart in the bootstrap: the cart badge comes from the browser, see
  *   client/app.tsx); signed-in requests (a `token` cookie or a Bearer header) never touch the cache;
  * - each response keeps its own CSP nonce: the cached HTML's nonces are rewritten with HTMLRewriter;
  * - fresh for `EDGE_FRESH_SECONDS`, then served stale once more while a new render replaces it

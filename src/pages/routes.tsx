@@ -7,9 +7,9 @@ import { backofficePages } from './backoffice/routes';
 import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
 import { ContentExtras } from './content-extras';
 import { CONTENT_PAGES } from './content-pages';
-import { bagPage } from './bag';
+import { cartPage } from './cart';
 import { edgeCached } from './edge-cache';
-import { bagRoutes } from './bag-routes';
+import { cartPageRoutes } from './cart-routes';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
 import { productPage } from './product';
@@ -101,9 +101,9 @@ pageRoutes.get(
   edgeCached((c) => searchRoute(c)),
 );
 
-pageRoutes.get('/cart/ecommerce-app', (c) => bagPage(c, '/cart/ecommerce-app'));
-pageRoutes.get('/sacola', (c) => bagPage(c, '/sacola'));
-pageRoutes.route('/', bagRoutes);
+pageRoutes.get('/cart/ecommerce-app', (c) => cartPage(c, '/cart/ecommerce-app'));
+pageRoutes.get('/sacola', (c) => cartPage(c, '/sacola'));
+pageRoutes.route('/', cartPageRoutes);
 
 pageRoutes.get('/:slug/p', edgeCached(productPage));
 

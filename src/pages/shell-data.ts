@@ -6,7 +6,8 @@ import type { Parameter } from '../contracts/parameters';
 import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { AppEnv } from '../env';
 import type { SessionUser } from '../../client/stores/session';
-import { completeCart, isEmptyCart, slimCart, type BagCart } from '../lib/bag';
+import type { Cart } from '../contracts/cart';
+import { completeCart, isEmptyCart, slimCart } from '../lib/cart';
 import { parseFavoritesCookie } from '../lib/favorites';
 import { toNavItems } from '../lib/nav';
 import { promotionFrom } from '../lib/promotion';
@@ -32,8 +33,8 @@ export interface ShellData {
   sessionRefused: boolean;
   menu: MenuItem[];
   parameters: Map<string, string>;
-  /** The shopper's bag (from the `cart` cookie), so the badge and the bag render without a flash. */
-  cart: BagCart | null;
+  /** The shopper's cart (from the `cart` cookie), so the badge and the cart render without a flash. */
+  cart: Cart | null;
   /** GET /api/whatsapp's answer (central and per-store chat links); null when unavailable. */
   whatsapp: WhatsappResponse | null;
   /** Favourite item ids from the `favorites` cookie, signed in only (spec §6): hearts render without a flash. */
@@ -42,11 +43,11 @@ export interface ShellData {
 
 
 /**
- * The bag behind the `cart` cookie; an unknown, closed or empty one is no bag. A backend that cannot
- * answer is no bag either, unless the bag is the page (`critical`): then it fails the page (→ 503)
- * rather than show an empty bag that looks real.
+ * The cart behind the `cart` cookie; an unknown, closed or empty one is no cart. A backend that cannot
+ * answer is no cart either, unless the cart is the page (`critical`): then it fails the page (→ 503)
+ * rather than show an empty cart that looks real.
  */
-export async function loadCart(c: Context<AppEnv>, critical = false): Promise<BagCart | null> {
+export async function loadCart(c: Context<AppEnv>, critical = false): Promise<Cart | null> {
   const id = cartIdCookie(c);
   if (!id) return null;
   const cart = completeCart(
@@ -69,7 +70,7 @@ async function loadMenu(c: Context<AppEnv>): Promise<MenuItem[]> {
 
 /**
  * Critical data every page awaits before rendering, in parallel: the menu (without it the page fails
- * with the branded 503); parameters, WhatsApp links, the customer and the bag degrade to nothing.
+ * with the branded 503); parameters, WhatsApp links, the customer and the cart degrade to nothing.
  */
 export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean; criticalCart?: boolean }): Promise<ShellData> {
   const commerce = c.var.commerce;
@@ -79,7 +80,7 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
     commerce.whatsapp().catch(() => null),
     // A failing `me` is an empty user (spec §4).
     c.var.session.token ? commerce.me().catch(() => null) : null,
-    // A page for the edge cache is the same for every anonymous shopper: the bag comes from the browser.
+    // A page for the edge cache is the same for every anonymous shopper: the cart comes from the browser.
     c.var.sharedRender ? null : loadCart(c, opts.criticalCart),
   ]);
   const parameters = new Map(params.map((p) => [p.key, p.value]));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '../ui/consent-banner';
 import { Footer } from '../ui/footer';
 import type { HeaderProps } from '../ui/header/types';
 import { AppMenu } from '../../client/islands/app-menu';
@@ -7,7 +8,7 @@ import { Island } from './island';
 import { LazyIsland } from './lazy-island';
 
 /**
- * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets.
+ * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets or consent banner.
  * `hideHeader`: the checkout has neither (spec §2), it brings its own minimal bar.
  */
 export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader?: boolean; imageHost: string; children: ReactNode }) {
@@ -24,8 +25,10 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader
         {props.children}
       </main>
       <Footer />
+      {/* Web only, never in checkout; shown by the head script when no choice is recorded (src/lib/consent). */}
+      {props.appMode || props.hideHeader ? null : <ConsentBanner />}
       <Island name="Overlays" props={{}} />
-      <Island name="BagOverlay" props={{ imageHost: props.imageHost }} />
+      <Island name="CartOverlay" props={{ imageHost: props.imageHost }} />
       <Island name="LoginModal" props={{}} />
     </>
   );

@@ -48,7 +48,7 @@ test.describe('app webview mode', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('REVALIDATE_CART:REQUEST re-fetches the bag and answers with the count', async ({ page, context, baseURL }) => {
+  test('REVALIDATE_CART:REQUEST re-fetches the cart and answers with the count', async ({ page, context, baseURL }) => {
     await page.goto('/');
     await hydrated(page);
     await sendFromApp(page, { type: 'REVALIDATE_CART:REQUEST' });
@@ -62,7 +62,7 @@ test.describe('app webview mode', () => {
     expect((await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 2 });
   });
 
-  test('call-add-to-cart: a wrong token is ignored, the cookie’s token adds to the bag (toast on home)', async ({ page, context, baseURL }) => {
+  test('call-add-to-cart: a wrong token is ignored, the cookie’s token adds to the cart (toast on home)', async ({ page, context, baseURL }) => {
     const item = await sellableItem(context.request);
     await context.request.post('/api/cart', { headers: { origin: baseURL! }, data: { productItemId: item, amount: 1 } });
     const token = (await context.cookies()).find((c) => c.name === 'x-cart-request-token')?.value;

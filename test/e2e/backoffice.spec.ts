@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { expectConfirmation, fillBag, fillCard, openCheckout, registerCustomer, toReview } from './checkout-helpers';
+import { expectConfirmation, fillCart, fillCard, openCheckout, registerCustomer, toReview } from './checkout-helpers';
 
 // The seeded demo operator (src/db/seed/operator.ts, README).
 const OPERATOR = { email: 'operador@vitrine.dev', password: 'Painel@2026' };
@@ -20,10 +20,10 @@ async function operatorPage(browser: Browser, baseURL: string): Promise<{ page: 
 /** A signed-in customer's card order (paid), through the checkout UI; returns its id. */
 async function paidOrder(page: Page, baseURL: string): Promise<number> {
   const { email } = await registerCustomer(page, baseURL);
-  await fillBag(page.request, baseURL);
+  await fillCart(page.request, baseURL);
   await openCheckout(page);
   await page.getByRole('button', { name: 'Continuar para a entrega' }).click();
-  // The normal option of every package (the bag may ship from more than one store).
+  // The normal option of every package (the cart may ship from more than one store).
   const normal = '[data-testid="shipping-option"][data-type="normal"]';
   await expect(page.locator(normal).first()).toBeVisible();
   const stores = await page.locator(normal).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-store')))]);

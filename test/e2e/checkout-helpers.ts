@@ -7,13 +7,13 @@ interface ApiProduct {
   skus: { productItemId: number; available: boolean; priceCents: number }[];
 }
 
-let bagsFilled = 0;
+let cartsFilled = 0;
 
 /**
  * Claims an in-stock product for this test. Each claim of a run gets a product of its own: worker w takes listing
  * positions w, w + workers, w + 2·workers, … (wrapping round the listing).
- * So a test that takes a product's last factory unit never changes the shipping plan of a bag another test is
- * checking out at the same moment (which would, rightly, invalidate that bag's quote).
+ * So a test that takes a product's last factory unit never changes the shipping plan of a cart another test is
+ * checking out at the same moment (which would, rightly, invalidate that cart's quote).
  */
 export async function claimProduct(request: APIRequestContext): Promise<{ slug: string; product: ApiProduct; sku: ApiProduct['skus'][number] }> {
   const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
@@ -22,7 +22,7 @@ export async function claimProduct(request: APIRequestContext): Promise<{ slug: 
   const { parallelIndex, config } = test.info();
   const stride = Math.max(1, config.workers);
   const n = listing.products.length;
-  const first = (parallelIndex + stride * bagsFilled++) % n;
+  const first = (parallelIndex + stride * cartsFilled++) % n;
   const candidates = Array.from({ length: Math.ceil(n / stride) }, (_, j) => listing.products[(first + j * stride) % n]!);
   for (const { slug } of candidates) {
     const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
@@ -32,8 +32,8 @@ export async function claimProduct(request: APIRequestContext): Promise<{ slug: 
   throw new Error('no product in stock');
 }
 
-/** Puts one unit of a claimed product (see claimProduct) in this context's bag (the `cart` cookie lands in the context). */
-export async function fillBag(request: APIRequestContext, baseURL: string): Promise<{ name: string; priceCents: number }> {
+/** Puts one unit of a claimed product (see claimProduct) in this context's cart (the `cart` cookie lands in the context). */
+export async function fillCart(request: APIRequestContext, baseURL: string): Promise<{ name: string; priceCents: number }> {
   const { product, sku } = await claimProduct(request);
   const res = await request.post('/api/cart', {
     headers: { origin: baseURL, 'content-type': 'application/json' },
@@ -72,7 +72,7 @@ export async function quoteCep(page: Page, cep = '01310-100'): Promise<void> {
   await expect(page.getByTestId('shipping-option').first()).toBeVisible();
 }
 
-/** Home delivery: the normal option of every package (the bag may ship from the factory and from stores). */
+/** Home delivery: the normal option of every package (the cart may ship from the factory and from stores). */
 export async function deliverHome(page: Page): Promise<void> {
   const normal = '[data-testid="shipping-option"][data-type="normal"]';
   const stores = await page.locator(normal).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-store')))]);
@@ -162,16 +162,16 @@ export async function expectConfirmation(page: Page, email: string): Promise<{ i
   return { ids };
 }
 
-/** A fresh bag, the checkout open, identified as the guest, options quoted for the CEP. */
+/** A fresh cart, the checkout open, identified as the guest, options quoted for the CEP. */
 export async function startAsGuest(page: Page, baseURL: string): Promise<void> {
-  await fillBag(page.request, baseURL);
+  await fillCart(page.request, baseURL);
   await openCheckout(page);
   await identifyAsGuest(page);
   await quoteCep(page);
 }
 
-/** A bag above PayPal's sandbox limit (R$ 10.000,00): two units of many in-stock SKUs until the subtotal passes it. */
-export async function fillBigBag(request: APIRequestContext, baseURL: string): Promise<void> {
+/** A cart above PayPal's sandbox limit (R$ 10.000,00): two units of many in-stock SKUs until the subtotal passes it. */
+export async function fillBigCart(request: APIRequestContext, baseURL: string): Promise<void> {
   let subtotal = 0;
   let cartId: string | null = null;
   for (let page = 1; page <= 8 && subtotal <= 1_000_000; page += 1) {
@@ -191,7 +191,7 @@ export async function fillBigBag(request: APIRequestContext, baseURL: string): P
       subtotal = cart.subtotal;
     }
   }
-  if (subtotal <= 1_000_000) throw new Error(`bag reached only ${subtotal} cents`);
+  if (subtotal <= 1_000_000) throw new Error(`cart reached only ${subtotal} cents`);
 }
 
 /** From the checkout's first step: the guest identifies, home delivery, Pix, review, finish; waits for the confirmation. */

@@ -5,8 +5,8 @@ import {
   deliverHome,
   events,
   expectConfirmation,
-  fillBag,
-  fillBigBag,
+  fillCart,
+  fillBigCart,
   identifyAsGuest,
   quoteCep,
   fillCard,
@@ -36,7 +36,7 @@ test.describe('checkout purchases', () => {
     await toReview(page);
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     await expectConfirmation(page, GUEST.email);
-    // The bag is gone after the order.
+    // The cart is gone after the order.
     const cart = await page.request.get('/api/cart');
     expect(cart.status()).not.toBe(200);
   });
@@ -54,7 +54,7 @@ test.describe('checkout purchases', () => {
 
   test('signed-in customer: saved address, card in 3 installments approved', async ({ page, baseURL }) => {
     const { email, name } = await registerCustomer(page, baseURL!);
-    await fillBag(page.request, baseURL!);
+    await fillCart(page.request, baseURL!);
     await openCheckout(page);
     await expect(page.getByText(`Você está comprando como ${name}.`)).toBeVisible();
     await page.getByRole('button', { name: 'Continuar para a entrega' }).click();
@@ -90,7 +90,7 @@ test.describe('checkout purchases', () => {
       'Failed to load resource: the server responded with a status of 402 (Payment Required)',
     ]);
     consoleErrors.length = 0;
-    // Nothing ordered: the bag is still open and a good card goes through.
+    // Nothing ordered: the cart is still open and a good card goes through.
     expect((await page.request.get('/api/cart')).status()).toBe(200);
     await page.getByRole('button', { name: 'Alterar pagamento' }).click();
     await fillCard(page, '5448 2800 0000 0007');
@@ -125,7 +125,7 @@ test.describe('checkout purchases', () => {
 test.describe('checkout with PayPal', () => {
   test('PAYPAL_FAILED falls back to the rede credit card, which completes the order', async ({ page, baseURL, consoleErrors }) => {
     test.setTimeout(60_000);
-    await fillBigBag(page.request, baseURL!);
+    await fillBigCart(page.request, baseURL!);
     await openCheckout(page);
     await identifyAsGuest(page);
     await quoteCep(page);
@@ -159,7 +159,7 @@ test.describe('checkout with PayPal', () => {
     await expect(page.getByText('Pagamento aprovado (PayPal')).toBeVisible();
     await expect(page.locator('.content-page__lead')).toContainText(`Total: ${total}`);
     await expect.poll(async () => (await events(page, 'purchase')).length).toBe(ids.length);
-    // The bag is gone after the order.
+    // The cart is gone after the order.
     expect((await page.request.get('/api/cart')).status()).not.toBe(200);
   });
 });

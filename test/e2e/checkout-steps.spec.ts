@@ -3,7 +3,7 @@ import {
   choose,
   deliverHome,
   events,
-  fillBag,
+  fillCart,
   fillCard,
   GUEST,
   identifyAsGuest,
@@ -14,7 +14,7 @@ import {
 } from './checkout-helpers';
 
 test.describe('checkout steps', () => {
-  test('empty bag: an empty state, no header', async ({ page }) => {
+  test('empty cart: an empty state, no header', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Sua sacola está vazia' })).toBeVisible();
     await expect(page.locator('.site-header__bar')).toHaveCount(0);
@@ -26,7 +26,7 @@ test.describe('checkout steps', () => {
     request,
     baseURL,
   }) => {
-    const { name } = await fillBag(page.request, baseURL!);
+    const { name } = await fillCart(page.request, baseURL!);
     void request;
     await openCheckout(page);
     await expect(page.getByTestId('checkout-item')).toContainText(name);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { slowNetwork } from './slow-network';
-import { fillBag } from './checkout-helpers';
+import { fillCart } from './checkout-helpers';
 import { go } from './shopper-walk';
 
 /** Collects CSP violations from the very start of every page of the context. */
@@ -39,8 +39,8 @@ test.describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
   });
 });
 
-/** A bag of two for this browser, made the way the storefront's scripts make it (the id kept in localStorage). */
-async function bagOfTwo(page: Page): Promise<void> {
+/** A cart of two for this browser, made the way the storefront's scripts make it (the id kept in localStorage). */
+async function cartOfTwo(page: Page): Promise<void> {
   await page.goto('/');
   await hydrated(page);
   const count = await page.evaluate(async () => {
@@ -64,8 +64,8 @@ async function bagOfTwo(page: Page): Promise<void> {
 }
 
 test.describe('edge-cached pages (issue 16)', () => {
-  test('an anonymous shopper with a bag sees its count on a page the edge cache serves to everyone', async ({ page, settle }) => {
-    await bagOfTwo(page);
+  test('an anonymous shopper with a cart sees its count on a page the edge cache serves to everyone', async ({ page, settle }) => {
+    await cartOfTwo(page);
     const first = await page.goto('/moda-praia');
     await hydrated(page);
     const again = await page.goto('/moda-praia');
@@ -76,8 +76,8 @@ test.describe('edge-cached pages (issue 16)', () => {
     await settle();
   });
 
-  test('on a slow network, with the bundle cached: the cached page hydrates as served, then shows the bag', async ({ page, settle }) => {
-    await bagOfTwo(page);
+  test('on a slow network, with the bundle cached: the cached page hydrates as served, then shows the cart', async ({ page, settle }) => {
+    await cartOfTwo(page);
     await page.goto('/moda-praia');
     await hydrated(page);
     await slowNetwork(page);
@@ -89,15 +89,15 @@ test.describe('edge-cached pages (issue 16)', () => {
     await settle();
   });
 
-  test('from a cached page, a client-side move to /sacola hydrates with the bag the server rendered there', async ({ page, baseURL }) => {
-    // The bag only in this browser's HttpOnly cookie (no id in localStorage): the cached page cannot show it.
-    await fillBag(page.request, baseURL!);
+  test('from a cached page, a client-side move to /sacola hydrates with the cart the server rendered there', async ({ page, baseURL }) => {
+    // The cart only in this browser's HttpOnly cookie (no id in localStorage): the cached page cannot show it.
+    await fillCart(page.request, baseURL!);
     await page.goto('/moda-praia');
     const cached = await page.goto('/moda-praia');
     expect(cached!.headers()['x-edge-cache']).toBe('HIT');
     await hydrated(page);
     await go(page, '/sacola');
-    // The fixture fails the test on React #418 (the bag page's island hydrating with no bag).
+    // The fixture fails the test on React #418 (the cart page's island hydrating with no cart).
     await expect(page.getByRole('list', { name: 'Produtos na sacola' })).toBeVisible();
     await expect(page.locator('.site-header__badge')).toHaveText('1');
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillBag } from './checkout-helpers';
+import { fillCart } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -39,7 +39,7 @@ test.describe('the first interaction', () => {
   });
 
   test('a name typed into the no-JS checkout while the checkout loads is kept (that form stays)', async ({ page, baseURL }) => {
-    await fillBag(page.request, baseURL!);
+    await fillCart(page.request, baseURL!);
     const release = await holdAllButEntry(page, '/checkout');
     const name = page.locator('#co-basic-nome');
     await name.fill('Ana Souza');
@@ -50,7 +50,7 @@ test.describe('the first interaction', () => {
   });
 
   test('a checkout opened without typing first turns into the steps on the first interaction', async ({ page, baseURL }) => {
-    await fillBag(page.request, baseURL!);
+    await fillCart(page.request, baseURL!);
     const release = await holdAllButEntry(page, '/checkout');
     await page.keyboard.press('Shift');
     release();

@@ -110,17 +110,17 @@ test.describe('announcement strip', () => {
 });
 
 test.describe('header bar', () => {
-  test('logo, account and bag links; the bag badge shows the cart count', async ({ page }) => {
+  test('logo, account and cart links; the cart badge shows the cart count', async ({ page }) => {
     await page.goto('/entregas');
     await hydrated(page);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Vitrine, página inicial' })).toHaveAttribute('href', '/');
     await expect(banner.getByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/minha-conta');
-    const bag = banner.getByRole('link', { name: 'Sacola, 0 itens' });
-    await expect(bag).toBeVisible();
-    await expect(bag.locator('.site-header__badge')).toHaveText('0');
+    const cart = banner.getByRole('link', { name: 'Sacola, 0 itens' });
+    await expect(cart).toBeVisible();
+    await expect(cart.locator('.site-header__badge')).toHaveText('0');
     // Icons are inline SVG, hidden from assistive technology (the links carry the names).
-    await expect(bag.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(cart.locator('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('is transparent over the hero on the home page only, also after client-side navigation', async ({ page }) => {

@@ -30,7 +30,7 @@ async function placeOrder(
   const cart = (await (
     await request.post('/api/cart', { headers: { origin }, data: { productItemId: item, amount: 1 } })
   ).json()) as { hash: string };
-  // The bag ships in the packages its quote names (the factory, and any store holding what it lacks): PAC for each.
+  // The cart ships in the packages its quote names (the factory, and any store holding what it lacks): PAC for each.
   const quote = (await (
     await request.get(`/api/omnichannel?zip_code=${ADDRESS.zipCode}&total_sale=1&shopping_cart_hash=${cart.hash}`)
   ).json()) as Record<string, { type: string }[]>;

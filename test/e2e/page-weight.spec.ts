@@ -1,10 +1,10 @@
 import type { Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import pageTypes from '../../src/pages/page-types.json' with { type: 'json' };
-import { fillBag, registerCustomer } from './checkout-helpers';
+import { fillCart, registerCustomer } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
-type PageType = { path: string; withBag?: boolean; ceilingKb: number };
+type PageType = { path: string; withCart?: boolean; ceilingKb: number };
 const types = Object.entries(pageTypes).filter(([k]) => k !== '//') as unknown as [string, PageType][];
 
 /**
@@ -28,7 +28,7 @@ test.describe('JS a page fetches without interaction', () => {
         path = listing.match(/href="(\/[^"?#]+\/p)"/)![1]!;
       }
       if (type === 'account') await registerCustomer(page, baseURL!);
-      if (spec.withBag) await fillBag(page.request, baseURL!);
+      if (spec.withCart) await fillCart(page.request, baseURL!);
 
       const scripts: Promise<{ url: string; bytes: number }>[] = [];
       page.on('response', (response) => {

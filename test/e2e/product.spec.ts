@@ -22,7 +22,7 @@ const homeStores = (quote: Quote) => Object.keys(quote).filter((k) => quote[k]!.
 const brl = (cents: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
 
-/** A size the factory lacks and a store holds (the product page quotes it from that store, as the bag does). */
+/** A size the factory lacks and a store holds (the product page quotes it from that store, as the cart does). */
 async function storeOnlySku(request: APIRequestContext, cep: string) {
   const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
     products: { slug: string }[];
@@ -92,7 +92,7 @@ test.describe('product page', () => {
     });
 
     // Sizes: sold out is disabled; an available one is selected and lands in the URL.
-    const add = page.getByTestId('add-to-bag');
+    const add = page.getByTestId('add-to-cart');
     await expect(add).toBeDisabled();
     await expect(add).toHaveText('Selecione um tamanho');
     await expect(page.locator(`button[data-size="${soldOut}"]`)).toBeDisabled();
@@ -147,22 +147,22 @@ test.describe('product page', () => {
     await expect(cep).toHaveValue('01310-100');
   });
 
-  test('a size only a store holds: home delivery from that store, exactly as a bag with just it quotes', async ({
+  test('a size only a store holds: home delivery from that store, exactly as a cart with just it quotes', async ({
     page,
     request,
     baseURL,
   }) => {
     const CEP = '22410003';
     const { product, sku, quote, store } = await storeOnlySku(request, CEP);
-    // A bag holding just this SKU (made through the API, apart from the page's own bag) quotes the same.
+    // A cart holding just this SKU (made through the API, apart from the page's own cart) quotes the same.
     const headers = { origin: baseURL!, 'content-type': 'application/json' };
-    const bag = (await (
+    const cart = (await (
       await request.post('/api/cart', { headers, data: { productItemId: sku.productItemId, amount: 1, cartId: null } })
     ).json()) as { hash: string };
-    const inBag = (await (
-      await request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=1&shopping_cart_hash=${bag.hash}`)
+    const inCart = (await (
+      await request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=1&shopping_cart_hash=${cart.hash}`)
     ).json()) as Quote;
-    expect(quote).toEqual(inBag);
+    expect(quote).toEqual(inCart);
     await page.goto(`/${product.slug}/p?cor=${sku.color}&tamanho=${encodeURIComponent(sku.size)}`);
     await hydrated(page);
     await page.getByLabel('Calcule o frete e o prazo').fill('22410-003');

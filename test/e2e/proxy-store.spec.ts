@@ -4,8 +4,8 @@ import { claimProduct, expectConfirmation, GUEST, guestPaysWithPix } from './che
 
 /**
  * Issue 14: a store in proxy mode (`COMMERCE_API_URL` = the embedded store's /api; second web server of
- * playwright.config.ts on the next port) — the bag to the confirmation, with and without JavaScript. The
- * storefront's own `cart` cookie is what lets its server-rendered /sacola and the no-JS bag see the bag.
+ * playwright.config.ts on the next port) — the cart to the confirmation, with and without JavaScript. The
+ * storefront's own `cart` cookie is what lets its server-rendered /sacola and the no-JS cart see the cart.
  */
 const PROXY = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8788) + 1}`;
 test.use({ baseURL: PROXY });
@@ -27,18 +27,18 @@ async function firstProduct(page: Page): Promise<string> {
 }
 
 test.describe('proxy-mode store', () => {
-  test('with JavaScript: product → bag page → checkout → Pix → confirmation', async ({ page, context }) => {
+  test('with JavaScript: product → cart page → checkout → Pix → confirmation', async ({ page, context }) => {
     test.setTimeout(90_000);
     await page.goto(`/${await firstProduct(page)}/p`);
     await hydrated(page);
     await page.locator('button[data-size]:not([disabled])').first().click();
-    await page.getByTestId('add-to-bag').click();
-    await expect(page.getByTestId('bag-popover')).toBeVisible();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-popover')).toBeVisible();
     const cookies = await context.cookies(PROXY);
     expect(cookies.find((c) => c.name === 'cart')?.value).toBeTruthy();
     expect(cookies.find((c) => c.name === 'cart_domain')?.value).toBe('127.0.0.1');
 
-    // The bag page is rendered by the proxy store's server from its own `cart` cookie.
+    // The cart page is rendered by the proxy store's server from its own `cart` cookie.
     const html = await (await page.request.get('/sacola')).text();
     expect(html).not.toContain('Sua sacola está vazia.');
     await page.goto('/sacola');
@@ -50,17 +50,17 @@ test.describe('proxy-mode store', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('without JavaScript: the no-JS bag and checkout forms end on the confirmation', async ({ browser }) => {
+  test('without JavaScript: the no-JS cart and checkout forms end on the confirmation', async ({ browser }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: PROXY });
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: PROXY }]);
     const page = await context.newPage();
     const slug = await firstProduct(page);
     await page.goto(`/${slug}/p`);
-    // Without JS the size is a GET form, then the add form posts to /sacola/adicionar and 303s to the bag.
+    // Without JS the size is a GET form, then the add form posts to /sacola/adicionar and 303s to the cart.
     await page.locator('button[data-size]:not([disabled])').first().click();
     await expect(page).toHaveURL(/tamanho=/);
-    await page.getByTestId('add-to-bag').click();
+    await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/sacola/);
     await expect(page.getByRole('list', { name: 'Produtos na sacola' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('link', { name: 'Finalizar compra' }).click();

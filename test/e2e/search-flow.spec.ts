@@ -125,7 +125,7 @@ test.describe('discovery flow', () => {
     await expect(page).toHaveURL(
       new RegExp(`\\?cor=${colorSlug}&tamanho=${encodeURIComponent(sizeName).replace(/[+]/g, '\\+')}$`),
     );
-    await expect(page.getByTestId('add-to-bag')).toBeEnabled();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
 
     const cep = page.getByLabel('Calcule o frete e o prazo');
     await cep.fill('01310-100');

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { claimProduct, fillBag, GUEST, guestPaysWithPix, identifyAsGuest, registerCustomer } from './checkout-helpers';
+import { claimProduct, fillCart, GUEST, guestPaysWithPix, identifyAsGuest, registerCustomer } from './checkout-helpers';
 
 /** The product page's first size in stock: clicks it and adds one unit. */
 async function addFirstSize(page: Page): Promise<void> {
   const size = page.locator('button[data-size]:not([disabled])').first();
   await size.click();
   await expect(size).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('add-to-bag').click();
-  await expect(page.getByTestId('bag-popover')).toBeVisible();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-popover')).toBeVisible();
 }
 
 /** Resolves once the navigator has swapped the page and hydrated its islands (call before the click). */
@@ -17,7 +17,7 @@ const arrival = (page: Page) => page.evaluate(() => new Promise<void>((resolve) 
 const headerShown = (page: Page) => page.locator('.site-header__bar').evaluate((el) => el.getBoundingClientRect().height > 0);
 
 test.describe('shopper journeys (issue 14)', () => {
-  test('375 px: home → mobile menu → listing → product → bag drawer → checkout → Pix → confirmation', async ({ page }) => {
+  test('375 px: home → mobile menu → listing → product → cart drawer → checkout → Pix → confirmation', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
@@ -43,24 +43,24 @@ test.describe('shopper journeys (issue 14)', () => {
     // Issue 14: the product page was 399 px wide at 375 px (the gallery list).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await addFirstSize(page);
-    await page.getByTestId('bag-popover').getByRole('button', { name: 'VER SACOLA' }).click();
-    const bag = page.getByRole('dialog', { name: /Sacola/ });
-    await expect(bag).toBeVisible();
+    await page.getByTestId('cart-popover').getByRole('button', { name: 'VER SACOLA' }).click();
+    const cart = page.getByRole('dialog', { name: /Sacola/ });
+    await expect(cart).toBeVisible();
     // The drawer fits the phone: nothing of it outside the viewport (prices, "Aplicar").
-    const box = (await bag.boundingBox())!;
+    const box = (await cart.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
-    const apply = bag.getByRole('button', { name: 'Aplicar' }).first();
+    const apply = cart.getByRole('button', { name: 'Aplicar' }).first();
     await apply.scrollIntoViewIfNeeded();
     const ab = (await apply.boundingBox())!;
     expect(ab.x + ab.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // Issue 14: "Finalizar compra" went to /checkout with the drawer still open over it.
-    await bag.getByRole('link', { name: 'Finalizar compra' }).click();
+    await cart.getByRole('link', { name: 'Finalizar compra' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: /Sacola/ })).toHaveCount(0);
-    await expect(page.locator('body')).not.toHaveClass(/\bbag-open\b/);
+    await expect(page.locator('body')).not.toHaveClass(/\bcart-open\b/);
 
     await guestPaysWithPix(page);
     await hydrated(page);
@@ -69,41 +69,41 @@ test.describe('shopper journeys (issue 14)', () => {
     await expect(page.locator('body')).not.toHaveClass(/\bcheckout\b/);
   });
 
-  test('the CEP quoted in the bag and the option chosen there come along into checkout', async ({ page, baseURL }) => {
-    await fillBag(page.request, baseURL!);
+  test('the CEP quoted in the cart and the option chosen there come along into checkout', async ({ page, baseURL }) => {
+    await fillCart(page.request, baseURL!);
     await page.goto('/sacola');
     await hydrated(page);
-    const bag = page.locator('main');
-    await bag.getByRole('textbox', { name: 'CEP de entrega' }).fill('01310100');
-    await bag.getByRole('button', { name: 'Calcular' }).click();
-    const options = bag.locator('.bag-ship__option');
+    const cart = page.locator('main');
+    await cart.getByRole('textbox', { name: 'CEP de entrega' }).fill('01310100');
+    await cart.getByRole('button', { name: 'Calcular' }).click();
+    const options = cart.locator('.cart-ship__option');
     await expect(options.first()).toBeVisible();
     // The last home option (express when there is one), not the first the checkout would show anyway.
-    const home = bag.locator('.bag-ship__option:is([data-type="normal"], [data-type="expressa"])');
+    const home = cart.locator('.cart-ship__option:is([data-type="normal"], [data-type="expressa"])');
     const pick = home.last();
     const type = (await pick.getAttribute('data-type'))!;
-    const bagText = await pick.innerText();
+    const cartText = await pick.innerText();
     await pick.getByRole('radio').check();
     await expect(pick.getByRole('radio')).toBeChecked();
-    // Saved on the bag: its shipping line shows the option's price.
-    await expect(bag.getByTestId('bag-shipping')).toHaveText(/R\$\s?\d+,\d{2}|Grátis/);
-    await bag.getByRole('link', { name: 'Finalizar compra' }).click();
+    // Saved on the cart: its shipping line shows the option's price.
+    await expect(cart.getByTestId('cart-shipping')).toHaveText(/R\$\s?\d+,\d{2}|Grátis/);
+    await cart.getByRole('link', { name: 'Finalizar compra' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
     await identifyAsGuest(page);
     await expect(page.getByLabel('CEP', { exact: true })).toHaveValue('01310-100');
-    // The same option, already chosen: its type, and its carrier as the bag showed it.
+    // The same option, already chosen: its type, and its carrier as the cart showed it.
     const carried = page.locator('[data-testid="shipping-option"]:has(input:checked)');
     await expect(carried).toHaveCount(1);
     await expect(carried).toHaveAttribute('data-type', type);
-    expect(bagText).toContain(await carried.locator('small').innerText());
+    expect(cartText).toContain(await carried.locator('small').innerText());
   });
 
-  test("the browser's calls: the product page quotes for the bag, the guest's e-mail goes onto the bag, the card service is asked once", async ({
+  test("the browser's calls: the product page quotes for the cart, the guest's e-mail goes onto the cart, the card service is asked once", async ({
     page,
     baseURL,
   }) => {
     const { slug } = await claimProduct(page.request);
-    await fillBag(page.request, baseURL!);
+    await fillCart(page.request, baseURL!);
     const calls: { method: string; url: URL; body: string | null }[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/')) calls.push({ method: r.method(), url: new URL(r.url()), body: r.postData() });
@@ -114,8 +114,8 @@ test.describe('shopper journeys (issue 14)', () => {
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/omnichannel');
     await page.getByRole('button', { name: 'Calcular' }).click();
     await expect(page.getByTestId('shipping-options')).toBeVisible();
-    // The quote is this bag's: the id from the cart store, or (a page from the edge cache knows no bag) the
-    // HttpOnly cookie the request carries. Either way the answer is the one asked with the bag's id.
+    // The quote is this cart's: the id from the cart store, or (a page from the edge cache knows no cart) the
+    // HttpOnly cookie the request carries. Either way the answer is the one asked with the cart's id.
     const response = await answered;
     const asked = new URL(response.url()).searchParams;
     const cartId = (await page.context().cookies()).find((c) => c.name === 'cart')!.value;
@@ -141,15 +141,15 @@ test.describe('shopper journeys (issue 14)', () => {
     expect(cardService()).toBe(1);
   });
 
-  test('1366 px: "Finalizar compra" in the bag drawer leaves no drawer over the checkout', async ({ page }) => {
+  test('1366 px: "Finalizar compra" in the cart drawer leaves no drawer over the checkout', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const slug = ((await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] }).products[0]!.slug;
     await page.goto(`/${slug}/p`);
     await hydrated(page);
     await addFirstSize(page);
-    await page.getByTestId('bag-popover').getByRole('button', { name: 'VER SACOLA' }).click();
-    const bag = page.getByRole('dialog', { name: /Sacola/ });
-    await bag.getByRole('link', { name: 'Finalizar compra' }).click();
+    await page.getByTestId('cart-popover').getByRole('button', { name: 'VER SACOLA' }).click();
+    const cart = page.getByRole('dialog', { name: /Sacola/ });
+    await cart.getByRole('link', { name: 'Finalizar compra' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: /Sacola/ })).toHaveCount(0);
   });
@@ -177,7 +177,7 @@ test.describe('shopper journeys (issue 14)', () => {
     await page.route('**/api/cart**', (route) => route.abort('internetdisconnected'));
     const size = page.locator('button[data-size]:not([disabled])').first();
     await size.click();
-    await page.getByTestId('add-to-bag').click();
+    await page.getByTestId('add-to-cart').click();
     const toast = page.getByText('Sem conexão com a loja. Verifique sua internet e tente novamente.');
     await expect(toast).toBeVisible();
     await expect(page.getByText('Network Error')).toHaveCount(0);

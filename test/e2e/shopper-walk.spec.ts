@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
-import { choose, deliverHome, expectConfirmation, fillBag, GUEST, identifyAsGuest, quoteCep, registerCustomer, toReview } from './checkout-helpers';
+import { choose, deliverHome, expectConfirmation, fillCart, GUEST, identifyAsGuest, quoteCep, registerCustomer, toReview } from './checkout-helpers';
 import { go, walkChecks, WIDTHS } from './shopper-walk';
 import { ACCOUNT_PAGES, CONTENT_PAGES } from '../../src/pages/content-pages';
 
@@ -18,10 +18,10 @@ for (const width of WIDTHS) {
   test.describe(`walk at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 1000 ? 900 : 812 } });
 
-    test('home, listing, search, product, bag and content pages', async ({ page, baseURL }) => {
+    test('home, listing, search, product, cart and content pages', async ({ page, baseURL }) => {
       test.setTimeout(90_000);
       const product = ((await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] }).products[0]!.slug;
-      await fillBag(page.request, baseURL!);
+      await fillCart(page.request, baseURL!);
       await page.goto('/');
       await hydrated(page);
       await walkChecks(page, 'home', width);
@@ -52,7 +52,7 @@ for (const width of WIDTHS) {
 
     test('each checkout step and the confirmation', async ({ page, baseURL }) => {
       test.setTimeout(90_000);
-      await fillBag(page.request, baseURL!);
+      await fillCart(page.request, baseURL!);
       await page.goto('/sacola');
       await hydrated(page);
       // Into checkout client-side (a full load: the checkout has no header), then each step.

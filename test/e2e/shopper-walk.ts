@@ -80,17 +80,17 @@ async function overlaysClosed(page: Page, label: string, want: Expectation): Pro
   const state = await page.evaluate(() => ({
     body: document.body.className,
     drawer: !!document.querySelector('#menu-drawer:not([hidden])'),
-    bag: !!document.querySelector('[data-testid="bag-drawer"]'),
-    popover: !!document.querySelector('[data-testid="bag-popover"]'),
+    cart: !!document.querySelector('[data-testid="cart-drawer"]'),
+    popover: !!document.querySelector('[data-testid="cart-popover"]'),
     headerVisible: (() => {
       const bar = document.querySelector('.site-header__bar');
       return !!bar && bar.getBoundingClientRect().height > 0;
     })(),
   }));
   expect(state.drawer, `${label}: menu drawer left open`).toBe(false);
-  expect(state.bag, `${label}: bag drawer left open`).toBe(false);
-  expect(state.popover, `${label}: bag popover left open`).toBe(false);
-  expect(state.body, `${label}: body classes`).not.toMatch(/\b(menu-open|bag-open)\b/);
+  expect(state.cart, `${label}: cart drawer left open`).toBe(false);
+  expect(state.popover, `${label}: cart popover left open`).toBe(false);
+  expect(state.body, `${label}: body classes`).not.toMatch(/\b(menu-open|cart-open)\b/);
   expect(state.headerVisible, `${label}: header shown`).toBe(want.header);
 }
 

@@ -6,13 +6,15 @@ const fab = (page: import('@playwright/test').Page) => page.locator('a.whatsapp-
 test.describe('lazy web widgets', () => {
   test('the WhatsApp button is mounted after the page loads (not in the HTML) and opens the chat in a new tab', async ({ page, request }) => {
     const html = await (await request.get('/entregas')).text();
-    // The inlined stylesheet names the classes; the body must not carry the widgets.
+    // The inlined stylesheet names the classes; the body must not carry the button. The consent banner is in
+    // the HTML, hidden for a shopper who has already chosen (this fixture's cookie).
     const body = html.slice(html.indexOf('<body'));
     expect(body).not.toContain('whatsapp-fab');
-    expect(body).not.toContain('consent-banner');
+    expect(body).toContain('consent-banner');
     await page.goto('/entregas');
     await hydrated(page);
     await expect(fab(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('section.consent-banner')).toBeHidden();
     expect(await fab(page).getAttribute('href')).toContain('api.whatsapp.com/send?phone=5511987654321');
     expect(await fab(page).getAttribute('target')).toBe('_blank');
     await expect(fab(page)).toHaveAccessibleName('Comprar pelo WhatsApp (abre em nova aba)');
@@ -78,6 +80,14 @@ test.describe('cookie consent', () => {
     await expect(fab(page)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0);
     expect(await consentOf(page)).toEqual([['default', 'granted']]);
+  });
+
+  test('the banner paints with the page, before any script of ours has loaded', async ({ page }) => {
+    // Our scripts arrive empty: only the HTML and its head script decide, so the banner is no late paint.
+    await page.route('**/build/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.goto('/moda-praia');
+    await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aceitar cookies de análise' })).toBeVisible();
   });
 
   test('refusing keeps analytics denied and hides the banner', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCartStore, type AddedItem, type CartGateway, type CartPersistence } from '../../client/stores/cart';
 import type { Cart, CartItem } from '../../src/contracts/cart';
-import type { ShippingChoice } from '../../src/lib/bag';
+import type { ShippingChoice } from '../../src/lib/cart';
 
 function item(id: number, amount: number, price = 10000, preSale = false): CartItem {
   return {
@@ -95,7 +95,7 @@ class FakeApi implements CartGateway {
   get = async (cartId: string | null, opts: { reprocess: boolean; shipping: number }) => {
     this.calls.push(`get:${opts.reprocess}:${opts.shipping}${cartId === null ? ':cookie' : ''}`);
     if (this.getFails) throw new Error('Network Error');
-    // A null id is the bag the `cart` cookie names: the server's current one.
+    // A null id is the cart the `cart` cookie names: the server's current one.
     const base = this.server && (cartId === null || this.server.hash === cartId) ? this.server : cart(cartId ?? 'NOCOOKIE0000000001', []);
     return cart(base.hash, base.items, { shipping: opts.shipping });
   };
@@ -169,7 +169,7 @@ describe('cart store', () => {
     expect(full.items.value).toHaveLength(0);
   });
 
-  it('a bare add (the app bridge) changes the bag only with the answer: no optimistic line, no popover', async () => {
+  it('a bare add (the app bridge) changes the cart only with the answer: no optimistic line, no popover', async () => {
     const { store, api } = setup(cart('HASHFROMCOOKIE0001', [item(1, 2)]));
     const pending = store.add({ productItemId: 101, amount: 1 });
     expect(store.count.value).toBe(2);
@@ -179,7 +179,7 @@ describe('cart store', () => {
     expect(api.calls).toEqual(['add', 'get:true:0', 'progressive']);
   });
 
-  it('revalidate takes the bag the cookie names and keeps its id', async () => {
+  it('revalidate takes the cart the cookie names and keeps its id', async () => {
     const { store, api, mem } = setup();
     api.server = cart('HASHFROMAPP0000001', [item(1, 2)]);
     await store.revalidate();
@@ -188,7 +188,7 @@ describe('cart store', () => {
     expect(mem.id).toBe('HASHFROMAPP0000001');
   });
 
-  it('hands an anonymous bag over after a login, and nothing without one', async () => {
+  it('hands an anonymous cart over after a login, and nothing without one', async () => {
     const empty = setup();
     await empty.store.handOver(7);
     expect(empty.api.calls).toEqual([]);

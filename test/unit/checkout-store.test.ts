@@ -148,7 +148,7 @@ describe('checkout store', () => {
     expect(calls.filter((c) => c.name === 'cardService')).toHaveLength(2);
   });
 
-  it("puts the guest's e-mail on the bag (PATCH /api/cart), never a masked one (issue 14, spec §5)", () => {
+  it("puts the guest's e-mail on the cart (PATCH /api/cart), never a masked one (issue 14, spec §5)", () => {
     const { store, calls } = make();
     expect(store.identifyGuest({ name: 'Ana Souza', email: ' ana@exemplo.com ', cpf: '529.982.247-25' })).toEqual({});
     expect(calls.filter((c) => c.name === 'patchCartEmail').map((c) => c.args[0])).toEqual([{ email: 'ana@exemplo.com', cartId: CART.cartId }]);

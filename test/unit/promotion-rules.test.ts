@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectionPrice } from '../../src/commerce/cart/pricing';
 import type { CouponRow, SellerRow } from '../../src/commerce/promotions/repo';
 import { evaluateCoupon, sellerDiscount, sellerUsable } from '../../src/commerce/promotions/rules';
-import { bagSources } from '../../src/commerce/shipping/sources';
+import { cartSources } from '../../src/commerce/shipping/sources';
 import type { CartLineStock } from '../../src/commerce/shipping/repo';
 
 const coupon = (over: Partial<CouponRow>): CouponRow => ({
@@ -65,7 +65,7 @@ describe('seller codes', () => {
   });
 });
 
-describe('shipping of the bag', () => {
+describe('shipping of the cart', () => {
   const option = (type: 'normal' | 'expressa' | 'pickup', price: number) => ({ store: 'fabrica', selectedOption: { type, carrier: 'c', carrierId: 1, price, deadline: 1 } });
   it('zeroes normal/expressa prices under their flags only', () => {
     const selection = [option('normal', 1590), option('expressa', 2290)];
@@ -77,12 +77,12 @@ describe('shipping of the bag', () => {
   const store = (key: string, quantity: number, pickup = 1, state = 'SP', id = key.length): CartLineStock['stores'][number] => ({ id, key, name: key, address: '', city: '', state, allows_pickup: pickup, quantity });
   const line = (productItemId: number, amount: number, stores: CartLineStock['stores']): CartLineStock => ({ productItemId, amount, name: `p${productItemId}`, stores });
   it('ships home in the checkout\'s packages: the factory what it holds, a store what only it holds', () => {
-    expect(bagSources([line(1, 2, [store('fabrica', 2, 0), store('a', 2)])])).toMatchObject({ packages: [{ key: 'fabrica', state: 'SP' }], pickup: [{ key: 'a' }] });
-    expect(bagSources([line(1, 3, [store('fabrica', 1, 0), store('a', 2)])])).toEqual({ packages: [], pickup: [] });
+    expect(cartSources([line(1, 2, [store('fabrica', 2, 0), store('a', 2)])])).toMatchObject({ packages: [{ key: 'fabrica', state: 'SP' }], pickup: [{ key: 'a' }] });
+    expect(cartSources([line(1, 3, [store('fabrica', 1, 0), store('a', 2)])])).toEqual({ packages: [], pickup: [] });
     const two = [
       line(1, 1, [store('fabrica', 1, 0), store('a', 1, 1, 'RJ', 2), store('b', 1, 1, 'MG', 3)]),
       line(2, 1, [store('fabrica', 0, 0), store('a', 0, 1, 'RJ', 2), store('b', 1, 1, 'MG', 3)]),
     ];
-    expect(bagSources(two)).toMatchObject({ packages: [{ key: 'fabrica' }, { key: 'b', state: 'MG' }], pickup: [{ key: 'b' }] });
+    expect(cartSources(two)).toMatchObject({ packages: [{ key: 'fabrica' }, { key: 'b', state: 'MG' }], pickup: [{ key: 'b' }] });
   });
 });

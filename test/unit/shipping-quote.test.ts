@@ -143,7 +143,7 @@ describe('quote', () => {
     const rioStore = rio['rj-ipanema']!.filter((o) => o.type !== 'pickup');
     expect(rioFactory.price).toBe(2490);
     expect(rioStore.find((o) => o.carrierId === 1)).toMatchObject({ price: 1590, deadline: 3 });
-    // A store shipping a package and holding the whole bag lists both.
+    // A store shipping a package and holding the whole cart lists both.
     expect(rio['rj-ipanema']!.map((o) => o.type)).toEqual(['normal', 'expressa', 'expressa', 'pickup']);
     // To São Paulo from Rio: the first zone's prices.
     const sp = quote(input({ packages }))!;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LiveMenusResponseSchema } from '../../src/contracts/menus';
 import { ParametersResponseSchema, PARAMETER_KEYS } from '../../src/contracts/parameters';
-import { makeApp, seed } from './helpers';
+import { makeApp, seed } from './app-harness';
 
 const { request } = makeApp();
 

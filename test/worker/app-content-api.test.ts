@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upstreamCommerce } from '../../src/commerce/upstream';
 import { LEAD_RATE } from '../../src/commerce/leads/service';
-import { forwardTo, makeApp, makeProxyPair, sameOriginJson, seed, UPSTREAM } from './helpers';
+import { forwardTo, makeApp, makeProxyPair, sameOriginJson, seed, UPSTREAM } from './app-harness';
 
 const app = makeApp();
 const { proxy } = makeProxyPair();

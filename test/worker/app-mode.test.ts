@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appOpenTarget } from '../../src/lib/app-mode';
-import { bodyClass, bootstrapJson, islandProps, makeApp, scriptTags, seed } from './helpers';
+import { bodyClass, bootstrapJson, islandProps, makeApp, scriptTags, seed } from './app-harness';
 
 const { request } = makeApp();
 const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile VitrineApp/3.2.1';

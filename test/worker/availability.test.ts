@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListingResultSchema } from '../../src/contracts/catalog';
 import { CARD, FACTORY_ID, cartWith, finished, orderBody, paymentRef, sandbox, stockOf } from './checkout-helpers';
-import { makeApp, seed } from './helpers';
+import { makeApp, seed } from './app-harness';
 
 // The availability flags (migration 0011) that listings, search and facets read instead of probing `stock`
 // must always say what `stock` says, whatever wrote it.

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { createCustomerSession, sameOriginJson, type TestApp } from './helpers';
+import { createCustomerSession, sameOriginJson, type TestApp } from './app-harness';
 
 /** A signed-in customer made a super user (the store operator). */
 export async function createOperatorSession() {

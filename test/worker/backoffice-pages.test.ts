@@ -5,7 +5,7 @@ import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { DEMO_OPERATOR } from '../../src/db/seed/operator';
 import { client, count, createOperatorSession, returnRequest } from './backoffice-fixtures';
 import { insertOrder } from './exchange-fixtures';
-import { createCustomerSession, makeApp, makeProxyPair, ORIGIN, robotsMeta, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, makeApp, makeProxyPair, ORIGIN, robotsMeta, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
 const form = (fields: Record<string, string>, cookie: string, origin = ORIGIN): RequestInit => ({

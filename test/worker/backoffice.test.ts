@@ -13,7 +13,7 @@ import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { BACKOFFICE_MESSAGES } from '../../src/commerce/backoffice/service';
 import { client, count, createOperatorSession, returnRequest } from './backoffice-fixtures';
 import { insertOrder } from './exchange-fixtures';
-import { createCustomerSession, makeApp, seed } from './helpers';
+import { createCustomerSession, makeApp, seed } from './app-harness';
 
 const app = makeApp();
 

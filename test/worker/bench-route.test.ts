@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, sameOriginJson, seed } from './helpers';
+import { makeApp, sameOriginJson, seed } from './app-harness';
 
 describe('bench-only D1 write route', () => {
   beforeAll(() => seed());

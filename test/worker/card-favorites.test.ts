@@ -11,7 +11,7 @@ import {
   makeApp,
   makeProxyWith,
   seed,
-} from './helpers';
+} from './app-harness';
 
 // Listing cards' hearts: item ids on every card, and the SSR state from the `favorites` cookie (signed in only).
 const app = makeApp();

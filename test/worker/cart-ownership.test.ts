@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartOf, getCart, lineRows, post, skus } from './bag-helpers';
-import { createCustomerSession, makeApp, ORIGIN, seed } from './helpers';
+import { cartOf, getCart, lineRows, post, skus } from './cart-helpers';
+import { createCustomerSession, makeApp, ORIGIN, seed } from './app-harness';
 
 /**
  * Issue 15 finding "carts created while signed in are unowned": the cart was bound to its shopper only by
@@ -52,7 +52,7 @@ describe('a cart created by a signed-in shopper belongs to them from creation', 
     expect((await app.request(`/api/cart/request-token?cartId=${cart.hash}`, { headers: { cookie: owner.cookie } })).status).toBe(200);
   });
 
-  it('is bound when the no-JS bag form creates it too', async () => {
+  it('is bound when the no-JS cart form creates it too', async () => {
     const owner = await createCustomerSession();
     const res = await app.request('/sacola/adicionar', {
       method: 'POST',

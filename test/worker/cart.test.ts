@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CartSchema, type Cart } from '../../src/contracts/cart';
-import { makeApp, seed } from './helpers';
+import { makeApp, seed } from './app-harness';
 
 const { request } = makeApp({ CART_MAX_ITEM_AMOUNT: '999' });
 const limited = makeApp({ CART_MAX_ITEM_AMOUNT: '3' });

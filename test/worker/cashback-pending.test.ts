@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CashbackStatementSchema } from '../../src/contracts/customers';
-import { createCustomerSession, makeApp, seed } from './helpers';
+import { createCustomerSession, makeApp, seed } from './app-harness';
 
 /** Issue 15: the cashback statement's "pending" total ignored reversals (a cancelled order's take-back). */
 const app = makeApp();

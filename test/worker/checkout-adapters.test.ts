@@ -6,7 +6,7 @@ import { sandboxProviders } from '../../src/commerce/payments/providers/sandbox'
 import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/types';
 import type { CommercePort } from '../../src/commerce/port';
 import { upstreamCommerce } from '../../src/commerce/upstream';
-import { createCustomerSession, forwardTo, makeApp, seed, UPSTREAM } from './helpers';
+import { createCustomerSession, forwardTo, makeApp, seed, UPSTREAM } from './app-harness';
 import { FinishOrderSchema } from '../../src/contracts/checkout';
 import { CARD, DECLINED_CARD, cartWith, orderBody as rawBody, skuWithStock } from './checkout-helpers';
 

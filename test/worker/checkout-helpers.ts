@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
 import { randomToken } from '../../src/lib/token';
-import { sameOriginJson, type TestApp } from './helpers';
+import { sameOriginJson, type TestApp } from './app-harness';
 
 export const FACTORY_ID = 1;
 export const GUEST = { name: 'Maria da Silva', email: 'maria.silva@example.com.br', cpf: '529.982.247-25' };
@@ -59,7 +59,7 @@ export function orderBody(cartId: string, payment: Record<string, unknown>, extr
   };
 }
 
-/** The original buyer's browser: it holds the bag's HttpOnly `cart` cookie (a finish-order replay needs it). */
+/** The original buyer's browser: it holds the cart's HttpOnly `cart` cookie (a finish-order replay needs it). */
 export const buyerCookie = (cartId: string) => ({ Cookie: `cart=${cartId}` });
 
 export async function finish(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
 import { ordersRepo, type OrderPlan } from '../../src/commerce/orders/repo';
-import { makeApp, seed } from './helpers';
+import { makeApp, seed } from './app-harness';
 import { buyerCookie, CARD, cartWith, count, finish, orderBody, skuWithStock, stockOf } from './checkout-helpers';
 
 const app = makeApp();

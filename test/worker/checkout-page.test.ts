@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/contracts/cart';
-import { createCustomerSession, islandProps, makeApp, oneUnitBag, seed } from './helpers';
+import { createCustomerSession, islandProps, makeApp, oneUnitCart as newCart, seed } from './app-harness';
 
 const testApp = makeApp();
 const { request } = testApp;
@@ -18,13 +18,13 @@ interface CheckoutIsland {
   };
 }
 
-const bag = () => oneUnitBag(testApp);
+const oneUnitCart = () => newCart(testApp);
 
 describe('/checkout page', () => {
   beforeAll(() => seed());
 
-  it('renders the bag into the checkout island, not cacheable, without the site header', async () => {
-    const { cart, cookie } = await bag();
+  it('renders the cart into the checkout island, not cacheable, without the site header', async () => {
+    const { cart, cookie } = await oneUnitCart();
     const res = await request('/checkout', { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
@@ -42,7 +42,7 @@ describe('/checkout page', () => {
   });
 
   it('knows the signed-in customer before rendering; a dead session is a visitor', async () => {
-    const { cookie } = await bag();
+    const { cookie } = await oneUnitCart();
     const session = await createCustomerSession({ name: 'Bruna Lima' });
     const html = await (await request('/checkout', { headers: { cookie: `${cookie}; ${session.cookie}` } })).text();
     expect(islandProps<CheckoutIsland>(html, 'Checkout')?.customer).toEqual({ id: session.customerId, name: 'Bruna Lima' });
@@ -54,7 +54,7 @@ describe('/checkout page', () => {
     expect(visitor).toContain('name="cpf"');
   });
 
-  it('shows the empty state without a bag, or with an unknown or malformed cart cookie', async () => {
+  it('shows the empty state without a cart, or with an unknown or malformed cart cookie', async () => {
     for (const cookie of [undefined, 'cart=ZZZZZZZZZZZZZZZZZZZZZZ', 'cart=../../etc']) {
       const res = await request('/checkout', cookie ? { headers: { cookie } } : undefined);
       expect(res.status).toBe(200);
@@ -76,7 +76,7 @@ describe('/checkout without JavaScript', () => {
     });
 
   it('quotes the CEP on "Calcular frete" and keeps what was typed', async () => {
-    const { cookie } = await bag();
+    const { cookie } = await oneUnitCart();
     const res = await post(cookie, { acao: 'frete', nome: 'Ana Souza', cep: '01310-100' });
     expect(res.status).toBe(200);
     const props = islandProps<CheckoutIsland>(await res.text(), 'Checkout')!;
@@ -86,7 +86,7 @@ describe('/checkout without JavaScript', () => {
   });
 
   it('asks for a complete CEP', async () => {
-    const { cookie } = await bag();
+    const { cookie } = await oneUnitCart();
     const props = islandProps<CheckoutIsland>(
       await (await post(cookie, { acao: 'frete', cep: '0131' })).text(),
       'Checkout',
@@ -96,7 +96,7 @@ describe('/checkout without JavaScript', () => {
   });
 
   it('refuses a post from another site', async () => {
-    const { cookie } = await bag();
+    const { cookie } = await oneUnitCart();
     expect((await post(cookie, { acao: 'frete', cep: '01310100' }, 'https://evil.example')).status).toBe(403);
   });
 });
@@ -134,14 +134,14 @@ describe('/checkout without JavaScript: finishing', () => {
   }
 
   it('places a guest Pix order and answers 303 to the confirmation; a double submit orders once', async () => {
-    const { cart, cookie } = await bag();
+    const { cart, cookie } = await oneUnitCart();
     const form = guestPix(await normalOption(cookie), 'nojs-key-aaaaaaaaaaaaaaaa');
     const answers = await Promise.all([post(cookie, form), post(cookie, form)]);
     const places = answers.filter((r) => r.status === 303).map((r) => r.headers.get('location')!);
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(place).toMatch(/^\/checkout\/order\/\d+(-\d+)*\?token=[^&]+$/);
     expect(new Set(places.map((p) => p.split('?')[0])).size).toBe(1);
-    // A late resubmit finds the bag closed: the empty state, never a second order.
+    // A late resubmit finds the cart closed: the empty state, never a second order.
     const late = await post(cookie, form);
     expect(late.status).toBe(200);
     expect(await late.text()).toContain('Sua sacola está vazia');
@@ -150,7 +150,7 @@ describe('/checkout without JavaScript: finishing', () => {
   });
 
   it('points at each missing field and orders nothing', async () => {
-    const { cart, cookie } = await bag();
+    const { cart, cookie } = await oneUnitCart();
     const option = await normalOption(cookie);
     const res = await post(cookie, { ...guestPix(option, 'nojs-key-bbbbbbbbbbbbbbbb'), cpf: '111.111.111-11', rua: '', entrega: '', pagamento: 'cartao' });
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDigitableLine } from '../../src/lib/boleto';
-import { islandProps, makeApp, ORIGIN, seed } from './helpers';
+import { islandProps, makeApp, ORIGIN, seed } from './app-harness';
 import { CARD, cartWith, finished, orderBody, paymentRef, skuWithStock } from './checkout-helpers';
 
 const app = makeApp();

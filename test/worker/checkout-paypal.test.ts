@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult, PaypalCreateResponse } from '../../src/contracts/checkout';
-import { makeApp, sameOriginJson, seed } from './helpers';
+import { makeApp, sameOriginJson, seed } from './app-harness';
 import { CARD, cartWith, count, finish, finished, orderBody, paymentRef, sandbox, skuWithStock, stockOf } from './checkout-helpers';
 
 const app = makeApp();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
-import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, makeApp, sameOriginJson, seed } from './app-harness';
 import {
   CARD,
   PAC,
@@ -29,7 +29,7 @@ async function limitedCoupon(code: string, limit: number): Promise<number> {
 describe('finish-order with coupons, seller codes, cashback and saved addresses', () => {
   beforeAll(() => seed());
 
-  it('records the coupon use and the seller on the order, with the bag discount', async () => {
+  it('records the coupon use and the seller on the order, with the cart discount', async () => {
     const sku = await skuWithStock(5);
     const cartId = await cartWith([{ sku: sku.id, amount: 2 }]);
     const apply = await app.request(
@@ -154,7 +154,7 @@ describe('finish-order with coupons, seller codes, cashback and saved addresses'
     const headers = { cookie: customer.cookie };
     const body = (id: string) =>
       orderBody(id, { paymentMethodId: 47 }, { customerId: customer.customerId, anonymousConsumer: null });
-    // Both bags priced R$ 20,00 of cashback against a R$ 30,00 balance: only one can spend it.
+    // Both carts priced R$ 20,00 of cashback against a R$ 30,00 balance: only one can spend it.
     const responses = await Promise.all(carts.map((id) => finish(app, body(id), headers)));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = responses.find((r) => r.status === 409)!;

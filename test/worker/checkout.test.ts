@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePix } from '../../src/lib/pix';
 import { digitableLineValid } from '../../src/lib/boleto';
 import { installmentTable } from '../../src/lib/installments';
-import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, makeApp, sameOriginJson, seed } from './app-harness';
 import { ADDRESS, CARD, cashbackEntries, giveCashback, DECLINED_CARD, FACTORY_ID, GUEST, PAC, cartWith, count, finish, finished, orderBody, paymentRef, sandbox, skuWithStock, stockOf, tokenOf } from './checkout-helpers';
 
 const app = makeApp();
@@ -71,8 +71,11 @@ describe('POST /api/finish-order', () => {
       [{ paymentMethodId: 1, installmentNumber: 1, ...CARD, securityCode: '12' }, {}, 'Código de segurança inválido.'],
       [{ paymentMethodId: 1, installmentNumber: 12, ...CARD }, {}, 'Número de parcelas inválido para este valor.'],
       [{ paymentMethodId: 47, installmentNumber: 2 }, {}, 'Número de parcelas inválido para este valor.'],
-      [{ paymentMethodId: 47 }, { anonymousConsumer: { ...GUEST, cpf: '111.111.111-11' } }, 'CPF inválido.'],
+      [{ paymentMethodId: 47 }, { anonymousConsumer: { ...GUEST, cpf: '111.111.111-11' } }, 'CPF inválido. Confira os 11 dígitos.'],
       [{ paymentMethodId: 47 }, { anonymousConsumer: null }, 'Informe nome, e-mail e CPF para continuar.'],
+      // The checkout form's own rule (lib/guest), so the API never accepts what the form refuses, or the reverse.
+      [{ paymentMethodId: 47 }, { anonymousConsumer: { ...GUEST, name: '  Al ' } }, 'Informe seu nome completo.'],
+      [{ paymentMethodId: 47 }, { anonymousConsumer: { ...GUEST, email: 'ana@exemplo' } }, 'Informe um e-mail válido.'],
       [{ paymentMethodId: 26 }, {}, 'O pagamento com cupom só vale para pedidos sem valor a pagar.'],
       [{ paymentMethodId: 47 }, { address: null }, 'Informe o endereço de entrega.'],
       [{ paymentMethodId: 99 }, {}, 'Forma de pagamento inválida.'],

@@ -12,7 +12,7 @@ import {
 import { ApiErrorSchema } from '../../src/contracts/errors';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { cookiesOf, registration, sellableItems } from './customer-fixtures';
-import { createCustomerSession, makeProxyPair, sameOriginJson, seed, type TestApp } from './helpers';
+import { createCustomerSession, makeProxyPair, sameOriginJson, seed, type TestApp } from './app-harness';
 
 // The customer calls (issue 5) in the contract table: the same request against the embedded app
 // and against a proxy whose upstream is a second embedded app; same status, same validated body.

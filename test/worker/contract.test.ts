@@ -9,7 +9,7 @@ import { LeadResultSchema } from '../../src/contracts/leads';
 import { LiveMenusResponseSchema } from '../../src/contracts/menus';
 import { ParametersResponseSchema } from '../../src/contracts/parameters';
 import { WhatsappResponseSchema } from '../../src/contracts/whatsapp';
-import { ORIGIN, makeProxyPair, seed, type TestApp } from './helpers';
+import { ORIGIN, makeProxyPair, seed, type TestApp } from './app-harness';
 
 // One contract, two backends: the same request table against the embedded app and against a
 // proxy app whose upstream is a second embedded app. Same status, same validated body.
@@ -149,8 +149,8 @@ const TABLE: Row[] = [
   },
 ];
 
-// The bag's calls (issue 4): their refusals answer the same through both backends (success paths:
-// bag-adapters.test.ts runs every port method on both adapters).
+// The cart's calls (issue 4): their refusals answer the same through both backends (success paths:
+// cart-adapters.test.ts runs every port method on both adapters).
 const NO_CART = 'naoexiste0000000000000';
 const jsonPost = (body: unknown): (() => RequestInit) => () => ({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { ApiErrorSchema } from '../../src/contracts/errors';
 import { cpfCheckDigit } from '../../src/lib/cpf';
-import { sameOriginJson, type TestApp } from './helpers';
+import { sameOriginJson, type TestApp } from './app-harness';
 
 let seq = 0;
 

@@ -4,7 +4,7 @@ import { AddressesResponseSchema, AuthResultSchema, MeSchema } from '../../src/c
 import { hashToken } from '../../src/commerce/customers/identity';
 import { hashPassword, PBKDF2, verifyPassword } from '../../src/commerce/customers/password-hash';
 import { apiError, cookiesOf, registerVia, registration } from './customer-fixtures';
-import { makeApp, sameOriginJson, seed } from './helpers';
+import { makeApp, sameOriginJson, seed } from './app-harness';
 
 const count = async (from: string, ...params: unknown[]) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${from}`).bind(...params).first<{ n: number }>())!.n;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AddressesResponseSchema, FavoritesResponseSchema, MessageSchema } from '../../src/contracts/customers';
 import { hashToken } from '../../src/commerce/customers/identity';
 import { apiError, registerVia, sellableItems } from './customer-fixtures';
-import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, makeApp, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
 const outboxFor = (email: string) =>

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CashbackStatementSchema, SalesReportSchema } from '../../src/contracts/customers';
 import { cookiesOf, registerVia, registration, sellableItems } from './customer-fixtures';
-import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './helpers';
+import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit => ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ApiErrorSchema } from '../../src/contracts/errors';
-import { json, makeApp, makeProxyWith, seed } from './helpers';
+import { json, makeApp, makeProxyWith, seed } from './app-harness';
 
 const { request } = makeApp();
 

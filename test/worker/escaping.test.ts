@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeaderProps } from '../../src/ui/header/types';
-import { bootstrapJson, islandProps, makeApp, scriptTags, seed, setParameter } from './helpers';
+import { bootstrapJson, islandProps, makeApp, scriptTags, seed, setParameter } from './app-harness';
 
 const { request } = makeApp();
 const PAYLOAD = '</script><script>alert(1)</script><b>ok</b>';
@@ -12,7 +12,12 @@ function expectOnlyOurScripts(html: string) {
   expect(html).not.toMatch(/<script>alert/i);
   expect(html).not.toMatch(/alert\(\d\)<\/script>/);
   for (const tag of scriptTags(html)) {
-    const ours = tag.attrs.id === 'bootstrap' || 'data-island-props' in tag.attrs || tag.attrs.type === 'module' || 'nonce' in tag.attrs;
+    const ours =
+      tag.attrs.id === 'bootstrap' ||
+      'data-island-props' in tag.attrs ||
+      'data-page-script' in tag.attrs ||
+      tag.attrs.type === 'module' ||
+      'nonce' in tag.attrs;
     expect(ours, JSON.stringify(tag.attrs)).toBe(true);
     if (tag.attrs.type === 'application/json') expect(() => JSON.parse(tag.body)).not.toThrow();
   }

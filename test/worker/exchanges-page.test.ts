@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { EXCHANGE_MESSAGES } from '../../src/commerce/exchanges/service';
 import { insertOrder } from './exchange-fixtures';
-import { createCustomerSession, makeApp, ORIGIN, seed } from './helpers';
+import { createCustomerSession, makeApp, ORIGIN, seed } from './app-harness';
 
 const app = makeApp();
 const PATH = '/minha-conta/trocas-devolucoes';

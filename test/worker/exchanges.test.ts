@@ -4,7 +4,7 @@ import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { ApiErrorSchema } from '../../src/contracts/errors';
 import { EXCHANGE_MESSAGES } from '../../src/commerce/exchanges/service';
 import { insertOrder } from './exchange-fixtures';
-import { createCustomerSession, makeApp, makeProxyPair, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, makeApp, makeProxyPair, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
 const DAY = 86_400_000;

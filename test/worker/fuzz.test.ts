@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAG_ACTIONS } from '../../src/lib/bag-forms';
+import { CART_ACTIONS } from '../../src/lib/cart-forms';
 import { BASIC_FIELDS } from '../../src/ui/checkout/basic-form';
 import { createOperatorSession } from './backoffice-fixtures';
 import { cartWith, orderBody, skuWithStock } from './checkout-helpers';
 import { registration } from './customer-fixtures';
-import { createCustomerSession, makeApp, ORIGIN, seed } from './helpers';
+import { createCustomerSession, makeApp, ORIGIN, seed } from './app-harness';
 
 /**
  * Property-based fuzzing of EVERY `/api` endpoint and every form route (issue 15). The routes are read from
@@ -342,7 +342,7 @@ async function send(key: string, entry: Entry, input: { param: string; payload: 
 }
 
 function inputFor(key: string, entry: Entry): fc.Arbitrary<{ param: string; payload: unknown; rawBody: string | null }> {
-  const param = key.includes('/sacola/*') ? fc.oneof(fc.constantFrom(...Object.values(BAG_ACTIONS)), paramValue) : paramValue;
+  const param = key.includes('/sacola/*') ? fc.oneof(fc.constantFrom(...Object.values(CART_ACTIONS)), paramValue) : paramValue;
   let payload: fc.Arbitrary<unknown>;
   if (entry.kind === 'json') payload = bodyFrom(entry.sample ?? {});
   else if (entry.kind === 'form' || entry.kind === 'query') {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../src/contracts/errors';
 import { createOperatorSession } from './backoffice-fixtures';
-import { createCustomerSession, ORIGIN, makeApp, seed } from './helpers';
+import { createCustomerSession, ORIGIN, makeApp, seed } from './app-harness';
 
 // `/api/nope` has no handler: a call that passes the guard ends in 404, one that does not in 403/415.
 const { request } = makeApp();

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hashToken, identityOf, resolveIdentity } from '../../src/commerce/customers/identity';
 import { customersRepo } from '../../src/commerce/customers/repo';
-import { createCustomerSession } from './helpers';
+import { createCustomerSession } from './app-harness';
 
 describe('session identity (embedded backend)', () => {
   it('resolves a live session to its customer and stores only the token hash', async () => {

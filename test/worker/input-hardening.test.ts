@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSTRAINT_MESSAGE, toApiError } from '../../src/http/errors';
 import { registration } from './customer-fixtures';
 import { cartWith, orderBody, skuWithStock } from './checkout-helpers';
-import { createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
 
 /**
  * Issue 15 finding "500s from user input": a NUL (or another control character) or a string that grows when

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, robotsMeta, seed } from './helpers';
+import { makeApp, robotsMeta, seed } from './app-harness';
 
 const { request } = makeApp();
 

@@ -5,7 +5,7 @@ import type { Bindings } from '../../src/env';
 import { parseDsn } from '../../src/middleware/error-reporter';
 import type { RequestLogLine } from '../../src/middleware/request-log';
 import { unreachableD1 } from './failure-injection';
-import { makeApp, ORIGIN, seed } from './helpers';
+import { makeApp, ORIGIN, seed } from './app-harness';
 
 // Operations: one JSON log line per request, /healthz, the optional error reporter.
 
@@ -63,7 +63,7 @@ describe('request log line', () => {
     expect(line!.d1Queries).toBeGreaterThanOrEqual(1);
   });
 
-  it('counts every statement of a batch and each call (write path: add to bag)', async () => {
+  it('counts every statement of a batch and each call (write path: add to cart)', async () => {
     const { request } = makeApp();
     const sku = await env.DB.prepare(
       'SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id WHERE p.gift = 0 AND (SELECT sum(quantity) FROM stock WHERE product_item_id = i.id) > 5 ORDER BY i.id LIMIT 1',

@@ -5,7 +5,7 @@ import { advanceOrder } from '../../src/commerce/orders/lifecycle';
 import { paymentLifecycleDeps } from '../../src/commerce/payments/embedded';
 import { expireDue } from '../../src/commerce/payments/payment-lifecycle';
 import { CARD, PAC, cartWith, cashbackEntries, count, finished, giveCashback, orderBody, skuWithStock } from './checkout-helpers';
-import { createCustomerSession, makeApp, sameOriginJson, seed } from './helpers';
+import { createCustomerSession, makeApp, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
 const SAVASSI = 4;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import pageTypes from '../../src/pages/page-types.json';
 import { pageScripts } from '../../client/page-scripts';
-import { createCustomerSession, makeApp, oneUnitBag, seed } from './helpers';
+import { createCustomerSession, makeApp, oneUnitCart, seed } from './app-harness';
 
 const app = makeApp();
 const { request } = app;
@@ -12,7 +12,7 @@ function pageScriptsOf(html: string): string[] {
   return [...new Set(names)].sort();
 }
 
-type PageType = { path: string; withBag?: boolean; pageScripts: string[] };
+type PageType = { path: string; withCart?: boolean; pageScripts: string[] };
 
 const types = Object.entries(pageTypes).filter(([k]) => k !== '//') as unknown as [string, PageType][];
 
@@ -28,7 +28,7 @@ describe('page types of the build report', () => {
       path = listing.match(/href="(\/[^"?#]+\/p)"/)![1]!;
     }
     if (type === 'account') cookie = (await createCustomerSession()).cookie;
-    if (spec.withBag) cookie = (await oneUnitBag(app)).cookie;
+    if (spec.withCart) cookie = (await oneUnitCart(app)).cookie;
     const res = await request(path, { headers: cookie ? { Cookie: cookie } : {} });
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bodyClass, createCustomerSession, islandProps, makeApp, scriptTags, seed, setParameter } from './helpers';
+import { bodyClass, createCustomerSession, islandProps, makeApp, scriptTags, seed, setParameter } from './app-harness';
 import { cartWith, finished, orderBody, skuWithStock } from './checkout-helpers';
 
 const app = makeApp();

@@ -10,7 +10,7 @@ import { sandboxProviders, type SandboxFaults } from '../../src/commerce/payment
 import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/types';
 import { liveProviders } from '../../src/commerce/payments/registry';
 import { PAYMENT_METHODS } from '../../src/lib/payment-methods';
-import { createCustomerSession, islandProps, makeApp, ORIGIN, sameOriginJson, seed, type TestApp } from './helpers';
+import { createCustomerSession, islandProps, makeApp, ORIGIN, sameOriginJson, seed, type TestApp } from './app-harness';
 import { buyerCookie, CARD, cartWith, count, finish, finished, orderBody, paymentRef, skuWithStock, stockOf } from './checkout-helpers';
 
 /** An app whose sandbox provider misbehaves as told (fault injection; same D1, same ledger). */

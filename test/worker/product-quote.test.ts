@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OmnichannelResponseSchema, type OmnichannelResponse } from '../../src/contracts/shipping';
-import { bagWith, skus, stockAt } from './bag-helpers';
-import { makeApp, seed } from './helpers';
+import { newCartWith, skus, stockAt } from './cart-helpers';
+import { makeApp, seed } from './app-harness';
 
 const app = makeApp();
 /** São Paulo (capital), Rio (capital), Belo Horizonte (capital), Campinas (SP interior), Vitória area (ES interior). */
@@ -15,11 +15,11 @@ async function quoted(query: string): Promise<OmnichannelResponse> {
   return OmnichannelResponseSchema.parse(body);
 }
 
-/** The product page's quote for a SKU (with the shopper's bag hash, as the page sends it). */
+/** The product page's quote for a SKU (with the shopper's cart hash, as the page sends it). */
 const pdpQuote = (sku: string, cep: string, hash?: string) =>
   quoted(`zip_code=${cep}&sku=${sku}${hash ? `&shopping_cart_hash=${hash}` : ''}`);
-/** The bag's quote: what the side cart shows for the bag `hash`. */
-const bagQuote = (hash: string, cep: string) => quoted(`zip_code=${cep}&total_sale=1&shopping_cart_hash=${hash}`);
+/** The cart's quote: what the side cart shows for the cart `hash`. */
+const cartQuote = (hash: string, cep: string) => quoted(`zip_code=${cep}&total_sale=1&shopping_cart_hash=${hash}`);
 
 async function skuOf(id: number): Promise<string> {
   const sku = await env.DB.prepare('SELECT sku FROM product_items WHERE id = ?').bind(id).first<string>('sku');
@@ -30,18 +30,18 @@ async function skuOf(id: number): Promise<string> {
 const homeOf = (result: OmnichannelResponse, key: string) =>
   result[key]!.filter((o) => o.type !== 'pickup').map((o) => [o.carrierId, o.price, o.deadline]);
 
-describe('product page quote = the bag quote for a one-line bag (the checkout package plan)', () => {
+describe('product page quote = the cart quote for a one-line cart (the checkout package plan)', () => {
   beforeAll(() => seed());
 
   it('a SKU only stores hold ships from the store holding the most, priced from its state, pickup where held', async () => {
     const [item] = await skus(1, { maxPrice: 20_000 });
     await stockAt(item!.id, { 'rj-ipanema': 1, 'bh-savassi': 3 });
     const sku = await skuOf(item!.id);
-    const bag = await bagWith(app, [item!]);
-    expect(bag.discount).toBe(0);
+    const cart = await newCartWith(app, [item!]);
+    expect(cart.discount).toBe(0);
     for (const cep of CEPS) {
-      const [pdp, inBag] = await Promise.all([pdpQuote(sku, cep), bagQuote(bag.hash, cep)]);
-      expect(pdp, cep).toEqual(inBag);
+      const [pdp, inCart] = await Promise.all([pdpQuote(sku, cep), cartQuote(cart.hash, cep)]);
+      expect(pdp, cep).toEqual(inCart);
       // Savassi ships it (no factory package, no transfer); both stores offer pickup.
       expect(pdp.fabrica, cep).toBeUndefined();
       expect(pdp['bh-savassi']!.map((o) => o.type), cep).toEqual(expect.arrayContaining(['normal', 'expressa', 'pickup']));
@@ -55,24 +55,24 @@ describe('product page quote = the bag quote for a one-line bag (the checkout pa
     expect(homeOf(await pdpQuote(sku, '01310100'), 'bh-savassi')[0]).toEqual([1, 2490, 7 + delay]);
   });
 
-  it('the shopper bag hash the page sends does not change the SKU quote', async () => {
+  it('the shopper cart hash the page sends does not change the SKU quote', async () => {
     const [item, other] = await skus(2, { maxPrice: 20_000 });
     await stockAt(item!.id, { 'sp-oscar-freire': 4 });
     await stockAt(other!.id, { fabrica: 9 });
     const sku = await skuOf(item!.id);
-    const shopperBag = await bagWith(app, [other!]);
-    const alone = await bagWith(app, [item!]);
-    const pdp = await pdpQuote(sku, '22410003', shopperBag.hash);
+    const shopperCart = await newCartWith(app, [other!]);
+    const alone = await newCartWith(app, [item!]);
+    const pdp = await pdpQuote(sku, '22410003', shopperCart.hash);
     expect(Object.keys(pdp)).toEqual(['sp-oscar-freire']);
-    expect(pdp).toEqual(await bagQuote(alone.hash, '22410003'));
+    expect(pdp).toEqual(await cartQuote(alone.hash, '22410003'));
   });
 
   it('a factory SKU is unchanged: the factory ships it at its own table, stores holding it offer pickup', async () => {
     const [item] = await skus(1, { maxPrice: 20_000 });
     await stockAt(item!.id, { fabrica: 1, 'rj-ipanema': 5 });
     const sku = await skuOf(item!.id);
-    const bag = await bagWith(app, [item!]);
-    for (const cep of CEPS) expect(await pdpQuote(sku, cep), cep).toEqual(await bagQuote(bag.hash, cep));
+    const cart = await newCartWith(app, [item!]);
+    for (const cep of CEPS) expect(await pdpQuote(sku, cep), cep).toEqual(await cartQuote(cart.hash, cep));
     const rio = await pdpQuote(sku, '22410003');
     expect(Object.keys(rio)).toEqual(['fabrica', 'rj-ipanema']);
     const delay = rio['rj-ipanema']![0]!.deadline;

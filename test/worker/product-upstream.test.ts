@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductDetailSchema } from '../../src/contracts/product';
 import { OmnichannelResponseSchema } from '../../src/contracts/shipping';
-import { makeApp, seed } from './helpers';
+import { makeApp, seed } from './app-harness';
 
 // One contract, two adapters: the same calls through an app whose upstream is the embedded backend.
 const embedded = makeApp();

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seed } from './helpers';
+import { seed } from './app-harness';
 
 describe('promotions schema and seed', () => {
   beforeAll(() => seed());

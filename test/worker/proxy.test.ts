@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ApiErrorSchema } from '../../src/contracts/errors';
-import { ORIGIN, hangingUpstream, json, makeProxyWith, sameOriginJson } from './helpers';
+import { ORIGIN, hangingUpstream, json, makeProxyWith, sameOriginJson } from './app-harness';
 
 const CREDENTIALS = { COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 's3gr:edo' };
 const BASIC = `Basic ${btoa('loja:s3gr:edo')}`;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogRepo, type Filter } from '../../src/commerce/catalog/repo';
 import { productRepo } from '../../src/commerce/product/repo';
 import { searchRepo } from '../../src/commerce/search/repo';
-import { seed } from './helpers';
+import { seed } from './app-harness';
 
 /**
  * The hot listing, search and product queries, as the repositories build them, run against the real D1 and

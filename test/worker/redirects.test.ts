@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_REDIRECTS } from '../unit/redirect-payloads';
 import { registerVia } from './customer-fixtures';
-import { createCustomerSession, makeApp, ORIGIN, seed } from './helpers';
+import { createCustomerSession, makeApp, ORIGIN, seed } from './app-harness';
 
 /**
  * Issue 15 finding "open redirect": every route that takes a redirect target, fed the hostile matrix.
@@ -66,7 +66,7 @@ describe('redirect matrix (issue 15): no route that takes a redirect leaves the 
     }
   });
 
-  it('POST /sacola/* (the no-JS bag) with the back field', async () => {
+  it('POST /sacola/* (the no-JS cart) with the back field', async () => {
     for (const payload of HOSTILE_REDIRECTS) {
       const [path, init] = formPost('/sacola/cupom/remover', { back: payload });
       const res = await app.request(path, init);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchResultSchema, SuggestionsSchema } from '../../src/contracts/catalog';
-import { makeApp, seed } from './helpers';
+import { makeApp, seed } from './app-harness';
 
 const { request } = makeApp();
 

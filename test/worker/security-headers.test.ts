@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, scriptTags, seed } from './helpers';
+import { makeApp, scriptTags, seed } from './app-harness';
 
 const { request } = makeApp();
 

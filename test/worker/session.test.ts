@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, makeProxyWith } from './helpers';
+import { json, makeProxyWith } from './app-harness';
 
 // The session middleware is observed through the proxy: the upstream sees the shopper's token as
 // Bearer only when it is well formed; otherwise the service's basic credentials go instead.

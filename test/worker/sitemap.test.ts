@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SitemapResponseSchema } from '../../src/contracts/sitemap';
-import { makeApp, seed } from './helpers';
+import { makeApp, seed } from './app-harness';
 import { checkXml, unescapeXml } from './xml';
 
 const SITE = 'https://www.vitrine.com.br';

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import type { Bindings } from '../../src/env';
 import { RETRY_AFTER_SECONDS } from '../../src/middleware/availability';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
-import { bagWith, skus } from './bag-helpers';
+import { newCartWith, skus } from './cart-helpers';
 import { garbageUpstream, unreachableD1 } from './failure-injection';
-import { forwardTo, hangingUpstream, makeApp, makeProxyWith, seed, UPSTREAM, type TestApp } from './helpers';
+import { forwardTo, hangingUpstream, makeApp, makeProxyWith, seed, UPSTREAM, type TestApp } from './app-harness';
 
 // Every page type answers the branded 503 (pt-BR, Retry-After) within 1.5 s when D1 or the upstream is
 // down, slow or answering nonsense: never a 500, never an empty page that looks real.
@@ -22,14 +22,14 @@ afterEach(() => vi.restoreAllMocks());
 const CART = 'cart=AbCdEfGhIjKlMnOpQrStUv';
 const SESSION = 'token=' + 'a'.repeat(43);
 
-/** Page types of the store, with what each needs to reach its own data (a bag, a session, a token). */
+/** Page types of the store, with what each needs to reach its own data (a cart, a session, a token). */
 const PAGES: [string, string, Record<string, string>][] = [
   ['home', '/', {}],
   ['listing', '/moda-praia', {}],
   ['search', '/search?q=biquini', {}],
   ['product', '/biquini-cortininha-coral/p', {}],
   ['content', '/entregas', {}],
-  ['bag', '/sacola', { cookie: CART }],
+  ['cart', '/sacola', { cookie: CART }],
   ['checkout', '/checkout', { cookie: CART }],
   ['account', '/minha-conta/pedidos', { cookie: SESSION }],
   ['confirmation', '/checkout/order/1-2?token=abcdefghijklmnop', {}],
@@ -119,7 +119,7 @@ describe('a page whose own data fails while the menu loads', () => {
     await seed();
     healthy = makeApp();
     const [sku] = await skus(1);
-    cartCookie = `cart=${(await bagWith(healthy, [sku!])).hash}`;
+    cartCookie = `cart=${(await newCartWith(healthy, [sku!])).hash}`;
     productSlug = (await env.DB.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id LIMIT 1').first<{ slug: string }>())!.slug;
   });
 
@@ -150,11 +150,11 @@ describe('a page whose own data fails while the menu loads', () => {
     await expectUnavailable(partlyBroken(/\/products\//, hangingUpstream), `/${productSlug}/p`);
   });
 
-  it('bag: a bag the upstream cannot read is a 503, not an empty bag', async () => {
+  it('cart: a cart the upstream cannot read is a 503, not an empty cart', async () => {
     await expectUnavailable(partlyBroken(/\/cart$/, () => new Response('down', { status: 500 })), '/sacola', { cookie: cartCookie });
   });
 
-  it('checkout: a bag the upstream cannot read is a 503', async () => {
+  it('checkout: a cart the upstream cannot read is a 503', async () => {
     await expectUnavailable(partlyBroken(/\/cart$/, garbageUpstream), '/checkout', { cookie: cartCookie });
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import type { HeaderProps } from '../../src/ui/header/types';
 import { RETRY_AFTER_SECONDS } from '../../src/middleware/availability';
 import { UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
-import { forwardTo, hangingUpstream, islandProps, json, makeApp, makeProxyWith, seed } from './helpers';
+import { forwardTo, hangingUpstream, islandProps, json, makeApp, makeProxyWith, seed } from './app-harness';
 
 // Pages over the upstream adapter: a broken upstream makes a page answer the branded 503 (the menu is
 // critical data), never a 500 and never a page without its menu; optional parts (banner) still degrade.

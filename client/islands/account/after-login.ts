@@ -6,7 +6,7 @@ import { safeRedirect } from '../../../src/lib/safe-path';
 export { safeRedirect };
 
 /**
- * After a login or registration: the anonymous bag joins the customer's (POST /api/cart/user; a 404
+ * After a login or registration: the anonymous cart joins the customer's (POST /api/cart/user; a 404
  * before that endpoint exists is tolerated), favorites load, then a full load of the target page so
  * every server-rendered part shows the signed-in state.
  */

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
-import { homePackages } from '../../../src/lib/bag-forms';
+import { homePackages } from '../../../src/lib/cart-forms';
 import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { rememberedCep } from '../../remembered-cep';
 import { cartGa4Items } from '../../../src/lib/ga4';
@@ -39,7 +39,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     }
   }
 
-  // Issue 14: the CEP quoted in the bag (or on a product page) and the bag's chosen options come along.
+  // Issue 14: the CEP quoted in the cart (or on a product page) and the cart's chosen options come along.
   useEffect(() => {
     if (saved || store.options.value) return;
     const digits = rememberedCep();

@@ -18,8 +18,8 @@ async function signedIn(deps: CartDeps): Promise<Identity> {
 }
 
 /**
- * POST /api/cashback: puts `amount` cents of the customer's balance on the bag. The write is one
- * guarded statement: never more than the balance left after the customer's other open bags, never
+ * POST /api/cashback: puts `amount` cents of the customer's balance on the cart. The write is one
+ * guarded statement: never more than the balance left after the customer's other open carts, never
  * more than the goods left after discounts.
  */
 export async function applyCashback(deps: CashbackDeps, input: { cartId: string; cashback: number }): Promise<Cart> {
@@ -47,9 +47,9 @@ export async function removeCashback(deps: CashbackDeps, cartId: string): Promis
 }
 
 /**
- * POST /api/cashback/toEvaluate: the shopper asks to use the balance on this bag. The server works
+ * POST /api/cashback/toEvaluate: the shopper asks to use the balance on this cart. The server works
  * out the most it can use (balance left, goods after discounts), applies it and sets
- * `cashback_evaluate`; reprocessing the bag evaluates it again as the bag changes.
+ * `cashback_evaluate`; reprocessing the cart evaluates it again as the cart changes.
  */
 export async function cashbackToEvaluate(deps: CashbackDeps, cartId: string): Promise<Cart> {
   const customer = await signedIn(deps);
@@ -58,7 +58,7 @@ export async function cashbackToEvaluate(deps: CashbackDeps, cartId: string): Pr
   return getCart(deps, cartId);
 }
 
-/** Applies the most cashback the bag can take (balance left, goods after discounts) and flags `cashback_evaluate`. */
+/** Applies the most cashback the cart can take (balance left, goods after discounts) and flags `cashback_evaluate`. */
 export async function useMostCashback(deps: CartDeps, cartId: string, customerId: number): Promise<boolean> {
   const now = deps.pricing.now().toISOString();
   const [cart, available] = await Promise.all([getCart(deps, cartId), deps.pricing.cashback.available(customerId, cartId, now)]);

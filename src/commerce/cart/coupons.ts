@@ -19,7 +19,7 @@ async function cartOrNotFound(deps: CartDeps, cartId: string, message: string = 
   return row;
 }
 
-/** Checks the coupon against the bag and holds one use for it; throws the spec's message when it cannot. */
+/** Checks the coupon against the cart and holds one use for it; throws the spec's message when it cannot. */
 async function holdCoupon(deps: CartDeps, cartId: string, coupon: CouponRow): Promise<void> {
   const { promotions, now, identity } = deps.pricing;
   const [cart, blocking, customer] = await Promise.all([getCart(deps, cartId), promotions.blockingProducts(coupon.id, cartId), identity()]);
@@ -54,7 +54,7 @@ export async function applyCoupon(deps: CartDeps, input: { cartId: string; coupo
   return { ...(await getCart(deps, input.cartId)), cantApply: null, error: null };
 }
 
-/** POST /api/coupon/seller-coupon: attributes the bag to a seller (10% off, maybe free shipping). */
+/** POST /api/coupon/seller-coupon: attributes the cart to a seller (10% off, maybe free shipping). */
 export async function applySellerCode(deps: CartDeps, input: { cartId: string; coupon: string | null | undefined }): Promise<Cart> {
   const code = (input.coupon ?? '').trim();
   if (!code) throw new DomainError('VALIDATION', M.sellerEmpty, M.sellerTitle);
@@ -78,7 +78,7 @@ export async function removeCoupons(deps: CartDeps, input: { cartId: string; whi
 }
 
 /**
- * /reprocess (and GET /api/cart?reprocess=true): re-validates what the bag holds. A coupon that no
+ * /reprocess (and GET /api/cart?reprocess=true): re-validates what the cart holds. A coupon that no
  * longer applies, or whose use can no longer be held, is removed (with its gift); so is a seller
  * code that no longer exists.
  */
@@ -94,7 +94,7 @@ export async function reprocessCoupons(deps: CartDeps, cartId: string, opts: { s
     const [seller, customer] = await Promise.all([promotions.seller(row.seller_code), deps.pricing.identity()]);
     if (!seller || !sellerUsable(seller, customer?.id ?? null)) await promotions.release(cartId, { coupon: false, seller: true });
   }
-  // A bag in "use my balance" mode takes the most it can again, as its goods and discounts changed.
+  // A cart in "use my balance" mode takes the most it can again, as its goods and discounts changed.
   const customer = row.cashback_evaluate === 1 ? await deps.pricing.identity() : null;
   if (customer) await useMostCashback(deps, cartId, customer.id);
   return getCart(deps, cartId, opts);

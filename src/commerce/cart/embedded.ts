@@ -41,7 +41,7 @@ export type CartPort = Pick<
 >;
 
 /**
- * The embedded bag calls. `refreshShipping` (the shipping slice's) re-quotes the bag's shipping choice and
+ * The embedded cart calls. `refreshShipping` (the shipping slice's) re-quotes the cart's shipping choice and
  * says whether it changed: reprocess (spec §4) re-validates coupons, seller code and cashback, then it.
  */
 export function embeddedCart(

@@ -10,9 +10,9 @@ export interface MergeDeps extends CartDeps {
 }
 
 /**
- * POST /api/cart/user (after login): the visitor's bag joins the customer's. With no bag of their
- * own the customer takes the visitor's bag; otherwise its lines are merged into the customer's bag
- * (see MergeRepo.merge) and the customer's bag is the answer. The session decides who the customer is.
+ * POST /api/cart/user (after login): the visitor's cart joins the customer's. With no cart of their
+ * own the customer takes the visitor's cart; otherwise its lines are merged into the customer's cart
+ * (see MergeRepo.merge) and the customer's cart is the answer. The session decides who the customer is.
  */
 export async function attachCartToCustomer(deps: MergeDeps, input: { cartId: string | null }): Promise<Cart> {
   const customer = await deps.pricing.identity();
@@ -22,7 +22,7 @@ export async function attachCartToCustomer(deps: MergeDeps, input: { cartId: str
   if (row?.customer_id === customer.id) return getCart(deps, row.id);
   const own = await deps.merges.customerCart(customer.id, row?.id ?? null);
   if (row && !own) {
-    // Lost the race to another merge/claim? Then the customer's bag (found again below) has the lines.
+    // Lost the race to another merge/claim? Then the customer's cart (found again below) has the lines.
     if (await deps.merges.claim(row.id, customer.id)) return getCart(deps, row.id);
   } else if (row && own) {
     await deps.merges.merge({ from: row.id, into: own.id, customerId: customer.id, nonce: randomToken(), maxAmount: deps.config.maxItemAmount });
@@ -33,9 +33,9 @@ export async function attachCartToCustomer(deps: MergeDeps, input: { cartId: str
 }
 
 /**
- * POST /api/cart/progressive (after every add): answers the bag's canonical hash. For a signed-in
- * customer that is their bag (the visitor's bag is claimed or merged as by /cart/user); for a
- * visitor it is the bag itself. The client stores the returned hash when it differs (spec §4).
+ * POST /api/cart/progressive (after every add): answers the cart's canonical hash. For a signed-in
+ * customer that is their cart (the visitor's cart is claimed or merged as by /cart/user); for a
+ * visitor it is the cart itself. The client stores the returned hash when it differs (spec §4).
  */
 export async function progressiveCart(deps: MergeDeps, cartId: string): Promise<Cart> {
   if (!(await deps.pricing.identity())) return getCart(deps, cartId);

@@ -39,7 +39,7 @@ export function selectionPrice(selection: ShippingSelection[], free: { normal: b
 }
 
 /**
- * The bag's totals from its coupon, seller code, cashback and shipping selection. A coupon that no
+ * The cart's totals from its coupon, seller code, cashback and shipping selection. A coupon that no
  * longer applies (expired, below its minimum, restricted, signed out) counts for nothing here; the
  * reprocess call removes it for good. Cashback never exceeds the goods left after discounts nor
  * the customer's balance.

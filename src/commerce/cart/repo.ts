@@ -149,7 +149,7 @@ export function cartRepo(db: D1Database): CartRepo {
         .first();
       if (!line) return false;
       // One batch: the line (and the cart's updated_at, only if it went), then — once no paid line is left — the
-      // coupon's gift lines and the shipping choice (issue 14: a lone gift line kept the bag at count 1, total 0,
+      // coupon's gift lines and the shipping choice (issue 14: a lone gift line kept the cart at count 1, total 0,
       // shipping R$ 15,90).
       const [result] = await db.batch([
         db
@@ -186,16 +186,16 @@ export function cartRepo(db: D1Database): CartRepo {
   };
 }
 
-/** The login merge (cart/merge.ts): an anonymous bag claimed by, or merged into, the customer's bag. */
+/** The login merge (cart/merge.ts): an anonymous cart claimed by, or merged into, the customer's cart. */
 export interface MergeRepo {
-  /** The customer's most recent open bag other than `except`. */
+  /** The customer's most recent open cart other than `except`. */
   customerCart(customerId: number, except: string | null): Promise<CartRow | null>;
-  /** Binds an anonymous open bag to the customer. */
+  /** Binds an anonymous open cart to the customer. */
   claim(cartId: string, customerId: number): Promise<boolean>;
   /**
-   * Moves the anonymous bag `from` into the customer's bag `into`, in ONE batch: its first statement
+   * Moves the anonymous cart `from` into the customer's cart `into`, in ONE batch: its first statement
    * closes `from` (only while it is open and anonymous) and stamps it with `nonce`; every other
-   * statement acts only when that stamp is there, so a bag is merged at most once. Overlapping SKUs
+   * statement acts only when that stamp is there, so a cart is merged at most once. Overlapping SKUs
    * are summed and capped by the limit and the stock (never below what `into` already had); the coupon
    * (with its reservation and gift) and the seller code move only when `into` has none.
    */

@@ -5,7 +5,7 @@ import { CouponResultSchema } from '../../contracts/promotions';
 import type { CommercePort } from '../port';
 import type { UpstreamSend } from '../upstream-http';
 
-/** The bag calls against the upstream API (same paths as our /api), answers parsed with the contract. */
+/** The cart calls against the upstream API (same paths as our /api), answers parsed with the contract. */
 export function upstreamCart(send: UpstreamSend): Pick<CommercePort, 'cart' | 'addToCart' | 'updateCartItem' | 'removeCartItem' | 'patchCart' | 'applyCoupon' | 'applySellerCode' | 'removeCoupons' | 'reprocessCoupons' | 'applyCashback' | 'removeCashback' | 'cashbackToEvaluate' | 'attachCartToCustomer' | 'progressiveCart' | 'cartRequestToken'> {
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {

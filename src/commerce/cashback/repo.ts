@@ -12,7 +12,7 @@ export const CASHBACK_ACCRUAL_SQL = `CASE WHEN customer_id IS NULL THEN 0 ELSE (
 export const BALANCE_SQL = `max(0, (SELECT coalesce(sum(amount_cents), 0) FROM cashback_entries
    WHERE customer_id = ?1 AND available_at <= ?2 AND (expires_at IS NULL OR expires_at > ?2)))`;
 
-/** Cashback put on the customer's other open bags (reserved there until they order or remove it). */
+/** Cashback put on the customer's other open carts (reserved there until they order or remove it). */
 const ELSEWHERE_SQL = `(SELECT coalesce(sum(cashback_cents), 0) FROM carts WHERE customer_id = ?1 AND status = 'open' AND id <> ?3)`;
 
 export interface EntryRow {
@@ -27,11 +27,11 @@ export interface EntryRow {
 
 export interface CashbackRepo {
   balance(customerId: number, now: string): Promise<number>;
-  /** Balance left for this bag: the balance minus what the customer's other open bags hold. */
+  /** Balance left for this cart: the balance minus what the customer's other open carts hold. */
   available(customerId: number, cartId: string, now: string): Promise<number>;
   /**
-   * Puts `amount` on the bag (binding it to the customer) in ONE guarded statement: the amount must
-   * not exceed the balance minus what the customer's other open bags hold, nor `cap`.
+   * Puts `amount` on the cart (binding it to the customer) in ONE guarded statement: the amount must
+   * not exceed the balance minus what the customer's other open carts hold, nor `cap`.
    */
   apply(input: {
     cartId: string;

@@ -26,7 +26,7 @@ export interface Allocation {
  * Puts each cart line into one package (store): the first package whose store holds it. When none
  * does, `open` decides: a new package at the store holding the most of it (home delivery: the store
  * ships it itself), or nothing (pickup: the store must hold the line). Returns the name of the first
- * line nobody can supply instead when stock is short. This is the read-time plan shared by the bag's
+ * line nobody can supply instead when stock is short. This is the read-time plan shared by the cart's
  * quote and the checkout: the batch's stock CHECK (quantity >= 0) is what actually guards it.
  */
 export function allocate(
@@ -63,7 +63,7 @@ export function allocate(
 
 /**
  * Home delivery's packages (spec §3: per store key): the factory ships what it holds, and each line it
- * lacks ships from the store holding the most of it, one package per store. The bag's quote and
+ * lacks ships from the store holding the most of it, one package per store. The cart's quote and
  * finish-order both use this plan, so the options quoted are the orders created.
  */
 export function homePlan(lines: AllocLine[], stock: StoreStock[]): Allocation | { short: string } {

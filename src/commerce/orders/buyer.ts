@@ -1,7 +1,7 @@
 import type { FinishOrder } from '../../contracts/checkout';
 import type { AddressSnapshot } from '../../contracts/orders';
 import type { BuyerAddress } from '../payments/provider';
-import { isValidCpf, normalizeCpf } from '../../lib/cpf';
+import { normalizeCpf } from '../../lib/cpf';
 import { DomainError } from '../domain-error';
 import type { OrdersDeps } from './order-deps';
 import { ORDER_MESSAGES } from './messages';
@@ -22,10 +22,9 @@ export async function buyerOf(deps: OrdersDeps, input: FinishOrder): Promise<Buy
   if (me) return { customerId: me.id, email: me.email, name: me.name, cpf: me.cpf, phone: null };
   const guest = input.anonymousConsumer;
   if (!guest) throw new DomainError('VALIDATION', ORDER_MESSAGES.guest);
-  if (!isValidCpf(guest.cpf)) throw new DomainError('VALIDATION', ORDER_MESSAGES.cpf);
   return {
     customerId: null,
-    email: guest.email.trim(),
+    email: guest.email,
     name: guest.name,
     cpf: normalizeCpf(guest.cpf),
     phone: guest.phone ?? null,

@@ -18,7 +18,7 @@ import { orderRows, paymentInsert } from './rows';
 export { ORDER_MESSAGES } from './messages';
 export type { OrdersDeps } from './order-deps';
 
-/** Who is calling finish-order, beyond the session: the HttpOnly `cart` cookie (the bag this browser holds). */
+/** Who is calling finish-order, beyond the session: the HttpOnly `cart` cookie (the cart this browser holds). */
 export interface FinishCaller {
   cartCookie: string | null;
 }
@@ -198,7 +198,7 @@ export async function finishOrder(
 
 /**
  * The same orders again for a retried key, with a fresh access token (the first stays valid) — only
- * to the original buyer: the same signed-in customer, or the browser holding the bag's `cart` cookie.
+ * to the original buyer: the same signed-in customer, or the browser holding the cart's `cart` cookie.
  * Anyone else (who knows only the cart id) gets 409 and no token.
  */
 async function replayed(

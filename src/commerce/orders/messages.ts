@@ -4,7 +4,6 @@ import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 export const ORDER_MESSAGES = {
   ...PAYMENT_MESSAGES,
   guest: 'Informe nome, e-mail e CPF para continuar.',
-  cpf: 'CPF inválido.',
   store: 'Loja inválida para a entrega escolhida.',
   address: 'Informe o endereço de entrega.',
   addressNotFound: 'Endereço não encontrado.',

@@ -8,8 +8,8 @@ export type Package = FinishOrder['packages'][number];
 export type Lines = Parameters<typeof allocate>[0];
 
 /**
- * Finish-order step 2, the stock plan: the orders' packages, the one the bag was quoted with
- * (shipping/cart bagSources). A pickup is one package at a store holding every line; home delivery is
+ * Finish-order step 2, the stock plan: the orders' packages, the one the cart was quoted with
+ * (shipping/cart cartSources). A pickup is one package at a store holding every line; home delivery is
  * homePlan's packages, each with its chosen option. Packages come back in the plan's order; a choice
  * for other packages is refused.
  */

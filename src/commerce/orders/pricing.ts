@@ -11,8 +11,8 @@ import type { StoreRow } from '../inventory/repo';
 
 /**
  * Server-side price of each package's option: pickup is free at a pickup store; a home delivery is the
- * bag's validated selection for that store when it has one, else re-quoted for the CEP from the
- * package's store (as the bag's quote prices it). Free-shipping flags of the coupon/seller code zero
+ * cart's validated selection for that store when it has one, else re-quoted for the CEP from the
+ * package's store (as the cart's quote prices it). Free-shipping flags of the coupon/seller code zero
  * normal/expressa prices (spec §4).
  */
 export function packagePrices(

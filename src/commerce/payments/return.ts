@@ -5,7 +5,7 @@ import { failPayment, markPaid } from './payment-lifecycle';
 import type { ChargeRef, ChargeStatus } from './provider';
 import type { PaymentsDeps } from './service';
 
-/** Who came back: the browser's HttpOnly `cart` cookie (the bag it checked out), if any. */
+/** Who came back: the browser's HttpOnly `cart` cookie (the cart it checked out), if any. */
 export interface ReturnCaller {
   cartCookie: string | null;
 }
@@ -19,7 +19,7 @@ const NOT_FOUND = 'Pagamento não encontrado.';
  *   paid (Rede captured the debit) → orders paid; authorized (approved at PayPal) → captured now when the orders
  *   exist (else the payment waits, authorized, for finish-order to claim it); failed/voided → orders cancelled.
  * A provider that cannot be reached leaves everything as it was (the webhook or the cron settles it).
- * The shopper then lands on the confirmation — with a fresh access token only for the browser holding the bag's
+ * The shopper then lands on the confirmation — with a fresh access token only for the browser holding the cart's
  * cart cookie or the same signed-in customer (as a finish-order replay, ADR 0014); anyone else on the home page.
  */
 export async function paymentReturn(deps: PaymentsDeps, reference: string, caller: ReturnCaller): Promise<string> {
@@ -46,7 +46,7 @@ export async function paymentReturn(deps: PaymentsDeps, reference: string, calle
     else if ((status === 'failed' || status === 'voided') && orders.length > 0 && row.status === 'pending')
       await failPayment(deps.lifecycle, row.id, now, 'Pagamento não aprovado no provedor de pagamento');
   }
-  // PayPal approved before finish-order claimed it: the checkout carries on from the bag.
+  // PayPal approved before finish-order claimed it: the checkout carries on from the cart.
   if (orders.length === 0) return '/checkout';
   const sameCart = caller.cartCookie !== null && caller.cartCookie === row.cartId;
   const sameCustomer = row.customerId !== null && (await deps.identity())?.id === row.customerId;

@@ -34,7 +34,7 @@ export interface Reservation {
   customerId: number | null;
   now: string;
   expiresAt: string;
-  /** The gift SKU to put in the bag with the coupon (gift coupons). */
+  /** The gift SKU to put in the cart with the coupon (gift coupons). */
   giftItemId: number | null;
 }
 
@@ -43,7 +43,7 @@ const OPEN_CART = "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'open'
 export interface PromotionsRepo {
   coupon(code: string): Promise<CouponRow | null>;
   seller(code: string): Promise<SellerRow | null>;
-  /** Names of the bag's (non-gift) products a restricted coupon does not cover; [] when it covers all. */
+  /** Names of the cart's (non-gift) products a restricted coupon does not cover; [] when it covers all. */
   blockingProducts(couponId: number, cartId: string): Promise<string[]>;
   /**
    * Reserves one use of the coupon for the cart and records the code on it, in one batch whose first
@@ -55,7 +55,7 @@ export interface PromotionsRepo {
   setSeller(cartId: string, code: string): Promise<boolean>;
   /**
    * Order batch, coupon spent by a checkout: `used + 1` (CHECK used <= usage_limit aborts past the
-   * limit); past the per-customer limit the use row gets a NULL coupon (NOT NULL aborts); the bag's
+   * limit); past the per-customer limit the use row gets a NULL coupon (NOT NULL aborts); the cart's
    * reservation is freed. The use is recorded against the checkout's first order (known only inside
    * the batch).
    */

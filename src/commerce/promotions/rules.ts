@@ -1,6 +1,6 @@
 import type { CouponRow, SellerRow } from './repo';
 
-/** Why a coupon does not apply to a bag right now. */
+/** Why a coupon does not apply to a cart right now. */
 export type CouponRefusal = { reason: 'invalid' } | { reason: 'login' } | { reason: 'restricted'; products: string[] };
 
 export interface CouponEffect {
@@ -11,7 +11,7 @@ export interface CouponEffect {
 }
 
 export interface CouponContext {
-  /** Goods in the bag (cents, gifts excluded). */
+  /** Goods in the cart (cents, gifts excluded). */
   subtotal: number;
   /** Products a restricted coupon does not cover. */
   blocking: string[];
@@ -20,7 +20,7 @@ export interface CouponContext {
 }
 
 /**
- * The coupon's effect on a bag, or why it cannot apply. Percentages round down to the cent (the
+ * The coupon's effect on a cart, or why it cannot apply. Percentages round down to the cent (the
  * shopper never pays less than the advertised rate gives); a fixed discount never exceeds the goods.
  * A per-customer limit needs to know the customer, so it asks for login like `requires_login`.
  */

@@ -1,16 +1,16 @@
 import type { Cart, ShippingSelection } from '../../contracts/cart';
 import type { ValidateShippingInput } from '../../contracts/promotions';
 import { NO_SHIPPING, type DeliveryOption, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
-import { homePackages } from '../../lib/bag-forms';
+import { homePackages } from '../../lib/cart-forms';
 import { normalizeCep } from '../../lib/cep';
 import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { CartShippingRepo } from './repo';
 import { quote } from './quote';
 import { omnichannel, type ShippingDeps } from './service';
-import { bagSources } from './sources';
+import { cartSources } from './sources';
 
-export interface BagShippingDeps {
+export interface CartShippingDeps {
   carts: CartDeps;
   shipping: ShippingDeps;
   repo: CartShippingRepo;
@@ -22,11 +22,11 @@ export function withFreeShipping(result: OmnichannelResponse, cart: Pick<Cart, '
   return Object.fromEntries(Object.entries(result).map(([store, options]) => [store, options.map((o) => (free(o) ? { ...o, price: 0 } : o))]));
 }
 
-/** The quote for the bag's lines (raw prices), or null when the bag is unknown or empty. */
-async function bagQuote(deps: BagShippingDeps, cart: Cart, zip: string): Promise<OmnichannelResponse | null> {
+/** The quote for the cart's lines (raw prices), or null when the cart is unknown or empty. */
+async function cartQuote(deps: CartShippingDeps, cart: Cart, zip: string): Promise<OmnichannelResponse | null> {
   const lines = await deps.repo.lineStock(cart.cartId);
   if (lines.length === 0) return null;
-  const sources = bagSources(lines);
+  const sources = cartSources(lines);
   const result = quote({ ...sources, cep: zip, valueCents: cart.subtotal - cart.discount, now: deps.shipping.now(), config: deps.shipping.config });
   if (!result) throw new DomainError('UNPROCESSABLE', NO_SHIPPING.error, NO_SHIPPING.title);
   return result;
@@ -34,32 +34,32 @@ async function bagQuote(deps: BagShippingDeps, cart: Cart, zip: string): Promise
 
 /**
  * GET /api/omnichannel for the side cart (`shopping_cart_hash`): per-store options from where the
- * bag's items are, valued at the bag's goods after discounts, with the bag's free-shipping flags
- * applied. Remembers the CEP on the bag. Null when the hash names no bag of this shopper (the caller
+ * cart's items are, valued at the cart's goods after discounts, with the cart's free-shipping flags
+ * applied. Remembers the CEP on the cart. Null when the hash names no cart of this shopper (the caller
  * then quotes by `total_sale` alone).
  */
-export async function bagOmnichannel(deps: BagShippingDeps, query: OmnichannelQuery & { shopping_cart_hash: string }): Promise<OmnichannelResponse | null> {
+export async function cartOmnichannel(deps: CartShippingDeps, query: OmnichannelQuery & { shopping_cart_hash: string }): Promise<OmnichannelResponse | null> {
   if (!(await ownedCart(deps.carts, query.shopping_cart_hash))) return null;
   const cart = await getCart(deps.carts, query.shopping_cart_hash);
-  const result = await bagQuote(deps, cart, query.zip_code);
+  const result = await cartQuote(deps, cart, query.zip_code);
   if (!result) return null;
   await deps.repo.setZip(cart.cartId, query.zip_code);
   return withFreeShipping(result, cart);
 }
 
 /**
- * POST /api/cart/validate-shipping: the choice must be what the server quotes for this bag and CEP now:
- * one pickup, or one home option (same type and carrier) for every package the bag ships in. The stored
- * prices are the server's. Anything else → success false and the bag unchanged (spec §5: false by default).
+ * POST /api/cart/validate-shipping: the choice must be what the server quotes for this cart and CEP now:
+ * one pickup, or one home option (same type and carrier) for every package the cart ships in. The stored
+ * prices are the server's. Anything else → success false and the cart unchanged (spec §5: false by default).
  */
-export async function validateShipping(deps: BagShippingDeps, input: ValidateShippingInput): Promise<{ success: boolean }> {
+export async function validateShipping(deps: CartShippingDeps, input: ValidateShippingInput): Promise<{ success: boolean }> {
   if (!(await ownedCart(deps.carts, input.cartId))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   const cart = await getCart(deps.carts, input.cartId);
   const row = await deps.carts.repo.find(input.cartId);
   const zip = normalizeCep(input.zip_code ?? '') || row?.shipping_zip || '';
   const chosen = input.shippingInformation?.length ? input.shippingInformation : input.selectedOption ? [{ store: null, selectedOption: input.selectedOption }] : [];
   if (!/^\d{8}$/.test(zip) || chosen.length === 0) return { success: false };
-  const result = await bagQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e)));
+  const result = await cartQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e)));
   const selection = result ? selectionFrom(result, chosen) : null;
   if (!selection) return { success: false };
   return { success: await deps.repo.setSelection(input.cartId, zip, JSON.stringify(selection)) };
@@ -96,16 +96,16 @@ export function selectionFrom(result: OmnichannelResponse, chosen: Wanted[]): Sh
 }
 
 /**
- * Reprocess: the stored choice is quoted again for the bag as it is now; its prices and deadlines
- * follow the quote, or the choice is dropped when no longer offered (or the bag now ships in other
- * packages). True when the bag changed.
+ * Reprocess: the stored choice is quoted again for the cart as it is now; its prices and deadlines
+ * follow the quote, or the choice is dropped when no longer offered (or the cart now ships in other
+ * packages). True when the cart changed.
  */
-export async function refreshSelection(deps: BagShippingDeps, cart: Cart): Promise<boolean> {
+export async function refreshSelection(deps: CartShippingDeps, cart: Cart): Promise<boolean> {
   const chosen = cart.shippingSelection;
   const row = chosen.length ? await deps.carts.repo.find(cart.cartId) : null;
   if (!chosen.length || !row) return false;
   const zip = row.shipping_zip ?? '';
-  const result = zip ? await bagQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e))) : null;
+  const result = zip ? await cartQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e))) : null;
   const selection = result ? selectionFrom(result, chosen) : null;
   const next = selection ? JSON.stringify(selection) : null;
   if (next === row.shipping_selection) return false;
@@ -124,15 +124,15 @@ export async function verifyStock(deps: CartDeps, cartId: string): Promise<{ suc
 
 /**
  * GET /api/omnichannel, every form of spec §7: the side cart and the checkout's stock check (`cart` +
- * `zip_code`, issue 14) quote the bag itself; the product page quotes its SKU and, given the bag's id,
- * with the bag's free-shipping flags, so it says what the bag will say. A bag id that names no bag of
+ * `zip_code`, issue 14) quote the cart itself; the product page quotes its SKU and, given the cart's id,
+ * with the cart's free-shipping flags, so it says what the cart will say. A cart id that names no cart of
  * this shopper falls back to `total_sale`, or is a 404 when there is nothing else to quote.
  */
-export async function shopperOmnichannel(deps: BagShippingDeps, query: OmnichannelQuery): Promise<OmnichannelResponse> {
+export async function shopperOmnichannel(deps: CartShippingDeps, query: OmnichannelQuery): Promise<OmnichannelResponse> {
   const hash = query.shopping_cart_hash || query.cart || undefined;
   if (query.sku === undefined) {
-    const bag = hash ? await bagOmnichannel(deps, { ...query, shopping_cart_hash: hash }) : null;
-    if (bag) return bag;
+    const cart = hash ? await cartOmnichannel(deps, { ...query, shopping_cart_hash: hash }) : null;
+    if (cart) return cart;
     if (query.total_sale === undefined) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
     return omnichannel(deps.shipping, query);
   }

@@ -58,7 +58,7 @@ export interface QuoteInput {
   /** Stores that allow pickup and hold the SKU. */
   pickup: PickupStore[];
   /**
-   * The home-delivery packages (inventory/allocate homePlan: the bag's, or a product page's one-line bag),
+   * The home-delivery packages (inventory/allocate homePlan: the cart's, or a product page's one-line cart),
    * each priced from its store's state; none when nothing ships home.
    */
   packages: ShipFrom[];

@@ -12,7 +12,7 @@ export interface StoreStockRow {
 
 export interface SkuStock {
   productItemId: number;
-  /** The product's name (a bag line's name). */
+  /** The product's name (a cart line's name). */
   name: string;
   priceCents: number;
   /** Every store, with this SKU's quantity there (0 when it holds none). */
@@ -48,7 +48,7 @@ export function shippingRepo(db: D1Database): ShippingRepo {
   };
 }
 
-/** The bag's shipping (shipping/cart.ts): its lines' stock per store, its CEP and its validated selection. */
+/** The cart's shipping (shipping/cart.ts): its lines' stock per store, its CEP and its validated selection. */
 export interface CartLineStock {
   productItemId: number;
   amount: number;
@@ -57,9 +57,9 @@ export interface CartLineStock {
 }
 
 export interface CartShippingRepo {
-  /** Every line of the bag (gifts included: they ship too) with each store's quantity of its SKU. */
+  /** Every line of the cart (gifts included: they ship too) with each store's quantity of its SKU. */
   lineStock(cartId: string): Promise<CartLineStock[]>;
-  /** Remembers the CEP the bag was last quoted for (validate-shipping re-quotes it). */
+  /** Remembers the CEP the cart was last quoted for (validate-shipping re-quotes it). */
   setZip(cartId: string, zip: string): Promise<void>;
   /** Stores the validated selection (prices from the server's quote), or clears it (null). */
   setSelection(cartId: string, zip: string | null, selection: string | null): Promise<boolean>;

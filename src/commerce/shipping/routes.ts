@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { DomainError } from '../domain-error';
 
 export const shippingRoutes = new Hono<AppEnv>().get('/omnichannel', async (c) => {
-  // The page's script cannot read the HttpOnly `cart` cookie: without an explicit id, the bag is the cookie's.
+  // The page's script cannot read the HttpOnly `cart` cookie: without an explicit id, the cart is the cookie's.
   const raw = c.req.query();
   const cookie = getCookie(c, COOKIE.cart);
   const query = OmnichannelQuerySchema.safeParse(raw.shopping_cart_hash || raw.cart || !cookie ? raw : { ...raw, shopping_cart_hash: cookie });

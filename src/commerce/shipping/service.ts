@@ -1,6 +1,6 @@
 import { NO_SHIPPING, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
 import { DomainError } from '../domain-error';
-import { bagSources } from './sources';
+import { cartSources } from './sources';
 import { FACTORY_PACKAGE, quote, type QuoteInput, type ShippingConfig } from './quote';
 import type { ShippingRepo } from './repo';
 
@@ -11,8 +11,8 @@ export interface ShippingDeps {
 }
 
 /**
- * Delivery options for a CEP. Product page (`sku`): the SKU is quoted as a one-line bag (shipping/cart
- * bagSources, the checkout's package plan): home delivery from the factory when it holds the SKU, else
+ * Delivery options for a CEP. Product page (`sku`): the SKU is quoted as a one-line cart (shipping/cart
+ * cartSources, the checkout's package plan): home delivery from the factory when it holds the SKU, else
  * from the store holding the most of it, priced from that store's state, and pickup at every pickup
  * store holding it. Side cart (`total_sale`): home deliveries from the factory.
  */
@@ -24,7 +24,7 @@ export async function omnichannel(deps: ShippingDeps, query: OmnichannelQuery): 
     if (!stock.stores.some((s) => s.quantity > 0))
       throw new DomainError('UNPROCESSABLE', 'O estoque desse produto esgotou!', 'Atenção!');
     const { productItemId, name, stores } = stock;
-    input = { valueCents: stock.priceCents, ...bagSources([{ productItemId, amount: 1, name, stores }]) };
+    input = { valueCents: stock.priceCents, ...cartSources([{ productItemId, amount: 1, name, stores }]) };
   } else {
     input = { valueCents: query.total_sale ?? 0, packages: [FACTORY_PACKAGE], pickup: [] };
   }

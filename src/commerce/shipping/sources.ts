@@ -6,7 +6,7 @@ import type { CartLineStock } from './repo';
 const covers = (lines: CartLineStock[], key: string) =>
   lines.every((l) => (l.stores.find((s) => s.key === key)?.quantity ?? 0) >= l.amount);
 
-/** The bag's lines and stock in the shape the order allocation reads. */
+/** The cart's lines and stock in the shape the order allocation reads. */
 export function allocationInput(lines: CartLineStock[]): { lines: AllocLine[]; stock: StoreStock[] } {
   return {
     lines: lines.map(({ productItemId, amount, name }) => ({ productItemId, amount, name })),
@@ -15,11 +15,11 @@ export function allocationInput(lines: CartLineStock[]): { lines: AllocLine[]; s
 }
 
 /**
- * Where the bag can leave from: home delivery in the packages checkout will create (inventory/allocate
+ * Where the cart can leave from: home delivery in the packages checkout will create (inventory/allocate
  * homePlan: the factory ships what it holds, each store what only it holds), and pickup at each pickup
- * store holding every line. The product page quotes its SKU as a one-line bag through this too.
+ * store holding every line. The product page quotes its SKU as a one-line cart through this too.
  */
-export function bagSources(lines: CartLineStock[]): Pick<QuoteInput, 'pickup' | 'packages'> {
+export function cartSources(lines: CartLineStock[]): Pick<QuoteInput, 'pickup' | 'packages'> {
   const { lines: alloc, stock } = allocationInput(lines);
   const plan = homePlan(alloc, stock);
   const stores = lines[0]?.stores ?? [];

@@ -4,7 +4,7 @@ import { OmnichannelResponseSchema, type OmnichannelQuery } from '../../contract
 import type { CommercePort } from '../port';
 import type { UpstreamSend } from '../upstream-http';
 
-/** Delivery quotes and the bag's choice against the upstream API (same paths as our /api), answers parsed with the contract. */
+/** Delivery quotes and the cart's choice against the upstream API (same paths as our /api), answers parsed with the contract. */
 export function upstreamShipping(send: UpstreamSend): Pick<CommercePort, 'omnichannel' | 'validateShipping' | 'verifyStock'> {
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {

@@ -2,7 +2,7 @@ import type { SeedStatement } from './index';
 
 const DAY = 86_400_000;
 
-/** The gift SKU the summer coupon puts in the bag (seeded by the catalog with gift_coupon = code). */
+/** The gift SKU the summer coupon puts in the cart (seeded by the catalog with gift_coupon = code). */
 const GIFT_ITEM = "(SELECT id FROM product_items WHERE gift_coupon = 'BRINDEVERAO' ORDER BY id LIMIT 1)";
 
 interface SeedCoupon {

@@ -1,4 +1,4 @@
-import { BagIcon, UserIcon } from './icons';
+import { CartIcon, UserIcon } from './icons';
 
 export function Logo() {
   return (
@@ -16,11 +16,11 @@ export function AccountLink() {
   );
 }
 
-/** The bag page without JavaScript; with it, `onOpen` opens the side bag instead. */
-export function BagLink({ count, onOpen }: { count: number; onOpen?: () => void }) {
+/** The cart page without JavaScript; with it, `onOpen` opens the side cart instead. */
+export function CartLink({ count, onOpen }: { count: number; onOpen?: () => void }) {
   return (
     <a
-      className="site-header__icon site-header__bag"
+      className="site-header__icon site-header__cart"
       href="/sacola"
       onClick={
         onOpen
@@ -33,7 +33,7 @@ export function BagLink({ count, onOpen }: { count: number; onOpen?: () => void 
       }
       aria-haspopup={onOpen ? 'dialog' : undefined}
       aria-label={`Sacola, ${count} ${count === 1 ? 'item' : 'itens'}`}>
-      <BagIcon />
+      <CartIcon />
       <span className="site-header__badge" aria-hidden="true">
         {count}
       </span>

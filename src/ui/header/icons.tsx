@@ -31,7 +31,7 @@ export const UserIcon = () => (
   </Icon>
 );
 
-export const BagIcon = () => (
+export const CartIcon = () => (
   <Icon>
     <path d="M5 8h14l-1 13H6z" />
     <path d="M9 10V7a3 3 0 0 1 6 0v3" />

@@ -1,5 +1,5 @@
 import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
-import { homePackages } from '../../lib/bag-forms';
+import { homePackages } from '../../lib/cart-forms';
 import { formatCep } from '../../lib/cep';
 import { formatBRL } from '../../lib/money';
 
@@ -39,7 +39,7 @@ function Option({ option, store }: { option: DeliveryOption; store: string }) {
 }
 
 /**
- * Delivery options grouped as the bag shows them: home delivery (from the store whose package ships the
+ * Delivery options grouped as the cart shows them: home delivery (from the store whose package ships the
  * SKU: the factory, or the store holding it) first, then pickup per store.
  */
 export function ShippingOptions({ cep, result }: { cep: string; result: OmnichannelResponse }) {

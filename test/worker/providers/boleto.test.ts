@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { clearTokenSources } from '../../../src/commerce/payments/live/http';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
 import type { FetchLike, LiveProvider } from '../../../src/commerce/payments/live/types';
-import { seed } from '../helpers';
+import { seed } from '../app-harness';
 import { BoletoFake } from './fakes/boleto-fake';
 import { BOLETO_VARS, eventsOf, orderState, pendingOrder, pointPaymentAt, stockOf, webhookApp } from './live-helpers';
 

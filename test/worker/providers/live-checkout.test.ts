@@ -10,7 +10,7 @@ import { liveProviders } from '../../../src/commerce/payments/registry';
 import type { PaymentMethodsResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';
 import { CARD, cartWith, count, finish, finished, orderBody, skuWithStock, stockOf } from '../checkout-helpers';
-import { makeApp, sameOriginJson, seed } from '../helpers';
+import { makeApp, sameOriginJson, seed } from '../app-harness';
 import { BoletoFake } from './fakes/boleto-fake';
 import { RedeFake } from './fakes/rede-fake';
 import { BOLETO_VARS, orderState, REDE_VARS, webhookApp } from './live-helpers';
@@ -52,7 +52,7 @@ afterEach(() => {
   expect(logged.filter((line) => line.includes('5448280000000007') || line.includes('5448 2800'))).toEqual([]);
 });
 
-async function bag(stock = 5) {
+async function cart(stock = 5) {
   const sku = await skuWithStock(stock);
   const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
   return { sku, cartId };
@@ -76,7 +76,7 @@ const stockGoneAfterCreate = (skuId: number) => {
 
 describe('live boleto (Banco Inter) at the checkout', () => {
   it('registers the boleto with the payer’s address; the confirmation carries its line, barcode and Pix QR; Inter’s webhook pays it once', async () => {
-    const { cartId } = await bag();
+    const { cartId } = await cart();
     const result = await finished(liveApp(), orderBody(cartId, { paymentMethodId: 6 }));
     expect(result.status).toBe('pending');
     const payment = (await paymentOf(cartId))!;
@@ -120,7 +120,7 @@ describe('live boleto (Banco Inter) at the checkout', () => {
   });
 
   it('fault at create (5xx, timeout): 502 pt-BR, no order, stock intact, no boleto registered at Inter', async () => {
-    const { sku, cartId } = await bag();
+    const { sku, cartId } = await cart();
     for (const fault of ['error5xx', 'timeout'] as const) {
       boleto.failNext('cobrancas.create', fault);
       const res = await finish(liveApp(), orderBody(cartId, { paymentMethodId: 6 }));
@@ -133,7 +133,7 @@ describe('live boleto (Banco Inter) at the checkout', () => {
   });
 
   it('the batch fails after the boleto was registered (stock gone): 409, no order, and the boleto is cancelled at Inter', async () => {
-    const { sku, cartId } = await bag();
+    const { sku, cartId } = await cart();
     stockGoneAfterCreate(sku.id);
     const res = await finish(liveApp(), orderBody(cartId, { paymentMethodId: 6 }));
     expect(res.status).toBe(409);
@@ -168,7 +168,7 @@ describe('live credit card (Rede) at the checkout', () => {
   });
 
   it('a card the issuer refuses: 402 pt-BR, nothing written, nothing captured', async () => {
-    const { cartId } = await bag();
+    const { cartId } = await cart();
     const res = await finish(liveApp(), credit(cartId, 1, { ...CARD, cardNumber: '4000000000000002' }));
     expect(res.status).toBe(402);
     expect(((await res.json()) as { error: string }).error).toMatch(/não autorizado/);
@@ -177,7 +177,7 @@ describe('live credit card (Rede) at the checkout', () => {
   });
 
   it('fault at create: a 5xx is a 502 with nothing held; an answer lost after Rede authorised is voided by our reference', async () => {
-    const { sku, cartId } = await bag();
+    const { sku, cartId } = await cart();
     rede.failNext('transactions.create', 'error5xx');
     expect((await finish(liveApp(), credit(cartId))).status).toBe(502);
     expect(rede.transactions.size).toBe(0);
@@ -194,7 +194,7 @@ describe('live credit card (Rede) at the checkout', () => {
   });
 
   it('the batch fails after the authorisation (stock gone): 409, no order, the authorisation voided at Rede', async () => {
-    const { sku, cartId } = await bag();
+    const { sku, cartId } = await cart();
     stockGoneAfterCreate(sku.id);
     const res = await finish(liveApp(), credit(cartId));
     expect(res.status).toBe(409);
@@ -205,7 +205,7 @@ describe('live credit card (Rede) at the checkout', () => {
 
   it('fault at capture (5xx, timeout before Rede captured): the order stays unpaid; the cron captures it later, once', async () => {
     for (const fault of ['error5xx', 'timeout'] as const) {
-      const { cartId } = await bag();
+      const { cartId } = await cart();
       rede.failNext('transactions.capture', fault);
       const result = await finished(liveApp(), credit(cartId));
       expect(result.status).toBe('pending');
@@ -223,7 +223,7 @@ describe('live credit card (Rede) at the checkout', () => {
   });
 
   it('fault at capture: Rede captured and the answer was lost: Rede is asked, and the order is paid', async () => {
-    const { cartId } = await bag();
+    const { cartId } = await cart();
     rede.failNext('transactions.capture', 'lost');
     const result = await finished(liveApp(), credit(cartId));
     expect(result.status).toBe('paid');
@@ -237,7 +237,7 @@ describe('live debit card (Rede, 3-D Secure) at the checkout', () => {
   const debit = (cartId: string) => orderBody(cartId, { paymentMethodId: 31, ...CARD }, { userAgent: 'Mozilla/5.0 (vitest)' });
 
   it('sends the shopper to the issuer’s 3-D Secure page (never our sandbox page); the return route asks Rede and pays the order', async () => {
-    const { cartId } = await bag();
+    const { cartId } = await cart();
     const app = liveApp();
     const result = await finished(app, debit(cartId));
     expect(result.status).toBe('pending');
@@ -265,7 +265,7 @@ describe('live debit card (Rede, 3-D Secure) at the checkout', () => {
   });
 
   it('a failed 3-D Secure: the return route cancels the order and gives the stock back', async () => {
-    const { sku, cartId } = await bag();
+    const { sku, cartId } = await cart();
     const app = liveApp();
     await finished(app, debit(cartId));
     const payment = (await paymentOf(cartId))!;
@@ -290,14 +290,14 @@ describe('production host (Host: www.vitrine.com.br) with live providers', () =>
     const both = prodApp({ ...BOLETO_VARS, ...REDE_VARS } as Record<string, string>);
     expect(await names(both)).toEqual(['credit-card', 'coupon', 'debit-card', 'bank-slip']);
     for (const payment of [{ paymentMethodId: 47 }, { paymentMethodId: 32 }, { paymentMethodId: 53 }, { paymentMethodId: 43, ...CARD }]) {
-      const { cartId } = await bag();
+      const { cartId } = await cart();
       const res = await both.request('/api/finish-order', sameOriginJson('POST', orderBody(cartId, payment), HOST));
       expect(res.status, JSON.stringify(payment)).toBe(422);
       expect(await res.json()).toEqual({ code: 'UNPROCESSABLE', error: ORDER_MESSAGES.methodUnavailable });
       expect(await count('orders WHERE cart_id = ?', cartId)).toBe(0);
     }
     // What is configured charges for real (the fake), even with a published sandbox test card.
-    const { cartId } = await bag();
+    const { cartId } = await cart();
     const res = await both.request('/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 6 }), HOST));
     expect(res.status).toBe(200);
     expect(boleto.cobrancas.size).toBe(1);

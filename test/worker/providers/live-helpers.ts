@@ -5,7 +5,7 @@ import type { LiveBindings } from '../../../src/commerce/payments/live/registry'
 import type { FetchLike } from '../../../src/commerce/payments/live/types';
 import type { AppEnv, Bindings } from '../../../src/env';
 import { orderBody, skuWithStock, cartWith, finished, stockOf } from '../checkout-helpers';
-import { makeApp } from '../helpers';
+import { makeApp } from '../app-harness';
 import { PAYPAL_BASE, PAYPAL_CLIENT } from './fakes/paypal-fake';
 import { PIX_BASE, PIX_CLIENT, PIX_TOKEN_URL } from './fakes/pix-fake';
 import { REDE_BASE, REDE_STORE } from './fakes/rede-fake';

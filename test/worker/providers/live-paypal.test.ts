@@ -8,7 +8,7 @@ import { liveProviders } from '../../../src/commerce/payments/live/registry';
 import type { PaypalCreateResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';
 import { CARD, cartWith, count, finish, finished, orderBody, skuWithStock } from '../checkout-helpers';
-import { makeApp, sameOriginJson, seed } from '../helpers';
+import { makeApp, sameOriginJson, seed } from '../app-harness';
 import { PaypalFake } from './fakes/paypal-fake';
 import { orderState, PAYPAL_VARS, webhookApp } from './live-helpers';
 

@@ -8,7 +8,7 @@ import type { Bindings } from '../../../src/env';
 import { ExchangesResponseSchema } from '../../../src/contracts/exchanges';
 import { client, createOperatorSession, returnRequest } from '../backoffice-fixtures';
 import { CARD, cartWith, finished, orderBody, skuWithStock } from '../checkout-helpers';
-import { createCustomerSession, makeApp, seed } from '../helpers';
+import { createCustomerSession, makeApp, seed } from '../app-harness';
 import { RedeFake } from './fakes/rede-fake';
 import { REDE_VARS } from './live-helpers';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { clearTokenSources } from '../../../src/commerce/payments/live/http';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
 import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/types';
-import { seed } from '../helpers';
+import { seed } from '../app-harness';
 import { PaypalFake } from './fakes/paypal-fake';
 import {
   eventsOf,

@@ -5,7 +5,7 @@ import { pixTxidOf } from '../../../src/commerce/payments/live/factories';
 import { clearTokenSources } from '../../../src/commerce/payments/live/http';
 import type { Bindings } from '../../../src/env';
 import { cartWith, count, finish, finished, orderBody, paymentRef, skuWithStock, stockOf } from '../checkout-helpers';
-import { makeApp, seed } from '../helpers';
+import { makeApp, seed } from '../app-harness';
 import { PixFake } from './fakes/pix-fake';
 import { orderState, PIX_VARS, webhookApp } from './live-helpers';
 

@@ -5,7 +5,7 @@ import { reconcilePending } from '../../../src/commerce/payments/live/events';
 import { clearTokenSources } from '../../../src/commerce/payments/live/http';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
 import type { LiveProvider } from '../../../src/commerce/payments/live/types';
-import { makeApp, seed } from '../helpers';
+import { makeApp, seed } from '../app-harness';
 import { PixFake } from './fakes/pix-fake';
 import {
   eventsOf,

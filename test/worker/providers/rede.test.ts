@@ -8,7 +8,7 @@ import {
   type LiveProvider,
 } from '../../../src/commerce/payments/live/types';
 import { CARD } from '../checkout-helpers';
-import { seed } from '../helpers';
+import { seed } from '../app-harness';
 import { RedeFake } from './fakes/rede-fake';
 import { eventsOf, orderState, pendingOrder, pointPaymentAt, REDE_VARS, webhookApp } from './live-helpers';
 

@@ -4,8 +4,8 @@ import { CartIdBodySchema, CartUserSchema, ValidateShippingSchema } from '../../
 import type { AppEnv } from '../../env';
 import { withCartCookie } from './routes';
 
-/** The bag's calls beyond item CRUD: owner binding, shipping choice and the stock check (spec §7). */
-export const bagRoutes = new Hono<AppEnv>()
+/** The cart's calls beyond item CRUD: owner binding, shipping choice and the stock check (spec §7). */
+export const cartLifecycleRoutes = new Hono<AppEnv>()
   .post('/cart/user', async (c) => {
     const body = await jsonBody(c, CartUserSchema);
     return withCartCookie(c, await c.var.commerce.attachCartToCustomer({ cartId: body.shoppingCart ?? null }));

@@ -1,49 +1,49 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
-import type { BagCart } from '../../../src/lib/bag';
-import { BAG_ACTIONS, pickChoices } from '../../../src/lib/bag-forms';
+import type { Cart } from '../../../src/contracts/cart';
+import { CART_ACTIONS, pickChoices } from '../../../src/lib/cart-forms';
 import { normalizeCep } from '../../../src/lib/cep';
-import { BagView, type BagNotice } from '../../../src/ui/bag/bag-view';
+import { CartView, type CartNotice } from '../../../src/ui/cart/cart-view';
 import { ApiRequestError } from '../../api';
 import { rememberCep } from '../../remembered-cep';
 import { useStores, type Stores } from '../../stores';
 import { trackCartChange } from '../../cart-analytics';
-import { BAG_TEXT as TEXT, CONNECTION_FAILED, LOGIN_REQUIRED } from '../../../src/lib/bag-messages';
-import { failureNotice, promotionCall, quoteCart, validateShipping } from './bag-actions';
+import { CART_TEXT as TEXT, CONNECTION_FAILED, LOGIN_REQUIRED } from '../../../src/lib/cart-messages';
+import { failureNotice, promotionCall, quoteCart, validateShipping } from './cart-actions';
 
-export interface BagPanelProps {
+export interface CartPanelProps {
   imageHost: string;
   /** Page the no-JS forms return to. */
   back: string;
   idPrefix: string;
-  /** What the server rendered (bag page): notice and quote survive hydration. */
-  initial?: { notice: BagNotice | null; cep: string; quote: OmnichannelResponse | null; quoteProblem: BagNotice | null };
+  /** What the server rendered (cart page): notice and quote survive hydration. */
+  initial?: { notice: CartNotice | null; cep: string; quote: OmnichannelResponse | null; quoteProblem: CartNotice | null };
 }
 
 const PROMOTIONS: string[] = [
-  BAG_ACTIONS.coupon,
-  BAG_ACTIONS.seller,
-  BAG_ACTIONS.couponRemove,
-  BAG_ACTIONS.sellerRemove,
-  BAG_ACTIONS.cashback,
-  BAG_ACTIONS.cashbackRemove,
+  CART_ACTIONS.coupon,
+  CART_ACTIONS.seller,
+  CART_ACTIONS.couponRemove,
+  CART_ACTIONS.sellerRemove,
+  CART_ACTIONS.cashback,
+  CART_ACTIONS.cashbackRemove,
 ];
 
-function errorNotice(error: unknown): BagNotice {
+function errorNotice(error: unknown): CartNotice {
   if (error instanceof ApiRequestError) return { tone: 'error', title: error.title, message: error.message };
   return { tone: 'error', message: CONNECTION_FAILED };
 }
 
-/** The bag's behaviour with JavaScript: the same forms as the no-JS page, run through the stores. */
-export function BagPanel({ imageHost, back, idPrefix, initial }: BagPanelProps) {
+/** The cart's behaviour with JavaScript: the same forms as the no-JS page, run through the stores. */
+export function CartPanel({ imageHost, back, idPrefix, initial }: CartPanelProps) {
   useSignals();
   const stores = useStores();
   const { cart: store, session } = stores;
-  const [notice, setNotice] = useState<BagNotice | null>(initial?.notice ?? null);
+  const [notice, setNotice] = useState<CartNotice | null>(initial?.notice ?? null);
   const [cep, setCep] = useState(initial?.cep ?? '');
   const [quote, setQuote] = useState<OmnichannelResponse | null>(initial?.quote ?? null);
-  const [quoteProblem, setQuoteProblem] = useState<BagNotice | null>(initial?.quoteProblem ?? null);
+  const [quoteProblem, setQuoteProblem] = useState<CartNotice | null>(initial?.quoteProblem ?? null);
   const [pending, setPending] = useState<string | null>(null);
   const cart = store.cart.value;
 
@@ -58,7 +58,7 @@ export function BagPanel({ imageHost, back, idPrefix, initial }: BagPanelProps) 
   }
 
   return (
-    <BagView
+    <CartView
       cart={cart}
       imageHost={imageHost}
       signedIn={session.loggedIn.value}
@@ -77,14 +77,14 @@ export function BagPanel({ imageHost, back, idPrefix, initial }: BagPanelProps) 
 }
 
 interface Ctx {
-  cart: BagCart | null;
+  cart: Cart | null;
   cep: string;
-  /** The bag's quote as the server answered it (free-shipping flags applied there). */
+  /** The cart's quote as the server answered it (free-shipping flags applied there). */
   quote: OmnichannelResponse | null;
   setQuote(q: OmnichannelResponse | null): void;
   setCep(cep: string): void;
-  setQuoteProblem(n: BagNotice | null): void;
-  setNotice(n: BagNotice | null): void;
+  setQuoteProblem(n: CartNotice | null): void;
+  setNotice(n: CartNotice | null): void;
 }
 
 async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx): Promise<void> {
@@ -92,12 +92,12 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
   const cartId = store.cartId();
   const itemId = Number(data.get('itemId'));
   try {
-    if (action === BAG_ACTIONS.quantity) {
+    if (action === CART_ACTIONS.quantity) {
       const before = ctx.cart?.items.find((i) => i.id_item_cart === itemId);
       const amount = Number(data.get('amount'));
       await store.update(itemId, amount);
       if (before) trackCartChange(before, amount - before.amount);
-    } else if (action === BAG_ACTIONS.remove) {
+    } else if (action === CART_ACTIONS.remove) {
       const before = ctx.cart?.items.find((i) => i.id_item_cart === itemId);
       await store.remove(itemId);
       if (before) trackCartChange(before, -before.amount);
@@ -112,17 +112,17 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
       }
       ctx.setQuote(await quoteFor(stores, digits));
       rememberCep(digits);
-    } else if (action === BAG_ACTIONS.shipping) {
+    } else if (action === CART_ACTIONS.shipping) {
       await chooseShipping(stores, data, ctx);
     } else if (PROMOTIONS.includes(action) && cartId) {
       const code = String(data.get('code') ?? '').trim();
-      if (action === BAG_ACTIONS.coupon && !code) return ctx.setNotice({ ...TEXT.couponEmpty });
-      if (action === BAG_ACTIONS.seller && !code) return ctx.setNotice({ ...TEXT.sellerEmpty });
+      if (action === CART_ACTIONS.coupon && !code) return ctx.setNotice({ ...TEXT.couponEmpty });
+      if (action === CART_ACTIONS.seller && !code) return ctx.setNotice({ ...TEXT.sellerEmpty });
       store.accept(await promotionCall(stores.gateways.checkout, action, cartId, data));
       await store.load();
     }
     // Quantities, discounts and free-shipping flags change the quote: new prices for the same CEP.
-    if (action !== 'cep' && action !== BAG_ACTIONS.shipping && ctx.quote && ctx.cep.length === 8 && !store.empty.value) {
+    if (action !== 'cep' && action !== CART_ACTIONS.shipping && ctx.quote && ctx.cep.length === 8 && !store.empty.value) {
       ctx.setQuote(await quoteFor(stores, ctx.cep).catch(() => ctx.quote));
     }
   } catch (error) {
@@ -133,14 +133,14 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
     }
     if (error instanceof ApiRequestError && error.code === LOGIN_REQUIRED) {
       // Spec §6: the login modal opens (over the page: the drawer's focus trap would hold it).
-      ui.closeBag();
+      ui.closeCart();
       ui.openLogin(location.pathname);
     }
     ctx.setNotice(PROMOTIONS.includes(action) ? failureNotice(action, error) : errorNotice(error));
   }
 }
 
-/** The quote for the whole bag (the server applies its free-shipping flags and remembers the CEP). */
+/** The quote for the whole cart (the server applies its free-shipping flags and remembers the CEP). */
 function quoteFor(stores: Stores, cep: string): Promise<OmnichannelResponse> {
   const cart = stores.cart.cart.value;
   return quoteCart(stores.gateways.checkout, cep, cart ? cart.subtotal - cart.discount : 0, stores.cart.cartId());

@@ -6,49 +6,49 @@ import type { AddedItem } from '../../stores/cart';
 /** Spec §9: the popover hides 4 s after the last add. */
 export const POPOVER_MS = 4000;
 
-interface BagPopoverProps {
+interface CartPopoverProps {
   added: readonly AddedItem[];
   imageHost: string;
   onDismiss: () => void;
-  onOpenBag: () => void;
+  onOpenCart: () => void;
 }
 
 /**
- * The popover after an add to bag (spec §2): its own chunk, loaded with the first add. Its 4 s start once it
+ * The popover after an add to cart (spec §2): its own chunk, loaded with the first add. Its 4 s start once it
  * is on screen (the chunk may take a moment the first time).
  */
-export default function BagPopover({ added, imageHost, onDismiss, onOpenBag }: BagPopoverProps) {
+export default function CartPopover({ added, imageHost, onDismiss, onOpenCart }: CartPopoverProps) {
   useEffect(() => {
     const timer = setTimeout(onDismiss, POPOVER_MS);
     return () => clearTimeout(timer);
   }, [added]);
 
   return (
-    <section className="bag-popover" aria-live="polite" aria-labelledby="bag-popover-title" data-testid="bag-popover">
-      <p id="bag-popover-title" className="bag-popover__title">
+    <section className="cart-popover" aria-live="polite" aria-labelledby="cart-popover-title" data-testid="cart-popover">
+      <p id="cart-popover-title" className="cart-popover__title">
         {added.length > 1 ? 'PRODUTOS ADICIONADOS À SACOLA' : 'PRODUTO ADICIONADO À SACOLA'}
       </p>
-      <ul className="bag-popover__items">
+      <ul className="cart-popover__items">
         {added.map((a, i) => (
-          <li key={`${a.productItemId}-${i}`} className="bag-popover__item">
+          <li key={`${a.productItemId}-${i}`} className="cart-popover__item">
             {a.photo ? (
               <img src={productImage(imageHost, a.photo, 'thumbnail')} width={48} height={72} alt="" />
             ) : (
-              <span className="bag-popover__thumb" />
+              <span className="cart-popover__thumb" />
             )}
             <div>
-              <p className="bag-popover__name">{a.name}</p>
+              <p className="cart-popover__name">{a.name}</p>
               <p>Tamanho: {a.size}</p>
               <p>Quantidade: {a.amount}</p>
-              <p className="bag-popover__price">{a.gift ? 'Grátis' : formatBRL(a.price * a.amount)}</p>
+              <p className="cart-popover__price">{a.gift ? 'Grátis' : formatBRL(a.price * a.amount)}</p>
             </div>
           </li>
         ))}
       </ul>
       <button
         type="button"
-        className="bag-button bag-button--primary"
-        onClick={onOpenBag}
+        className="cart-button cart-button--primary"
+        onClick={onOpenCart}
       >
         VER SACOLA
       </button>

@@ -5,10 +5,10 @@ import { refuseControlChars } from '../http/body';
 import { cartIdCookie, setCartCookies, setFreeShippingCookies } from '../http/cookies';
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
-import { BAG_ACTIONS, BAG_PAGES, pickChoices } from '../lib/bag-forms';
-import { BAG_TEXT, bagFailure, type BagMessage } from '../lib/bag-messages';
+import { CART_ACTIONS, CART_PAGES, pickChoices } from '../lib/cart-forms';
+import { CART_TEXT, cartFailure, type CartMessage } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
-import { problemOf, setFlash } from './bag';
+import { problemOf, setFlash } from './cart';
 
 type Port = CommercePort;
 type Form = Record<string, string>;
@@ -24,7 +24,7 @@ async function readForm(c: Context<AppEnv>): Promise<Form | null> {
 
 function backOf(form: Form): string {
   const back = form.back ?? '';
-  return (BAG_PAGES as readonly string[]).includes(back) ? back : '/sacola';
+  return (CART_PAGES as readonly string[]).includes(back) ? back : '/sacola';
 }
 
 const int = (value: string | undefined, min: number, max: number): number | null => {
@@ -33,86 +33,86 @@ const int = (value: string | undefined, min: number, max: number): number | null
   return n >= min && n <= max ? n : null;
 };
 
-/** What a no-JS bag form does with the shopper's cart; returns the message to show, if any. */
-type Handler = (port: Port, cartId: string, form: Form, c: Context<AppEnv>) => Promise<BagMessage | null>;
+/** What a no-JS cart form does with the shopper's cart; returns the message to show, if any. */
+type Handler = (port: Port, cartId: string, form: Form, c: Context<AppEnv>) => Promise<CartMessage | null>;
 
 const codeOf = (form: Form) => (form.code ?? '').trim().slice(0, 40);
 
 /** A coupon/seller/cashback call; its cart answer sets the free-shipping cookies as the JSON API does. */
-async function promotion(action: string, call: () => Promise<Cart>, c: Context<AppEnv>): Promise<BagMessage | null> {
+async function promotion(action: string, call: () => Promise<Cart>, c: Context<AppEnv>): Promise<CartMessage | null> {
   try {
     setFreeShippingCookies(c, await call());
     return null;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const cantApply = error.extra?.cantApply as { status?: boolean; products?: string[] } | undefined;
-    return bagFailure(action, { code: error.code, title: error.title, message: error.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
+    return cartFailure(action, { code: error.code, title: error.title, message: error.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
   }
 }
 
 const HANDLERS: Record<string, Handler> = {
-  [BAG_ACTIONS.quantity]: async (port, cartId, form) => {
+  [CART_ACTIONS.quantity]: async (port, cartId, form) => {
     const itemId = int(form.itemId, 1, 2 ** 31);
     const amount = int(form.amount, 0, 999);
     if (itemId === null || amount === null) return { tone: 'error', message: 'Quantidade inválida.' };
     await (amount === 0 ? port.removeCartItem({ cartId, itemId }) : port.updateCartItem({ cartId, itemId, amount }));
     return null;
   },
-  [BAG_ACTIONS.remove]: async (port, cartId, form) => {
+  [CART_ACTIONS.remove]: async (port, cartId, form) => {
     const itemId = int(form.itemId, 1, 2 ** 31);
     if (itemId === null) return { tone: 'error', message: 'Item não encontrado na sacola.' };
     await port.removeCartItem({ cartId, itemId });
     return null;
   },
-  [BAG_ACTIONS.coupon]: (port, cartId, form, c) => {
+  [CART_ACTIONS.coupon]: (port, cartId, form, c) => {
     const coupon = codeOf(form);
-    if (!coupon) return Promise.resolve({ ...BAG_TEXT.couponEmpty });
-    return promotion(BAG_ACTIONS.coupon, () => port.applyCoupon({ cartId, coupon, agent: null, applicationId: null }), c);
+    if (!coupon) return Promise.resolve({ ...CART_TEXT.couponEmpty });
+    return promotion(CART_ACTIONS.coupon, () => port.applyCoupon({ cartId, coupon, agent: null, applicationId: null }), c);
   },
-  [BAG_ACTIONS.seller]: (port, cartId, form, c) => {
+  [CART_ACTIONS.seller]: (port, cartId, form, c) => {
     const coupon = codeOf(form);
-    if (!coupon) return Promise.resolve({ ...BAG_TEXT.sellerEmpty });
-    return promotion(BAG_ACTIONS.seller, () => port.applySellerCode({ cartId, coupon }), c);
+    if (!coupon) return Promise.resolve({ ...CART_TEXT.sellerEmpty });
+    return promotion(CART_ACTIONS.seller, () => port.applySellerCode({ cartId, coupon }), c);
   },
-  [BAG_ACTIONS.couponRemove]: (port, cartId, _form, c) => promotion(BAG_ACTIONS.couponRemove, () => port.removeCoupons({ cartId, which: 'discount' }), c),
-  [BAG_ACTIONS.sellerRemove]: (port, cartId, _form, c) => promotion(BAG_ACTIONS.sellerRemove, () => port.removeCoupons({ cartId, which: 'seller' }), c),
-  [BAG_ACTIONS.cashback]: (port, cartId, form, c) => {
+  [CART_ACTIONS.couponRemove]: (port, cartId, _form, c) => promotion(CART_ACTIONS.couponRemove, () => port.removeCoupons({ cartId, which: 'discount' }), c),
+  [CART_ACTIONS.sellerRemove]: (port, cartId, _form, c) => promotion(CART_ACTIONS.sellerRemove, () => port.removeCoupons({ cartId, which: 'seller' }), c),
+  [CART_ACTIONS.cashback]: (port, cartId, form, c) => {
     const cashback = int(form.cashback, 1, 100_000_000);
-    if (cashback === null) return Promise.resolve(bagFailure(BAG_ACTIONS.cashback, { message: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' }));
-    return promotion(BAG_ACTIONS.cashback, () => port.applyCashback({ cartId, cashback }), c);
+    if (cashback === null) return Promise.resolve(cartFailure(CART_ACTIONS.cashback, { message: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' }));
+    return promotion(CART_ACTIONS.cashback, () => port.applyCashback({ cartId, cashback }), c);
   },
-  [BAG_ACTIONS.cashbackRemove]: (port, cartId, _form, c) => promotion(BAG_ACTIONS.cashbackRemove, () => port.removeCashback(cartId), c),
-  [BAG_ACTIONS.shipping]: async (port, cartId, form) => {
+  [CART_ACTIONS.cashbackRemove]: (port, cartId, _form, c) => promotion(CART_ACTIONS.cashbackRemove, () => port.removeCashback(cartId), c),
+  [CART_ACTIONS.shipping]: async (port, cartId, form) => {
     const cep = normalizeCep(form.cep ?? '');
-    if (cep.length !== 8) return { tone: 'error', message: BAG_TEXT.cepIncomplete };
+    if (cep.length !== 8) return { tone: 'error', message: CART_TEXT.cepIncomplete };
     const cart = await port.cart(cartId, {});
     // The option named by the form, from a fresh quote: prices are the server's, never the form's.
     const quote = await port.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cartId });
     const choice = pickChoices(quote, Object.entries(form));
     if (!choice || choice.list.length === 0) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
-    if (!choice.complete) return { tone: 'error', title: 'Atenção!', message: BAG_TEXT.shippingPackages };
+    if (!choice.complete) return { tone: 'error', title: 'Atenção!', message: CART_TEXT.shippingPackages };
     const valid = await port.validateShipping({ cartId, selectedOption: choice.list[0]!.selectedOption, shippingInformation: choice.list, zip_code: cep });
-    return valid.success ? null : { tone: 'error', title: 'Atenção!', message: BAG_TEXT.shippingInvalid };
+    return valid.success ? null : { tone: 'error', title: 'Atenção!', message: CART_TEXT.shippingInvalid };
   },
 };
 
 
-/** The no-JS bag: form posts (url-encoded, same origin) that change the cart and 303 back to the page. */
-export const bagRoutes = new Hono<AppEnv>();
+/** The no-JS cart: form posts (url-encoded, same origin) that change the cart and 303 back to the page. */
+export const cartPageRoutes = new Hono<AppEnv>();
 
-bagRoutes.post('/sacola/*', async (c) => {
+cartPageRoutes.post('/sacola/*', async (c) => {
   const form = await readForm(c);
   if (!form) return c.text('Envie o formulário da sacola.', 415);
   const port = c.var.commerce as Port;
   const cartId = cartIdCookie(c);
   const action = c.req.path;
-  if (action === BAG_ACTIONS.add) {
+  if (action === CART_ACTIONS.add) {
     const productItemId = int(form.productItemId, 1, 2 ** 31);
     try {
       if (productItemId === null) throw new Error('Produto inválido.');
       const cart = await port.addToCart({ productItemId, amount: 1, gift: false, cartId, giftCoupon: null, insertedLink: PRODUCT_PAGE.test(form.back ?? '') ? form.back! : null });
       setCartCookies(c, cart.hash);
-      setFlash(c, { tone: 'success', message: BAG_TEXT.added });
+      setFlash(c, { tone: 'success', message: CART_TEXT.added });
       return c.redirect('/sacola', 303);
     } catch (error) {
       setFlash(c, problemOf(error));
@@ -128,7 +128,7 @@ bagRoutes.post('/sacola/*', async (c) => {
     setFlash(c, { tone: 'error', message: 'Sua sacola está vazia.' });
     return c.redirect(back, 303);
   }
-  let message: BagMessage | null;
+  let message: CartMessage | null;
   try {
     message = await handler(port, cartId, form, c);
   } catch (error) {

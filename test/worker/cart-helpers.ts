@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { CartSchema, type Cart } from '../../src/contracts/cart';
-import { ORIGIN, type TestApp } from './helpers';
+import { ORIGIN, type TestApp } from './app-harness';
 
 /** A POST/PUT/… as the storefront's scripts send it, optionally signed in (`cookie`). */
 export function post(app: TestApp, path: string, body: unknown, cookie?: string, method = 'POST'): Promise<Response> {
@@ -39,8 +39,8 @@ export async function skus(count: number, opts: { under?: string; notUnder?: str
   return results;
 }
 
-/** A new bag holding `amount` of each SKU; answers the cart. */
-export async function bagWith(app: TestApp, items: { id: number }[], amount = 1, cookie?: string): Promise<Cart> {
+/** A new cart holding `amount` of each SKU; answers the cart. */
+export async function newCartWith(app: TestApp, items: { id: number }[], amount = 1, cookie?: string): Promise<Cart> {
   let cartId: string | null = null;
   let cart: Cart | null = null;
   for (const item of items) {

@@ -1,7 +1,7 @@
-import { BAG_ACTIONS } from './bag-forms';
+import { CART_ACTIONS } from './cart-forms';
 
-/** Spec §5/§8 texts of the bag, shared by the JavaScript bag and the no-JS form routes. */
-export const BAG_TEXT = {
+/** Spec §5/§8 texts of the cart, shared by the JavaScript cart and the no-JS form routes. */
+export const CART_TEXT = {
   couponEmpty: { tone: 'error', title: 'Cupom inválido!', message: 'Esse cupom está vazio!' },
   sellerEmpty: { tone: 'error', title: 'Código do vendedor inválido!', message: 'Esse cupom está vazio' },
   couponTitle: 'Cupom inválido!',
@@ -21,7 +21,7 @@ export const LOGIN_REQUIRED = 'LOGIN_REQUIRED';
 /** A failure with no words of its own (the request never got an answer): pt-BR, never 'Network Error'. */
 export const CONNECTION_FAILED = 'Sem conexão com a loja. Verifique sua internet e tente novamente.';
 
-export interface BagMessage {
+export interface CartMessage {
   tone: 'error' | 'success' | 'info';
   title?: string;
   message: string;
@@ -37,24 +37,24 @@ export interface Failure {
   products?: string[] | null;
 }
 
-/** The message a failed bag form shows: the server's words under the catalogue's title (spec §8). */
-export function bagFailure(action: string, failure: Failure): BagMessage {
+/** The message a failed cart form shows: the server's words under the catalogue's title (spec §8). */
+export function cartFailure(action: string, failure: Failure): CartMessage {
   const message = failure.message || CONNECTION_FAILED;
   if (failure.products) {
-    return { tone: 'error', title: BAG_TEXT.restricted.title, message: failure.message || BAG_TEXT.restricted.message, products: failure.products };
+    return { tone: 'error', title: CART_TEXT.restricted.title, message: failure.message || CART_TEXT.restricted.message, products: failure.products };
   }
   switch (action) {
-    case BAG_ACTIONS.coupon:
-      return { tone: 'error', title: failure.title ?? (failure.code === LOGIN_REQUIRED ? undefined : BAG_TEXT.couponTitle), message };
-    case BAG_ACTIONS.seller:
-      return { tone: 'error', title: failure.title ?? BAG_TEXT.sellerTitle, message };
-    case BAG_ACTIONS.couponRemove:
-    case BAG_ACTIONS.sellerRemove:
-      return { tone: 'error', title: BAG_TEXT.couponTitle, message: BAG_TEXT.couponRemoveFailed };
-    case BAG_ACTIONS.cashback:
-      return { tone: 'error', title: failure.title ?? BAG_TEXT.cashbackTitle, message };
-    case BAG_ACTIONS.cashbackRemove:
-      return { tone: 'error', message: BAG_TEXT.cashbackRemoveFailed };
+    case CART_ACTIONS.coupon:
+      return { tone: 'error', title: failure.title ?? (failure.code === LOGIN_REQUIRED ? undefined : CART_TEXT.couponTitle), message };
+    case CART_ACTIONS.seller:
+      return { tone: 'error', title: failure.title ?? CART_TEXT.sellerTitle, message };
+    case CART_ACTIONS.couponRemove:
+    case CART_ACTIONS.sellerRemove:
+      return { tone: 'error', title: CART_TEXT.couponTitle, message: CART_TEXT.couponRemoveFailed };
+    case CART_ACTIONS.cashback:
+      return { tone: 'error', title: failure.title ?? CART_TEXT.cashbackTitle, message };
+    case CART_ACTIONS.cashbackRemove:
+      return { tone: 'error', message: CART_TEXT.cashbackRemoveFailed };
     default:
       return failure.title ? { tone: 'error', title: failure.title, message } : { tone: 'error', message };
   }

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { BagPage } from '../../client/islands/bag/bag-page';
+import { CartPage } from '../../client/islands/cart/cart-page';
 import { DomainError } from '../commerce/domain-error';
 import { clearSiteCookie, COOKIE, setSiteCookie } from '../http/cookies';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import type { AppEnv } from '../env';
-import type { BagMessage } from '../lib/bag-messages';
+import type { CartMessage } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
 import { LazyIsland } from './lazy-island';
 import { PageScript } from './page-script';
@@ -13,20 +13,20 @@ import { viewCartEvent } from '../lib/ga4-events';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';
 
-/** The outcome of a no-JS bag form, shown once on the page it returns to. */
-export function setFlash(c: Context<AppEnv>, message: BagMessage): void {
-  setSiteCookie(c, COOKIE.bagFlash, JSON.stringify(message), { maxAge: 60 });
+/** The outcome of a no-JS cart form, shown once on the page it returns to. */
+export function setFlash(c: Context<AppEnv>, message: CartMessage): void {
+  setSiteCookie(c, COOKIE.cartFlash, JSON.stringify(message), { maxAge: 60 });
 }
 
-function takeFlash(c: Context<AppEnv>): BagMessage | null {
-  const raw = getCookie(c, COOKIE.bagFlash);
+function takeFlash(c: Context<AppEnv>): CartMessage | null {
+  const raw = getCookie(c, COOKIE.cartFlash);
   if (!raw) return null;
-  clearSiteCookie(c, COOKIE.bagFlash);
+  clearSiteCookie(c, COOKIE.cartFlash);
   try {
-    const value = JSON.parse(raw) as Partial<BagMessage>;
+    const value = JSON.parse(raw) as Partial<CartMessage>;
     if (typeof value.message !== 'string' || !['error', 'success', 'info'].includes(String(value.tone))) return null;
     return {
-      tone: value.tone as BagMessage['tone'],
+      tone: value.tone as CartMessage['tone'],
       message: value.message.slice(0, 300),
       ...(typeof value.title === 'string' ? { title: value.title.slice(0, 80) } : {}),
       ...(Array.isArray(value.products) ? { products: value.products.filter((p) => typeof p === 'string').slice(0, 20) } : {}),
@@ -36,24 +36,24 @@ function takeFlash(c: Context<AppEnv>): BagMessage | null {
   }
 }
 
-export function problemOf(error: unknown): BagMessage {
+export function problemOf(error: unknown): CartMessage {
   if (error instanceof DomainError) return error.title ? { tone: 'error', title: error.title, message: error.message } : { tone: 'error', message: error.message };
   return { tone: 'error', message: 'Tivemos um problema. Tente novamente em instantes.' };
 }
 
 /**
- * The bag as a page: `/sacola` on the web (the header's bag link without JavaScript) and the app's
- * `/cart/ecommerce-app`. Forms post to the routes in bag-routes.ts and come back here; `?cep=` shows
- * the quote for the whole bag, which the shipping form then chooses from.
+ * The cart as a page: `/sacola` on the web (the header's cart link without JavaScript) and the app's
+ * `/cart/ecommerce-app`. Forms post to the routes in cart-routes.ts and come back here; `?cep=` shows
+ * the quote for the whole cart, which the shipping form then chooses from.
  */
-export async function bagPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecommerce-app') {
-  // The bag is this page's data: a backend that cannot answer for it fails the page (→ 503).
+export async function cartPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecommerce-app') {
+  // The cart is this page's data: a backend that cannot answer for it fails the page (→ 503).
   const shell = await loadShell(c, { transparent: false, criticalCart: true });
-  // The shell's cart is what the stores start from: badge, bag and totals agree.
+  // The shell's cart is what the stores start from: badge, cart and totals agree.
   const cart = shell.cart;
   const cep = normalizeCep(c.req.query('cep') ?? '').slice(0, 8);
   let quote: OmnichannelResponse | null = null;
-  let quoteProblem: BagMessage | null = null;
+  let quoteProblem: CartMessage | null = null;
   if (cep && cart) {
     if (cep.length !== 8) quoteProblem = { tone: 'error', message: 'Informe um CEP válido, com 8 dígitos.' };
     else {
@@ -64,15 +64,15 @@ export async function bagPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecomm
       }
     }
   }
-  const props = { imageHost: c.var.config.imageHost, back, idPrefix: 'bag-page', initial: { notice: takeFlash(c), cep, quote, quoteProblem } };
+  const props = { imageHost: c.var.config.imageHost, back, idPrefix: 'cart-page', initial: { notice: takeFlash(c), cep, quote, quoteProblem } };
   return renderLoaded(
     c,
     shell,
-    <div className="bag-page">
-      <h1 className="bag-page__title">Sacola</h1>
-      <LazyIsland name="BagPage" component={BagPage} props={props} />
+    <div className="cart-page">
+      <h1 className="cart-page__title">Sacola</h1>
+      <LazyIsland name="CartPage" component={CartPage} props={props} />
       {cart ? <PageScript name="PageView" props={{ event: viewCartEvent(cart) }} /> : null}
     </div>,
-    { meta: { title: 'Sacola', description: 'Sua sacola de compras.' }, bodyClass: 'bag-page-body' },
+    { meta: { title: 'Sacola', description: 'Sua sacola de compras.' }, bodyClass: 'cart-page-body' },
   );
 }

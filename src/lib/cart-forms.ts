@@ -1,8 +1,8 @@
 import type { DeliveryOption } from '../contracts/shipping';
-import type { ShippingChoice } from './bag';
+import type { ShippingChoice } from './cart';
 
-/** The no-JS bag's form routes (src/pages/bag-routes.tsx); with JavaScript the bag island handles the same forms. */
-export const BAG_ACTIONS = {
+/** The no-JS cart's form routes (src/pages/cart-routes.tsx); with JavaScript the cart island handles the same forms. */
+export const CART_ACTIONS = {
   add: '/sacola/adicionar',
   quantity: '/sacola/quantidade',
   remove: '/sacola/remover',
@@ -14,10 +14,10 @@ export const BAG_ACTIONS = {
   cashbackRemove: '/sacola/cashback/remover',
   shipping: '/sacola/frete',
 } as const;
-export type BagAction = (typeof BAG_ACTIONS)[keyof typeof BAG_ACTIONS];
+export type CartAction = (typeof CART_ACTIONS)[keyof typeof CART_ACTIONS];
 
-/** Pages the bag forms may send the shopper back to. */
-export const BAG_PAGES = ['/sacola', '/cart/ecommerce-app'] as const;
+/** Pages the cart forms may send the shopper back to. */
+export const CART_PAGES = ['/sacola', '/cart/ecommerce-app'] as const;
 
 /** The radio value naming one option of one store. */
 export const optionValue = (store: string, o: { type: string; carrierId: number }): string => `${store}|${o.type}|${o.carrierId}`;
@@ -31,7 +31,7 @@ export function pickOption(quote: Record<string, DeliveryOption[]>, value: strin
   return { store, selectedOption: { type, carrier, carrierId, price, deadline } };
 }
 
-/** Stores of a quote that deliver home: the bag ships in one package per store (spec §3: per store key). */
+/** Stores of a quote that deliver home: the cart ships in one package per store (spec §3: per store key). */
 export const homePackages = (quote: Record<string, DeliveryOption[]>): string[] =>
   Object.keys(quote).filter((k) => quote[k]!.some((o) => o.type !== 'pickup'));
 
@@ -40,7 +40,7 @@ export const optionField = (quote: Record<string, DeliveryOption[]>, store: stri
   o.type === 'pickup' || homePackages(quote).length < 2 ? 'option' : `option-${store}`;
 
 /**
- * The shipping information list a bag form names (its `option*` fields): a pickup alone, or one home
+ * The shipping information list a cart form names (its `option*` fields): a pickup alone, or one home
  * option per package. `complete` is false while a package has no option yet; null when a value is not
  * in the quote.
  */

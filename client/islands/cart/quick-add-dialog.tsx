@@ -4,7 +4,7 @@ import { productImage } from '../../../src/lib/images';
 import { formatBRL } from '../../../src/lib/money';
 import { ApiRequestError, NETWORK_MESSAGE } from '../../api';
 import { useStores } from '../../stores';
-import { addSku } from '../bag-add';
+import { addSku } from '../cart-add';
 
 interface Props {
   slug: string;
@@ -58,13 +58,13 @@ export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Pr
 
   return (
     <div className="quick-add">
-      <div className="bag-drawer__backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="cart-drawer__backdrop" onClick={onClose} aria-hidden="true" />
       <div className="quick-add__panel" ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="quick-add-title">
-        <div className="bag-drawer__head">
+        <div className="cart-drawer__head">
           <h2 id="quick-add-title" className="quick-add__title">
             {product ? product.name : 'Escolha o tamanho'}
           </h2>
-          <button type="button" className="bag-drawer__close" onClick={onClose} aria-label="Fechar">
+          <button type="button" className="cart-drawer__close" onClick={onClose} aria-label="Fechar">
             ×
           </button>
         </div>
@@ -93,7 +93,7 @@ export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Pr
                   </button>
                 ))}
               </div>
-              <a className="bag-link-button" href={`/${product.slug}/p`}>
+              <a className="cart-link-button" href={`/${product.slug}/p`}>
                 Ver detalhes do produto
               </a>
             </div>

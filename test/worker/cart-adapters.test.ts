@@ -5,10 +5,10 @@ import { embeddedCommerce } from '../../src/commerce/embedded';
 import type { CommercePort } from '../../src/commerce/port';
 import { upstreamCommerce } from '../../src/commerce/upstream';
 import type { Cart } from '../../src/contracts/cart';
-import { giveCashback, skus } from './bag-helpers';
-import { createCustomerSession, forwardTo, makeApp, seed, UPSTREAM } from './helpers';
+import { giveCashback, skus } from './cart-helpers';
+import { createCustomerSession, forwardTo, makeApp, seed, UPSTREAM } from './app-harness';
 
-// Every port method the bag added, on both adapters: the embedded one in-process, the upstream one
+// Every port method the cart added, on both adapters: the embedded one in-process, the upstream one
 // over HTTP to an embedded app (parsing every answer with the zod contract). Same outcomes.
 const target = makeApp();
 const adapters: [string, (token: string | null) => CommercePort][] = [
@@ -47,29 +47,29 @@ async function scenario(make: (token: string | null) => CommercePort): Promise<u
   const [a, b] = await skus(2, { notUnder: 'moda-praia' });
   const [praia] = await skus(1, { under: 'moda-praia' });
   const visitor = make(null);
-  const bag = await visitor.addToCart({ productItemId: a!.id, amount: 2, gift: false });
-  await visitor.addToCart({ productItemId: b!.id, amount: 1, gift: false, cartId: bag.hash });
-  const coupon = await visitor.applyCoupon({ cartId: bag.hash, coupon: 'bemvindo10', agent: 'app', applicationId: null });
+  const cart = await visitor.addToCart({ productItemId: a!.id, amount: 2, gift: false });
+  await visitor.addToCart({ productItemId: b!.id, amount: 1, gift: false, cartId: cart.hash });
+  const coupon = await visitor.applyCoupon({ cartId: cart.hash, coupon: 'bemvindo10', agent: 'app', applicationId: null });
   out.push(view(coupon), coupon.cantApply, coupon.error);
-  out.push(await failure(visitor.applyCoupon({ cartId: bag.hash, coupon: '' })));
-  out.push(await failure(visitor.applyCoupon({ cartId: bag.hash, coupon: 'CLIENTEVIP' })));
-  out.push(await failure(visitor.applyCoupon({ cartId: bag.hash, coupon: 'ESGOTADO' })));
-  out.push(await failure(visitor.applyCoupon({ cartId: bag.hash, coupon: 'PRAIA15' })));
-  out.push(view(await visitor.applySellerCode({ cartId: bag.hash, coupon: 'MARIANA10' })));
-  out.push(await failure(visitor.applySellerCode({ cartId: bag.hash, coupon: '' })));
-  out.push(view(await visitor.reprocessCoupons(bag.hash)));
-  out.push(view(await visitor.cart(bag.hash, { reprocess: true })));
-  out.push(await visitor.omnichannel({ zip_code: '01310100', total_sale: 100, shopping_cart_hash: bag.hash }));
-  out.push(await visitor.validateShipping({ cartId: bag.hash, selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 0 } }));
-  out.push(await visitor.validateShipping({ cartId: bag.hash, selectedOption: { type: 'normal', carrier: 'X', carrierId: 99, price: 0, deadline: 0 } }));
-  out.push(view(await visitor.cart(bag.hash, {})));
-  out.push(await visitor.verifyStock(bag.hash));
-  out.push(view(await visitor.removeCoupons({ cartId: bag.hash, which: 'seller' })));
-  out.push(view(await visitor.removeCoupons({ cartId: bag.hash, which: 'discount' })));
-  out.push(view(await visitor.removeCoupons({ cartId: bag.hash, which: 'all' })));
+  out.push(await failure(visitor.applyCoupon({ cartId: cart.hash, coupon: '' })));
+  out.push(await failure(visitor.applyCoupon({ cartId: cart.hash, coupon: 'CLIENTEVIP' })));
+  out.push(await failure(visitor.applyCoupon({ cartId: cart.hash, coupon: 'ESGOTADO' })));
+  out.push(await failure(visitor.applyCoupon({ cartId: cart.hash, coupon: 'PRAIA15' })));
+  out.push(view(await visitor.applySellerCode({ cartId: cart.hash, coupon: 'MARIANA10' })));
+  out.push(await failure(visitor.applySellerCode({ cartId: cart.hash, coupon: '' })));
+  out.push(view(await visitor.reprocessCoupons(cart.hash)));
+  out.push(view(await visitor.cart(cart.hash, { reprocess: true })));
+  out.push(await visitor.omnichannel({ zip_code: '01310100', total_sale: 100, shopping_cart_hash: cart.hash }));
+  out.push(await visitor.validateShipping({ cartId: cart.hash, selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 0 } }));
+  out.push(await visitor.validateShipping({ cartId: cart.hash, selectedOption: { type: 'normal', carrier: 'X', carrierId: 99, price: 0, deadline: 0 } }));
+  out.push(view(await visitor.cart(cart.hash, {})));
+  out.push(await visitor.verifyStock(cart.hash));
+  out.push(view(await visitor.removeCoupons({ cartId: cart.hash, which: 'seller' })));
+  out.push(view(await visitor.removeCoupons({ cartId: cart.hash, which: 'discount' })));
+  out.push(view(await visitor.removeCoupons({ cartId: cart.hash, which: 'all' })));
   out.push(await failure(visitor.removeCoupons({ cartId: 'naoexiste0000000000000', which: 'all' })));
-  out.push(await failure(visitor.applyCashback({ cartId: bag.hash, cashback: 100 })));
-  out.push(view(await visitor.progressiveCart(bag.hash)));
+  out.push(await failure(visitor.applyCashback({ cartId: cart.hash, cashback: 100 })));
+  out.push(view(await visitor.progressiveCart(cart.hash)));
   const restricted = await visitor.addToCart({ productItemId: praia!.id, amount: 1, gift: false });
   await visitor.addToCart({ productItemId: a!.id, amount: 1, gift: false, cartId: restricted.hash });
   out.push(await failure(visitor.applyCoupon({ cartId: restricted.hash, coupon: 'PRAIA15' })));
@@ -77,21 +77,21 @@ async function scenario(make: (token: string | null) => CommercePort): Promise<u
   const { token, customerId } = await createCustomerSession();
   await giveCashback(customerId, 1500);
   const customer = make(token);
-  const merged = await customer.attachCartToCustomer({ cartId: bag.hash });
-  expect(merged.hash).toBe(bag.hash);
+  const merged = await customer.attachCartToCustomer({ cartId: cart.hash });
+  expect(merged.hash).toBe(cart.hash);
   out.push(view(merged));
-  out.push(view(await customer.applyCashback({ cartId: bag.hash, cashback: 1000 })));
-  out.push(await failure(customer.applyCashback({ cartId: bag.hash, cashback: 999_999 })));
-  out.push(view(await customer.cashbackToEvaluate(bag.hash)));
-  out.push(view(await customer.removeCashback(bag.hash)));
+  out.push(view(await customer.applyCashback({ cartId: cart.hash, cashback: 1000 })));
+  out.push(await failure(customer.applyCashback({ cartId: cart.hash, cashback: 999_999 })));
+  out.push(view(await customer.cashbackToEvaluate(cart.hash)));
+  out.push(view(await customer.removeCashback(cart.hash)));
   const other = await visitor.addToCart({ productItemId: b!.id, amount: 1, gift: false });
   const progressive = await customer.progressiveCart(other.hash);
-  expect(progressive.hash).toBe(bag.hash);
+  expect(progressive.hash).toBe(cart.hash);
   out.push(view(progressive));
   return out;
 }
 
-describe('the bag port on both adapters', () => {
+describe('the cart port on both adapters', () => {
   beforeAll(() => seed());
 
   it('answers the same results and the same refusals', async () => {

@@ -1,4 +1,4 @@
-// Helpers shared by the scripts: run a command with output shown, run wrangler quietly.
+// What the scripts share: the repo root, an environment with the pinned toolchain first on PATH, running commands and wrangler.
 import { spawn, spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 

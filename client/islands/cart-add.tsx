@@ -7,8 +7,8 @@ import { ApiRequestError } from '../api';
 import type { Stores } from '../stores';
 import type { AddedItem } from '../stores/cart';
 
-/** The no-JS add form's target (src/pages/bag-routes.ts; BAG_ACTIONS.add, kept out of the first-load bundle). */
-export const BAG_ADD_ACTION = '/sacola/adicionar';
+/** The no-JS add form's target (src/pages/cart-routes.ts; CART_ACTIONS.add, kept out of the first-load bundle). */
+export const CART_ADD_ACTION = '/sacola/adicionar';
 export const TOOLTIP_MS = 2000;
 const LIMIT = 'Limite de itens deste produto foi atingido!';
 
@@ -16,7 +16,7 @@ const LIMIT = 'Limite de itens deste produto foi atingido!';
  * Adds through the cart store; a refusal becomes a toast with the server's title and text (spec §8:
  * server text, else the item-limit message). In the app, the home screen also gets 'Adicionado à sacola!'.
  */
-export async function addToBag(stores: Stores, item: AddedItem): Promise<boolean> {
+export async function addToCartOrToast(stores: Stores, item: AddedItem): Promise<boolean> {
   try {
     await stores.cart.add(item, location.pathname);
   } catch (error) {
@@ -28,7 +28,7 @@ export async function addToBag(stores: Stores, item: AddedItem): Promise<boolean
   return true;
 }
 
-/** One unit of a product page's SKU into the bag, reported as GA4 `add_to_cart` once the bag has it. */
+/** One unit of a product page's SKU into the cart, reported as GA4 `add_to_cart` once the cart has it. */
 export async function addSku(
   stores: Stores,
   product: Pick<ProductDetail, 'id' | 'name' | 'breadcrumb'>,
@@ -36,7 +36,7 @@ export async function addSku(
   sku: ProductSku,
 ): Promise<boolean> {
   const item = { productItemId: sku.productItemId, name: product.name, size: sku.size, amount: 1, price: sku.priceCents, photo: color.photo, gift: false };
-  if (!(await addToBag(stores, item))) return false;
+  if (!(await addToCartOrToast(stores, item))) return false;
   const ga4 = ga4Item(product, { colorName: color.name, sku, priceCents: sku.priceCents });
   track({ event: 'add_to_cart', ecommerce: { currency: 'BRL', value: centsToReais(sku.priceCents), items: [ga4] } });
   return true;
@@ -59,7 +59,7 @@ export function useTooltip() {
 
 export function AddedTooltip({ visible }: { visible: boolean }) {
   return (
-    <span className={`bag-tooltip${visible ? ' bag-tooltip--visible' : ''}`} role="status" aria-live="polite">
+    <span className={`cart-tooltip${visible ? ' cart-tooltip--visible' : ''}`} role="status" aria-live="polite">
       {visible ? 'Produto adicionado à sacola' : ''}
     </span>
   );

@@ -1,36 +1,36 @@
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
-import type { ShippingChoice } from '../../../src/lib/bag';
-import { BAG_ACTIONS } from '../../../src/lib/bag-forms';
-import { bagFailure, type BagMessage } from '../../../src/lib/bag-messages';
+import type { ShippingChoice } from '../../../src/lib/cart';
+import { CART_ACTIONS } from '../../../src/lib/cart-forms';
+import { cartFailure, type CartMessage } from '../../../src/lib/cart-messages';
 import { ApiRequestError } from '../../api';
 import type { CheckoutApi } from '../../stores/checkout';
 
-/** One promotion call (spec §7 payload names) for a bag form, through the checkout's calls; returns the cart answer. */
+/** One promotion call (spec §7 payload names) for a cart form, through the checkout's calls; returns the cart answer. */
 export function promotionCall(checkoutApi: CheckoutApi, action: string, cartId: string, data: FormData): Promise<unknown> {
   const code = String(data.get('code') ?? '').trim();
   switch (action) {
-    case BAG_ACTIONS.coupon:
+    case CART_ACTIONS.coupon:
       return checkoutApi.applyCoupon(code, cartId);
-    case BAG_ACTIONS.seller:
+    case CART_ACTIONS.seller:
       return checkoutApi.applySellerCode(code, cartId);
-    case BAG_ACTIONS.couponRemove:
+    case CART_ACTIONS.couponRemove:
       return checkoutApi.removeCoupon('discount', cartId);
-    case BAG_ACTIONS.sellerRemove:
+    case CART_ACTIONS.sellerRemove:
       return checkoutApi.removeCoupon('seller', cartId);
-    case BAG_ACTIONS.cashback:
+    case CART_ACTIONS.cashback:
       return checkoutApi.applyCashback(Number(data.get('cashback')), cartId);
-    case BAG_ACTIONS.cashbackRemove:
+    case CART_ACTIONS.cashbackRemove:
       return checkoutApi.removeCashback(cartId);
     default:
-      return Promise.reject(new Error(`unknown bag action ${action}`));
+      return Promise.reject(new Error(`unknown cart action ${action}`));
   }
 }
 
-/** A failed promotion call as the bag shows it (spec §8). */
-export function failureNotice(action: string, error: unknown): BagMessage {
+/** A failed promotion call as the cart shows it (spec §8). */
+export function failureNotice(action: string, error: unknown): CartMessage {
   const e = error instanceof ApiRequestError ? error : null;
   const cantApply = (e?.body as { cantApply?: { status?: boolean; products?: string[] } } | undefined)?.cantApply;
-  return bagFailure(action, { code: e?.code, title: e?.title, message: e?.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
+  return cartFailure(action, { code: e?.code, title: e?.title, message: e?.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
 }
 
 /** Side-cart quote (spec §7: zip_code, total_sale, shopping_cart_hash): the same call as the checkout's. */

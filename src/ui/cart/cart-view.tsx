@@ -1,30 +1,30 @@
-// Over 300 lines: the bag's one server- and client-rendered view (lines, codes, CEP, shipping, totals) whose forms work without JavaScript.
+// Over 300 lines: the cart's one server- and client-rendered view (lines, codes, CEP, shipping, totals) whose forms work without JavaScript.
 import type { FormEvent, ReactNode } from 'react';
-import type { CartItem } from '../../contracts/cart';
+import type { Cart, CartItem } from '../../contracts/cart';
 import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
-import { hasCashback, type BagCart, type ShippingChoice } from '../../lib/bag';
-import { BAG_ACTIONS, homePackages, optionField, optionValue } from '../../lib/bag-forms';
-import type { BagMessage } from '../../lib/bag-messages';
+import { hasCashback, type ShippingChoice } from '../../lib/cart';
+import { CART_ACTIONS, homePackages, optionField, optionValue } from '../../lib/cart-forms';
+import type { CartMessage } from '../../lib/cart-messages';
 import { formatCep } from '../../lib/cep';
 import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
 import { deadlineLabel, priceLabel } from '../product/shipping-options';
 
-/** A notice in the bag (spec §8 message with its title). */
-export type BagNotice = BagMessage;
+/** A notice in the cart (spec §8 message with its title). */
+export type CartNotice = CartMessage;
 
-export interface BagViewProps {
-  cart: BagCart | null;
+export interface CartViewProps {
+  cart: Cart | null;
   imageHost: string;
   signedIn: boolean;
-  notice: BagNotice | null;
+  notice: CartNotice | null;
   cep: string;
   quote: OmnichannelResponse | null;
-  quoteProblem: BagNotice | null;
+  quoteProblem: CartNotice | null;
   selection: ShippingChoice[];
   /** Where the no-JS routes send the shopper back (`/sacola` or the app screen). */
   back: string;
-  /** Prefix for element ids (the drawer and a bag page may share a document). */
+  /** Prefix for element ids (the drawer and a cart page may share a document). */
   idPrefix: string;
   busy?: boolean;
   /** The form being worked on (its button shows a loading label). */
@@ -36,10 +36,10 @@ export interface BagViewProps {
 const MAX_SELECTABLE = 10;
 
 /** A form that posts to its route without JavaScript and goes through `onAction` with it. */
-function BagForm(props: {
+function CartForm(props: {
   action: string;
   method?: 'post' | 'get';
-  view: BagViewProps;
+  view: CartViewProps;
   className?: string;
   label?: string;
   testId?: string;
@@ -61,72 +61,72 @@ function BagForm(props: {
   );
 }
 
-function Notice({ notice, id }: { notice: BagNotice; id?: string }) {
+function Notice({ notice, id }: { notice: CartNotice; id?: string }) {
   return (
-    <div className={`bag-notice bag-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} id={id} data-testid="bag-notice">
-      {notice.title ? <strong className="bag-notice__title">{notice.title}</strong> : null}
+    <div className={`cart-notice cart-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} id={id} data-testid="cart-notice">
+      {notice.title ? <strong className="cart-notice__title">{notice.title}</strong> : null}
       {notice.products?.length ? (
-        <ul className="bag-notice__products">
+        <ul className="cart-notice__products">
           {notice.products.map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>
       ) : null}
-      <span className="bag-notice__message">{notice.message}</span>
+      <span className="cart-notice__message">{notice.message}</span>
     </div>
   );
 }
 
-function Line({ item, view }: { item: CartItem; view: BagViewProps }) {
+function Line({ item, view }: { item: CartItem; view: CartViewProps }) {
   const photo = item.product.items[0]?.photos[0]?.photo;
   const gift = item.product.gift;
   const busy = view.busy;
   return (
-    <li className="bag-line" data-testid="bag-line" data-item={item.id_item_cart}>
+    <li className="cart-line" data-testid="cart-line" data-item={item.id_item_cart}>
       {photo ? (
-        <img className="bag-line__thumb" src={productImage(view.imageHost, photo, 'thumbnail')} width={80} height={120} alt="" loading="lazy" />
+        <img className="cart-line__thumb" src={productImage(view.imageHost, photo, 'thumbnail')} width={80} height={120} alt="" loading="lazy" />
       ) : (
-        <span className="bag-line__thumb bag-line__thumb--none" />
+        <span className="cart-line__thumb cart-line__thumb--none" />
       )}
-      <div className="bag-line__info">
-        <p className="bag-line__name">
+      <div className="cart-line__info">
+        <p className="cart-line__name">
           {item.product.slug ? <a href={`/${item.product.slug}/p`}>{item.product.name}</a> : item.product.name}
         </p>
-        <p className="bag-line__meta">
+        <p className="cart-line__meta">
           {item.product.color ? `${item.product.color} · ` : ''}Tamanho: {item.product.size}
         </p>
-        {item.preSale ? <p className="bag-line__flag">Pré-venda</p> : null}
-        {gift ? <p className="bag-line__flag bag-line__flag--gift">Brinde</p> : null}
-        <p className="bag-line__price">
+        {item.preSale ? <p className="cart-line__flag">Pré-venda</p> : null}
+        {gift ? <p className="cart-line__flag cart-line__flag--gift">Brinde</p> : null}
+        <p className="cart-line__price">
           {gift ? 'Grátis' : formatBRL(item.price * item.amount)}
-          {!gift && item.amount > 1 ? <span className="bag-line__unit"> ({formatBRL(item.price)} cada)</span> : null}
+          {!gift && item.amount > 1 ? <span className="cart-line__unit"> ({formatBRL(item.price)} cada)</span> : null}
         </p>
       </div>
-      <div className="bag-line__actions">
+      <div className="cart-line__actions">
         {gift ? (
-          <p className="bag-line__qty-fixed">Quantidade: {item.amount}</p>
+          <p className="cart-line__qty-fixed">Quantidade: {item.amount}</p>
         ) : (
-          <BagForm action={BAG_ACTIONS.quantity} view={view} className="bag-qty" label={`Quantidade de ${item.product.name}`}>
+          <CartForm action={CART_ACTIONS.quantity} view={view} className="cart-qty" label={`Quantidade de ${item.product.name}`}>
             <input type="hidden" name="itemId" value={item.id_item_cart} />
-            <button type="submit" name="amount" value={item.amount - 1} className="bag-qty__step" disabled={busy || item.amount <= 1} aria-label="Diminuir quantidade">
+            <button type="submit" name="amount" value={item.amount - 1} className="cart-qty__step" disabled={busy || item.amount <= 1} aria-label="Diminuir quantidade">
               −
             </button>
-            <span className="bag-qty__value" aria-live="polite" data-testid="bag-qty">
+            <span className="cart-qty__value" aria-live="polite" data-testid="cart-qty">
               <span className="visually-hidden">Quantidade: </span>
               {item.amount}
             </span>
-            <button type="submit" name="amount" value={item.amount + 1} className="bag-qty__step" disabled={busy || item.amount >= MAX_SELECTABLE} aria-label="Aumentar quantidade">
+            <button type="submit" name="amount" value={item.amount + 1} className="cart-qty__step" disabled={busy || item.amount >= MAX_SELECTABLE} aria-label="Aumentar quantidade">
               +
             </button>
-          </BagForm>
+          </CartForm>
         )}
         {gift ? null : (
-          <BagForm action={BAG_ACTIONS.remove} view={view} className="bag-remove">
+          <CartForm action={CART_ACTIONS.remove} view={view} className="cart-remove">
             <input type="hidden" name="itemId" value={item.id_item_cart} />
-            <button type="submit" className="bag-link-button" disabled={busy} aria-label={`Remover ${item.product.name}`}>
+            <button type="submit" className="cart-link-button" disabled={busy} aria-label={`Remover ${item.product.name}`}>
               Remover
             </button>
-          </BagForm>
+          </CartForm>
         )}
       </div>
     </li>
@@ -134,7 +134,7 @@ function Line({ item, view }: { item: CartItem; view: BagViewProps }) {
 }
 
 function CodeField(props: {
-  view: BagViewProps;
+  view: CartViewProps;
   id: string;
   name: 'coupon' | 'seller';
   label: string;
@@ -145,67 +145,67 @@ function CodeField(props: {
   const { view, applied } = props;
   if (applied) {
     return (
-      <BagForm action={props.removeAction} view={view} className="bag-code bag-code--applied">
+      <CartForm action={props.removeAction} view={view} className="cart-code cart-code--applied">
         <p>
-          {props.label}: <strong data-testid={`bag-${props.name}-applied`}>{applied.code}</strong>
+          {props.label}: <strong data-testid={`cart-${props.name}-applied`}>{applied.code}</strong>
           {applied.name ? ` (${applied.name})` : ''} <span>−{formatBRL(applied.discount)}</span>
         </p>
-        <button type="submit" className="bag-link-button" disabled={view.busy}>
+        <button type="submit" className="cart-link-button" disabled={view.busy}>
           Remover
         </button>
-      </BagForm>
+      </CartForm>
     );
   }
   const loading = view.pending === props.action;
   return (
-    <BagForm action={props.action} view={view} className="bag-code">
+    <CartForm action={props.action} view={view} className="cart-code">
       <label htmlFor={props.id}>{props.label}</label>
-      <div className="bag-code__row">
-        <input id={props.id} name="code" autoComplete="off" autoCapitalize="characters" maxLength={40} className="bag-input" />
-        <button type="submit" className="bag-button" disabled={view.busy} aria-label={`Aplicar ${props.label.toLowerCase()}`}>
+      <div className="cart-code__row">
+        <input id={props.id} name="code" autoComplete="off" autoCapitalize="characters" maxLength={40} className="cart-input" />
+        <button type="submit" className="cart-button" disabled={view.busy} aria-label={`Aplicar ${props.label.toLowerCase()}`}>
           {loading ? 'Aplicando…' : 'Aplicar'}
         </button>
       </div>
-    </BagForm>
+    </CartForm>
   );
 }
 
-function Cashback({ view, cart }: { view: BagViewProps; cart: BagCart }) {
+function Cashback({ view, cart }: { view: CartViewProps; cart: Cart }) {
   // A visitor's cart has no balance (null): cashback is for signed-in customers.
   if (!view.signedIn && typeof cart.cashback_balance !== 'number') return null;
   if (hasCashback(cart)) {
     return (
-      <BagForm action={BAG_ACTIONS.cashbackRemove} view={view} className="bag-code bag-code--applied" testId="bag-cashback">
+      <CartForm action={CART_ACTIONS.cashbackRemove} view={view} className="cart-code cart-code--applied" testId="cart-cashback">
         <p>
           Cashback aplicado: <strong>−{formatBRL(cart.cashback_value)}</strong>
         </p>
-        <button type="submit" className="bag-link-button" disabled={view.busy}>
+        <button type="submit" className="cart-link-button" disabled={view.busy}>
           Remover
         </button>
-      </BagForm>
+      </CartForm>
     );
   }
   const balance = cart.cashback_balance ?? 0;
-  if (balance <= 0) return <p className="bag-cashback__none" data-testid="bag-cashback">Você ainda não tem cashback disponível.</p>;
+  if (balance <= 0) return <p className="cart-cashback__none" data-testid="cart-cashback">Você ainda não tem cashback disponível.</p>;
   const usable = Math.min(balance, Math.max(0, cart.subtotal - cart.discount));
   return (
-    <BagForm action={BAG_ACTIONS.cashback} view={view} className="bag-code" testId="bag-cashback">
+    <CartForm action={CART_ACTIONS.cashback} view={view} className="cart-code" testId="cart-cashback">
       <input type="hidden" name="cashback" value={usable} />
       <p>
         Seu saldo de cashback: <strong>{formatBRL(balance)}</strong>
       </p>
-      <button type="submit" className="bag-button" disabled={view.busy || usable <= 0}>
+      <button type="submit" className="cart-button" disabled={view.busy || usable <= 0}>
         Usar {formatBRL(usable)} de cashback
       </button>
-    </BagForm>
+    </CartForm>
   );
 }
 
 /**
  * One delivery option's radio. With JavaScript, picking submits the form at once; a pickup and the home
- * deliveries exclude each other (they are separate groups when the bag ships in several packages).
+ * deliveries exclude each other (they are separate groups when the cart ships in several packages).
  */
-function ShipOption({ view, store, option: o, chosen }: { view: BagViewProps; store: string; option: DeliveryOption; chosen: Set<string> }) {
+function ShipOption({ view, store, option: o, chosen }: { view: CartViewProps; store: string; option: DeliveryOption; chosen: Set<string> }) {
   const value = optionValue(store, o);
   const pick = (input: HTMLInputElement) => {
     input.form?.querySelectorAll<HTMLInputElement>('input[type=radio]').forEach((other) => {
@@ -214,7 +214,7 @@ function ShipOption({ view, store, option: o, chosen }: { view: BagViewProps; st
     input.form?.requestSubmit();
   };
   return (
-    <label className="bag-ship__option" data-type={o.type}>
+    <label className="cart-ship__option" data-type={o.type}>
       <input
         type="radio"
         name={optionField(view.quote ?? {}, store, o)}
@@ -223,39 +223,39 @@ function ShipOption({ view, store, option: o, chosen }: { view: BagViewProps; st
         defaultChecked={chosen.has(value)}
         onChange={view.onAction ? (e) => pick(e.currentTarget) : undefined}
       />
-      <span className="bag-ship__what">
+      <span className="cart-ship__what">
         <strong>{o.type === 'pickup' ? (o.store?.name ?? 'Retirada na loja') : o.type === 'expressa' ? 'Expressa' : 'Normal'}</strong> {o.carrier} · {deadlineLabel(o)}
       </span>
-      <span className="bag-ship__price">{priceLabel(o.price)}</span>
+      <span className="cart-ship__price">{priceLabel(o.price)}</span>
     </label>
   );
 }
 
-function Shipping({ view }: { view: BagViewProps }) {
+function Shipping({ view }: { view: CartViewProps }) {
   const id = `${view.idPrefix}-cep`;
   const chosen = new Set(view.selection.map((s) => optionValue(s.store, s.selectedOption)));
   const stores = view.quote ? Object.entries(view.quote) : [];
   const homes = view.quote ? homePackages(view.quote) : [];
   const pickups = stores.flatMap(([store, options]) => options.filter((o) => o.type === 'pickup').map((o) => [store, o] as const));
   return (
-    <section className="bag-ship" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="bag-section-title">
+    <section className="cart-ship" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="cart-section-title">
         Frete
       </h3>
-      <BagForm action="cep" method="get" view={view} className="bag-code">
+      <CartForm action="cep" method="get" view={view} className="cart-code">
         <label htmlFor={id}>CEP de entrega</label>
-        <div className="bag-code__row">
-          <input id={id} name="cep" className="bag-input" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" maxLength={9} defaultValue={view.cep ? formatCep(view.cep) : ''} />
-          <button type="submit" className="bag-button" disabled={view.busy}>
+        <div className="cart-code__row">
+          <input id={id} name="cep" className="cart-input" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" maxLength={9} defaultValue={view.cep ? formatCep(view.cep) : ''} />
+          <button type="submit" className="cart-button" disabled={view.busy}>
             {view.pending === 'cep' ? 'Calculando…' : 'Calcular'}
           </button>
         </div>
-      </BagForm>
+      </CartForm>
       {view.quoteProblem ? <Notice notice={view.quoteProblem} /> : null}
       {stores.length ? (
-        <BagForm action={BAG_ACTIONS.shipping} view={view} className="bag-ship__options" label="Opções de frete">
+        <CartForm action={CART_ACTIONS.shipping} view={view} className="cart-ship__options" label="Opções de frete">
           {homes.map((store, i) => (
-            <fieldset key={store} className="bag-ship__package" data-store={store}>
+            <fieldset key={store} className="cart-ship__package" data-store={store}>
               <legend>{homes.length > 1 ? `Pacote ${i + 1} de ${homes.length} — receber em casa` : 'Receber em casa'}</legend>
               {(view.quote![store] ?? []).filter((o) => o.type !== 'pickup').map((o) => (
                 <ShipOption key={optionValue(store, o)} view={view} store={store} option={o} chosen={chosen} />
@@ -263,7 +263,7 @@ function Shipping({ view }: { view: BagViewProps }) {
             </fieldset>
           ))}
           {pickups.length ? (
-            <fieldset className="bag-ship__package" data-store="pickup">
+            <fieldset className="cart-ship__package" data-store="pickup">
               <legend>Retirar na loja</legend>
               {pickups.map(([store, o]) => (
                 <ShipOption key={optionValue(store, o)} view={view} store={store} option={o} chosen={chosen} />
@@ -271,26 +271,26 @@ function Shipping({ view }: { view: BagViewProps }) {
             </fieldset>
           ) : null}
           {/* Without JavaScript the choice is posted with this button; with it, picking an option is enough. */}
-          <button type="submit" className="bag-button bag-ship__submit" disabled={view.busy}>
+          <button type="submit" className="cart-button cart-ship__submit" disabled={view.busy}>
             Escolher frete
           </button>
-        </BagForm>
+        </CartForm>
       ) : null}
     </section>
   );
 }
 
-function Totals({ cart }: { cart: BagCart }) {
+function Totals({ cart }: { cart: Cart }) {
   return (
-    <dl className="bag-totals" data-testid="bag-totals">
+    <dl className="cart-totals" data-testid="cart-totals">
       <div>
         <dt>Subtotal</dt>
-        <dd data-testid="bag-subtotal">{formatBRL(cart.subtotal)}</dd>
+        <dd data-testid="cart-subtotal">{formatBRL(cart.subtotal)}</dd>
       </div>
       {cart.discount > 0 ? (
         <div>
           <dt>Descontos</dt>
-          <dd data-testid="bag-discount">−{formatBRL(cart.discount)}</dd>
+          <dd data-testid="cart-discount">−{formatBRL(cart.discount)}</dd>
         </div>
       ) : null}
       {hasCashback(cart) ? (
@@ -301,53 +301,53 @@ function Totals({ cart }: { cart: BagCart }) {
       ) : null}
       <div>
         <dt>Frete</dt>
-        <dd data-testid="bag-shipping">{cart.shippingSelection.length ? priceLabel(cart.shipping) : 'A calcular'}</dd>
+        <dd data-testid="cart-shipping">{cart.shippingSelection.length ? priceLabel(cart.shipping) : 'A calcular'}</dd>
       </div>
-      <div className="bag-totals__total">
+      <div className="cart-totals__total">
         <dt>Total</dt>
-        <dd data-testid="bag-total">{formatBRL(cart.total)}</dd>
+        <dd data-testid="cart-total">{formatBRL(cart.total)}</dd>
       </div>
     </dl>
   );
 }
 
-/** The bag's content (drawer, /sacola and the app screen): lines, codes, cashback, shipping, totals. */
-export function BagView(view: BagViewProps) {
+/** The cart's content (drawer, /sacola and the app screen): lines, codes, cashback, shipping, totals. */
+export function CartView(view: CartViewProps) {
   const { cart } = view;
   if (!cart || cart.items.length === 0) {
     return (
-      <div className="bag-empty" data-testid="bag-empty">
+      <div className="cart-empty" data-testid="cart-empty">
         {view.notice ? <Notice notice={view.notice} /> : null}
-        <p className="bag-empty__title">Sua sacola está vazia.</p>
+        <p className="cart-empty__title">Sua sacola está vazia.</p>
         <p>Que tal começar pelas novidades?</p>
-        <a className="bag-button bag-button--primary" href="/moda-praia">
+        <a className="cart-button cart-button--primary" href="/moda-praia">
           Continuar comprando
         </a>
       </div>
     );
   }
   return (
-    <div className="bag" aria-busy={view.busy}>
+    <div className="cart" aria-busy={view.busy}>
       {view.notice ? <Notice notice={view.notice} id={`${view.idPrefix}-notice`} /> : null}
-      {cart.hasPreSale ? <p className="bag-presale">Sua sacola tem produto em pré-venda: o envio acontece quando a peça chega ao estoque.</p> : null}
+      {cart.hasPreSale ? <p className="cart-presale">Sua sacola tem produto em pré-venda: o envio acontece quando a peça chega ao estoque.</p> : null}
       {cart.modal_gift ? (
-        <div className="bag-notice bag-notice--success">
-          <strong className="bag-notice__title">{cart.modal_gift.title}</strong> <span>{cart.modal_gift.message}</span>
+        <div className="cart-notice cart-notice--success">
+          <strong className="cart-notice__title">{cart.modal_gift.title}</strong> <span>{cart.modal_gift.message}</span>
         </div>
       ) : null}
-      <ul className="bag-lines" aria-label="Produtos na sacola">
+      <ul className="cart-lines" aria-label="Produtos na sacola">
         {cart.items.map((item) => (
           <Line key={item.id_item_cart} item={item} view={view} />
         ))}
       </ul>
-      <div className="bag-extras">
-        <CodeField view={view} id={`${view.idPrefix}-coupon`} name="coupon" label="Cupom de desconto" action={BAG_ACTIONS.coupon} removeAction={BAG_ACTIONS.couponRemove} applied={cart.coupon} />
-        <CodeField view={view} id={`${view.idPrefix}-seller`} name="seller" label="Código do vendedor" action={BAG_ACTIONS.seller} removeAction={BAG_ACTIONS.sellerRemove} applied={cart.seller} />
+      <div className="cart-extras">
+        <CodeField view={view} id={`${view.idPrefix}-coupon`} name="coupon" label="Cupom de desconto" action={CART_ACTIONS.coupon} removeAction={CART_ACTIONS.couponRemove} applied={cart.coupon} />
+        <CodeField view={view} id={`${view.idPrefix}-seller`} name="seller" label="Código do vendedor" action={CART_ACTIONS.seller} removeAction={CART_ACTIONS.sellerRemove} applied={cart.seller} />
         <Cashback view={view} cart={cart} />
         <Shipping view={view} />
       </div>
       <Totals cart={cart} />
-      <a className="bag-button bag-button--primary bag-checkout" href="/checkout">
+      <a className="cart-button cart-button--primary cart-checkout" href="/checkout">
         Finalizar compra
       </a>
     </div>

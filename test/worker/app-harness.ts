@@ -26,8 +26,8 @@ export async function setParameter(key: string, value: string): Promise<void> {
 
 export type TestApp = ReturnType<typeof makeApp>;
 
-/** A new bag with one unit of an in-stock SKU, through `app`'s /api/cart; answers it and its `cart` cookie. */
-export async function oneUnitBag(app: TestApp): Promise<{ cart: Cart; cookie: string }> {
+/** A new cart with one unit of an in-stock SKU, through `app`'s /api/cart; answers it and its `cart` cookie. */
+export async function oneUnitCart(app: TestApp): Promise<{ cart: Cart; cookie: string }> {
   const row = await env.DB.prepare(
     `SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id JOIN stock s ON s.product_item_id = i.id
       WHERE p.gift = 0 AND s.quantity > 2 ORDER BY i.id LIMIT 1`,

@@ -64,7 +64,7 @@ async function findScenario(request: APIRequestContext, skip = 0): Promise<Scena
 
 
 /**
- * The expected bag after the flow: first size ×2, second ×1, coupon BEMVINDO10 (10% of the goods,
+ * The expected cart after the flow: first size ×2, second ×1, coupon BEMVINDO10 (10% of the goods,
  * cents rounded down), seller code JOAO10 (10% of what the coupon leaves), 'normal' for the CEP.
  */
 async function expectedTotals(request: APIRequestContext, s: Scenario, promotions: boolean) {
@@ -79,62 +79,62 @@ async function expectedTotals(request: APIRequestContext, s: Scenario, promotion
 }
 
 /** Steps shared by the JavaScript drawer and the no-JS page: the same forms, the same texts. */
-async function bagFlow(bag: () => Locator, s: Scenario, withPromotions: boolean, js: boolean) {
+async function cartFlow(cart: () => Locator, s: Scenario, withPromotions: boolean, js: boolean) {
   const line = (size: string) =>
-    bag()
-      .getByTestId('bag-line')
+    cart()
+      .getByTestId('cart-line')
       .filter({ hasText: `Tamanho: ${size}` });
-  await expect(bag().getByTestId('bag-line')).toHaveCount(2);
-  await expect(bag().getByTestId('bag-subtotal')).toHaveText(money(s.sizes[0].price + s.sizes[1].price));
+  await expect(cart().getByTestId('cart-line')).toHaveCount(2);
+  await expect(cart().getByTestId('cart-subtotal')).toHaveText(money(s.sizes[0].price + s.sizes[1].price));
 
   // Quantity of the first size: 1 → 2.
   await line(s.sizes[0].size).getByRole('button', { name: 'Aumentar quantidade' }).click();
-  await expect(line(s.sizes[0].size).getByTestId('bag-qty')).toContainText('2');
+  await expect(line(s.sizes[0].size).getByTestId('cart-qty')).toContainText('2');
   const subtotal = s.sizes[0].price * 2 + s.sizes[1].price;
-  await expect(bag().getByTestId('bag-subtotal')).toHaveText(money(subtotal));
+  await expect(cart().getByTestId('cart-subtotal')).toHaveText(money(subtotal));
 
   // Coupon: empty, invalid, then a valid one.
-  await bag().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
-  await expect(bag().getByTestId('bag-notice')).toContainText('Cupom inválido!');
-  await expect(bag().getByTestId('bag-notice')).toContainText('Esse cupom está vazio!');
+  await cart().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
+  await expect(cart().getByTestId('cart-notice')).toContainText('Cupom inválido!');
+  await expect(cart().getByTestId('cart-notice')).toContainText('Esse cupom está vazio!');
   if (withPromotions) {
-    await bag().getByRole('textbox', { name: 'Cupom de desconto' }).fill('NAOEXISTE');
-    await bag().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
-    await expect(bag().getByTestId('bag-notice')).toContainText('Cupom inválido!');
-    await expect(bag().getByTestId('bag-notice')).toContainText(
+    await cart().getByRole('textbox', { name: 'Cupom de desconto' }).fill('NAOEXISTE');
+    await cart().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
+    await expect(cart().getByTestId('cart-notice')).toContainText('Cupom inválido!');
+    await expect(cart().getByTestId('cart-notice')).toContainText(
       'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo',
     );
-    await bag().getByRole('textbox', { name: 'Cupom de desconto' }).fill('BEMVINDO10');
-    await bag().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
-    await expect(bag().getByTestId('bag-coupon-applied')).toHaveText('BEMVINDO10');
+    await cart().getByRole('textbox', { name: 'Cupom de desconto' }).fill('BEMVINDO10');
+    await cart().getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
+    await expect(cart().getByTestId('cart-coupon-applied')).toHaveText('BEMVINDO10');
 
     // Seller code.
-    await bag().getByRole('textbox', { name: 'Código do vendedor' }).fill('JOAO10');
-    await bag().getByRole('button', { name: 'Aplicar código do vendedor' }).click();
-    await expect(bag().getByTestId('bag-seller-applied')).toHaveText('JOAO10');
+    await cart().getByRole('textbox', { name: 'Código do vendedor' }).fill('JOAO10');
+    await cart().getByRole('button', { name: 'Aplicar código do vendedor' }).click();
+    await expect(cart().getByTestId('cart-seller-applied')).toHaveText('JOAO10');
   }
 
-  // CEP → options for the whole bag → pick the express one.
-  await bag().getByRole('textbox', { name: 'CEP de entrega' }).fill(CEP);
-  await bag().getByRole('button', { name: 'Calcular' }).click();
-  const normal = bag().locator('.bag-ship__option[data-type="normal"]').first();
+  // CEP → options for the whole cart → pick the express one.
+  await cart().getByRole('textbox', { name: 'CEP de entrega' }).fill(CEP);
+  await cart().getByRole('button', { name: 'Calcular' }).click();
+  const normal = cart().locator('.cart-ship__option[data-type="normal"]').first();
   await expect(normal).toBeVisible();
   await normal.getByRole('radio').check();
   // With JavaScript picking is enough (the button is hidden); without it the button posts the choice.
-  const choose = bag().getByRole('button', { name: 'Escolher frete' });
+  const choose = cart().getByRole('button', { name: 'Escolher frete' });
   if (js) await expect(choose).toBeHidden();
   else await choose.click();
 }
 
 async function expectTotals(
-  bag: Locator,
+  cart: Locator,
   totals: { subtotal: number; discount: number; shipping: number; total: number },
 ) {
-  await expect(bag.getByTestId('bag-shipping')).toHaveText(totals.shipping ? money(totals.shipping) : 'Grátis');
-  await expect(bag.getByTestId('bag-subtotal')).toHaveText(money(totals.subtotal));
+  await expect(cart.getByTestId('cart-shipping')).toHaveText(totals.shipping ? money(totals.shipping) : 'Grátis');
+  await expect(cart.getByTestId('cart-subtotal')).toHaveText(money(totals.subtotal));
   if (totals.discount)
-    await expect(bag.getByTestId('bag-discount')).toHaveText(new RegExp(money(totals.discount).source));
-  await expect(bag.getByTestId('bag-total')).toHaveText(money(totals.total));
+    await expect(cart.getByTestId('cart-discount')).toHaveText(new RegExp(money(totals.discount).source));
+  await expect(cart.getByTestId('cart-total')).toHaveText(money(totals.total));
 }
 
 /** How many data-layer events of this name the page sent. */
@@ -146,9 +146,9 @@ function events(page: Page, name: string): Promise<number> {
   );
 }
 
-const PROMOTIONS = process.env.BAG_PROMOTIONS !== '0';
+const PROMOTIONS = process.env.CART_PROMOTIONS !== '0';
 
-test.describe('bag', () => {
+test.describe('cart', () => {
   test('add two sizes from a PDP, popover, drawer: quantity, codes, CEP, shipping and totals to the cent', async ({
     page,
     request,
@@ -157,16 +157,16 @@ test.describe('bag', () => {
     const s = await findScenario(request, 0);
     await page.goto(`/${s.product.slug}/p?cor=${s.color}`);
     await hydrated(page);
-    const add = page.getByTestId('add-to-bag');
-    const popover = page.getByTestId('bag-popover');
+    const add = page.getByTestId('add-to-cart');
+    const popover = page.getByTestId('cart-popover');
 
     await page.locator(`button[data-size="${s.sizes[0].size}"]`).click();
     await add.click();
-    await expect(popover.locator('.bag-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
+    await expect(popover.locator('.cart-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
     await expect(page.getByText('Produto adicionado à sacola', { exact: true })).toBeVisible();
     await page.locator(`button[data-size="${s.sizes[1].size}"]`).click();
     await add.click();
-    await expect(popover.locator('.bag-popover__title')).toHaveText('PRODUTOS ADICIONADOS À SACOLA');
+    await expect(popover.locator('.cart-popover__title')).toHaveText('PRODUTOS ADICIONADOS À SACOLA');
     await expect(popover.locator('li')).toHaveCount(2);
     await expect(popover).toContainText(`Tamanho: ${s.sizes[1].size}`);
     await expect(popover).toContainText('Quantidade: 1');
@@ -180,7 +180,7 @@ test.describe('bag', () => {
     await expect(popover).toHaveCount(0);
     await expect.poll(() => events(page, 'view_cart')).toBe(1);
 
-    await bagFlow(() => drawer, s, PROMOTIONS, true);
+    await cartFlow(() => drawer, s, PROMOTIONS, true);
     if (PROMOTIONS) {
       // The invalid coupon's 422 is logged by Chromium, and expected.
       const expected = consoleErrors.findIndex((e) => /status of 422/.test(e));
@@ -197,22 +197,22 @@ test.describe('bag', () => {
     await expect(page.getByRole('dialog', { name: /Sacola/ })).toBeVisible();
     await expectTotals(page.getByRole('dialog', { name: /Sacola/ }), totals);
 
-    // A reload keeps the bag and the chosen shipping (the server's and this browser's copy agree).
+    // A reload keeps the cart and the chosen shipping (the server's and this browser's copy agree).
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 3 itens' })).toBeVisible();
   });
 
-  test('popover hides 4 s after the add and the tooltip after 2 s; remove empties the bag', async ({
+  test('popover hides 4 s after the add and the tooltip after 2 s; remove empties the cart', async ({
     page,
     request,
   }) => {
     const s = await findScenario(request, 1);
     await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(s.sizes[0].size)}`);
     await hydrated(page);
-    const popover = page.getByTestId('bag-popover');
+    const popover = page.getByTestId('cart-popover');
     const tooltip = page.getByText('Produto adicionado à sacola', { exact: true });
-    await page.getByTestId('add-to-bag').click();
+    await page.getByTestId('add-to-cart').click();
     // Each timer counts from its own appearance: the popover's chunk loads with the first add, the tooltip does not wait for it.
     await expect(tooltip).toBeVisible();
     const tooltipShown = Date.now();
@@ -234,7 +234,7 @@ test.describe('bag', () => {
     const drawer = page.getByRole('dialog', { name: /Sacola/ });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: /^Remover / }).click();
-    await expect(drawer.getByTestId('bag-empty')).toContainText('Sua sacola está vazia.');
+    await expect(drawer.getByTestId('cart-empty')).toContainText('Sua sacola está vazia.');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 0 itens' })).toBeVisible();
     await expect.poll(() => events(page, 'remove_from_cart')).toBe(1);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hash'))).toBeNull();
@@ -262,8 +262,8 @@ test.describe('bag', () => {
     const tooltip = page.getByText('Produto adicionado à sacola', { exact: true });
     await expect(tooltip).toBeVisible();
     const tooltipShown = Date.now();
-    await expect(page.getByTestId('bag-popover')).toContainText(`Tamanho: ${size}`);
-    await expect(page.getByTestId('bag-popover').locator('.bag-popover__title')).toHaveText(
+    await expect(page.getByTestId('cart-popover')).toContainText(`Tamanho: ${size}`);
+    await expect(page.getByTestId('cart-popover').locator('.cart-popover__title')).toHaveText(
       'PRODUTO ADICIONADO À SACOLA',
     );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 1 item' })).toBeVisible();
@@ -271,13 +271,13 @@ test.describe('bag', () => {
     const tooltipMs = Date.now() - tooltipShown;
     expect(tooltipMs).toBeGreaterThan(1500);
     expect(tooltipMs).toBeLessThan(3000);
-    await expect(page.getByTestId('bag-popover')).toBeVisible();
+    await expect(page.getByTestId('cart-popover')).toBeVisible();
     await expect.poll(() => events(page, 'add_to_cart')).toBe(1);
     await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
   });
 
-  test('a bag shipping from the factory and a store: one option per package, the total adds both', async ({ page, baseURL }) => {
-    // Fill the bag through the API until its quote names two home-delivery packages.
+  test('a cart shipping from the factory and a store: one option per package, the total adds both', async ({ page, baseURL }) => {
+    // Fill the cart through the API until its quote names two home-delivery packages.
     const origin = { origin: baseURL!, 'content-type': 'application/json' };
     const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as { products: { slug: string }[] };
     let hash: string | null = null;
@@ -295,44 +295,44 @@ test.describe('bag', () => {
     expect(homes.length).toBeGreaterThanOrEqual(2);
     await page.goto('/sacola');
     await hydrated(page);
-    const bag = page.locator('main');
-    await bag.getByRole('textbox', { name: 'CEP de entrega' }).fill(CEP);
-    await bag.getByRole('button', { name: 'Calcular' }).click();
-    await expect(bag.getByText(`Pacote 1 de ${homes.length} — receber em casa`)).toBeVisible();
+    const cartPage = page.locator('main');
+    await cartPage.getByRole('textbox', { name: 'CEP de entrega' }).fill(CEP);
+    await cartPage.getByRole('button', { name: 'Calcular' }).click();
+    await expect(cartPage.getByText(`Pacote 1 de ${homes.length} — receber em casa`)).toBeVisible();
     const prices: number[] = [];
     for (const [i, store] of homes.entries()) {
-      const option = bag.locator(`.bag-ship__package[data-store="${store}"] .bag-ship__option[data-type="normal"]`).first();
-      const price = (await option.locator('.bag-ship__price').innerText()).trim();
+      const option = cartPage.locator(`.cart-ship__package[data-store="${store}"] .cart-ship__option[data-type="normal"]`).first();
+      const price = (await option.locator('.cart-ship__price').innerText()).trim();
       prices.push(price === 'Grátis' ? 0 : Math.round(Number(price.replace(/[^\d,]/g, '').replace(',', '.')) * 100));
       await option.getByRole('radio').check();
       if (i < homes.length - 1) {
-        // Until every package has its option the bag keeps no shipping and says why.
-        await expect(bag.getByTestId('bag-notice')).toContainText('Sua sacola sai em mais de um pacote: escolha a entrega de cada um.');
-        await expect(bag.getByTestId('bag-shipping')).toHaveText('A calcular');
+        // Until every package has its option the cart keeps no shipping and says why.
+        await expect(cartPage.getByTestId('cart-notice')).toContainText('Sua sacola sai em mais de um pacote: escolha a entrega de cada um.');
+        await expect(cartPage.getByTestId('cart-shipping')).toHaveText('A calcular');
       }
     }
     const shipping = prices.reduce((a, b) => a + b, 0);
-    await expect(bag.getByTestId('bag-shipping')).toHaveText(shipping ? money(shipping) : 'Grátis');
+    await expect(cartPage.getByTestId('cart-shipping')).toHaveText(shipping ? money(shipping) : 'Grátis');
     const subtotal = Number((await (await page.request.get(`/api/cart?cartId=${hash}`)).json() as { subtotal: number }).subtotal);
-    await expect(bag.getByTestId('bag-total')).toHaveText(money(subtotal + shipping));
+    await expect(cartPage.getByTestId('cart-total')).toHaveText(money(subtotal + shipping));
   });
 
-  test('without JavaScript: add two sizes, the bag page forms reach the same totals', async ({ browser, request }) => {
+  test('without JavaScript: add two sizes, the cart page forms reach the same totals', async ({ browser, request }) => {
     const s = await findScenario(request, 2);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { size } of s.sizes) {
       await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(size)}`);
-      await page.getByTestId('add-to-bag').click();
+      await page.getByTestId('add-to-cart').click();
       await expect(page).toHaveURL(/\/sacola$/);
-      await expect(page.getByTestId('bag-notice')).toContainText('Produto adicionado à sacola');
+      await expect(page.getByTestId('cart-notice')).toContainText('Produto adicionado à sacola');
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 2 itens' })).toHaveAttribute(
       'href',
       '/sacola',
     );
     const main = () => page.locator('main');
-    await bagFlow(main, s, PROMOTIONS, false);
+    await cartFlow(main, s, PROMOTIONS, false);
     await expectTotals(main(), await expectedTotals(request, s, PROMOTIONS));
     await context.close();
   });

@@ -1,8 +1,5 @@
 import type { Cart, CartItem, ShippingSelection } from '../contracts/cart';
 
-/** What the bag UI reads of a cart: the contract's cart (with coupon, seller, cashback and shipping selection). */
-export type BagCart = Cart;
-
 /** One entry of the shipping information list (spec §3): the option chosen for one store's package. */
 export type ShippingChoice = ShippingSelection;
 
@@ -22,12 +19,12 @@ function completeItem(item: unknown): boolean {
  * Spec §4: a cart answer missing any expected field is treated as empty (null). Extra fields are kept.
  * Checked by hand, not with the zod contract: the browser bundle carries no zod.
  */
-export function completeCart(value: unknown): BagCart | null {
+export function completeCart(value: unknown): Cart | null {
   if (!isObject(value) || typeof value.hash !== 'string' || typeof value.cartId !== 'string') return null;
   if (!NUMBERS.every((k) => Number.isInteger(value[k])) || !BOOLEANS.every((k) => typeof value[k] === 'boolean')) return null;
   if (!('modal_gift' in value) || !('coupon' in value) || !('seller' in value) || !('cashback_balance' in value)) return null;
   if (!Array.isArray(value.shippingSelection) || !Array.isArray(value.items) || !value.items.every(completeItem)) return null;
-  return value as unknown as BagCart;
+  return value as unknown as Cart;
 }
 
 /** Spec §4/§5: no items means empty. */
@@ -66,7 +63,7 @@ export function hasCashback(cart: Pick<Cart, 'cashback_value'> | null): boolean 
   return typeof cart?.cashback_value === 'number' && cart.cashback_value > 0;
 }
 
-/** The bootstrap copy of a cart: long texts dropped (the bag shows neither description nor details). */
+/** The bootstrap copy of a cart: long texts dropped (the cart shows neither description nor details). */
 export function slimCart<C extends Cart>(cart: C): C {
   return { ...cart, items: cart.items.map((i) => ({ ...i, product: { ...i.product, description: '', details: '' } })) };
 }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bagWith, cartRow, giveCashback, lineRows, post, skus } from './bag-helpers';
-import { createCustomerSession, makeApp, seed } from './helpers';
+import { newCartWith, cartRow, giveCashback, lineRows, post, skus } from './cart-helpers';
+import { createCustomerSession, makeApp, seed } from './app-harness';
 
-// Every bag call with malformed input: a 4xx with a pt-BR message, never a 5xx, and the bag unchanged.
+// Every cart call with malformed input: a 4xx with a pt-BR message, never a 5xx, and the cart unchanged.
 const app = makeApp();
 const BAD_VALUES: unknown[] = [null, 0, -1, 1e308, 2 ** 53, 1.5, '', ' ', 'x'.repeat(5000), '<script>', true, [], {}, ['a'], { $ne: 1 }];
 
@@ -34,7 +34,7 @@ const CALLS: [string, Body[]][] = [
 // Values that are valid for some fields (e.g. `null` agent, `{}` shippingInformation item lists) answer 200.
 const isAcceptedAnswer = (status: number) => status === 200 || (status >= 400 && status < 500);
 
-describe('bag calls with bad input', () => {
+describe('cart calls with bad input', () => {
   let cartId: string;
   let cookie: string;
   beforeAll(async () => {
@@ -42,12 +42,12 @@ describe('bag calls with bad input', () => {
     const session = await createCustomerSession();
     cookie = session.cookie;
     await giveCashback(session.customerId, 500);
-    cartId = (await bagWith(app, await skus(2), 1, cookie)).hash;
+    cartId = (await newCartWith(app, await skus(2), 1, cookie)).hash;
     await post(app, '/api/cart/user', { shoppingCart: cartId }, cookie);
     await post(app, '/api/coupon/discount', { coupon: 'BEMVINDO10', shoppingCart: cartId }, cookie);
   });
 
-  it.each(CALLS)('%s: 4xx in Portuguese (never 5xx) and the bag unchanged', async (path, bodies) => {
+  it.each(CALLS)('%s: 4xx in Portuguese (never 5xx) and the cart unchanged', async (path, bodies) => {
     const before = [await cartRow(cartId), await lineRows(cartId)];
     for (const body of bodies) {
       for (const bad of BAD_VALUES) {

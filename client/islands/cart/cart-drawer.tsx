@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { trackViewCart } from '../../cart-analytics';
 import { useStores } from '../../stores';
-import { BagPanel } from './bag-panel';
+import { CartPanel } from './cart-panel';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -22,8 +22,8 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
   }
 }
 
-/** The side bag: a modal drawer (focus trapped, Esc and the backdrop close it, focus returns to the opener). */
-export default function BagDrawer({ imageHost }: { imageHost: string }) {
+/** The side cart: a modal drawer (focus trapped, Esc and the backdrop close it, focus returns to the opener). */
+export default function CartDrawer({ imageHost }: { imageHost: string }) {
   useSignals();
   const { ui, cart } = useStores();
   const panel = useRef<HTMLDivElement>(null);
@@ -31,36 +31,36 @@ export default function BagDrawer({ imageHost }: { imageHost: string }) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     panel.current?.focus();
-    document.body.classList.add('bag-open');
+    document.body.classList.add('cart-open');
     trackViewCart(cart.cart.value);
-    // The bag may have changed elsewhere (another tab, the app): refresh it quietly.
+    // The cart may have changed elsewhere (another tab, the app): refresh it quietly.
     if (cart.cartId()) void cart.load().catch(() => undefined);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') ui.closeBag();
+      if (event.key === 'Escape') ui.closeCart();
       else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('bag-open');
+      document.body.classList.remove('cart-open');
       opener?.focus?.();
     };
   }, []);
 
   return (
-    <div className="bag-drawer" data-testid="bag-drawer">
-      <div className="bag-drawer__backdrop" onClick={() => ui.closeBag()} aria-hidden="true" />
-      <div className="bag-drawer__panel" ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="bag-drawer-title">
-        <div className="bag-drawer__head">
-          <h2 id="bag-drawer-title" className="bag-drawer__title">
+    <div className="cart-drawer" data-testid="cart-drawer">
+      <div className="cart-drawer__backdrop" onClick={() => ui.closeCart()} aria-hidden="true" />
+      <div className="cart-drawer__panel" ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title">
+        <div className="cart-drawer__head">
+          <h2 id="cart-drawer-title" className="cart-drawer__title">
             Sacola{cart.count.value ? ` (${cart.count.value})` : ''}
           </h2>
-          <button type="button" className="bag-drawer__close" onClick={() => ui.closeBag()} aria-label="Fechar sacola">
+          <button type="button" className="cart-drawer__close" onClick={() => ui.closeCart()} aria-label="Fechar sacola">
             ×
           </button>
         </div>
-        {cart.loading.value && !cart.cart.value ? <p className="bag-loading">Carregando sua sacola…</p> : null}
-        <BagPanel imageHost={imageHost} back="/sacola" idPrefix="bag-drawer" />
+        {cart.loading.value && !cart.cart.value ? <p className="cart-loading">Carregando sua sacola…</p> : null}
+        <CartPanel imageHost={imageHost} back="/sacola" idPrefix="cart-drawer" />
       </div>
     </div>
   );
