@@ -160,12 +160,14 @@ export function start(boot: Bootstrap, nativeBridge: boolean): Promise<void> {
   // render is the server's: the favourites list (a 401 there even ends the session) and, on a page from the edge
   // cache (no cart in it), this browser's own cart for the badge.
   const islandsHydrated = Promise.all([first, rest]).then(() => undefined);
-  const personal = islandsHydrated.then(() => {
-    void stores.favorites.load(stores.session.loggedIn.value);
-    if (boot.shared && browserPersistence.readId()) return stores.cart.load().catch(() => undefined);
-  });
+  const personal = islandsHydrated.then(() =>
+    Promise.all([
+      stores.favorites.load(stores.session.loggedIn.value).catch(() => undefined),
+      boot.shared && browserPersistence.readId() ? stores.cart.load().catch(() => undefined) : null,
+    ]),
+  );
   void parsedDocument.then(() => startShell(stores));
-  // Only once every island of the page, lazy ones included, is interactive and the cart is known (e2e tests wait for this).
+  // Only once every island of the page, lazy ones included, is interactive and the cart and favourites are known (e2e tests wait for this).
   void Promise.all([islandsHydrated, parsedDocument.then(() => bridge(stores)), personal]).then(() => {
     document.documentElement.dataset.hydrated = 'true';
   });
