@@ -125,6 +125,9 @@ export async function seed(db, { reseed = false, products = Number(process.env.S
   if (results[0].n > 0 && !reseed) return 0;
   const { seedStatements } = await loadSeed();
   const statements = seedStatements(new Date(), { products });
+  // At 100,000 products building the statements takes a while, long enough for the runtime to close the idle
+  // connection the first read used ("fetch failed: other side closed"); one throwaway read opens a fresh one.
+  await db.prepare('SELECT 1').all().catch(() => {});
   for (let i = 0; i < statements.length; i += SEED_BATCH) {
     await db.batch(statements.slice(i, i + SEED_BATCH).map(({ sql, params }) => db.prepare(sql).bind(...params)));
   }

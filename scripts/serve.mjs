@@ -7,7 +7,7 @@
 //
 // Before serving, the child applies pending migrations and seeds an empty database (scripts/runtime.mjs).
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { parseArgs } from 'node:util';
@@ -35,7 +35,15 @@ const vars = Object.fromEntries(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (values.child) await child();
-  else supervise({ args: process.argv.slice(2), port: values.port, reseed: values.reseed });
+  else {
+    // `npm run build` bundles the client only; a checkout that never ran `npm start` has no worker bundle yet.
+    const { DIST, buildWorker } = await import('./runtime.mjs');
+    if (!existsSync(`${DIST}/index.js`)) {
+      log('no worker bundle yet: building it (wrangler deploy --dry-run)');
+      await buildWorker();
+    }
+    supervise({ args: process.argv.slice(2), port: values.port, reseed: values.reseed });
+  }
 }
 
 /** The runtime itself: Miniflare + workerd, the database made ready first. Reports readiness over IPC. */

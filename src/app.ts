@@ -16,9 +16,10 @@ import { healthRoutes } from './api/healthz';
 import { notFound } from './pages/not-found';
 import { apiErrorResponse, constraintError, STATUS } from './http/errors';
 import { DomainError } from './commerce/domain-error';
+import { edgeHit } from './edge-hit';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
-import type { FetchLike } from './commerce/payments/live/types';
+import type { FetchLike } from './commerce/payments/live/live-provider';
 import { sitemapRoutes } from './pages/sitemap';
 import { unavailablePage } from './pages/unavailable';
 
@@ -64,5 +65,9 @@ export function createApp(options: AppOptions = {}) {
     if (failedOnBackend(c, error)) return unavailablePage(c);
     return c.text(message, 500);
   });
+  // A fresh edge cache hit is answered before the app dispatches the request (src/edge-hit.ts); `app.request`
+  // (tests) goes through here too.
+  const dispatch = app.fetch;
+  app.fetch = async (request, env, ctx) => (env && 'DB' in env ? await edgeHit(request, env) : null) ?? dispatch(request, env, ctx);
   return app;
 }

@@ -1,9 +1,9 @@
 import { captureAuthorized } from './commerce/payments/charge';
 import { liveEventDeps, paymentLifecycleDeps } from './commerce/payments/embedded';
 import { expireDue } from './commerce/payments/payment-lifecycle';
-import { reconcilePending } from './commerce/payments/live/events';
+import { reconcilePending } from './commerce/payments/live/reconcile';
 import { liveProviders as liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
-import { PAYMENTS_CONFIG } from './commerce/payments/providers/types';
+import { PAYMENTS_CONFIG } from './commerce/payments/providers/payments-config';
 import { refundThroughProviders } from './commerce/payments/refunds';
 import { parseConfig, paymentsModeFor, type Bindings } from './env';
 import { defaultProviders } from './middleware/commerce';

@@ -4,10 +4,19 @@ import type { AppEnv } from '../env';
 
 /**
  * `npm run bench` only (`BENCH_ROUTES=1`, never set in wrangler.toml): a bare D1 write round trip,
- * the baseline add-to-cart is measured against. Without the var the route does not exist (404).
+ * the baseline add-to-cart is measured against, and a reset of the stored listing summaries. Without the var
+ * the routes do not exist (404).
  */
-export const benchRoutes = new Hono<AppEnv>().post('/__bench/d1-write', async (c, next) => {
-  if (c.env.BENCH_ROUTES !== '1') return next();
-  await databaseRepo(c.var.db).benchWrite(String(Date.now()));
-  return c.json({ ok: true });
-});
+export const benchRoutes = new Hono<AppEnv>()
+  .post('/__bench/d1-write', async (c, next) => {
+    if (c.env.BENCH_ROUTES !== '1') return next();
+    await databaseRepo(c.var.db).benchWrite(String(Date.now()));
+    return c.json({ ok: true });
+  })
+  // The cold search/listing figures: facet counts and totals counted over the result set, as on the first request
+  // after a catalog change (they are otherwise stored per content version, migration 0017).
+  .post('/__bench/forget-summaries', async (c, next) => {
+    if (c.env.BENCH_ROUTES !== '1') return next();
+    await databaseRepo(c.var.db).benchClearSummaries();
+    return c.json({ ok: true });
+  });

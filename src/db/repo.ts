@@ -6,6 +6,10 @@ export function databaseRepo(db: D1Database) {
       return (await db.prepare('SELECT 1 AS one').first<number>('one')) === 1;
     },
     /** One bare write round trip (`npm run bench`'s baseline). */
+    /** `npm run bench` only: forgets every stored listing summary, so the next search or listing counts its facets again. */
+    async benchClearSummaries(): Promise<void> {
+      await db.prepare('DELETE FROM listing_summaries').run();
+    },
     async benchWrite(value: string): Promise<void> {
       await db
         .prepare(
@@ -29,4 +33,9 @@ export function sessionDatabase(db: D1Database, session: D1DatabaseSession): D1D
     withSession: (constraint?: string) => db.withSession(constraint),
     dump: () => db.dump(),
   } as D1Database;
+}
+
+/** A repo method that lists the rows of one fixed SELECT (no parameters), for repos of a single read. */
+export function listQuery<T>(db: D1Database, sql: string): () => Promise<T[]> {
+  return async () => (await db.prepare(sql).all<T>()).results;
 }

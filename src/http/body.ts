@@ -3,17 +3,14 @@ import { z } from 'zod';
 import { DomainError } from '../commerce/domain-error';
 import { CONTROL_CHAR_MESSAGE, containsControlChar } from '../contracts/text-input';
 
-// Schema messages without a custom text fall back to zod's Portuguese catalogue, never English; a missing
-// field or a value of the wrong type gets a plain pt-BR sentence instead of the catalogue's "esperava um
-// texto, recebido undefined" (schema-level messages still win).
-z.config(z.locales.pt());
+// Schema messages without a custom text get one plain pt-BR sentence, never zod's catalogue (its Portuguese is
+// European and technical: "Demasiado grande: esperava que o texto tivesse <= 40 caracteres"); a missing field
+// says so. Schema-level messages still win.
 z.config({
   customError: (issue) =>
-    issue.code === 'invalid_type'
-      ? issue.input === undefined
-        ? 'Preencha os campos obrigatórios.'
-        : 'Dados inválidos. Verifique e tente novamente.'
-      : undefined,
+    issue.code === 'invalid_type' && issue.input === undefined
+      ? 'Preencha os campos obrigatórios.'
+      : 'Dados inválidos. Verifique e tente novamente.',
 });
 
 const INVALID = 'Dados inválidos. Verifique e tente novamente.';

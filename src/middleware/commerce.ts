@@ -2,11 +2,11 @@ import { createMiddleware } from 'hono/factory';
 import { embeddedCommerce } from '../commerce/embedded';
 import type { ProviderSet } from '../commerce/payments/provider';
 import { sandboxProviders } from '../commerce/payments/providers/sandbox';
-import { PAYMENTS_CONFIG } from '../commerce/payments/providers/types';
+import { PAYMENTS_CONFIG } from '../commerce/payments/providers/payments-config';
 import { liveProviders } from '../commerce/payments/registry';
 import { upstreamCommerce } from '../commerce/upstream';
 import type { UpstreamFetch } from '../commerce/upstream-http';
-import type { FetchLike } from '../commerce/payments/live/types';
+import type { FetchLike } from '../commerce/payments/live/live-provider';
 import { paymentsModeFor, type AppEnv, type Bindings, type PaymentsMode } from '../env';
 import { isLocalHost } from '../lib/host';
 

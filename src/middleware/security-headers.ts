@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import styles from '../generated/styles.json';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../pages/edge-cache';
 
-function makeNonce(): string {
+export function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
@@ -32,6 +32,35 @@ export function contentSecurityPolicy(nonce: string, imageHost: string, styleAtt
   ].join('; ');
 }
 
+export interface SecurityHeaderInput {
+  https: boolean;
+  nonce: string;
+  imageHost: string;
+  /** The response's own headers, as the handler (or the stored page) left them. */
+  headers: Headers;
+  status: number;
+  styleAttrHashes?: readonly string[];
+  /** Rendered for (or served from) the shared edge cache. */
+  sharedRender?: boolean;
+}
+
+/** The baseline security headers of a response; the app's middleware and the edge cache's fast path (src/edge-hit.ts) both set these. */
+export function securityHeaderValues(input: SecurityHeaderInput): [string, string][] {
+  const out: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', input.headers.get('Referrer-Policy') ?? 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (input.https) out.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  if ((input.headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    out.push(['Content-Security-Policy', contentSecurityPolicy(input.nonce, input.imageHost, input.styleAttrHashes)]);
+    const shared = input.sharedRender && input.status === 200 && !input.headers.has('set-cookie');
+    out.push(['Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL]);
+  }
+  return out;
+}
+
 /**
  * Per-response CSP nonce and the baseline security headers. HTML is `private, no-store` unless it is an
  * anonymous page of the edge cache (src/pages/edge-cache.ts), whose nonces are rewritten per response.
@@ -40,16 +69,14 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = makeNonce();
   c.set('nonce', nonce);
   await next();
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', c.res.headers.get('Referrer-Policy') ?? 'strict-origin-when-cross-origin');
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin');
-  if (new URL(c.req.url).protocol === 'https:') {
-    c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  }
-  if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, c.var.config.imageHost, c.var.styleAttrHashes));
-    const shared = c.var.sharedRender && c.res.status === 200 && !c.res.headers.has('set-cookie');
-    c.header('Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  }
+  const values = securityHeaderValues({
+    https: new URL(c.req.url).protocol === 'https:',
+    nonce,
+    imageHost: c.var.config.imageHost,
+    headers: c.res.headers,
+    status: c.res.status,
+    styleAttrHashes: c.var.styleAttrHashes,
+    sharedRender: c.var.sharedRender,
+  });
+  for (const [name, value] of values) c.header(name, value);
 });

@@ -1,7 +1,7 @@
 import { LEAD_CONSENT_TEXT } from '../contracts/leads';
 import { liveFridayStart } from '../lib/live-friday';
 import { JsonLd } from '../ui/json-ld';
-import type { ContentPage } from './content-pages';
+import type { ContentPage } from './content/content-page';
 import { LiveFriday } from '../../client/islands/live-friday';
 import { LazyIsland } from './lazy-island';
 import type { ShellData } from './shell-data';

@@ -1,13 +1,17 @@
+import { assets } from './assets';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { routePath } from 'hono/route';
 import type { AppEnv } from '../env';
 import { COLOR_COOKIE } from '../lib/product-selection';
 
 /**
  * Edge cache for anonymous pages (issue 16, ADR 0018). Home, listings, search, product and content pages are
  * rendered once per content version and served from the Workers Cache API to every anonymous shopper:
- * - the key carries `content_version` (migration 0016: triggers bump it whenever catalog, prices, stock
- *   flags, parameters or menus change), the host (noindex is per host), the layout (app or web) and the URL;
+ * - `content_version` (migration 0016: triggers bump it whenever catalog, prices, stock
+ *   flags, parameters or menus change) travels with the entry and must equal the current one; the key is the
+ *   host (noindex is per host), the layout (app or web) and the URL;
+ * - a fresh hit for an anonymous GET is answered by the entry worker before the app runs (src/edge-hit.ts);
  * - the render is shopper-neutral (no cart in the bootstrap: the cart badge comes from the browser, see
  *   client/app.tsx); signed-in requests (a `token` cookie or a Bearer header) never touch the cache;
  * - each response keeps its own CSP nonce: the cached HTML's nonces are rewritten with HTMLRewriter;
@@ -21,10 +25,12 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const STORED_AT = 'X-Edge-Stored-At';
 const STYLE_HASHES = 'X-Edge-Style-Hashes';
+const STORED_VERSION = 'X-Edge-Version';
+const STORED_ROUTE = 'X-Edge-Route';
 const KEY_ORIGIN = 'https://edge-cache.invalid';
 
 /** The data centre's cache (`caches.default`; the client typings' CacheStorage lacks it). */
-const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
+export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
 type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -42,19 +48,58 @@ export async function contentVersion(c: Context<AppEnv>): Promise<number | null>
   }
 }
 
-function cacheKey(c: Context<AppEnv>, version: number): Request {
-  const url = new URL(c.req.url);
+/** What the key is made of; the entry worker's fast path (src/edge-hit.ts) builds it from the raw request alone. */
+export interface EdgeKeyParts {
+  url: URL;
+  /** The Host header the noindex rule read (it may differ from the URL's host). */
+  host: string;
+  appMode: boolean;
+  noindex: boolean;
+  /** The product page preselects the colour from this cookie: one entry per colour. */
+  color: string | undefined;
+  /** The client build the HTML links (default: this deploy's); see BUILD. */
+  build?: string;
+}
+
+/**
+ * This deploy's client build (its hashed script and stylesheet names, src/generated/assets.json): part of the
+ * key, because HTML stored by an earlier deploy links files the new deploy no longer serves.
+ */
+export const BUILD = (() => {
+  let hash = 0x811c9dc5;
+  for (const ch of JSON.stringify(assets)) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return hash.toString(36);
+})();
+
+/**
+ * The entry's key (no content version in it: the entry carries the version it was rendered at, so the version
+ * read and the cache lookup run side by side, and a stored version other than the current one is a miss).
+ */
+export function edgeKey({ url, host, appMode, noindex, color, build = BUILD }: EdgeKeyParts): Request {
   const params = new URLSearchParams(url.search);
-  // The product page preselects the colour from this cookie: one entry per colour.
-  const color = getCookie(c, COLOR_COOKIE);
   if (color) params.set('__color', color);
   params.sort();
-  const layout = c.var.appMode ? 'app' : 'web';
-  // The host the noindex rule read (a Host header may differ from the URL's), and that rule's answer.
-  const host = encodeURIComponent((c.req.header('host') ?? url.host).toLowerCase());
-  const robots = c.var.noindex ? 'noindex' : 'index';
-  return new Request(`${KEY_ORIGIN}/v${version}/${layout}/${robots}/${host}${url.pathname}?${params}`);
+  const layout = appMode ? 'app' : 'web';
+  const robots = noindex ? 'noindex' : 'index';
+  return new Request(`${KEY_ORIGIN}/${build}/${layout}/${robots}/${encodeURIComponent(host.toLowerCase())}${url.pathname}?${params}`);
 }
+
+function cacheKey(c: Context<AppEnv>): Request {
+  const url = new URL(c.req.url);
+  return edgeKey({ url, host: c.req.header('host') ?? url.host, appMode: c.var.appMode, noindex: c.var.noindex, color: getCookie(c, COLOR_COOKIE) });
+}
+
+/** The stored entry was rendered at `version` (a catalog change since then makes it a miss). */
+export const storedVersion = (hit: Response): number | null => {
+  const raw = hit.headers.get(STORED_VERSION);
+  return raw === null || raw === '' ? null : Number(raw);
+};
+
+/** Seconds since the entry was stored. */
+export const storedAge = (hit: Response, now = Date.now()): number => (now - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
+
+/** The route pattern the entry was rendered for (the request log names routes, never raw paths). */
+export const storedRoute = (hit: Response): string => hit.headers.get(STORED_ROUTE) ?? '/*';
 
 function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
   const settled = work.then(
@@ -75,6 +120,7 @@ async function renderAndStore(
   c: Context<AppEnv>,
   handler: Handler,
   key: Request,
+  version: number,
   background = false,
 ): Promise<Response> {
   c.set('sharedRender', true);
@@ -90,17 +136,23 @@ async function renderAndStore(
   headers.set('Cache-Control', `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
   headers.set(STORED_AT, String(Date.now()));
   headers.set(STYLE_HASHES, rendered.join(' '));
+  headers.set(STORED_VERSION, String(version));
+  headers.set(STORED_ROUTE, routePath(c));
   await later(c, edgeCache().put(key, new Response(copy, { status: 200, headers })));
   const out = new Response(live, res);
   out.headers.set('X-Edge-Cache', 'MISS');
   return out;
 }
 
-/** A stored page for this response: this response's nonce everywhere the render's nonce was. */
-function fromCache(c: Context<AppEnv>, hit: Response, state: 'HIT' | 'STALE'): Response {
-  const nonce = c.var.nonce;
-  c.set('sharedRender', true);
-  c.set('styleAttrHashes', (hit.headers.get(STYLE_HASHES) ?? '').split(' ').filter(Boolean));
+/** The CSP style-attribute hashes the stored page needs (they travel with it). */
+export const storedStyleHashes = (hit: Response): string[] => (hit.headers.get(STYLE_HASHES) ?? '').split(' ').filter(Boolean);
+
+/**
+ * A stored page for this response, streamed as stored except for the nonces: this response's nonce everywhere
+ * the render's nonce was (HTMLRewriter touches only the elements carrying one). The app's middleware or the
+ * entry's fast path adds the per-response headers (CSP, request id…) around it.
+ */
+export function servedFromCache(hit: Response, nonce: string, state: 'HIT' | 'STALE'): Response {
   const body = new HTMLRewriter()
     .on('[nonce]', {
       element(el) {
@@ -109,10 +161,16 @@ function fromCache(c: Context<AppEnv>, hit: Response, state: 'HIT' | 'STALE'): R
     })
     .transform(hit);
   const headers = new Headers(hit.headers);
-  for (const name of [STORED_AT, STYLE_HASHES, 'Cache-Control', 'Content-Length', 'CF-Cache-Status', 'Age', 'Expires'])
+  for (const name of [STORED_AT, STYLE_HASHES, STORED_VERSION, STORED_ROUTE, 'Cache-Control', 'Content-Length', 'CF-Cache-Status', 'Age', 'Expires'])
     headers.delete(name);
   headers.set('X-Edge-Cache', state);
   return new Response(body.body, { status: 200, headers });
+}
+
+function fromCache(c: Context<AppEnv>, hit: Response, state: 'HIT' | 'STALE'): Response {
+  c.set('sharedRender', true);
+  c.set('styleAttrHashes', storedStyleHashes(hit));
+  return servedFromCache(hit, c.var.nonce, state);
 }
 
 /**
@@ -123,19 +181,24 @@ export function edgeCached(handler: Handler): Handler {
   return async (c) => {
     // With an upstream commerce API the catalog lives elsewhere and content_version never moves: no caching.
     if (c.req.method !== 'GET' || !isAnonymous(c) || c.var.config.upstream) return handler(c);
-    const version = await contentVersion(c);
-    if (version === null) return handler(c);
-    const key = cacheKey(c, version);
-    const hit = await edgeCache().match(key);
-    if (!hit) return renderAndStore(c, handler, key);
-    const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
-    if (age <= EDGE_FRESH_SECONDS) return fromCache(c, hit, 'HIT');
+    const key = cacheKey(c);
+    // Side by side: the key does not depend on the version (the entry carries its own).
+    const [version, hit] = await Promise.all([contentVersion(c), edgeCache().match(key)]);
+    if (version === null) {
+      await hit?.body?.cancel();
+      return handler(c);
+    }
+    if (!hit || storedVersion(hit) !== version) {
+      await hit?.body?.cancel();
+      return renderAndStore(c, handler, key, version);
+    }
+    if (storedAge(hit) <= EDGE_FRESH_SECONDS) return fromCache(c, hit, 'HIT');
     // Stale: this shopper gets the stored page, the next one a fresh render stored in the background.
     const served = fromCache(c, hit, 'STALE');
     await later(
       c,
       (async () => {
-        const res = await renderAndStore(c, handler, key, true);
+        const res = await renderAndStore(c, handler, key, version, true);
         await res.body?.pipeTo(new WritableStream());
       })(),
     );

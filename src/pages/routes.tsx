@@ -6,7 +6,7 @@ import { devOutboxPage } from './account/dev-outbox';
 import { backofficePages } from './backoffice/routes';
 import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './checkout';
 import { ContentExtras } from './content-extras';
-import { CONTENT_PAGES } from './content-pages';
+import { CONTENT_PAGES } from './content/content-pages';
 import { cartPage } from './cart';
 import { edgeCached } from './edge-cache';
 import { cartPageRoutes } from './cart-routes';

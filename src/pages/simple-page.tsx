@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentPage, ContentSection } from './content-pages';
+import type { ContentPage, ContentSection } from './content/content-page';
 
 function Section({ section }: { section: ContentSection }) {
   return (

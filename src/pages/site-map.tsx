@@ -1,5 +1,6 @@
 import type { NavItem } from '../lib/nav';
-import { ACCOUNT_PAGES, CONTENT_PAGES } from './content-pages';
+import { ACCOUNT_PAGES } from './content/account-pages';
+import { CONTENT_PAGES } from './content/content-pages';
 
 function Tree({ items }: { items: NavItem[] }) {
   return (

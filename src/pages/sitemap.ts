@@ -4,7 +4,7 @@ import type { MenuItem } from '../contracts/menus';
 import type { AppEnv } from '../env';
 import { menuLink } from '../lib/menu-link';
 import { newest, sitemapIndexXml, urlsetXml, type SitemapEntry } from '../lib/sitemap';
-import { CONTENT_PAGES } from './content-pages';
+import { CONTENT_PAGES } from './content/content-pages';
 
 /** Same-tab, on-site menu links: the listing pages (new-tab and external entries are not ours to index). */
 export function listingPaths(items: MenuItem[], out = new Set<string>()): Set<string> {

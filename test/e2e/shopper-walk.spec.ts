@@ -1,7 +1,8 @@
 import { expect, hydrated, test } from './fixtures';
 import { choose, deliverHome, expectConfirmation, fillCart, GUEST, identifyAsGuest, quoteCep, registerCustomer, toReview } from './checkout-helpers';
 import { go, walkChecks, WIDTHS } from './shopper-walk';
-import { ACCOUNT_PAGES, CONTENT_PAGES } from '../../src/pages/content-pages';
+import { ACCOUNT_PAGES } from '../../src/pages/content/account-pages';
+import { CONTENT_PAGES } from '../../src/pages/content/content-pages';
 
 /**
  * Issue 14's matrix: every page type × 375/768/1000/1366 — no sideways scroll, the menu opens and reaches

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, sameOriginJson, seed } from './app-harness';
 
-describe('bench-only D1 write route', () => {
+describe('bench-only routes', () => {
   beforeAll(() => seed());
 
   it('does not exist unless BENCH_ROUTES=1', async () => {
@@ -15,5 +15,15 @@ describe('bench-only D1 write route', () => {
     const res = await makeApp({ BENCH_ROUTES: '1' }).request('/api/__bench/d1-write', sameOriginJson('POST'));
     expect(res.status).toBe(200);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM parameters WHERE key = '__bench_write'").first('n')).toBe(1);
+  });
+
+  it('forgets the stored listing summaries only when enabled', async () => {
+    expect((await makeApp().request('/api/catalog/listing?slug=moda-praia')).status).toBe(200);
+    const stored = () => env.DB.prepare('SELECT count(*) AS n FROM listing_summaries').first('n');
+    expect(await stored()).toBeGreaterThan(0);
+    expect((await makeApp().request('/api/__bench/forget-summaries', sameOriginJson('POST'))).status).toBe(404);
+    expect(await stored()).toBeGreaterThan(0);
+    expect((await makeApp({ BENCH_ROUTES: '1' }).request('/api/__bench/forget-summaries', sameOriginJson('POST'))).status).toBe(200);
+    expect(await stored()).toBe(0);
   });
 });

@@ -33,6 +33,18 @@ describe('shipping in the cart', () => {
     expect(await env.DB.prepare('SELECT shipping_zip FROM carts WHERE id = ?').bind(filled.hash).first('shipping_zip')).toBe('01310100');
   });
 
+  it('holds no more of a SKU than one store can ship: units spread over stores are refused at add, so a quote never dead-ends', async () => {
+    const [a] = await skus(1);
+    await stockAt(a!.id, { fabrica: 2, 'rj-ipanema': 1, 'bh-savassi': 1 });
+    const filled = await newCartWith(app, [a!]);
+    const more = await post(app, '/api/cart', { productItemId: a!.id, amount: 1, cartId: filled.hash });
+    expect(more.status).toBe(200);
+    const third = await post(app, '/api/cart', { productItemId: a!.id, amount: 1, cartId: filled.hash });
+    expect((await errorOf(third, 409)).error).toBe('O estoque desse produto esgotou!');
+    expect(await lineRows(filled.hash)).toEqual([expect.objectContaining({ amount: 2 })]);
+    expect(Object.keys(await quote(filled.hash))).toEqual(['fabrica']);
+  });
+
   it('quotes one package per store that ships: the factory what it holds, a store what only it holds; flags zero each', async () => {
     const [a, b] = await skus(2, { maxPrice: 20_000 });
     await stockAt(a!.id, { fabrica: 10, 'rj-ipanema': 1 });

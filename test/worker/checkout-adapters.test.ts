@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/commerce/domain-error';
 import { embeddedCommerce } from '../../src/commerce/embedded';
 import { sandboxProviders } from '../../src/commerce/payments/providers/sandbox';
-import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/types';
+import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';
 import type { CommercePort } from '../../src/commerce/port';
 import { upstreamCommerce } from '../../src/commerce/upstream';
 import { createCustomerSession, forwardTo, makeApp, seed, UPSTREAM } from './app-harness';

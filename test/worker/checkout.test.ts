@@ -79,6 +79,9 @@ describe('POST /api/finish-order', () => {
       [{ paymentMethodId: 26 }, {}, 'O pagamento com cupom só vale para pedidos sem valor a pagar.'],
       [{ paymentMethodId: 47 }, { address: null }, 'Informe o endereço de entrega.'],
       [{ paymentMethodId: 99 }, {}, 'Forma de pagamento inválida.'],
+      // A crafted body gets plain pt-BR, never the schema library's catalogue ("Demasiado grande: esperava…").
+      [{ paymentMethodId: 47 }, { shippingInfo: { store: 'x'.repeat(41) } }, 'Dados inválidos. Verifique e tente novamente.'],
+      [{ paymentMethodId: 47 }, { shippingInfo: { selectedOption: { type: 'drone' } } }, 'Dados inválidos. Verifique e tente novamente.'],
     ];
     for (const [payment, extra, message] of cases) {
       const res = await finish(app, orderBody(cartId, payment, extra));

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, post, skus } from './cart-helpers';
-import { bootstrapJson, createCustomerSession, makeApp, seed, type TestApp } from './app-harness';
+import { edgeHit } from '../../src/edge-hit';
+import { edgeKey } from '../../src/pages/edge-cache';
+import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, seed, type TestApp } from './app-harness';
 
 const app: TestApp = makeApp();
 const { request } = app;
@@ -89,6 +91,24 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect(await after.text()).toContain('Edição Verão');
   });
 
+  it('never serves a page stored by an earlier deploy: its HTML links scripts and a stylesheet no longer served', async () => {
+    const path = '/moda-praia?deploy=1';
+    await request(path);
+    expect((await request(path)).headers.get('x-edge-cache')).toBe('HIT');
+    const url = new URL(ORIGIN + path);
+    const keyOf = (noindex: boolean, build?: string) => edgeKey({ url, host: url.host, appMode: false, noindex, color: undefined, build });
+    const cache = caches.default;
+    const noindex = (await cache.match(keyOf(true))) !== undefined;
+    const stored = (await cache.match(keyOf(noindex)))!;
+    // The same entry as an earlier deploy stored it (its own script names), and this deploy's entry gone.
+    const earlier = (await stored.text()).replace(/\/build\/[\w-]+\.(js|css)/g, '/build/earlier-deploy.$1');
+    await cache.delete(keyOf(noindex));
+    await cache.put(keyOf(noindex, 'earlier-deploy'), new Response(earlier, stored));
+    const res = await request(path);
+    expect(res.headers.get('x-edge-cache')).toBe('MISS');
+    expect(await res.text()).not.toContain('earlier-deploy');
+  });
+
   it('bumps the content version for prices, stock flags, parameters and menus, not for stock counts alone', async () => {
     const sku = await env.DB.prepare('SELECT product_item_id FROM stock WHERE quantity > 5 LIMIT 1').first<{ product_item_id: number }>();
     let v = await version();
@@ -118,5 +138,58 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect(new Set(nonces)).toEqual(new Set([nonce]));
     // Menu colours stay allowed on a hit (their hashes travel with the stored page).
     expect(hit.headers.get('content-security-policy')).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
+  });
+
+  it('answers a fresh hit before the app runs (src/edge-hit.ts), with the headers the app would have set', async () => {
+    const path = '/moda-praia?ordem=maior-preco';
+    const miss = await request(path, { headers: { 'x-request-id': 'bench-miss-0001' } });
+    expect(miss.headers.get('x-edge-cache')).toBe('MISS');
+    await miss.text();
+    const fast = await edgeHit(new Request(ORIGIN + path, { headers: { 'x-request-id': 'bench-hit-00001' } }), app.bindings);
+    expect(fast).not.toBeNull();
+    expect(fast!.headers.get('x-edge-cache')).toBe('HIT');
+    expect(fast!.headers.get('x-request-id')).toBe('bench-hit-00001');
+    // Every header but the per-response ones is what the app answered on the render.
+    const perResponse = new Set(['content-security-policy', 'x-request-id', 'x-edge-cache', 'content-length', 'transfer-encoding', 'date']);
+    const comparable = (res: Response) => [...res.headers].filter(([name]) => !perResponse.has(name));
+    expect(comparable(fast!)).toEqual(comparable(miss));
+    expect(nonceOf(fast!)).not.toBe(nonceOf(miss));
+    expect(fast!.headers.get('content-security-policy')!.replace(nonceOf(fast!), 'N')).toBe(miss.headers.get('content-security-policy')!.replace(nonceOf(miss), 'N'));
+    expect(await bodyWithoutNonce(fast!)).toBe(await bodyWithoutNonce(await request(path)));
+  });
+
+  it('leaves to the app whatever is not a fresh anonymous hit', async () => {
+    const path = '/moda-praia?ordem=mais-vendidos';
+    await (await request(path)).text();
+    const ask = (init?: RequestInit, url = ORIGIN + path) => edgeHit(new Request(url, init), app.bindings);
+    expect(await ask()).not.toBeNull();
+    const { cookie } = await createCustomerSession();
+    expect(await ask({ headers: { cookie } })).toBeNull();
+    expect(await ask({ headers: { cookie: 'token=not-a-valid-one' } })).toBeNull();
+    expect(await ask({ headers: { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz' } })).toBeNull();
+    expect(await ask({ method: 'POST' })).toBeNull();
+    expect(await ask(undefined, `${ORIGIN}/api/search?q=biquini`)).toBeNull();
+    // Another layout or host is another entry.
+    expect(await ask({ headers: { 'user-agent': 'Mozilla/5.0 VitrineApp/2.1' } })).toBeNull();
+    // A catalog change: the stored entry is outdated at once.
+    await env.DB.prepare('UPDATE products SET name = name WHERE id = (SELECT min(id) FROM products)').run();
+    expect(await ask()).toBeNull();
+    expect((await request(path)).headers.get('x-edge-cache')).toBe('MISS');
+    expect(await ask()).not.toBeNull();
+  });
+
+  it('gives a hit up to the app when D1 does not tell the version in time', async () => {
+    const path = '/moda-praia?ordem=mais-recentes';
+    await (await request(path)).text();
+    expect(await edgeHit(new Request(ORIGIN + path), app.bindings)).not.toBeNull();
+    const hanging = { prepare: () => ({ first: () => new Promise(() => {}) }) } as unknown as D1Database;
+    const started = Date.now();
+    expect(await edgeHit(new Request(ORIGIN + path), { ...app.bindings, DB: hanging })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000); // a quarter of the page data deadline, then the app's own deadline
+  });
+
+  it('proxies (upstream backend) never use the fast path', async () => {
+    const proxy = makeApp({ COMMERCE_API_URL: 'http://upstream.test/api' });
+    expect(await edgeHit(new Request(`${ORIGIN}/moda-praia`), proxy.bindings)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
-import { EXCHANGE_MESSAGES } from '../../src/commerce/exchanges/service';
+import { EXCHANGE_MESSAGES } from '../../src/commerce/exchanges/eligibility';
 import { insertOrder } from './exchange-fixtures';
 import { createCustomerSession, makeApp, ORIGIN, seed } from './app-harness';
 

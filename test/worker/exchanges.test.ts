@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { ApiErrorSchema } from '../../src/contracts/errors';
-import { EXCHANGE_MESSAGES } from '../../src/commerce/exchanges/service';
+import { EXCHANGE_MESSAGES } from '../../src/commerce/exchanges/eligibility';
 import { insertOrder } from './exchange-fixtures';
 import { createCustomerSession, makeApp, makeProxyPair, sameOriginJson, seed } from './app-harness';
 

@@ -175,6 +175,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/leads': { kind: 'json', sample: { name: 'Ana Souza', email: 'ana@example.com', phone: '11987654321', consent: true } },
   'POST /api/app/session': { kind: 'json', sample: { token: null } },
   'POST /api/__bench/d1-write': { kind: 'json', sample: {} },
+  'POST /api/__bench/forget-summaries': { kind: 'json', sample: {} },
   // Form routes (no-JS posts)
   'POST /login': { kind: 'form', fields: ['login', 'password', 'redirect'] },
   'POST /sair': { kind: 'form', fields: [] },

@@ -57,6 +57,8 @@ describe('control characters and case-expanding text are refused before the data
       ['address PUT NUL', '/api/addresses/1', sameOriginJson('PUT', { ...ADDRESS, city: NUL }, { cookie })],
       ['exchange NUL', '/api/exchanges', sameOriginJson('POST', { orderId: 1, kind: 'exchange', reason: `Tamanho${NUL}`, refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, { cookie })],
       ['register NUL', '/api/register', sameOriginJson('POST', registration({ name: `Maria ${NUL}Oliveira` }))],
+      ['register right-to-left override', '/api/register', sameOriginJson('POST', registration({ name: 'Ana \u202eazuoS' }))],
+      ['form /cadastro isolate', '/cadastro', form({ ...registration(), name: 'Ana \u2067Souza\u2069', marketingOptIn: '' })],
       ['register İ e-mail', '/api/register', sameOriginJson('POST', registration({ email: 'İ'.repeat(120) + '@example.com' }))],
       ['finish-order guest NUL', '/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 47 }, { anonymousConsumer: { name: `Maria${NUL} da Silva`, email: 'm@example.com', cpf: '529.982.247-25' } }))],
       ['query NUL', `/api/search?q=${encodeURIComponent(NUL)}`, { method: 'GET' }],

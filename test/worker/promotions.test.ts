@@ -13,6 +13,16 @@ const seller = (cartId: string, coupon: unknown, cookie?: string) => post(app, '
 describe('coupons (POST /api/coupon/discount)', () => {
   beforeAll(() => seed());
 
+  it('the coupon the promotion bar advertises (parameter coupon_code_promotion) applies', async () => {
+    const code = await env.DB.prepare("SELECT value FROM parameters WHERE key = 'coupon_code_promotion'").first<string>('value');
+    expect(code).toBeTruthy();
+    const [a] = await skus(1);
+    const filled = await newCartWith(app, [a!]);
+    const cart = await cartOf(await apply(filled.hash, code));
+    expect(cart.coupon?.code).toBe(code);
+    expect(cart.discount).toBeGreaterThan(0);
+  });
+
   it('applies a percentage coupon, case-insensitively, rounding down to the cent', async () => {
     const [a, b] = await skus(2);
     const filled = await newCartWith(app, [a!, b!]);

@@ -31,7 +31,7 @@ function recording(db: D1Database) {
   return { recorder, seen };
 }
 
-const CATALOG_TABLES = /^(?:SCAN) (?:products|product_items|product_listings|product_photos|stock|search_terms|search_term_variants|p|i|a|s|l|ph)\b(?! USING (?:INDEX|COVERING INDEX|INTEGER PRIMARY KEY))/;
+const CATALOG_TABLES = /^(?:SCAN) (?:products|product_items|product_listings|product_photos|stock|search_terms|search_term_variants|listing_summaries|p|i|a|s|l|ph)\b(?! USING (?:INDEX|COVERING INDEX|INTEGER PRIMARY KEY))/;
 
 async function plan(sql: string, params: unknown[]): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
@@ -49,9 +49,20 @@ describe('query plans of the hot listing, search and product queries', () => {
   const cases: [string, (db: D1Database) => Promise<unknown>][] = [
     ['listing page', (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, NO_FILTER, 'relevance', 24, 0)],
     ['listing page, filtered, by price', (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, FILTERED, 'price-asc', 24, 24)],
+    ...(['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const).map(
+      (sort): [string, (db: D1Database) => Promise<unknown>] => [
+        `listing page walked in ${sort} order`,
+        (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, FILTERED, sort, 24, 24, 'walk'),
+      ],
+    ),
     ['listing facets', (db) => catalogRepo(db).facets({ kind: 'listing', slug: 'moda-praia' }, FILTERED)],
     ['search page', (db) => catalogRepo(db).page({ kind: 'search', match: '"biquini"*' }, NO_FILTER, 'relevance', 24, 0)],
     ['search facets', (db) => catalogRepo(db).facets({ kind: 'search', match: '"biquini"*' }, NO_FILTER)],
+    ['listing summary (stored facet counts and total)', (db) => catalogRepo(db).summary('["listing","moda-praia",[],[],[],null,null]')],
+    [
+      'storing a listing summary',
+      (db) => catalogRepo(db).storeSummary('["listing","plan-test",[],[],[],null,null]', 1, { total: 0, facets: [] }),
+    ],
     ['swatches', (db) => catalogRepo(db).swatches([1, 2, 3, 4, 5])],
     ['search terms', (db) => searchRepo(db).known([{ word: 'biquini', prefix: false }, { word: 'bi', prefix: true }])],
     ['search neighbours', (db) => searchRepo(db).neighbours('biquni', ['iquni', 'bquni'])],

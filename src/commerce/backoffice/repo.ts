@@ -2,7 +2,7 @@ import type { BackofficeExchangesQuery, BackofficeOrdersQuery } from '../../cont
 import { BACKOFFICE_PAGE_SIZE } from '../../contracts/backoffice';
 import type { ExchangeTarget } from '../../contracts/backoffice';
 import { CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from '../cashback/rules';
-import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow } from '../exchanges/repo';
+import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow } from '../exchanges/exchange-rows';
 
 export interface OperatorRow {
   id: number;

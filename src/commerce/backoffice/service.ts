@@ -15,7 +15,7 @@ import {
 import type { OrderStatus } from '../../contracts/orders';
 import type { Identity } from '../customers/identity';
 import { DomainError } from '../domain-error';
-import { toExchange } from '../exchanges/service';
+import { toExchange } from '../exchanges/exchange-view';
 import { advanceOrder, TRANSITIONS, type OrderLifecycleDeps } from '../orders/lifecycle';
 import { details } from '../orders/order-reads';
 import type { OrdersRepo } from '../orders/repo';

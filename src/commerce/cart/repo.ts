@@ -52,7 +52,11 @@ export interface AddLine {
   insertedLink: string | null;
 }
 
-const STOCK_OF = (sku: string) => `(SELECT coalesce(sum(quantity), 0) FROM stock WHERE product_item_id = ${sku})`;
+/**
+ * What a cart may hold of a SKU: the most any ONE store holds. A line ships whole from one store (one package
+ * per store, inventory/allocate.ts), so units spread over stores could be added but never quoted or ordered.
+ */
+const STOCK_OF = (sku: string) => `(SELECT coalesce(max(quantity), 0) FROM stock WHERE product_item_id = ${sku})`;
 
 export interface CartRepo {
   find(id: string): Promise<CartRow | null>;

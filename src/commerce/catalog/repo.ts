@@ -22,7 +22,12 @@ export interface ProductRow {
   list_price_cents: number;
   discount_pct: number;
   pre_sale: number;
+}
+
+/** A listing's facet counts and total as stored for one content version (migration 0017). */
+export interface StoredSummary {
   total: number;
+  facets: FacetRow[];
 }
 
 export interface SwatchRow {
@@ -53,6 +58,18 @@ const SORT_SQL: Record<Sort, string> = {
   discount: 'p.discount_pct DESC, p.popularity DESC, p.id',
 };
 
+/** A listing page walked in sort order: the sort's partial index (migration 0018) and the same order as SORT_SQL. */
+const WALK: Record<Sort, { index: string; order: string }> = {
+  relevance: { index: 'products_listed_by_popularity', order: 'p.popularity DESC, p.id' },
+  newest: { index: 'products_listed_by_newest', order: SORT_SQL.newest },
+  'price-asc': { index: 'products_listed_by_price', order: SORT_SQL['price-asc'] },
+  'price-desc': { index: 'products_listed_by_price_desc', order: SORT_SQL['price-desc'] },
+  discount: { index: 'products_listed_by_discount', order: SORT_SQL.discount },
+};
+
+/** How a page is read: from the materialized base set (sorted, top-N), or walking a sort index of a listing. */
+export type PagePlan = 'base' | 'walk';
+
 function baseSql(base: Base): [string, Param[]] {
   return base.kind === 'listing'
     ? ['SELECT product_id AS id, 0 AS rank FROM product_listings WHERE slug = ?', [base.slug]]
@@ -76,7 +93,9 @@ function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'pri
   }
   // Available: some SKU with stock somewhere (of the chosen sizes/colours, when any are chosen). The flags are
   // kept in step with `stock` by triggers (migration 0011).
-  where.push(sku.length ? `EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})` : 'p.available = 1');
+  // `p.available = 1` also with a SKU filter (implied by it): the sort indexes (migration 0018) cover only those.
+  where.push('p.available = 1');
+  if (sku.length) where.push(`EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})`);
   if (skip !== 'department' && filter.departments.length) {
     where.push(`p.department_slug IN (${marks(filter.departments)})`);
     params.push(...filter.departments);
@@ -99,8 +118,19 @@ function withSql(base: Base): [string, Param[]] {
 }
 
 export interface CatalogRepo {
-  page(base: Base, filter: Filter, sort: Sort, limit: number, offset: number): Promise<ProductRow[]>;
+  /**
+   * One page in sort order. `base`: the base set materialized, then a bounded top-N sort (no count over the whole
+   * result set); `walk` (listings only): the sort's index walked until the page is full, each product checked
+   * against the listing and the filter — cheap when the listing is a large share of the catalog.
+   */
+  page(base: Base, filter: Filter, sort: Sort, limit: number, offset: number, plan?: PagePlan): Promise<ProductRow[]>;
+  /** Products a listing can show (not a gift, in stock) in the whole catalog. */
+  catalogSize(): Promise<number>;
   facets(base: Base, filter: Filter): Promise<FacetRow[]>;
+  /** The current content version and the summary stored for `key` at that version (null: none yet). */
+  summary(key: string): Promise<{ version: number | null; stored: StoredSummary | null }>;
+  /** Stores `key`'s summary as computed at `version`, and drops the rows of older versions. */
+  storeSummary(key: string, version: number, summary: StoredSummary): Promise<void>;
   swatches(productIds: number[]): Promise<SwatchRow[]>;
   /** `content_version` (migration 0016: bumped by triggers whenever what anonymous pages show changes). */
   contentVersion(): Promise<number | null>;
@@ -112,14 +142,29 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       const row = await db.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>();
       return row?.version ?? null;
     },
-    async page(base, filter, sort, limit, offset) {
-      const [withClause, withParams] = withSql(base);
+    async page(base, filter, sort, limit, offset, plan = 'base') {
       const [where, whereParams] = filterSql(filter);
+      if (plan === 'walk' && base.kind === 'listing') {
+        const walk = WALK[sort];
+        const { results } = await db
+          .prepare(
+            `SELECT p.id, p.slug, p.name, p.category_name, p.department_slug, p.price_cents, p.list_price_cents,
+                    p.discount_pct, p.pre_sale
+               FROM products p INDEXED BY ${walk.index}
+              WHERE ${where} AND EXISTS (SELECT 1 FROM product_listings l WHERE l.slug = ? AND l.product_id = p.id)
+              ORDER BY ${walk.order}
+              LIMIT ? OFFSET ?`,
+          )
+          .bind(...whereParams, base.slug, limit, offset)
+          .all<ProductRow>();
+        return results;
+      }
+      const [withClause, withParams] = withSql(base);
       const { results } = await db
         .prepare(
           `${withClause}
            SELECT p.id, p.slug, p.name, p.category_name, p.department_slug, p.price_cents, p.list_price_cents,
-                  p.discount_pct, p.pre_sale, count(*) OVER () AS total
+                  p.discount_pct, p.pre_sale
              FROM products p JOIN base ON base.id = p.id
             WHERE ${where}
             ORDER BY ${SORT_SQL[sort]}
@@ -128,6 +173,38 @@ export function catalogRepo(db: D1Database): CatalogRepo {
         .bind(...withParams, ...whereParams, limit, offset)
         .all<ProductRow>();
       return results;
+    },
+
+    async catalogSize() {
+      const row = await db.prepare('SELECT count(*) AS n FROM products INDEXED BY products_listed_by_popularity WHERE gift = 0 AND available = 1').first<{ n: number }>();
+      return row?.n ?? 0;
+    },
+
+    async summary(key) {
+      const row = await db
+        .prepare(
+          `SELECT v.version, s.total, s.facets
+             FROM content_version v LEFT JOIN listing_summaries s ON s.key = ?1 AND s.version = v.version
+            WHERE v.id = 1`,
+        )
+        .bind(key)
+        .first<{ version: number; total: number | null; facets: string | null }>();
+      if (!row) return { version: null, stored: null };
+      const stored = row.total === null || row.facets === null ? null : { total: row.total, facets: JSON.parse(row.facets) as FacetRow[] };
+      return { version: row.version, stored };
+    },
+
+    async storeSummary(key, version, summary) {
+      await db.batch([
+        db
+          .prepare(
+            `INSERT INTO listing_summaries (key, version, total, facets) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (key) DO UPDATE SET version = excluded.version, total = excluded.total, facets = excluded.facets
+              WHERE excluded.version >= listing_summaries.version`,
+          )
+          .bind(key, version, summary.total, JSON.stringify(summary.facets)),
+        db.prepare('DELETE FROM listing_summaries WHERE version < ?').bind(version),
+      ]);
     },
 
     async facets(base, filter) {

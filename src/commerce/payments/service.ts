@@ -17,7 +17,7 @@ import type { ProviderSet } from './provider';
 import { SANDBOX_3DS_CODE } from './providers/debit';
 import type { SandboxLedger } from './providers/repo';
 import { assertPaypalAvailable, PAYPAL_FAILED_MESSAGE, paypalApprovalPath } from './providers/paypal';
-import type { PaymentsConfig } from './providers/types';
+import type { PaymentsConfig } from './providers/payments-config';
 import { newReference } from './reference';
 import { chargeableMethods } from './registry';
 import type { PaymentsRepo } from './repo';

@@ -52,7 +52,7 @@ export function productRepo(db: D1Database): ProductRepo {
       const { results } = await db
         .prepare(
           `SELECT i.id, i.sku, i.color_slug, i.color_name, i.color_hex, i.size, i.size_order, i.list_price_cents, i.sale_price_cents,
-                  coalesce((SELECT sum(s.quantity) FROM stock s WHERE s.product_item_id = i.id), 0) AS stock
+                  coalesce((SELECT max(s.quantity) FROM stock s WHERE s.product_item_id = i.id), 0) AS stock
              FROM product_items i
             WHERE i.product_id = ?
             ORDER BY i.id`,

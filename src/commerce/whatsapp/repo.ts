@@ -1,3 +1,5 @@
+import { listQuery } from '../../db/repo';
+
 export interface ChatStoreRow {
   key: string;
   name: string;
@@ -14,11 +16,9 @@ export interface WhatsappRepo {
 
 export function whatsappRepo(db: D1Database): WhatsappRepo {
   return {
-    async chatStores() {
-      const { results } = await db
-        .prepare("SELECT key, name, city, state, address, whatsapp FROM stores WHERE whatsapp IS NOT NULL AND whatsapp <> '' ORDER BY state, name")
-        .all<ChatStoreRow>();
-      return results;
-    },
+    chatStores: listQuery<ChatStoreRow>(
+      db,
+      "SELECT key, name, city, state, address, whatsapp FROM stores WHERE whatsapp IS NOT NULL AND whatsapp <> '' ORDER BY state, name",
+    ),
   };
 }

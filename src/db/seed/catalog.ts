@@ -3,7 +3,7 @@ import { deletions, searchWords } from '../../lib/search-terms';
 import { slugify } from '../../lib/slug';
 import { foldText } from '../../lib/text';
 import { CATEGORIES, COLLECTIONS, COLORS, PLACES, STORES, type CategoryTemplate } from './catalog-data';
-import menuTopo from './menu-topo.json';
+import { ANCESTORS, DEPARTMENTS, NAMES } from './menu-tree';
 import { PHOTO_POSITIONS, photoFile } from './photos';
 
 type Value = string | number | null;
@@ -21,44 +21,9 @@ export interface Catalog {
   variants: Row[];
 }
 
-interface MenuNode {
-  name: string;
-  slug: string;
-  display_type?: string;
-  items?: MenuNode[];
-}
-
 /** Fixed reference date so the catalog is identical on every machine ("newest" sorts by it). */
 const CATALOG_DATE = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
-
-const DEPARTMENTS: Record<string, string> = Object.fromEntries((menuTopo as MenuNode[]).map((m) => [m.slug, m.name]));
-
-function menuNames(nodes: MenuNode[], out = new Map<string, string>()): Map<string, string> {
-  for (const node of nodes) {
-    if (!out.has(node.slug)) out.set(node.slug, node.name);
-    menuNames(node.items ?? [], out);
-  }
-  return out;
-}
-const NAMES = menuNames(menuTopo as MenuNode[]);
-
-/**
- * Listing slugs a product tagged with a slug also belongs to: every menu ancestor of that slug in the same
- * department (so `moda/vestidos` joins `moda/roupas` and `moda`, but a modality shortcut to `fitness` placed
- * under `moda` does not pull fitness products into `moda`).
- */
-function ancestorsOf(nodes: MenuNode[], chain: string[] = [], out = new Map<string, Set<string>>()): Map<string, Set<string>> {
-  for (const node of nodes) {
-    const department = node.slug.split('/')[0];
-    const set = out.get(node.slug) ?? new Set<string>();
-    for (const a of chain) if (a.split('/')[0] === department && a !== node.slug) set.add(a);
-    out.set(node.slug, set);
-    if (node.items) ancestorsOf(node.items, [...chain, node.slug], out);
-  }
-  return out;
-}
-const ANCESTORS = ancestorsOf(menuTopo as MenuNode[]);
 
 /** Spreads `total` products over the categories by weight, at least two each. */
 function allocate(total: number): CategoryTemplate[] {
@@ -201,48 +166,4 @@ export function generateCatalog(productCount = 320): Catalog {
     if (term.length >= 4) for (const v of deletions(term)) cat.variants.push({ variant: v, term });
   }
   return cat;
-}
-
-const TABLES: [keyof Catalog, string][] = [
-  ['stores', 'stores'],
-  ['products', 'products'],
-  ['items', 'product_items'],
-  ['photos', 'product_photos'],
-  ['stock', 'stock'],
-  ['listings', 'product_listings'],
-  ['fts', 'products_fts'],
-  ['terms', 'search_terms'],
-  ['variants', 'search_term_variants'],
-];
-
-function literal(value: Value): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') return String(value);
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
-/** Multi-row INSERTs with literal values, each under D1's statement size limit. */
-export function catalogSql(productCount = 320): string[] {
-  const catalog = generateCatalog(productCount);
-  const out: string[] = ['DELETE FROM search_term_variants', 'DELETE FROM search_terms', 'DELETE FROM products_fts', 'DELETE FROM product_listings', 'DELETE FROM stock', 'DELETE FROM product_photos', 'DELETE FROM product_items', 'DELETE FROM products', 'DELETE FROM stores'];
-  for (const [key, table] of TABLES) {
-    const rows = catalog[key];
-    if (rows.length === 0) continue;
-    const columns = Object.keys(rows[0]!);
-    const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES `;
-    let chunk: string[] = [];
-    let size = 0;
-    for (const row of rows) {
-      const tuple = `(${columns.map((c) => literal(row[c] ?? null)).join(', ')})`;
-      if (size + tuple.length > 60_000 || chunk.length >= 500) {
-        out.push(head + chunk.join(', '));
-        chunk = [];
-        size = 0;
-      }
-      chunk.push(tuple);
-      size += tuple.length + 2;
-    }
-    if (chunk.length) out.push(head + chunk.join(', '));
-  }
-  return out;
 }

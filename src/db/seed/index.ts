@@ -1,4 +1,4 @@
-import { catalogSql } from './catalog';
+import { catalogSql, sqlLiteral } from './catalog-sql';
 import menuTopo from './menu-topo.json';
 import { promotionStatements } from './promotions';
 import { operatorStatements } from './operator';
@@ -106,18 +106,12 @@ export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatem
   ];
 }
 
-function literal(value: string | number | null): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') return String(value);
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
 /** SQL text for `wrangler d1 execute --file`. */
 export function seedSql(now: Date, options: SeedOptions = {}): string {
   return seedStatements(now, options)
     .map(({ sql, params }) => {
       let i = 0;
-      return sql.replace(/\s+/g, ' ').replace(/\?/g, () => literal(params[i++] ?? null)) + ';';
+      return sql.replace(/\s+/g, ' ').replace(/\?/g, () => sqlLiteral(params[i++] ?? null)) + ';';
     })
     .join('\n');
 }

@@ -24,6 +24,8 @@ interface SeedCoupon {
 function demoCoupons(now: Date): SeedCoupon[] {
   return [
     { id: 1, code: 'BEMVINDO10', kind: 'percentage', value: 10 },
+    // The header's promotion bar advertises it (parameter coupon_code_promotion, seed/index.ts).
+    { id: 9, code: 'VERAO10', kind: 'percentage', value: 10 },
     { id: 2, code: 'FRETEGRATIS', kind: 'free_normal_shipping' },
     { id: 3, code: 'FRETEEXPRESSA', kind: 'free_express_shipping' },
     {

@@ -1,6 +1,8 @@
 import type { Cart } from '../../contracts/cart';
 import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
+import { priceLabel } from '../product/shipping-options';
+import { TotalsList } from '../totals-list';
 
 /** Order summary: items and totals in BRL (cents formatted only here). */
 export function OrderSummary({
@@ -39,34 +41,17 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <dl className="co-summary__totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="summary-subtotal">{formatBRL(cart.subtotal)}</dd>
-        </div>
-        {cart.discount > 0 ? (
-          <div>
-            <dt>Descontos</dt>
-            <dd data-testid="summary-discount">− {formatBRL(cart.discount)}</dd>
-          </div>
-        ) : null}
-        {cart.cashback_value > 0 ? (
-          <div>
-            <dt>Cashback</dt>
-            <dd data-testid="summary-cashback">− {formatBRL(cart.cashback_value)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Frete</dt>
-          <dd data-testid="summary-shipping">
-            {shipping === null ? 'A calcular' : shipping === 0 ? 'Grátis' : formatBRL(shipping)}
-          </dd>
-        </div>
-        <div className="co-summary__total">
-          <dt>Total</dt>
-          <dd data-testid="summary-total">{formatBRL(Math.max(0, total))}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        className="co-summary__totals"
+        totalClassName="co-summary__total"
+        rows={[
+          { label: 'Subtotal', value: formatBRL(cart.subtotal), testId: 'summary-subtotal' },
+          cart.discount > 0 ? { label: 'Descontos', value: `− ${formatBRL(cart.discount)}`, testId: 'summary-discount' } : null,
+          cart.cashback_value > 0 ? { label: 'Cashback', value: `− ${formatBRL(cart.cashback_value)}`, testId: 'summary-cashback' } : null,
+          { label: 'Frete', value: shipping === null ? 'A calcular' : priceLabel(shipping), testId: 'summary-shipping' },
+        ]}
+        total={{ label: 'Total', value: formatBRL(Math.max(0, total)), testId: 'summary-total' }}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTokenSources } from '../../../src/commerce/payments/live/http';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
-import type { FetchLike, LiveProvider } from '../../../src/commerce/payments/live/types';
+import type { FetchLike, LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { seed } from '../app-harness';
 import { BoletoFake } from './fakes/boleto-fake';
 import { BOLETO_VARS, eventsOf, orderState, pendingOrder, pointPaymentAt, stockOf, webhookApp } from './live-helpers';

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { captureAuthorized } from '../../../src/commerce/payments/charge';
 import { paymentLifecycleDeps } from '../../../src/commerce/payments/embedded';
 import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
-import { BOLETO_MESSAGES, seuNumeroOf } from '../../../src/commerce/payments/live/factories';
-import { clearTokenSources } from '../../../src/commerce/payments/live/http';
-import type { FetchLike } from '../../../src/commerce/payments/live/types';
+import { BOLETO_MESSAGES, seuNumeroOf } from '../../../src/commerce/payments/live/boleto-slot';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
+import type { FetchLike } from '../../../src/commerce/payments/live/live-provider';
 import { liveProviders } from '../../../src/commerce/payments/registry';
 import type { PaymentMethodsResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';

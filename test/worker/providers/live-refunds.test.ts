@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTokenSources } from '../../../src/commerce/payments/live/http';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import { refundThroughProviders } from '../../../src/commerce/payments/refunds';
 import { liveProviders } from '../../../src/commerce/payments/registry';
 import { paymentsRepo } from '../../../src/commerce/payments/repo';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { clearTokenSources } from '../../../src/commerce/payments/live/http';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
-import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/types';
+import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { seed } from '../app-harness';
 import { PaypalFake } from './fakes/paypal-fake';
 import {

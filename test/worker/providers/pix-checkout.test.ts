@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
-import { pixTxidOf } from '../../../src/commerce/payments/live/factories';
-import { clearTokenSources } from '../../../src/commerce/payments/live/http';
+import { pixTxidOf } from '../../../src/commerce/payments/live/slot-calls';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import type { Bindings } from '../../../src/env';
 import { cartWith, count, finish, finished, orderBody, paymentRef, skuWithStock, stockOf } from '../checkout-helpers';
 import { makeApp, seed } from '../app-harness';

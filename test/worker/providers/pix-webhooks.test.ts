@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { liveEventDeps } from '../../../src/commerce/payments/embedded';
-import { reconcilePending } from '../../../src/commerce/payments/live/events';
-import { clearTokenSources } from '../../../src/commerce/payments/live/http';
+import { reconcilePending } from '../../../src/commerce/payments/live/reconcile';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
-import type { LiveProvider } from '../../../src/commerce/payments/live/types';
+import type { LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { makeApp, seed } from '../app-harness';
 import { PixFake } from './fakes/pix-fake';
 import {

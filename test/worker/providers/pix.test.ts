@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearTokenSources, TokenSource } from '../../../src/commerce/payments/live/http';
+import { clearTokenSources, TokenSource } from '../../../src/commerce/payments/live/token-source';
 import { liveProviders } from '../../../src/commerce/payments/live/registry';
-import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/types';
+import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { PIX_CLIENT, PIX_TOKEN_URL, PixFake } from './fakes/pix-fake';
 import { newTxid, PIX_VARS } from './live-helpers';
 

@@ -6,7 +6,7 @@ import {
   type CardData,
   type FetchLike,
   type LiveProvider,
-} from '../../../src/commerce/payments/live/types';
+} from '../../../src/commerce/payments/live/live-provider';
 import { CARD } from '../checkout-helpers';
 import { seed } from '../app-harness';
 import { RedeFake } from './fakes/rede-fake';

@@ -1,4 +1,5 @@
-import { expectOk, oauthClient } from './http';
+import { expectOk } from './http';
+import { oauthClient } from './oauth-client';
 import {
   cents,
   ProviderError,
@@ -7,7 +8,7 @@ import {
   type FetchLike,
   type LiveProvider,
   type WebhookVerdict,
-} from './types';
+} from './live-provider';
 
 /**
  * Boleto registered at Banco Inter (API Cobrança v3, "boleto com Pix": every boleto also carries a

@@ -1,7 +1,8 @@
 import { expireDue, failPayment, markPaid, type PaymentLifecycleDeps } from '../payment-lifecycle';
-import { STORED_PROVIDERS, type LiveRegistry } from './registry';
+import { STORED_PROVIDERS } from './registry';
 import type { LiveEventsRepo, LivePaymentRow as PaymentRow } from './repo';
-import { ProviderError, type ChargeState, type LiveProvider, type VerifiedEvent } from './types';
+import { refundLate } from './late-refund';
+import type { ChargeState, LiveProvider, VerifiedEvent } from './live-provider';
 
 /**
  * Acting on what a live provider reports, exactly once per provider event: the event is claimed in
@@ -34,29 +35,8 @@ const NOTES: Partial<Record<ChargeState['status'], string>> = {
   failed: 'Pagamento recusado pelo provedor de pagamento',
 };
 
-function log(entry: Record<string, unknown>, level: 'log' | 'warn' = 'log'): void {
+export function log(entry: Record<string, unknown>, level: 'log' | 'warn' = 'log'): void {
   console[level](JSON.stringify({ payments: 'live', ...entry }));
-}
-
-
-/** Money that arrived for a payment we no longer honour (expired/cancelled): given back, idempotently. */
-async function refundLate(deps: LiveEventDeps, provider: LiveProvider, payment: PaymentRow, state: ChargeState, now: Date) {
-  if (state.receipts.length === 0) return false;
-  try {
-    for (const [i, receipt] of state.receipts.entries()) {
-      const result = await provider.refund({
-        receiptId: receipt.id,
-        refundId: `late${payment.id}n${i}`,
-        amountCents: receipt.amountCents,
-      });
-      if (result.status === 'failed') return false;
-      await deps.events.recordLateRefund(payment.id, receipt.amountCents, now.toISOString(), result.providerRefundId);
-    }
-    return true;
-  } catch (error) {
-    if (error instanceof ProviderError) return false;
-    throw error;
-  }
 }
 
 async function act(
@@ -72,7 +52,7 @@ async function act(
       if (await markPaid(deps.lifecycle, payment.id, now)) return 'paid';
       const current = await deps.events.statusOf(payment.id);
       if (current && ['expired', 'cancelled', 'failed'].includes(current))
-        return (await refundLate(deps, provider, payment, state, now)) ? 'late_refunded' : 'late_unrefunded';
+        return (await refundLate(deps.events, provider, payment, state, now)) ? 'late_refunded' : 'late_unrefunded';
       return 'noop';
     }
     case 'authorized': {
@@ -150,76 +130,4 @@ export async function applyEvent(
     level,
   );
   return outcome;
-}
-
-const json = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
-
-/**
- * POST /api/webhooks/<provider>: authenticity first (signature check or re-reading the charge at the
- * provider), then each event once. Forged or malformed notifications are refused with a 4xx and logged;
- * a provider we cannot reach answers 503 so the provider retries later.
- */
-export async function handleWebhook(
-  deps: LiveEventDeps,
-  provider: LiveProvider,
-  request: Request,
-  now: Date,
-): Promise<Response> {
-  try {
-    const verdict = await provider.verifyWebhook(request);
-    if (!verdict.ok) {
-      log({ provider: provider.name, webhook: 'refused', status: verdict.status, reason: verdict.reason }, 'warn');
-      return json(verdict.status, { code: 'WEBHOOK_REFUSED', error: `Notificação recusada: ${verdict.reason}.` });
-    }
-    const outcomes: Outcome[] = [];
-    for (const event of verdict.events) outcomes.push(await applyEvent(deps, provider, event, 'webhook', now));
-    return json(200, { received: outcomes.length, outcomes });
-  } catch (error) {
-    // The provider could not be asked (verification, re-read or capture): it will retry the notification.
-    if (!(error instanceof ProviderError)) throw error;
-    log({ provider: provider.name, webhook: 'unavailable', error: error.message }, 'warn');
-    return json(503, {
-      code: 'PROVIDER_UNAVAILABLE',
-      error: 'Não foi possível confirmar a notificação agora. Tente novamente.',
-    });
-  }
-}
-
-/**
- * Cron: asks each configured provider about payments still pending with it (oldest first, bounded), and
- * applies what changed. A notification that never arrived, or arrived while we were down, ends here.
- * Payments that expired in the last 15 minutes are asked too: a read can expire an order lazily just
- * before its (lost) payment notification, and that money must go back (`late_refunded`).
- */
-export async function reconcilePending(
-  deps: LiveEventDeps,
-  registry: LiveRegistry,
-  now: Date,
-  limit = 50,
-): Promise<Record<string, number>> {
-  const tally: Record<string, number> = {};
-  for (const provider of Object.values(registry)) {
-    if (!provider) continue;
-    const since = new Date(now.getTime() - 15 * 60_000).toISOString();
-    for (const ref of await deps.events.pendingRefs(STORED_PROVIDERS[provider.name], since, limit)) {
-      try {
-        const state = await provider.getCharge(ref);
-        if (state.status === 'pending') continue;
-        const outcome = await applyEvent(
-          deps,
-          provider,
-          { eventId: `reconcile:${ref}:${state.status}`, state },
-          'reconcile',
-          now,
-        );
-        tally[outcome] = (tally[outcome] ?? 0) + 1;
-      } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        tally.unreachable = (tally.unreachable ?? 0) + 1;
-        log({ provider: provider.name, reconcile: ref, error: error.message }, 'warn');
-      }
-    }
-  }
-  return tally;
 }

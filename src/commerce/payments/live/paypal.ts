@@ -1,4 +1,5 @@
-import { expectOk, oauthClient } from './http';
+import { expectOk } from './http';
+import { oauthClient } from './oauth-client';
 import {
   cents,
   decimal,
@@ -8,7 +9,7 @@ import {
   type FetchLike,
   type LiveProvider,
   type WebhookVerdict,
-} from './types';
+} from './live-provider';
 
 /**
  * PayPal through Orders v2 (`openapi/checkout_orders_v2.json`): create (intent CAPTURE, BRL), the

@@ -1,4 +1,5 @@
-import { expectOk, oauthClient } from './http';
+import { expectOk } from './http';
+import { oauthClient } from './oauth-client';
 import {
   cents,
   decimal,
@@ -10,7 +11,7 @@ import {
   type RefundResult,
   type VerifiedEvent,
   type WebhookVerdict,
-} from './types';
+} from './live-provider';
 
 /**
  * Pix through the Banco Central's API Pix (v2.9, `bacen/pix-api` openapi.yaml), which every PSP

@@ -6,7 +6,7 @@ import {
   type FetchLike,
   type LiveProvider,
   type WebhookVerdict,
-} from './types';
+} from './live-provider';
 
 /**
  * Credit (method 1) and debit (method 31) cards through the acquirer Rede's e.Rede REST API

@@ -4,7 +4,7 @@ import { paypalProvider } from './paypal';
 import { pixProvider } from './pix';
 import { redeProvider } from './rede';
 import { boletoProvider } from './boleto-inter';
-import type { FetchLike, LiveProvider, LiveProviderName } from './types';
+import type { FetchLike, LiveProvider, LiveProviderName } from './live-provider';
 
 /**
  * Live provider configuration (vars + secrets, README "Live payments"). A provider is live only when

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../../../env';
 import { liveEventDeps } from '../embedded';
-import { handleWebhook } from './events';
+import { handleWebhook } from './webhook';
 import { liveProviders, type LiveBindings, type LiveOptions } from './registry';
-import type { LiveProviderName } from './types';
+import type { LiveProviderName } from './live-provider';
 
 const NAMES: readonly string[] = ['pix', 'paypal', 'rede', 'boleto'] satisfies LiveProviderName[];
 

@@ -1,6 +1,6 @@
 import { boletoBarcode, digitableLine } from '../../../lib/boleto';
 import type { BoletoCharge } from '../provider';
-import type { PaymentsConfig } from './types';
+import type { PaymentsConfig } from './payments-config';
 
 const DAY = 86_400_000;
 const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });

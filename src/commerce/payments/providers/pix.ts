@@ -1,6 +1,6 @@
 import { pixPayload } from '../../../lib/pix';
 import type { PixCharge } from '../provider';
-import type { PaymentsConfig } from './types';
+import type { PaymentsConfig } from './payments-config';
 
 /** Sandbox Pix: a BR Code "copia e cola" for the total with our reference as txid. */
 export function sandboxPix(reference: string, chargedCents: number, config: PaymentsConfig): PixCharge {

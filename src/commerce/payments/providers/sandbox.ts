@@ -14,7 +14,7 @@ import { sandboxLedger, type LedgerStatus } from './repo';
 import { consentPath } from './open-finance';
 import { assertPaypalAvailable, paypalApprovalPath } from './paypal';
 import { sandboxPix } from './pix';
-import { minutesFrom, type PaymentsConfig } from './types';
+import { minutesFrom, type PaymentsConfig } from './payments-config';
 
 /**
  * Test hooks of the sandbox provider (never set by configuration): `unavailable` fails a call before the

@@ -1,0 +1,28 @@
+import type { LiveEventsRepo, LivePaymentRow as PaymentRow } from './repo';
+import { ProviderError, type ChargeState, type LiveProvider } from './live-provider';
+
+/** Money that arrived for a payment we no longer honour (expired/cancelled): given back, idempotently. */
+export async function refundLate(
+  events: LiveEventsRepo,
+  provider: LiveProvider,
+  payment: PaymentRow,
+  state: ChargeState,
+  now: Date,
+) {
+  if (state.receipts.length === 0) return false;
+  try {
+    for (const [i, receipt] of state.receipts.entries()) {
+      const result = await provider.refund({
+        receiptId: receipt.id,
+        refundId: `late${payment.id}n${i}`,
+        amountCents: receipt.amountCents,
+      });
+      if (result.status === 'failed') return false;
+      await events.recordLateRefund(payment.id, receipt.amountCents, now.toISOString(), result.providerRefundId);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof ProviderError) return false;
+    throw error;
+  }
+}

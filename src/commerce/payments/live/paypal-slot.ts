@@ -1,0 +1,60 @@
+import { minutesFrom, PAYMENTS_CONFIG } from '../providers/payments-config';
+import { ProviderError as CheckoutProviderError, type ChargeRef, type PaymentProvider } from '../provider';
+import { call, returnUrlOf, statusOf } from './slot-calls';
+import { ProviderError, type LiveProvider } from './live-provider';
+
+/** The PayPal wallet (Orders v2): approved at PayPal, captured once our orders exist. */
+export function paypalSlot(paypal: LiveProvider): PaymentProvider {
+  const orderOf = (charge: ChargeRef) =>
+    charge.providerReference && charge.providerReference !== charge.reference ? charge.providerReference : null;
+  return {
+    name: 'paypal',
+    kinds: ['wallet'],
+    async authorize(request) {
+      const back = returnUrlOf(request.origin, request.reference);
+      const state = await call(() =>
+        paypal.createCharge({
+          kind: 'paypal',
+          reference: request.reference,
+          amountCents: request.chargedCents,
+          returnUrl: back,
+          cancelUrl: back,
+          now: request.now,
+        }),
+      );
+      return {
+        outcome: 'pending',
+        providerReference: state.providerRef,
+        expiresAt: minutesFrom(request.now, PAYMENTS_CONFIG.stepTtlMinutes),
+        actionUrl: state.actionUrl!,
+        card: null,
+      };
+    },
+    async capture(charge) {
+      const state = await call(() => paypal.capture(orderOf(charge) ?? '', charge.amountCents));
+      if (state.status !== 'paid')
+        throw new CheckoutProviderError('invalid', `paypal: capture left it ${state.status}`);
+    },
+    async void() {
+      // An unapproved or uncaptured CAPTURE order lapses at PayPal; we never capture one we gave up (paypal.ts).
+    },
+    async refund(charge) {
+      return call(async () => {
+        const id = orderOf(charge);
+        const receipt = id ? (await paypal.getCharge(id)).receipts[0] : undefined;
+        if (!receipt) throw new ProviderError('paypal', 'nothing was captured for this order', 409);
+        const result = await paypal.refund({
+          receiptId: receipt.id,
+          refundId: charge.refundId,
+          amountCents: charge.amountCents,
+        });
+        if (result.status === 'failed') throw new ProviderError('paypal', 'refund refused', 422);
+        return { providerRefundId: result.providerRefundId };
+      });
+    },
+    status(charge) {
+      const id = orderOf(charge);
+      return statusOf(async () => (id ? paypal.getCharge(id) : null));
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { parse } from 'hono/utils/cookie';
+import { catalogRepo } from './commerce/catalog/repo';
+import { parseConfig, type Bindings } from './env';
+import { COOKIE } from './http/cookies';
+import { isAppRequest, APP_MODE_COOKIE } from './lib/app-mode';
+import { isIndexableHost } from './lib/host';
+import { COLOR_COOKIE } from './lib/product-selection';
+import { NOINDEX } from './middleware/noindex';
+import { requestIdFor } from './middleware/request-id';
+import type { RequestLogLine } from './middleware/request-log';
+import { makeNonce, securityHeaderValues } from './middleware/security-headers';
+import { EDGE_FRESH_SECONDS, edgeCache, edgeKey, servedFromCache, storedAge, storedRoute, storedStyleHashes, storedVersion } from './pages/edge-cache';
+
+/** Paths no page of the edge cache lives at: the API, the health check and files (robots.txt, sitemap.xml, images). */
+const NEVER_CACHED = /^\/(?:api|healthz)(?:\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * How long the fast path waits for the version read: a quarter of the page data deadline, so that when D1 is slow
+ * the app (which answers the branded 503 once its own deadline passes) still answers within the 1.5 s budget.
+ */
+const VERSION_WAIT_SHARE = 0.25;
+
+/** The version, or null when it is not read within `ms` (or cannot be read). */
+function versionWithin(env: Bindings, ms: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    catalogRepo(env.DB)
+      .contentVersion()
+      .then(
+        (version) => resolve(version),
+        () => resolve(null),
+      )
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The edge cache's fast path (issue 16): a fresh stored page for an anonymous GET is answered here, before the
+ * Hono app is built into a request (no middleware chain, D1 session, commerce adapter or router). It does two
+ * things side by side, the cache lookup and one point read of `content_version` on the primary (a catalog
+ * change must make the very next request miss), then streams the stored body with only its nonces rewritten
+ * and adds the headers the app's middleware would have added (security headers and CSP, request id, Vary,
+ * X-Robots-Tag) and the request's log line.
+ *
+ * Anything else (a miss, a stale or outdated entry, a signed-in shopper, a config error, the upstream backend)
+ * answers null and the app handles the request as before (src/pages/edge-cache.ts renders and stores).
+ */
+export async function edgeHit(request: Request, env: Bindings): Promise<Response | null> {
+  if (request.method !== 'GET') return null;
+  const url = new URL(request.url);
+  if (NEVER_CACHED.test(url.pathname)) return null;
+  const headers = request.headers;
+  const cookieHeader = headers.get('cookie');
+  const cookies = cookieHeader ? parse(cookieHeader) : {};
+  // Signed-in (or claiming to be: any `token` cookie, any Authorization header) never touches the cache.
+  if (cookies[COOKIE.token] !== undefined || headers.has('authorization')) return null;
+  let config;
+  try {
+    config = parseConfig(env);
+  } catch {
+    return null; // the app answers the configuration error
+  }
+  if (config.upstream) return null;
+  const started = performance.now();
+  const host = headers.get('host') ?? url.host;
+  const noindex = !isIndexableHost(host, config.productName);
+  const appMode = isAppRequest(headers.get('user-agent'), cookies[APP_MODE_COOKIE]);
+  const key = edgeKey({ url, host, appMode, noindex, color: cookies[COLOR_COOKIE] });
+  let d1Ms = 0;
+  const [hit, version] = await Promise.all([
+    edgeCache().match(key),
+    versionWithin(env, config.pageDataDeadlineMs * VERSION_WAIT_SHARE).finally(() => (d1Ms = performance.now() - started)),
+  ]);
+  if (!hit || version === null || storedVersion(hit) !== version || storedAge(hit) > EDGE_FRESH_SECONDS) {
+    await hit?.body?.cancel();
+    return null;
+  }
+  const nonce = makeNonce();
+  const res = servedFromCache(hit, nonce, 'HIT');
+  res.headers.append('Vary', 'User-Agent');
+  res.headers.append('Vary', 'Cookie');
+  if (noindex) res.headers.set('X-Robots-Tag', NOINDEX);
+  const security = securityHeaderValues({
+    https: url.protocol === 'https:',
+    nonce,
+    imageHost: config.imageHost,
+    headers: res.headers,
+    status: 200,
+    styleAttrHashes: storedStyleHashes(hit),
+    sharedRender: true,
+  });
+  for (const [name, value] of security) res.headers.set(name, value);
+  const requestId = requestIdFor(headers.get('x-request-id'));
+  res.headers.set('X-Request-Id', requestId);
+  const line: RequestLogLine = {
+    type: 'request',
+    requestId,
+    method: 'GET',
+    route: storedRoute(hit),
+    status: 200,
+    durationMs: round(performance.now() - started),
+    d1Queries: 1,
+    d1Ms: round(d1Ms),
+    mode: appMode ? 'app' : 'web',
+    cache: 'HIT',
+  };
+  console.log(JSON.stringify(line));
+  return res;
+}
