@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, post, skus } from './cart-helpers';
 import { edgeHit } from '../../src/edge-hit';
-import { edgeKey } from '../../src/pages/edge-cache';
+import { edgeCache, edgeKey } from '../../src/pages/edge-cache';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, seed, type TestApp } from './app-harness';
 
 const app: TestApp = makeApp();
@@ -97,7 +97,7 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect((await request(path)).headers.get('x-edge-cache')).toBe('HIT');
     const url = new URL(ORIGIN + path);
     const keyOf = (noindex: boolean, build?: string) => edgeKey({ url, host: url.host, appMode: false, noindex, color: undefined, build });
-    const cache = caches.default;
+    const cache = edgeCache();
     const noindex = (await cache.match(keyOf(true))) !== undefined;
     const stored = (await cache.match(keyOf(noindex)))!;
     // The same entry as an earlier deploy stored it (its own script names), and this deploy's entry gone.
