@@ -276,6 +276,31 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
   });
 
+  test('adds from a listing card by tap on a phone: the size chooser opens in place (outside walk: the card link took the tap)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/moda-praia/biquinis');
+    const quick = page.locator('[data-quick-add]').first();
+    // What the shopper reads: the product name is for screen readers only, the two words around it keep their space.
+    await expect(quick).toHaveText(/^Adicionar\s.+\sà sacola$/);
+    const space = await quick.evaluate((el) => {
+      const rectOf = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return range.getBoundingClientRect();
+      };
+      const texts = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      return rectOf(texts.at(-1)!).left - rectOf(texts[0]!).right;
+    });
+    expect(space, 'the gap between "Adicionar" and "à sacola" on screen').toBeGreaterThan(2);
+    // tap() refuses an element another one covers, as the card's stretched link did.
+    await quick.tap();
+    await expect(page.getByRole('dialog').getByText('Escolha o tamanho para adicionar à sacola:')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
+    await context.close();
+  });
+
   test('a cart shipping from the factory and a store: one option per package, the total adds both', async ({ page, baseURL }) => {
     // Fill the cart through the API until its quote names two home-delivery packages.
     const origin = { origin: baseURL!, 'content-type': 'application/json' };

@@ -3,6 +3,7 @@ import {
   choose,
   deliverHome,
   events,
+  fillBigCart,
   fillCart,
   fillCard,
   GUEST,
@@ -99,6 +100,22 @@ test.describe('checkout delivery, payment and review', () => {
     await expect(page.getByText(/Cupom de desconto: BEMVINDO10/)).toBeVisible();
     await expect(page.getByTestId('summary-discount')).toBeVisible();
     await expect(page.getByTestId('review-total')).not.toHaveText(before!);
+  });
+
+  test('every step fits a 375 px phone, the card form included (outside walk: the payment step was 443 px wide)', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    // A large cart: the longest installment labels.
+    await fillBigCart(page.request, baseURL!);
+    await openCheckout(page);
+    await identifyAsGuest(page);
+    await quoteCep(page);
+    expect(await width()).toBeLessThanOrEqual(375);
+    await deliverHome(page);
+    // Credit card is chosen by default: its fields and installments are on screen.
+    await expect(page.getByLabel('Número do cartão')).toBeVisible();
+    const wide = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > 376).slice(0, 12).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`));
+    expect(await width(), `past the right edge:\n${wide.join('\n')}`).toBeLessThanOrEqual(375);
   });
 
   test('pickup in a store needs no address and clears the home delivery', async ({ page, baseURL }) => {
