@@ -2,6 +2,7 @@ import type { Bootstrap } from './stores';
 import { rakutenSiteId } from './affiliate';
 import { ensureConsentDefault } from './analytics';
 import { browserPersistence } from './cart-persistence';
+import { DELEGATED_CONTROLS } from './islands/delegated';
 import { hasNativeBridge } from './native-bridge';
 import { startPageScripts } from './page-scripts';
 import { startWebWidgets } from './widgets/start';
@@ -49,14 +50,16 @@ function domReady(): Promise<void> {
 }
 
 /**
- * A click inside an island before it hydrated would meet the server's markup only (a link's full load, a button
- * without its handler): it waits, and is dispatched again once the islands are interactive. Only the last one counts.
+ * A click inside an island, or on a control an island drives by delegation, before the islands hydrated would meet
+ * the server's markup only (a link's full load, a button without its handler): it waits, and is dispatched again
+ * once the islands are interactive. Only the last one counts; a modified or non-primary click keeps its default.
  */
 function holdClicks(): (hydrated: Promise<void>) => void {
   let held: Element | null = null;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!event.isTrusted || !target?.closest('[data-island]')) return;
+    if (!event.isTrusted || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!target?.closest(`[data-island], ${DELEGATED_CONTROLS}`)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;
