@@ -21,6 +21,7 @@ import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
 import type { FetchLike } from './commerce/payments/live/live-provider';
 import { sitemapRoutes } from './pages/sitemap';
+import { refusedPage } from './pages/refused';
 import { unavailablePage } from './pages/unavailable';
 
 export interface AppOptions {
@@ -56,7 +57,8 @@ export function createApp(options: AppOptions = {}) {
     if (refusal instanceof DomainError && STATUS[refusal.code] < 500) {
       if (refusal !== error) console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error) }));
       if (/^\/api(\/|$)/.test(c.req.path)) return apiErrorResponse(c, refusal);
-      return c.text(refusal.message, STATUS[refusal.code]);
+      // A page (a no-JS form post): the store's plain page with the reason and a way back.
+      return refusedPage(c, refusal, STATUS[refusal.code] as Parameters<typeof refusedPage>[2]);
     }
     console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error) }));
     const message = 'Tivemos um problema. Tente novamente em instantes.';

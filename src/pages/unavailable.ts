@@ -12,20 +12,23 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * The branded 503 every page answers when D1 or the upstream cannot give it its data (down, slow or
- * answering nonsense). A fixed document with no data and no scripts, so it cannot fail in turn;
- * `Retry-After` and `noindex` keep caches and crawlers from taking it for the page.
+ * A fixed, branded document with no data and no scripts, so it cannot fail in turn: the 503 below, and a
+ * form post refused before its page could render (src/pages/refused.ts). `noindex` and `no-store` keep caches
+ * and crawlers from taking it for the page.
  */
-export function unavailablePage(c: Context<AppEnv>): Response {
-  // Only this request's own path: the retry link never leads elsewhere (and never carries a token).
-  const retry = escapeHtml(new URL(c.req.url).pathname);
+export function plainPage(
+  c: Context<AppEnv>,
+  page: { title: string; message: string; link: { href: string; label: string } },
+  status: 400 | 401 | 402 | 403 | 404 | 409 | 415 | 422 | 429 | 503,
+  headers: Record<string, string> = {},
+): Response {
   const nonce = escapeHtml(c.var.nonce ?? '');
   const html = `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${UNAVAILABLE_TITLE} | Vitrine</title>
+<title>${escapeHtml(page.title)} | Vitrine</title>
 <meta name="robots" content="${NOINDEX}">
 <meta name="theme-color" content="#1d1d1d">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -34,11 +37,20 @@ export function unavailablePage(c: Context<AppEnv>): Response {
 <body class="unavailable-page">
 <div class="co-bar"><a href="/" class="co-bar__logo" aria-label="Vitrine — página inicial">Vitrine</a></div>
 <main id="main" class="content-page">
-<h1>${UNAVAILABLE_TITLE}</h1>
-<p class="content-page__lead">${UNAVAILABLE_MESSAGE}</p>
-<p><a class="button" href="${retry}">Tentar novamente</a></p>
+<h1>${escapeHtml(page.title)}</h1>
+<p class="content-page__lead">${escapeHtml(page.message)}</p>
+<p><a class="button" href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.label)}</a></p>
 </main>
 </body>
 </html>`;
-  return c.html(html, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'private, no-store' });
+  return c.html(html, status, { ...headers, 'Cache-Control': 'private, no-store' });
+}
+
+/** The branded 503 every page answers when D1 or the upstream cannot give it its data (down, slow or answering nonsense). */
+export function unavailablePage(c: Context<AppEnv>): Response {
+  // Only this request's own path: the retry link never leads elsewhere (and never carries a token).
+  const retry = new URL(c.req.url).pathname;
+  return plainPage(c, { title: UNAVAILABLE_TITLE, message: UNAVAILABLE_MESSAGE, link: { href: retry, label: 'Tentar novamente' } }, 503, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
 }

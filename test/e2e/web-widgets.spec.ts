@@ -20,6 +20,18 @@ test.describe('lazy web widgets', () => {
     await expect(fab(page)).toHaveAccessibleName('Comprar pelo WhatsApp (abre em nova aba)');
   });
 
+  test('gives way to the open filter panel on a phone (its "Ver N produtos" button sits where the chat button would)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/moda-praia');
+    await hydrated(page);
+    await expect(fab(page)).toBeVisible({ timeout: 15_000 });
+    await page.locator('.filters__toggle').click();
+    await expect(page.locator('.filters__done')).toBeVisible();
+    await expect(fab(page)).toBeHidden();
+    await page.locator('.filters__toggle').click();
+    await expect(fab(page)).toBeVisible();
+  });
+
   test('is hidden on the product page and in checkout, also after client-side navigation', async ({ page }) => {
     await page.goto('/moda-praia');
     await hydrated(page);

@@ -125,6 +125,19 @@ describe('one same-origin rule for /api and every form route', () => {
     }
   });
 
+  it('a refused form post is the store page with the reason and a way back to our own page only (outside walk: bare text)', async () => {
+    const post = (referer: string) =>
+      request('/login', { method: 'POST', headers: { origin: 'https://evil.example', referer, 'content-type': FORM }, body: 'login=a&password=b' });
+    const res = await post(`${ORIGIN}/sacola?cupom=1`);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('Requisição de origem não permitida.');
+    expect(html).toContain('href="/sacola?cupom=1">Voltar</a>');
+    expect(await (await post('https://evil.example/phish')).text()).toContain('href="/">Voltar</a>');
+  });
+
   it.each(routes)('POST %s lets a same-origin request through to its handler', async (path, type) => {
     for (const [why, headers] of accepted) {
       const res = await request(path, { method: 'POST', headers: { ...headers, 'content-type': type, cookie: cookies[path] ?? '' }, body: type === FORM ? 'a=1' : '{}' });
