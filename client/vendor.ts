@@ -3,8 +3,9 @@
  * preloads it (`<link rel="modulepreload">`: fetched and compiled, not run), so the shopper's first interaction
  * only fetches the app's own code (client/app.tsx) before the islands hydrate.
  */
-export * from 'react';
-export * from 'react/jsx-runtime';
-export * from 'react-dom/client';
-export * from '@preact/signals-core';
-export * from '@preact/signals-react/runtime';
+// Imported for their chunk, not their names (React's typings are `export =`, which `export *` cannot re-export).
+import 'react';
+import 'react/jsx-runtime';
+import 'react-dom/client';
+import '@preact/signals-core';
+import '@preact/signals-react/runtime';
