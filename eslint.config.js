@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 // Dependency direction (docs/architecture.md): lib, contracts → ui → client/stores → client/islands →
-// client/main.tsx and src/pages. Browser-side code never imports worker-only modules.
+// client/main.ts, client/app.tsx and src/pages. Browser-side code never imports worker-only modules.
 const WORKER_ONLY = ['**/src/app', '**/src/middleware/**', '**/src/api/**', '**/src/http/**', '**/src/commerce/**', '**/src/db/**', '**/src/env'];
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],

@@ -32,7 +32,7 @@ function gtag(..._args: unknown[]): void {
 }
 
 let defaulted = false;
-/** Pushes `consent default` once, before any event (main.tsx calls it first). */
+/** Pushes `consent default` once, before any event (client/main.ts calls it first). */
 export function ensureConsentDefault(): void {
   if (defaulted) return;
   defaulted = true;

@@ -1,6 +1,7 @@
 import type { CartItem } from '../src/contracts/cart';
 import { ga4CartItem } from '../src/lib/ga4';
 import { centsToReais } from '../src/lib/money';
+import { viewCartEvent } from '../src/lib/ga4-events';
 import { track } from './analytics';
 
 /** A quantity change in the cart as GA4 sees it: `add_to_cart` for more, `remove_from_cart` for fewer. */
@@ -15,9 +16,5 @@ export function trackCartChange(line: CartItem, delta: number): void {
 
 /** The shopper looked at the cart (drawer opened, cart page or app screen shown). */
 export function trackViewCart(cart: { total: number; items: CartItem[] } | null): void {
-  if (!cart) return;
-  track({
-    event: 'view_cart',
-    ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cart.items.map((i) => ga4CartItem(i, i.amount)) },
-  });
+  if (cart) track({ ...viewCartEvent(cart) });
 }

@@ -19,7 +19,7 @@ const JS_PAGE_TARGET_GZIP = 75 * 1024;
 const FIRST_LOAD_MAX_FILES = 1;
 
 const options = {
-  entryPoints: [`${root}client/main.tsx`],
+  entryPoints: [`${root}client/main.ts`, `${root}client/vendor.ts`],
   bundle: true,
   format: 'esm',
   splitting: true,
@@ -39,30 +39,37 @@ const options = {
 // esbuild puts each set of modules shared by a different set of entry points (main + the lazy chunks that
 // also use them) in its own chunk: `/` used to load 14 small files. Every lazy chunk only ever runs after
 // main, so it may as well import all of main: then everything main needs is shared by every entry point
-// alike and lands in one chunk, and the lazy chunks hold only their own code. A first pass finds the
-// dynamic-import targets; the second prepends `import "client/main.tsx"` to each.
-const mainPath = `${root}client/main.tsx`;
+// alike and lands in one chunk, and the lazy chunks hold only their own code. Likewise every island chunk
+// runs only after the app (client/app.tsx: React, stores, islands; loaded on the first interaction), so it
+// imports all of the app too: React and the stores land in the app's chunk, not in a chunk per island set.
+// Page scripts (client/page-scripts/) run without interaction, before the app: they import main only. A first
+// pass finds the dynamic-import targets; the second prepends the imports to each.
+const mainPath = `${root}client/main.ts`;
+const appPath = `${root}client/app.tsx`;
 const scan = await build({ ...options, write: false, minify: false });
 const lazyModules = new Set(
   Object.values(scan.metafile.inputs).flatMap((input) =>
     input.imports.filter((i) => i.kind === 'dynamic-import').map((i) => `${root}${i.path}`),
   ),
 );
+const beforeApp = (path) => path === appPath || path.startsWith(`${root}client/page-scripts/`);
 const mainFirst = {
   name: 'lazy-chunks-import-main',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (!lazyModules.has(args.path)) return undefined;
       const text = await readFile(args.path, 'utf8');
-      return { contents: `import ${JSON.stringify(mainPath)};\n${text}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      const first = beforeApp(args.path) ? [mainPath] : [mainPath, appPath];
+      const imports = first.map((p) => `import ${JSON.stringify(p)};\n`).join('');
+      return { contents: `${imports}${text}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };
 const js = await build({ ...options, plugins: [mainFirst] });
-// main.tsx's own output is now a one-line re-import of the chunk holding main.tsx and all it needs: the
+// main.ts's own output is now a one-line re-import of the chunk holding main.ts and all it needs: the
 // page loads that chunk directly, one request.
-const entry = Object.entries(js.metafile.outputs).find(([path, o]) => path.endsWith('.js') && 'client/main.tsx' in o.inputs)?.[0];
-if (!entry) throw new Error('no output chunk holds client/main.tsx');
+const entry = Object.entries(js.metafile.outputs).find(([path, o]) => path.endsWith('.js') && 'client/main.ts' in o.inputs)?.[0];
+if (!entry) throw new Error('no output chunk holds client/main.ts');
 
 // Critical CSS (the shell every page paints first: base, header, menus) is inlined in <head> and allowed by
 // its hash in the CSP; the rest is one hashed, immutable stylesheet linked right before <main>
@@ -82,7 +89,20 @@ const cssText = await minifyCss(files.filter((f) => !CRITICAL_CSS.test(f)));
 const cssName = `app-${createHash('sha256').update(cssText).digest('hex').slice(0, 10)}.css`;
 await writeFile(`${out}/${cssName}`, cssText);
 
-const manifest = { js: '/' + entry.slice(entry.indexOf('build/')), css: `/build/${cssName}` };
+// First load: the entry and what it imports statically (lazy chunks load only when used).
+const closure = (path, into = new Set()) => {
+  if (into.has(path)) return into;
+  into.add(path);
+  for (const i of js.metafile.outputs[path].imports) if (i.kind === 'import-statement') closure(i.path, into);
+  return into;
+};
+// The chunk holding React (shared by client/vendor.ts and the app): preloaded by every page, run on interaction.
+const vendor = Object.entries(js.metafile.outputs).find(([path, o]) => path.endsWith('.js') && !o.entryPoint && Object.keys(o.inputs).some((i) => i.startsWith('node_modules/react-dom/')))?.[0];
+if (!vendor) throw new Error('no output chunk holds react-dom');
+const url = (path) => '/' + path.slice(path.indexOf('build/'));
+// The vendor chunk and what it imports (esbuild's runtime helpers), all preloaded: no request waits for another.
+const preload = [...closure(vendor)].filter((path) => !closure(entry).has(path));
+const manifest = { js: url(entry), preload: preload.map(url), css: `/build/${cssName}` };
 await mkdir(`${root}src/generated`, { recursive: true });
 await writeFile(`${root}src/generated/assets.json`, JSON.stringify(manifest, null, 2) + '\n');
 // The inline <style> is allowed by this hash (no 'unsafe-inline', no nonce: a cached page stays valid).
@@ -97,14 +117,9 @@ for (const [path] of Object.entries(js.metafile.outputs)) {
   jsRaw += body.length;
   jsGzip += gzipSync(body, { level: 9 }).length;
 }
-// First load: the entry and what it imports statically (lazy chunks load only when used).
-const closure = (path, into = new Set()) => {
-  if (into.has(path)) return into;
-  into.add(path);
-  for (const i of js.metafile.outputs[path].imports) if (i.kind === 'import-statement') closure(i.path, into);
-  return into;
-};
 const firstLoad = closure(entry);
+// Without interaction the page also fetches the preloaded React chunk.
+const loadedWithoutInteraction = closure(vendor, new Set(firstLoad));
 const gzipOf = new Map();
 const gz = async (path) => {
   if (!gzipOf.has(path)) gzipOf.set(path, gzipSync(await readFile(`${root}${path}`), { level: 9 }).length);
@@ -120,25 +135,27 @@ console.log(
     `css inline ${kb(criticalCss.length)} (${kb(criticalGzip)} gzip) + ${manifest.css} ${kb(cssText.length)} (${kb(cssGzip)} gzip)`,
 );
 
-// JS per page type (issue 16): main plus the chunks of every lazy island the page renders, all of which load
-// without any interaction. The islands per page type are in src/pages/page-types.json, which a worker test
-// checks against the rendered pages.
-const lazySource = await readFile(`${root}client/islands/lazy.ts`, 'utf8');
-const islandChunk = new Map();
-for (const [, name, spec] of lazySource.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
-  const input = `client/islands/${spec.replace(/^\.\//, '')}`;
+// JS per page type (issue 16): what the page fetches before the shopper interacts: main, the preloaded React chunk
+// and the chunks of the page scripts it renders (client/page-scripts: page-view analytics). Islands hydrate on the
+// first interaction (client/main.ts), so their chunks, the app's and the stores' are not in it. The page scripts
+// per page type are in src/pages/page-types.json, which a worker test checks against the rendered pages, and an
+// e2e test (test/e2e/page-weight.spec.ts) checks the ceilings against what Chromium fetches.
+const scriptsSource = await readFile(`${root}client/page-scripts/index.ts`, 'utf8');
+const scriptChunk = new Map();
+for (const [, name, spec] of scriptsSource.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
+  const input = `client/page-scripts/${spec.replace(/^\.\//, '')}`;
   const out = Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint && o.entryPoint.replace(/\.tsx?$/, '') === input)?.[0];
-  if (!out) throw new Error(`no chunk for lazy island ${name} (${input})`);
-  islandChunk.set(name, out);
+  if (!out) throw new Error(`no chunk for page script ${name} (${input})`);
+  scriptChunk.set(name, out);
 }
 const pageTypes = JSON.parse(await readFile(`${root}src/pages/page-types.json`, 'utf8'));
 const rows = [];
-for (const [type, { islands, ceilingKb }] of Object.entries(pageTypes)) {
+for (const [type, { pageScripts, ceilingKb }] of Object.entries(pageTypes)) {
   if (type === '//') continue;
-  const chunks = new Set(firstLoad);
-  for (const name of islands) {
-    if (!islandChunk.has(name)) throw new Error(`page type ${type}: unknown lazy island ${name}`);
-    closure(islandChunk.get(name), chunks);
+  const chunks = new Set(loadedWithoutInteraction);
+  for (const name of pageScripts) {
+    if (!scriptChunk.has(name)) throw new Error(`page type ${type}: unknown page script ${name}`);
+    closure(scriptChunk.get(name), chunks);
   }
   let gzip = 0;
   for (const path of chunks) gzip += await gz(path);

@@ -4,13 +4,14 @@ import { favoriteLabel } from '../../src/lib/favorites';
 import type { Ga4Item } from '../../src/lib/ga4';
 import { useStores } from '../stores';
 import { toggleFavorite } from './favorite-toggle';
+import { CARD_HEARTS } from './delegated';
 
 export interface CardFavoritesProps {
   /** This page's products as GA4 items, in card order (`data-favorite-index` on each heart). */
   items: Ga4Item[];
 }
 
-const HEARTS = 'button[data-card-favorite]';
+const HEARTS = CARD_HEARTS;
 
 function itemIdsOf(button: HTMLElement): number[] {
   return (button.dataset.cardFavorite ?? '').split(',').filter(Boolean).map(Number);

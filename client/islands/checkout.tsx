@@ -2,17 +2,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../src/contracts/cart';
 import type { CardInput } from '../../src/lib/checkout-form';
-import { cartGa4Items } from '../../src/lib/ga4';
-import { centsToReais } from '../../src/lib/money';
 import { BasicCheckout, type BasicCheckoutProps } from '../../src/ui/checkout/basic-form';
 import { OrderSummary } from '../../src/ui/checkout/summary';
-import { track } from '../analytics';
 import { useStores } from '../stores';
 import { createCheckoutStore, STEPS, type CheckoutStore } from '../stores/checkout';
 import { Delivery } from './checkout/delivery';
 import { Identification } from './checkout/identification';
 import { EMPTY_CARD, offeredNames, orderTotal, PaymentStep } from './checkout/payment';
 import { Review } from './checkout/review';
+import { changedBeforeHydration } from './checkout/typed-before';
 
 export interface CheckoutProps {
   cart: Cart | null;
@@ -77,19 +75,14 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
   const [enhanced, setEnhanced] = useState(false);
   // Card data lives only in this component's memory until it is sent to the provider.
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const began = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = store.step.value;
 
   useEffect(() => {
-    setEnhanced(true);
-    void store.start();
-    if (cart && cart.items.length > 0 && !began.current) {
-      began.current = true;
-      track({
-        event: 'begin_checkout',
-        ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cartGa4Items(cart) },
-      });
+    // Typed into the no-JS form before this hydrated: that form stays (it submits to the server), the value with it.
+    if (!changedBeforeHydration(document.querySelector<HTMLElement>('[data-island="Checkout"]'))) {
+      setEnhanced(true);
+      void store.start();
     }
   }, []);
 

@@ -17,7 +17,6 @@ export const lazyIslands = {
   LiveFriday: () => import('./live-friday').then((m) => as(m.LiveFriday)),
   QuickAdd: () => import('./quick-add').then((m) => as(m.QuickAdd)),
   ListingSort: () => import('./listing-sort').then((m) => as(m.ListingSort)),
-  ListingTracker: () => import('./listing-tracker').then((m) => as(m.ListingTracker)),
   ProductPurchase: () => import('./product-purchase').then((m) => as(m.ProductPurchase)),
   AppMenu: () => import('./app-menu').then((m) => as(m.AppMenu)),
   CopyButton: () => import('./copy-button').then((m) => as(m.CopyButton)),

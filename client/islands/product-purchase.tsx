@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProductDetail } from '../../src/contracts/product';
-import { ga4Item } from '../../src/lib/ga4';
-import { centsToReais } from '../../src/lib/money';
 import {
   COLOR_COOKIE,
   COLOR_COOKIE_MAX_AGE,
@@ -14,7 +12,6 @@ import {
 import { Gallery } from '../../src/ui/product/gallery';
 import { ColorPicker, SizePicker } from '../../src/ui/product/options';
 import { Price } from '../../src/ui/product/price';
-import { track } from '../analytics';
 import { createProductStore } from '../stores/product';
 import { BuyActions } from './product-buy';
 import { ShippingSimulator, type InitialShipping } from './product-shipping';
@@ -41,12 +38,6 @@ export function ProductPurchase({ product, selection, imageHost, shipping }: Pro
   const sku = store.sku.value;
   const price = displayPrice(product, current);
   const action = `/${product.slug}/p`;
-
-  useEffect(() => {
-    const item = ga4Item(product, { colorName: color.name, sku, priceCents: price.priceCents });
-    track({ event: 'view_item', ecommerce: { currency: 'BRL', value: centsToReais(price.priceCents), items: [item] } });
-    // Once per page view: the first selection is what the shopper was shown.
-  }, []);
 
   const syncUrl = () => {
     const href = selectionHref(product.slug, { color: store.color.value, size: store.size.value });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AddedTooltip, useTooltip } from './cart-add';
+import { QUICK_ADD } from './delegated';
 
 // The size chooser loads on the first click: listing pages pay nothing for it up front.
 const QuickAddDialog = lazy(() => import('./cart/quick-add-dialog'));
@@ -24,7 +25,7 @@ export function QuickAdd({ imageHost }: { imageHost: string }) {
     // Capture phase: runs before the client navigator's link handling.
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.<HTMLElement>('[data-quick-add]');
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>(QUICK_ADD);
       if (!link?.dataset.quickAdd) return;
       event.preventDefault();
       setOpen({ slug: link.dataset.quickAdd, opener: link });

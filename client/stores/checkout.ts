@@ -5,103 +5,42 @@ import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName
 import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
+import { isTransient, PaypalFallback, paypalFailure, StockError } from './checkout-errors';
+import {
+  STEPS,
+  type AddressChoice,
+  type CardData,
+  type CardService,
+  type CheckoutDeps,
+  type CheckoutInit,
+  type LoadingKey,
+  type PaymentState,
+  type ShippingInformation,
+} from './checkout-types';
+
+export { PaypalFallback, StockError } from './checkout-errors';
+export type { GuestConsumer };
+export { guestErrors };
+export {
+  STEPS,
+  type AddressChoice,
+  type CardData,
+  type CardService,
+  type CheckoutApi,
+  type CheckoutDeps,
+  type CheckoutInit,
+  type LoadingKey,
+  type NewAddress,
+  type PaymentState,
+  type PaypalCreateAnswer,
+  type ShippingInformation,
+} from './checkout-types';
 
 /**
  * The checkout model (spec §4 "Checkout"): numeric step, payment, shipping selection, identification
  * and the cart as the checkout sees it. Reads are signals; writes go through actions. The HTTP calls
  * are injected (`CheckoutApi`), so the rules run in node tests with a fake.
  */
-export type CardService = 'rede' | 'paypal';
-export const STEPS = ['identification', 'delivery', 'payment', 'review'] as const;
-export type LoadingKey = 'cart' | 'coupon' | 'sellerCoupon' | 'cashback' | 'shipping' | 'validation';
-
-/** One package's chosen option (spec §3 "shipping information": a list, one entry per store). */
-export interface ShippingInformation {
-  store: string;
-  selectedOption: DeliveryOption;
-}
-
-export interface PaymentState {
-  paymentMethodId: PaymentMethodId;
-  installmentNumber: number;
-}
-
-export type { GuestConsumer };
-export { guestErrors };
-
-export interface NewAddress {
-  zipCode: string;
-  street: string;
-  number: string;
-  complement?: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
-
-/** Delivery address: a saved one (signed-in customer) or typed in the checkout. */
-/** A saved address carries its fields too: finish-order re-quotes home delivery for its CEP. */
-export type AddressChoice = { kind: 'saved'; id: number; address: NewAddress } | { kind: 'new'; address: NewAddress };
-
-export interface CardData {
-  cardNumber: string;
-  securityCode: string;
-  expirationMonth: string;
-  expirationYear: string;
-  holderName: string;
-}
-
-export type PaypalCreateAnswer =
-  | {
-      paypal: {
-        id: string;
-        links: { rel: string; href: string }[];
-        transactions: { amount: { total: string; currency: string } }[];
-      };
-    }
-  | { error: string; error_type?: string };
-
-export interface CheckoutApi {
-  cart(q: { cartId: string; installment: number; shipping: number; paymentMethodId: number }): Promise<Cart>;
-  cardService(): Promise<CardService>;
-  /** PATCH /api/cart: the shopper's e-mail onto the cart (spec §5, §7). */
-  patchCartEmail(body: { email: string; cartId: string }): Promise<unknown>;
-  omnichannel(q: { cartId: string | null; zipCode: string; totalSale: number }): Promise<OmnichannelResponse>;
-  verifyStock(cartId: string): Promise<{ success: boolean; error: string | null }>;
-  validateShipping(body: {
-    cartId: string;
-    selectedOption: DeliveryOption;
-    shippingInformation: ShippingInformation[];
-    zip_code: string | null;
-  }): Promise<{ success: boolean }>;
-  applyCoupon(coupon: string, cartId: string): Promise<Cart>;
-  applySellerCode(coupon: string, cartId: string): Promise<Cart>;
-  removeCoupon(which: 'discount' | 'seller', cartId: string): Promise<Cart>;
-  applyCashback(cents: number, cartId: string): Promise<Cart>;
-  removeCashback(cartId: string): Promise<Cart>;
-  paypalCreate(body: unknown): Promise<PaypalCreateAnswer>;
-  finishOrder(body: FinishOrder): Promise<FinishOrderResult>;
-}
-
-export interface CheckoutInit {
-  cart: Cart | null;
-  customerId: number | null;
-  /** The paying methods the store offers now, in display order (default: credit card first). */
-  methods?: readonly PaymentMethodName[];
-}
-
-export interface CheckoutDeps {
-  api: CheckoutApi;
-  /** The cart is gone once an order exists: clear the header badge and the stored cart id. */
-  onCartDeleted: () => void;
-  /** Every full cart answer the checkout gets, for the shared cart store (badge, side cart). */
-  onCart?: (cart: Cart) => void;
-  /** A fresh idempotency key (crypto.randomUUID in the browser). */
-  newKey: () => string;
-  userAgent?: string;
-}
-
-/** Spec §4: credit card is the PayPal card method when the card service is PayPal, else the rede one. */
 export function methodId(name: PaymentMethodName, service: CardService): PaymentMethodId {
   if (name === 'credit-card')
     return service === 'paypal' ? PAYMENT_METHOD_IDS['credit-card-paypal'] : PAYMENT_METHOD_IDS['credit-card'];
@@ -472,34 +411,3 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
 }
 
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>;
-
-export class StockError extends Error {
-  override name = 'StockError';
-}
-
-/** PayPal is unavailable: the order now needs a credit card (method 1, rede). */
-export class PaypalFallback extends Error {
-  override name = 'PaypalFallback';
-  constructor() {
-    super('Não foi possível pagar com o PayPal agora. Pague com cartão de crédito.');
-  }
-}
-
-function statusOf(error: unknown): number | null {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : null;
-}
-
-function isTransient(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === null || status === 0 || status >= 500;
-}
-
-/** paypal/create answers its failure as 4xx JSON `{error, error_type}`: read it like a normal answer. */
-function paypalFailure(error: unknown): { error: string; error_type?: string } {
-  const body = (error as { body?: Record<string, unknown> } | null)?.body;
-  if (body && typeof body.error === 'string') {
-    return { error: body.error, error_type: typeof body.error_type === 'string' ? body.error_type : undefined };
-  }
-  throw error;
-}

@@ -7,6 +7,7 @@ import type { ShippingGateway } from '../gateways/shipping';
 import { createCartStore, type CartGateway, type CartPersistence, type CartState, type CartStore } from './cart';
 import { createFavoritesStore, type FavoritesGateway, type FavoritesStore } from './favorites';
 import { createSessionStore, type SessionGateway, type SessionState, type SessionStore } from './session';
+import { SERVER_IO } from './server-io';
 import { createUiStore, type UiStore } from './ui';
 
 /** Initial store state, serialised into the page as bootstrap JSON. */
@@ -59,34 +60,6 @@ export interface Stores {
    */
   inApp: boolean;
 }
-
-/** The server render makes no /api calls: every gateway method there rejects, and nothing is persisted. */
-function offline<T extends object>(domain: string): T {
-  return new Proxy({} as T, {
-    get: (_target, method) => () => Promise.reject(new Error(`${domain}.${String(method)}: no /api call during the server render`)),
-  });
-}
-
-const SERVER_IO: StoreIo = {
-  gateways: {
-    session: offline('session'),
-    favorites: offline('favorites'),
-    cart: offline('cart'),
-    checkout: offline('checkout'),
-    catalog: offline('catalog'),
-    shipping: offline('shipping'),
-    orders: offline('orders'),
-    leads: offline('leads'),
-  },
-  cartPersistence: {
-    readId: () => null,
-    writeId: () => undefined,
-    removeId: () => undefined,
-    resetSellerFlags: () => undefined,
-    readShipping: () => [],
-    writeShipping: () => undefined,
-  },
-};
 
 /** One call per request on the server, once per page load in the browser: never module state. */
 export function createStores(boot: Bootstrap, io: StoreIo = SERVER_IO): Stores {

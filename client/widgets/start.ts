@@ -1,6 +1,5 @@
 import type { HeaderProps } from '../../src/ui/header/types';
 import { consentChoice, setConsent } from '../analytics';
-import type { Stores } from '../stores';
 import { mountWebWidgets } from './web-widgets';
 
 /**
@@ -23,7 +22,7 @@ function whatsappUrl(): string | null {
  * script starts: plain DOM, a millisecond, no timer, and the banner (already in the HTML) answers its first tap.
  * Their code (under 1 KB gzip) ships in the main bundle: as a lazy chunk it would still load on every web page.
  */
-export function startWebWidgets(stores: Stores): void {
-  if (stores.inApp) return;
+export function startWebWidgets(inApp: boolean): void {
+  if (inApp) return;
   mountWebWidgets({ whatsappUrl: whatsappUrl(), consentChoice, setConsent });
 }

@@ -8,6 +8,8 @@ import type { AppEnv } from '../env';
 import type { CartMessage } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
 import { LazyIsland } from './lazy-island';
+import { PageScript } from './page-script';
+import { viewCartEvent } from '../lib/ga4-events';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';
 
@@ -69,6 +71,7 @@ export async function cartPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecom
     <div className="cart-page">
       <h1 className="cart-page__title">Sacola</h1>
       <LazyIsland name="CartPage" component={CartPage} props={props} />
+      {cart ? <PageScript name="PageView" props={{ event: viewCartEvent(cart) }} /> : null}
     </div>,
     { meta: { title: 'Sacola', description: 'Sua sacola de compras.' }, bodyClass: 'cart-page-body' },
   );

@@ -20,6 +20,8 @@ import {
 } from '../ui/checkout/basic-form';
 import { Checkout } from '../../client/islands/checkout';
 import { LazyIsland } from './lazy-island';
+import { PageScript } from './page-script';
+import { beginCheckoutEvent } from '../lib/ga4-events';
 import { isBackendFailure } from '../middleware/availability';
 import { renderPage } from './render';
 
@@ -125,6 +127,7 @@ export function renderCheckout(
           },
         }}
       />
+      {cart && cart.items.length > 0 ? <PageScript name="PageView" props={{ event: beginCheckoutEvent(cart) }} /> : null}
     </div>,
     { meta: META, bodyClass: 'checkout', hideHeader: true, status },
   );

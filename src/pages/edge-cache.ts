@@ -13,7 +13,7 @@ import { COLOR_COOKIE } from '../lib/product-selection';
  *   host (noindex is per host), the layout (app or web) and the URL;
  * - a fresh hit for an anonymous GET is answered by the entry worker before the app runs (src/edge-hit.ts);
  * - the render is shopper-neutral (no cart in the bootstrap: the cart badge comes from the browser, see
- *   client/main.tsx); signed-in requests (a `token` cookie or a Bearer header) never touch the cache;
+ *   client/app.tsx); signed-in requests (a `token` cookie or a Bearer header) never touch the cache;
  * - each response keeps its own CSP nonce: the cached HTML's nonces are rewritten with HTMLRewriter;
  * - fresh for `EDGE_FRESH_SECONDS`, then served stale once more while a new render replaces it
  *   (the Cache API itself has no stale-while-revalidate, so the age is kept in a header).

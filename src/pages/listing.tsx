@@ -12,10 +12,10 @@ import { Facets } from '../ui/listing/facets';
 import { Pagination } from '../ui/listing/pagination';
 import { ProductCard } from '../ui/listing/product-card';
 import { ListingSort } from '../../client/islands/listing-sort';
-import { ListingTracker } from '../../client/islands/listing-tracker';
 import { QuickAdd } from '../../client/islands/quick-add';
 import { CardFavorites } from '../../client/islands/card-favorites';
 import { LazyIsland } from './lazy-island';
+import { PageScript } from './page-script';
 import { jsonForHtml } from '../lib/json';
 
 /** Cards loaded eagerly: the first row at the widest grid (4 columns). */
@@ -158,9 +158,8 @@ export function ListingPage(props: ListingPageProps) {
       </div>
       <LazyIsland name="QuickAdd" component={QuickAdd} props={{ imageHost: props.imageHost }} />
       {result.products.length > 0 ? <LazyIsland name="CardFavorites" component={CardFavorites} props={{ items }} /> : null}
-      <LazyIsland
+      <PageScript
         name="ListingTracker"
-        component={ListingTracker}
         props={{
           list: props.list,
           items,

@@ -13,6 +13,8 @@ import { ProductSections } from '../ui/product/sections';
 import type { InitialShipping } from '../../client/islands/product-shipping';
 import { ProductPurchase } from '../../client/islands/product-purchase';
 import { LazyIsland } from './lazy-island';
+import { PageScript } from './page-script';
+import { viewItemEvent } from '../lib/ga4-events';
 import { NOT_FOUND_META, NotFoundPage, notFound } from './not-found';
 import { absoluteUrl, breadcrumbJsonLd } from '../lib/structured-data';
 import { productPageJsonLd } from './product-json-ld';
@@ -86,6 +88,8 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
     <article className="pdp" data-product-id={product.id}>
       <Breadcrumb trail={trail} />
       <LazyIsland name="ProductPurchase" component={ProductPurchase} props={{ product: summaryProps, selection, imageHost, shipping }} />
+      {/* Once per page view: the first selection is what the shopper was shown. */}
+      <PageScript name="PageView" props={{ event: viewItemEvent(product, selection) }} />
       <ProductSections description={description} details={details} />
       <script
         type="application/ld+json"

@@ -306,7 +306,7 @@ test.describe('cart', () => {
         range.selectNodeContents(node);
         return range.getBoundingClientRect();
       };
-      const texts = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+      const texts = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
       return rectOf(texts.at(-1)!).left - rectOf(texts[0]!).right;
     });
     expect(space, 'the gap between "Adicionar" and "à sacola" on screen').toBeGreaterThan(2);

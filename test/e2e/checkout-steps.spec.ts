@@ -114,7 +114,7 @@ test.describe('checkout delivery, payment and review', () => {
     await deliverHome(page);
     // Credit card is chosen by default: its fields and installments are on screen.
     await expect(page.getByLabel('Número do cartão')).toBeVisible();
-    const wide = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > 376).slice(0, 12).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`));
+    const wide = await page.evaluate(() => Array.from(document.querySelectorAll('main *')).filter((e) => e.getBoundingClientRect().right > 376).slice(0, 12).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`));
     expect(await width(), `past the right edge:\n${wide.join('\n')}`).toBeLessThanOrEqual(375);
   });
 

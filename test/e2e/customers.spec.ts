@@ -42,8 +42,9 @@ test('register → logout → login → favorite → favorites page → addresse
   await expect(page.getByText('Olá, Carla!')).toBeVisible();
 
   // Logout (plain form post), the account area now asks for a login.
-  // The page's own signed-in reads (favorites) finish first: one still in flight at logout is rightly a 401.
-  await page.waitForLoadState('networkidle');
+  // The page's own signed-in reads (favorites, made once the page hydrates on the first interaction; the page
+  // marks itself hydrated once they are done) finish first: one still in flight at logout is rightly a 401.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/minha-conta/favoritos');
@@ -98,8 +99,9 @@ test('register → logout → login → favorite → favorites page → addresse
   await expect(page.getByTestId('address-card')).toContainText('Avenida Paulista, 1500 – conjunto 42');
 
   // Password reset through the outbox: log out, ask for a link, follow it, log in with the new password.
-  // The page's own signed-in reads (favorites) finish first: one still in flight at logout is rightly a 401.
-  await page.waitForLoadState('networkidle');
+  // The page's own signed-in reads (favorites, made once the page hydrates on the first interaction; the page
+  // marks itself hydrated once they are done) finish first: one still in flight at logout is rightly a 401.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Sair' }).click();
   await page.goto('/esqueci-senha');
   await page.getByLabel('E-mail').fill(email);

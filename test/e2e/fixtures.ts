@@ -76,7 +76,15 @@ export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise
 
 export { expect };
 
-/** Waits for client hydration (main.tsx marks the document). */
+/**
+ * Waits for client hydration (client/app.tsx marks the document). The islands hydrate on the shopper's first
+ * interaction (client/main.ts): a Shift key press is one that changes nothing else (no character, no focus move).
+ * It is repeated until the page marks itself, since a press before the entry script ran meets no listener yet.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const mark = page.locator('html[data-hydrated]');
+  await expect(async () => {
+    if ((await mark.count()) === 0) await page.keyboard.press('Shift');
+    await expect(mark).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
 }

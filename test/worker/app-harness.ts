@@ -5,6 +5,7 @@ import { seedStatements } from '../../src/db/seed';
 import type { Bindings } from '../../src/env';
 import { hashToken, SESSION_TTL_SECONDS } from '../../src/commerce/customers/identity';
 import { randomToken } from '../../src/lib/token';
+import type { Cart } from '../../src/contracts/cart';
 
 /** The origin `app.request('/path')` uses when given a bare path. */
 export const ORIGIN = 'http://localhost';
@@ -24,6 +25,18 @@ export async function setParameter(key: string, value: string): Promise<void> {
 }
 
 export type TestApp = ReturnType<typeof makeApp>;
+
+/** A new cart with one unit of an in-stock SKU, through `app`'s /api/cart; answers it and its `cart` cookie. */
+export async function oneUnitCart(app: TestApp): Promise<{ cart: Cart; cookie: string }> {
+  const row = await env.DB.prepare(
+    `SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id JOIN stock s ON s.product_item_id = i.id
+      WHERE p.gift = 0 AND s.quantity > 2 ORDER BY i.id LIMIT 1`,
+  ).first<{ id: number }>();
+  const res = await app.request('/api/cart', sameOriginJson('POST', { productItemId: row!.id, amount: 1 }));
+  if (res.status !== 200) throw new Error(`POST /api/cart: ${res.status}`);
+  const cart = (await res.json()) as Cart;
+  return { cart, cookie: `cart=${cart.hash}` };
+}
 
 /** An app instance with its own bindings (so config is parsed afresh) and optional upstream fetcher. */
 export function makeApp(vars: Partial<Bindings> = {}, options: AppOptions = {}) {

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/contracts/cart';
-import { createCustomerSession, islandProps, makeApp, sameOriginJson, seed } from './app-harness';
+import { createCustomerSession, islandProps, makeApp, oneUnitCart as newCart, seed } from './app-harness';
 
-const { request } = makeApp();
+const testApp = makeApp();
+const { request } = testApp;
 
 interface CheckoutIsland {
   cart: Cart | null;
@@ -17,17 +18,7 @@ interface CheckoutIsland {
   };
 }
 
-/** A cart with one unit of an in-stock SKU; answers its cookie. */
-async function oneUnitCart(): Promise<{ cart: Cart; cookie: string }> {
-  const row = await env.DB.prepare(
-    `SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id JOIN stock s ON s.product_item_id = i.id
-      WHERE p.gift = 0 AND s.quantity > 2 ORDER BY i.id LIMIT 1`,
-  ).first<{ id: number }>();
-  const res = await request('/api/cart', sameOriginJson('POST', { productItemId: row!.id, amount: 1 }));
-  expect(res.status).toBe(200);
-  const cart = (await res.json()) as Cart;
-  return { cart, cookie: `cart=${cart.hash}` };
-}
+const oneUnitCart = () => newCart(testApp);
 
 describe('/checkout page', () => {
   beforeAll(() => seed());

@@ -12,7 +12,12 @@ function expectOnlyOurScripts(html: string) {
   expect(html).not.toMatch(/<script>alert/i);
   expect(html).not.toMatch(/alert\(\d\)<\/script>/);
   for (const tag of scriptTags(html)) {
-    const ours = tag.attrs.id === 'bootstrap' || 'data-island-props' in tag.attrs || tag.attrs.type === 'module' || 'nonce' in tag.attrs;
+    const ours =
+      tag.attrs.id === 'bootstrap' ||
+      'data-island-props' in tag.attrs ||
+      'data-page-script' in tag.attrs ||
+      tag.attrs.type === 'module' ||
+      'nonce' in tag.attrs;
     expect(ours, JSON.stringify(tag.attrs)).toBe(true);
     if (tag.attrs.type === 'application/json') expect(() => JSON.parse(tag.body)).not.toThrow();
   }

@@ -1,24 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import pageTypes from '../../src/pages/page-types.json';
-import { lazyIslands } from '../../client/islands/lazy';
-import { createCustomerSession, makeApp, seed } from './app-harness';
+import { pageScripts } from '../../client/page-scripts';
+import { createCustomerSession, makeApp, oneUnitCart, seed } from './app-harness';
 
-const { request } = makeApp();
+const app = makeApp();
+const { request } = app;
 
-/** The lazy islands a rendered page hydrates without interaction (their chunks load on every visit). */
-function lazyIslandsOf(html: string): string[] {
-  const names = [...html.matchAll(/<div data-island="(\w+)"/g)].map((m) => m[1]!);
-  return [...new Set(names.filter((n) => n in lazyIslands))].sort();
+/** The page scripts a rendered page runs without interaction (their chunks load on every visit). */
+function pageScriptsOf(html: string): string[] {
+  const names = [...html.matchAll(/<script type="application\/json" data-page-script="(\w+)"/g)].map((m) => m[1]!);
+  return [...new Set(names)].sort();
 }
 
-type PageType = { path: string; islands: string[] };
-const types = Object.entries(pageTypes).filter(([k]) => k !== '//') as [string, PageType][];
+type PageType = { path: string; withCart?: boolean; pageScripts: string[] };
+
+const types = Object.entries(pageTypes).filter(([k]) => k !== '//') as unknown as [string, PageType][];
 
 // npm run build sizes each page type's JS from src/pages/page-types.json: it must say what the pages render.
 describe('page types of the build report', () => {
   beforeAll(() => seed());
 
-  it.each(types)('%s renders exactly the lazy islands the build counts', async (type, spec) => {
+  it.each(types)('%s renders exactly the page scripts the build counts', async (type, spec) => {
     let path = spec.path;
     let cookie = '';
     if (type === 'product') {
@@ -26,8 +28,14 @@ describe('page types of the build report', () => {
       path = listing.match(/href="(\/[^"?#]+\/p)"/)![1]!;
     }
     if (type === 'account') cookie = (await createCustomerSession()).cookie;
+    if (spec.withCart) cookie = (await oneUnitCart(app)).cookie;
     const res = await request(path, { headers: cookie ? { Cookie: cookie } : {} });
     expect(res.status).toBe(200);
-    expect(lazyIslandsOf(await res.text())).toEqual([...spec.islands].sort());
+    const html = await res.text();
+    const names = pageScriptsOf(html);
+    expect(names).toEqual([...spec.pageScripts].sort());
+    for (const name of names) expect(name in pageScripts).toBe(true);
+    // The page still renders its islands (hydrated on the first interaction, not counted).
+    expect(html).toContain('<div data-island="');
   });
 });

@@ -7,7 +7,7 @@ describe('promotions schema and seed', () => {
 
   it('seeds every demo coupon and seller code of the contract', async () => {
     const { results } = await env.DB.prepare('SELECT code, kind, gift_product_item_id FROM coupons ORDER BY id').all<{ code: string; kind: string; gift_product_item_id: number | null }>();
-    expect(results.map((r) => r.code)).toEqual(['BEMVINDO10', 'FRETEGRATIS', 'FRETEEXPRESSA', 'BRINDEVERAO', 'CLIENTEVIP', 'PRAIA15', 'ESGOTADO', 'EXPIRADO']);
+    expect(results.map((r) => r.code)).toEqual(['BEMVINDO10', 'FRETEGRATIS', 'FRETEEXPRESSA', 'BRINDEVERAO', 'CLIENTEVIP', 'PRAIA15', 'ESGOTADO', 'EXPIRADO', 'VERAO10']);
     expect(results.find((r) => r.code === 'BRINDEVERAO')?.gift_product_item_id).toBeGreaterThan(0);
     const sellers = await env.DB.prepare('SELECT code FROM sellers ORDER BY id').all<{ code: string }>();
     expect(sellers.results.map((s) => s.code)).toEqual(['MARIANA10', 'JOAO10']);

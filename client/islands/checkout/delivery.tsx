@@ -1,115 +1,19 @@
-// Over 300 lines: the delivery step: saved addresses, CEP quote, per-package options and pickup, with the carry-over from the cart.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { DeliveryOption } from '../../../src/contracts/shipping';
 import { homePackages } from '../../../src/lib/cart-forms';
 import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
-import { placeForCep } from '../../../src/lib/cep-places';
 import { rememberedCep } from '../../remembered-cep';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais } from '../../../src/lib/money';
 import { FACTORY_STORE } from '../../../src/lib/omnichannel';
-import { Field, Fields, Problem, type FieldSpec } from '../../../src/ui/checkout/field';
-import { deadlineLabel, priceLabel } from '../../../src/ui/product/shipping-options';
+import { Field, Fields, Problem } from '../../../src/ui/checkout/field';
 import { track } from '../../analytics';
 import type { SavedAddress } from '../../gateways/checkout';
 import type { CheckoutStore, NewAddress } from '../../stores/checkout';
+import { ADDRESS_FIELDS, addressErrors, EMPTY, withPlace } from './new-address';
+import { OptionRadio } from './option-radio';
 import { SavedAddresses } from './saved-addresses';
 import { problemOf, type ProblemText } from './problem';
-
-const EMPTY: NewAddress = {
-  zipCode: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighborhood: '',
-  city: '',
-  state: '',
-};
-const REQUIRED: [keyof NewAddress, string][] = [
-  ['street', 'Informe a rua.'],
-  ['number', 'Informe o número.'],
-  ['neighborhood', 'Informe o bairro.'],
-  ['city', 'Informe a cidade.'],
-];
-const ADDRESS_FIELDS: FieldSpec<keyof NewAddress>[] = [
-  { field: 'street', label: 'Rua', autoComplete: 'address-line1' },
-  { field: 'number', label: 'Número' },
-  { field: 'complement', label: 'Complemento (opcional)', autoComplete: 'address-line2' },
-  { field: 'neighborhood', label: 'Bairro' },
-  { field: 'city', label: 'Cidade', autoComplete: 'address-level2' },
-  { field: 'state', label: 'UF', autoComplete: 'address-level1', maxLength: 2 },
-];
-
-function addressErrors(a: NewAddress): Partial<Record<keyof NewAddress, string>> {
-  const errors: Partial<Record<keyof NewAddress, string>> = {};
-  for (const [key, message] of REQUIRED) if (!a[key]?.trim()) errors[key] = message;
-  if (!/^[A-Za-z]{2}$/.test(a.state.trim())) errors.state = 'Informe a UF (2 letras).';
-  return errors;
-}
-
-function OptionRadio({
-  store,
-  storeKey,
-  option,
-  name,
-}: {
-  store: CheckoutStore;
-  storeKey: string;
-  option: DeliveryOption;
-  name: string;
-}) {
-  const chosen = store.shipping.value.some(
-    (s) =>
-      s.store === storeKey && s.selectedOption.type === option.type && s.selectedOption.carrierId === option.carrierId,
-  );
-  const id = `co-ship-${storeKey}-${option.type}-${option.carrierId}`;
-  const title =
-    option.type === 'pickup'
-      ? (option.store?.name ?? option.carrier)
-      : option.type === 'expressa'
-        ? 'Expressa'
-        : 'Normal';
-  const detail =
-    option.type === 'pickup' && option.store
-      ? `${option.store.address} · ${option.store.city}/${option.store.state}`
-      : option.carrier;
-  return (
-    <label
-      htmlFor={id}
-      className={`co-option${chosen ? ' is-chosen' : ''}`}
-      data-testid="shipping-option"
-      data-type={option.type}
-      data-store={storeKey}
-    >
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        checked={chosen}
-        onChange={() => store.selectShipping(storeKey, option)}
-      />
-      <span className="co-option__what">
-        <strong>{title}</strong>
-        <small>{detail}</small>
-      </span>
-      <span className="co-option__deadline">{deadlineLabel(option)}</span>
-      <span className="co-option__price">{priceLabel(option.price)}</span>
-    </label>
-  );
-}
-
-/** Fills what the CEP alone tells (state, capital, street) where the shopper left the field empty. */
-function withPlace(address: NewAddress): NewAddress {
-  const place = placeForCep(address.zipCode);
-  return {
-    ...address,
-    state: address.state || place?.state || '',
-    city: address.city || place?.city || '',
-    street: address.street || place?.street || '',
-    neighborhood: address.neighborhood || place?.district || '',
-  };
-}
 
 /** Step 1: CEP → stock re-check and per-package options; home delivery needs the address, pickup does not. */
 export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: boolean }) {

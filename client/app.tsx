@@ -11,40 +11,9 @@ import { httpGateways } from './gateways';
 import { browserPersistence } from './cart-persistence';
 import { APP_OPEN_REDIRECT_ENABLED } from '../src/lib/app-mode';
 import { startAffiliateTracking } from './affiliate';
-import { ensureConsentDefault } from './analytics';
-import { startWebWidgets } from './widgets/start';
+import { startPageScripts, stopPageScripts } from './page-scripts';
 
 const roots = new Map<Element, Root>();
-
-function readBootstrap(): Bootstrap {
-  const text = document.getElementById('bootstrap')?.textContent;
-  return text ? (JSON.parse(text) as Bootstrap) : { session: { user: null }, cart: { count: 0 }, appMode: false };
-}
-
-/**
- * Resolves once the parser is past the bootstrap JSON. React 19 hoists the async module script to the top of
- * <head>, ahead of the bootstrap; with the bundle in the browser cache (`/build/*` is immutable) it may run before
- * the parser got there. Starting then, the stores would take the anonymous fallback while the HTML shows the
- * shopper's page (greeting, cart, hearts), and every island would hydrate with a mismatch (React #418).
- */
-function bootstrapParsed(): Promise<void> {
-  const ready = () => {
-    const el = document.getElementById('bootstrap');
-    return document.readyState !== 'loading' || (el !== null && parsed(el));
-  };
-  if (ready()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (ready()) done();
-    });
-    const done = () => {
-      observer.disconnect();
-      resolve();
-    };
-    observer.observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', done, { once: true });
-  });
-}
 
 /**
  * Hydrates every island under `scope` that is not hydrated yet, all sharing one store instance. Resolves
@@ -138,10 +107,6 @@ export function unmountIslands(scope: Element): void {
   }
 }
 
-function hasNativeBridge(): boolean {
-  return typeof window.ReactNativeWebView?.postMessage === 'function';
-}
-
 /**
  * The first page of a webview the server took for a browser: the head script already hid the header;
  * this adds the app's floating menu (the header's menu, links as full loads) in its place.
@@ -169,9 +134,11 @@ async function mountAppMenu(stores: Stores): Promise<void> {
   );
 }
 
-/** Starts the page once its bootstrap is parsed: stores, session rules, islands, navigator. */
-function start(): void {
-  const boot = readBootstrap();
+/**
+ * Starts the app (client/main.ts calls it on the shopper's first interaction, or at once where a page cannot wait):
+ * stores, session rules, islands, navigator. Resolves once the page's islands have hydrated.
+ */
+export function start(boot: Bootstrap, nativeBridge: boolean): Promise<void> {
   const stores = createStores(boot, { gateways: httpGateways, cartPersistence: browserPersistence });
   // Spec §4/§8: any 401 or token-signature answer clears the session (the error still reaches its caller).
   onUnauthorized(() => {
@@ -181,36 +148,50 @@ function start(): void {
     clearReadableSessionCookies();
   });
   // ADR 0004: the native bridge alone means the app, even on a page the server rendered for the web.
-  if (hasNativeBridge()) {
-    stores.inApp = true;
-    // The bundle may run while the parser is still in <head>.
-    if (document.body) document.body.classList.add('app-mode');
-    else document.addEventListener('DOMContentLoaded', () => document.body.classList.add('app-mode'), { once: true });
-  }
+  if (nativeBridge) stores.inApp = true;
   const first = hydrateIslands(document, stores);
-  const finish = () => {
-    const rest = hydrateIslands(document, stores);
-    // What the HTML does not show changes the stores only once the page's islands have hydrated, so their first
-    // render is the server's: the favourites list (a 401 there even ends the session) and, on a page from the edge
-    // cache (no cart in it), this browser's own cart for the badge.
-    const personal = Promise.all([first, rest]).then(() => {
-      void stores.favorites.load(stores.session.loggedIn.value);
-      if (boot.shared && browserPersistence.readId()) return stores.cart.load().catch(() => undefined);
-    });
-    startNavigator({ stores, hydrate: (el) => hydrateIslands(el, stores), unmount: unmountIslands });
-    // The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect.
-    const bridge = stores.inApp || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
-    if (stores.inApp && !stores.appMode) void mountAppMenu(stores);
-    startAffiliateTracking(stores);
-    startWebWidgets(stores);
-    // Only once every island of the page, lazy ones included, is interactive and the cart is known (e2e tests wait for this).
-    void Promise.all([first, rest, bridge, personal]).then(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', finish, { once: true });
-  else finish();
+  // Islands still streaming hydrate once the document is parsed.
+  const parsedDocument = new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  });
+  const rest = parsedDocument.then(() => hydrateIslands(document, stores));
+  // What the HTML does not show changes the stores only once the page's islands have hydrated, so their first
+  // render is the server's: the favourites list (a 401 there even ends the session) and, on a page from the edge
+  // cache (no cart in it), this browser's own cart for the badge.
+  const islandsHydrated = Promise.all([first, rest]).then(() => undefined);
+  const personal = islandsHydrated.then(() =>
+    Promise.all([
+      stores.favorites.load(stores.session.loggedIn.value).catch(() => undefined),
+      boot.shared && browserPersistence.readId() ? stores.cart.load().catch(() => undefined) : null,
+    ]),
+  );
+  void parsedDocument.then(() => startShell(stores));
+  // Only once every island of the page, lazy ones included, is interactive and the cart and favourites are known (e2e tests wait for this).
+  void Promise.all([islandsHydrated, parsedDocument.then(() => bridge(stores)), personal]).then(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  });
+  return islandsHydrated;
 }
 
-ensureConsentDefault();
-void bootstrapParsed().then(start);
+/** The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect. */
+function bridge(stores: Stores): Promise<void> | null {
+  return stores.inApp || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
+}
+
+/** What outlives the page's islands: navigator, app menu, affiliate reports. */
+function startShell(stores: Stores): void {
+  startNavigator({
+    stores,
+    hydrate: (el) => {
+      startPageScripts(el);
+      return hydrateIslands(el, stores);
+    },
+    unmount: (el) => {
+      stopPageScripts(el);
+      unmountIslands(el);
+    },
+  });
+  if (stores.inApp && !stores.appMode) void mountAppMenu(stores);
+  startAffiliateTracking(stores);
+}

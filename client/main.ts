@@ -1,0 +1,116 @@
+import type { Bootstrap } from './stores';
+import { rakutenSiteId } from './affiliate';
+import { ensureConsentDefault } from './analytics';
+import { browserPersistence } from './cart-persistence';
+import { DELEGATED_CONTROLS } from './islands/delegated';
+import { hasNativeBridge } from './native-bridge';
+import { startPageScripts } from './page-scripts';
+import { startWebWidgets } from './widgets/start';
+
+/**
+ * The entry (issue 16): what every page runs before the shopper interacts, and nothing more. No React: the page
+ * is the server's HTML, already complete; its islands (client/app.tsx, React and the stores) load and hydrate on
+ * the shopper's first interaction with the page. Before that only the consent default, the plain-DOM page scripts
+ * (page-view analytics) and the web widgets (plain DOM, wired as the document is parsed) run.
+ */
+
+// The first of these anywhere on the page is an interaction: the app loads and every island hydrates.
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
+
+function readBootstrap(): Bootstrap {
+  const text = document.getElementById('bootstrap')?.textContent;
+  return text ? (JSON.parse(text) as Bootstrap) : { session: { user: null }, cart: { count: 0 }, appMode: false };
+}
+
+/**
+ * Resolves once the parser is past the bootstrap JSON. React 19 hoists the async module script to the top of
+ * <head>, ahead of the bootstrap; with the bundle in the browser cache (`/build/*` is immutable) it may run before
+ * the parser got there. Starting then, the stores would take the anonymous fallback while the HTML shows the
+ * shopper's page (greeting, cart, hearts), and every island would hydrate with a mismatch (React #418).
+ */
+function bootstrapParsed(): Promise<void> {
+  const ready = () => document.readyState !== 'loading' || document.getElementById('bootstrap')?.nextSibling != null;
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (ready()) done();
+    });
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', done, { once: true });
+  });
+}
+
+function domReady(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
+ * A click inside an island, or on a control an island drives by delegation, before the islands hydrated would meet
+ * the server's markup only (a link's full load, a button without its handler): it waits, and is dispatched again
+ * once the islands are interactive. Only the last one counts; a modified or non-primary click keeps its default.
+ */
+function holdClicks(): (hydrated: Promise<void>) => void {
+  let held: Element | null = null;
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!event.isTrusted || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!target?.closest(`[data-island], ${DELEGATED_CONTROLS}`)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = target;
+  };
+  document.addEventListener('click', onClick, true);
+  return (hydrated) =>
+    void hydrated
+      .catch(() => undefined)
+      .then(() => {
+        document.removeEventListener('click', onClick, true);
+        if (held?.isConnected) held.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+        held = null;
+      });
+}
+
+/**
+ * Pages that cannot wait for an interaction: the app webview (the native side talks to the page), a page from the
+ * edge cache for a browser that has a cart (its badge), an affiliate landing (reported once) and an order
+ * confirmation (its purchase event and payment polling).
+ */
+function startsAtOnce(boot: Bootstrap, inApp: boolean): boolean {
+  return (
+    inApp ||
+    (boot.shared === true && browserPersistence.readId() !== null) ||
+    rakutenSiteId(location.search) !== null ||
+    document.querySelector('[data-island="OrderTracker"]') !== null
+  );
+}
+
+async function boot(): Promise<void> {
+  await bootstrapParsed();
+  const bootstrap = readBootstrap();
+  // ADR 0004: the native bridge alone means the app, even on a page the server rendered for the web.
+  const nativeBridge = hasNativeBridge();
+  const inApp = bootstrap.appMode || nativeBridge;
+  if (nativeBridge) void domReady().then(() => document.body.classList.add('app-mode'));
+
+  let started = false;
+  const release = holdClicks();
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT) document.removeEventListener(type, start, true);
+    release(import('./app').then((app) => app.start(bootstrap, nativeBridge)));
+  };
+  for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
+  await domReady();
+  startWebWidgets(inApp);
+  startPageScripts(document);
+  if (startsAtOnce(bootstrap, inApp)) start();
+}
+
+ensureConsentDefault();
+void boot();

@@ -1,0 +1,51 @@
+import type { Ga4Item, Ga4List } from '../../src/lib/ga4';
+import { track } from '../analytics';
+
+export interface ListingTrackerProps {
+  list: Ga4List;
+  /** This page's products, in card order (`data-item-index` on each card link). */
+  items: Ga4Item[];
+  /** Set on search results: also reports the GA4 `search` event. */
+  searchTerm: string | null;
+}
+
+const KEEP_FILTERS_OPEN = 'vitrine:filters-open';
+const MOBILE = '(max-width: 767px)';
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page script (no React): reports `search`/`view_item_list` on load and `select_item` on a card click, and on
+ * mobile keeps the filter panel open from one facet click to the next page. Returns its cleanup.
+ */
+export function startListingTracker({ list, items, searchTerm }: ListingTrackerProps): () => void {
+  if (searchTerm !== null) track({ event: 'search', search_term: searchTerm });
+  if (items.length > 0) track({ event: 'view_item_list', ecommerce: { ...list, items } });
+
+  const panel = document.querySelector<HTMLDetailsElement>('details.filters');
+  if (panel && session()?.getItem(KEEP_FILTERS_OPEN)) {
+    session()?.removeItem(KEEP_FILTERS_OPEN);
+    if (window.matchMedia(MOBILE).matches) panel.open = true;
+  }
+
+  // Capture phase: runs before the navigator's click handler swaps the page.
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    const card = target?.closest?.<HTMLElement>('[data-listing] a[data-item-index]');
+    const item = card ? items[Number(card.dataset.itemIndex)] : undefined;
+    if (item) track({ event: 'select_item', ecommerce: { ...list, items: [item] } });
+    if (panel?.open && target?.closest?.('[data-facet-link]') && window.matchMedia(MOBILE).matches) {
+      session()?.setItem(KEEP_FILTERS_OPEN, '1');
+    }
+    // "Ver N produtos" closes the panel first, so its #produtos jump lands on the grid.
+    if (panel && target?.closest?.('.filters__done')) panel.open = false;
+  };
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
+}
