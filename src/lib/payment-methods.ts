@@ -64,3 +64,7 @@ export function methodLabel(id: number): string {
 export function isCardMethod(id: number): boolean {
   return BY_ID.get(id)?.card ?? false;
 }
+
+/** The checkout's words when the store can charge no paying method now (a production host without providers). */
+export const NO_PAYMENT_METHODS =
+  'No momento não conseguimos receber pagamentos online. Tente novamente mais tarde ou fale com a gente pelo WhatsApp.';

@@ -5,6 +5,8 @@ import { cardHint, EMPTY_CARD, offeredNames, PaymentStep } from '../../client/is
 import { StoresContext, type Stores } from '../../client/stores';
 import { createCheckoutStore, type CheckoutApi } from '../../client/stores/checkout';
 import type { Cart } from '../../src/contracts/cart';
+import { EMPTY_BASIC } from '../../src/pages/checkout';
+import { BasicCheckout } from '../../src/ui/checkout/basic-form';
 
 /** Only what the payment step reads (the order total). */
 const cart = (subtotal: number) =>
@@ -65,5 +67,23 @@ describe('the credit-card hint', () => {
     const { html } = render(['credit-card'], 40071);
     expect(html).toContain('Em até 8x; aprovação na hora.');
     expect(html).not.toContain('Em até 10x');
+  });
+});
+
+describe('the no-JS checkout form', () => {
+  const basic = (methods: string[] | undefined) =>
+    renderToStaticMarkup(
+      createElement(BasicCheckout, {
+        ...EMPTY_BASIC,
+        cart: { ...cart(20000), items: [], shipping: 0, total: 20000, count: 0 } as Cart,
+        imageHost: 'https://img.example',
+        methods,
+      }),
+    );
+
+  it('says why it cannot take payments when only the coupon is chargeable, as the payment step does', () => {
+    expect(basic(['coupon'])).toContain('No momento não conseguimos receber pagamentos online.');
+    expect(basic(['pix', 'coupon'])).not.toContain('No momento não conseguimos receber pagamentos online.');
+    expect(basic(undefined)).not.toContain('No momento não conseguimos receber pagamentos online.');
   });
 });

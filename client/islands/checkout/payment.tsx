@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { CardBrand, PaymentMethodName } from '../../../src/contracts/checkout';
 import { detectCardBrand } from '../../../src/lib/card-brand';
-import { PAYMENT_METHODS } from '../../../src/lib/payment-methods';
+import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../src/lib/payment-methods';
 import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { installmentTable } from '../../../src/lib/installments';
@@ -27,8 +27,6 @@ const METHOD_HINTS: Record<Exclude<PaymentMethodName, 'credit-card'>, string> = 
   'open-finance': 'Pague direto pela conta do seu banco, sem digitar dados.',
   coupon: 'Seu pedido está totalmente coberto pelo cupom.',
 };
-export const NO_METHODS =
-  'No momento não conseguimos receber pagamentos online. Tente novamente mais tarde ou fale com a gente pelo WhatsApp.';
 const PAYING_METHODS: PaymentMethodName[] = ['credit-card', 'pix', 'bank-slip', 'paypal', 'debit-card', 'open-finance'];
 
 /**
@@ -186,7 +184,7 @@ export function PaymentStep({
         <legend>Como você quer pagar?</legend>
         {methods.length === 0 ? (
           <p className="co-methods__none" role="status">
-            {NO_METHODS}
+            {NO_PAYMENT_METHODS}
           </p>
         ) : null}
         {methods.map((name) => (

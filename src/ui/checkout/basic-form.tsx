@@ -4,7 +4,7 @@ import { CEP_INPUT } from '../../lib/cep';
 import { deadlineLabel, priceLabel } from '../product/shipping-options';
 import { Field, Problem } from './field';
 import { OrderSummary } from './summary';
-import { PAYMENT_METHODS } from '../../lib/payment-methods';
+import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../lib/payment-methods';
 
 /** Field names of the no-JS checkout form (POST /checkout). */
 export const BASIC_FIELDS = [
@@ -144,7 +144,14 @@ export function BasicCheckout(props: BasicCheckoutProps) {
               {e.pagamento}
             </span>
           ) : null}
-          <p className="co-field__hint">Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.</p>
+          {/* Nothing but the coupon chargeable now: the same words as the payment step with JavaScript. */}
+          {props.methods && props.methods.every((m) => m === 'coupon') ? (
+            <p className="co-field__hint" role="status">
+              {NO_PAYMENT_METHODS}
+            </p>
+          ) : (
+            <p className="co-field__hint">Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.</p>
+          )}
         </fieldset>
         <button type="submit" name="acao" value="finalizar" className="co-button co-button--primary">
           Finalizar compra
