@@ -7,5 +7,4 @@
 import 'react';
 import 'react/jsx-runtime';
 import 'react-dom/client';
-import '@preact/signals-core';
 import '@preact/signals-react/runtime';
