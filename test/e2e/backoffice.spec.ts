@@ -85,6 +85,8 @@ test('operator delivers an order; the customer returns it; approve → receive �
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
   await op.goto('/painel/trocas?status=approved');
   await op.getByTestId('exchange-card').filter({ hasText: `pedido nº ${orderId}` }).getByRole('button', { name: 'Confirmar recebimento' }).click();
+  // The post's answer first: going on at once could cancel it (CI run 4 at `efa083a` lost the receipt that way).
+  await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
   await op.goto('/painel/trocas?status=received');
   await op.getByTestId('exchange-card').filter({ hasText: `pedido nº ${orderId}` }).getByRole('button', { name: 'Reembolsar (cashback)' }).click();
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
