@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 const SETTLE_MS = 15_000;
+const ANSWERED_GRACE_MS = 1_000;
 
 /**
  * Shared e2e fixtures:
@@ -45,13 +46,18 @@ export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise
   },
   settle: [
     async ({ page }, use) => {
-      const inflight = new Set<Request>();
+      // A request → when its response arrived (0 until then).
+      const inflight = new Map<Request, number>();
       const context = page.context();
-      context.on('request', (r) => inflight.add(r));
+      context.on('request', (r) => inflight.set(r, 0));
+      context.on('response', (r) => inflight.has(r.request()) && inflight.set(r.request(), Date.now()));
       context.on('requestfinished', (r) => inflight.delete(r));
       context.on('requestfailed', (r) => inflight.delete(r));
+      // Chromium never reports some answered requests as finished (the navigator's fetch of `/` after a history
+      // back is one, typed `other`): a request answered over a second ago counts as done, instead of waiting 15 s.
+      const pending = () => [...inflight.values()].some((answeredAt) => answeredAt === 0 || Date.now() - answeredAt < ANSWERED_GRACE_MS);
       const settle = async () => {
-        for (const end = Date.now() + SETTLE_MS; inflight.size > 0 && Date.now() < end; ) {
+        for (const end = Date.now() + SETTLE_MS; pending() && Date.now() < end; ) {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       };
