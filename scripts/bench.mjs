@@ -229,7 +229,10 @@ const SEARCH_ONLY = flag('search-only');
 async function edgeCacheBench(base) {
   const pages = ['/', '/moda-praia', '/search?q=biquini'];
   for (const path of pages) await load(base + path, 20, 2); // warm-up: the first request stores the page
+  // A second static asset of a page's size (the stylesheet, 55 KB raw): what bytes alone cost, for context.
+  const sheet = (await (await fetch(`${base}/`, GET())).text()).match(/\/build\/app-[\w-]+\.css/)[0];
   const results = [['/favicon.svg (static asset)', await load(`${base}/favicon.svg`, REQUESTS, CONCURRENCY)]];
+  results.push([`${sheet.slice(0, 20)}… (static, 55 KB)`, await load(base + sheet, REQUESTS, CONCURRENCY)]);
   for (const path of pages) results.push([`${path} (edge cache)`, await load(base + path, REQUESTS, CONCURRENCY)]);
   table(`Edge cache, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a static asset; issue 16: cached p50 ≤ 1.5×)`, results);
   const bare = ['/robots.txt (bare route)', await load(`${base}/robots.txt`, REQUESTS, CONCURRENCY)];

@@ -17,6 +17,7 @@ import { notFound } from './pages/not-found';
 import { apiErrorResponse, constraintError, STATUS } from './http/errors';
 import { DomainError } from './commerce/domain-error';
 import { edgeHit } from './edge-hit';
+import { cachedPageMatcher } from './pages/edge-cache';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
 import type { FetchLike } from './commerce/payments/live/live-provider';
@@ -70,6 +71,7 @@ export function createApp(options: AppOptions = {}) {
   // A fresh edge cache hit is answered before the app dispatches the request (src/edge-hit.ts); `app.request`
   // (tests) goes through here too.
   const dispatch = app.fetch;
-  app.fetch = async (request, env, ctx) => (env && 'DB' in env ? await edgeHit(request, env) : null) ?? dispatch(request, env, ctx);
+  const isCachedPage = cachedPageMatcher(app);
+  app.fetch = async (request, env, ctx) => (env && 'DB' in env ? await edgeHit(request, env, isCachedPage) : null) ?? dispatch(request, env, ctx);
   return app;
 }

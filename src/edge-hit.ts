@@ -8,11 +8,8 @@ import { COLOR_COOKIE } from './lib/product-selection';
 import { NOINDEX } from './middleware/noindex';
 import { requestIdFor } from './middleware/request-id';
 import type { RequestLogLine } from './middleware/request-log';
-import { makeNonce, securityHeaderValues } from './middleware/security-headers';
-import { EDGE_FRESH_SECONDS, edgeCache, edgeKey, servedFromCache, storedAge, storedRoute, storedStyleHashes, storedVersion } from './pages/edge-cache';
-
-/** Paths no page of the edge cache lives at: the API, the health check and files (robots.txt, sitemap.xml, images). */
-const NEVER_CACHED = /^\/(?:api|healthz)(?:\/|$)|\.[a-z0-9]+$/i;
+import { securityHeaderValues } from './middleware/security-headers';
+import { EDGE_FRESH_SECONDS, edgeCache, edgeKey, servedFromCache, storedAge, storedRoute, storedScriptHashes, storedStyleHashes, storedVersion } from './pages/edge-cache';
 
 /**
  * How long the fast path waits for the version read: a quarter of the page data deadline, so that when D1 is slow
@@ -40,17 +37,19 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
  * The edge cache's fast path (issue 16): a fresh stored page for an anonymous GET is answered here, before the
  * Hono app is built into a request (no middleware chain, D1 session, commerce adapter or router). It does two
  * things side by side, the cache lookup and one point read of `content_version` on the primary (a catalog
- * change must make the very next request miss), then streams the stored body with only its nonces rewritten
+ * change must make the very next request miss), then passes the stored gzip bytes through untouched (no nonce:
+ * the CSP names the stored page's inline scripts by hash)
  * and adds the headers the app's middleware would have added (security headers and CSP, request id, Vary,
  * X-Robots-Tag) and the request's log line.
  *
  * Anything else (a miss, a stale or outdated entry, a signed-in shopper, a config error, the upstream backend)
  * answers null and the app handles the request as before (src/pages/edge-cache.ts renders and stores).
  */
-export async function edgeHit(request: Request, env: Bindings): Promise<Response | null> {
+export async function edgeHit(request: Request, env: Bindings, isCachedPage: (path: string) => boolean): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
-  if (NEVER_CACHED.test(url.pathname)) return null;
+  // Only a route the app serves with `edgeCached` (not the API, files, the bag, checkout, login…).
+  if (!isCachedPage(url.pathname)) return null;
   const headers = request.headers;
   const cookieHeader = headers.get('cookie');
   const cookies = cookieHeader ? parse(cookieHeader) : {};
@@ -77,18 +76,18 @@ export async function edgeHit(request: Request, env: Bindings): Promise<Response
     await hit?.body?.cancel();
     return null;
   }
-  const nonce = makeNonce();
-  const res = servedFromCache(hit, nonce, 'HIT');
+  const res = servedFromCache(hit, headers.get('accept-encoding'), 'HIT');
   res.headers.append('Vary', 'User-Agent');
   res.headers.append('Vary', 'Cookie');
   if (noindex) res.headers.set('X-Robots-Tag', NOINDEX);
   const security = securityHeaderValues({
     https: url.protocol === 'https:',
-    nonce,
+    nonce: '',
     imageHost: config.imageHost,
     headers: res.headers,
     status: 200,
     styleAttrHashes: storedStyleHashes(hit),
+    scriptHashes: storedScriptHashes(hit),
     sharedRender: true,
   });
   for (const [name, value] of security) res.headers.set(name, value);

@@ -69,6 +69,8 @@ export interface Variables {
    * renderer before the body streams, read by the security-headers middleware.
    */
   styleAttrHashes?: string[];
+  /** A page served from the edge cache: its inline scripts' CSP hashes (no nonce in it), see ADR 0018. */
+  scriptHashes?: string[];
   /** The page is rendered for (or served from) the shared edge cache: shopper-neutral, publicly cacheable. */
   sharedRender?: boolean;
   noindex: boolean;

@@ -1,5 +1,5 @@
 import { assets } from './assets';
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../env';
@@ -14,7 +14,8 @@ import { COLOR_COOKIE } from '../lib/product-selection';
  * - a fresh hit for an anonymous GET is answered by the entry worker before the app runs (src/edge-hit.ts);
  * - the render is shopper-neutral (no cart in the bootstrap: the cart badge comes from the browser, see
  *   client/app.tsx); signed-in requests (a `token` cookie or a Bearer header) never touch the cache;
- * - each response keeps its own CSP nonce: the cached HTML's nonces are rewritten with HTMLRewriter;
+ * - the stored copy has no nonces: its inline scripts are allowed by their hashes (taken when it is stored), so a
+ *   hit is served byte for byte, gzipped once at store time (ADR 0018);
  * - fresh for `EDGE_FRESH_SECONDS`, then served stale once more while a new render replaces it
  *   (the Cache API itself has no stale-while-revalidate, so the age is kept in a header).
  */
@@ -25,6 +26,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const STORED_AT = 'X-Edge-Stored-At';
 const STYLE_HASHES = 'X-Edge-Style-Hashes';
+const SCRIPT_HASHES = 'X-Edge-Script-Hashes';
 const STORED_VERSION = 'X-Edge-Version';
 const STORED_ROUTE = 'X-Edge-Route';
 const KEY_ORIGIN = 'https://edge-cache.invalid';
@@ -138,47 +140,103 @@ async function renderAndStore(
   headers.set(STYLE_HASHES, rendered.join(' '));
   headers.set(STORED_VERSION, String(version));
   headers.set(STORED_ROUTE, routePath(c));
-  await later(c, edgeCache().put(key, new Response(copy, { status: 200, headers })));
+  headers.set('Content-Encoding', 'gzip');
+  headers.delete('Content-Length');
+  await later(c, storeCopy(key, copy, headers));
   const out = new Response(live, res);
   out.headers.set('X-Edge-Cache', 'MISS');
+  // Its hits answer gzip bytes or plain text by the request's Accept-Encoding.
+  out.headers.append('Vary', 'Accept-Encoding');
   return out;
 }
 
 /** The CSP style-attribute hashes the stored page needs (they travel with it). */
 export const storedStyleHashes = (hit: Response): string[] => (hit.headers.get(STYLE_HASHES) ?? '').split(' ').filter(Boolean);
 
+/** The CSP script hashes of the stored page's inline scripts (they travel with it). */
+export const storedScriptHashes = (hit: Response): string[] => (hit.headers.get(SCRIPT_HASHES) ?? '').split(' ').filter(Boolean);
+
+/** An executable inline script: no `src`, and no data type (JSON and JSON-LD blocks are never run, CSP skips them). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const DATA_TYPE = /\btype="application\/(?:ld\+)?json"/;
+const NONCE_ATTR = / nonce="[^"]*"/g;
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
+
 /**
- * A stored page for this response, streamed as stored except for the nonces: this response's nonce everywhere
- * the render's nonce was (HTMLRewriter touches only the elements carrying one). The app's middleware or the
- * entry's fast path adds the per-response headers (CSP, request id…) around it.
+ * The copy the cache keeps: the render's nonces taken out (a nonce is for one response only) and every inline
+ * script's hash noted instead, so a hit needs no rewrite; gzipped once here, so a hit is not compressed again.
  */
-export function servedFromCache(hit: Response, nonce: string, state: 'HIT' | 'STALE'): Response {
-  const body = new HTMLRewriter()
-    .on('[nonce]', {
-      element(el) {
-        el.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(hit);
+export async function storedPage(html: string): Promise<{ gzip: ArrayBuffer; scriptHashes: string[] }> {
+  const bare = html.replace(NONCE_ATTR, '');
+  const hashes: string[] = [];
+  for (const [, attrs, body] of bare.matchAll(INLINE_SCRIPT)) {
+    if (!/\bsrc=/.test(attrs!) && !DATA_TYPE.test(attrs!)) hashes.push(await sha256(body!));
+  }
+  const gzip = await new Response(new Blob([bare]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+  return { gzip, scriptHashes: [...new Set(hashes)] };
+}
+
+async function storeCopy(key: Request, copy: ReadableStream<Uint8Array>, headers: Headers): Promise<void> {
+  const { gzip, scriptHashes } = await storedPage(await new Response(copy).text());
+  headers.set(SCRIPT_HASHES, scriptHashes.join(' '));
+  await edgeCache().put(key, new Response(gzip, { status: 200, headers, encodeBody: 'manual' }));
+}
+
+/**
+ * A stored page for this response, exactly as stored: gzip bytes passed through untouched when the client takes
+ * gzip, else inflated on the way. The app's middleware or the entry's fast path adds the per-response headers
+ * (CSP with the stored script hashes, request id…) around it.
+ */
+export function servedFromCache(hit: Response, acceptEncoding: string | null | undefined, state: 'HIT' | 'STALE'): Response {
   const headers = new Headers(hit.headers);
-  for (const name of [STORED_AT, STYLE_HASHES, STORED_VERSION, STORED_ROUTE, 'Cache-Control', 'Content-Length', 'CF-Cache-Status', 'Age', 'Expires'])
+  for (const name of [STORED_AT, STYLE_HASHES, SCRIPT_HASHES, STORED_VERSION, STORED_ROUTE, 'Cache-Control', 'Content-Length', 'CF-Cache-Status', 'Age', 'Expires'])
     headers.delete(name);
   headers.set('X-Edge-Cache', state);
-  return new Response(body.body, { status: 200, headers });
+  headers.append('Vary', 'Accept-Encoding');
+  if (hit.headers.get('Content-Encoding') !== 'gzip') return new Response(hit.body, { status: 200, headers });
+  if (/\bgzip\b/i.test(acceptEncoding ?? '')) return new Response(hit.body, { status: 200, headers, encodeBody: 'manual' });
+  headers.delete('Content-Encoding');
+  return new Response(hit.body?.pipeThrough(new DecompressionStream('gzip')) ?? null, { status: 200, headers });
 }
 
 function fromCache(c: Context<AppEnv>, hit: Response, state: 'HIT' | 'STALE'): Response {
   c.set('sharedRender', true);
   c.set('styleAttrHashes', storedStyleHashes(hit));
-  return servedFromCache(hit, c.var.nonce, state);
+  c.set('scriptHashes', storedScriptHashes(hit));
+  return servedFromCache(hit, c.req.header('accept-encoding'), state);
 }
 
 /**
  * Wraps a page handler: anonymous GETs are answered from the edge cache (rendered and stored on a miss);
  * everything else renders as before, `private, no-store`.
  */
+/** The handlers `edgeCached` made: the one list of cacheable pages is the routes that use it. */
+const CACHED_PAGES = new WeakSet<object>();
+/** Hono's mark on a sub-app handler wrapped with the sub-app's error handler (hono/utils/constants). */
+const COMPOSED_HANDLER = '__COMPOSED_HANDLER';
+
+/**
+ * Whether the app answers a GET of `path` with an edge-cached page: the first GET route it matches (middleware is
+ * registered for every method) is one `edgeCached` made. The fast path (src/edge-hit.ts) asks first, so
+ * `/sacola`, checkout, login and the like never pay for a cache lookup and a version read.
+ */
+export function cachedPageMatcher(app: Hono<AppEnv>): (path: string) => boolean {
+  return (path) => {
+    for (const [[handler, route]] of app.router.match('GET', path)[0]) {
+      if (route.method !== 'GET') continue;
+      const own = (handler as unknown as Record<string, unknown>)[COMPOSED_HANDLER] ?? handler;
+      return CACHED_PAGES.has(own as object);
+    }
+    return false;
+  };
+}
+
 export function edgeCached(handler: Handler): Handler {
-  return async (c) => {
+  const cached: Handler = async (c) => {
     // With an upstream commerce API the catalog lives elsewhere and content_version never moves: no caching.
     if (c.req.method !== 'GET' || !isAnonymous(c) || c.var.config.upstream) return handler(c);
     const key = cacheKey(c);
@@ -204,4 +262,6 @@ export function edgeCached(handler: Handler): Handler {
     );
     return served;
   };
+  CACHED_PAGES.add(cached);
+  return cached;
 }

@@ -24,6 +24,21 @@ test.describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
     });
   }
 
+  // A page from the edge cache has no nonce: its inline scripts run by hash, the bundle and its chunks as our own files.
+  for (const path of ['/', '/moda-praia?ordem=menor-preco']) {
+    test(`no CSP violation on ${path} served from the edge cache, through the app's first interaction`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto(path);
+      const again = await page.reload();
+      expect(again?.headers()['x-edge-cache']).toBe('HIT');
+      expect(again?.headers()['content-security-policy']).not.toContain("'nonce-");
+      await hydrated(page);
+      await page.locator('header a[href]').first().hover();
+      await expect(page.locator('html.consent-needed')).toHaveCount(0);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
   test('no CSP violation on a product page, with the desktop menu (coloured entries) open', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const violations = await watchCsp(page);
