@@ -1,8 +1,8 @@
-// `npm test`: build → typecheck + lint → deploy proof → unit → worker (real D1 in workerd) → e2e (Debian Chromium).
+// `npm test`: build → typecheck + lint + deploy proof (side by side) → unit → worker (real D1 in workerd) → e2e (Debian Chromium).
 // Prints the 10 slowest tests, then ends with one line `N passed, N failed` counted from each runner's JSON report.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { log, root, run } from './commands.mjs';
+import { log, root, run, start } from './commands.mjs';
 
 const reports = `${root}.wrangler/reports`;
 rmSync(reports, { recursive: true, force: true });
@@ -12,10 +12,10 @@ const summary = [];
 /** Every test's duration, for the slowest-ten list: [ms, tier, name]. */
 const durations = [];
 
-function step(name, fn) {
+async function step(name, fn) {
   const started = Date.now();
   log(name);
-  const [p, f] = fn();
+  const [p, f] = await fn();
   passed += p;
   failed += f;
   // The 1-minute load average as the step ends: timings from a busy machine are read as such.
@@ -64,31 +64,47 @@ function countPlaywright(suites) {
 }
 
 // Images render on first request in the e2e runtime (`npm run build` renders all of them for a deploy).
-step('build', () => check('node', ['scripts/build-client.mjs', '--no-images']));
-step('typecheck', () => {
-  const results = [
-    check('tsc', ['--noEmit', '-p', 'tsconfig.json']),
-    check('tsc', ['--noEmit', '-p', 'client/tsconfig.json']),
-    check('tsc', ['--noEmit', '-p', 'test/e2e/tsconfig.json']),
-  ];
-  return results.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
-});
-step('lint', () => {
-  const results = [
-    check('eslint', ['.', '--max-warnings=0']),
-    check('node', ['scripts/check-doc-refs.mjs']),
+await step('build', () => check('node', ['scripts/build-client.mjs', '--no-images']));
+
+/** Runs checks side by side (each mostly one core; CI has two), printing each one's output whole as it ends. */
+async function checksAtOnce(list) {
+  const statuses = await Promise.all(
+    list.map(
+      ([cmd, args]) =>
+        new Promise((resolve) => {
+          const child = start(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('close', (code) => {
+            process.stdout.write(`\n\x1b[36m▸\x1b[0m ${cmd} ${args.join(' ')} (exit ${code})\n${out}`);
+            resolve(code === 0 ? [0, 0] : [0, 1]);
+          });
+        }),
+    ),
+  );
+  return statuses.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
+}
+
+// Typecheck (three projects), lint and the deploy proof (`wrangler deploy --dry-run` and its size, env types against
+// wrangler.toml, every migration from zero and forward) side by side: one failure each when they fail.
+await step('typecheck, lint, deploy proof', () =>
+  checksAtOnce([
+    ['tsc', ['--noEmit', '-p', 'tsconfig.json']],
+    ['tsc', ['--noEmit', '-p', 'client/tsconfig.json']],
+    ['tsc', ['--noEmit', '-p', 'test/e2e/tsconfig.json']],
+    ['eslint', ['.', '--max-warnings=0']],
+    ['node', ['scripts/check-doc-refs.mjs']],
     // No import cycle between the domain folders of src/commerce, nor between its files.
-    check('node', ['scripts/check-cycles.mjs']),
+    ['node', ['scripts/check-cycles.mjs']],
     // A source file over 300 lines says why on its first line.
-    check('node', ['scripts/check-sizes.mjs']),
-  ];
-  return results.reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
-});
-// `wrangler deploy --dry-run` and its size, env types against wrangler.toml, every migration from zero and forward.
-step('deploy proof', () => check('node', ['scripts/check-deploy.mjs']));
-step('unit', () => vitest('vitest.unit.config.ts', 'unit'));
-step('worker', () => vitest('vitest.worker.config.ts', 'worker'));
-step('e2e', () => {
+    ['node', ['scripts/check-sizes.mjs']],
+    ['node', ['scripts/check-deploy.mjs']],
+  ]),
+);
+await step('unit', () => vitest('vitest.unit.config.ts', 'unit'));
+await step('worker', () => vitest('vitest.worker.config.ts', 'worker'));
+await step('e2e', () => {
   const file = `${reports}/e2e.json`;
   const result = run('node', ['scripts/e2e.mjs', '--reporter=list,json'], {
     allowFail: true,
