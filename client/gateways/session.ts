@@ -37,7 +37,11 @@ export const sessionGateway: SessionGateway = {
 
 export const favoritesGateway: FavoritesGateway = {
   list: () => answer<FavoritesResponse>('/api/favorites?pdc=false'),
-  add: (productItemId) => answer<FavoritesResponse>('/api/favorites', { method: 'POST', body: { product_item_id: productItemId } }),
+  add: (productItemId, sizeChosen) =>
+    answer<FavoritesResponse>('/api/favorites', {
+      method: 'POST',
+      body: { product_item_id: productItemId, size_chosen: sizeChosen },
+    }),
   remove: (productItemId) => answer<FavoritesResponse>(`/api/favorites/${productItemId}`, { method: 'DELETE' }),
 };
 

@@ -49,7 +49,9 @@ export function CardFavorites({ items }: CardFavoritesProps) {
       button.setAttribute('aria-busy', 'true');
       void toggleFavorite(stores, {
         saved: mine.find((id) => ids.includes(id)) ?? null,
+        // A card has no size: the favourite names the product's first item and says no size was chosen.
         chosen: mine[0] ?? null,
+        sizeChosen: false,
         analyticsItem: items[Number(button.dataset.favoriteIndex)],
       }).finally(() => button.removeAttribute('aria-busy'));
     };

@@ -8,8 +8,10 @@ import { toggleFavorite } from './favorite-toggle';
 export interface FavoriteButtonProps {
   /** Every product item of the product: the heart is on when any of them is a favorite. */
   itemIds: number[];
-  /** The item a new favorite saves (the chosen size, else the colour's first). */
+  /** The item a new favorite saves (the chosen size, else one of the colour's items: see `sizeChosen`). */
   chosen: number | null;
+  /** A size was chosen: false saves the favourite without a size (the favourites page asks for one). */
+  sizeChosen: boolean;
   name: string;
   className: string;
   /** GA4 item for add_to_wishlist. */
@@ -17,7 +19,7 @@ export interface FavoriteButtonProps {
 }
 
 /** The heart: toggles a favorite with a session; without one it opens the login modal (spec §6). */
-export function FavoriteButton({ itemIds, chosen, name, className, analyticsItem }: FavoriteButtonProps) {
+export function FavoriteButton({ itemIds, chosen, sizeChosen, name, className, analyticsItem }: FavoriteButtonProps) {
   useSignals();
   const stores = useStores();
   const { favorites, session } = stores;
@@ -33,7 +35,7 @@ export function FavoriteButton({ itemIds, chosen, name, className, analyticsItem
   async function toggle() {
     if (busy) return;
     setBusy(true);
-    await toggleFavorite(stores, { saved, chosen, analyticsItem });
+    await toggleFavorite(stores, { saved, chosen, sizeChosen, analyticsItem });
     setBusy(false);
   }
 

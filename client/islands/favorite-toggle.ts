@@ -6,6 +6,8 @@ export interface FavoriteTarget {
   saved: number | null;
   /** The item a new favourite saves. */
   chosen: number | null;
+  /** Whether `chosen` is a size the shopper picked; false when it only names the colour (no size chosen yet). */
+  sizeChosen: boolean;
   /** GA4 item for `add_to_wishlist`. */
   analyticsItem?: object;
 }
@@ -17,7 +19,7 @@ export interface FavoriteTarget {
  */
 export async function toggleFavorite(
   { favorites, session, ui }: Stores,
-  { saved, chosen, analyticsItem }: FavoriteTarget,
+  { saved, chosen, sizeChosen, analyticsItem }: FavoriteTarget,
 ): Promise<void> {
   if (!session.loggedIn.value) {
     ui.openLogin(location.pathname + location.search);
@@ -25,7 +27,7 @@ export async function toggleFavorite(
   }
   const target = saved ?? chosen;
   if (target === null) return;
-  const error = await favorites.toggle(target);
+  const error = await favorites.toggle(target, saved === null && sizeChosen);
   if (error) ui.toast(error, 'error');
   else if (saved === null) {
     track({ event: 'add_to_wishlist', ecommerce: { currency: 'BRL', items: analyticsItem ? [analyticsItem] : [] } });

@@ -73,6 +73,7 @@ export function BuyActions({
           name={product.name}
           itemIds={product.skus.map((s) => s.productItemId)}
           chosen={(sku ?? store.quoteSku.value ?? store.sizes.value[0]?.sku ?? null)?.productItemId ?? null}
+          sizeChosen={sku !== null}
           analyticsItem={{ ...ga4Item(product, { colorName, sku, priceCents: sku?.priceCents ?? product.skus[0]!.priceCents }) }}
         />
       </form>

@@ -62,6 +62,7 @@ const EMPTY_BASE: Cart = {
   seller: null,
   cashback_balance: null,
   shippingSelection: [],
+  shippingZip: null,
 };
 
 /**

@@ -5,7 +5,8 @@ import type { ApiAnswer } from './session';
 /** The favourites' /api calls (client/gateways/session.ts in the browser). */
 export interface FavoritesGateway {
   list(): Promise<ApiAnswer<FavoritesResponse>>;
-  add(productItemId: number): Promise<ApiAnswer<FavoritesResponse>>;
+  /** `sizeChosen` false: saved before a size was chosen (the item only names the colour). */
+  add(productItemId: number, sizeChosen: boolean): Promise<ApiAnswer<FavoritesResponse>>;
   remove(productItemId: number): Promise<ApiAnswer<FavoritesResponse>>;
 }
 
@@ -17,8 +18,11 @@ export interface FavoritesStore {
   readonly initial: readonly number[];
   /** Loads only with a session (spec §4); without one the list is cleared. */
   load(loggedIn: boolean): Promise<void>;
-  /** Optimistic toggle; the server's answer replaces the list, a failure rolls back. Returns the error text. */
-  toggle(productItemId: number): Promise<string | null>;
+  /**
+   * Optimistic toggle; the server's answer replaces the list, a failure rolls back. Returns the error text.
+   * An add says whether a size was chosen (`sizeChosen` false: the favourites page then asks for one).
+   */
+  toggle(productItemId: number, sizeChosen: boolean): Promise<string | null>;
   clear(): void;
 }
 
@@ -52,11 +56,11 @@ export function createFavoritesStore(initial: number[], gateway: FavoritesGatewa
       if (answer.ok && answer.data) replace(answer.data.ids);
       loaded.value = true;
     },
-    async toggle(productItemId) {
+    async toggle(productItemId, sizeChosen) {
       const before = ids.value;
       const had = before.includes(productItemId);
       ids.value = had ? before.filter((id) => id !== productItemId) : [productItemId, ...before];
-      const answer = had ? await gateway.remove(productItemId) : await gateway.add(productItemId);
+      const answer = had ? await gateway.remove(productItemId) : await gateway.add(productItemId, sizeChosen);
       if (answer.ok && answer.data) {
         replace(answer.data.ids);
         return null;

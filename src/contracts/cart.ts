@@ -95,6 +95,8 @@ export interface Cart {
   cashback_balance: number | null;
   /** The validated shipping choice per store (prices from the server's quote, before free-shipping flags). */
   shippingSelection: ShippingSelection[];
+  /** The CEP this cart was last quoted for (8 digits), which the cart page shows and quotes again; null when none. */
+  shippingZip: string | null;
 }
 
 export interface AppliedCoupon {
@@ -181,4 +183,10 @@ export const CartSchema: z.ZodType<Cart> = z.object({
       }),
     }),
   ),
+  // An upstream that keeps no CEP for the cart (or answers without the field) remembers none.
+  shippingZip: z
+    .string()
+    .regex(/^\d{8}$/)
+    .nullable()
+    .catch(null),
 });

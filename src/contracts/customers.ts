@@ -156,8 +156,11 @@ export const FavoriteSchema = z.object({
   product_item_id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  size: z.string(),
+  /** The size saved with the favourite; null when it was saved before a size was chosen (the page asks for one). */
+  size: z.string().nullable(),
   color: z.string(),
+  /** The colour's slug, for the product page link (`?cor=`); an upstream that sends none links the product. */
+  colorSlug: z.string().nullable().catch(null),
   priceCents: z.number().int(),
   listPriceCents: z.number().int(),
   image: z.string().nullable(),
@@ -172,6 +175,11 @@ export const AddFavoriteSchema = z.object({
     .int('Produto inválido.')
     .positive('Produto inválido.')
     .max(2 ** 31),
+  /**
+   * False when the heart was tapped before a size was chosen (a listing card, or a product page without a size):
+   * the item then only names the colour. Absent means chosen, as the spec's body (`product_item_id` alone) had it.
+   */
+  size_chosen: z.boolean({ error: 'Produto inválido.' }).optional(),
 });
 
 /** GET /api/cashback/statement: the account's cashback (cents): balance, pending, ledger with expiry. */

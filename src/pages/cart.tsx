@@ -43,15 +43,17 @@ export function problemOf(error: unknown): CartMessage {
 
 /**
  * The cart as a page: `/sacola` on the web (the header's cart link without JavaScript) and the app's
- * `/cart/ecommerce-app`. Forms post to the routes in cart-routes.ts and come back here; `?cep=` shows
- * the quote for the whole cart, which the shipping form then chooses from.
+ * `/cart/ecommerce-app`. Forms post to the routes in cart-routes.ts and come back here; `?cep=` (else the
+ * cart's remembered CEP) shows the quote for the whole cart, which the shipping form then chooses from.
  */
 export async function cartPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecommerce-app') {
   // The cart is this page's data: a backend that cannot answer for it fails the page (→ 503).
   const shell = await loadShell(c, { transparent: false, criticalCart: true });
   // The shell's cart is what the stores start from: badge, cart and totals agree.
   const cart = shell.cart;
-  const cep = normalizeCep(c.req.query('cep') ?? '').slice(0, 8);
+  // A `?cep=` (the no-JS CEP form) wins; else the CEP the cart was last quoted for, so a reload shows the
+  // CEP and its options (or why there are none) before any script runs.
+  const cep = normalizeCep(c.req.query('cep') ?? '').slice(0, 8) || (cart?.shippingZip ?? '');
   let quote: OmnichannelResponse | null = null;
   let quoteProblem: CartMessage | null = null;
   if (cep && cart) {

@@ -358,7 +358,7 @@ test.describe('cart', () => {
     await expect(cartPage.getByTestId('cart-total')).toHaveText(money(subtotal + shipping));
   });
 
-  test('after a reload /sacola shows the quoted CEP and its options again, so the totals match the screen', async ({ page, baseURL }) => {
+  test('after a reload /sacola shows the quoted CEP and its options again before any interaction, so the totals match the screen', async ({ page, baseURL }) => {
     const s = await findScenario(page.request);
     const sku = s.product.skus.find((k) => k.color === s.color && k.size === s.sizes[0].size)!;
     const origin = { origin: baseURL!, 'content-type': 'application/json' };
@@ -374,6 +374,13 @@ test.describe('cart', () => {
     const shipping = await cartPage.getByTestId('cart-shipping').innerText();
 
     await page.reload();
+    // Before any interaction (nothing hydrated yet): the server rendered the cart's CEP, its options and the choice.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(cartPage.getByRole('textbox', { name: 'CEP de entrega' })).toHaveValue('01310-100');
+    await expect(normal.getByRole('radio')).toBeChecked();
+    await expect(cartPage.getByTestId('cart-shipping')).toHaveText(shipping);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    // The app keeps them once it loads.
     await hydrated(page);
     await expect(cartPage.getByRole('textbox', { name: 'CEP de entrega' })).toHaveValue('01310-100');
     await expect(normal.getByRole('radio')).toBeChecked();

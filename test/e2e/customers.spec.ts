@@ -77,6 +77,30 @@ test('register → logout → login → favorite → favorites page → addresse
   await page.goto('/minha-conta/favoritos');
   await expect(page.getByTestId('favorite-card')).toHaveCount(1);
   await expect(page.getByTestId('favorite-card')).toContainText(product.name);
+  // Saved before a size was chosen: no size shown, the card asks for one and leads to the product in its colour.
+  const card = page.getByTestId('favorite-card');
+  await expect(card).not.toContainText('Tamanho');
+  await card.getByRole('link', { name: `Escolha o tamanho de ${product.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${product.slug}/p\\?cor=[a-z0-9-]+$`));
+  await hydrated(page);
+  await expect(page.getByTestId('add-to-cart')).toHaveText('Selecione um tamanho');
+  const size = page.locator('button.pdp-size:not([disabled])').first();
+  const chosen = (await size.getAttribute('data-size'))!;
+  await size.click();
+  await expect(size).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+  // Saved again with that size (off, then on): the favourites page keeps the size.
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toHaveAttribute('aria-busy', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAttribute('aria-busy', 'false');
+  await page.goto('/minha-conta/favoritos');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`Tamanho ${chosen}`);
+  await expect(card.getByRole('link', { name: /Escolha o tamanho/ })).toHaveCount(0);
 
   // Add an address (CEP fills street, district, city and state), then edit it.
   await page.goto('/minha-conta/enderecos');

@@ -75,6 +75,8 @@ test('signed in: heart a card, see it in favourites and on the product page, unh
   await page.goto('/minha-conta/favoritos');
   await expect(page.getByTestId('favorite-card')).toHaveCount(2);
   await expect(page.getByTestId('favorite-card').filter({ hasText: first!.name })).toHaveCount(1);
+  // A card has no size: the favourite was saved without one, and asks for it.
+  await expect(page.getByTestId('favorite-card').filter({ hasText: first!.name })).toContainText('Escolha o tamanho');
 
   // The product page's heart is the same favourite.
   await page.goto(`/${first!.slug}/p`);

@@ -49,6 +49,7 @@ function cart(hash: string, items: CartItem[], extra: Partial<Cart> = {}): Cart 
     seller: null,
     cashback_balance: null,
     shippingSelection: [],
+    shippingZip: null,
     ...extra,
   };
 }

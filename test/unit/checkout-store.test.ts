@@ -31,6 +31,7 @@ const CART: Cart = {
   seller: null,
   cashback_balance: null,
   shippingSelection: [],
+  shippingZip: null,
 };
 const RESULT: FinishOrderResult = {
   orderIds: [7],

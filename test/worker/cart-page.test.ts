@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_ADD_ACTION } from '../../client/islands/cart-add';
 import type { Cart } from '../../src/contracts/cart';
@@ -185,6 +186,42 @@ describe('cart page (no-JS cart)', () => {
     const none = await (await app.request('/sacola?cep=53990000', { headers: { cookie } })).text();
     expect(islandProps<CartProps>(none, 'CartPage')!.initial.quote).toBeNull();
     expect(none).toContain('Não encontramos um frete para o endereço informado.');
+  });
+
+  it('after a reload the page shows the CEP the cart was quoted for, its options and the chosen one, without JavaScript', async () => {
+    for (const target of [app, makeProxyPair().proxy]) {
+      const [a] = await skus(1, { maxPrice: 20000 });
+      const cart = await newCartWith(target, [a!]);
+      const cookie = `cart=${cart.hash}`;
+      // The script's CEP form quotes through the API, which remembers the CEP on the cart.
+      const quoted = await target.request(`/api/omnichannel?zip_code=${CEP}&total_sale=1&shopping_cart_hash=${cart.hash}`, { headers: { cookie } });
+      expect(quoted.status).toBe(200);
+      expect((await current(target, cart.hash)).shippingZip).toBe(CEP);
+      const html = await (await target.request('/sacola', { headers: { cookie } })).text();
+      const props = islandProps<CartProps>(html, 'CartPage')!;
+      expect(props.initial.cep).toBe(CEP);
+      const normal = props.initial.quote!.fabrica!.find((o) => o.type === 'normal')!;
+      expect(html).toMatch(/<input id="cart-page-cep"[^>]*value="01310-100"/);
+      expect(html).toContain(`value="fabrica|normal|${normal.carrierId}"`);
+      // The chosen option comes back checked.
+      const chosen = await form(target, CART_ACTIONS.shipping, { cep: CEP, option: `fabrica|normal|${normal.carrierId}`, back: '/sacola' }, cookie);
+      await follow(target, chosen, cookie);
+      const again = await (await target.request('/sacola', { headers: { cookie } })).text();
+      expect(again).toMatch(new RegExp(`value="fabrica\\|normal\\|${normal.carrierId}"[^>]*checked=""|checked=""[^>]*value="fabrica\\|normal\\|${normal.carrierId}"`));
+      // A `?cep=` still wins over the remembered one.
+      expect(islandProps<CartProps>(await (await target.request('/sacola?cep=20040002', { headers: { cookie } })).text(), 'CartPage')!.initial.cep).toBe('20040002');
+    }
+  });
+
+  it('a remembered CEP that no longer quotes shows the pt-BR reason on the first render', async () => {
+    const [a] = await skus(1, { maxPrice: 20000 });
+    const cart = await newCartWith(app, [a!]);
+    await env.DB.prepare("UPDATE carts SET shipping_zip = '53990000' WHERE id = ?").bind(cart.hash).run();
+    const html = await (await app.request('/sacola', { headers: { cookie: `cart=${cart.hash}` } })).text();
+    const props = islandProps<CartProps>(html, 'CartPage')!;
+    expect(props.initial.cep).toBe('53990000');
+    expect(props.initial.quote).toBeNull();
+    expect(html).toContain('Não encontramos um frete para o endereço informado.');
   });
 
   it('a cart shipping in two packages takes one option per package; one alone is asked to complete', async () => {

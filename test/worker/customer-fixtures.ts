@@ -63,5 +63,15 @@ export async function sellableItems(n = 3): Promise<number[]> {
   return rows.results.map((r) => r.id);
 }
 
+/** Two items (sizes) of one colour of a product that comes in several sizes: what a size choice picks between. */
+export async function twoSizes(): Promise<{ id: number; size: string; colorSlug: string; slug: string }[]> {
+  const rows = await env.DB.prepare(
+    `SELECT i.id, i.size, i.color_slug AS colorSlug, p.slug FROM product_items i JOIN products p ON p.id = i.product_id
+      WHERE p.gift = 0 AND (SELECT count(*) FROM product_items j WHERE j.product_id = i.product_id AND j.color_slug = i.color_slug) >= 2
+      ORDER BY i.product_id, i.color_slug, i.size_order LIMIT 2`,
+  ).all<{ id: number; size: string; colorSlug: string; slug: string }>();
+  return rows.results;
+}
+
 /** The body of an error answer (`{code, error, title?}`). */
 export const apiError = async (res: Response) => ApiErrorSchema.parse(await res.json());

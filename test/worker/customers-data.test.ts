@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AddressesResponseSchema, FavoritesResponseSchema, MessageSchema } from '../../src/contracts/customers';
 import { hashToken } from '../../src/commerce/customers/identity';
-import { apiError, registerVia, sellableItems } from './customer-fixtures';
-import { createCustomerSession, makeApp, sameOriginJson, seed } from './app-harness';
+import { apiError, registerVia, sellableItems, twoSizes } from './customer-fixtures';
+import { createCustomerSession, makeApp, makeProxyPair, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
 const outboxFor = (email: string) =>
@@ -163,6 +163,37 @@ describe('favorites (owner-scoped)', () => {
       await (await app.request('/api/favorites', { headers: { cookie: ana.cookie } })).json(),
     );
     expect(left.ids).toEqual([second]);
+  });
+
+  it('a favourite saved before a size was chosen has no size; one saved with a size keeps it (both adapters)', async () => {
+    const [first, second] = await twoSizes();
+    for (const target of [app, makeProxyPair().proxy]) {
+      const ana = await createCustomerSession();
+      const post = (body: object) => target.request('/api/favorites', sameOriginJson('POST', body, { cookie: ana.cookie }));
+      // The listing card's heart, or the product page's before a size: the colour's first item, no size.
+      expect((await post({ product_item_id: first!.id, size_chosen: false })).status).toBe(200);
+      const list = async () =>
+        FavoritesResponseSchema.parse(
+          await (await target.request('/api/favorites?pdc=true', { headers: { cookie: ana.cookie } })).json(),
+        ).favorites;
+      expect(await list()).toMatchObject([{ product_item_id: first!.id, size: null, colorSlug: first!.colorSlug }]);
+      // A size chosen: that size, as does a body without `size_chosen` (the spec's).
+      expect((await post({ product_item_id: second!.id, size_chosen: true })).status).toBe(200);
+      expect((await list()).map((f) => [f.product_item_id, f.size])).toEqual([
+        [second!.id, second!.size],
+        [first!.id, null],
+      ]);
+      const other = await createCustomerSession();
+      await target.request('/api/favorites', sameOriginJson('POST', { product_item_id: first!.id }, { cookie: other.cookie }));
+      const theirs = FavoritesResponseSchema.parse(
+        await (await target.request('/api/favorites?pdc=true', { headers: { cookie: other.cookie } })).json(),
+      );
+      expect(theirs.favorites.map((f) => f.size)).toEqual([first!.size]);
+      // Saved again with its size: the same favourite now has it.
+      await post({ product_item_id: first!.id, size_chosen: true });
+      expect((await list()).find((f) => f.product_item_id === first!.id)!.size).toBe(first!.size);
+      expect((await post({ product_item_id: first!.id, size_chosen: 'não' })).status).toBe(400);
+    }
   });
 
   it('needs a session and a real product item', async () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CashbackStatementSchema, SalesReportSchema } from '../../src/contracts/customers';
-import { cookiesOf, registerVia, registration, sellableItems } from './customer-fixtures';
+import { cookiesOf, registerVia, registration, sellableItems, twoSizes } from './customer-fixtures';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
@@ -170,6 +170,27 @@ describe('account forms', () => {
       await app.request('/minha-conta/favoritos', { headers: { cookie: (await createCustomerSession()).cookie } })
     ).text();
     expect(empty).toContain('Você ainda não salvou favoritos.');
+  });
+
+  it('a favourite saved without a size asks for one (linking its colour); one saved with a size shows and links it', async () => {
+    const [first, second] = await twoSizes();
+    const ana = await createCustomerSession();
+    const save = (id: number, sizeChosen: boolean) =>
+      app.request('/api/favorites', sameOriginJson('POST', { product_item_id: id, size_chosen: sizeChosen }, { cookie: ana.cookie }));
+    await save(first!.id, false);
+    let html = await (await app.request('/minha-conta/favoritos', { headers: { cookie: ana.cookie } })).text();
+    const sizeless = `/${first!.slug}/p?cor=${first!.colorSlug}`;
+    expect(html).toContain(`href="${sizeless}"`);
+    expect(html).toMatch(new RegExp(`<a href="${sizeless.replace(/[?]/g, '\\?')}" class="favorite-card__size"[^>]*>Escolha o tamanho</a>`));
+    expect(html).not.toContain(`Tamanho ${first!.size}`);
+
+    await app.request(`/api/favorites/${first!.id}`, sameOriginJson('DELETE', {}, { cookie: ana.cookie }));
+    await save(second!.id, true);
+    html = await (await app.request('/minha-conta/favoritos', { headers: { cookie: ana.cookie } })).text();
+    expect(html).toContain(`Tamanho ${second!.size}`);
+    const sized = new URLSearchParams({ cor: second!.colorSlug, tamanho: second!.size }).toString().replace('&', '&amp;');
+    expect(html).toContain(`href="/${second!.slug}/p?${sized}"`);
+    expect(html).not.toContain('Escolha o tamanho');
   });
 });
 

@@ -156,7 +156,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/me/password': { kind: 'json', sample: { currentPassword: 'senhaForte123', newPassword: 'outraSenha456' }, auth: 'customer' },
   'POST /api/password/forgot': { kind: 'json', sample: { email: 'ninguem@example.com' } },
   'POST /api/password/reset': { kind: 'json', sample: { token: 'a'.repeat(43), password: 'novaSenha456' } },
-  'POST /api/favorites': () => ({ kind: 'json', sample: { product_item_id: fx.sku }, auth: 'customer' }),
+  'POST /api/favorites': () => ({ kind: 'json', sample: { product_item_id: fx.sku, size_chosen: false }, auth: 'customer' }),
   'DELETE /api/favorites/:id': { kind: 'none', auth: 'customer' },
   'POST /api/addresses': { kind: 'json', sample: { ...ADDRESS, label: 'Casa', isDefault: false }, auth: 'customer' },
   'PUT /api/addresses/:id': { kind: 'json', sample: { ...ADDRESS, label: 'Casa', isDefault: false }, auth: 'customer' },

@@ -19,7 +19,10 @@ export interface CartPanelProps {
   idPrefix: string;
   /** What the server rendered (cart page): notice and quote survive hydration. */
   initial?: { notice: CartNotice | null; cep: string; quote: OmnichannelResponse | null; quoteProblem: CartNotice | null };
-  /** The cart page: quote the CEP the shopper quoted last (product page or cart) again on load. */
+  /**
+   * The cart page: when the server knew no CEP for the cart (it renders the cart's own, `initial.cep`), quote
+   * the CEP the shopper quoted last on this browser (a product page) once the app loads.
+   */
   restoreCep?: boolean;
 }
 

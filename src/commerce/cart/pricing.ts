@@ -16,7 +16,7 @@ export interface PricingDeps {
 type Pricing = Pick<
   Cart,
   | 'subtotal' | 'discount' | 'shipping' | 'total' | 'totalAmount' | 'cashback_value' | 'cashback_evaluate'
-  | 'freeNormalShipping' | 'freeExpressShipping' | 'modal_gift' | 'coupon' | 'seller' | 'cashback_balance' | 'shippingSelection'
+  | 'freeNormalShipping' | 'freeExpressShipping' | 'modal_gift' | 'coupon' | 'seller' | 'cashback_balance' | 'shippingSelection' | 'shippingZip'
 >;
 
 export function parseSelection(raw: string | null): ShippingSelection[] {
@@ -101,5 +101,6 @@ export async function priceCart(deps: PricingDeps, row: CartRow, items: CartItem
     seller,
     cashback_balance: owner ? (balance ?? 0) : null,
     shippingSelection,
+    shippingZip: row.shipping_zip,
   };
 }

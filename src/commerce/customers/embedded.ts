@@ -36,7 +36,7 @@ export function embeddedCustomers(db: D1Database, options: { token?: string | nu
     updateProfile: async (input) => service.updateProfile(deps, await customerId(), input),
     changePassword: async (input) => service.changePassword(deps, await customerId(), token!, input),
     favorites: async (opts) => listFavorites(favorites, await customerId(), opts.pdc),
-    addFavorite: async (id) => addFavorite(favorites, await customerId(), id),
+    addFavorite: async (input) => addFavorite(favorites, await customerId(), input),
     removeFavorite: async (id) => removeFavorite(favorites, await customerId(), id),
     addresses: async () => listAddresses(addresses, await customerId()),
     addAddress: async (input) => addAddress(addresses, await customerId(), input),

@@ -33,7 +33,8 @@ export interface CustomerPort {
   updateProfile(input: ProfileUpdate): Promise<Me>;
   changePassword(input: ChangePassword): Promise<MessageResult>;
   favorites(opts: { pdc: boolean }): Promise<FavoritesResponse>;
-  addFavorite(productItemId: number): Promise<FavoritesResponse>;
+  /** `sizeChosen` false: saved before a size was chosen, the item only names the colour. */
+  addFavorite(input: { productItemId: number; sizeChosen: boolean }): Promise<FavoritesResponse>;
   removeFavorite(productItemId: number): Promise<FavoritesResponse>;
   addresses(): Promise<{ addresses: Address[] }>;
   addAddress(input: AddressInput): Promise<{ addresses: Address[] }>;

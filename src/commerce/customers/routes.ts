@@ -73,9 +73,12 @@ export const customerRoutes = new Hono<AppEnv>()
 /** Spec §7 favorites; `{id}` is the product item id (what the favorites cookie holds). */
 export const favoritesRoutes = new Hono<AppEnv>()
   .get('/favorites', async (c) => c.json(await c.var.commerce.favorites({ pdc: c.req.query('pdc') === 'true' })))
-  .post('/favorites', async (c) =>
-    c.json(await c.var.commerce.addFavorite((await jsonBody(c, AddFavoriteSchema)).product_item_id)),
-  )
+  .post('/favorites', async (c) => {
+    const body = await jsonBody(c, AddFavoriteSchema);
+    return c.json(
+      await c.var.commerce.addFavorite({ productItemId: body.product_item_id, sizeChosen: body.size_chosen ?? true }),
+    );
+  })
   .delete('/favorites/:id', async (c) => c.json(await c.var.commerce.removeFavorite(id(c.req.param('id')))));
 
 export const addressesRoutes = new Hono<AppEnv>()

@@ -25,7 +25,8 @@ export function upstreamCustomers(send: UpstreamSend): CustomerPort {
     updateProfile: (input) => send('PUT', '/me', MeSchema, input),
     changePassword: (input) => send('POST', '/me/password', MessageSchema, input),
     favorites: (opts) => send('GET', `/favorites?pdc=${opts.pdc}`, FavoritesResponseSchema),
-    addFavorite: (id) => send('POST', '/favorites', FavoritesResponseSchema, { product_item_id: id }),
+    addFavorite: (input) =>
+      send('POST', '/favorites', FavoritesResponseSchema, { product_item_id: input.productItemId, size_chosen: input.sizeChosen }),
     removeFavorite: (id) => send('DELETE', `/favorites/${encodeURIComponent(String(id))}`, FavoritesResponseSchema),
     addresses: () => send('GET', '/addresses', AddressesResponseSchema),
     addAddress: (input) => send('POST', '/addresses', AddressesResponseSchema, input),

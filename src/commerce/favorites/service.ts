@@ -11,8 +11,10 @@ const toFavorite = (row: FavoriteRow): Favorite => ({
   product_item_id: row.product_item_id,
   slug: row.slug,
   name: row.name,
-  size: row.size,
+  // Saved without a size: no size, unless the colour comes in one size only (then that one is the choice).
+  size: row.size_chosen === 1 || row.sizes === 1 ? row.size : null,
   color: row.color_name,
+  colorSlug: row.color_slug,
   priceCents: row.sale_price_cents > 0 ? row.sale_price_cents : row.list_price_cents,
   listPriceCents: row.list_price_cents,
   image: row.photo,
@@ -33,9 +35,9 @@ export async function listFavorites(
 export async function addFavorite(
   deps: FavoritesDeps,
   customerId: number,
-  productItemId: number,
+  { productItemId, sizeChosen }: { productItemId: number; sizeChosen: boolean },
 ): Promise<FavoritesResponse> {
-  const result = await deps.repo.add(customerId, productItemId);
+  const result = await deps.repo.add(customerId, productItemId, sizeChosen);
   const ids = await deps.repo.ids(customerId);
   if (result.meta.changes === 0 && !ids.includes(productItemId))
     throw new DomainError('NOT_FOUND', 'Produto não encontrado.');
