@@ -87,6 +87,8 @@ test.describe('shopper journeys (issue 14)', () => {
     await expect(pick.getByRole('radio')).toBeChecked();
     // Saved on the cart: its shipping line shows the option's price.
     await expect(cart.getByTestId('cart-shipping')).toHaveText(/R\$\s?\d+,\d{2}|Grátis/);
+    // The cart keeps the CEP: not only this browser's memory of it (another device, a cleared browser).
+    await page.evaluate(() => localStorage.removeItem('vitrine:cep'));
     await cart.getByRole('link', { name: 'Finalizar compra' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
     await identifyAsGuest(page);

@@ -39,10 +39,11 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     }
   }
 
-  // Issue 14: the CEP quoted in the cart (or on a product page) and the cart's chosen options come along.
+  // Issue 14: the CEP quoted in the cart (the cart keeps it: any device) or else the one this browser last quoted
+  // (a product page), and the cart's chosen options come along.
   useEffect(() => {
     if (saved || store.options.value) return;
-    const digits = rememberedCep();
+    const digits = store.cart.value?.shippingZip ?? rememberedCep();
     if (!digits) return;
     setCep(formatCep(digits));
     const next = withPlace({ ...address, zipCode: digits });
