@@ -27,6 +27,9 @@ export default defineConfig(async () => {
       // Vitest's default is one file at a time on 2 cores (CPUs - 1); a file mostly waits on workerd and on the module
       // runner, so two at once cut the tier from about 266 s to 207 s on the 2-core CI machine kind.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // A file's modules are not loaded again for it (about 2.5 s a file, most of the tier's time): files share their
+      // worker's modules; test/worker/setup.ts gives each one an empty D1 and spies of its own.
+      isolate: false,
       // Concurrency tests run many requests against real D1; on a loaded 2-core machine 5 s is not enough.
       testTimeout: 30_000,
       // The worker logs one JSON line per request (ADR 0020); thousands of them would bury the test output.
