@@ -6,10 +6,11 @@
 //     reused; --sizes 1000,10000 to choose), with each path's p50 growth from the smallest to the largest catalog
 //     and its p50 at the largest as a ratio to the bare route (issue 16: growth ≤ 2×, ratio ≤ 3×). Every one of these calls
 //     runs the real code path: /api answers are never cached (no edge or HTTP cache); the page of products is queried
-//     every time. Facet counts and totals are stored once per content version (migration 0017), so the figures are
-//     given twice: "stored" (every request after the first since the catalog last changed) and "counted" (the
-//     stored summaries are forgotten before each request through POST /api/__bench/forget-summaries, so each one
-//     counts them over the whole result set, as the first request after a catalog change does).
+//     every time. Facet counts and totals (migration 0017) and the first pages' product ids in sort order
+//     (migration 0019) are stored once per content version, so the figures are given twice: "stored" (every
+//     request after the first since the catalog last changed) and "counted" (both are forgotten before each
+//     request through POST /api/__bench/forget-summaries, so each one counts the facets and ranks or walks its
+//     result set, then stores them, as the first request after a catalog change does).
 //  5. Edge cache (issue 16): an anonymous page from the cache vs a static asset (/favicon.svg, never reaches the
 //     worker), and an uncached render (a new query string every request) vs the bare route.
 //  4. Add-to-cart (POST /api/cart) p50/p99 at 20 concurrent connections, as a ratio to a bare D1 write

@@ -6,9 +6,9 @@ export function databaseRepo(db: D1Database) {
       return (await db.prepare('SELECT 1 AS one').first<number>('one')) === 1;
     },
     /** One bare write round trip (`npm run bench`'s baseline). */
-    /** `npm run bench` only: forgets every stored listing summary, so the next search or listing counts its facets again. */
+    /** `npm run bench` only: forgets every stored listing summary and order, so the next search or listing counts and ranks again. */
     async benchClearSummaries(): Promise<void> {
-      await db.prepare('DELETE FROM listing_summaries').run();
+      await db.batch([db.prepare('DELETE FROM listing_summaries'), db.prepare('DELETE FROM listing_orders')]);
     },
     async benchWrite(value: string): Promise<void> {
       await db

@@ -18,6 +18,13 @@ export async function seed(now = new Date()): Promise<void> {
   await env.DB.batch(statements);
 }
 
+/** Every SKU of the product sold out everywhere: its availability flags change, and so does the content version. */
+export async function sellOut(productId: number): Promise<void> {
+  await env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id IN (SELECT id FROM product_items WHERE product_id = ?)')
+    .bind(productId)
+    .run();
+}
+
 export async function setParameter(key: string, value: string): Promise<void> {
   await env.DB.prepare('INSERT INTO parameters (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
     .bind(key, value)

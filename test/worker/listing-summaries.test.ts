@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogRepo, type Filter } from '../../src/commerce/catalog/repo';
 import { pagePlan } from '../../src/commerce/catalog/service';
 import { ListingResultSchema, SORTS, SearchResultSchema } from '../../src/contracts/catalog';
-import { makeApp, seed } from './app-harness';
+import { makeApp, seed, sellOut } from './app-harness';
 
 const { request } = makeApp();
 
@@ -69,9 +69,7 @@ describe('facet counts and totals stored per content version (issue 16)', () => 
     const v = await version();
     // One listed product sells out everywhere: its flags change, and so does the content version.
     const product = before.products[0]!;
-    await env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id IN (SELECT id FROM product_items WHERE product_id = ?)')
-      .bind(product.id)
-      .run();
+    await sellOut(product.id);
     expect(await version()).toBeGreaterThan(v);
     const after = await get(path);
     expect(after.total).toBe(before.total - 1);

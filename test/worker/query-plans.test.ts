@@ -31,7 +31,7 @@ function recording(db: D1Database) {
   return { recorder, seen };
 }
 
-const CATALOG_TABLES = /^(?:SCAN) (?:products|product_items|product_listings|product_photos|stock|search_terms|search_term_variants|listing_summaries|p|i|a|s|l|ph)\b(?! USING (?:INDEX|COVERING INDEX|INTEGER PRIMARY KEY))/;
+const CATALOG_TABLES = /^(?:SCAN) (?:products|product_items|product_listings|product_photos|stock|search_terms|search_term_variants|listing_summaries|listing_orders|p|i|a|s|l|ph|o|c)\b(?! USING (?:INDEX|COVERING INDEX|INTEGER PRIMARY KEY))/;
 
 async function plan(sql: string, params: unknown[]): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
@@ -63,6 +63,14 @@ describe('query plans of the hot listing, search and product queries', () => {
       'storing a listing summary',
       (db) => catalogRepo(db).storeSummary('["listing","plan-test",[],[],[],null,null]', 1, { total: 0, facets: [] }),
     ],
+    [
+      'stored summary, catalog size and a window of the stored order (its products and swatches) in one batch',
+      async (db) => {
+        await catalogRepo(env.DB).storeOrder('["plan-test","relevance"]', (await catalogRepo(env.DB).contentVersion())!, [3, 1, 2]);
+        return catalogRepo(db).summary('["listing","plan-test",[],[],[],null,null]', { key: '["plan-test","relevance"]', offset: 1, limit: 24 }, '["catalog"]');
+      },
+    ],
+    ['storing the first positions of an order', (db) => catalogRepo(db).storeOrder('["plan-test","relevance"]', 1, [1, 2, 3])],
     ['swatches', (db) => catalogRepo(db).swatches([1, 2, 3, 4, 5])],
     ['search terms', (db) => searchRepo(db).known([{ word: 'biquini', prefix: false }, { word: 'bi', prefix: true }])],
     ['search neighbours', (db) => searchRepo(db).neighbours('biquni', ['iquni', 'bquni'])],

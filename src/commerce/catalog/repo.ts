@@ -1,16 +1,7 @@
 import { PRICE_BUCKETS, type Sort } from '../../contracts/catalog';
+import { filterSql, marks, ORDER_WINDOW_SQL, PRODUCT_COLUMNS, SWATCHES_SQL, SORT_SQL, WALK, withSql, type Base, type Filter, type PagePlan, type Param } from './sql';
 
-/** Which products a listing starts from: a menu slug, or a full-text match expression. */
-export type Base = { kind: 'listing'; slug: string } | { kind: 'search'; match: string };
-
-export interface Filter {
-  sizes: string[];
-  colors: string[];
-  departments: string[];
-  /** Integer cents, inclusive lower / exclusive upper bound. */
-  minPrice: number | null;
-  maxPrice: number | null;
-}
+export type { Base, Filter, PagePlan } from './sql';
 
 export interface ProductRow {
   id: number;
@@ -48,73 +39,20 @@ export interface FacetRow {
   count: number;
 }
 
-type Param = string | number;
-
-const SORT_SQL: Record<Sort, string> = {
-  relevance: 'base.rank ASC, p.popularity DESC, p.id',
-  newest: 'p.created_at DESC, p.id',
-  'price-asc': 'p.price_cents ASC, p.id',
-  'price-desc': 'p.price_cents DESC, p.id',
-  discount: 'p.discount_pct DESC, p.popularity DESC, p.id',
-};
-
-/** A listing page walked in sort order: the sort's partial index (migration 0018) and the same order as SORT_SQL. */
-const WALK: Record<Sort, { index: string; order: string }> = {
-  relevance: { index: 'products_listed_by_popularity', order: 'p.popularity DESC, p.id' },
-  newest: { index: 'products_listed_by_newest', order: SORT_SQL.newest },
-  'price-asc': { index: 'products_listed_by_price', order: SORT_SQL['price-asc'] },
-  'price-desc': { index: 'products_listed_by_price_desc', order: SORT_SQL['price-desc'] },
-  discount: { index: 'products_listed_by_discount', order: SORT_SQL.discount },
-};
-
-/** How a page is read: from the materialized base set (sorted, top-N), or walking a sort index of a listing. */
-export type PagePlan = 'base' | 'walk';
-
-function baseSql(base: Base): [string, Param[]] {
-  return base.kind === 'listing'
-    ? ['SELECT product_id AS id, 0 AS rank FROM product_listings WHERE slug = ?', [base.slug]]
-    : ['SELECT rowid AS id, bm25(products_fts, 10.0, 1.0) AS rank FROM products_fts WHERE products_fts MATCH ?', [base.match]];
+/** Which positions of a stored order to read. */
+export interface OrderWindow {
+  key: string;
+  offset: number;
+  limit: number;
 }
 
-const marks = (values: unknown[]) => values.map(() => '?').join(', ');
-
-/** The WHERE clause for a filter; `skip` leaves one facet's own filter out (for its facet counts). */
-function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'price'): [string, Param[]] {
-  const where = ['p.gift = 0'];
-  const params: Param[] = [];
-  const sku: string[] = [];
-  if (skip !== 'size' && filter.sizes.length) {
-    sku.push(`a.size IN (${marks(filter.sizes)})`);
-    params.push(...filter.sizes);
-  }
-  if (skip !== 'color' && filter.colors.length) {
-    sku.push(`a.color_slug IN (${marks(filter.colors)})`);
-    params.push(...filter.colors);
-  }
-  // Available: some SKU with stock somewhere (of the chosen sizes/colours, when any are chosen). The flags are
-  // kept in step with `stock` by triggers (migration 0011).
-  // `p.available = 1` also with a SKU filter (implied by it): the sort indexes (migration 0018) cover only those.
-  where.push('p.available = 1');
-  if (sku.length) where.push(`EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})`);
-  if (skip !== 'department' && filter.departments.length) {
-    where.push(`p.department_slug IN (${marks(filter.departments)})`);
-    params.push(...filter.departments);
-  }
-  if (skip !== 'price' && filter.minPrice !== null) {
-    where.push('p.price_cents >= ?');
-    params.push(filter.minPrice);
-  }
-  if (skip !== 'price' && filter.maxPrice !== null) {
-    where.push('p.price_cents < ?');
-    params.push(filter.maxPrice);
-  }
-  return [where.join(' AND '), params];
-}
-
-/** The base set, computed once per statement (a full-text match is not re-run by every facet). */
-function withSql(base: Base): [string, Param[]] {
-  const [sql, params] = baseSql(base);
-  return [`WITH base AS MATERIALIZED (${sql})`, params];
+/** What `summary` reads at the current content version. */
+export interface StoredRead {
+  version: number | null;
+  stored: StoredSummary | null;
+  /** How many product ids the stored order holds (migration 0019), and the window's products and swatches. */
+  order: { length: number; rows: ProductRow[]; swatches: SwatchRow[] } | null;
+  catalog: number | null;
 }
 
 export interface CatalogRepo {
@@ -127,10 +65,17 @@ export interface CatalogRepo {
   /** Products a listing can show (not a gift, in stock) in the whole catalog. */
   catalogSize(): Promise<number>;
   facets(base: Base, filter: Filter): Promise<FacetRow[]>;
-  /** The current content version and the summary stored for `key` at that version (null: none yet). */
-  summary(key: string): Promise<{ version: number | null; stored: StoredSummary | null }>;
+  /**
+   * The current content version and what is stored at that version (null: none yet): the summary for `key`, and
+   * with `order` the length of the order stored under `order.key` (migration 0019), the products at its positions
+   * `offset` to `offset + limit` with their swatches, and the catalog's size (the summary under `catalogKey`), all
+   * in one round trip.
+   */
+  summary(key: string, order?: OrderWindow, catalogKey?: string): Promise<StoredRead>;
   /** Stores `key`'s summary as computed at `version`, and drops the rows of older versions. */
   storeSummary(key: string, version: number, summary: StoredSummary): Promise<void>;
+  /** Stores the first ids of `key`'s order as computed at `version`, and drops the rows of older versions. */
+  storeOrder(key: string, version: number, ids: number[]): Promise<void>;
   swatches(productIds: number[]): Promise<SwatchRow[]>;
   /** `content_version` (migration 0016: bumped by triggers whenever what anonymous pages show changes). */
   contentVersion(): Promise<number | null>;
@@ -148,8 +93,7 @@ export function catalogRepo(db: D1Database): CatalogRepo {
         const walk = WALK[sort];
         const { results } = await db
           .prepare(
-            `SELECT p.id, p.slug, p.name, p.category_name, p.department_slug, p.price_cents, p.list_price_cents,
-                    p.discount_pct, p.pre_sale
+            `SELECT ${PRODUCT_COLUMNS}
                FROM products p INDEXED BY ${walk.index}
               WHERE ${where} AND EXISTS (SELECT 1 FROM product_listings l WHERE l.slug = ? AND l.product_id = p.id)
               ORDER BY ${walk.order}
@@ -163,8 +107,7 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       const { results } = await db
         .prepare(
           `${withClause}
-           SELECT p.id, p.slug, p.name, p.category_name, p.department_slug, p.price_cents, p.list_price_cents,
-                  p.discount_pct, p.pre_sale
+           SELECT ${PRODUCT_COLUMNS}
              FROM products p JOIN base ON base.id = p.id
             WHERE ${where}
             ORDER BY ${SORT_SQL[sort]}
@@ -180,18 +123,54 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       return row?.n ?? 0;
     },
 
-    async summary(key) {
-      const row = await db
+    async summary(key, order, catalogKey = '') {
+      const read = db
         .prepare(
-          `SELECT v.version, s.total, s.facets
-             FROM content_version v LEFT JOIN listing_summaries s ON s.key = ?1 AND s.version = v.version
+          `SELECT v.version, s.total, s.facets, json_array_length(o.ids) AS length, c.total AS catalog
+             FROM content_version v
+             LEFT JOIN listing_summaries s ON s.key = ?1 AND s.version = v.version
+             LEFT JOIN listing_orders o ON o.key = ?2 AND o.version = v.version
+             LEFT JOIN listing_summaries c ON c.key = ?3 AND c.version = v.version
             WHERE v.id = 1`,
         )
-        .bind(key)
-        .first<{ version: number; total: number | null; facets: string | null }>();
-      if (!row) return { version: null, stored: null };
-      const stored = row.total === null || row.facets === null ? null : { total: row.total, facets: JSON.parse(row.facets) as FacetRow[] };
-      return { version: row.version, stored };
+        .bind(key, order?.key ?? '', catalogKey);
+      type Read = {
+        version: number;
+        total: number | null;
+        facets: string | null;
+        length: number | null;
+        catalog: number | null;
+      };
+      let row: Read | undefined;
+      let window: { rows: ProductRow[]; swatches: SwatchRow[] } = { rows: [], swatches: [] };
+      if (order) {
+        // One batch (one transaction, one round trip): the window is read at the version the summary is.
+        const bounds = [order.key, order.offset, order.offset + order.limit];
+        const [summary, rows, swatches] = await db.batch<Read | ProductRow | SwatchRow>([
+          read,
+          db
+            .prepare(
+              `WITH w AS (${ORDER_WINDOW_SQL}) SELECT ${PRODUCT_COLUMNS} FROM w CROSS JOIN products p ON p.id = w.id ORDER BY w.pos`,
+            )
+            .bind(...bounds),
+          db.prepare(SWATCHES_SQL(`SELECT id FROM (${ORDER_WINDOW_SQL})`)).bind(...bounds),
+        ]);
+        row = summary!.results[0] as Read | undefined;
+        window = { rows: rows!.results as ProductRow[], swatches: swatches!.results as SwatchRow[] };
+      } else {
+        row = (await read.first<Read>()) ?? undefined;
+      }
+      if (!row) return { version: null, stored: null, order: null, catalog: null };
+      const stored =
+        row.total === null || row.facets === null
+          ? null
+          : { total: row.total, facets: JSON.parse(row.facets) as FacetRow[] };
+      return {
+        version: row.version,
+        stored,
+        order: row.length === null ? null : { length: row.length, ...window },
+        catalog: row.catalog,
+      };
     },
 
     async storeSummary(key, version, summary) {
@@ -204,6 +183,19 @@ export function catalogRepo(db: D1Database): CatalogRepo {
           )
           .bind(key, version, summary.total, JSON.stringify(summary.facets)),
         db.prepare('DELETE FROM listing_summaries WHERE version < ?').bind(version),
+      ]);
+    },
+
+    async storeOrder(key, version, ids) {
+      await db.batch([
+        db
+          .prepare(
+            `INSERT INTO listing_orders (key, version, ids) VALUES (?1, ?2, ?3)
+             ON CONFLICT (key) DO UPDATE SET version = excluded.version, ids = excluded.ids
+              WHERE excluded.version >= listing_orders.version`,
+          )
+          .bind(key, version, JSON.stringify(ids)),
+        db.prepare('DELETE FROM listing_orders WHERE version < ?').bind(version),
       ]);
     },
 
@@ -235,15 +227,7 @@ export function catalogRepo(db: D1Database): CatalogRepo {
     async swatches(productIds) {
       if (productIds.length === 0) return [];
       const { results } = await db
-        .prepare(
-          `SELECT i.product_id, i.color_slug, i.color_name, i.color_hex, group_concat(i.id) AS item_ids,
-                  (SELECT ph.file FROM product_photos ph
-                    WHERE ph.product_id = i.product_id AND ph.color_slug = i.color_slug ORDER BY ph.position LIMIT 1) AS file
-             FROM product_items i
-            WHERE i.product_id IN (${marks(productIds)})
-            GROUP BY i.product_id, i.color_slug
-            ORDER BY i.product_id, min(i.id)`,
-        )
+        .prepare(SWATCHES_SQL(marks(productIds)))
         .bind(...productIds)
         .all<SwatchRow>();
       return results;

@@ -1,7 +1,10 @@
 import { PRICE_BUCKETS, type Facets, type ListingQuery, type ListingResult, type ProductCard, type Sort } from '../../contracts/catalog';
-import type { Base, CatalogRepo, FacetRow, Filter, PagePlan, ProductRow, StoredSummary } from './repo';
+import type { Base, CatalogRepo, FacetRow, Filter, PagePlan, ProductRow, StoredRead, StoredSummary, SwatchRow } from './repo';
 
 export const PER_PAGE = 24;
+
+/** How many of a result set's first products are stored in sort order per content version (migration 0019). */
+export const STORED_POSITIONS = 10 * PER_PAGE;
 
 export function filterFrom(query: ListingQuery): Filter {
   const bucket = PRICE_BUCKETS.find((b) => b.key === query.preco);
@@ -52,27 +55,37 @@ export function totalFrom(rows: FacetRow[], filter: Filter): number {
   return rows.filter((r) => r.facet === 'department' && (chosen.size === 0 || chosen.has(r.value))).reduce((sum, r) => sum + r.count, 0);
 }
 
+/** Best effort: what cannot be stored (a read-only replica, a race) is computed again next time. */
+async function keep(what: string, write: Promise<void>): Promise<void> {
+  await write.catch((error: unknown) => console.error(JSON.stringify({ [what]: String(error) })));
+}
+
 /** A summary read at the current content version, or counted by `count` and stored for the next requests. */
 async function storedOr(deps: ListingDeps, key: string, count: () => Promise<StoredSummary>): Promise<StoredSummary> {
   const { version, stored } = await deps.repo.summary(key);
   if (stored) return stored;
+  return counted(deps, key, version, count);
+}
+
+async function counted(
+  deps: ListingDeps,
+  key: string,
+  version: number | null,
+  count: () => Promise<StoredSummary>,
+): Promise<StoredSummary> {
   const summary = await count();
-  if (version !== null) {
-    // Best effort: a summary that cannot be stored (a read-only replica, a race) is counted again next time.
-    await deps.repo.storeSummary(key, version, summary).catch((error: unknown) => console.error(JSON.stringify({ listingSummary: String(error) })));
-  }
+  if (version !== null) await keep('listingSummary', deps.repo.storeSummary(key, version, summary));
   return summary;
 }
 
-/**
- * Facet counts and total (issue 16): read from `listing_summaries` when they were computed at the current
- * content version; otherwise counted over the result set once, stored for the next requests, and returned.
- */
-export function listingSummary(deps: ListingDeps, base: Base, filter: Filter): Promise<StoredSummary> {
-  return storedOr(deps, summaryKey(base, filter), async () => {
-    const facets = await deps.repo.facets(base, filter);
-    return { total: totalFrom(facets, filter), facets };
-  });
+const countFacets = (deps: ListingDeps, base: Base, filter: Filter) => async (): Promise<StoredSummary> => {
+  const facets = await deps.repo.facets(base, filter);
+  return { total: totalFrom(facets, filter), facets };
+};
+
+/** What a stored order depends on: the summary's key and the sort. */
+export function orderKey(key: string, sort: Sort): string {
+  return JSON.stringify([key, sort]);
 }
 
 const CATALOG_KEY = JSON.stringify(['catalog']);
@@ -91,8 +104,7 @@ export function pagePlan(base: Base, total: number, catalog: number, offset: num
   return (offset + limit) * catalog < total * total ? 'walk' : 'base';
 }
 
-async function cards(deps: ListingDeps, rows: ProductRow[]): Promise<ProductCard[]> {
-  const swatches = await deps.repo.swatches(rows.map((r) => r.id));
+function cards({ rows, swatches }: { rows: ProductRow[]; swatches: SwatchRow[] }): ProductCard[] {
   return rows.map((r) => {
     const own = swatches.filter((s) => s.product_id === r.id);
     const file = own[0]?.file;
@@ -114,26 +126,79 @@ async function cards(deps: ListingDeps, rows: ProductRow[]): Promise<ProductCard
   });
 }
 
+interface PageRequest {
+  base: Base;
+  filter: Filter;
+  sort: Sort;
+  offset: number;
+  limit: number;
+  /** The summary's key (summaryKey), and what was read at the current content version. */
+  key: string;
+  read: StoredRead;
+  /** How a computed page is read (the listing's totals choose). */
+  plan: (offset: number, limit: number) => Promise<PagePlan>;
+}
+
 /**
- * One page of a listing or of search results, with facets, total and swatches. A listing reads its stored totals
- * first (they choose how the page is read); a search reads its page and totals side by side.
+ * One page's cards. Within the first STORED_POSITIONS products, the page is the window of the order stored at the
+ * current content version (migration 0019), read with the summary, or a slice of the order computed now (the
+ * same query as any page) and stored. A page further on is computed as it is asked.
+ */
+async function pageCards(deps: ListingDeps, req: PageRequest): Promise<ProductCard[]> {
+  const { base, filter, sort, offset, limit, read } = req;
+  const { order } = read;
+  // The stored order holds the page (read with it): it is the whole result set (shorter than the stored
+  // positions), or long enough.
+  if (order && (order.length < STORED_POSITIONS || offset + limit <= order.length)) return cards(order);
+  if (offset + limit > STORED_POSITIONS) {
+    const rows = await deps.repo.page(base, filter, sort, limit, offset, await req.plan(offset, limit));
+    return cards({ rows, swatches: await deps.repo.swatches(rows.map((r) => r.id)) });
+  }
+  const first = await deps.repo.page(base, filter, sort, STORED_POSITIONS, 0, await req.plan(0, STORED_POSITIONS));
+  const rows = first.slice(offset, offset + limit);
+  const [swatches] = await Promise.all([
+    deps.repo.swatches(rows.map((r) => r.id)),
+    read.version === null
+      ? null
+      : keep(
+          'listingOrder',
+          deps.repo.storeOrder(
+            orderKey(req.key, sort),
+            read.version,
+            first.map((r) => r.id),
+          ),
+        ),
+  ]);
+  return cards({ rows, swatches });
+}
+
+/**
+ * One page of a listing or of search results, with facets, total and swatches. One read gives what is stored at
+ * the current content version (summary, the sort's first positions, the catalog's size); what is not is computed
+ * and stored (a listing's totals first: they choose how its page is read).
  */
 export async function listProducts(deps: ListingDeps, base: Base, query: ListingQuery, defaultSort: Sort): Promise<ListingResult> {
   const filter = filterFrom(query);
   const sort = query.ordem ?? defaultSort;
   const page = query.pagina;
   const offset = (page - 1) * PER_PAGE;
-  let rows: ProductRow[];
-  let summary: StoredSummary;
-  if (base.kind === 'listing') {
-    // The stored totals choose how the page is read.
-    const [stored, catalog] = await Promise.all([listingSummary(deps, base, filter), catalogSize(deps)]);
-    summary = stored;
-    rows = await deps.repo.page(base, filter, sort, PER_PAGE, offset, pagePlan(base, summary.total, catalog, offset, PER_PAGE));
-  } else {
-    [rows, summary] = await Promise.all([deps.repo.page(base, filter, sort, PER_PAGE, offset), listingSummary(deps, base, filter)]);
-  }
-  const products = await cards(deps, rows);
+  const key = summaryKey(base, filter);
+  const read = await deps.repo.summary(
+    key,
+    { key: orderKey(key, sort), offset, limit: PER_PAGE },
+    base.kind === 'listing' ? CATALOG_KEY : undefined,
+  );
+  const summarized = read.stored
+    ? Promise.resolve(read.stored)
+    : counted(deps, key, read.version, countFacets(deps, base, filter));
+  const plan = async (from: number, limit: number): Promise<PagePlan> =>
+    base.kind === 'listing'
+      ? pagePlan(base, (await summarized).total, read.catalog ?? (await catalogSize(deps)), from, limit)
+      : 'base';
+  const [summary, products] = await Promise.all([
+    summarized,
+    pageCards(deps, { base, filter, sort, offset, limit: PER_PAGE, key, read, plan }),
+  ]);
   const total = summary.total;
   return { products, total, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)), perPage: PER_PAGE, facets: toFacets(summary.facets) };
 }
@@ -141,5 +206,7 @@ export async function listProducts(deps: ListingDeps, base: Base, query: Listing
 /** The first `limit` products of a base set in `sort` order, unfiltered, without facets or total (search suggestions). */
 export async function firstProducts(deps: ListingDeps, base: Base, sort: Sort, limit: number): Promise<ProductCard[]> {
   const filter = filterFrom({ tamanho: [], cor: [], departamento: [], pagina: 1 });
-  return cards(deps, await deps.repo.page(base, filter, sort, limit, 0));
+  const key = summaryKey(base, filter);
+  const read = await deps.repo.summary(key, { key: orderKey(key, sort), offset: 0, limit });
+  return pageCards(deps, { base, filter, sort, offset: 0, limit, key, read, plan: () => Promise.resolve('base') });
 }

@@ -1,0 +1,108 @@
+import { type Sort } from '../../contracts/catalog';
+
+/** The SQL the catalog repository (repo.ts) builds its listing, search and stored-order statements from. */
+
+/** Which products a listing starts from: a menu slug, or a full-text match expression. */
+export type Base = { kind: 'listing'; slug: string } | { kind: 'search'; match: string };
+
+export interface Filter {
+  sizes: string[];
+  colors: string[];
+  departments: string[];
+  /** Integer cents, inclusive lower / exclusive upper bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** The product ids at positions [?2, ?3) of the order stored under ?1 at the current content version. */
+export const ORDER_WINDOW_SQL = `SELECT j.value AS id, j.key AS pos
+    FROM content_version v JOIN listing_orders o ON o.key = ?1 AND o.version = v.version, json_each(o.ids) j
+   WHERE v.id = 1 AND j.key >= ?2 AND j.key < ?3`;
+
+export type Param = string | number;
+
+export const PRODUCT_COLUMNS = `p.id, p.slug, p.name, p.category_name, p.department_slug, p.price_cents, p.list_price_cents,
+                    p.discount_pct, p.pre_sale`;
+
+export const SWATCHES_SQL = (
+  placeholders: string,
+) => `SELECT i.product_id, i.color_slug, i.color_name, i.color_hex, group_concat(i.id) AS item_ids,
+                  (SELECT ph.file FROM product_photos ph
+                    WHERE ph.product_id = i.product_id AND ph.color_slug = i.color_slug ORDER BY ph.position LIMIT 1) AS file
+             FROM product_items i
+            WHERE i.product_id IN (${placeholders})
+            GROUP BY i.product_id, i.color_slug
+            ORDER BY i.product_id, min(i.id)`;
+
+export const SORT_SQL: Record<Sort, string> = {
+  relevance: 'base.rank ASC, p.popularity DESC, p.id',
+  newest: 'p.created_at DESC, p.id',
+  'price-asc': 'p.price_cents ASC, p.id',
+  'price-desc': 'p.price_cents DESC, p.id',
+  discount: 'p.discount_pct DESC, p.popularity DESC, p.id',
+};
+
+/** A listing page walked in sort order: the sort's partial index (migration 0018) and the same order as SORT_SQL. */
+export const WALK: Record<Sort, { index: string; order: string }> = {
+  relevance: { index: 'products_listed_by_popularity', order: 'p.popularity DESC, p.id' },
+  newest: { index: 'products_listed_by_newest', order: SORT_SQL.newest },
+  'price-asc': { index: 'products_listed_by_price', order: SORT_SQL['price-asc'] },
+  'price-desc': { index: 'products_listed_by_price_desc', order: SORT_SQL['price-desc'] },
+  discount: { index: 'products_listed_by_discount', order: SORT_SQL.discount },
+};
+
+/** How a page is read: from the materialized base set (sorted, top-N), or walking a sort index of a listing. */
+export type PagePlan = 'base' | 'walk';
+
+export function baseSql(base: Base): [string, Param[]] {
+  return base.kind === 'listing'
+    ? ['SELECT product_id AS id, 0 AS rank FROM product_listings WHERE slug = ?', [base.slug]]
+    : [
+        'SELECT rowid AS id, bm25(products_fts, 10.0, 1.0) AS rank FROM products_fts WHERE products_fts MATCH ?',
+        [base.match],
+      ];
+}
+
+export const marks = (values: unknown[]) => values.map(() => '?').join(', ');
+
+/** The WHERE clause for a filter; `skip` leaves one facet's own filter out (for its facet counts). */
+export function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'price'): [string, Param[]] {
+  const where = ['p.gift = 0'];
+  const params: Param[] = [];
+  const sku: string[] = [];
+  if (skip !== 'size' && filter.sizes.length) {
+    sku.push(`a.size IN (${marks(filter.sizes)})`);
+    params.push(...filter.sizes);
+  }
+  if (skip !== 'color' && filter.colors.length) {
+    sku.push(`a.color_slug IN (${marks(filter.colors)})`);
+    params.push(...filter.colors);
+  }
+  // Available: some SKU with stock somewhere (of the chosen sizes/colours, when any are chosen). The flags are
+  // kept in step with `stock` by triggers (migration 0011).
+  // `p.available = 1` also with a SKU filter (implied by it): the sort indexes (migration 0018) cover only those.
+  where.push('p.available = 1');
+  if (sku.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})`,
+    );
+  if (skip !== 'department' && filter.departments.length) {
+    where.push(`p.department_slug IN (${marks(filter.departments)})`);
+    params.push(...filter.departments);
+  }
+  if (skip !== 'price' && filter.minPrice !== null) {
+    where.push('p.price_cents >= ?');
+    params.push(filter.minPrice);
+  }
+  if (skip !== 'price' && filter.maxPrice !== null) {
+    where.push('p.price_cents < ?');
+    params.push(filter.maxPrice);
+  }
+  return [where.join(' AND '), params];
+}
+
+/** The base set, computed once per statement (a full-text match is not re-run by every facet). */
+export function withSql(base: Base): [string, Param[]] {
+  const [sql, params] = baseSql(base);
+  return [`WITH base AS MATERIALIZED (${sql})`, params];
+}
