@@ -7,7 +7,7 @@
 //     and its p50 at the largest as a ratio to the bare route (issue 16: growth ≤ 2×, ratio ≤ 3×). Every one of these calls
 //     runs the real code path: /api answers are never cached (no edge or HTTP cache); the page of products is queried
 //     every time. Facet counts and totals (migration 0017) and the first pages' product ids in sort order
-//     (migration 0019) are stored once per content version, so the figures are given twice: "stored" (every
+//     (migration 0020) are stored once per content version, so the figures are given twice: "stored" (every
 //     request after the first since the catalog last changed) and "counted" (both are forgotten before each
 //     request through POST /api/__bench/forget-summaries, so each one counts the facets and ranks or walks its
 //     result set, then stores them, as the first request after a catalog change does).

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogRepo, type Base, type Filter } from '../../src/commerce/catalog/repo';
+import { catalogRepo, STORED_PER_VERSION, type Base, type Filter } from '../../src/commerce/catalog/repo';
 import {
   filterFrom,
   firstProducts,
@@ -13,7 +13,7 @@ import { seedStatements } from '../../src/db/seed';
 import { sellOut } from './app-harness';
 
 /**
- * The first pages of a listing or a search are stored in sort order once per content version (migration 0019).
+ * The first pages of a listing or a search are stored in sort order once per content version (migration 0020).
  * Every page read from the stored order must be the page the full computation gives, and a catalog change must
  * show in the next request.
  */
@@ -154,5 +154,28 @@ describe('the first pages stored in sort order per content version (issue 16)', 
     expect(repriced.products.map((p) => p.id)).toEqual(
       await computed(base, filterFrom(query({}, 'price-asc', 1)), 'price-asc', 0),
     );
+  });
+
+  it('stores at most STORED_PER_VERSION orders and summaries per version: typed queries cannot grow the tables without bound', async () => {
+    await forget();
+    const v = await version();
+    const fill = (table: string, columns: string, values: string) =>
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+         INSERT INTO ${table} (${columns}) SELECT 'filler-' || i, ?2, ${values} FROM n`,
+      )
+        .bind(STORED_PER_VERSION, v)
+        .run();
+    await fill('listing_orders', 'key, version, ids', "'[]'");
+    await fill('listing_summaries', 'key, version, total, facets', "0, '[]'");
+    const base: Base = { kind: 'search', match: '"biquini"*' };
+    const first = await listProducts(deps(), base, query({}, 'relevance', 1), 'relevance');
+    // Answered all the same (computed), but nothing more stored.
+    expect(first.products.map((p) => p.id)).toEqual(await computed(base, filterFrom(query({}, 'relevance', 1)), 'relevance', 0));
+    for (const table of ['listing_orders', 'listing_summaries']) {
+      const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!;
+      expect(n, table).toBe(STORED_PER_VERSION);
+    }
+    await forget();
   });
 });

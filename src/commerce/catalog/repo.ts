@@ -1,6 +1,12 @@
 import { PRICE_BUCKETS, type Sort } from '../../contracts/catalog';
 import { filterSql, marks, ORDER_WINDOW_SQL, PRODUCT_COLUMNS, SWATCHES_SQL, SORT_SQL, WALK, withSql, type Base, type Filter, type PagePlan, type Param } from './sql';
 
+/**
+ * At most this many summaries, and as many stored orders, per content version: every search query a visitor types
+ * is a key, so past this the rest are computed on each request instead of growing the table without bound.
+ */
+export const STORED_PER_VERSION = 5000;
+
 export type { Base, Filter, PagePlan } from './sql';
 
 export interface ProductRow {
@@ -50,7 +56,7 @@ export interface OrderWindow {
 export interface StoredRead {
   version: number | null;
   stored: StoredSummary | null;
-  /** How many product ids the stored order holds (migration 0019), and the window's products and swatches. */
+  /** How many product ids the stored order holds (migration 0020), and the window's products and swatches. */
   order: { length: number; rows: ProductRow[]; swatches: SwatchRow[] } | null;
   catalog: number | null;
 }
@@ -67,7 +73,7 @@ export interface CatalogRepo {
   facets(base: Base, filter: Filter): Promise<FacetRow[]>;
   /**
    * The current content version and what is stored at that version (null: none yet): the summary for `key`, and
-   * with `order` the length of the order stored under `order.key` (migration 0019), the products at its positions
+   * with `order` the length of the order stored under `order.key` (migration 0020), the products at its positions
    * `offset` to `offset + limit` with their swatches, and the catalog's size (the summary under `catalogKey`), all
    * in one round trip.
    */
@@ -177,11 +183,12 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       await db.batch([
         db
           .prepare(
-            `INSERT INTO listing_summaries (key, version, total, facets) VALUES (?1, ?2, ?3, ?4)
+            `INSERT INTO listing_summaries (key, version, total, facets)
+             SELECT ?1, ?2, ?3, ?4 WHERE (SELECT count(*) FROM listing_summaries WHERE version = ?2) < ?5
              ON CONFLICT (key) DO UPDATE SET version = excluded.version, total = excluded.total, facets = excluded.facets
               WHERE excluded.version >= listing_summaries.version`,
           )
-          .bind(key, version, summary.total, JSON.stringify(summary.facets)),
+          .bind(key, version, summary.total, JSON.stringify(summary.facets), STORED_PER_VERSION),
         db.prepare('DELETE FROM listing_summaries WHERE version < ?').bind(version),
       ]);
     },
@@ -190,11 +197,12 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       await db.batch([
         db
           .prepare(
-            `INSERT INTO listing_orders (key, version, ids) VALUES (?1, ?2, ?3)
+            `INSERT INTO listing_orders (key, version, ids)
+             SELECT ?1, ?2, ?3 WHERE (SELECT count(*) FROM listing_orders WHERE version = ?2) < ?4
              ON CONFLICT (key) DO UPDATE SET version = excluded.version, ids = excluded.ids
               WHERE excluded.version >= listing_orders.version`,
           )
-          .bind(key, version, JSON.stringify(ids)),
+          .bind(key, version, JSON.stringify(ids), STORED_PER_VERSION),
         db.prepare('DELETE FROM listing_orders WHERE version < ?').bind(version),
       ]);
     },

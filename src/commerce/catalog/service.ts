@@ -3,7 +3,7 @@ import type { Base, CatalogRepo, FacetRow, Filter, PagePlan, ProductRow, StoredR
 
 export const PER_PAGE = 24;
 
-/** How many of a result set's first products are stored in sort order per content version (migration 0019). */
+/** How many of a result set's first products are stored in sort order per content version (migration 0020). */
 export const STORED_POSITIONS = 10 * PER_PAGE;
 
 export function filterFrom(query: ListingQuery): Filter {
@@ -141,7 +141,7 @@ interface PageRequest {
 
 /**
  * One page's cards. Within the first STORED_POSITIONS products, the page is the window of the order stored at the
- * current content version (migration 0019), read with the summary, or a slice of the order computed now (the
+ * current content version (migration 0020), read with the summary, or a slice of the order computed now (the
  * same query as any page) and stored. A page further on is computed as it is asked.
  */
 async function pageCards(deps: ListingDeps, req: PageRequest): Promise<ProductCard[]> {
