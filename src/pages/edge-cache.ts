@@ -141,7 +141,8 @@ async function renderAndStore(
   headers.set(STORED_VERSION, String(version));
   headers.set(STORED_ROUTE, routePath(c));
   headers.set('Content-Encoding', 'gzip');
-  headers.delete('Content-Length');
+  // Set per answer (a background render can carry the `Vary` the app added to the stale answer it runs beside).
+  for (const name of ['Content-Length', 'Vary']) headers.delete(name);
   await later(c, storeCopy(key, copy, headers));
   const out = new Response(live, res);
   out.headers.set('X-Edge-Cache', 'MISS');
@@ -196,7 +197,7 @@ export function servedFromCache(hit: Response, acceptEncoding: string | null | u
   for (const name of [STORED_AT, STYLE_HASHES, SCRIPT_HASHES, STORED_VERSION, STORED_ROUTE, 'Cache-Control', 'Content-Length', 'CF-Cache-Status', 'Age', 'Expires'])
     headers.delete(name);
   headers.set('X-Edge-Cache', state);
-  headers.append('Vary', 'Accept-Encoding');
+  headers.set('Vary', 'Accept-Encoding');
   if (hit.headers.get('Content-Encoding') !== 'gzip') return new Response(hit.body, { status: 200, headers });
   if (/\bgzip\b/i.test(acceptEncoding ?? '')) return new Response(hit.body, { status: 200, headers, encodeBody: 'manual' });
   headers.delete('Content-Encoding');

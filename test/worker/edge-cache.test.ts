@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, post, skus } from './cart-helpers';
@@ -152,6 +153,32 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     const rendered = await request('/mapa-do-site?fresh=1');
     expect(rendered.headers.get('x-edge-cache')).toBe('MISS');
     expect(scriptSrc(rendered)).toEqual([`'nonce-${nonceOf(rendered)}'`, "'strict-dynamic'"]);
+  });
+
+  it('keeps one Vary per name however often a stale page is rendered again in the background', async () => {
+    const path = '/moda-praia?ordem=menor-preco&vary=1';
+    const url = new URL(ORIGIN + path);
+    const cache = edgeCache();
+    await (await request(path)).text();
+    const noindex = (await cache.match(edgeKey({ url, host: url.host, appMode: false, noindex: true, color: undefined }))) !== undefined;
+    const key = edgeKey({ url, host: url.host, appMode: false, noindex, color: undefined });
+    const varyOf = (res: Response) => (res.headers.get('vary') ?? '').split(/,\s*/).sort();
+    for (let round = 0; round < 3; round++) {
+      // The stored copy, as if stored a minute and a half ago: the next shopper gets it STALE, and a render replaces it.
+      const stored = (await cache.match(key))!;
+      const aged = new Headers(stored.headers);
+      aged.set('X-Edge-Stored-At', String(Date.now() - 90_000));
+      await cache.put(key, new Response(await stored.arrayBuffer(), { headers: aged, encodeBody: 'manual' }));
+      // As in production: the new render runs in waitUntil, after the stale answer has left the app.
+      const ctx = createExecutionContext();
+      const stale = await app.app.request(path, undefined, app.bindings, ctx);
+      expect(stale.headers.get('x-edge-cache')).toBe('STALE');
+      await stale.text();
+      await waitOnExecutionContext(ctx);
+      for (const res of [stale, await request(path), (await edgeHit(new Request(ORIGIN + path), app.bindings, isCachedPage))!]) {
+        expect(varyOf(res)).toEqual(['Accept-Encoding', 'Cookie', 'User-Agent']);
+      }
+    }
   });
 
   it('passes the gzip bytes stored once through untouched to a client that takes gzip', async () => {
