@@ -11,7 +11,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { parseArgs } from 'node:util';
-import { log, root } from './commands.mjs';
+import { log, root, run } from './commands.mjs';
 
 const { values } = parseArgs({
   strict: false,
@@ -36,13 +36,20 @@ const vars = Object.fromEntries(
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (values.child) await child();
   else {
-    // `npm run build` bundles the client only; a checkout that never ran `npm start` has no worker bundle yet.
+    // A fresh checkout has neither the client build the worker imports (src/generated/, from `npm run build`) nor a
+    // worker bundle (`npm start` makes both): the client first (pictures render on their first request), then the worker.
     const { DIST, buildWorker } = await import('./runtime.mjs');
+    const args = process.argv.slice(2);
+    if (!existsSync(`${root}src/generated/assets.json`) || !existsSync(`${root}src/generated/styles.json`)) {
+      log('no client build yet: building it (npm run build, pictures rendered on their first request)');
+      run('node', ['scripts/build-client.mjs', '--no-images']);
+      if (!args.includes('--images-on-demand')) args.push('--images-on-demand');
+    }
     if (!existsSync(`${DIST}/index.js`)) {
       log('no worker bundle yet: building it (wrangler deploy --dry-run)');
       await buildWorker();
     }
-    supervise({ args: process.argv.slice(2), port: values.port, reseed: values.reseed });
+    supervise({ args, port: values.port, reseed: values.reseed });
   }
 }
 
