@@ -17,6 +17,7 @@ import { notFound } from './pages/not-found';
 import { apiErrorResponse, constraintError, STATUS } from './http/errors';
 import { DomainError } from './commerce/domain-error';
 import { edgeHit } from './edge-hit';
+import { limitBody } from './http/body-limit';
 import { cachedPageMatcher } from './pages/edge-cache';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('config', parseConfig(c.env));
     await next();
   });
+  app.use('*', limitBody);
   app.use('*', securityHeaders, noindexByHost, session, appMode, d1Session, commerce(doFetch, options.paymentProviders ?? defaultProvidersWith(options.paymentsFetch)));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', healthRoutes);

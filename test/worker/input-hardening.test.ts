@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from '../../src/http/body-limit';
 import { CONSTRAINT_MESSAGE, toApiError } from '../../src/http/errors';
 import { registration } from './customer-fixtures';
 import { cartWith, orderBody, skuWithStock } from './checkout-helpers';
@@ -92,5 +93,34 @@ describe('control characters and case-expanding text are refused before the data
     const dup = await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('dup@y.z', '12345678909', 'A')").run().catch((e: unknown) => e);
     expect(toApiError(dup).status).toBe(409);
     expect(toApiError(new Error('boom')).status).toBe(500);
+  });
+});
+
+describe('request bodies over the limit are refused unread', () => {
+  beforeAll(async () => {
+    await seed();
+  });
+
+  it('a body over MAX_BODY_BYTES is a 413 in pt-BR (JSON for the API, the store page for a form), and writes nothing', async () => {
+    const sku = await skuWithStock(5);
+    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM carts').first<{ n: number }>();
+    const api = await app.request('/api/cart', sameOriginJson('POST', { productItemId: sku.id, amount: 1, note: big }));
+    expect(api.status).toBe(413);
+    expect(await api.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', error: TOO_LARGE_MESSAGE });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM carts').first<{ n: number }>()).toEqual(before);
+    // Streamed without a declared length, too.
+    const streamed = await app.request('/api/cart', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: new Blob([JSON.stringify({ productItemId: sku.id, amount: 1, note: big })]).stream(),
+    });
+    expect(streamed.status).toBe(413);
+    const page = await app.request('/checkout', form({ nome: big }));
+    expect(page.status).toBe(413);
+    expect(await page.text()).toContain(TOO_LARGE_MESSAGE);
+    // Just under the limit is read as usual.
+    const under = await app.request('/api/cart', sameOriginJson('POST', { productItemId: sku.id, amount: 1, note: 'x'.repeat(MAX_BODY_BYTES - 200) }));
+    expect(under.status).toBe(200);
   });
 });
