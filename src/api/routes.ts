@@ -25,6 +25,7 @@ import type { AppEnv } from '../env';
 import { appSessionRoutes } from './app-session';
 import { benchRoutes } from './bench';
 import { apiErrorResponse } from '../http/errors';
+import { refuseControlChars } from '../http/body';
 import { jsonOnly, sameOrigin } from '../http/same-origin';
 import { proxyHandler } from './proxy';
 
@@ -61,6 +62,11 @@ export function apiRoutes(doFetch: UpstreamFetch) {
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+  });
+  // Query strings too: a control character anywhere in one is a 400, like in a body (not silently dropped).
+  api.use('*', async (c, next) => {
+    refuseControlChars(c.req.queries());
+    await next();
   });
   // Payment providers post from their servers: authenticated by the provider check, not by origin.
   api.route('/', webhookRoutes());

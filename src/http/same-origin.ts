@@ -43,7 +43,8 @@ export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
  * `application/json` without a preflight. Runs after `sameOrigin` (the origin is checked first).
  */
 export const jsonOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (isSafeMethod(c.req.method)) return next();
+  // A call without a body (DELETE /api/favorites/:id) has nothing to type; its origin was checked all the same.
+  if (isSafeMethod(c.req.method) || c.req.raw.body === null) return next();
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Envie os dados em JSON.');

@@ -124,3 +124,30 @@ describe('request bodies over the limit are refused unread', () => {
     expect(under.status).toBe(200);
   });
 });
+
+describe('query strings and body-less calls', () => {
+  beforeAll(async () => {
+    await seed();
+  });
+
+  it('refuses a control or bidi character in any /api query string (400 pt-BR), as in a body', async () => {
+    for (const path of ['/api/omnichannel?zip_code=01310%00100&total_sale=100', '/api/omnichannel?zip_code=01310%E2%80%AE100&total_sale=100', '/api/search?q=biq%07uini', '/api/catalog/listing?slug=moda-praia&tamanho=M%00']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { error: string }).error, path).toMatch(PT_BR);
+    }
+    expect((await app.request('/api/omnichannel?zip_code=01310100&total_sale=100')).status).toBe(200);
+  });
+
+  it('does not ask a call without a body for a JSON content type; its origin is still checked', async () => {
+    const { cookie } = await createCustomerSession();
+    const bare = await app.request('/api/favorites/abc', { method: 'DELETE', headers: { origin: ORIGIN, cookie } });
+    expect(bare.status).toBe(400);
+    expect(((await bare.json()) as { error: string }).error).toMatch(PT_BR);
+    const foreign = await app.request('/api/favorites/abc', { method: 'DELETE', headers: { origin: 'https://evil.example', cookie } });
+    expect(foreign.status).toBe(403);
+    // A body still has to be JSON.
+    const typed = await app.request('/api/cart', { method: 'POST', headers: { origin: ORIGIN }, body: 'productItemId=1' });
+    expect(typed.status).toBe(415);
+  });
+});
