@@ -8,8 +8,19 @@ const PASSWORD = 'senhaForte123';
 async function register(request: APIRequestContext, baseURL: string): Promise<string> {
   const email = `coracao${Date.now()}${Math.floor(Math.random() * 1000)}@example.com.br`;
   const registered = await request.post('/api/register', {
-    headers: { origin: baseURL, 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
-    data: { name: 'Cora Favorita Lima', email, cpf: cpfFrom(String(Date.now()).slice(-9)), password: PASSWORD, phone: '11987654321', birthDate: '1990-05-06' },
+    headers: {
+      origin: baseURL,
+      'content-type': 'application/json',
+      'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    },
+    data: {
+      name: 'Cora Favorita Lima',
+      email,
+      cpf: cpfFrom(String(Date.now()).slice(-9)),
+      password: PASSWORD,
+      phone: '11987654321',
+      birthDate: '1990-05-06',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   return email;
@@ -47,7 +58,10 @@ async function slowList(page: Page): Promise<{ lists: () => number }> {
 const savedIds = async (page: Page) =>
   ((await (await page.request.get('/api/favorites?pdc=false')).json()) as { ids: number[] }).ids;
 
-test('signed in, the heart as the first interaction while the favourites list is slow: it stays saved, after a reload too', async ({ page, baseURL }) => {
+test('signed in, the heart as the first interaction while the favourites list is slow: it stays saved, after a reload too', async ({
+  page,
+  baseURL,
+}) => {
   await register(page.request, baseURL!);
   const path = await productPath(page, 2);
   // The list leaves right with the save (the app loads on this tap) and answers after it, without the new favourite.
@@ -80,4 +94,32 @@ test('signed in, the heart as the first interaction while the favourites list is
   await hydrated(page);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   expect(await savedIds(page)).toEqual([]);
+});
+
+test('a heart tapped logged out is saved once the login modal signs in', async ({ page, request, baseURL }) => {
+  // Registered elsewhere: this page stays logged out.
+  const email = await register(request, baseURL!);
+  const path = await productPath(page, 3);
+  await page.goto(path);
+  await hydrated(page);
+  const heart = page.getByTestId('favorite-toggle');
+  await heart.click();
+  const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+  await dialog.getByLabel('E-mail ou CPF').fill(email);
+  await dialog.getByLabel('Senha').fill(PASSWORD);
+  const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/favorites');
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await saved;
+  // Back on the product page (the ride-along key taken off), its heart pressed.
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await hydrated(page);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(await savedIds(page)).toHaveLength(1);
+  // Once: a reload saves nothing again (and opens no login).
+  await page.reload();
+  await hydrated(page);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog).toBeHidden();
+  expect(await savedIds(page)).toHaveLength(1);
 });
