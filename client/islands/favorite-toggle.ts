@@ -1,6 +1,30 @@
 import { track } from '../analytics';
 import type { Stores } from '../stores';
 
+/** The login redirect's query keys: the favourite a heart asked for without a session, and whether a size was chosen. */
+const ASKED = 'favorito';
+const ASKED_SIZE = 'favorito-tamanho';
+
+function withAsked(item: number, sizeChosen: boolean): string {
+  const asked = `${ASKED}=${item}${sizeChosen ? `&${ASKED_SIZE}=1` : ''}`;
+  return location.pathname + (location.search ? `${location.search}&${asked}` : `?${asked}`);
+}
+
+/**
+ * After a login a heart opened: the favourite it asked for (`?favorito=` on the login's target, taken off it) is
+ * saved, once, unless it already is one (the list is loaded by then).
+ */
+export async function saveAskedFavorite({ favorites }: Stores, target: URL): Promise<void> {
+  if (!target.searchParams.has(ASKED)) return;
+  const item = Number(target.searchParams.get(ASKED));
+  const sizeChosen = target.searchParams.get(ASKED_SIZE) === '1';
+  target.searchParams.delete(ASKED);
+  target.searchParams.delete(ASKED_SIZE);
+  if (!Number.isSafeInteger(item) || item <= 0 || favorites.ids.value.includes(item)) return;
+  if (!(await favorites.toggle(item, sizeChosen)))
+    track({ event: 'add_to_wishlist', ecommerce: { currency: 'BRL', items: [] } });
+}
+
 export interface FavoriteTarget {
   /** The product's item that is already a favourite (its heart is on), or null. */
   saved: number | null;
@@ -22,7 +46,8 @@ export async function toggleFavorite(
   { saved, chosen, sizeChosen, analyticsItem }: FavoriteTarget,
 ): Promise<void> {
   if (!session.loggedIn.value) {
-    ui.openLogin(location.pathname + location.search);
+    // The favourite asked for rides along: once signed in it is saved (client/islands/account/after-login.ts).
+    ui.openLogin(chosen !== null ? withAsked(chosen, sizeChosen) : location.pathname + location.search);
     return;
   }
   const target = saved ?? chosen;

@@ -20,6 +20,7 @@ export interface FavoritesStore {
   load(loggedIn: boolean): Promise<void>;
   /**
    * Optimistic toggle; the server's answer replaces the list, a failure rolls back. Returns the error text.
+   * A list answer never undoes a toggle made after its request left (whichever answer comes last).
    * An add says whether a size was chosen (`sizeChosen` false: the favourites page then asks for one).
    */
   toggle(productItemId: number, sizeChosen: boolean): Promise<string | null>;
@@ -36,12 +37,43 @@ function writeCookie(ids: number[]): void {
     : `favorites=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
 }
 
+/** A save or removal made here: applied over any list the server sent that may not know it yet. */
+interface Change {
+  id: number;
+  add: boolean;
+  /** When its request left, and when its answer came (null while in flight), on the store's clock. */
+  sent: number;
+  answered: number | null;
+}
+
+const applyChange = (ids: number[], { id, add }: Change): number[] =>
+  add ? (ids.includes(id) ? ids : [id, ...ids]) : ids.filter((other) => other !== id);
+
 export function createFavoritesStore(initial: number[], gateway: FavoritesGateway): FavoritesStore {
   const ids = signal<number[]>(initial);
   const loaded = signal(false);
-  const replace = (next: number[]) => {
+  // Answers (the list's and each change's: every one is the whole list) can come back in any order, and the
+  // server may have run a change before or after a list request that overlapped it. So the newest request's
+  // answer is the base, and every change still in flight or answered after that request left is applied over it.
+  let clock = 0;
+  let base = { ids: initial, sent: 0 };
+  let changes: Change[] = [];
+  const show = () => {
+    const next = changes.reduce(applyChange, base.ids);
     ids.value = next;
     writeCookie(next);
+  };
+  const accept = (answer: number[], sent: number) => {
+    // An older request's answer: a newer one's is already the base.
+    if (sent < base.sent) return show();
+    base = { ids: answer, sent };
+    changes = changes.filter((c) => c.answered === null || c.answered > sent);
+    show();
+  };
+  const reset = () => {
+    base = { ids: [], sent: ++clock };
+    changes = [];
+    show();
   };
   return {
     ids,
@@ -49,25 +81,34 @@ export function createFavoritesStore(initial: number[], gateway: FavoritesGatewa
     initial,
     async load(loggedIn) {
       if (!loggedIn) {
-        if (ids.value.length) replace([]);
+        if (ids.value.length) reset();
         return;
       }
+      const sent = ++clock;
       const answer = await gateway.list();
-      if (answer.ok && answer.data) replace(answer.data.ids);
+      if (answer.ok && answer.data) accept(answer.data.ids, sent);
       loaded.value = true;
     },
     async toggle(productItemId, sizeChosen) {
-      const before = ids.value;
-      const had = before.includes(productItemId);
-      ids.value = had ? before.filter((id) => id !== productItemId) : [productItemId, ...before];
-      const answer = had ? await gateway.remove(productItemId) : await gateway.add(productItemId, sizeChosen);
+      const change: Change = {
+        id: productItemId,
+        add: !ids.value.includes(productItemId),
+        sent: ++clock,
+        answered: null,
+      };
+      changes.push(change);
+      show();
+      const answer = change.add ? await gateway.add(productItemId, sizeChosen) : await gateway.remove(productItemId);
+      change.answered = ++clock;
       if (answer.ok && answer.data) {
-        replace(answer.data.ids);
+        accept(answer.data.ids, change.sent);
         return null;
       }
-      ids.value = before;
+      // Refused: the server did not make it.
+      changes = changes.filter((c) => c !== change);
+      show();
       return answer.error;
     },
-    clear: () => replace([]),
+    clear: reset,
   };
 }

@@ -3,13 +3,14 @@ import type { Stores } from '../../stores';
 
 import { CART_ACTIONS } from '../../../src/lib/cart-forms';
 import { safeRedirect } from '../../../src/lib/safe-path';
+import { saveAskedFavorite } from '../favorite-toggle';
 
 export { safeRedirect };
 
 /**
  * After a login or registration: the anonymous cart joins the customer's (POST /api/cart/user; a 404
- * before that endpoint exists is tolerated), favorites load, then a full load of the target page so
- * every server-rendered part shows the signed-in state.
+ * before that endpoint exists is tolerated), favorites load (and the one a heart asked for is saved), then a
+ * full load of the target page so every server-rendered part shows the signed-in state.
  */
 export async function afterLogin(stores: Stores, method: 'login' | 'sign_up', redirect: string): Promise<void> {
   const user = stores.session.user.value;
@@ -18,6 +19,7 @@ export async function afterLogin(stores: Stores, method: 'login' | 'sign_up', re
   await stores.favorites.load(true);
   // Checked again right before leaving: whatever called this, only a path on this origin is followed.
   const target = new URL(safeRedirect(redirect, '/minha-conta', location.origin), location.origin);
+  await saveAskedFavorite(stores, target);
   const coupon = target.searchParams.get('cupom');
   if (coupon) return applyAgain(coupon, target.pathname);
   location.assign(target.pathname + target.search + target.hash);
