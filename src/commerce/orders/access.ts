@@ -4,30 +4,36 @@ import { hashToken } from '../customers/identity';
 /** Confirmation links stay valid this long. */
 export const ACCESS_TOKEN_TTL_DAYS = 30;
 
-/**
- * The confirmation URL's `token` (spec §2): base64 of the customer e-mail and an access token, each
- * URI-encoded, joined by `:`. The access token has 256 random bits; D1 keeps only its SHA-256.
- */
-export function confirmationToken(email: string, access: string): string {
-  const text = `${encodeURIComponent(email)}:${encodeURIComponent(access)}`;
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-}
+/** An access token as `newAccessToken` makes it: 32 random bytes, base64url without padding. */
+const ACCESS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export function readConfirmationToken(token: string): { email: string; access: string } | null {
+/**
+ * What a confirmation URL's `token` names: the stored access token (D1 keeps its SHA-256) and, for a link
+ * made before ADR 0009's 2026-11-27 addendum, the checkout e-mail it must also match.
+ *
+ * Links now carry the access token itself (spec §2, ADR 0009): 256 random bits, nothing about the buyer.
+ * Older links carried `base64(encodeURIComponent(email) + ':' + encodeURIComponent(access))`; they still
+ * open their orders until their access token expires (30 days), so this branch can go 30 days after the
+ * release. The two shapes never overlap: a legacy token is at least 68 characters long.
+ */
+export function readConfirmationToken(token: string): { access: string; email: string | null } | null {
+  if (ACCESS_TOKEN.test(token)) return { access: token, email: null };
   try {
     const text = new TextDecoder().decode(Uint8Array.from(atob(token), (ch) => ch.charCodeAt(0)));
     const [email, access, ...rest] = text.split(':');
     if (!email || !access || rest.length) return null;
-    return { email: decodeURIComponent(email), access: decodeURIComponent(access) };
+    return { access: decodeURIComponent(access), email: decodeURIComponent(email) };
   } catch {
     return null;
   }
 }
 
+/** `/checkout/order/{ids joined by -}?token={access token}` (spec §2). */
 export function confirmationPath(orderIds: number[], token: string): string {
   return `/checkout/order/${orderIds.join('-')}?token=${encodeURIComponent(token)}`;
 }
 
+/** A new confirmation-link token: 256 random bits (the link carries `access`, D1 keeps `hash`). */
 export async function newAccessToken(now: Date): Promise<{ access: string; hash: string; expiresAt: string }> {
   const access = randomToken(32);
   return {

@@ -8,7 +8,7 @@ import type { ProviderSet } from '../payments/provider';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments/providers/payments-config';
 import { paymentsRepo } from '../payments/repo';
 import { SHIPPING_CONFIG } from '../shipping/quote';
-import { confirmationPath, confirmationToken, newAccessToken } from './access';
+import { confirmationPath, newAccessToken } from './access';
 import type { OrderLifecycleDeps } from './lifecycle';
 import type { OrdersDeps } from './order-deps';
 import { ordersByToken } from './order-reads';
@@ -67,10 +67,10 @@ export function embeddedOrders(
       cartOwner: (cartId) => deps.repo.cartMeta(cartId),
       tokenOpens: async (orderId, access, now) =>
         (await ordersByToken(deps.repo, [orderId], access, now).catch(() => [])).length > 0,
-      confirmationLink: async (orderIds, email, now) => {
+      confirmationLink: async (orderIds, now) => {
         const token = await newAccessToken(now);
         await deps.repo.addAccessToken(orderIds, token.hash, token.expiresAt);
-        return confirmationPath(orderIds, confirmationToken(email, token.access));
+        return confirmationPath(orderIds, token.access);
       },
     },
     token,

@@ -191,7 +191,6 @@ export async function finishOrder(
   return checkoutResult(
     deps.repo,
     created.map((o) => o.id),
-    buyer.email,
     token.access,
   );
 }
@@ -216,5 +215,5 @@ async function replayed(
   const token = await newAccessToken(now);
   const ids = orders.map((o) => o.id);
   await deps.repo.addAccessToken(ids, token.hash, token.expiresAt);
-  return checkoutResult(deps.repo, ids, first.email, token.access);
+  return checkoutResult(deps.repo, ids, token.access);
 }

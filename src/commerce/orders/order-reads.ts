@@ -3,7 +3,7 @@ import type { OrderConfirmation, OrderDetail, OrderStatusResponse, OrderSummary 
 import { maskCpf } from '../../lib/cpf';
 import { hashToken } from '../customers/identity';
 import { DomainError } from '../domain-error';
-import { confirmationPath, confirmationToken, readConfirmationToken } from './access';
+import { confirmationPath, readConfirmationToken } from './access';
 import type { OrdersRepo } from './repo';
 import { nextStep, overallStatus, toDetail, toSummary } from './view';
 
@@ -36,11 +36,9 @@ export const boletoPath = (orderIds: number[], token: string) =>
 export async function checkoutResult(
   repo: OrdersRepo,
   orderIds: number[],
-  email: string,
-  access: string,
+  token: string,
 ): Promise<FinishOrderResult> {
   const orders = await details(repo, orderIds);
-  const token = confirmationToken(email, access);
   const redirect = confirmationPath(orderIds, token);
   const status = overallStatus(orders.map((o) => o.status));
   return {
@@ -54,8 +52,8 @@ export async function checkoutResult(
 }
 
 /**
- * The orders a confirmation token opens: every id must be covered by a live access token whose
- * checkout e-mail matches; anything else is a 404 (no hint whether the ids exist).
+ * The orders a confirmation token opens: every id must be covered by the live access token it names
+ * (and, for a legacy link, match its checkout e-mail); anything else is a 404 (no hint whether the ids exist).
  */
 export async function ordersByToken(
   repo: OrdersRepo,

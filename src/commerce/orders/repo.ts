@@ -144,7 +144,6 @@ export interface EventRow {
 export interface KeyedOrder {
   id: number;
   cart_id: string;
-  email: string;
   customer_id: number | null;
 }
 
@@ -184,7 +183,7 @@ export function ordersRepo(db: D1Database, inventory: InventoryRepo = inventoryR
     async orderIdsByKey(key: string): Promise<KeyedOrder[]> {
       return (
         await db
-          .prepare('SELECT id, cart_id, email, customer_id FROM orders WHERE idempotency_key = ? ORDER BY id')
+          .prepare('SELECT id, cart_id, customer_id FROM orders WHERE idempotency_key = ? ORDER BY id')
           .bind(key)
           .all<KeyedOrder>()
       ).results;
@@ -377,14 +376,15 @@ export function ordersRepo(db: D1Database, inventory: InventoryRepo = inventoryR
         ),
       );
     },
-    /** The orders among `orderIds` this token opens (live token, matching e-mail). */
-    async tokenOrders(orderIds: number[], tokenHash: string, email: string, now: string): Promise<number[]> {
+    /** The orders among `orderIds` this token opens (live token; a legacy link's e-mail must match too). */
+    async tokenOrders(orderIds: number[], tokenHash: string, email: string | null, now: string): Promise<number[]> {
       const { results } = await db
         .prepare(
           `SELECT o.id FROM order_access_tokens t JOIN orders o ON o.id = t.order_id
-            WHERE t.token_hash = ? AND t.expires_at > ? AND o.email = ? COLLATE NOCASE AND o.id IN (${ids(orderIds)})`,
+            WHERE t.token_hash = ? AND t.expires_at > ? AND (? IS NULL OR o.email = ? COLLATE NOCASE)
+              AND o.id IN (${ids(orderIds)})`,
         )
-        .bind(tokenHash, now, email, ...orderIds)
+        .bind(tokenHash, now, email, email, ...orderIds)
         .all<{ id: number }>();
       return results.map((r) => r.id);
     },

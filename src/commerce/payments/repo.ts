@@ -79,8 +79,7 @@ export function paymentsRepo(db: D1Database) {
           `SELECT p.id, p.provider, p.status, p.method_id AS methodId, p.charged_cents AS charged, p.provider_charge_id AS chargeId,
                   (SELECT group_concat(o.id) FROM (SELECT id FROM orders WHERE payment_id = p.id ORDER BY id) o) AS orders,
                   (SELECT cart_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS cartId,
-                  (SELECT customer_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS customerId,
-                  (SELECT email FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS email
+                  (SELECT customer_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS customerId
              FROM payments p WHERE p.provider_reference = ?`,
         )
         .bind(reference)
@@ -94,7 +93,6 @@ export function paymentsRepo(db: D1Database) {
           orders: string | null;
           cartId: string | null;
           customerId: number | null;
-          email: string | null;
         }>();
     },
     async byReference(reference: string): Promise<SandboxPayment | null> {

@@ -51,5 +51,5 @@ export async function paymentReturn(deps: PaymentsDeps, reference: string, calle
   const sameCart = caller.cartCookie !== null && caller.cartCookie === row.cartId;
   const sameCustomer = row.customerId !== null && (await deps.identity())?.id === row.customerId;
   if (!sameCart && !sameCustomer) return '/';
-  return deps.confirmationLink(orders, row.email!, now);
+  return deps.confirmationLink(orders, now);
 }

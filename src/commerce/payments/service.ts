@@ -41,8 +41,8 @@ export interface PaymentsDeps {
   cartOwner: (cartId: string) => Promise<{ customer_id: number | null } | null>;
   /** Whether this order access token (confirmation link) opens the order. */
   tokenOpens: (orderId: number, token: string, now: Date) => Promise<boolean>;
-  /** A fresh confirmation link for these orders (a new access token stored for them, sent with `email`). */
-  confirmationLink: (orderIds: number[], email: string, now: Date) => Promise<string>;
+  /** A fresh confirmation link for these orders (a new access token stored for them). */
+  confirmationLink: (orderIds: number[], now: Date) => Promise<string>;
 }
 
 export function cardService(deps: PaymentsDeps): CardServiceResponse {

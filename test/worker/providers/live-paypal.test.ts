@@ -79,7 +79,7 @@ describe('live PayPal (Orders v2) at the checkout', () => {
 
     fake.approve(orderId);
     const res = await back(app, reference, cartId);
-    expect(res.headers.get('location')).toMatch(new RegExp(`^/checkout/order/${result.orderIds[0]}\\?token=`));
+    expect(res.headers.get('location')).toMatch(new RegExp(`^/checkout/order/${result.orderIds[0]}\\?token=[A-Za-z0-9_-]{43}$`)); // opaque: ADR 0009, 2026-11-27
     const row = (await payment(reference))!;
     expect(row).toMatchObject({ status: 'paid', orders: 'paid' });
     expect(fake.balanceCents()).toBe(row.charged);
