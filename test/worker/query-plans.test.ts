@@ -72,8 +72,14 @@ describe('query plans of the hot listing, search and product queries', () => {
     ],
     ['storing the first positions of an order', (db) => catalogRepo(db).storeOrder('["plan-test","relevance"]', 1, [1, 2, 3])],
     ['swatches', (db) => catalogRepo(db).swatches([1, 2, 3, 4, 5])],
-    ['search terms', (db) => searchRepo(db).known([{ word: 'biquini', prefix: false }, { word: 'bi', prefix: true }])],
-    ['search neighbours', (db) => searchRepo(db).neighbours('biquni', ['iquni', 'bquni'])],
+    [
+      'search terms and their neighbours',
+      (db) =>
+        searchRepo(db).lookup([
+          { word: 'biquni', prefix: false, deletions: ['iquni', 'bquni'] },
+          { word: 'bi', prefix: true, deletions: null },
+        ]),
+    ],
     ['product by slug', (db) => productRepo(db).bySlug('x')],
     ['product items', (db) => productRepo(db).items(1)],
     ['product photos', (db) => productRepo(db).photos(1)],

@@ -1,34 +1,48 @@
+/** One word of a query as the repo looks it up. */
+export interface WordLookup {
+  word: string;
+  /** The last word also matches as the start of a term (autocomplete). */
+  prefix: boolean;
+  /** Its deletions, when a typo may be corrected (a long word): its candidate neighbours are looked up too. */
+  deletions: string[] | null;
+}
+
 export interface SearchRepo {
-  /** For each word: whether it is a known term, or (`prefix`) the start of one. */
-  known(words: { word: string; prefix: boolean }[]): Promise<boolean[]>;
-  /** Terms one deletion away from `word` in either direction (candidates; the caller checks the distance). */
-  neighbours(word: string, deletions: string[]): Promise<string[]>;
+  /**
+   * In one round trip, for each word: whether it is a known term (or, `prefix`, the start of one), and the terms
+   * one deletion away from it in either direction (candidates; the caller checks the distance).
+   */
+  lookup(words: WordLookup[]): Promise<{ known: boolean; neighbours: string[] }[]>;
 }
 
 export function searchRepo(db: D1Database): SearchRepo {
+  const knownSql = (word: string, prefix: boolean) =>
+    prefix
+      ? db.prepare("SELECT EXISTS (SELECT 1 FROM search_terms WHERE term >= ?1 AND term < ?1 || '~') AS hit").bind(word)
+      : db.prepare('SELECT EXISTS (SELECT 1 FROM search_terms WHERE term = ?) AS hit').bind(word);
+  const neighboursSql = (word: string, dels: string[]) => {
+    const candidates = [word, ...dels];
+    const marks = candidates.map(() => '?').join(', ');
+    return db
+      .prepare(
+        `SELECT term FROM search_terms WHERE term IN (${marks})
+         UNION SELECT term FROM search_term_variants WHERE variant IN (${marks})`,
+      )
+      .bind(...candidates, ...candidates);
+  };
   return {
-    async known(words) {
+    async lookup(words) {
       if (words.length === 0) return [];
-      const results = await db.batch<{ hit: number }>(
-        words.map(({ word, prefix }) =>
-          prefix
-            ? db.prepare("SELECT EXISTS (SELECT 1 FROM search_terms WHERE term >= ?1 AND term < ?1 || '~') AS hit").bind(word)
-            : db.prepare('SELECT EXISTS (SELECT 1 FROM search_terms WHERE term = ?) AS hit').bind(word),
-        ),
+      const statements = words.flatMap(({ word, prefix, deletions }) =>
+        deletions ? [knownSql(word, prefix), neighboursSql(word, deletions)] : [knownSql(word, prefix)],
       );
-      return results.map((r) => r.results[0]?.hit === 1);
-    },
-    async neighbours(word, dels) {
-      const candidates = [word, ...dels];
-      const marks = candidates.map(() => '?').join(', ');
-      const { results } = await db
-        .prepare(
-          `SELECT term FROM search_terms WHERE term IN (${marks})
-           UNION SELECT term FROM search_term_variants WHERE variant IN (${marks})`,
-        )
-        .bind(...candidates, ...candidates)
-        .all<{ term: string }>();
-      return results.map((r) => r.term);
+      const results = await db.batch<Record<string, unknown>>(statements);
+      let at = 0;
+      return words.map(({ deletions }) => {
+        const known = results[at++]!.results[0]?.hit === 1;
+        const neighbours = deletions ? results[at++]!.results.map((r) => String(r.term)) : [];
+        return { known, neighbours };
+      });
     },
   };
 }

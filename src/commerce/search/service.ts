@@ -20,20 +20,19 @@ const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 export async function parseQuery(deps: { repo: SearchRepo }, query: string): Promise<ParsedQuery> {
   const words = searchWords(query).slice(0, MAX_WORDS);
   if (words.length === 0) return { match: null, corrected: [] };
-  const asked = words.map((word, i) => ({ word, prefix: i === words.length - 1 }));
-  const known = await deps.repo.known(asked);
-  const corrected: ParsedQuery['corrected'] = [];
-  const clauses = await Promise.all(
-    asked.map(async ({ word, prefix }, i) => {
-      const exact = prefix ? `${quote(word)}*` : quote(word);
-      if (known[i] || word.length < TYPO_MIN_LENGTH) return exact;
-      const near = (await deps.repo.neighbours(word, deletions(word)))
-        .filter((term) => editDistance(word, term, 1) <= 1)
-        .slice(0, MAX_CORRECTIONS);
-      if (near.length === 0) return exact;
-      corrected.push({ from: word, to: near });
-      return `(${[exact, ...near.map(quote)].join(' OR ')})`;
-    }),
+  // Known or not, and the neighbours of each word that could be a typo, in one round trip.
+  const looked = await deps.repo.lookup(
+    words.map((word, i) => ({ word, prefix: i === words.length - 1, deletions: word.length >= TYPO_MIN_LENGTH ? deletions(word) : null })),
   );
+  const corrected: ParsedQuery['corrected'] = [];
+  const clauses = words.map((word, i) => {
+    const exact = i === words.length - 1 ? `${quote(word)}*` : quote(word);
+    const { known, neighbours } = looked[i]!;
+    if (known || word.length < TYPO_MIN_LENGTH) return exact;
+    const near = neighbours.filter((term) => editDistance(word, term, 1) <= 1).slice(0, MAX_CORRECTIONS);
+    if (near.length === 0) return exact;
+    corrected.push({ from: word, to: near });
+    return `(${[exact, ...near.map(quote)].join(' OR ')})`;
+  });
   return { match: clauses.join(' AND '), corrected };
 }
