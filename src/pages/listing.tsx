@@ -138,6 +138,7 @@ export function ListingPage(props: ListingPageProps) {
                       position={i}
                       eager={i < FIRST_ROW}
                       favorite={p.itemIds.some((id) => favorites.has(id))}
+                      colors={query.cor}
                     />
                   </li>
                 ))}

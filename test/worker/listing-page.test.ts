@@ -93,6 +93,35 @@ describe('listing pages', () => {
     has(html, /class="chip"[^>]*href="\/fitness\/leggings"[\s\S]*?Tamanho:/);
   });
 
+  it('?cor=preto: every card shows its black picture and opens the product in black', async () => {
+    const html = await page('/moda-praia?cor=preto&ordem=price-desc');
+    const cards = [...html.matchAll(/<article class="product-card">([\s\S]*?)<\/article>/g)].map((m) => m[1]!);
+    expect(cards.length).toBeGreaterThan(0);
+    let otherColours = 0;
+    for (const card of cards) {
+      const href = decode(card.match(/class="product-card__link" href="([^"]+)"/)![1]!);
+      expect(href, href).toMatch(/^\/[a-z0-9-]+\/p\?cor=preto$/);
+      const slug = href.slice(1, href.indexOf('/p?'));
+      const photo = await env.DB.prepare(
+        `SELECT ph.file FROM product_photos ph JOIN products p ON p.id = ph.product_id
+          WHERE p.slug = ? AND ph.color_slug = 'preto' ORDER BY ph.position LIMIT 1`,
+      )
+        .bind(slug)
+        .first<{ file: string }>();
+      if (photo) expect(card, slug).toContain(photo.file);
+      const colours = await env.DB.prepare(
+        "SELECT count(DISTINCT i.color_slug) AS n FROM product_items i JOIN products p ON p.id = i.product_id WHERE p.slug = ? AND i.color_slug <> 'preto'",
+      )
+        .bind(slug)
+        .first<{ n: number }>();
+      otherColours += colours!.n;
+    }
+    // The page holds products that also come in other colours (else the test would prove nothing).
+    expect(otherColours).toBeGreaterThan(0);
+    // Without the filter the link is the product's own.
+    expect(productLinks(await page('/moda-praia?ordem=price-desc')).every((href) => href.endsWith('/p'))).toBe(true);
+  });
+
   it('facet links toggle one value, reset the page and keep the sort', async () => {
     const html = await page('/moda-praia?ordem=price-asc&pagina=2');
     const sizeLinks = [...html.matchAll(/class="facet-option[^"]*" href="([^"]+)"/g)].map((m) => decode(m[1]!));

@@ -104,9 +104,14 @@ export function pagePlan(base: Base, total: number, catalog: number, offset: num
   return (offset + limit) * catalog < total * total ? 'walk' : 'base';
 }
 
-function cards({ rows, swatches }: { rows: ProductRow[]; swatches: SwatchRow[] }): ProductCard[] {
+/**
+ * The page's cards. Under a colour filter, a product's filtered colours come first: the card shows that colour's
+ * picture (not a colour the shopper filtered out), its swatch leads, and its heart saves that colour.
+ */
+function cards({ rows, swatches }: { rows: ProductRow[]; swatches: SwatchRow[] }, colors: string[]): ProductCard[] {
+  const chosen = (s: SwatchRow) => (colors.includes(s.color_slug) ? 0 : 1);
   return rows.map((r) => {
-    const own = swatches.filter((s) => s.product_id === r.id);
+    const own = swatches.filter((s) => s.product_id === r.id).sort((a, b) => chosen(a) - chosen(b));
     const file = own[0]?.file;
     return {
       id: r.id,
@@ -149,10 +154,10 @@ async function pageCards(deps: ListingDeps, req: PageRequest): Promise<ProductCa
   const { order } = read;
   // The stored order holds the page (read with it): it is the whole result set (shorter than the stored
   // positions), or long enough.
-  if (order && (order.length < STORED_POSITIONS || offset + limit <= order.length)) return cards(order);
+  if (order && (order.length < STORED_POSITIONS || offset + limit <= order.length)) return cards(order, filter.colors);
   if (offset + limit > STORED_POSITIONS) {
     const rows = await deps.repo.page(base, filter, sort, limit, offset, await req.plan(offset, limit));
-    return cards({ rows, swatches: await deps.repo.swatches(rows.map((r) => r.id)) });
+    return cards({ rows, swatches: await deps.repo.swatches(rows.map((r) => r.id)) }, filter.colors);
   }
   const first = await deps.repo.page(base, filter, sort, STORED_POSITIONS, 0, await req.plan(0, STORED_POSITIONS));
   const rows = first.slice(offset, offset + limit);
@@ -169,7 +174,7 @@ async function pageCards(deps: ListingDeps, req: PageRequest): Promise<ProductCa
           ),
         ),
   ]);
-  return cards({ rows, swatches });
+  return cards({ rows, swatches }, filter.colors);
 }
 
 /**

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   eager: boolean;
   /** One of the product's items is a favourite (from the `favorites` cookie, signed in only). */
   favorite: boolean;
+  /** The listing's colour filter: the card opens the product in the first of these colours it comes in. */
+  colors?: string[];
 }
 
 /**
@@ -62,8 +64,9 @@ function Price({ product }: { product: Card }) {
   );
 }
 
-export function ProductCard({ product, imageHost, position, eager, favorite }: ProductCardProps) {
-  const href = `/${product.slug}/p`;
+export function ProductCard({ product, imageHost, position, eager, favorite, colors = [] }: ProductCardProps) {
+  const color = product.swatches.find((s) => colors.includes(s.slug))?.slug;
+  const href = `/${product.slug}/p${color ? `?cor=${encodeURIComponent(color)}` : ''}`;
   const off = discountPercent(product.listPriceCents, product.priceCents);
   const more = product.swatches.length - MAX_SWATCHES;
   return (
