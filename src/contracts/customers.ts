@@ -15,9 +15,12 @@ export const MESSAGES = {
   password: 'Informe sua senha.',
 } as const;
 
+/** A text over its limit says so (not "Informe…", which reads as if it were empty). */
+export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
+
 /** Trimmed and NFC-normalised before its length is measured (the length stored is the one checked). */
 const trimmed = (max: number, message: string) =>
-  z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, message);
+  z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, tooLong(max));
 const Email = z
   .string({ error: MESSAGES.email })
   .trim()
@@ -102,7 +105,7 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
 export const LoginSchema = z.object({
   // Measured as it is looked up: lower-cased ("İ" grows to two characters), so the length rule holds after it.
   login: z.string({ error: MESSAGES.login }).trim().toLowerCase().min(1, MESSAGES.login).max(200, MESSAGES.login),
-  password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_MAX, MESSAGES.password),
+  password: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -145,7 +148,7 @@ export const ProfileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_MAX),
+  currentPassword: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
   newPassword: NewPassword,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
@@ -179,7 +182,7 @@ export const AddFavoriteSchema = z.object({
    * False when the heart was tapped before a size was chosen (a listing card, or a product page without a size):
    * the item then only names the colour. Absent means chosen, as the spec's body (`product_item_id` alone) had it.
    */
-  size_chosen: z.boolean({ error: 'Produto inválido.' }).optional(),
+  size_chosen: z.boolean({ error: 'Escolha de tamanho inválida.' }).nullish(),
 });
 
 /** GET /api/cashback/statement: the account's cashback (cents): balance, pending, ledger with expiry. */

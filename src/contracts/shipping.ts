@@ -14,13 +14,11 @@ export const OmnichannelQuerySchema = z
   .object({
     zip_code: z
       .string({ error: 'Informe o CEP.' })
+      .trim()
+      // Empty is "informe"; anything else without its 8 digits (letters, other scripts' digits) is "inválido".
+      .min(1, 'Informe o CEP.')
       .transform(normalizeCep)
-      .pipe(
-        z
-          .string()
-          .min(1, 'Informe o CEP.')
-          .regex(/^\d{8}$/, 'CEP inválido. Informe os 8 dígitos do CEP.'),
-      ),
+      .pipe(z.string().regex(/^\d{8}$/, 'CEP inválido. Informe os 8 dígitos do CEP.')),
     sku: z
       .string()
       .trim()

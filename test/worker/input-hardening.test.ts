@@ -151,3 +151,28 @@ describe('query strings and body-less calls', () => {
     expect(typed.status).toBe(415);
   });
 });
+
+describe('refusals name what was wrong', () => {
+  beforeAll(async () => {
+    await seed();
+  });
+
+  const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+  it('a too-long password, a CEP in other digits and a wrong size flag each get their own message', async () => {
+    const login = await app.request('/api/login', sameOriginJson('POST', { login: 'ana@example.com', password: 'x'.repeat(100_000) }));
+    expect(login.status).toBe(400);
+    expect(await errorOf(login)).toMatch(/^Use no máximo \d+ caracteres\.$/);
+    const cep = await app.request(`/api/omnichannel?zip_code=${encodeURIComponent('٠١٣١٠١٠٠')}&total_sale=100`);
+    expect(await errorOf(cep)).toBe('CEP inválido. Informe os 8 dígitos do CEP.');
+    const { cookie } = await createCustomerSession();
+    const sku = await skuWithStock(5);
+    for (const size_chosen of ['true', 1, [], {}]) {
+      const res = await app.request('/api/favorites', sameOriginJson('POST', { product_item_id: sku.id, size_chosen }, { cookie }));
+      expect(res.status, JSON.stringify(size_chosen)).toBe(400);
+      expect(await errorOf(res)).toBe('Escolha de tamanho inválida.');
+    }
+    // null is "not said", like leaving it out.
+    expect((await app.request('/api/favorites', sameOriginJson('POST', { product_item_id: sku.id, size_chosen: null }, { cookie }))).status).toBeLessThan(300);
+  });
+});

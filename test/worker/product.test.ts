@@ -147,7 +147,7 @@ describe('GET /api/omnichannel', () => {
     const cases: [string, string][] = [
       [`/api/omnichannel?sku=${sku}`, 'Informe o CEP.'],
       [`/api/omnichannel?zip_code=&sku=${sku}`, 'Informe o CEP.'],
-      [`/api/omnichannel?zip_code=abc&sku=${sku}`, 'Informe o CEP.'],
+      [`/api/omnichannel?zip_code=abc&sku=${sku}`, 'CEP inválido. Informe os 8 dígitos do CEP.'],
       [`/api/omnichannel?zip_code=1234&sku=${sku}`, 'CEP inválido. Informe os 8 dígitos do CEP.'],
       ['/api/omnichannel?zip_code=01310100&sku=%3Cscript%3E', 'Produto inválido para o cálculo do frete.'],
       ['/api/omnichannel?zip_code=01310100&sku=VT99999-NADA-M', 'Produto não encontrado para o cálculo do frete.'],
