@@ -133,3 +133,21 @@ test.describe('checkout delivery, payment and review', () => {
     );
   });
 });
+
+test.describe('checkout before the steps load', () => {
+  test('the form says card and PayPal need JavaScript only where scripting is off', async ({ browser, baseURL }) => {
+    const hint = 'Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.';
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL! }]);
+      await fillCart(context.request, baseURL!);
+      const page = await context.newPage();
+      await page.goto('/checkout');
+      // No interaction: with scripting on, the steps have not loaded yet and the no-JS form is what shows.
+      await expect(page.locator('form').getByRole('button', { name: 'Finalizar compra' })).toBeVisible();
+      if (javaScriptEnabled) await expect(page.getByText(hint)).toBeHidden();
+      else await expect(page.getByText(hint)).toBeVisible();
+      await context.close();
+    }
+  });
+});

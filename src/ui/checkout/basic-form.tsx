@@ -150,7 +150,7 @@ export function BasicCheckout(props: BasicCheckoutProps) {
               {NO_PAYMENT_METHODS}
             </p>
           ) : (
-            <p className="co-field__hint">Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.</p>
+            <p className="co-field__hint co-nojs-only">Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.</p>
           )}
         </fieldset>
         <button type="submit" name="acao" value="finalizar" className="co-button co-button--primary">
