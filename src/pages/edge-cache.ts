@@ -30,6 +30,11 @@ const SCRIPT_HASHES = 'X-Edge-Script-Hashes';
 const STORED_VERSION = 'X-Edge-Version';
 const STORED_ROUTE = 'X-Edge-Route';
 const KEY_ORIGIN = 'https://edge-cache.invalid';
+/**
+ * How entries are stored (bumped when that changes, so a deploy never serves one stored the old way): `h1` is
+ * gzip bytes without nonces, with the inline scripts' hashes in a header.
+ */
+const STORED_FORMAT = 'h1';
 
 /** The data centre's cache (`caches.default`; the client typings' CacheStorage lacks it). */
 export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
@@ -83,7 +88,7 @@ export function edgeKey({ url, host, appMode, noindex, color, build = BUILD }: E
   params.sort();
   const layout = appMode ? 'app' : 'web';
   const robots = noindex ? 'noindex' : 'index';
-  return new Request(`${KEY_ORIGIN}/${build}/${layout}/${robots}/${encodeURIComponent(host.toLowerCase())}${url.pathname}?${params}`);
+  return new Request(`${KEY_ORIGIN}/${STORED_FORMAT}/${build}/${layout}/${robots}/${encodeURIComponent(host.toLowerCase())}${url.pathname}?${params}`);
 }
 
 function cacheKey(c: Context<AppEnv>): Request {
@@ -211,10 +216,6 @@ function fromCache(c: Context<AppEnv>, hit: Response, state: 'HIT' | 'STALE'): R
   return servedFromCache(hit, c.req.header('accept-encoding'), state);
 }
 
-/**
- * Wraps a page handler: anonymous GETs are answered from the edge cache (rendered and stored on a miss);
- * everything else renders as before, `private, no-store`.
- */
 /** The handlers `edgeCached` made: the one list of cacheable pages is the routes that use it. */
 const CACHED_PAGES = new WeakSet<object>();
 /** Hono's mark on a sub-app handler wrapped with the sub-app's error handler (hono/utils/constants). */
@@ -236,6 +237,10 @@ export function cachedPageMatcher(app: Hono<AppEnv>): (path: string) => boolean 
   };
 }
 
+/**
+ * Wraps a page handler: anonymous GETs are answered from the edge cache (rendered and stored on a miss);
+ * everything else renders as before, `private, no-store`.
+ */
 export function edgeCached(handler: Handler): Handler {
   const cached: Handler = async (c) => {
     // With an upstream commerce API the catalog lives elsewhere and content_version never moves: no caching.
