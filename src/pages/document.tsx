@@ -63,6 +63,9 @@ export function Document(props: DocumentProps) {
         {/* The shell's critical CSS (base, header, menus) inline, allowed by its hash in the CSP; the rest of the
             stylesheet is linked right before <main> (Shell), so the header paints without waiting for it. */}
         <style dangerouslySetInnerHTML={{ __html: styles.css }} />
+        {/* No paint of a half-parsed header (on a busy phone the parser yields mid-header, and the rest shifted it in):
+            the first paint waits until <main> is parsed, i.e. the whole header. Browsers without it ignore it. */}
+        <link rel="expect" href="#conteudo" blocking="render" />
         <link rel="preload" as="style" href={assets.css} />
         <script
           id="bootstrap"

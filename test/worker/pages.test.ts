@@ -110,6 +110,13 @@ describe('pages', () => {
     expect(bodyClass(await (await request('/entregas')).text()) ?? '').not.toContain('checkout');
   });
 
+  it('holds the first paint until <main> is parsed, so a half-parsed header never paints', async () => {
+    const html = await (await request('/entregas')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="expect" href="#conteudo" blocking="render"\/>/);
+    expect(html).toContain('<main id="conteudo"');
+  });
+
   it('hides the header on /checkout (spec §2) and keeps it elsewhere', async () => {
     const checkout = await (await request('/checkout')).text();
     expect(checkout).not.toContain('data-island="Header"');
