@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../env';
+import { cspHash } from '../lib/csp-hash';
 import { COLOR_COOKIE } from '../lib/product-selection';
 
 /**
@@ -167,11 +168,6 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const DATA_TYPE = /\btype="application\/(?:ld\+)?json"/;
 const NONCE_ATTR = / nonce="[^"]*"/g;
 
-async function sha256(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return `sha256-${btoa(String.fromCharCode(...digest))}`;
-}
-
 /**
  * The copy the cache keeps: the render's nonces taken out (a nonce is for one response only) and every inline
  * script's hash noted instead, so a hit needs no rewrite; gzipped once here, so a hit is not compressed again.
@@ -180,7 +176,7 @@ export async function storedPage(html: string): Promise<{ gzip: ArrayBuffer; scr
   const bare = html.replace(NONCE_ATTR, '');
   const hashes: string[] = [];
   for (const [, attrs, body] of bare.matchAll(INLINE_SCRIPT)) {
-    if (!/\bsrc=/.test(attrs!) && !DATA_TYPE.test(attrs!)) hashes.push(await sha256(body!));
+    if (!/\bsrc=/.test(attrs!) && !DATA_TYPE.test(attrs!)) hashes.push(await cspHash(body!));
   }
   const gzip = await new Response(new Blob([bare]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
   return { gzip, scriptHashes: [...new Set(hashes)] };

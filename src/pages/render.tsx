@@ -7,7 +7,7 @@ import { Document, type PageMeta } from './document';
 import { loadShell, type ShellData } from './shell-data';
 import { Shell } from './shell';
 import type { NavItem } from '../lib/nav';
-import { styleAttrHash } from '../lib/csp-hash';
+import { cspHash } from '../lib/csp-hash';
 
 interface RenderProps {
   meta: PageMeta;
@@ -105,7 +105,7 @@ export async function renderLoaded(
 ): Promise<Response> {
   // The only style attributes pages render are the menu's colours (data from the back office): the CSP allows
   // exactly those values (security-headers.ts), known before the first byte streams.
-  c.set('styleAttrHashes', await Promise.all([...menuColorStyles(shell.header.menu)].map(styleAttrHash)));
+  c.set('styleAttrHashes', await Promise.all([...menuColorStyles(shell.header.menu)].map(cspHash)));
   const classes = [opts.bodyClass, c.var.appMode ? 'app-mode' : null].filter(Boolean).join(' ');
   c.status(opts.status ?? 200);
   return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell, hideHeader: !!opts.hideHeader } });
