@@ -108,8 +108,12 @@ test('a heart tapped logged out is saved once the login modal signs in', async (
   await dialog.getByLabel('E-mail ou CPF').fill(email);
   await dialog.getByLabel('Senha').fill(PASSWORD);
   const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/favorites');
+  // After the save the page loads again in full (client/islands/account/after-login.ts): its URL is the same one,
+  // so only the new document's load tells it has happened (a reload before that races the navigation).
+  const landed = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Entrar' }).click();
   await saved;
+  await landed;
   // Back on the product page (the ride-along key taken off), its heart pressed.
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
