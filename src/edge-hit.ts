@@ -82,12 +82,11 @@ export async function edgeHit(request: Request, env: Bindings, isCachedPage: (pa
   if (noindex) res.headers.set('X-Robots-Tag', NOINDEX);
   const security = securityHeaderValues({
     https: url.protocol === 'https:',
-    nonce: '',
+    scripts: { hashes: storedScriptHashes(hit) },
     imageHost: config.imageHost,
     headers: res.headers,
     status: 200,
     styleAttrHashes: storedStyleHashes(hit),
-    scriptHashes: storedScriptHashes(hit),
     sharedRender: true,
   });
   for (const [name, value] of security) res.headers.set(name, value);

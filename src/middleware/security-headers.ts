@@ -14,12 +14,12 @@ export function makeNonce(): string {
  * a page renders from data (`'unsafe-hashes'`); everything else in markup uses classes. Scripts may still set
  * styles through the CSSOM, which CSP does not restrict.
  */
-export function contentSecurityPolicy(nonce: string, imageHost: string, styleAttrHashes: readonly string[] = [], scriptHashes?: readonly string[]): string {
+export function contentSecurityPolicy(scripts: ScriptTrust, imageHost: string, styleAttrHashes: readonly string[] = []): string {
   const images = /^https?:\/\//.test(imageHost) ? ` ${new URL(imageHost).origin}` : '';
   const attrs = [...new Set(styleAttrHashes)].map((h) => `'${h}'`);
   return [
     "default-src 'self'",
-    scriptSources(nonce, scriptHashes),
+    scriptSources(scripts),
     `style-src 'self' '${styles.hash}'`,
     attrs.length ? `style-src-attr 'unsafe-hashes' ${attrs.join(' ')}` : "style-src-attr 'none'",
     `img-src 'self' data:${images}`,
@@ -33,25 +33,26 @@ export function contentSecurityPolicy(nonce: string, imageHost: string, styleAtt
 }
 
 /**
- * A rendered response: its nonce, trusted onwards (`'strict-dynamic'`: the scripts it loads may load theirs). A
- * page from the edge cache (ADR 0018) has no nonce: its inline scripts by their hashes, taken when it was stored,
- * and our own files (`'self'`: the bundle and its chunks; the API answers JSON with `nosniff`, never a script).
+ * Which scripts a page may run. A rendered response: its nonce, trusted onwards (`'strict-dynamic'`: the scripts it
+ * loads may load theirs). A page from the edge cache (ADR 0018) has no nonce: its inline scripts by their hashes,
+ * taken when it was stored, and our own files (`'self'`: the bundle and its chunks; the API answers JSON with
+ * `nosniff`, never a script).
  */
-function scriptSources(nonce: string, scriptHashes: readonly string[] | undefined): string {
-  if (!scriptHashes) return `script-src 'nonce-${nonce}' 'strict-dynamic'`;
-  return ["script-src 'self'", ...[...new Set(scriptHashes)].map((h) => `'${h}'`)].join(' ');
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
+function scriptSources(scripts: ScriptTrust): string {
+  if ('nonce' in scripts) return `script-src 'nonce-${scripts.nonce}' 'strict-dynamic'`;
+  return ["script-src 'self'", ...[...new Set(scripts.hashes)].map((h) => `'${h}'`)].join(' ');
 }
 
 export interface SecurityHeaderInput {
   https: boolean;
-  nonce: string;
+  scripts: ScriptTrust;
   imageHost: string;
   /** The response's own headers, as the handler (or the stored page) left them. */
   headers: Headers;
   status: number;
   styleAttrHashes?: readonly string[];
-  /** Served from the edge cache: the stored page's inline script hashes, instead of the nonce. */
-  scriptHashes?: readonly string[];
   /** Rendered for (or served from) the shared edge cache. */
   sharedRender?: boolean;
 }
@@ -66,7 +67,7 @@ export function securityHeaderValues(input: SecurityHeaderInput): [string, strin
   ];
   if (input.https) out.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   if ((input.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-    out.push(['Content-Security-Policy', contentSecurityPolicy(input.nonce, input.imageHost, input.styleAttrHashes, input.scriptHashes)]);
+    out.push(['Content-Security-Policy', contentSecurityPolicy(input.scripts, input.imageHost, input.styleAttrHashes)]);
     const shared = input.sharedRender && input.status === 200 && !input.headers.has('set-cookie');
     out.push(['Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL]);
   }
@@ -75,7 +76,8 @@ export function securityHeaderValues(input: SecurityHeaderInput): [string, strin
 
 /**
  * Per-response CSP nonce and the baseline security headers. HTML is `private, no-store` unless it is an
- * anonymous page of the edge cache (src/pages/edge-cache.ts), whose nonces are rewritten per response.
+ * anonymous page of the edge cache (src/pages/edge-cache.ts); a stored page served by the app (a stale one while
+ * it is refreshed) names its inline scripts by hash instead of the nonce.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = makeNonce();
@@ -83,12 +85,11 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const values = securityHeaderValues({
     https: new URL(c.req.url).protocol === 'https:',
-    nonce,
+    scripts: c.var.scriptHashes ? { hashes: c.var.scriptHashes } : { nonce },
     imageHost: c.var.config.imageHost,
     headers: c.res.headers,
     status: c.res.status,
     styleAttrHashes: c.var.styleAttrHashes,
-    scriptHashes: c.var.scriptHashes,
     sharedRender: c.var.sharedRender,
   });
   for (const [name, value] of values) c.header(name, value);
