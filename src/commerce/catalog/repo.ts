@@ -21,10 +21,18 @@ export interface ProductRow {
   pre_sale: number;
 }
 
+/** What a typed search's words were looked up as: its full-text match, and the words corrected (typos). */
+export interface SearchParse {
+  match: string;
+  corrected: { from: string; to: string[] }[];
+}
+
 /** A listing's facet counts and total as stored for one content version (migration 0017). */
 export interface StoredSummary {
   total: number;
   facets: FacetRow[];
+  /** A search keyed by its typed words: what its words were looked up as at that version (migration 0021). */
+  search?: SearchParse | null;
 }
 
 export interface SwatchRow {
@@ -132,7 +140,7 @@ export function catalogRepo(db: D1Database): CatalogRepo {
     async summary(key, order, catalogKey = '') {
       const read = db
         .prepare(
-          `SELECT v.version, s.total, s.facets, json_array_length(o.ids) AS length, c.total AS catalog
+          `SELECT v.version, s.total, s.facets, s.search, json_array_length(o.ids) AS length, c.total AS catalog
              FROM content_version v
              LEFT JOIN listing_summaries s ON s.key = ?1 AND s.version = v.version
              LEFT JOIN listing_orders o ON o.key = ?2 AND o.version = v.version
@@ -144,6 +152,7 @@ export function catalogRepo(db: D1Database): CatalogRepo {
         version: number;
         total: number | null;
         facets: string | null;
+        search: string | null;
         length: number | null;
         catalog: number | null;
       };
@@ -170,7 +179,11 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       const stored =
         row.total === null || row.facets === null
           ? null
-          : { total: row.total, facets: JSON.parse(row.facets) as FacetRow[] };
+          : {
+              total: row.total,
+              facets: JSON.parse(row.facets) as FacetRow[],
+              search: row.search === null ? null : (JSON.parse(row.search) as SearchParse),
+            };
       return {
         version: row.version,
         stored,
@@ -183,12 +196,13 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       await db.batch([
         db
           .prepare(
-            `INSERT INTO listing_summaries (key, version, total, facets)
-             SELECT ?1, ?2, ?3, ?4 WHERE (SELECT count(*) FROM listing_summaries WHERE version = ?2) < ?5
-             ON CONFLICT (key) DO UPDATE SET version = excluded.version, total = excluded.total, facets = excluded.facets
+            `INSERT INTO listing_summaries (key, version, total, facets, search)
+             SELECT ?1, ?2, ?3, ?4, ?6 WHERE (SELECT count(*) FROM listing_summaries WHERE version = ?2) < ?5
+             ON CONFLICT (key) DO UPDATE SET version = excluded.version, total = excluded.total, facets = excluded.facets,
+                                             search = excluded.search
               WHERE excluded.version >= listing_summaries.version`,
           )
-          .bind(key, version, summary.total, JSON.stringify(summary.facets), STORED_PER_VERSION),
+          .bind(key, version, summary.total, JSON.stringify(summary.facets), STORED_PER_VERSION, summary.search ? JSON.stringify(summary.search) : null),
         db.prepare('DELETE FROM listing_summaries WHERE version < ?').bind(version),
       ]);
     },

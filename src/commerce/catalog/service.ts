@@ -1,5 +1,5 @@
 import { PRICE_BUCKETS, type Facets, type ListingQuery, type ListingResult, type ProductCard, type Sort } from '../../contracts/catalog';
-import type { Base, CatalogRepo, FacetRow, Filter, PagePlan, ProductRow, StoredRead, StoredSummary, SwatchRow } from './repo';
+import type { Base, CatalogRepo, FacetRow, Filter, PagePlan, ProductRow, SearchParse, StoredRead, StoredSummary, SwatchRow } from './repo';
 
 export const PER_PAGE = 24;
 
@@ -37,11 +37,38 @@ export interface ListingDeps {
   repo: CatalogRepo;
 }
 
+/**
+ * A search as typed: its folded words key what is stored (migration 0021), so a stored search is read in one round
+ * trip; `parse` (the words' lookup: known terms, typo neighbours) runs only when something must be computed.
+ */
+export interface TypedSearch {
+  kind: 'typed';
+  words: string[];
+  parse: () => Promise<SearchParse>;
+}
+
+/** What is listed: a base set, or a search as typed. */
+export type Listed = Base | TypedSearch;
+
+/** The base set to compute from, and a typed search's parse (null otherwise); looked up at most once. */
+type Resolve = () => Promise<{ base: Base; search: SearchParse | null }>;
+
+/** A typed search's parse is the one stored with its summary at the current content version, or looked up now. */
+function resolver(listed: Listed, stored: StoredSummary | null): Resolve {
+  let resolved: ReturnType<Resolve> | undefined;
+  const resolve = async () => {
+    if (listed.kind !== 'typed') return { base: listed, search: null };
+    const search = stored?.search ?? (await listed.parse());
+    return { base: { kind: 'search', match: search.match } as const, search };
+  };
+  return () => (resolved ??= resolve());
+}
+
 const uniqueSorted = (values: string[]) => [...new Set(values)].sort();
 
-/** What a summary depends on: the base set and the filter (never the sort or the page). */
-export function summaryKey(base: Base, filter: Filter): string {
-  const what = base.kind === 'listing' ? base.slug : base.match;
+/** What a summary depends on: the base set (a typed search: its words) and the filter (never the sort or the page). */
+export function summaryKey(base: Listed, filter: Filter): string {
+  const what = base.kind === 'listing' ? base.slug : base.kind === 'search' ? base.match : base.words.join(' ');
   const { sizes, colors, departments, minPrice, maxPrice } = filter;
   return JSON.stringify([base.kind, what, uniqueSorted(sizes), uniqueSorted(colors), uniqueSorted(departments), minPrice, maxPrice]);
 }
@@ -78,9 +105,10 @@ async function counted(
   return summary;
 }
 
-const countFacets = (deps: ListingDeps, base: Base, filter: Filter) => async (): Promise<StoredSummary> => {
+const countFacets = (deps: ListingDeps, resolve: Resolve, filter: Filter) => async (): Promise<StoredSummary> => {
+  const { base, search } = await resolve();
   const facets = await deps.repo.facets(base, filter);
-  return { total: totalFrom(facets, filter), facets };
+  return { total: totalFrom(facets, filter), facets, search };
 };
 
 /** What a stored order depends on: the summary's key and the sort. */
@@ -132,7 +160,8 @@ function cards({ rows, swatches }: { rows: ProductRow[]; swatches: SwatchRow[] }
 }
 
 interface PageRequest {
-  base: Base;
+  /** The base set, resolved only when the page is computed. */
+  base: () => Promise<Base>;
   filter: Filter;
   sort: Sort;
   offset: number;
@@ -150,11 +179,12 @@ interface PageRequest {
  * same query as any page) and stored. A page further on is computed as it is asked.
  */
 async function pageCards(deps: ListingDeps, req: PageRequest): Promise<ProductCard[]> {
-  const { base, filter, sort, offset, limit, read } = req;
+  const { filter, sort, offset, limit, read } = req;
   const { order } = read;
   // The stored order holds the page (read with it): it is the whole result set (shorter than the stored
   // positions), or long enough.
   if (order && (order.length < STORED_POSITIONS || offset + limit <= order.length)) return cards(order, filter.colors);
+  const base = await req.base();
   if (offset + limit > STORED_POSITIONS) {
     const rows = await deps.repo.page(base, filter, sort, limit, offset, await req.plan(offset, limit));
     return cards({ rows, swatches: await deps.repo.swatches(rows.map((r) => r.id)) }, filter.colors);
@@ -180,38 +210,54 @@ async function pageCards(deps: ListingDeps, req: PageRequest): Promise<ProductCa
 /**
  * One page of a listing or of search results, with facets, total and swatches. One read gives what is stored at
  * the current content version (summary, the sort's first positions, the catalog's size); what is not is computed
- * and stored (a listing's totals first: they choose how its page is read).
+ * and stored (a listing's totals first: they choose how its page is read). A typed search also gives its parse.
  */
-export async function listProducts(deps: ListingDeps, base: Base, query: ListingQuery, defaultSort: Sort): Promise<ListingResult> {
+export async function listParsed(
+  deps: ListingDeps,
+  listed: Listed,
+  query: ListingQuery,
+  defaultSort: Sort,
+): Promise<{ result: ListingResult; search: SearchParse | null }> {
   const filter = filterFrom(query);
   const sort = query.ordem ?? defaultSort;
   const page = query.pagina;
   const offset = (page - 1) * PER_PAGE;
-  const key = summaryKey(base, filter);
+  const key = summaryKey(listed, filter);
   const read = await deps.repo.summary(
     key,
     { key: orderKey(key, sort), offset, limit: PER_PAGE },
-    base.kind === 'listing' ? CATALOG_KEY : undefined,
+    listed.kind === 'listing' ? CATALOG_KEY : undefined,
   );
+  const resolve = resolver(listed, read.stored);
   const summarized = read.stored
     ? Promise.resolve(read.stored)
-    : counted(deps, key, read.version, countFacets(deps, base, filter));
+    : counted(deps, key, read.version, countFacets(deps, resolve, filter));
   const plan = async (from: number, limit: number): Promise<PagePlan> =>
-    base.kind === 'listing'
-      ? pagePlan(base, (await summarized).total, read.catalog ?? (await catalogSize(deps)), from, limit)
+    listed.kind === 'listing'
+      ? pagePlan(listed, (await summarized).total, read.catalog ?? (await catalogSize(deps)), from, limit)
       : 'base';
+  const base = async () => (await resolve()).base;
   const [summary, products] = await Promise.all([
     summarized,
     pageCards(deps, { base, filter, sort, offset, limit: PER_PAGE, key, read, plan }),
   ]);
   const total = summary.total;
-  return { products, total, page, pages: Math.max(1, Math.ceil(total / PER_PAGE)), perPage: PER_PAGE, facets: toFacets(summary.facets) };
+  const search = listed.kind === 'typed' ? (summary.search ?? (await resolve()).search) : null;
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  return { result: { products, total, page, pages, perPage: PER_PAGE, facets: toFacets(summary.facets) }, search };
+}
+
+/** One page of a listing or of search results (listParsed without the parse). */
+export async function listProducts(deps: ListingDeps, base: Listed, query: ListingQuery, defaultSort: Sort): Promise<ListingResult> {
+  return (await listParsed(deps, base, query, defaultSort)).result;
 }
 
 /** The first `limit` products of a base set in `sort` order, unfiltered, without facets or total (search suggestions). */
-export async function firstProducts(deps: ListingDeps, base: Base, sort: Sort, limit: number): Promise<ProductCard[]> {
+export async function firstProducts(deps: ListingDeps, listed: Listed, sort: Sort, limit: number): Promise<ProductCard[]> {
   const filter = filterFrom({ tamanho: [], cor: [], departamento: [], pagina: 1 });
-  const key = summaryKey(base, filter);
+  const key = summaryKey(listed, filter);
   const read = await deps.repo.summary(key, { key: orderKey(key, sort), offset: 0, limit });
+  const resolve = resolver(listed, read.stored);
+  const base = async () => (await resolve()).base;
   return pageCards(deps, { base, filter, sort, offset: 0, limit, key, read, plan: () => Promise.resolve('base') });
 }

@@ -1,12 +1,12 @@
 import { EMPTY_LISTING, type ListingQuery } from '../../contracts/catalog';
 import { TOP_MENU_NAME } from '../../contracts/menus';
 import { catalogRepo } from '../catalog/repo';
-import { firstProducts, listProducts, PER_PAGE } from '../catalog/service';
+import { firstProducts, listParsed, PER_PAGE, type TypedSearch } from '../catalog/service';
 import { menusRepo } from '../menus/repo';
 import { menuTree } from '../menus/service';
 import type { CommercePort, SearchResult } from '../port';
 import { searchRepo } from './repo';
-import { parseQuery } from './service';
+import { parseWords, queryWords } from './service';
 import { matchCategories } from './suggest';
 
 const SUGGESTED_PRODUCTS = 6;
@@ -16,19 +16,24 @@ export function embeddedSearch(db: D1Database): Pick<CommercePort, 'search' | 's
   const catalog = { repo: catalogRepo(db) };
   const search = { repo: searchRepo(db) };
   const menus = { repo: menusRepo(db) };
+  // Keyed by the typed words: a stored search is one read; the words are looked up only to compute what is not stored.
+  const typed = (term: string): TypedSearch | null => {
+    const words = queryWords(term);
+    return words.length === 0 ? null : { kind: 'typed', words, parse: () => parseWords(search, words) };
+  };
   const searchProducts = async (term: string, query: ListingQuery): Promise<SearchResult> => {
-    const parsed = await parseQuery(search, term);
-    if (!parsed.match) return { ...EMPTY_LISTING, perPage: PER_PAGE, corrected: [] };
-    const result = await listProducts(catalog, { kind: 'search', match: parsed.match }, query, 'relevance');
-    return { ...result, corrected: parsed.corrected };
+    const listed = typed(term);
+    if (!listed) return { ...EMPTY_LISTING, perPage: PER_PAGE, corrected: [] };
+    const { result, search: parsed } = await listParsed(catalog, listed, query, 'relevance');
+    return { ...result, corrected: parsed?.corrected ?? [] };
   };
   return {
     search: searchProducts,
     async suggest(term) {
       // Suggestions show products only: the first few by relevance, no facets or total.
       const found = async () => {
-        const parsed = await parseQuery(search, term);
-        return parsed.match ? firstProducts(catalog, { kind: 'search', match: parsed.match }, 'relevance', SUGGESTED_PRODUCTS) : [];
+        const listed = typed(term);
+        return listed ? firstProducts(catalog, listed, 'relevance', SUGGESTED_PRODUCTS) : [];
       };
       const [products, menu] = await Promise.all([found(), menuTree(menus, TOP_MENU_NAME).catch(() => [])]);
       return {

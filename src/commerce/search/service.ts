@@ -1,4 +1,5 @@
 import { deletions, editDistance, searchWords, TYPO_MIN_LENGTH } from '../../lib/search-terms';
+import type { SearchParse } from '../catalog/repo';
 import type { SearchRepo } from './repo';
 
 const MAX_WORDS = 8;
@@ -13,13 +14,20 @@ export interface ParsedQuery {
 
 const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
+/** The words a query is searched by: accent- and case-folded, at most MAX_WORDS (what its stored pages are keyed by). */
+export const queryWords = (query: string): string[] => searchWords(query).slice(0, MAX_WORDS);
+
 /**
  * Accent- and case-folded words, ANDed; the last word also matches as a prefix (autocomplete). A word of
  * five or more letters that matches nothing is replaced by the indexed terms one edit away from it.
  */
 export async function parseQuery(deps: { repo: SearchRepo }, query: string): Promise<ParsedQuery> {
-  const words = searchWords(query).slice(0, MAX_WORDS);
-  if (words.length === 0) return { match: null, corrected: [] };
+  const words = queryWords(query);
+  return words.length === 0 ? { match: null, corrected: [] } : parseWords(deps, words);
+}
+
+/** parseQuery of words already folded and cut (queryWords), at least one. */
+export async function parseWords(deps: { repo: SearchRepo }, words: string[]): Promise<SearchParse> {
   // Known or not, and the neighbours of each word that could be a typo, in one round trip.
   const looked = await deps.repo.lookup(
     words.map((word, i) => ({ word, prefix: i === words.length - 1, deletions: word.length >= TYPO_MIN_LENGTH ? deletions(word) : null })),
