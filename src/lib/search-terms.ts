@@ -7,6 +7,20 @@ export function searchWords(text: string): string[] {
     .filter((w) => w.length >= 2);
 }
 
+/**
+ * Spellings shoppers type for words the catalog spells otherwise, more than one edit away (so no typo correction
+ * finds them): each unknown query word here is also searched as the catalog's word, and said so ("Mostrando
+ * resultados para"). Folded, like every search word.
+ */
+export const ALTERNATE_SPELLINGS: Readonly<Record<string, string>> = {
+  bikini: 'biquini',
+  bikinis: 'biquinis',
+  legin: 'legging',
+  legins: 'legging',
+  leguins: 'legging',
+  legings: 'leggings',
+};
+
 /** Typos are tolerated only in query words this long (and only one edit). */
 export const TYPO_MIN_LENGTH = 5;
 

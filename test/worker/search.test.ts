@@ -30,6 +30,18 @@ describe('search', () => {
     expect(typo.corrected).toEqual([{ from: 'leguing', to: ['legging'] }]);
   });
 
+  it('searches the catalog spelling of a word shoppers spell otherwise, two edits away (bikini, legins)', async () => {
+    for (const [typed, catalog, name] of [
+      ['bikini', 'biquini', /^Biquíni/],
+      ['legins preto', 'legging', /^Legging/],
+    ] as const) {
+      const result = await search(typed);
+      expect(result.total, typed).toBeGreaterThan(0);
+      expect(result.products.every((p) => name.test(p.name)), typed).toBe(true);
+      expect(result.corrected).toEqual([{ from: typed.split(' ')[0], to: [catalog] }]);
+    }
+  });
+
   it('does not guess for short words or words two edits away', async () => {
     expect((await search('lxgguing')).total).toBe(0);
     expect((await search('topx shorts')).total).toBe(0);

@@ -1,4 +1,4 @@
-import { deletions, editDistance, searchWords, TYPO_MIN_LENGTH } from '../../lib/search-terms';
+import { ALTERNATE_SPELLINGS, deletions, editDistance, searchWords, TYPO_MIN_LENGTH } from '../../lib/search-terms';
 import type { SearchParse } from '../catalog/repo';
 import type { SearchRepo } from './repo';
 
@@ -19,7 +19,8 @@ export const queryWords = (query: string): string[] => searchWords(query).slice(
 
 /**
  * Accent- and case-folded words, ANDed; the last word also matches as a prefix (autocomplete). A word of
- * five or more letters that matches nothing is replaced by the indexed terms one edit away from it.
+ * five or more letters that matches nothing is replaced by the indexed terms one edit away from it; a word the
+ * catalog spells otherwise (ALTERNATE_SPELLINGS: bikini, legins…) by the catalog's spelling.
  */
 export async function parseQuery(deps: { repo: SearchRepo }, query: string): Promise<ParsedQuery> {
   const words = queryWords(query);
@@ -36,8 +37,9 @@ export async function parseWords(deps: { repo: SearchRepo }, words: string[]): P
   const clauses = words.map((word, i) => {
     const exact = i === words.length - 1 ? `${quote(word)}*` : quote(word);
     const { known, neighbours } = looked[i]!;
-    if (known || word.length < TYPO_MIN_LENGTH) return exact;
-    const near = neighbours.filter((term) => editDistance(word, term, 1) <= 1).slice(0, MAX_CORRECTIONS);
+    const alternate = ALTERNATE_SPELLINGS[word];
+    if (known || (word.length < TYPO_MIN_LENGTH && !alternate)) return exact;
+    const near = alternate ? [alternate] : neighbours.filter((term) => editDistance(word, term, 1) <= 1).slice(0, MAX_CORRECTIONS);
     if (near.length === 0) return exact;
     corrected.push({ from: word, to: near });
     return `(${[exact, ...near.map(quote)].join(' OR ')})`;
