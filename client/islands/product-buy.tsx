@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { ga4Item } from '../../src/lib/ga4';
+import { selectionHref } from '../../src/lib/product-selection';
 import { useStores } from '../stores';
 import { FavoriteButton } from './favorite-button';
 import { addSku, AddedTooltip, CART_ADD_ACTION, useTooltip } from './cart-add';
@@ -28,6 +29,8 @@ export function BuyActions({
   const [busy, setBusy] = useState(false);
   const tooltip = useTooltip();
   const sku = store.sku.value;
+  // This page as the shopper has it (colour and size): where a no-JS add and a login come back to.
+  const here = selectionHref(product.slug, { color: store.color.value, size: store.size.value });
   const label = product.gift
     ? 'Brinde: não vendido separadamente'
     : !store.inStock.value
@@ -53,7 +56,7 @@ export function BuyActions({
     <div className="pdp-buy">
       <form className="pdp-buy__row" method="post" action={CART_ADD_ACTION} onSubmit={(e) => void add(e)}>
         <input type="hidden" name="productItemId" value={sku?.productItemId ?? ''} />
-        <input type="hidden" name="back" value={`/${product.slug}/p`} />
+        <input type="hidden" name="back" value={here} />
         <span className="cart-tooltip-anchor">
           <button
             type="submit"
@@ -79,7 +82,7 @@ export function BuyActions({
       </form>
       {stores.session.loggedIn.value ? null : (
         <p id="pdp-fav-hint" className="pdp-buy__hint">
-          <a href={`/login?redirect=/${product.slug}/p`}>Entre na sua conta</a> para salvar favoritos
+          <a href={`/login?redirect=${encodeURIComponent(here)}`}>Entre na sua conta</a> para salvar favoritos
         </p>
       )}
     </div>

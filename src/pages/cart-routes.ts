@@ -13,7 +13,8 @@ import { problemOf, setFlash } from './cart';
 type Port = CommercePort;
 type Form = Record<string, string>;
 
-const PRODUCT_PAGE = /^\/[a-z0-9-]{1,200}\/p$/;
+/** A product page, with the colour and size the shopper had chosen (`selectionHref`): where a no-JS add came from. */
+const PRODUCT_PAGE = /^\/[a-z0-9-]{1,200}\/p(\?cor=[a-z0-9-]{1,80}(&tamanho=[\w%.+-]{1,40})?)?$/;
 
 async function readForm(c: Context<AppEnv>): Promise<Form | null> {
   if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return null;

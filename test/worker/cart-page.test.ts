@@ -92,6 +92,20 @@ describe('cart page (no-JS cart)', () => {
     expect((await current(app, hash)).items.map((i) => i.id_item_product)).toEqual([b!.id]);
   });
 
+  it('a no-JS add that fails goes back to the product page with the colour and size chosen, never elsewhere', async () => {
+    const back = (to: string) => form(app, CART_ACTIONS.add, { productItemId: '0', back: to }, '');
+    for (const [to, location] of [
+      ['/biquini-x/p?cor=azul-marinho&tamanho=GG', '/biquini-x/p?cor=azul-marinho&tamanho=GG'],
+      ['/biquini-x/p?cor=coral', '/biquini-x/p?cor=coral'],
+      ['/biquini-x/p?cor=coral&next=//evil.example', '/sacola'],
+      ['/biquini-x/p?redirect=https://evil.example', '/sacola'],
+    ]) {
+      const res = await back(to!);
+      expect(res.status, to).toBe(303);
+      expect(res.headers.get('location'), to).toBe(location);
+    }
+  });
+
   it('refuses cross-site and non-form posts, and bad fields, leaving the cart unchanged', async () => {
     const [a] = await skus(1);
     const cart = await newCartWith(app, [a!]);

@@ -230,6 +230,10 @@ describe('product page /<slug>/p', () => {
     expect(button('data-size', p.inStock)).toContain('aria-pressed="true"');
     expect(button('data-size', p.soldOut)).toMatch(/disabled=""/);
     expect(button('data-size', p.soldOut)).toContain('aria-pressed="false"');
+    // The login hint and the no-JS add come back to this colour and size.
+    const here = `/${p.slug}/p?${new URLSearchParams({ cor: p.color, tamanho: p.inStock })}`;
+    expect(html).toContain(`href="/login?redirect=${encodeURIComponent(here)}"`);
+    expect(html).toContain(`name="back" value="${here.replace(/&/g, '&amp;')}"`);
     // Asking for the sold-out size selects nothing.
     const asked = await (await request(`/${p.slug}/p?cor=${p.color}&tamanho=${encodeURIComponent(p.soldOut)}`)).text();
     expect(asked).not.toMatch(
