@@ -7,3 +7,6 @@ export function stripAccents(text: string): string {
 export function foldText(text: string): string {
   return stripAccents(text).toLowerCase().trim().replace(/\s+/g, ' ');
 }
+
+/** "1 dia útil", "4 dias úteis". */
+export const businessDaysLabel = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;

@@ -16,6 +16,10 @@ import { purchaseEvents } from './order-purchase';
 import { actionHref } from '../lib/payment-action';
 import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
+import { BOLETO_CONFIRMATION } from '../lib/boleto-terms';
+import { businessDaysLabel } from '../lib/text';
+import { deadlineLabel } from '../ui/product/shipping-options';
+import { OrderItems, OrderTotals } from '../ui/orders/order-items-summary';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -45,28 +49,7 @@ export async function loadConfirmation(
   }
 }
 
-function Totals({ order }: { order: OrderDetail }) {
-  const rows: [string, number][] = [['Subtotal', order.subtotal]];
-  if (order.discount) rows.push(['Descontos', -order.discount]);
-  if (order.cashback) rows.push(['Cashback', -order.cashback]);
-  rows.push(['Frete', order.shipping]);
-  return (
-    <dl className="order-totals">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value === 0 && label === 'Frete' ? 'Grátis' : formatBRL(value)}</dd>
-        </div>
-      ))}
-      <div className="order-totals__total">
-        <dt>Total</dt>
-        <dd>{formatBRL(order.total)}</dd>
-      </div>
-    </dl>
-  );
-}
-
-function OrderCard({ order }: { order: OrderDetail }) {
+function OrderCard({ order, imageHost }: { order: OrderDetail; imageHost: string }) {
   const option = order.shippingOption;
   return (
     <section className="order-card" aria-labelledby={`pedido-${order.id}`}>
@@ -76,21 +59,11 @@ function OrderCard({ order }: { order: OrderDetail }) {
       </header>
       <p className="order-card__delivery">
         {order.pickup
-          ? `Retirada na loja ${order.storeName} — pronto em até ${option.deadline} dia(s) útil(eis).`
-          : `${option.carrier}: entrega em até ${option.deadline} dia(s) útil(eis)${order.address ? ` em ${order.address.city}/${order.address.state}` : ''}.`}
+          ? `Retirada na loja ${order.storeName} — ${deadlineLabel(option).toLowerCase()}.`
+          : `${option.carrier}: entrega em até ${businessDaysLabel(option.deadline)}${order.address ? ` em ${order.address.city}/${order.address.state}` : ''}.`}
       </p>
-      <ul className="order-items">
-        {order.items.map((item) => (
-          <li key={`${item.productItemId}-${item.gift}`} className="order-item">
-            <span className="order-item__name">{item.name}</span>
-            <span className="order-item__meta">
-              Tamanho {item.size} · {item.color} · Quantidade {item.amount}
-            </span>
-            <span className="order-item__price">{item.gift ? 'Grátis' : formatBRL(item.total)}</span>
-          </li>
-        ))}
-      </ul>
-      <Totals order={order} />
+      <OrderItems order={order} imageHost={imageHost} />
+      <OrderTotals order={order} />
     </section>
   );
 }
@@ -149,10 +122,7 @@ function PaymentInstructions({
     return (
       <section className="payment-box" aria-labelledby="boleto-title">
         <h2 id="boleto-title">Pague o boleto</h2>
-        <p>
-          Vencimento: {DATE.format(new Date(`${payment.boleto.dueDate}T00:00:00Z`))}. O pedido é confirmado em até 3
-          dias úteis após o pagamento.
-        </p>
+        <p>{`Vencimento: ${DATE.format(new Date(`${payment.boleto.dueDate}T00:00:00Z`))}; ${BOLETO_CONFIRMATION}.`}</p>
         <p className="boleto-line" aria-label="Linha digitável">
           {line}
         </p>
@@ -242,6 +212,7 @@ export function OrderConfirmationPage({
   token,
   purchases,
   simulation = false,
+  imageHost,
 }: {
   data: OrderConfirmation;
   ids: number[];
@@ -249,6 +220,8 @@ export function OrderConfirmationPage({
   purchases: OrderPurchase[];
   /** The sandbox bank's "Simular pagamento" is offered (sandbox payments mode only). */
   simulation?: boolean;
+  /** Where the items' thumbnails come from (config IMAGE_HOST). */
+  imageHost: string;
 }) {
   const pending = data.status === 'pending';
   const statusUrl = pending ? `/api/order-status?orderIds=${ids.join('-')}&token=${encodeURIComponent(token)}` : null;
@@ -264,7 +237,7 @@ export function OrderConfirmationPage({
       <PaymentInstructions data={data} ids={ids} token={token} simulation={simulation} />
       <LazyIsland name="OrderTracker" component={OrderTracker} props={{ statusUrl, purchases }} />
       {data.orders.map((order) => (
-        <OrderCard key={order.id} order={order} />
+        <OrderCard key={order.id} order={order} imageHost={imageHost} />
       ))}
       <Customer order={data.orders[0]!} />
       <p>
@@ -289,6 +262,7 @@ export async function orderConfirmationRoute(c: Context<AppEnv>): Promise<Respon
       token={loaded.token}
       purchases={purchaseEvents(loaded.data)}
       simulation={c.var.paymentsMode === 'sandbox'}
+      imageHost={c.var.config.imageHost}
     />,
     {
       meta: { title: 'Pedido recebido', description: 'Confirmação do seu pedido.' },

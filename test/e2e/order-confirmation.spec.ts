@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sellableItem } from './app-bridge';
+import { registerCustomer } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 interface Finished {
@@ -136,5 +137,67 @@ test.describe('order confirmation', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout/order/${order.orderIds[0]}\\?token=`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compra confirmada!');
+  });
+});
+
+/** How many lines a element's own first text node takes. */
+const textLines = (el: Locator) =>
+  el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node.firstChild!);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+
+/** The checkout summary's layout: thumbnail, name on ≤ 2 lines, totals one row per line (label left, value right). */
+async function expectSummaryLayout(page: Page): Promise<void> {
+  const item = page.getByTestId('order-item').first();
+  await expect(item.locator('img')).toBeVisible();
+  expect(await textLines(item.locator('.co-summary__name a, .co-summary__name').last())).toBeLessThanOrEqual(2);
+  // The bug: details squeezed into a ~90 px column.
+  expect((await item.locator('.co-summary__name small').boundingBox())!.width).toBeGreaterThan(150);
+  const rows = await page
+    .getByTestId('order-totals')
+    .locator(':scope > div')
+    .evaluateAll((divs) =>
+      divs.map((div) => {
+        const box = div.getBoundingClientRect();
+        const label = div.querySelector('dt')!.getBoundingClientRect();
+        const value = div.querySelector('dd')!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, right: box.right, label, value };
+      }),
+    );
+  expect(rows.length).toBeGreaterThanOrEqual(3);
+  // The item's price lines up with the totals' amounts.
+  const price = (await item.locator('.co-summary__price').boundingBox())!;
+  expect(Math.abs(price.x + price.width - rows[0]!.right)).toBeLessThanOrEqual(1);
+  for (const [i, row] of rows.entries()) {
+    if (i > 0) expect(row.top).toBeGreaterThanOrEqual(rows[i - 1]!.bottom - 1);
+    expect(row.label.right).toBeLessThan(row.value.left);
+    expect(Math.abs(row.value.right - row.right)).toBeLessThanOrEqual(1);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('order items and totals layout', () => {
+  test('order confirmation at 375 px and 1366 px: the checkout summary layout, no overflow', async ({ page, baseURL }) => {
+    const order = await placeOrder(page.request, baseURL!, { paymentMethodId: 6 });
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(order.redirect);
+      await hydrated(page);
+      await expect(page.getByText(/entrega em até \d+ dias? út(il|eis) em São Paulo\/SP\./)).toBeVisible();
+      await page.screenshot({ path: `test-results/screens/order-confirmation-${width}.png`, fullPage: true });
+      await expectSummaryLayout(page);
+    }
+  });
+
+  test('"Minha conta" order detail at 375 px: the same layout', async ({ page, baseURL }) => {
+    await registerCustomer(page, baseURL!);
+    const order = await placeOrder(page.request, baseURL!, { paymentMethodId: 6 });
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(`/minha-conta/pedidos/${order.orderIds[0]}`);
+    await hydrated(page);
+    await page.screenshot({ path: 'test-results/screens/account-order-375.png', fullPage: true });
+    await expectSummaryLayout(page);
   });
 });

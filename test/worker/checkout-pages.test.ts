@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentLifecycleDeps } from '../../src/commerce/payments/embedded';
+import { expireDue } from '../../src/commerce/payments/payment-lifecycle';
+import { boletoExpiresAt } from '../../src/commerce/payments/providers/boleto';
 import { formatDigitableLine } from '../../src/lib/boleto';
+import { addBusinessDays, isBusinessDay } from '../../src/lib/business-days';
 import { islandProps, makeApp, ORIGIN, seed } from './app-harness';
 import { CARD, cartWith, finished, orderBody, paymentRef, skuWithStock } from './checkout-helpers';
 
@@ -121,6 +125,35 @@ describe('order confirmation page', () => {
     expect(await (await staging.request(STAGING + result.redirect)).text()).toContain('Simular pagamento');
     expect((await staging.request(`${STAGING}/api/payments/sandbox`, pay(STAGING))).status).toBe(200);
     expect(await (await staging.request(STAGING + result.redirect)).text()).toContain('Compra confirmada!');
+  });
+
+  it('boleto: due in 3 business days; the page says so and the cron leaves it alone until the due date has passed', async () => {
+    const placed = new Date();
+    const result = await order({ paymentMethodId: 6 });
+    if (result.next.kind !== 'boleto') throw new Error('boleto expected');
+    const due = result.next.dueDate;
+    expect(isBusinessDay(due)).toBe(true);
+    expect(due).toBe(addBusinessDays(placed, 3));
+    const html = await (await app.request(result.redirect)).text();
+    const [y, m, d] = due.split('-');
+    expect(html).toContain(`Vencimento: ${d}/${m}/${y}; a confirmação do pagamento leva até 3 dias úteis.`);
+    // The expiry cron: not on the due date (its last minute in São Paulo), only once it has passed.
+    const lifecycle = paymentLifecycleDeps(env.DB);
+    const statusOf = async () =>
+      (await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(result.orderIds[0]).first<{ status: string }>())!.status;
+    await expireDue(lifecycle, new Date(`${due}T23:59:00-03:00`));
+    expect(await statusOf()).toBe('pending');
+    await expireDue(lifecycle, new Date(Date.parse(boletoExpiresAt(due)) + 1000));
+    expect(await statusOf()).toBe('expired');
+  });
+
+  it('items with thumbnails in the checkout summary layout, totals one per row, deadlines in pt-BR plurals', async () => {
+    const result = await order({ paymentMethodId: 6 });
+    const html = await (await app.request(result.redirect)).text();
+    expect(html).toContain('Correios PAC: entrega em até 3 dias úteis');
+    expect(html).not.toMatch(/dia\(s\)|útil\(eis\)/);
+    expect(html).toMatch(/<li class="co-summary__item" data-testid="order-item"><img src="[^"]+"/);
+    expect(html).toMatch(/<dl class="co-summary__totals" data-testid="order-totals"><div><dt>Subtotal<\/dt>/);
   });
 
   it('boleto: the line on the page and a printable boleto page', async () => {

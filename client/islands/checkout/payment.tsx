@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { CardBrand, PaymentMethodName } from '../../../src/contracts/checkout';
+import { BOLETO_HINT } from '../../../src/lib/boleto-terms';
 import { detectCardBrand } from '../../../src/lib/card-brand';
 import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../src/lib/payment-methods';
 import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout-form';
@@ -21,7 +22,7 @@ export const METHOD_LABELS = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.na
 /** Each method's hint; credit card's depends on the total (`cardHint`). */
 const METHOD_HINTS: Record<Exclude<PaymentMethodName, 'credit-card'>, string> = {
   pix: 'Aprovação em minutos. O QR Code aparece após finalizar.',
-  'bank-slip': 'Vence em 3 dias úteis; a aprovação leva até 2 dias úteis.',
+  'bank-slip': BOLETO_HINT,
   paypal: 'Você confirma o pagamento no PayPal.',
   'debit-card': 'Confirmação com o seu banco na próxima tela.',
   'open-finance': 'Pague direto pela conta do seu banco, sem digitar dados.',

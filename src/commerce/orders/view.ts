@@ -1,6 +1,6 @@
 import type { CardBrand, PaymentNextStep } from '../../contracts/checkout';
 import type { AddressSnapshot, OrderDetail, OrderPayment, OrderStatus, OrderSummary } from '../../contracts/orders';
-import { dueDateFrom } from '../payments/providers/boleto';
+import { saoPauloDate } from '../../lib/business-days';
 import type { PaymentRow } from '../payments/repo';
 import type { EventRow, ItemRow, OrderRow } from './repo';
 import { actionHref } from '../../lib/payment-action';
@@ -47,7 +47,7 @@ export function toPayment(p: PaymentRow): OrderPayment {
 
 // A boleto expires the day after its due date (see providers/boleto.ts).
 function boletoDueDate(p: PaymentRow): string {
-  return p.expires_at ? dueDateFrom(new Date(Date.parse(p.expires_at) - 86_400_000), 0) : '';
+  return p.expires_at ? saoPauloDate(new Date(Date.parse(p.expires_at) - 86_400_000)) : '';
 }
 
 export function toDetail(row: OrderRow, items: ItemRow[], events: EventRow[], payment: PaymentRow): OrderDetail {

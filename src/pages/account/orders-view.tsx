@@ -1,8 +1,9 @@
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderSummary } from '../../contracts/orders';
+import { formatDigitableLine } from '../../lib/boleto';
 import { formatCep } from '../../lib/cep';
-import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
 import { methodLabel } from '../../lib/payment-methods';
+import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -100,27 +101,7 @@ export function OrderView({
         </p>
       ) : null}
       <h2>Itens</h2>
-      <ul className="order-items">
-        {order.items.map((item) => (
-          <li key={`${item.productItemId}-${item.gift}`}>
-            {item.photo ? (
-              <img
-                src={productImage(imageHost, item.photo, 'thumbnail')}
-                width={80}
-                height={120}
-                alt=""
-                loading="lazy"
-              />
-            ) : null}
-            <span>
-              <a href={`/${item.slug}/p`}>{item.name}</a>
-              <br />
-              {item.color} · Tamanho {item.size} · Quantidade {item.amount}
-            </span>
-            <strong>{item.gift ? 'Grátis' : formatBRL(item.total)}</strong>
-          </li>
-        ))}
-      </ul>
+      <OrderItems order={order} imageHost={imageHost} linked />
       <h2>Pagamento</h2>
       <p>
         {methodLabel(order.paymentMethodId)}
@@ -128,29 +109,8 @@ export function OrderView({
         {p.installments > 1 ? ` · ${p.installments}x` : ''} ·{' '}
         {p.paidAt ? `pago em ${formatDate(p.paidAt)}` : 'aguardando'}
       </p>
-      {p.boleto && !p.paidAt ? <p>Linha digitável: {p.boleto.digitableLine}</p> : null}
-      <dl className="order-totals">
-        <dt>Subtotal</dt>
-        <dd>{formatBRL(order.subtotal)}</dd>
-        {order.discount ? (
-          <>
-            <dt>Descontos</dt>
-            <dd>-{formatBRL(order.discount)}</dd>
-          </>
-        ) : null}
-        {order.cashback ? (
-          <>
-            <dt>Cashback usado</dt>
-            <dd>-{formatBRL(order.cashback)}</dd>
-          </>
-        ) : null}
-        <dt>Frete</dt>
-        <dd>{order.shipping ? formatBRL(order.shipping) : 'Grátis'}</dd>
-        <dt>Total</dt>
-        <dd>
-          <strong>{formatBRL(order.total)}</strong>
-        </dd>
-      </dl>
+      {p.boleto && !p.paidAt ? <p>Linha digitável: {formatDigitableLine(p.boleto.digitableLine)}</p> : null}
+      <OrderTotals order={order} />
       <h2>Entrega</h2>
       {order.pickup || !order.address ? (
         <p>Retirada na loja {order.storeName}.</p>

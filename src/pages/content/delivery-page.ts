@@ -1,3 +1,4 @@
+import { BOLETO_CONFIRMATION_WITHIN } from '../../lib/boleto-terms';
 import type { ContentPage } from './content-page';
 
 /** /entregas: shipping options, deadlines, tracking and delivery attempts. */
@@ -21,7 +22,7 @@ export const DELIVERY_PAGE: ContentPage = {
       heading: 'Como calcular o frete e o prazo',
       paragraphs: [
         'Informe o seu CEP na sacola ou na página do produto para ver as opções, os preços e os prazos disponíveis para o seu endereço.',
-        'O prazo é contado em dias úteis a partir da confirmação do pagamento: na hora para Pix e cartão, e em até 3 dias úteis para o boleto. Pedidos com itens em pré-venda são enviados quando todos os itens estiverem disponíveis, na data informada na página do produto.',
+        `O prazo é contado em dias úteis a partir da confirmação do pagamento: na hora para Pix e cartão, e em ${BOLETO_CONFIRMATION_WITHIN} para o boleto. Pedidos com itens em pré-venda são enviados quando todos os itens estiverem disponíveis, na data informada na página do produto.`,
         'Cupons e códigos de vendedor podem liberar frete grátis: o desconto aparece na hora, já na escolha da entrega.',
       ],
     },

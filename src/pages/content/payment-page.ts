@@ -1,3 +1,5 @@
+import { BOLETO_CONFIRMATION, BOLETO_DUE_BUSINESS_DAYS } from '../../lib/boleto-terms';
+import { businessDaysLabel } from '../../lib/text';
 import type { ContentPage } from './content-page';
 
 /** /pagamento: the payment methods of spec §3. */
@@ -13,7 +15,10 @@ export const PAYMENT_PAGE: ContentPage = {
       facts: [
         ['Cartão de crédito', 'Visa, Mastercard, Amex, Diners, Hipercard, Hiper e Credsystem, à vista ou parcelado.'],
         ['Pix', 'Aprovação na hora: copie o código ou leia o QR Code no app do seu banco.'],
-        ['Boleto', 'Pague em qualquer banco, lotérica ou app bancário até o vencimento; a confirmação leva até 3 dias úteis.'],
+        [
+          'Boleto',
+          `Pague em qualquer banco, lotérica ou app bancário até o vencimento, ${businessDaysLabel(BOLETO_DUE_BUSINESS_DAYS)} após o pedido; ${BOLETO_CONFIRMATION}.`,
+        ],
         ['Cartão de débito', 'Débito à vista, com a confirmação de segurança do seu banco.'],
         ['PayPal', 'Use o saldo ou os cartões da sua conta PayPal, sem digitar os dados do cartão no site.'],
         ['Open finance', 'Pague direto da sua conta bancária, com a autorização feita no app do seu banco.'],

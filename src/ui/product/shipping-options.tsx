@@ -2,6 +2,7 @@ import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shippi
 import { homePackages } from '../../lib/cart-forms';
 import { formatCep } from '../../lib/cep';
 import { formatBRL } from '../../lib/money';
+import { businessDaysLabel } from '../../lib/text';
 
 const TYPE_LABEL: Record<DeliveryOption['type'], string> = {
   normal: 'Normal',
@@ -9,9 +10,9 @@ const TYPE_LABEL: Record<DeliveryOption['type'], string> = {
   pickup: 'Retirada',
 };
 
-const days = (n: number) => `${n} ${n === 1 ? 'dia útil' : 'dias úteis'}`;
+const days = businessDaysLabel;
 
-export function deadlineLabel(option: DeliveryOption): string {
+export function deadlineLabel(option: Pick<DeliveryOption, 'type' | 'deadline'>): string {
   if (option.type === 'pickup')
     return option.deadline === 0 ? 'Pronto para retirada hoje' : `Pronto em até ${days(option.deadline)}`;
   return `Até ${days(option.deadline)}`;

@@ -1,13 +1,17 @@
 import { boletoBarcode, digitableLine } from '../../../lib/boleto';
+import { addBusinessDays } from '../../../lib/business-days';
 import type { BoletoCharge } from '../provider';
 import type { PaymentsConfig } from './payments-config';
 
 const DAY = 86_400_000;
-const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
-/** The due date (São Paulo calendar) `days` ahead. */
-export function dueDateFrom(now: Date, days: number): string {
-  return SAO_PAULO_DATE.format(new Date(now.getTime() + days * DAY));
+/**
+ * The due date: `businessDays` business days after the São Paulo date of `now` (weekends and Brazil's fixed
+ * national holidays skipped, lib/business-days.ts). The order, the barcode's due-date factor, the bank's
+ * registration and the expiry (`boletoExpiresAt`) all derive from it.
+ */
+export function dueDateFrom(now: Date, businessDays: number): string {
+  return addBusinessDays(now, businessDays);
 }
 
 /** A boleto lapses unpaid the day after it falls due (end of that day in São Paulo, UTC-3). */

@@ -1,3 +1,5 @@
+import { BOLETO_DUE_BUSINESS_DAYS } from '../../../lib/boleto-terms';
+
 /** Sandbox provider settings (in-house simulators; the live adapters read their own configuration). */
 export interface PaymentsConfig {
   /** Who processes credit cards: rede (credit card) or PayPal (PayPal card). */
@@ -5,6 +7,7 @@ export interface PaymentsConfig {
   /** Sandbox switch: PayPal refuses every create (the checkout then falls back to rede). */
   paypalDown: boolean;
   pix: { key: string; merchantName: string; merchantCity: string; ttlMinutes: number };
+  /** `dueDays`: business days (providers/boleto.ts `dueDateFrom`). */
   boleto: { bank: string; dueDays: number };
   /** How long a redirect step (PayPal approval, 3-D Secure, open-finance consent) stays open. */
   stepTtlMinutes: number;
@@ -14,7 +17,7 @@ export const PAYMENTS_CONFIG: PaymentsConfig = {
   cardService: 'rede',
   paypalDown: false,
   pix: { key: 'pagamentos@vitrine.com.br', merchantName: 'Vitrine Moda', merchantCity: 'Sao Paulo', ttlMinutes: 30 },
-  boleto: { bank: '237', dueDays: 3 },
+  boleto: { bank: '237', dueDays: BOLETO_DUE_BUSINESS_DAYS },
   stepTtlMinutes: 60,
 };
 
