@@ -71,6 +71,9 @@ test('signed in: heart a card, see it in favourites and on the product page, unh
   await other.focus();
   await page.keyboard.press('Space');
   await expect(other).toHaveAttribute('aria-pressed', 'true');
+  // Pressed at once (optimistic), saved once the server has answered (add_to_wishlist): leaving the page before that
+  // cancels the save (with a slow answer the favourites page listed one card).
+  await expect.poll(async () => (await events(page, 'add_to_wishlist')).length).toBe(2);
 
   await page.goto('/minha-conta/favoritos');
   await expect(page.getByTestId('favorite-card')).toHaveCount(2);
