@@ -16,6 +16,7 @@ import { purchaseEvents } from './order-purchase';
 import { actionHref } from '../lib/payment-action';
 import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
+import { CancelledPayment } from './retry-box';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -116,8 +117,7 @@ function PaymentInstructions({
         O prazo de pagamento terminou e o pedido expirou. Os produtos voltaram ao estoque.
       </p>
     );
-  if (data.status === 'cancelled')
-    return <p className="payment-box payment-box--warn">Pagamento não aprovado: o pedido foi cancelado.</p>;
+  if (data.status === 'cancelled') return <CancelledPayment data={data} ids={ids} token={token} />;
   if (data.status !== 'pending') {
     const card = payment.cardLast4 ? ` · ${payment.cardBrand ?? 'cartão'} final ${payment.cardLast4}` : '';
     const parcels =
