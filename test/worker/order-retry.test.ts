@@ -69,6 +69,15 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     expect(bag).not.toContain('Sua sacola está vazia');
   });
 
+  it("in the app webview (its bridge's cookie) the form lands on the app's cart screen", async () => {
+    const a = await skuWithStock(5);
+    const result = await refusedDebit([{ sku: a.id, amount: 1 }]);
+    const res = await retryForm(result, { cookie: 'app_webview=1' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/cart/ecommerce-app');
+    expect(await cartLines(cartCookieOf(res)!)).toEqual([{ product_item_id: a.id, amount: 1 }]);
+  });
+
   it('keeps the bag the shopper already has (cart cookie), and a signed-in customer gets a bag of their own', async () => {
     const a = await skuWithStock(5);
     const other = await skuWithStock(5);
