@@ -31,7 +31,7 @@ function wantedLines(orders: OrderDetail[]) {
 }
 
 /**
- * "Tentar novamente" (spec §5's order page): the products of orders whose payment was refused at its step
+ * "Tentar novamente" (spec §4, checkout): the products of orders whose payment was refused at its step
  * (3-D Secure, Open Finance consent) go back to the shopper's bag, once. Access is the confirmation page's:
  * the order token opens the orders (`ordersByToken`), and an order bound to a customer never goes to another
  * signed-in customer's bag. ONE batch: the orders' retry claim (orders repo) and the cart's lines (cart repo),
