@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
 import type { OrderRetryResult } from '../../src/contracts/orders';
-import { createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
+import { createCustomerSession, makeApp, makeProxyPair, ORIGIN, sameOriginJson, seed } from './app-harness';
 import { CARD, cartWith, count, finished, orderBody, paymentRef, sandbox, skuWithStock, stockOf } from './checkout-helpers';
 
 const app = makeApp();
@@ -75,6 +75,17 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     const res = await retryForm(result, { cookie: 'app_webview=1' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/cart/ecommerce-app');
+    expect(await cartLines(cartCookieOf(res)!)).toEqual([{ product_item_id: a.id, amount: 1 }]);
+  });
+
+  it('with the upstream backend (COMMERCE_API_URL) the page calls POST /api/order-retry there, the same way', async () => {
+    const { proxy, seen } = makeProxyPair();
+    const a = await skuWithStock(5);
+    const result = await refusedDebit([{ sku: a.id, amount: 1 }]);
+    const res = await proxy.request(retryPath(result), { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/sacola');
+    expect(seen.some((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/order-retry'))).toBe(true);
     expect(await cartLines(cartCookieOf(res)!)).toEqual([{ product_item_id: a.id, amount: 1 }]);
   });
 
