@@ -12,7 +12,7 @@ import type { CouponResult, ValidateShippingInput } from '../contracts/promotion
 import type { CustomerPort } from './customers/port';
 import type { BackofficePort } from './backoffice/port';
 import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaymentMethodsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
-import type { OrderConfirmation, OrderDetail, OrderSummary } from '../contracts/orders';
+import type { OrderConfirmation, OrderDetail, OrderRetryResult, OrderSummary } from '../contracts/orders';
 import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
@@ -70,6 +70,12 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   customerOrders(): Promise<OrderSummary[]>;
   /** One of the signed-in customer's orders; another customer's id is `NOT_FOUND`. */
   orderDetail(id: number): Promise<OrderDetail>;
+  /**
+   * "Tentar novamente": the products of orders whose payment was refused at its step go back to the shopper's bag
+   * (`cartId`, else a new one), once; the token opens them as for `order`. `CONFLICT` for an order that is paid,
+   * pending or cancelled otherwise.
+   */
+  retryOrder(ids: number[], token: string, ctx: { cartId: string | null }): Promise<OrderRetryResult>;
   installments(total: number): Promise<InstallmentsResponse>;
   /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
   paymentStep(reference: string): Promise<SandboxPaymentView>;

@@ -125,3 +125,27 @@ export const OrderStatusResponseSchema = z.object({
   orders: z.array(z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES) })),
 });
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;
+
+/** One product of a retried order, as the bag got it back: `back` of the `wanted` units (0: sold out). */
+export const RetryLineSchema = z.object({
+  name: z.string(),
+  size: z.string(),
+  color: z.string(),
+  wanted: z.number().int(),
+  back: z.number().int(),
+});
+export type RetryLine = z.infer<typeof RetryLineSchema>;
+
+/**
+ * "Tentar novamente" on an order whose payment was refused at its step (`POST /api/order-retry`): its products
+ * went back to the bag `cartId` (null: no bag of this shopper holds them now). `already`: an earlier retry of
+ * these orders put them back. `short`: the products that could not come back whole (stock). `codesDropped`:
+ * the order had a coupon or seller code, which does not come back with the products.
+ */
+export const OrderRetryResultSchema = z.object({
+  cartId: z.string().nullable(),
+  already: z.boolean(),
+  short: z.array(RetryLineSchema),
+  codesDropped: z.boolean(),
+});
+export type OrderRetryResult = z.infer<typeof OrderRetryResultSchema>;

@@ -20,6 +20,7 @@ import { BOLETO_CONFIRMATION } from '../lib/boleto-terms';
 import { businessDaysLabel } from '../lib/text';
 import { deadlineLabel } from '../ui/product/shipping-options';
 import { OrderItems, OrderTotals } from '../ui/orders/order-items-summary';
+import { CancelledPayment } from './retry-box';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -89,8 +90,7 @@ function PaymentInstructions({
         O prazo de pagamento terminou e o pedido expirou. Os produtos voltaram ao estoque.
       </p>
     );
-  if (data.status === 'cancelled')
-    return <p className="payment-box payment-box--warn">Pagamento não aprovado: o pedido foi cancelado.</p>;
+  if (data.status === 'cancelled') return <CancelledPayment data={data} ids={ids} token={token} />;
   if (data.status !== 'pending') {
     const card = payment.cardLast4 ? ` · ${payment.cardBrand ?? 'cartão'} final ${payment.cardLast4}` : '';
     const parcels =

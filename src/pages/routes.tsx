@@ -19,6 +19,7 @@ import { pageRenderer, renderPage } from './render';
 import { SimplePage } from './simple-page';
 import { SiteMapPage } from './site-map';
 import { orderConfirmationRoute } from './order-confirmation';
+import { retryOrderAction } from './order-retry';
 import { boletoPage, paymentReturnRoute, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
 
 export const pageRoutes = new Hono<AppEnv>();
@@ -88,6 +89,7 @@ pageRoutes.post('/checkout', checkoutPost);
 pageRoutes.get('/checkout/order/:orderIds', orderConfirmationRoute);
 pageRoutes.get('/checkout/order/:orderIds/boleto', boletoPage);
 pageRoutes.post('/checkout/order/:orderIds/simular-pagamento', simulatePaymentAction);
+pageRoutes.post('/checkout/order/:orderIds/tentar-novamente', retryOrderAction);
 pageRoutes.get('/checkout/retorno/:reference', paymentReturnRoute);
 pageRoutes.get('/checkout/paypal/:reference', paymentStepPage('paypal'));
 pageRoutes.post('/checkout/paypal/:reference', paymentStepAction('paypal'));

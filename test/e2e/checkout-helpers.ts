@@ -198,13 +198,16 @@ export async function fillBigCart(request: APIRequestContext, baseURL: string): 
   if (subtotal <= 1_000_000) throw new Error(`cart reached only ${subtotal} cents`);
 }
 
-/** From the checkout's first step: the guest identifies, home delivery, Pix, review, finish; waits for the confirmation. */
-export async function guestPaysWithPix(page: Page): Promise<void> {
+/** From the checkout's first step: the guest identifies, home delivery, `pay` (the payment step), review, finish; waits for the confirmation. */
+export async function guestPays(page: Page, pay: (page: Page) => Promise<void>): Promise<void> {
   await identifyAsGuest(page);
   await quoteCep(page);
   await deliverHome(page);
-  await choose(page, 'Pix');
+  await pay(page);
   await toReview(page);
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   await expectConfirmation(page, GUEST.email);
 }
+
+/** `guestPays` with Pix. */
+export const guestPaysWithPix = (page: Page): Promise<void> => guestPays(page, (p) => choose(p, 'Pix'));

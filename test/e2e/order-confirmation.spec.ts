@@ -1,57 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { sellableItem } from './app-bridge';
+import type { Locator, Page } from '@playwright/test';
 import { registerCustomer } from './checkout-helpers';
+import { DEBIT_CARD, placeOrder } from './order-helpers';
 import { expect, hydrated, test } from './fixtures';
-
-interface Finished {
-  orderIds: number[];
-  redirect: string;
-  total: number;
-  next: { kind: string; url?: string; payload?: string };
-}
-
-const GUEST = { name: 'Maria da Silva', email: 'maria.e2e@example.com.br', cpf: '529.982.247-25' };
-const ADDRESS = {
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
-const PAC = { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 3 };
-
-/** A guest order placed through the public API (the checkout UI is covered by its own specs). */
-async function placeOrder(
-  request: APIRequestContext,
-  origin: string,
-  payment: Record<string, unknown>,
-): Promise<Finished> {
-  const item = await sellableItem(request);
-  const cart = (await (
-    await request.post('/api/cart', { headers: { origin }, data: { productItemId: item, amount: 1 } })
-  ).json()) as { hash: string };
-  // The cart ships in the packages its quote names (the factory, and any store holding what it lacks): PAC for each.
-  const quote = (await (
-    await request.get(`/api/omnichannel?zip_code=${ADDRESS.zipCode}&total_sale=1&shopping_cart_hash=${cart.hash}`)
-  ).json()) as Record<string, { type: string }[]>;
-  const packages = Object.keys(quote)
-    .filter((store) => quote[store]!.some((o) => o.type === 'normal'))
-    .map((store) => ({ store, selectedOption: PAC }));
-  const res = await request.post('/api/finish-order', {
-    headers: { origin },
-    data: {
-      cartId: cart.hash,
-      shippingInfo: { store: packages[0]!.store, selectedOption: PAC },
-      payment,
-      anonymousConsumer: GUEST,
-      address: ADDRESS,
-      packages,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Finished;
-}
 
 async function purchases(page: Page): Promise<unknown[]> {
   return page.evaluate(() =>
@@ -123,14 +73,7 @@ test.describe('order confirmation', () => {
     context,
     baseURL,
   }) => {
-    const card = {
-      cardNumber: '4012001037141112',
-      securityCode: '123',
-      expirationMonth: '12',
-      expirationYear: '2031',
-      holderName: 'MARIA',
-    };
-    const order = await placeOrder(context.request, baseURL!, { paymentMethodId: 31, ...card });
+    const order = await placeOrder(context.request, baseURL!, { paymentMethodId: 31, ...DEBIT_CARD });
     expect(order.next.kind).toBe('redirect');
     await page.goto(order.next.url!);
     await page.getByLabel('Código enviado pelo banco').fill('1234');

@@ -66,6 +66,18 @@ export interface CartRepo {
   /** Creates the cart when new and adds the line, in one batch; the line is guarded by stock and the limit. */
   /** `create.customerId`: the signed-in shopper creating the cart owns it from this very batch. */
   add(line: AddLine, create: { requestToken: string; customerId: number | null } | null, maxAmount: number): Promise<boolean>;
+  /**
+   * Statements for another domain's batch (the orders' retry): lines back into `cartId` (created when `create`),
+   * each as much as the limit and the stock allow (never below what the cart already holds), all of them only
+   * while `guard(n)` holds (an SQL condition whose one value, `guardValue`, is bound as ?n).
+   */
+  restoreStatements(
+    cartId: string,
+    lines: { productItemId: number; amount: number }[],
+    create: { requestToken: string; customerId: number | null } | null,
+    maxAmount: number,
+    guard: { sql: (n: number) => string; value: string },
+  ): D1PreparedStatement[];
   setAmount(cartId: string, itemId: number, amount: number, maxAmount: number): Promise<boolean>;
   remove(cartId: string, itemId: number): Promise<boolean>;
   setEmail(cartId: string, email: string): Promise<boolean>;
@@ -131,6 +143,26 @@ export function cartRepo(db: D1Database): CartRepo {
         : [upsert, touch(line.cartId)];
       const results = await db.batch(statements);
       return (results[create ? 1 : 0]?.meta.changes ?? 0) > 0;
+    },
+    restoreStatements(cartId, lines, create, maxAmount, guard) {
+      const fits = `min(?3, ?4, ${STOCK_OF('?2')})`;
+      return [
+        ...(create
+          ? [db.prepare(`INSERT INTO carts (id, request_token, customer_id) SELECT ?1, ?2, ?3 WHERE ${guard.sql(4)}`).bind(cartId, create.requestToken, create.customerId, guard.value)]
+          : []),
+        ...lines.map((line) =>
+          db
+            .prepare(
+              `INSERT INTO cart_items (cart_id, product_item_id, amount, gift)
+               SELECT ?1, ?2, ${fits}, 0
+                WHERE ${fits} >= 1 AND ${guard.sql(5)} AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'open')
+               ON CONFLICT (cart_id, product_item_id, gift) DO UPDATE
+                  SET amount = max(cart_items.amount, min(cart_items.amount + excluded.amount, ?4, ${STOCK_OF('excluded.product_item_id')}))`,
+            )
+            .bind(cartId, line.productItemId, line.amount, maxAmount, guard.value),
+        ),
+        touch(cartId),
+      ];
     },
     async setAmount(cartId, itemId, amount, maxAmount) {
       const [result] = await db.batch([

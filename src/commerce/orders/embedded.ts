@@ -34,6 +34,7 @@ export function ordersDeps(
     cashback: carts.pricing.cashback,
     lifecycle: paymentLifecycleDeps(db),
     now: () => new Date(),
+    batch: batchOf(db),
     payments: { ...PAYMENTS_CONFIG, ...payments },
     providers,
     origin,

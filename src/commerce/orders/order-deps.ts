@@ -2,6 +2,7 @@ import type { AddressesRepo } from '../addresses/repo';
 import type { CartDeps } from '../cart/service';
 import type { CashbackRepo } from '../cashback/repo';
 import type { Identity } from '../customers/identity';
+import type { Batch } from '../d1';
 import type { InventoryRepo } from '../inventory/repo';
 import type { PaymentLifecycleDeps } from '../payments/payment-lifecycle';
 import type { ProviderSet } from '../payments/provider';
@@ -22,6 +23,8 @@ export interface OrdersDeps {
   /** Expiry on reads, and the capture after the order batch marks the orders paid. */
   lifecycle: PaymentLifecycleDeps;
   now: () => Date;
+  /** Statements of several repos as ONE batch (the retry: the orders' claim and the cart's lines). */
+  batch: Batch;
   payments: PaymentsConfig;
   /** The adapters of this request's payments mode; a slot without one is not chargeable. */
   providers: ProviderSet;

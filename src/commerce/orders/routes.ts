@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie';
 import { jsonBody, parseWith } from '../../http/body';
 import { FinishOrderSchema } from '../../contracts/checkout';
 import type { AppEnv } from '../../env';
-import { COOKIE } from '../../http/cookies';
+import { cartIdCookie, COOKIE, setCartCookies } from '../../http/cookies';
+import { CartIdSchema } from '../../contracts/cart';
 import { DomainError } from '../domain-error';
 import { parseOrderIds } from './access';
 import { statusOf } from './order-reads';
@@ -16,6 +17,7 @@ const ByTokenSchema = z.object({
     .transform((v, ctx) => parseOrderIds(v) ?? (ctx.addIssue({ code: 'custom', message: NOT_FOUND }), z.NEVER)),
   token: z.string({ error: NOT_FOUND }).min(8, NOT_FOUND).max(600, NOT_FOUND),
 });
+const RetrySchema = ByTokenSchema.extend({ cartId: CartIdSchema.nullish() });
 const IdempotencyKeySchema = z
   .string()
   .trim()
@@ -45,6 +47,15 @@ export const ordersRoutes = new Hono<AppEnv>()
   .get('/order-status', async (c) => {
     const q = byToken(c.req.query());
     return c.json(statusOf((await c.var.commerce.order(q.orderIds, q.token)).orders));
+  })
+  // "Tentar novamente": the products of a refused payment's orders back to the bag named by the body or the cookie.
+  .post('/order-retry', async (c) => {
+    const input = await jsonBody(c, RetrySchema).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'VALIDATION' ? new DomainError('NOT_FOUND', NOT_FOUND) : error;
+    });
+    const result = await c.var.commerce.retryOrder(input.orderIds, input.token, { cartId: input.cartId ?? cartIdCookie(c) });
+    if (result.cartId) setCartCookies(c, result.cartId);
+    return c.json(result);
   })
   .get('/orders', async (c) => c.json({ orders: await c.var.commerce.customerOrders() }))
   .get('/orders/:id{[0-9]{1,12}}', async (c) => c.json(await c.var.commerce.orderDetail(Number(c.req.param('id')))));

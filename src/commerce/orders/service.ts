@@ -4,8 +4,9 @@ import { expireDue } from '../payments/payment-lifecycle';
 import type { OrdersDeps } from './order-deps';
 import { finishOrder, ORDER_MESSAGES } from './finish';
 import { confirmation, customerOrder, customerOrders, ordersByToken } from './order-reads';
+import { retryOrder } from './retry';
 
-export type OrdersPort = Pick<CommercePort, 'finishOrder' | 'order' | 'customerOrders' | 'orderDetail'>;
+export type OrdersPort = Pick<CommercePort, 'finishOrder' | 'order' | 'customerOrders' | 'orderDetail' | 'retryOrder'>;
 
 /** The embedded backend's order calls; reads first expire what is overdue (lazy expiry). */
 export function ordersPort(deps: OrdersDeps): OrdersPort {
@@ -30,6 +31,10 @@ export function ordersPort(deps: OrdersDeps): OrdersPort {
       const customer = await me();
       await expireDue(deps.lifecycle, deps.now());
       return customerOrder(deps.repo, customer.id, id);
+    },
+    async retryOrder(ids, accessToken, ctx) {
+      await expireDue(deps.lifecycle, deps.now());
+      return retryOrder(deps, ids, accessToken, ctx.cartId);
     },
   };
 }
