@@ -25,8 +25,11 @@ async function refuseThreeDSecure(page: Page, consoleErrors: string[]): Promise<
   await page.getByLabel('Código enviado pelo banco').fill('1235');
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Código de verificação incorreto')).toBeVisible();
-  // The browser logs the 402 page itself: that one is the expected refusal, nothing else may be there.
-  expect(consoleErrors.filter((e) => !e.includes(CLOSED_CART))).toEqual(['Failed to load resource: the server responded with a status of 402 (Payment Required)']);
+  // The browser logs the 402 page itself (its console message may come after the page shows): that one is the
+  // expected refusal, nothing else may be there.
+  await expect
+    .poll(() => consoleErrors.filter((e) => !e.includes(CLOSED_CART)))
+    .toEqual(['Failed to load resource: the server responded with a status of 402 (Payment Required)']);
   await page.getByRole('link', { name: 'Voltar para o pedido' }).click();
   await page.waitForLoadState('load');
   expect(consoleErrors.filter((e) => !e.includes(CLOSED_CART) && !e.includes('status of 402'))).toEqual([]);
