@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CartIdSchema, type Cart } from '../contracts/cart';
 import { SESSION_TTL_SECONDS } from '../commerce/customers/identity';
 import type { Me } from '../contracts/customers';
+import type { CommercePort } from '../commerce/port';
 import { FREE_SHIPPING_COOKIES } from '../contracts/promotions';
 import { APP_MODE_COOKIE, CART_TOKEN_COOKIE } from '../lib/app-mode';
 import { maskCpf } from '../lib/cpf';
@@ -78,6 +79,15 @@ export function setCartCookies(c: Context, hash: string): void {
   if (/(?:^|,\s*)cart=/.test(c.res.headers.get('set-cookie') ?? '')) return;
   setSiteCookie(c, COOKIE.cart, hash, { maxAge: THIRTY_DAYS });
   setSiteCookie(c, COOKIE.cartDomain, new URL(c.req.url).hostname, { maxAge: THIRTY_DAYS });
+}
+
+/**
+ * The readable `x-cart-request-token` cookie of cart `hash`: the page's script compares it with the token of the
+ * app's `call-add-to-cart` events, and the app bridge reads the bag while it is there (SameSite=Strict, 30 days).
+ */
+export async function setCartRequestTokenCookie(c: Context, port: Pick<CommercePort, 'cartRequestToken'>, hash: string): Promise<void> {
+  const { requestToken } = await port.cartRequestToken(hash);
+  setSiteCookie(c, COOKIE.cartRequestToken, requestToken, { maxAge: THIRTY_DAYS, readable: true });
 }
 
 /**

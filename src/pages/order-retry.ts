@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { OrderRetryResult, RetryLine } from '../contracts/orders';
 import { DomainError } from '../commerce/domain-error';
-import { cartIdCookie, setCartCookies } from '../http/cookies';
+import { cartIdCookie, setCartCookies, setCartRequestTokenCookie } from '../http/cookies';
 import type { AppEnv } from '../env';
 import type { CartMessage } from '../lib/cart-messages';
 import { parseOrderIds } from '../lib/order-ids';
@@ -49,7 +49,11 @@ export async function retryOrderAction(c: Context<AppEnv>): Promise<Response> {
     const back = { href: `/checkout/order/${ids.join('-')}?token=${encodeURIComponent(token)}`, label: 'Voltar para o pedido' };
     return plainPage(c, { title: 'Não foi possível tentar novamente', message: error.message, link: back }, 409);
   }
-  if (result.cartId) setCartCookies(c, result.cartId);
+  if (result.cartId) {
+    setCartCookies(c, result.cartId);
+    // The app's add-to-cart events and its bridge go by this bag's token from now on (best effort, like the cart API's).
+    await setCartRequestTokenCookie(c, c.var.commerce, result.cartId).catch(() => undefined);
+  }
   setFlash(c, retryMessage(result));
   return c.redirect(c.var.appMode ? '/cart/ecommerce-app' : '/sacola', 303);
 }

@@ -7,8 +7,8 @@ import { choose, deliverHome, expectConfirmation, fillCard, GUEST, guestPays, op
 test.use({ viewport: { width: 375, height: 812 } });
 
 /**
- * Known, not this change's: in the app webview the bridge re-reads the bag its cookies name on every page, and after
- * a checkout that bag is closed (GET /api/cart → 404). On the web nothing reads it.
+ * In the app webview the bridge reads the bag its cookies name; after a checkout that bag is closed, so the first
+ * page's read is a 404 (which drops the bag's request-token cookie: no later page reads it). On the web nothing does.
  */
 const CLOSED_CART = 'status of 404 (Not Found)';
 

@@ -54,6 +54,20 @@ describe('x-cart-request-token cookie', () => {
     expect(cookies(present).has('x-cart-request-token')).toBe(false);
   });
 
+  it('is cleared when GET /api/cart finds no bag (it became an order), so the app bridge stops reading it', async () => {
+    const { hash } = await newCart();
+    const token = (await row(hash))!.request_token;
+    await env.DB.prepare("UPDATE carts SET status = 'ordered' WHERE id = ?").bind(hash).run();
+    for (const id of [hash, 'AAAAAAAAAAAAAAAAAAAAAA']) {
+      const gone = await app.request('/api/cart', { headers: { cookie: `cart=${id}; x-cart-request-token=${token}` } });
+      expect(gone.status, id).toBe(404);
+      expect(cookies(gone).get('x-cart-request-token'), id).toMatch(/Max-Age=0/i);
+    }
+    // Without the cookie there is nothing to clear.
+    const none = await app.request('/api/cart', { headers: { cookie: `cart=${hash}` } });
+    expect(cookies(none).has('x-cart-request-token')).toBe(false);
+  });
+
   it('is issued through the upstream adapter too (proxy mode)', async () => {
     const { hash, res } = await newCart(proxy);
     expect(valueOf(cookies(res).get('x-cart-request-token'))).toBe((await row(hash))!.request_token);

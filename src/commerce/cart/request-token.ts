@@ -7,7 +7,7 @@ import type { CartRequestToken } from '../../contracts/affiliate';
 import { CartIdSchema } from '../../contracts/cart';
 import type { AppEnv } from '../../env';
 import { DomainError } from '../domain-error';
-import { COOKIE, setCartCookies, setSiteCookie, THIRTY_DAYS } from '../../http/cookies';
+import { clearSiteCookie, COOKIE, setCartCookies, setCartRequestTokenCookie } from '../../http/cookies';
 import type { CartRepo } from './repo';
 import { MESSAGES } from './service';
 
@@ -29,7 +29,8 @@ export const cartRequestTokenRoutes = new Hono<AppEnv>().get('/cart/request-toke
 });
 
 /**
- * Runs around GET/POST /api/cart on both adapters (before the proxy). After a cart answer:
+ * Runs around GET/POST /api/cart on both adapters (before the proxy). A bag not found drops the request token
+ * cookie. After a cart answer:
  * - the `cart` and `cart_domain` cookies when the browser does not hold this cart's id yet;
  * - issues the `x-cart-request-token` cookie (readable by the page's script, which compares it with the
  *   token of the app's `call-add-to-cart` events; SameSite=Strict, 30 days like the cart cookie);
@@ -37,6 +38,9 @@ export const cartRequestTokenRoutes = new Hono<AppEnv>().get('/cart/request-toke
  */
 export const cartCookies = createMiddleware<AppEnv>(async (c, next) => {
   await next();
+  // The bag the cookies name is gone (it became an order): its request token goes too, so the app bridge, which
+  // reads the bag on every page while that cookie is there (client/app-bridge.ts), stops asking for it.
+  if (c.req.method === 'GET' && c.res.status === 404 && getCookie(c, COOKIE.cartRequestToken)) clearSiteCookie(c, COOKIE.cartRequestToken);
   if (c.res.status !== 200 || !['GET', 'POST'].includes(c.req.method)) return;
   const cart = (await c.res.clone().json().catch(() => null)) as { hash?: unknown } | null;
   if (typeof cart?.hash !== 'string') return;
@@ -49,12 +53,7 @@ export const cartCookies = createMiddleware<AppEnv>(async (c, next) => {
   if (getCookie(c, COOKIE.cart) !== hash) setCartCookies(c, hash);
   const known = getCookie(c, COOKIE.cart) === hash && !!getCookie(c, COOKIE.cartRequestToken);
   if (!known) {
-    work.push(
-      c.var.commerce.cartRequestToken(hash).then(({ requestToken }) => {
-        // Readable: the page's script compares it with the app's `call-add-to-cart` token.
-        setSiteCookie(c, COOKIE.cartRequestToken, requestToken, { maxAge: THIRTY_DAYS, readable: true });
-      }),
-    );
+    work.push(setCartRequestTokenCookie(c, c.var.commerce, hash));
   }
   // Attribution and the token cookie are extras: the cart answer stands even if they fail.
   await Promise.allSettled(work);

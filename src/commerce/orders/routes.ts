@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { jsonBody, parseWith } from '../../http/body';
 import { FinishOrderSchema } from '../../contracts/checkout';
 import type { AppEnv } from '../../env';
-import { cartIdCookie, COOKIE, setCartCookies } from '../../http/cookies';
+import { cartIdCookie, COOKIE, setCartCookies, setCartRequestTokenCookie } from '../../http/cookies';
 import { CartIdSchema } from '../../contracts/cart';
 import { DomainError } from '../domain-error';
 import { parseOrderIds } from './access';
@@ -54,7 +54,10 @@ export const ordersRoutes = new Hono<AppEnv>()
       throw error instanceof DomainError && error.code === 'VALIDATION' ? new DomainError('NOT_FOUND', NOT_FOUND) : error;
     });
     const result = await c.var.commerce.retryOrder(input.orderIds, input.token, { cartId: input.cartId ?? cartIdCookie(c) });
-    if (result.cartId) setCartCookies(c, result.cartId);
+    if (result.cartId) {
+      setCartCookies(c, result.cartId);
+      await setCartRequestTokenCookie(c, c.var.commerce, result.cartId).catch(() => undefined);
+    }
     return c.json(result);
   })
   .get('/orders', async (c) => c.json({ orders: await c.var.commerce.customerOrders() }))
