@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bodyClass, createCustomerSession, islandProps, makeApp, scriptTags, seed, setParameter } from './app-harness';
 import { cartWith, finished, orderBody, skuWithStock } from './checkout-helpers';
 
@@ -238,11 +238,34 @@ describe('content pages (issue 7)', () => {
     },
   );
 
+  /** /pre-livefriday as rendered at `at` (the server's clock); a query of its own, so no edge-cache entry of another time answers. */
+  async function liveFridayAt(at: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(at));
+      const html = await (await request(`/pre-livefriday?em=${encodeURIComponent(at)}`)).text();
+      return { html, props: islandProps<{ startsAt: number; serverNow: number; consentText: string }>(html, 'LiveFriday')! };
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('/pre-livefriday on Live Friday (the last Friday of November, the whole São Paulo day) says it has begun', async () => {
+    // 27/11/2026 from 00:00 to 23:59 in São Paulo (03:00 UTC to 02:59 UTC the next day).
+    for (const at of ['2026-11-27T03:00:00Z', '2026-11-27T15:00:00Z', '2026-11-28T02:59:00Z']) {
+      const { html, props } = await liveFridayAt(at);
+      expect(props.startsAt, at).toBe(Date.parse('2026-11-27T03:00:00Z'));
+      expect(html, at).toContain('A Live Friday começou! Aproveite as ofertas.');
+      expect(html, at).not.toContain('class="countdown"');
+    }
+    // The day after, the countdown is to next year's (26/11/2027).
+    expect((await liveFridayAt('2026-11-28T03:00:00Z')).props.startsAt).toBe(Date.parse('2027-11-26T03:00:00Z'));
+  });
+
   it('/pre-livefriday renders the countdown and the lead form with the consent text', async () => {
-    const html = await (await request('/pre-livefriday')).text();
-    const props = islandProps<{ startsAt: number; serverNow: number; consentText: string }>(html, 'LiveFriday')!;
-    expect(props.startsAt).toBeGreaterThan(props.serverNow);
-    expect(new Date(props.startsAt).getUTCDay()).toBe(5);
+    const { html, props } = await liveFridayAt('2026-11-20T12:00:00Z');
+    expect(props.startsAt).toBe(Date.parse('2026-11-27T03:00:00Z'));
+    expect(props.serverNow).toBe(Date.parse('2026-11-20T12:00:00Z'));
     expect(html).toContain('class="countdown"');
     expect(html).toContain(props.consentText);
     const consent = html.match(/<input\b[^>]*name="consent"[^>]*>/)?.[0];
