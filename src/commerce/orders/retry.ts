@@ -46,12 +46,13 @@ export async function retryOrder(deps: OrdersDeps, ids: number[], token: string,
   const refusal = refusalOf(orders);
   if (refusal) throw new DomainError('CONFLICT', refusal);
   const codesDropped = orders.some((o) => o.couponCode !== null || o.sellerCode !== null);
-  const answer = async (already: boolean, short: RetryLine[]): Promise<OrderRetryResult> => {
-    const retried = await deps.repo.retriedCart(ids);
+  // The bag these orders' products went back to, while it is still open (and this shopper's).
+  const answer = async (retried: string | null, already: boolean, short: RetryLine[]): Promise<OrderRetryResult> => {
     const open = retried ? await ownedCart(deps.carts, retried) : null;
     return { cartId: open?.id ?? null, already, short, codesDropped };
   };
-  if (await deps.repo.retriedCart(ids)) return answer(true, []);
+  const earlier = await deps.repo.retriedCart(ids);
+  if (earlier) return answer(earlier, true, []);
   const existing = cartId ? await ownedCart(deps.carts, cartId) : null;
   const target = existing?.id ?? randomToken();
   const lines = wantedLines(orders);
@@ -69,9 +70,9 @@ export async function retryOrder(deps: OrdersDeps, ids: number[], token: string,
     ),
   ]);
   // Another retry of these orders claimed them first: its answer is this one's too.
-  if ((results[0]?.meta.changes ?? 0) === 0) return answer(true, []);
+  if ((results[0]?.meta.changes ?? 0) === 0) return answer(await deps.repo.retriedCart(ids), true, []);
   const short = lines
     .map(({ productItemId: _, ...line }, i) => ({ ...line, back: Math.min(line.wanted, max, stock[i]?.stock ?? 0) }))
     .filter((line) => line.back < line.wanted);
-  return answer(false, short);
+  return answer(target, false, short);
 }

@@ -10,12 +10,10 @@ const TYPE_LABEL: Record<DeliveryOption['type'], string> = {
   pickup: 'Retirada',
 };
 
-const days = businessDaysLabel;
-
 export function deadlineLabel(option: Pick<DeliveryOption, 'type' | 'deadline'>): string {
   if (option.type === 'pickup')
-    return option.deadline === 0 ? 'Pronto para retirada hoje' : `Pronto em até ${days(option.deadline)}`;
-  return `Até ${days(option.deadline)}`;
+    return option.deadline === 0 ? 'Pronto para retirada hoje' : `Pronto em até ${businessDaysLabel(option.deadline)}`;
+  return `Até ${businessDaysLabel(option.deadline)}`;
 }
 
 export const priceLabel = (cents: number) => (cents === 0 ? 'Grátis' : formatBRL(cents));
