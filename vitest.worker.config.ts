@@ -17,6 +17,10 @@ export default defineConfig(async () => {
             // test/worker/fuzz.test.ts: inputs per endpoint (100 in the test tier) and the seed (random, printed).
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+            // Every edge cache hit reads the content version: each file starts on an emptied D1 whose version starts
+            // over, which a version remembered by the isolate (files share it) would not know. The remembering itself
+            // (1 s by default) is tested with an app of its own in test/worker/edge-cache.test.ts.
+            CONTENT_VERSION_TTL_MS: '0',
           },
         },
       }),

@@ -31,13 +31,36 @@ function versionWithin(env: Bindings, ms: number): Promise<number | null> {
   });
 }
 
+/** Per D1 binding: the content version this isolate read last and when the read started (`Date.now()`). */
+const lastRead = new WeakMap<D1Database, { version: number; at: number }>();
+
+/**
+ * The content version a hit is checked against: the one this isolate read less than `ttlMs` ago, without a D1
+ * read, or else a fresh read (which is remembered). So a busy isolate reads D1 about once per `ttlMs` instead of
+ * once per hit (that read goes to the primary, an ocean away from a Brazilian shopper: D1 has no South American
+ * region), and a catalog change shows from at most `ttlMs` after it; 0 reads on every hit (ADR 0018).
+ */
+function versionFor(env: Bindings, waitMs: number, ttlMs: number): { version: Promise<number | null>; read: boolean } {
+  const now = Date.now();
+  const known = lastRead.get(env.DB);
+  // (A clock that went back, `at` after `now`, is no age at all: read.)
+  if (known && now >= known.at && now - known.at < ttlMs) return { version: Promise.resolve(known.version), read: false };
+  const version = versionWithin(env, waitMs).then((read) => {
+    const latest = lastRead.get(env.DB);
+    // A read that started before the one remembered does not replace it.
+    if (read !== null && (!latest || latest.at <= now)) lastRead.set(env.DB, { version: read, at: now });
+    return read;
+  });
+  return { version, read: true };
+}
+
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * The edge cache's fast path (issue 16): a fresh stored page for an anonymous GET is answered here, before the
  * Hono app is built into a request (no middleware chain, D1 session, commerce adapter or router). It does two
- * things side by side, the cache lookup and one point read of `content_version` on the primary (a catalog
- * change must make the very next request miss), then passes the stored gzip bytes through untouched (no nonce:
+ * things side by side, the cache lookup and the content version (one point read of `content_version` on the
+ * primary, unless this isolate read it less than CONTENT_VERSION_TTL_MS ago), then passes the stored gzip bytes through untouched (no nonce:
  * the CSP names the stored page's inline scripts by hash)
  * and adds the headers the app's middleware would have added (security headers and CSP, request id, Vary,
  * X-Robots-Tag) and the request's log line.
@@ -68,9 +91,10 @@ export async function edgeHit(request: Request, env: Bindings, isCachedPage: (pa
   const appMode = isAppRequest(headers.get('user-agent'), cookies[APP_MODE_COOKIE]);
   const key = edgeKey({ url, host, appMode, noindex, color: cookies[COLOR_COOKIE] });
   let d1Ms = 0;
+  const asked = versionFor(env, config.pageDataDeadlineMs * VERSION_WAIT_SHARE, config.contentVersionTtlMs);
   const [hit, version] = await Promise.all([
     edgeCache().match(key),
-    versionWithin(env, config.pageDataDeadlineMs * VERSION_WAIT_SHARE).finally(() => (d1Ms = performance.now() - started)),
+    asked.read ? asked.version.finally(() => (d1Ms = performance.now() - started)) : asked.version,
   ]);
   if (!hit || version === null || storedVersion(hit) !== version || storedAge(hit) > EDGE_FRESH_SECONDS) {
     await hit?.body?.cancel();
@@ -99,7 +123,7 @@ export async function edgeHit(request: Request, env: Bindings, isCachedPage: (pa
     route: storedRoute(hit),
     status: 200,
     durationMs: round(performance.now() - started),
-    d1Queries: 1,
+    d1Queries: asked.read ? 1 : 0,
     d1Ms: round(d1Ms),
     mode: appMode ? 'app' : 'web',
     cache: 'HIT',

@@ -43,6 +43,8 @@ export interface Bindings {
   PAYMENT_SIMULATION?: string;
   /** Pages (GET): how long their data may take before they answer the branded 503 (ms, default 1000). */
   PAGE_DATA_DEADLINE_MS?: string;
+  /** How long an isolate's edge cache hits trust the content version it last read (ms, default 1000; 0 = every hit reads it). */
+  CONTENT_VERSION_TTL_MS?: string;
   /** Build id shown by /healthz and sent as the error reporter's release (`npm run deploy` sets it); unset → `dev`. */
   BUILD_VERSION?: string;
   /** Sentry-compatible DSN: unhandled errors are sent there (Sentry envelope). Unset → no reporting. */
@@ -111,6 +113,7 @@ const ConfigSchema = z.object({
   COMMERCE_API_PASSWORD: z.string().optional(),
   COMMERCE_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().positive().max(60_000).default(8000)),
   PAGE_DATA_DEADLINE_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(10_000).default(1000)),
+  CONTENT_VERSION_TTL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(1000)),
   CART_MAX_ITEM_AMOUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(999).default(10)),
   CARD_SERVICE: z.preprocess(blankAsUnset, z.enum(['rede', 'paypal']).default('rede')),
   PAYPAL_SANDBOX: z.preprocess(blankAsUnset, z.enum(['up', 'down']).default('up')),
@@ -150,6 +153,8 @@ export interface Config {
   streamIdentity: boolean;
   /** A page's data deadline (ADR 0020): past it, the page answers the branded 503. */
   pageDataDeadlineMs: number;
+  /** How long the edge cache's fast path trusts the content version this isolate read last (ADR 0018); 0 = never. */
+  contentVersionTtlMs: number;
   /** Per-SKU quantity limit in a cart. */
   cartMaxItemAmount: number;
   cardService: 'rede' | 'paypal';
@@ -186,6 +191,7 @@ export function parseConfig(env: Bindings): Config {
       : null,
     streamIdentity: raw.STREAM_IDENTITY,
     pageDataDeadlineMs: raw.PAGE_DATA_DEADLINE_MS,
+    contentVersionTtlMs: raw.CONTENT_VERSION_TTL_MS,
     cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
     cardService: raw.CARD_SERVICE,
     paypalDown: raw.PAYPAL_SANDBOX === 'down',

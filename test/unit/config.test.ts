@@ -12,6 +12,7 @@ describe('parseConfig', () => {
       imageHost: '/images',
       upstream: null,
       pageDataDeadlineMs: 1000,
+      contentVersionTtlMs: 1000,
       streamIdentity: false,
       cartMaxItemAmount: 10,
       cardService: 'rede',
@@ -61,6 +62,13 @@ describe('parseConfig', () => {
     ['vitrine.com.br', 'sandbox', 'loja', 'sandbox'],
   ])('host %s with PAYMENTS_MODE=%s (product %s) runs payments in %s mode', (host, mode, product, expected) => {
     expect(paymentsModeFor(parse({ PAYMENTS_MODE: mode, PRODUCT_NAME: product }), host)).toBe(expected);
+  });
+
+  it('reads CONTENT_VERSION_TTL_MS (0..60000 ms, blank = 1000) and refuses anything else', () => {
+    expect(parse({}).contentVersionTtlMs).toBe(1000);
+    expect(parse({ CONTENT_VERSION_TTL_MS: '0' }).contentVersionTtlMs).toBe(0);
+    expect(parse({ CONTENT_VERSION_TTL_MS: ' ' }).contentVersionTtlMs).toBe(1000);
+    for (const bad of ['-1', '60001', '1s', '0.5']) expect(() => parse({ CONTENT_VERSION_TTL_MS: bad })).toThrow(/CONTENT_VERSION_TTL_MS/);
   });
 
   it('reads PAGE_DATA_DEADLINE_MS (100..10000 ms, blank = 1000) and refuses anything else', () => {

@@ -1,13 +1,17 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartOf, post, skus } from './cart-helpers';
+import { countTrips } from './d1-trips';
 import { edgeHit } from '../../src/edge-hit';
 import { cachedPageMatcher, edgeCache, edgeKey } from '../../src/pages/edge-cache';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, seed, type TestApp } from './app-harness';
 
+/** Every hit reads the content version here (the worker tests set CONTENT_VERSION_TTL_MS 0): a catalog change shows on the very next request. */
 const app: TestApp = makeApp();
 const { request } = app;
+/** The production default: a hit trusts the version its isolate read less than 1 s ago. */
+const remembering: TestApp = makeApp({ CONTENT_VERSION_TTL_MS: '1000' });
 const isCachedPage = cachedPageMatcher(app.app);
 
 function nonceOf(res: Response): string {
@@ -87,7 +91,7 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect(res.headers.get('x-edge-cache')).toBeNull();
   });
 
-  it('misses on the next request after a catalog change', async () => {
+  it('misses on the next request after a catalog change when every hit reads the version (CONTENT_VERSION_TTL_MS 0)', async () => {
     const path = '/moda-praia';
     await request(path);
     expect((await request(path)).headers.get('x-edge-cache')).toBe('HIT');
@@ -99,6 +103,35 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     const after = await request(path);
     expect(after.headers.get('x-edge-cache')).toBe('MISS');
     expect(await after.text()).toContain('Edição Verão');
+  });
+
+  describe('the content version an isolate trusts for CONTENT_VERSION_TTL_MS (1 s by default)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('answers hits within it without reading D1, and misses on the first request after it once the catalog changed', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const path = '/moda-praia?ordem=maior-preco';
+      const counted = countTrips(env.DB);
+      const ask = () => edgeHit(new Request(ORIGIN + path), { ...remembering.bindings, DB: counted.db }, isCachedPage);
+      await (await remembering.request(path)).text(); // stored
+      expect(await ask()).not.toBeNull(); // reads the version: none was read through this binding yet
+      expect(counted.trips()).toBe(1);
+      counted.reset();
+      for (let i = 0; i < 5; i++) expect((await ask())!.headers.get('x-edge-cache')).toBe('HIT');
+      expect(counted.trips()).toBe(0);
+      await env.DB.prepare("UPDATE products SET name = name || ?1 WHERE id IN (SELECT product_id FROM product_listings WHERE slug = 'moda-praia')")
+        .bind(' Coleção Nova')
+        .run();
+      vi.setSystemTime(Date.now() + 999);
+      expect(await ask()).not.toBeNull(); // still within the second: the version read before the change
+      expect(counted.trips()).toBe(0);
+      vi.setSystemTime(Date.now() + 1);
+      expect(await ask()).toBeNull(); // read again: the stored page is outdated, the app renders it anew
+      expect(counted.trips()).toBe(1);
+      const after = await remembering.request(path);
+      expect(after.headers.get('x-edge-cache')).toBe('MISS');
+      expect(await after.text()).toContain('Coleção Nova');
+    });
   });
 
   it('never serves a page stored by an earlier deploy: its HTML links scripts and a stylesheet no longer served', async () => {
@@ -225,7 +258,7 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect(await ask(undefined, `${ORIGIN}/api/search?q=biquini`)).toBeNull();
     // Another layout or host is another entry.
     expect(await ask({ headers: { 'user-agent': 'Mozilla/5.0 VitrineApp/2.1' } })).toBeNull();
-    // A catalog change: the stored entry is outdated at once.
+    // A catalog change: the stored entry is outdated at once (every hit reads the version here).
     await env.DB.prepare('UPDATE products SET name = name WHERE id = (SELECT min(id) FROM products)').run();
     expect(await ask()).toBeNull();
     expect((await request(path)).headers.get('x-edge-cache')).toBe('MISS');
