@@ -6,6 +6,8 @@ import { businessDaysLabel } from './text';
  * (lib/business-days.ts); the bank takes up to 3 business days to confirm a payment.
  */
 export const BOLETO_DUE_BUSINESS_DAYS = 3;
-export const BOLETO_CONFIRMATION_WITHIN = `até ${businessDaysLabel(3)}`;
+/** How long the bank may take to confirm a boleto payment (business days). */
+export const BOLETO_CONFIRMATION_BUSINESS_DAYS = 3;
+export const BOLETO_CONFIRMATION_WITHIN = `até ${businessDaysLabel(BOLETO_CONFIRMATION_BUSINESS_DAYS)}`;
 export const BOLETO_CONFIRMATION = `a confirmação do pagamento leva ${BOLETO_CONFIRMATION_WITHIN}`;
 export const BOLETO_HINT = `Vence em ${businessDaysLabel(BOLETO_DUE_BUSINESS_DAYS)}; ${BOLETO_CONFIRMATION}.`;

@@ -44,6 +44,19 @@ export function dueFactor(dueDate: string): string {
   return String(factor).padStart(4, '0');
 }
 
+/**
+ * The due date (YYYY-MM-DD) a 44-digit barcode carries in its factor, or null for factor 0000 (no due date).
+ * The factor repeats every 9,000 days, so of its dates the one nearest `near` (an instant within years of it)
+ * is meant.
+ */
+export function dueDateOfBarcode(barcode: string, near: Date): string | null {
+  const factor = Number(barcode.slice(5, 9));
+  if (!/^\d{44}$/.test(barcode) || factor === 0) return null;
+  const around = (near.getTime() - BASE) / DAY;
+  const cycles = factor < 1000 ? 0 : Math.max(0, Math.round((around - factor) / 9000));
+  return new Date(BASE + (factor + cycles * 9000) * DAY).toISOString().slice(0, 10);
+}
+
 export interface BoletoInput {
   bank: string;
   dueDate: string;

@@ -1,6 +1,6 @@
 import type { CardBrand, PaymentNextStep } from '../../contracts/checkout';
 import type { AddressSnapshot, OrderDetail, OrderPayment, OrderStatus, OrderSummary } from '../../contracts/orders';
-import { saoPauloDate } from '../../lib/business-days';
+import { dueDateOfBarcode } from '../../lib/boleto';
 import type { PaymentRow } from '../payments/repo';
 import type { EventRow, ItemRow, OrderRow } from './repo';
 import { actionHref } from '../../lib/payment-action';
@@ -45,9 +45,9 @@ export function toPayment(p: PaymentRow): OrderPayment {
   };
 }
 
-// A boleto expires the day after its due date (see providers/boleto.ts).
+/** A boleto's due date, as its barcode's factor says (the one nearest the payment's deadline). */
 function boletoDueDate(p: PaymentRow): string {
-  return p.expires_at ? saoPauloDate(new Date(Date.parse(p.expires_at) - 86_400_000)) : '';
+  return (p.boleto_barcode && dueDateOfBarcode(p.boleto_barcode, p.expires_at ? new Date(p.expires_at) : new Date())) ?? '';
 }
 
 export function toDetail(row: OrderRow, items: ItemRow[], events: EventRow[], payment: PaymentRow): OrderDetail {

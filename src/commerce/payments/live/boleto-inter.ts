@@ -1,5 +1,6 @@
 import { expectOk } from './http';
 import { oauthClient } from './oauth-client';
+import { BOLETO_PAYABLE_DAYS_AFTER_DUE } from '../providers/boleto';
 import {
   cents,
   ProviderError,
@@ -106,8 +107,8 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
         seuNumero: input.reference,
         valorNominal: Number((input.amountCents / 100).toFixed(2)),
         dataVencimento: input.dueDate,
-        // Unpaid, it is written off the day after it falls due: the order then expires (ADR 0009).
-        numDiasAgenda: 1,
+        // Unpaid, the bank writes it off this many days after it falls due (ADR 0015).
+        numDiasAgenda: BOLETO_PAYABLE_DAYS_AFTER_DUE,
         pagador: {
           cpfCnpj: input.buyer.cpf,
           tipoPessoa: 'FISICA',

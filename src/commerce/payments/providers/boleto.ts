@@ -1,4 +1,5 @@
 import { boletoBarcode, digitableLine } from '../../../lib/boleto';
+import { BOLETO_CONFIRMATION_BUSINESS_DAYS } from '../../../lib/boleto-terms';
 import { addBusinessDays } from '../../../lib/business-days';
 import type { BoletoCharge } from '../provider';
 import type { PaymentsConfig } from './payments-config';
@@ -6,23 +7,35 @@ import type { PaymentsConfig } from './payments-config';
 const DAY = 86_400_000;
 
 /**
- * The due date: `businessDays` business days after the São Paulo date of `now` (weekends and Brazil's fixed
- * national holidays skipped, lib/business-days.ts). The order, the barcode's due-date factor, the bank's
- * registration and the expiry (`boletoExpiresAt`) all derive from it.
+ * Days after the due date on which the bank still takes payment (calendar days; Inter's `numDiasAgenda`).
+ * After them the bank writes the boleto off.
+ */
+export const BOLETO_PAYABLE_DAYS_AFTER_DUE = 1;
+
+/**
+ * The due date: `businessDays` business days after the São Paulo date of `now` (weekends and Brazil's bank
+ * holidays skipped, lib/business-days.ts). The order, the barcode's due-date factor, the bank's registration
+ * and the expiry (`boletoExpiresAt`) all derive from it.
  */
 export function dueDateFrom(now: Date, businessDays: number): string {
   return addBusinessDays(now, businessDays);
 }
 
-/** A boleto lapses unpaid the day after it falls due (end of that day in São Paulo, UTC-3). */
+/**
+ * When an unpaid boleto order lapses (stock, coupon and cashback go back): at the end, in São Paulo (UTC-3), of
+ * the bank's confirmation time (BOLETO_CONFIRMATION_BUSINESS_DAYS) counted from the last day the bank takes
+ * payment. So a boleto paid on time, whose payment the bank confirms only days later, still finds its order
+ * waiting; with the live provider, the bank's own "expired" answer releases it sooner (payments/live/events.ts).
+ */
 export function boletoExpiresAt(dueDate: string): string {
-  return new Date(Date.parse(`${dueDate}T23:59:59-03:00`) + DAY).toISOString();
+  const lastPayableDay = new Date(Date.parse(`${dueDate}T12:00:00-03:00`) + BOLETO_PAYABLE_DAYS_AFTER_DUE * DAY);
+  const lastDay = addBusinessDays(lastPayableDay, BOLETO_CONFIRMATION_BUSINESS_DAYS);
+  return new Date(`${lastDay}T23:59:59-03:00`).toISOString();
 }
 
 /**
  * Sandbox boleto: barcode and linha digitável with FEBRABAN check digits; the free field carries
- * the reference's digits as "nosso número". Unpaid, it expires the day after its due date (end of day
- * in São Paulo, UTC-3).
+ * the reference's digits as "nosso número". Unpaid, it expires at `boletoExpiresAt`.
  */
 export function sandboxBoleto(
   reference: string,
