@@ -72,10 +72,11 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   orderDetail(id: number): Promise<OrderDetail>;
   /**
    * "Tentar novamente": the products of orders whose payment was refused at its step go back to the shopper's bag
-   * (`cartId`, else a new one), once; the token opens them as for `order`. `CONFLICT` for an order that is paid,
-   * pending or cancelled otherwise.
+   * (`cartId`, else a new one), once; the token opens them as for `order`, or, without one, they must be the
+   * signed-in customer's (as for `orderDetail`; signed out is `UNAUTHENTICATED`). `CONFLICT` for an order that is
+   * paid, pending or cancelled otherwise.
    */
-  retryOrder(ids: number[], token: string, ctx: { cartId: string | null }): Promise<OrderRetryResult>;
+  retryOrder(ids: number[], token: string | null, ctx: { cartId: string | null }): Promise<OrderRetryResult>;
   installments(total: number): Promise<InstallmentsResponse>;
   /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
   paymentStep(reference: string): Promise<SandboxPaymentView>;

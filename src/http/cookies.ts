@@ -91,6 +91,16 @@ export async function setCartRequestTokenCookie(c: Context, port: Pick<CommerceP
 }
 
 /**
+ * The bag a retried order's products went back to becomes this browser's: its cookies, and the app's request
+ * token (best effort, like the cart API's). Both "Tentar novamente" routes (the API and the page forms) end here.
+ */
+export async function adoptRetriedCart(c: Context, port: Pick<CommercePort, 'cartRequestToken'>, hash: string | null): Promise<void> {
+  if (!hash) return;
+  setCartCookies(c, hash);
+  await setCartRequestTokenCookie(c, port, hash).catch(() => undefined);
+}
+
+/**
  * The four free-shipping flags as `true`/`false` cookies (spec §3/§4); the client reads them, so not
  * HttpOnly. Set by every coupon/seller answer: the JSON API and the no-JS cart forms alike.
  */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { OrderRetryResult, RetryLine } from '../contracts/orders';
 import { DomainError } from '../commerce/domain-error';
-import { cartIdCookie, setCartCookies, setCartRequestTokenCookie } from '../http/cookies';
+import { adoptRetriedCart, cartIdCookie } from '../http/cookies';
 import type { AppEnv } from '../env';
 import type { CartMessage } from '../lib/cart-messages';
 import { parseOrderIds } from '../lib/order-ids';
@@ -30,30 +30,47 @@ export function retryMessage(result: OrderRetryResult): CartMessage {
 }
 
 /**
- * POST /checkout/order/{ids}/tentar-novamente?token= — the order page's "Tentar novamente" (a plain form: the same
- * with or without JavaScript, same-origin by the page routes' rule): the products go back to the bag, whose page
- * (the app's cart screen in the app) shows what came back.
+ * The end of a "Tentar novamente" form (the order page's and "Minha conta"'s): the products go back to the bag,
+ * whose page (the app's cart screen in the app) shows what came back; a refusal is the store's plain page with a
+ * way back to the order (`back`), an unknown order a 404.
  */
-export async function retryOrderAction(c: Context<AppEnv>): Promise<Response> {
+async function answerRetry(
+  c: Context<AppEnv>,
+  retry: () => Promise<OrderRetryResult>,
+  back: { href: string; label: string },
+): Promise<Response> {
   privatePage(c);
-  const ids = parseOrderIds(c.req.param('orderIds') ?? '');
-  const token = c.req.query('token') ?? '';
-  if (!ids || !token) return notFound(c);
   let result: OrderRetryResult;
   try {
-    result = await c.var.commerce.retryOrder(ids, token, { cartId: cartIdCookie(c) });
+    result = await retry();
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === 'NOT_FOUND') return notFound(c);
     if (error.code !== 'CONFLICT') throw error;
-    const back = { href: `/checkout/order/${ids.join('-')}?token=${encodeURIComponent(token)}`, label: 'Voltar para o pedido' };
     return plainPage(c, { title: 'Não foi possível tentar novamente', message: error.message, link: back }, 409);
   }
-  if (result.cartId) {
-    setCartCookies(c, result.cartId);
-    // The app's add-to-cart events and its bridge go by this bag's token from now on (best effort, like the cart API's).
-    await setCartRequestTokenCookie(c, c.var.commerce, result.cartId).catch(() => undefined);
-  }
+  await adoptRetriedCart(c, c.var.commerce, result.cartId);
   setFlash(c, retryMessage(result));
   return c.redirect(c.var.appMode ? '/cart/ecommerce-app' : '/sacola', 303);
+}
+
+/**
+ * POST /checkout/order/{ids}/tentar-novamente?token= — the order page's "Tentar novamente" (a plain form: the same
+ * with or without JavaScript, same-origin by the page routes' rule).
+ */
+export async function retryOrderAction(c: Context<AppEnv>): Promise<Response> {
+  const ids = parseOrderIds(c.req.param('orderIds') ?? '');
+  const token = c.req.query('token') ?? '';
+  if (!ids || !token) {
+    privatePage(c);
+    return notFound(c);
+  }
+  const back = { href: `/checkout/order/${ids.join('-')}?token=${encodeURIComponent(token)}`, label: 'Voltar para o pedido' };
+  return answerRetry(c, () => c.var.commerce.retryOrder(ids, token, { cartId: cartIdCookie(c) }), back);
+}
+
+/** POST /minha-conta/pedidos/{id}/tentar-novamente — the same from the signed-in customer's order in "Minha conta". */
+export async function retryAccountOrderAction(c: Context<AppEnv>, id: number): Promise<Response> {
+  const back = { href: `/minha-conta/pedidos/${id}`, label: 'Voltar para o pedido' };
+  return answerRetry(c, () => c.var.commerce.retryOrder([id], null, { cartId: cartIdCookie(c) }), back);
 }

@@ -9,7 +9,11 @@ const CANCELLED = 'Pagamento não aprovado: o pedido foi cancelado.';
  */
 export function CancelledPayment({ data, ids, token }: { data: OrderConfirmation; ids: number[]; token: string }) {
   if (!data.orders.every((o) => o.payment.status === 'failed')) return <p className="payment-box payment-box--warn">{CANCELLED}</p>;
-  const action = `/checkout/order/${ids.join('-')}/tentar-novamente?token=${encodeURIComponent(token)}`;
+  return <RetryBox action={`/checkout/order/${ids.join('-')}/tentar-novamente?token=${encodeURIComponent(token)}`} />;
+}
+
+/** What the shopper is told and the "Tentar novamente" form (the order page's and "Minha conta"'s). */
+export function RetryBox({ action }: { action: string }) {
   return (
     <section className="payment-box payment-box--warn" aria-labelledby="retry-title">
       <h2 id="retry-title">{CANCELLED}</h2>

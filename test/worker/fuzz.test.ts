@@ -193,6 +193,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /minha-conta/enderecos/:id/padrao': { kind: 'form', fields: [], auth: 'customer' },
   'POST /minha-conta/enderecos/:id/excluir': { kind: 'form', fields: [], auth: 'customer' },
   'POST /minha-conta/favoritos/:id/remover': { kind: 'form', fields: [], auth: 'customer' },
+  'POST /minha-conta/pedidos/:id{[0-9]{1,12}}/tentar-novamente': { kind: 'form', fields: [], auth: 'customer' },
   'POST /minha-conta/trocas-devolucoes': { kind: 'form', fields: ['orderId', 'kind', 'reason', 'refund', 'item', 'amount'], auth: 'customer' },
   'POST /checkout': { kind: 'form', fields: BASIC_FIELDS },
   'POST /checkout/order/:orderIds/simular-pagamento': { kind: 'form', fields: ['token'] },

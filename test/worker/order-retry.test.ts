@@ -40,9 +40,9 @@ async function cartLines(cartId: string): Promise<{ product_item_id: number; amo
   return (await env.DB.prepare('SELECT product_item_id, amount FROM cart_items WHERE cart_id = ? ORDER BY product_item_id').bind(cartId).all<{ product_item_id: number; amount: number }>()).results;
 }
 
-describe('"Tentar novamente" on an order whose payment was refused', () => {
-  beforeAll(() => seed());
+beforeAll(() => seed());
 
+describe('"Tentar novamente" on an order whose payment was refused', () => {
   it('after a 3-D Secure refusal: the order page offers it; the form puts the items back in a new bag and lands on /sacola', async () => {
     const a = await skuWithStock(5);
     const b = await skuWithStock(5);
@@ -201,5 +201,74 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     expect(api.status).toBe(403);
     expect(await count('order_retries WHERE order_id = ?', result.orderIds[0])).toBe(0);
     expect(await stockOf(a.id)).toBe(10);
+  });
+});
+
+describe('"Tentar novamente" from "Minha conta" (the signed-in customer\'s own order, no token)', () => {
+  const accountForm = (id: number, cookie: string, origin = ORIGIN) =>
+    app.request(`/minha-conta/pedidos/${id}/tentar-novamente`, {
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+
+  it('the order detail offers it; the form puts the items back in the customer\'s bag and lands on /sacola', async () => {
+    const a = await skuWithStock(5);
+    const customer = await createCustomerSession();
+    const result = await refusedDebit([{ sku: a.id, amount: 2 }], customer);
+    const id = result.orderIds[0]!;
+    const page = await (await app.request(`/minha-conta/pedidos/${id}`, { headers: { cookie: customer.cookie } })).text();
+    expect(page).toContain('Pagamento não aprovado: o pedido foi cancelado.');
+    expect(page).toContain(`action="/minha-conta/pedidos/${id}/tentar-novamente"`);
+    expect(page).toContain('não aprovado');
+    expect(page).not.toContain('aguardando');
+    const res = await accountForm(id, customer.cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/sacola');
+    const cartId = cartCookieOf(res)!;
+    expect(await cartLines(cartId)).toEqual([{ product_item_id: a.id, amount: 2 }]);
+    const owner = await env.DB.prepare('SELECT customer_id FROM carts WHERE id = ?').bind(cartId).first<{ customer_id: number }>();
+    expect(owner!.customer_id).toBe(customer.customerId);
+    // Once only: a second post adds nothing.
+    await accountForm(id, customer.cookie);
+    expect(await cartLines(cartId)).toEqual([{ product_item_id: a.id, amount: 2 }]);
+  });
+
+  it('the API takes it without a token for the signed-in customer only', async () => {
+    const a = await skuWithStock(5);
+    const customer = await createCustomerSession();
+    const stranger = await createCustomerSession();
+    const result = await refusedDebit([{ sku: a.id, amount: 1 }], customer);
+    const body = { orderIds: String(result.orderIds[0]) };
+    expect((await app.request('/api/order-retry', sameOriginJson('POST', body))).status).toBe(401);
+    expect((await app.request('/api/order-retry', sameOriginJson('POST', body, { cookie: stranger.cookie }))).status).toBe(404);
+    expect(await count('order_retries WHERE order_id = ?', result.orderIds[0])).toBe(0);
+    const ok = await app.request('/api/order-retry', sameOriginJson('POST', body, { cookie: customer.cookie }));
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as OrderRetryResult).cartId).toMatch(/\S/);
+  });
+
+  it("is a 404 for another customer's order, a 409 page for a paid one, a login for a signed-out shopper, a 403 for a foreign Origin", async () => {
+    const a = await skuWithStock(10);
+    const customer = await createCustomerSession();
+    const stranger = await createCustomerSession();
+    const refused = await refusedDebit([{ sku: a.id, amount: 1 }], customer);
+    const id = refused.orderIds[0]!;
+    expect((await accountForm(id, stranger.cookie)).status).toBe(404);
+    expect((await accountForm(id, customer.cookie, 'https://evil.example')).status).toBe(403);
+    const signedOut = await accountForm(id, '');
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(`/minha-conta/pedidos/${id}`)}`);
+    expect(await count('order_retries WHERE order_id = ?', id)).toBe(0);
+    const cartId = await cartWith([{ sku: a.id, amount: 1 }], customer.customerId);
+    const paid = await finished(app, orderBody(cartId, { paymentMethodId: 1, ...CARD }, { customerId: customer.customerId, anonymousConsumer: null }), { cookie: customer.cookie });
+    const refusedPage = await accountForm(paid.orderIds[0]!, customer.cookie);
+    expect(refusedPage.status).toBe(409);
+    const html = await refusedPage.text();
+    expect(html).toContain('Este pedido já foi pago');
+    expect(html).toContain(`href="/minha-conta/pedidos/${paid.orderIds[0]}"`);
+    // The paid order's page has no such button.
+    const paidPage = await (await app.request(`/minha-conta/pedidos/${paid.orderIds[0]}`, { headers: { cookie: customer.cookie } })).text();
+    expect(paidPage).not.toContain('tentar-novamente');
   });
 });

@@ -3,7 +3,7 @@ import { randomToken } from '../../lib/token';
 import { ownedCart } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { OrdersDeps } from './order-deps';
-import { ordersByToken } from './order-reads';
+import { shopperOrders } from './order-reads';
 
 export const RETRY_MESSAGES = {
   notFound: 'Pedido não encontrado.',
@@ -32,17 +32,16 @@ function wantedLines(orders: OrderDetail[]) {
 
 /**
  * "Tentar novamente" (spec §4, checkout): the products of orders whose payment was refused at its step
- * (3-D Secure, Open Finance consent) go back to the shopper's bag, once. Access is the confirmation page's:
- * the order token opens the orders (`ordersByToken`), and an order bound to a customer never goes to another
- * signed-in customer's bag. ONE batch: the orders' retry claim (orders repo) and the cart's lines (cart repo),
+ * (3-D Secure, Open Finance consent) go back to the shopper's bag, once. Access is the confirmation page's
+ * (the order token opens the orders, `ordersByToken`) or, without a token, "Minha conta"'s (the signed-in
+ * customer's own orders, `customerOrder`); an order bound to a customer never goes to another signed-in
+ * customer's bag. ONE batch: the orders' retry claim (orders repo) and the cart's lines (cart repo),
  * the cart's statements guarded by the claim, so parallel retries put the products back exactly once.
  */
-export async function retryOrder(deps: OrdersDeps, ids: number[], token: string, cartId: string | null): Promise<OrderRetryResult> {
+export async function retryOrder(deps: OrdersDeps, ids: number[], token: string | null, cartId: string | null): Promise<OrderRetryResult> {
   const now = deps.now();
-  const orders = await ordersByToken(deps.repo, ids, token, now);
   const me = await deps.identity();
-  const owners = (await deps.repo.orders(ids)).map((o) => o.customer_id);
-  if (me && owners.some((owner) => owner !== null && owner !== me.id)) throw new DomainError('NOT_FOUND', RETRY_MESSAGES.notFound);
+  const orders = await shopperOrders(deps.repo, ids, token, me, now);
   const refusal = refusalOf(orders);
   if (refusal) throw new DomainError('CONFLICT', refusal);
   const codesDropped = orders.some((o) => o.couponCode !== null || o.sellerCode !== null);

@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { jsonBody, parseWith } from '../../http/body';
 import { FinishOrderSchema } from '../../contracts/checkout';
 import type { AppEnv } from '../../env';
-import { cartIdCookie, COOKIE, setCartCookies, setCartRequestTokenCookie } from '../../http/cookies';
+import { adoptRetriedCart, cartIdCookie, COOKIE } from '../../http/cookies';
 import { CartIdSchema } from '../../contracts/cart';
 import { DomainError } from '../domain-error';
 import { parseOrderIds } from './access';
@@ -17,7 +17,8 @@ const ByTokenSchema = z.object({
     .transform((v, ctx) => parseOrderIds(v) ?? (ctx.addIssue({ code: 'custom', message: NOT_FOUND }), z.NEVER)),
   token: z.string({ error: NOT_FOUND }).min(8, NOT_FOUND).max(600, NOT_FOUND),
 });
-const RetrySchema = ByTokenSchema.extend({ cartId: CartIdSchema.nullish() });
+/** Without a token: the signed-in customer's own orders ("Minha conta"). */
+const RetrySchema = ByTokenSchema.extend({ token: ByTokenSchema.shape.token.nullish(), cartId: CartIdSchema.nullish() });
 const IdempotencyKeySchema = z
   .string()
   .trim()
@@ -53,11 +54,8 @@ export const ordersRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, RetrySchema).catch((error: unknown) => {
       throw error instanceof DomainError && error.code === 'VALIDATION' ? new DomainError('NOT_FOUND', NOT_FOUND) : error;
     });
-    const result = await c.var.commerce.retryOrder(input.orderIds, input.token, { cartId: input.cartId ?? cartIdCookie(c) });
-    if (result.cartId) {
-      setCartCookies(c, result.cartId);
-      await setCartRequestTokenCookie(c, c.var.commerce, result.cartId).catch(() => undefined);
-    }
+    const result = await c.var.commerce.retryOrder(input.orderIds, input.token ?? null, { cartId: input.cartId ?? cartIdCookie(c) });
+    await adoptRetriedCart(c, c.var.commerce, result.cartId);
     return c.json(result);
   })
   .get('/orders', async (c) => c.json({ orders: await c.var.commerce.customerOrders() }))

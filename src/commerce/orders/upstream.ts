@@ -12,6 +12,7 @@ export function upstreamOrders(send: UpstreamSend): Pick<CommercePort, 'finishOr
     order: (ids, token) => get(`/order-confirmation?${new URLSearchParams({ orderIds: ids.join('-'), token })}`, OrderConfirmationSchema),
     customerOrders: async () => (await get('/orders', CustomerOrdersResponseSchema)).orders,
     orderDetail: (id) => get(`/orders/${id}`, OrderDetailSchema),
-    retryOrder: (ids, token, ctx) => send('POST', '/order-retry', OrderRetryResultSchema, { orderIds: ids.join('-'), token, cartId: ctx.cartId }),
+    retryOrder: (ids, token, ctx) =>
+      send('POST', '/order-retry', OrderRetryResultSchema, { orderIds: ids.join('-'), ...(token === null ? {} : { token }), cartId: ctx.cartId }),
   };
 }

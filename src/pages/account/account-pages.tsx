@@ -7,7 +7,8 @@ import { addressRoutes } from './address-routes';
 import { CashbackView } from './cashback-view';
 import { exchangeRoutes } from './exchange-routes';
 import { FavoritesList } from './favorites-view';
-import { failure, formErrorHandler, readForm } from './forms';
+import { currentCustomer, failure, formErrorHandler, readForm } from './forms';
+import { retryAccountOrderAction } from '../order-retry';
 import { OrderList, OrderView } from './orders-view';
 import { profileRoutes } from './profile-routes';
 import { SalesView } from './sales-view';
@@ -77,7 +78,7 @@ accountPages.get(
   signedIn(async (c) => {
     try {
       const order = await c.var.commerce.orderDetail(Number(c.req.param('id')));
-      return page(c, '/minha-conta/pedidos', <OrderView order={order} imageHost={c.var.config.imageHost} />);
+      return page(c, '/minha-conta/pedidos', <OrderView order={order} imageHost={c.var.config.imageHost} retry />);
     } catch (error) {
       // Another customer's order is a 404 like an unknown one.
       if (failure(error).status === 404) return notFound(c);
@@ -85,6 +86,13 @@ accountPages.get(
     }
   }),
 );
+
+accountPages.post('/minha-conta/pedidos/:id{[0-9]{1,12}}/tentar-novamente', async (c) => {
+  await readForm(c);
+  // Signed out (the session ended meanwhile): log in, then back to the order, where the button is.
+  if (!(await currentCustomer(c))) return c.redirect(`/login?redirect=${encodeURIComponent(`/minha-conta/pedidos/${idParam(c)}`)}`, 303);
+  return retryAccountOrderAction(c, idParam(c));
+});
 
 accountPages.get(
   '/minha-conta/cashback',

@@ -4,6 +4,7 @@ import { formatCep } from '../../lib/cep';
 import { formatBRL } from '../../lib/money';
 import { methodLabel } from '../../lib/payment-methods';
 import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
+import { RetryBox } from '../retry-box';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -73,16 +74,28 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
   );
 }
 
+/** Where an order's payment stands, in the order page's words. */
+function paymentState(order: OrderDetail): string {
+  const p = order.payment;
+  if (p.paidAt) return `pago em ${formatDate(p.paidAt)}${p.status === 'refunded' ? ' · estornado' : ''}`;
+  if (order.status === 'pending') return 'aguardando';
+  if (order.status === 'expired') return 'não pago no prazo';
+  return p.status === 'failed' ? 'não aprovado' : 'não pago';
+}
+
 /** One order: status timeline, items, payment, delivery and tracking. */
 export function OrderView({
   order,
   imageHost,
   backHref = '/minha-conta/pedidos',
+  retry = false,
 }: {
   order: OrderDetail;
   imageHost: string;
   /** The list this order belongs to (the back office shows it under /painel). */
   backHref?: string;
+  /** The customer's own page: a payment refused at its step offers "Tentar novamente" (not in the back office). */
+  retry?: boolean;
 }) {
   const p = order.payment;
   return (
@@ -93,6 +106,7 @@ export function OrderView({
       <p className="order-detail__status">
         Situação: <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · feito em {formatDate(order.createdAt)}
       </p>
+      {retry && order.status === 'cancelled' && p.status === 'failed' ? <RetryBox action={`/minha-conta/pedidos/${order.id}/tentar-novamente`} /> : null}
       <h2>Acompanhamento</h2>
       <Timeline className="order-timeline" events={order.events} labels={ORDER_STATUS_LABELS} />
       {order.trackingCode ? (
@@ -107,9 +121,9 @@ export function OrderView({
         {methodLabel(order.paymentMethodId)}
         {p.cardBrand && p.cardLast4 ? ` · ${p.cardBrand} final ${p.cardLast4}` : ''}
         {p.installments > 1 ? ` · ${p.installments}x` : ''} ·{' '}
-        {p.paidAt ? `pago em ${formatDate(p.paidAt)}` : 'aguardando'}
+        {paymentState(order)}
       </p>
-      {p.boleto && !p.paidAt ? <p>Linha digitável: {formatDigitableLine(p.boleto.digitableLine)}</p> : null}
+      {p.boleto && !p.paidAt && order.status === 'pending' ? <p>Linha digitável: {formatDigitableLine(p.boleto.digitableLine)}</p> : null}
       <OrderTotals order={order} />
       <h2>Entrega</h2>
       {order.pickup || !order.address ? (
