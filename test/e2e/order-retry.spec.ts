@@ -2,7 +2,19 @@ import type { Page } from '@playwright/test';
 import { installFakeApp, lastOf } from './app-bridge';
 import { expect, hydrated, test } from './fixtures';
 import { DEBIT_CARD, placeOrder } from './order-helpers';
-import { choose, deliverHome, expectConfirmation, fillCard, GUEST, guestPays, openCheckout, startAsGuest, toReview } from './checkout-helpers';
+import {
+  choose,
+  deliverHome,
+  expectConfirmation,
+  fillCard,
+  fillCart,
+  GUEST,
+  guestPays,
+  openCheckout,
+  registerCustomer,
+  startAsGuest,
+  toReview,
+} from './checkout-helpers';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -69,6 +81,36 @@ test('a debit refused at 3-D Secure: "Tentar novamente" puts the item back in th
   await guestPays(page, (p) => fillCard(p, '5448 2800 0000 0007'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compra confirmada!');
   expect(await itemNames(page)).toEqual(ordered);
+});
+
+test('"Minha conta": the refused order offers "Tentar novamente" there too, at 375 px, and the bag gets the item back', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { email } = await registerCustomer(page, baseURL!);
+  await fillCart(page.request, baseURL!);
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Continuar para a entrega' }).click();
+  await page.locator('[data-testid="shipping-option"][data-type="normal"]').first().click();
+  await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+  await choose(page, 'Cartão de débito');
+  await fillCard(page, '4012 0010 3714 1112');
+  await toReview(page);
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await refuseThreeDSecure(page, consoleErrors);
+  const { ids } = await expectConfirmation(page, email);
+  const ordered = await itemNames(page);
+
+  await page.goto(`/minha-conta/pedidos/${ids[0]}`);
+  await expect(page.getByRole('heading', { name: 'Pagamento não aprovado: o pedido foi cancelado.' })).toBeVisible();
+  await expect(page.getByText(/Cartão de débito .*· não aprovado/)).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page).toHaveURL(/\/sacola$/);
+  await expect(page.getByText('Seus produtos voltaram para a sacola.')).toBeVisible();
+  for (const name of ordered) await expect(page.locator('main').getByText(name).first()).toBeVisible();
 });
 
 test.describe('in the app webview', () => {
