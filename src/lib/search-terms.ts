@@ -24,6 +24,12 @@ export const ALTERNATE_SPELLINGS: Readonly<Record<string, string>> = {
 /** Typos are tolerated only in query words this long (and only one edit). */
 export const TYPO_MIN_LENGTH = 5;
 
+/**
+ * …and at most this long: no catalog word is, so a longer word (a pasted code, a run of letters) is no typo of
+ * one, and its deletions (one bound value each) stay well within D1's 100 bound values a statement.
+ */
+export const TYPO_MAX_LENGTH = 40;
+
 /** Every string obtained by deleting one character (the SymSpell neighbourhood for distance 1). */
 export function deletions(word: string): string[] {
   const out = new Set<string>();

@@ -74,6 +74,21 @@ describe('search', () => {
     }
   });
 
+  it('answers one long word of many different letters (a pasted code) like any other: no 5xx, nothing found', async () => {
+    // Each letter of a word that may be a typo is a deletion looked up with a bound value: 50+ of them used to
+    // pass D1's 100 bound values a statement ("too many SQL variables", a 503).
+    const long = 'abcdefghijklmnopqrstuvwxyz'.repeat(4).slice(0, 99);
+    for (const word of [long.slice(0, 41), long.slice(0, 60), long, `${'ab'.repeat(30)}x`, 'biquini'.repeat(14)]) {
+      expect((await search(word)).total, word).toBe(0);
+      expect((await request(`/api/search/suggest?q=${word}`)).status, word).toBe(200);
+      const page = await request(`/search?q=${word}`);
+      expect(page.status, word).toBe(200);
+      expect(await page.text()).toContain('Não encontramos');
+    }
+    // A typo in a word of the longest length still corrected is still corrected.
+    expect((await search('leguing')).total).toBeGreaterThan(0);
+  });
+
   it('suggests products and categories for a prefix', async () => {
     const res = await request('/api/search/suggest?q=biq');
     const body = SuggestionsSchema.parse(await res.json());

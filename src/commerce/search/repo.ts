@@ -22,13 +22,14 @@ export function searchRepo(db: D1Database): SearchRepo {
       : db.prepare('SELECT EXISTS (SELECT 1 FROM search_terms WHERE term = ?) AS hit').bind(word);
   const neighboursSql = (word: string, dels: string[]) => {
     const candidates = [word, ...dels];
-    const marks = candidates.map(() => '?').join(', ');
+    // Each candidate is bound once and named in both lists (D1 takes at most 100 bound values a statement).
+    const marks = candidates.map((_, i) => `?${i + 1}`).join(', ');
     return db
       .prepare(
         `SELECT term FROM search_terms WHERE term IN (${marks})
          UNION SELECT term FROM search_term_variants WHERE variant IN (${marks})`,
       )
-      .bind(...candidates, ...candidates);
+      .bind(...candidates);
   };
   return {
     async lookup(words) {

@@ -1,4 +1,4 @@
-import { ALTERNATE_SPELLINGS, deletions, editDistance, searchWords, TYPO_MIN_LENGTH } from '../../lib/search-terms';
+import { ALTERNATE_SPELLINGS, deletions, editDistance, searchWords, TYPO_MAX_LENGTH, TYPO_MIN_LENGTH } from '../../lib/search-terms';
 import type { SearchParse } from '../catalog/repo';
 import type { SearchRepo } from './repo';
 
@@ -11,6 +11,8 @@ export interface ParsedQuery {
   /** Words replaced by a correction (for "Mostrando resultados para …"). */
   corrected: { from: string; to: string[] }[];
 }
+
+const mayBeTypo = (word: string) => word.length >= TYPO_MIN_LENGTH && word.length <= TYPO_MAX_LENGTH;
 
 const quote = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
@@ -31,14 +33,14 @@ export async function parseQuery(deps: { repo: SearchRepo }, query: string): Pro
 export async function parseWords(deps: { repo: SearchRepo }, words: string[]): Promise<SearchParse> {
   // Known or not, and the neighbours of each word that could be a typo, in one round trip.
   const looked = await deps.repo.lookup(
-    words.map((word, i) => ({ word, prefix: i === words.length - 1, deletions: word.length >= TYPO_MIN_LENGTH ? deletions(word) : null })),
+    words.map((word, i) => ({ word, prefix: i === words.length - 1, deletions: mayBeTypo(word) ? deletions(word) : null })),
   );
   const corrected: ParsedQuery['corrected'] = [];
   const clauses = words.map((word, i) => {
     const exact = i === words.length - 1 ? `${quote(word)}*` : quote(word);
     const { known, neighbours } = looked[i]!;
     const alternate = ALTERNATE_SPELLINGS[word];
-    if (known || (word.length < TYPO_MIN_LENGTH && !alternate)) return exact;
+    if (known || (!mayBeTypo(word) && !alternate)) return exact;
     const near = alternate ? [alternate] : neighbours.filter((term) => editDistance(word, term, 1) <= 1).slice(0, MAX_CORRECTIONS);
     if (near.length === 0) return exact;
     corrected.push({ from: word, to: near });
