@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { copyText } from '../clipboard';
 
 export interface CopyButtonProps {
   text: string;
   label: string;
 }
 
-/** Copies `text` (Pix "copia e cola", linha digitável); the label reads "Copiado!" for 2 s. */
+/**
+ * Copies `text` (Pix "copia e cola", linha digitável) the way the promotion's coupon is copied (in the app, the
+ * app copies: `COPY`); the label reads "Copiado!" for 2 s.
+ */
 export function CopyButton({ text, label }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -16,12 +20,8 @@ export function CopyButton({ text, label }: CopyButtonProps) {
     [],
   );
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      // Clipboard refused (permissions): the text stays selectable in the field next to the button.
-      return;
-    }
+    // Clipboard refused everywhere (permissions): the text stays selectable in the field next to the button.
+    if (!(await copyText(text))) return;
     setCopied(true);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), 2000);

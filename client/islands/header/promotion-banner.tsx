@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { countdownParts, formatCountdown } from '../../../src/lib/countdown';
 import type { Promotion } from '../../../src/lib/promotion';
 import { ChatIcon, CopyIcon } from '../../../src/ui/header/icons';
-import { copyText } from './clipboard';
+import { copyText } from '../../clipboard';
 
 /** Spec §9: the countdown refreshes every second; the copy label reads "copiado!" for 2 s. */
 export const COUNTDOWN_REFRESH_MS = 1000;
