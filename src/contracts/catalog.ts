@@ -19,14 +19,29 @@ const list = (max: number) =>
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')))
     .transform((v) => [...new Set(v.map((s) => s.trim()).filter(Boolean))].slice(0, max));
 
-/** Listing/search state as it lives in the URL (shareable, works without JS). Bad values fall back. */
+/** A single-valued parameter given twice (`?preco=a&preco=a`) is read as its first value, not dropped. */
+const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * A page number past any listing's last page (10,000 pages of 24 is more than the catalog holds): a larger one is
+ * read as this one, so it is a 404 like any page past the end, without asking the database for its offset.
+ */
+export const PAST_ANY_PAGE = 10_001;
+
+/**
+ * Listing/search state as it lives in the URL (shareable, works without JS). Bad values fall back (a page that is
+ * not a whole number ≥ 1 is page 1); a page number past the last page is a 404 on the page routes.
+ */
 export const ListingQuerySchema = z.object({
   tamanho: list(12),
   cor: list(12),
   departamento: list(6),
-  preco: z.enum(PRICE_BUCKETS.map((b) => b.key) as [PriceBucketKey, ...PriceBucketKey[]]).optional().catch(undefined),
-  ordem: z.enum(SORTS).optional().catch(undefined),
-  pagina: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+  preco: z.preprocess(first, z.enum(PRICE_BUCKETS.map((b) => b.key) as [PriceBucketKey, ...PriceBucketKey[]]).optional()).catch(undefined),
+  ordem: z.preprocess(first, z.enum(SORTS).optional()).catch(undefined),
+  pagina: z
+    .preprocess(first, z.coerce.number().refine((p) => Number.isInteger(p) && p >= 1).transform((p) => Math.min(p, PAST_ANY_PAGE)))
+    .catch(1)
+    .default(1),
 });
 export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 

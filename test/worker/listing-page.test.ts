@@ -69,6 +69,20 @@ describe('listing pages', () => {
     has(html, 'Página não encontrada');
     await page('/moda-praia/nao-existe', 404);
     await page('/moda-praia/biquinis?pagina=999', 404);
+    // However large: the same 404 (it used to fall back to page 1 above 1,000).
+    for (const pagina of ['1001', '99999', '1e3', '99999999999999999999']) await page(`/moda-praia/biquinis?pagina=${pagina}`, 404);
+    await page('/search?q=biquini&pagina=99999', 404);
+    // Not a page number: page 1.
+    for (const pagina of ['2.5', '-1', '0', 'abc', '']) await page(`/moda-praia/biquinis?pagina=${pagina}`, 200);
+  });
+
+  it('a single-valued filter given twice is read once, not dropped (?preco=…&preco=…)', async () => {
+    const count = (html: string) => Number(/(\d+) produtos?</.exec(html)?.[1]);
+    const once = await page('/moda-praia?preco=100-200');
+    const twice = await page('/moda-praia?preco=100-200&preco=100-200');
+    const all = await page('/moda-praia');
+    expect(count(twice)).toBe(count(once));
+    expect(count(once)).toBeLessThan(count(all));
   });
 
   it('?tamanho=XGG shows only products with stock in XGG', async () => {
