@@ -14,6 +14,28 @@ const dataLayer = (page: Page) =>
 
 test.describe('listing pages', () => {
 
+  test('keyboard: arrows move through the orders without a page load; Enter or leaving the select applies the one chosen', async ({
+    page,
+  }) => {
+    await page.goto('/fitness/leggings');
+    await hydrated(page);
+    const select = page.getByLabel('Ordenar por');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue('price-asc');
+    await expect(select).toBeFocused();
+    expect(new URL(page.url()).search).toBe('');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fitness\/leggings\?ordem=price-asc$/);
+    // Tab away after an arrow: applied as focus leaves.
+    await page.getByLabel('Ordenar por').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(new URL(page.url()).search).toBe('?ordem=price-asc');
+    await page.keyboard.press('Tab');
+    await expect(page).toHaveURL(/\/fitness\/leggings\?ordem=price-desc$/);
+  });
+
   test('size facet, sort and page 2 by clicking; the same URL without JavaScript shows the same products', async ({
     page,
     browser,

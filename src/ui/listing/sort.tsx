@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import type { Sort } from '../../contracts/catalog';
 
 export const SORT_LABELS: Record<Sort, string> = {
@@ -18,10 +18,13 @@ export interface SortFormProps {
   /** With JavaScript the select applies on change and the submit button goes away. */
   enhanced?: boolean;
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLSelectElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLSelectElement>) => void;
 }
 
 /** A plain GET form: without JavaScript the shopper picks an order and presses "Ordenar". */
-export function SortForm({ action, hidden, value, enhanced = false, onChange }: SortFormProps) {
+export function SortForm({ action, hidden, value, enhanced = false, onChange, onKeyDown, onBlur, onPointerDown }: SortFormProps) {
   return (
     <form className="sort" method="get" action={action}>
       {hidden.map(([name, v]) => (
@@ -30,7 +33,13 @@ export function SortForm({ action, hidden, value, enhanced = false, onChange }: 
       <label className="sort__label" htmlFor="ordem">
         Ordenar por
       </label>
-      <select className="sort__select" id="ordem" name="ordem" defaultValue={value} onChange={onChange}>
+      <select
+        className="sort__select"
+        id="ordem"
+        name="ordem"
+        defaultValue={value}
+        {...{ onChange, onKeyDown, onBlur, onPointerDown }}
+      >
         {(Object.keys(SORT_LABELS) as Sort[]).map((key) => (
           <option key={key} value={key}>
             {SORT_LABELS[key]}
