@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { trapTab } from '../../focus-trap';
 import { useStores } from '../../stores';
 
 // The form loads with the first opening: most visits never sign in from the modal (issue #2 budget).
@@ -20,7 +21,14 @@ export function LoginModal(_props: Record<string, never>) {
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="login-modal" aria-labelledby="login-modal-title" onClose={() => ui.closeLogin()}>
+    <dialog
+      ref={dialog}
+      className="login-modal"
+      aria-labelledby="login-modal-title"
+      onClose={() => ui.closeLogin()}
+      // A modal dialog lets Tab leave the page for the browser's own controls: keep it cycling inside.
+      onKeyDown={(event) => event.key === 'Tab' && dialog.current && trapTab(event.nativeEvent, dialog.current)}
+    >
       {open ? (
         <div className="login-modal__body">
           <div className="login-modal__head">

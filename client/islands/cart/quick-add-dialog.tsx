@@ -5,6 +5,7 @@ import { formatBRL } from '../../../src/lib/money';
 import { ApiRequestError, NETWORK_MESSAGE } from '../../api';
 import { useStores } from '../../stores';
 import { addSku } from '../cart-add';
+import { trapTab } from '../../focus-trap';
 
 interface Props {
   slug: string;
@@ -14,7 +15,7 @@ interface Props {
   onAdded?(): void;
 }
 
-/** The listing card's size chooser: the first colour with stock, its sizes as buttons (Esc closes). */
+/** The listing card's size chooser: the first colour with stock, its sizes as buttons (a modal: Tab stays in it, Esc closes). */
 export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Props) {
   const stores = useStores();
   const [product, setProduct] = useState<ProductDetail | null>(null);
@@ -30,6 +31,7 @@ export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Pr
       .catch((e: unknown) => live && setProblem(e instanceof ApiRequestError ? e.message : NETWORK_MESSAGE));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
