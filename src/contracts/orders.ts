@@ -31,6 +31,8 @@ export const OrderItemSchema = z.object({
   listPrice: z.number().int(),
   total: z.number().int(),
   gift: z.boolean(),
+  /** Ships when it reaches the stock (pre-sale): its delivery deadline counts from then. */
+  preSale: z.boolean().default(false),
 });
 
 export const OrderPaymentSchema = z.object({

@@ -18,6 +18,7 @@ import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
 import { BOLETO_CONFIRMATION } from '../lib/boleto-terms';
 import { businessDaysLabel } from '../lib/text';
+import { PRE_SALE_DELIVERY } from '../lib/pre-sale';
 import { deadlineLabel } from '../ui/product/shipping-options';
 import { OrderItems, OrderTotals } from '../ui/orders/order-items-summary';
 import { CancelledPayment } from './retry-box';
@@ -62,6 +63,7 @@ function OrderCard({ order, imageHost }: { order: OrderDetail; imageHost: string
         {order.pickup
           ? `Retirada na loja ${order.storeName} — ${deadlineLabel(option).toLowerCase()}.`
           : `${option.carrier}: entrega em até ${businessDaysLabel(option.deadline)}${order.address ? ` em ${order.address.city}/${order.address.state}` : ''}.`}
+        {order.items.some((item) => item.preSale) ? ` ${PRE_SALE_DELIVERY}` : null}
       </p>
       <OrderItems order={order} imageHost={imageHost} />
       <OrderTotals order={order} />

@@ -5,6 +5,7 @@ import { expireDue } from '../../src/commerce/payments/payment-lifecycle';
 import { boletoExpiresAt } from '../../src/commerce/payments/providers/boleto';
 import { formatDigitableLine } from '../../src/lib/boleto';
 import { addBusinessDays, isBusinessDay } from '../../src/lib/business-days';
+import { PRE_SALE_DELIVERY } from '../../src/lib/pre-sale';
 import { islandProps, makeApp, ORIGIN, seed } from './app-harness';
 import { CARD, cartWith, finished, orderBody, paymentRef, skuWithStock } from './checkout-helpers';
 
@@ -22,6 +23,27 @@ async function order(payment: Record<string, unknown>) {
 
 describe('order confirmation page', () => {
   beforeAll(() => seed());
+
+  it('a pre-sale item is flagged, and the delivery line says its deadline counts from its arrival in stock', async () => {
+    const pick = async (preSale: 0 | 1) => {
+      const row = await env.DB.prepare(
+        `SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id
+          WHERE p.gift = 0 AND p.pre_sale = ? AND i.id NOT IN (SELECT product_item_id FROM cart_items) LIMIT 1`,
+      )
+        .bind(preSale)
+        .first<{ id: number }>();
+      await env.DB.prepare('UPDATE stock SET quantity = 5 WHERE product_item_id = ?').bind(row!.id).run();
+      return row!.id;
+    };
+    const early = await finished(app, orderBody(await cartWith([{ sku: await pick(1), amount: 1 }]), { paymentMethodId: 47 }));
+    const html = await (await app.request(early.redirect)).text();
+    expect(html).toContain(PRE_SALE_DELIVERY);
+    expect(html).toMatch(/Quantidade 1 · Pré-venda/);
+    const plain = await finished(app, orderBody(await cartWith([{ sku: await pick(0), amount: 1 }]), { paymentMethodId: 47 }));
+    const other = await (await app.request(plain.redirect)).text();
+    expect(other).not.toContain(PRE_SALE_DELIVERY);
+    expect(other).not.toContain('Pré-venda');
+  });
 
   it('shows the Pix QR, the copy-and-paste code, masked data and totals; private headers; purchase props', async () => {
     const result = await order({ paymentMethodId: 47 });

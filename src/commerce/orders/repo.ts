@@ -131,6 +131,7 @@ export interface ItemRow {
   list_price_cents: number;
   total_cents: number;
   gift: number;
+  pre_sale: number;
 }
 
 export interface EventRow {

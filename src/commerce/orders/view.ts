@@ -83,6 +83,7 @@ export function toDetail(row: OrderRow, items: ItemRow[], events: EventRow[], pa
         listPrice: i.list_price_cents,
         total: i.total_cents,
         gift: i.gift === 1,
+        preSale: i.pre_sale === 1,
       })),
     events: events
       .filter((e) => e.order_id === row.id)

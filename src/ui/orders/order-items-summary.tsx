@@ -19,7 +19,7 @@ export function OrderItems({ order, imageHost, linked = false }: { order: OrderD
           testId="order-item"
           photo={item.photo ? productImage(imageHost, item.photo, 'thumbnail') : null}
           name={linked ? <a href={`/${item.slug}/p`}>{item.name}</a> : item.name}
-          details={`Tamanho ${item.size} · ${item.color} · Quantidade ${item.amount}`}
+          details={`Tamanho ${item.size} · ${item.color} · Quantidade ${item.amount}${item.preSale ? ' · Pré-venda' : ''}`}
           price={item.gift ? 'Grátis' : formatBRL(item.total)}
         />
       ))}
