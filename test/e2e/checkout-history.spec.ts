@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillCart, registerCustomer } from './checkout-helpers';
+import { deliverHome, fillCart, identifyAsGuest, quoteCep, registerCustomer } from './checkout-helpers';
 
 /**
- * Outside walk at 375 px (M2): a fresh load of /checkout showed the no-JS form until the first tap swapped it
- * for the steps. Nothing here interacts with the page before asserting what it shows: the steps must be there
- * without a tap.
+ * Outside walk at 375 px (M2, M3): a fresh load of /checkout showed the no-JS form until the first tap swapped it
+ * for the steps, and the browser's Back on any step left the checkout. Nothing here interacts with the page before
+ * asserting what it shows: the steps must be there without a tap.
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -82,5 +82,68 @@ test.describe('checkout: fresh loads and the browser history', () => {
     await hydratedUntouched(page);
     await expect(heading(page, 'Identificação')).toBeVisible();
     await expect(page.locator('#co-basic-nome')).toHaveCount(0);
+  });
+
+  test('Back and Forward walk the steps; Back from the first step leaves the checkout and Forward comes back to it', async ({
+    page,
+    baseURL,
+  }) => {
+    await openFresh(page, baseURL!, { from: '/sacola' });
+    await identifyAsGuest(page);
+    await quoteCep(page);
+    await deliverHome(page);
+    await atStep(page, 'Pagamento');
+    await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await page.getByLabel('CVV', { exact: true }).fill('123');
+
+    await page.goBack();
+    await atStep(page, 'Entrega');
+    await expect(normalOption(page)).toBeChecked();
+    await expect(page.getByLabel('Rua', { exact: true })).toHaveValue('Avenida Paulista');
+    await page.screenshot({ path: test.info().outputPath('back-to-delivery.png'), fullPage: true });
+
+    await page.goForward();
+    await atStep(page, 'Pagamento');
+
+    // Card data is never written to the history entry nor to storage.
+    const kept = await page.evaluate(() => JSON.stringify([history.state, { ...sessionStorage }, { ...localStorage }]));
+    expect(kept).not.toContain('4111');
+    expect(kept).not.toContain('123"');
+
+    await page.goBack();
+    await atStep(page, 'Entrega');
+    await page.goBack();
+    await atStep(page, 'Identificação');
+    await expect(page.getByLabel('Nome completo', { exact: true })).toHaveValue('Ana Souza');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sacola$/);
+
+    // Forward into the checkout again: a fresh page, at its first step.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await hydratedUntouched(page);
+    await expect(heading(page, 'Identificação')).toBeVisible();
+  });
+
+  test('a signed-in shopper reloading on the payment step resumes at the delivery with the shipping choice kept', async ({
+    page,
+    baseURL,
+  }) => {
+    await openFresh(page, baseURL!, { signedIn: true });
+    await page.getByRole('button', { name: 'Continuar para a entrega' }).click();
+    await atStep(page, 'Entrega');
+    await expect(page.getByTestId('saved-address').locator('input')).toBeChecked();
+    await normalOption(page).check();
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await atStep(page, 'Pagamento');
+    await page.reload();
+    await hydratedUntouched(page);
+    await atStep(page, 'Entrega');
+    await expect(normalOption(page)).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('reloaded-delivery.png'), fullPage: true });
+    // Back from the resumed step goes to the identification, still in the checkout.
+    await page.goBack();
+    await atStep(page, 'Identificação');
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 });
