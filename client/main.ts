@@ -77,15 +77,16 @@ function holdClicks(): (hydrated: Promise<void>) => void {
 
 /**
  * Pages that cannot wait for an interaction: the app webview (the native side talks to the page), a page from the
- * edge cache for a browser that has a cart (its badge), an affiliate landing (reported once) and an order
- * confirmation (its purchase event and payment polling).
+ * edge cache for a browser that has a cart (its badge), an affiliate landing (reported once), an order
+ * confirmation (its purchase event and payment polling) and the checkout (its server HTML is the no-JS form: the
+ * steps replace it, which must happen before the shopper's first tap, not because of it).
  */
 function startsAtOnce(boot: Bootstrap, inApp: boolean): boolean {
   return (
     inApp ||
     (boot.shared === true && browserPersistence.readId() !== null) ||
     rakutenSiteId(location.search) !== null ||
-    document.querySelector('[data-island="OrderTracker"]') !== null
+    document.querySelector('[data-island="OrderTracker"], [data-island="Checkout"]') !== null
   );
 }
 

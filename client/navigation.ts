@@ -108,6 +108,7 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
       history[opts.history === 'replace' ? 'replaceState' : 'pushState']({ vitrine: true }, '', url.href);
     }
     deps.unmount(main);
+    shownPage = pageOf(url.href);
     adoptRenderedCart(next, deps.stores);
     main.replaceChildren(...Array.from(nextMain.childNodes, (n) => document.adoptNode(n)));
     syncHead(next);
@@ -190,10 +191,21 @@ function startPrefetching(): void {
   document.addEventListener('focusin', onIntent);
 }
 
+/** The page `<main>` shows: a history entry of that same page (a fragment, a checkout step) is the page's own. */
+let shownPage = '';
+const pageOf = (href: string) => {
+  const url = new URL(href);
+  return url.pathname + url.search;
+};
+
 export function startNavigator(d: NavigatorDeps): void {
   deps = d;
+  shownPage = pageOf(location.href);
   document.addEventListener('click', onClick);
-  window.addEventListener('popstate', () => void navigate(location.href, { history: 'none' }));
-  history.replaceState({ vitrine: true }, '', location.href);
+  window.addEventListener('popstate', () => {
+    if (pageOf(location.href) !== shownPage) void navigate(location.href, { history: 'none' });
+  });
+  // Keeps what the page's own entry holds (the checkout's step survives a reload).
+  history.replaceState({ ...(history.state as object | null), vitrine: true }, '', location.href);
   startPrefetching();
 }

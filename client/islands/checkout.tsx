@@ -10,6 +10,7 @@ import { Delivery } from './checkout/delivery';
 import { Identification } from './checkout/identification';
 import { EMPTY_CARD, offeredNames, orderTotal, PaymentStep } from './checkout/payment';
 import { Review } from './checkout/review';
+import { useStepHistory } from './checkout/step-history';
 import { changedBeforeHydration } from './checkout/typed-before';
 
 export interface CheckoutProps {
@@ -53,7 +54,8 @@ function Progress({ store }: { store: CheckoutStore }) {
 
 /**
  * /checkout: numeric steps (identification, delivery, payment, review) over one checkout store.
- * Server HTML and the first client render are the no-JS form; after hydration the steps take over.
+ * Server HTML and the first client render are the no-JS form; after hydration (at once on /checkout, client/main.ts)
+ * the steps take over, each a history entry (`useStepHistory`).
  */
 export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: CheckoutProps) {
   useSignals();
@@ -77,6 +79,14 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = store.step.value;
+  // A signed-in shopper resumes a reload at the delivery at most: the guest's identification is not kept.
+  useStepHistory(store, enhanced, () => (user ? 1 : 0), [
+    store.guest.value,
+    store.address.value,
+    store.shipping.value,
+    store.payment.value,
+    card,
+  ]);
 
   useEffect(() => {
     // Typed into the no-JS form before this hydrated: that form stays (it submits to the server), the value with it.

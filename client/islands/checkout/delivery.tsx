@@ -32,10 +32,23 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     setProblem(null);
     try {
       await store.loadOptions(digits);
+      restoreCartChoice(digits);
       return true;
     } catch (error) {
       setProblem(problemOf(error));
       return false;
+    }
+  }
+
+  // A quote for the CEP the cart was quoted for brings the cart's chosen options back (a reload, a saved address
+  // picked after the cart's CEP was quoted: the later quote would otherwise drop them).
+  function restoreCartChoice(digits: string) {
+    const options = store.options.value;
+    const cart = store.cart.value;
+    if (!options || !cart?.shippingZip || normalizeCep(cart.shippingZip) !== normalizeCep(digits)) return;
+    for (const { store: key, selectedOption } of cart.shippingSelection ?? []) {
+      const option = options[key]?.find((o) => o.type === selectedOption.type && o.carrierId === selectedOption.carrierId);
+      if (option) store.selectShipping(key, option);
     }
   }
 
@@ -49,14 +62,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     const next = withPlace({ ...address, zipCode: digits });
     setAddress(next);
     store.setAddress({ kind: 'new', address: next });
-    void runQuote(digits).then((ok) => {
-      const options = store.options.value;
-      if (!ok || !options) return;
-      for (const { store: key, selectedOption } of store.cart.value?.shippingSelection ?? []) {
-        const option = options[key]?.find((o) => o.type === selectedOption.type && o.carrierId === selectedOption.carrierId);
-        if (option) store.selectShipping(key, option);
-      }
-    });
+    void runQuote(digits);
     // Only when the step first shows.
   }, []);
 
