@@ -127,3 +127,30 @@ test('a heart tapped logged out is saved once the login modal signs in', async (
   await expect(dialog).toBeHidden();
   expect(await savedIds(page)).toHaveLength(1);
 });
+
+test("a heart tapped logged out is saved once the shopper signs up from the login dialog's 'Cadastre-se'", async ({ page }) => {
+  const path = await productPath(page, 4);
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByTestId('favorite-toggle').click();
+  const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+  await dialog.getByRole('link', { name: 'Cadastre-se' }).click();
+  await expect(page).toHaveURL(/\/cadastro\?redirect=/);
+  await hydrated(page);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  for (const [label, value] of Object.entries({
+    'Nome completo': 'Nova Favorita Souza',
+    'E-mail': `novafav${stamp}@example.com.br`,
+    CPF: cpfFrom(stamp.slice(-9)),
+    'Celular com DDD': '11987654321',
+    'Data de nascimento': '1993-07-08',
+    Senha: PASSWORD,
+  }))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  // Back on the product, signed in, its heart saved.
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}(\\?|$)`));
+  await hydrated(page);
+  await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  expect((await savedIds(page)).length).toBe(1);
+});

@@ -253,6 +253,24 @@ describe('registration limit per client address (issue 15)', () => {
     expect(await count('customers')).toBe(before + created);
   });
 
+  it('/cadastro sends the new customer back to what opened the login (a heart\'s product), never off this origin', async () => {
+    const back = '/biquini-teste/p?cor=preto&favorito=12';
+    const page = await (await app.request(`/cadastro?redirect=${encodeURIComponent(back)}`)).text();
+    expect(page).toContain(`name="redirect" value="${back.replaceAll('&', '&amp;')}"`);
+    const post = (redirect: string, ip: string) =>
+      app.request('/cadastro', {
+        method: 'POST',
+        headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
+        body: new URLSearchParams({ ...(registration() as unknown as Record<string, string>), marketingOptIn: '', redirect }).toString(),
+      });
+    const res = await post(back, '203.0.113.81');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(back);
+    const foreign = await post('https://evil.example/x', '203.0.113.82');
+    expect(foreign.status).toBe(303);
+    expect(foreign.headers.get('location')).toBe('/minha-conta');
+  });
+
   it('the /cadastro form is limited the same way', async () => {
     const ip = '203.0.113.70';
     const client = await clientHashOf(ip);

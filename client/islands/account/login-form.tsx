@@ -60,7 +60,7 @@ export function LoginForm({ redirect, error: initialError = null, login = '', id
       <FormSubmit error={error} busy={busy} label="Entrar" busyLabel="Entrando…" />
       <p className="auth-form__links">
         <a href="/esqueci-senha">Esqueci minha senha</a>
-        <a href="/cadastro">Cadastre-se</a>
+        <a href={redirect ? `/cadastro?redirect=${encodeURIComponent(target)}` : '/cadastro'}>Cadastre-se</a>
       </p>
     </form>
   );

@@ -11,6 +11,8 @@ export interface RegisterFormProps {
   values: FormFields;
   errors: Record<string, string>;
   error: string | null;
+  /** Where the new customer goes afterwards (a path on this origin: what opened the login, e.g. a heart's product). */
+  redirect: string;
 }
 
 const ID = 'cadastro';
@@ -51,7 +53,7 @@ export function RegisterForm(props: RegisterFormProps) {
       }
       return;
     }
-    await afterLogin(stores, 'sign_up', '/minha-conta');
+    await afterLogin(stores, 'sign_up', props.redirect);
   }
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -75,6 +77,7 @@ export function RegisterForm(props: RegisterFormProps) {
       onSubmit={(e) => void submit(e)}
       onInput={onCepInput}
     >
+      <input type="hidden" name="redirect" value={props.redirect} />
       <fieldset>
         <legend>Seus dados</legend>
         {field('name', 'Nome completo', { autoComplete: 'name' })}

@@ -41,6 +41,8 @@ function registerPage(
   error: string | null,
   status: Status = 200,
 ) {
+  // What opened the login that led here (a heart's product, the checkout…): the new customer goes back there.
+  const redirect = redirectTarget(c, values.redirect ?? c.req.query('redirect'));
   const { password: _omit, ...safe } = values;
   return renderPage(
     c,
@@ -48,7 +50,7 @@ function registerPage(
       title="Crie sua conta"
       lead="Cadastre-se para acompanhar pedidos, salvar favoritos e usar seu cashback."
     >
-      <LazyIsland name="RegisterForm" component={RegisterForm} props={{ values: safe, errors, error }} />
+      <LazyIsland name="RegisterForm" component={RegisterForm} props={{ values: safe, errors, error, redirect }} />
     </AuthLayout>,
     { meta: { ...meta('Cadastro', 'Crie sua conta na Vitrine.'), canonicalPath: '/cadastro' }, status },
   );
@@ -153,7 +155,7 @@ export const authPages = new Hono<AppEnv>()
     try {
       const result = await c.var.commerce.register(parsed.data, { ip: clientIp(c) });
       setSessionCookies(c, result.token, result.user);
-      return c.redirect('/minha-conta', 303);
+      return c.redirect(redirectTarget(c, form.redirect), 303);
     } catch (error) {
       const { status, message } = failure(error);
       return registerPage(c, form, {}, message, status);
