@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cardDigits } from '../../../src/lib/card-brand';
 import { cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { formatCep } from '../../../src/lib/cep';
@@ -136,6 +136,12 @@ function cardData(card: CardInput): CardData {
 export function Review({ store, card }: { store: CheckoutStore; card: CardInput }) {
   useSignals();
   const [problem, setProblem] = useState<ProblemText | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  // A refused finish (the bag changed in another tab, a declined card): keyboard focus goes to the message,
+  // just above the new total and the button.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
   const address = store.address.value;
   const method = store.paymentMethod.value;
   const payment = store.payment.value;
@@ -207,7 +213,9 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
       <p className="co-review__total">
         Total: <strong data-testid="review-total">{formatBRL(orderTotal(store))}</strong>
       </p>
-      <Problem problem={problem} />
+      <div ref={problemRef} tabIndex={-1} className="co-review__problem" data-testid="review-problem">
+        <Problem problem={problem} />
+      </div>
       <button
         type="button"
         className="co-button co-button--primary"
