@@ -135,7 +135,10 @@ function cardData(card: CardInput): CardData {
 /** Step 3: what will be ordered, codes and cashback still editable, then finish and go where the payment says. */
 export function Review({ store, card }: { store: CheckoutStore; card: CardInput }) {
   useSignals();
+  const { ui } = useStores();
   const [problem, setProblem] = useState<ProblemText | null>(null);
+  /** The session ended on the way (401): the message comes with a way to sign in again, back to /checkout. */
+  const [expired, setExpired] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
   // A refused finish (the bag changed in another tab, a declined card): keyboard focus goes to the message,
   // just above the new total and the button.
@@ -149,6 +152,7 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
 
   async function finish() {
     setProblem(null);
+    setExpired(false);
     // After a PayPal fallback (or a reload) the card may be missing: collect it first.
     if (
       CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) &&
@@ -163,6 +167,7 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
       });
     } catch (error) {
       if (error instanceof PaypalFallback) store.goToStep(2);
+      setExpired(error instanceof ApiRequestError && error.status === 401);
       setProblem(problemOf(error));
     }
   }
@@ -215,6 +220,11 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
       </p>
       <div ref={problemRef} tabIndex={-1} className="co-review__problem" data-testid="review-problem">
         <Problem problem={problem} />
+        {expired ? (
+          <button type="button" className="co-button co-button--ghost" onClick={() => ui.openLogin('/checkout')}>
+            Entrar novamente
+          </button>
+        ) : null}
       </div>
       <button
         type="button"
