@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BAG_CHANGED, BAG_CHANGED_PROBLEM, type FinishOrderResult } from '../../src/contracts/checkout';
 import type { Bindings } from '../../src/env';
 import { bagFingerprint } from '../../src/lib/reviewed-bag';
-import { makeApp, sameOriginJson, seed } from './app-harness';
+import { forwardTo, makeApp, sameOriginJson, seed, UPSTREAM } from './app-harness';
 import { buyerCookie, CARD, cartWith, count, finish, finished, orderBody, skuWithStock, stockOf } from './checkout-helpers';
 import { RedeFake } from './providers/fakes/rede-fake';
 import { REDE_VARS } from './providers/live-helpers';
@@ -151,5 +151,19 @@ describe('finish-order with a live card provider: a changed bag never reaches it
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as FinishOrderResult).total).toBe(3 * sku.price + PAC);
     expect(rede.contract.calls).toContain('transactions.create');
+  });
+});
+
+describe('finish-order through the upstream adapter', () => {
+  beforeAll(() => seed());
+
+  it('forwards `reviewed`; the upstream\'s 409 BAG_CHANGED reaches the shopper with its new total and lines', async () => {
+    const proxy = makeApp({ COMMERCE_API_URL: UPSTREAM }, { upstreamFetch: forwardTo(app) });
+    const sku = await skuWithStock(5);
+    const cartId = await cartWith([{ sku: sku.id, amount: 2 }]);
+    const res = await proxy.request('/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 47 }, { reviewed: { total: sku.price + PAC } }), buyerCookie(cartId)));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ reason: BAG_CHANGED, total: 2 * sku.price + PAC, lines: fingerprint([{ sku: sku.id, amount: 2 }]), title: BAG_CHANGED_PROBLEM.title });
+    expect(await count('orders WHERE cart_id = ?', cartId)).toBe(0);
   });
 });
