@@ -1,5 +1,5 @@
 import type { Cart } from '../../src/contracts/cart';
-import type { FinishOrder, FinishOrderResult, InstallmentsResponse } from '../../src/contracts/checkout';
+import type { FinishOrderResult, ReviewedFinishOrder, InstallmentsResponse } from '../../src/contracts/checkout';
 import type { Address } from '../../src/contracts/customers';
 import type { OmnichannelResponse } from '../../src/contracts/shipping';
 import { api } from '../api';
@@ -41,7 +41,7 @@ const checkoutApi: CheckoutApi = {
   applyCashback: (cashback, cartId) => call<Cart>('POST', '/api/cashback', { cashback, shoppingCart: cartId }),
   removeCashback: (cartId) => call<Cart>('POST', '/api/cashback/remove', { hash: cartId }),
   paypalCreate: (body) => call<PaypalCreateAnswer>('POST', '/api/paypal/create', body),
-  finishOrder: (body: FinishOrder) => call<FinishOrderResult>('POST', '/api/finish-order', body),
+  finishOrder: (body: ReviewedFinishOrder) => call<FinishOrderResult>('POST', '/api/finish-order', body),
 };
 
 export type InstallmentOption = InstallmentsResponse['installments'][number];

@@ -29,3 +29,13 @@ export function paypalFailure(error: unknown): { error: string; error_type?: str
   }
   throw error;
 }
+
+/**
+ * Finish-order's 409 `BAG_CHANGED`: the bag changed since Revisão (another tab). `total` is what the
+ * server would charge now (cents, before interest), to compare with the refreshed checkout.
+ */
+export function bagChangedTotal(error: unknown): number | null {
+  if (statusOf(error) !== 409) return null;
+  const body = (error as { body?: Record<string, unknown> } | null)?.body;
+  return body?.reason === 'BAG_CHANGED' && typeof body.total === 'number' ? body.total : null;
+}

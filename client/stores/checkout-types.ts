@@ -1,5 +1,5 @@
 import type { Cart } from '../../src/contracts/cart';
-import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
+import type { FinishOrderResult, ReviewedFinishOrder, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 
 /** The checkout model's vocabulary: its steps, state shapes, the HTTP calls it is given (`CheckoutApi`) and its deps. */
@@ -69,7 +69,7 @@ export interface CheckoutApi {
   applyCashback(cents: number, cartId: string): Promise<Cart>;
   removeCashback(cartId: string): Promise<Cart>;
   paypalCreate(body: unknown): Promise<PaypalCreateAnswer>;
-  finishOrder(body: FinishOrder): Promise<FinishOrderResult>;
+  finishOrder(body: ReviewedFinishOrder): Promise<FinishOrderResult>;
 }
 
 export interface CheckoutInit {

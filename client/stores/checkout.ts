@@ -1,11 +1,12 @@
 // Over 300 lines: the checkout store is one state machine (steps, shipping, payment, finish) whose signals must change together; split by step, its batches would cross files.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../src/contracts/cart';
-import type { FinishOrder, FinishOrderResult, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
+import type { FinishOrderResult, PaymentMethodId, PaymentMethodName, ReviewedFinishOrder } from '../../src/contracts/checkout';
 import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
+import { bagFingerprint } from '../../src/lib/reviewed-bag';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
-import { isTransient, PaypalFallback, paypalFailure, StockError } from './checkout-errors';
+import { bagChangedTotal, isTransient, PaypalFallback, paypalFailure, StockError } from './checkout-errors';
 import {
   STEPS,
   type AddressChoice,
@@ -18,7 +19,7 @@ import {
   type ShippingInformation,
 } from './checkout-types';
 
-export { PaypalFallback, StockError } from './checkout-errors';
+export { bagChangedTotal, PaypalFallback, StockError } from './checkout-errors';
 export type { GuestConsumer };
 export { guestErrors };
 export {
@@ -107,6 +108,17 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     attemptKey = null;
   };
   const shippingCents = computed(() => shipping.value.reduce((sum, s) => sum + s.selectedOption.price, 0));
+  /**
+   * The order's total as Revisão shows it and finish-order prices it (before installment interest):
+   * goods after discounts and cashback, plus each package's shipping (free when the cart's codes make it so).
+   */
+  const total = computed(() => {
+    const c = cart.value;
+    if (!c) return 0;
+    const free = (type: string) => (type === 'normal' && c.freeNormalShipping) || (type === 'expressa' && c.freeExpressShipping);
+    const ship = shipping.value.reduce((sum, s) => sum + (free(s.selectedOption.type) ? 0 : s.selectedOption.price), 0);
+    return Math.max(0, c.subtotal - c.discount - c.cashback_value + ship);
+  });
 
   function reset() {
     batch(() => {
@@ -199,7 +211,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     return undefined;
   }
 
-  function finishBody(card: CardData | null, payload: PaymentState, paypalPaymentId?: string): FinishOrder {
+  function finishBody(card: CardData | null, payload: PaymentState, paypalPaymentId?: string): ReviewedFinishOrder {
     const c = cart.value!;
     const a = address.value;
     const isCard = CARD_METHOD_IDS.includes(payload.paymentMethodId);
@@ -222,6 +234,8 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       hasPreSale: c.hasPreSale,
       userAgent: deps.userAgent,
       idempotencyKey: (attemptKey ??= deps.newKey()),
+      // What the shopper is looking at: finish-order refuses (409) a bag changed since (another tab).
+      reviewed: { total: total.value, lines: bagFingerprint(c.items) },
     };
   }
 
@@ -234,6 +248,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     payment: payment as ReadonlySignal<PaymentState>,
     shipping: shipping as ReadonlySignal<ShippingInformation[]>,
     shippingCents,
+    total,
     address: address as ReadonlySignal<AddressChoice | null>,
     pickup: pickup as ReadonlySignal<boolean>,
     receiverStore: receiverStore as ReadonlySignal<string | null>,
@@ -393,6 +408,13 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
         } catch (error) {
           // A definite answer (declined, invalid) ends the attempt; a network failure keeps the key for the retry.
           if (!isTransient(error)) changed();
+          // The bag changed since Revisão: show it as it is now. A shipping price that moved with it
+          // (the re-read total still differs) is chosen again at Entrega.
+          const now = bagChangedTotal(error);
+          if (now !== null) {
+            await refreshCart().catch(() => null);
+            if (total.value !== now) step.value = 1;
+          }
           throw error;
         }
         // Leave first: the page is going away, so resetting must not start any work on the way out.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CantApplySchema } from '../contracts/promotions';
+import { BagChangedSchema } from '../contracts/checkout';
 import { ApiErrorSchema } from '../contracts/errors';
 import type { Config } from '../env';
 import { upstreamAffiliate } from './affiliate/upstream';
@@ -64,7 +65,10 @@ export function upstreamCommerce(
       const code: DomainErrorCode = passthrough.find((known) => known === failure.data.code) ??
         (status === 404 ? 'NOT_FOUND' : status === 402 ? 'PAYMENT_DECLINED' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT');
       const cantApply = CantApplySchema.safeParse((json as { cantApply?: unknown } | undefined)?.cantApply);
-      throw new DomainError(code, failure.data.error, failure.data.title, cantApply.success ? { cantApply: cantApply.data } : undefined);
+      // Extra fields the checkout acts on: a restricted coupon's products, a bag changed since Revisão.
+      const bagChanged = BagChangedSchema.safeParse(json);
+      const extra = cantApply.success ? { cantApply: cantApply.data } : bagChanged.success ? bagChanged.data : undefined;
+      throw new DomainError(code, failure.data.error, failure.data.title, extra);
     }
     const parsed = schema.safeParse(json);
     if (status < 200 || status > 299 || !parsed.success) throw invalidAnswer();

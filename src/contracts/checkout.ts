@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CartIdSchema } from './cart';
 import { guestErrors } from '../lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../lib/payment-methods';
+import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
 
 /**
  * Checkout and payment contracts shared by the checkout UI, the /api routes and both adapters
@@ -75,6 +76,17 @@ export const AnonymousConsumerSchema = z
   })
   .transform((guest) => ({ ...guest, name: guest.name.trim(), email: guest.email.trim() }));
 
+/**
+ * What the shopper saw at Revisão: the total (cents, before installment interest) and the bag's lines
+ * (`lib/reviewed-bag.ts bagFingerprint`). Finish-order refuses (409 `BAG_CHANGED`) when the bag it is
+ * about to order differs. Optional on the wire (spec §7 callers, a page loaded before a deploy); the
+ * store's own checkout and the no-JS form always send it.
+ */
+export const ReviewedSchema = z.object({
+  total: z.number().int().min(0).max(10_000_000_00),
+  lines: z.string().max(2000).regex(BAG_FINGERPRINT).optional(),
+});
+
 /** POST /api/finish-order (spec §7 field names). `idempotencyKey` (or header `Idempotency-Key`) makes retries safe. */
 export const FinishOrderSchema = z.object({
   customerId: z.number().int().positive().nullish(),
@@ -103,8 +115,20 @@ export const FinishOrderSchema = z.object({
   hasPreSale: z.boolean().default(false),
   userAgent: z.string().max(500).optional(),
   idempotencyKey: z.string().min(16).max(80).optional(),
+  reviewed: ReviewedSchema.optional(),
 });
 export type FinishOrder = z.infer<typeof FinishOrderSchema>;
+/** The body the store's own checkouts send: always with what the shopper reviewed. */
+export type ReviewedFinishOrder = FinishOrder & { reviewed: NonNullable<FinishOrder['reviewed']> };
+/** `code` of the body's `reason` when finish-order refuses because the bag changed since Revisão. */
+export const BAG_CHANGED = 'BAG_CHANGED';
+/** Its words (pt-BR), also shown by the no-JS form. */
+export const BAG_CHANGED_PROBLEM = {
+  title: 'Sua sacola mudou',
+  message: 'Sua sacola mudou desde a revisão. Confira os itens e o novo total antes de finalizar.',
+} as const;
+/** The extra fields of that refusal: what would be charged now (cents, before interest) and the lines. */
+export const BagChangedSchema = z.object({ reason: z.literal(BAG_CHANGED), total: z.number().int(), lines: z.string() });
 
 /** What the shopper must do next for a pending payment. */
 export type PaymentNextStep =

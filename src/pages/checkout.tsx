@@ -7,10 +7,11 @@ import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { normalizeCep } from '../lib/cep';
 import { guestErrors as guestFieldErrors } from '../lib/guest';
-import type { PaymentMethodId } from '../contracts/checkout';
+import { BAG_CHANGED_PROBLEM, type PaymentMethodId } from '../contracts/checkout';
 import { normalizeCpf } from '../lib/cpf';
 import { randomToken } from '../lib/token';
 import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
+import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
 import {
   BASIC_FIELDS,
   optionValue,
@@ -138,7 +139,7 @@ export function basicValues(form: Record<string, unknown>): BasicValues {
   const values: BasicValues = {};
   for (const name of BASIC_FIELDS) {
     const value = form[name];
-    if (typeof value === 'string') values[name] = value.slice(0, 200);
+    if (typeof value === 'string') values[name] = value.slice(0, name === 'itens' ? 2000 : 200);
   }
   return values;
 }
@@ -249,6 +250,15 @@ async function finishBasic(
     deadline: option.deadline,
   };
   const key = /^[A-Za-z0-9_-]{16,80}$/.test(v.chave ?? '') ? v.chave! : null;
+  // What the page showed (hidden fields) plus the chosen shipping, as finish-order prices it. A page
+  // without them (rendered before they existed) is shown again, with the bag as it is now.
+  if (!/^\d{1,12}$/.test(v.revisado ?? ''))
+    return { errors, problem: { ...BAG_CHANGED_PROBLEM } };
+  const free = (option.type === 'normal' && cart.freeNormalShipping) || (option.type === 'expressa' && cart.freeExpressShipping);
+  const reviewed = {
+    total: Number(v.revisado) + (free ? 0 : option.price),
+    lines: BAG_FINGERPRINT.test(v.itens ?? '') ? v.itens : undefined,
+  };
   try {
     const result = await c.var.commerce.finishOrder(
       {
@@ -275,6 +285,7 @@ async function finishBasic(
         hasPreSale: cart.hasPreSale,
         userAgent: c.req.header('user-agent')?.slice(0, 500),
         idempotencyKey: key ?? undefined,
+        reviewed,
       },
       // The cart came from this browser's `cart` cookie: a replay of this key answers it.
       { idempotencyKey: key, cartCookie: cart.cartId },

@@ -8,7 +8,7 @@ import {
   type PaypalCreateAnswer,
 } from '../../client/stores/checkout';
 import type { Cart } from '../../src/contracts/cart';
-import type { FinishOrder, FinishOrderResult } from '../../src/contracts/checkout';
+import type { FinishOrderResult, ReviewedFinishOrder } from '../../src/contracts/checkout';
 import type { DeliveryOption } from '../../src/contracts/shipping';
 
 const CART: Cart = {
@@ -93,7 +93,7 @@ function make(opts: { customerId?: number | null; api?: Partial<CheckoutApi> } =
     store,
     calls,
     deleted: () => deleted,
-    finishBodies: () => calls.filter((c) => c.name === 'finishOrder').map((c) => c.args[0] as FinishOrder),
+    finishBodies: () => calls.filter((c) => c.name === 'finishOrder').map((c) => c.args[0] as ReviewedFinishOrder),
   };
 }
 
@@ -349,6 +349,52 @@ describe('checkout store', () => {
     const keys = finishBodies().map((b) => b.idempotencyKey);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('finish sends what Revisão shows: the total (free shipping from the codes counted as free) and the lines', async () => {
+    const items = [{ id_item_product: 12, amount: 2 }, { id_item_product: 5, amount: 1 }] as unknown as Cart['items'];
+    const { store, finishBodies } = make({ api: { cart: async () => ({ ...CART, items, freeNormalShipping: true }) } });
+    store.selectShipping('fabrica', normal);
+    await store.finish(null, { redirect: false });
+    expect(finishBodies()[0]!.reviewed).toEqual({ total: 21500, lines: '' });
+    const { store: again, finishBodies: bodies } = make({ api: { cart: async () => ({ ...CART, items, freeNormalShipping: true }) } });
+    again.selectShipping('fabrica', normal);
+    await again.refreshCart();
+    expect(again.total.value).toBe(20000);
+    await again.finish(null, { redirect: false });
+    expect(bodies()[0]!.reviewed).toEqual({ total: 20000, lines: '5x1,12x2' });
+  });
+
+  it('a 409 BAG_CHANGED re-reads the bag and stays at Revisão with the new total; a new attempt key follows', async () => {
+    const bigger = { ...CART, subtotal: 60000, total: 60000 };
+    const answers: (() => Promise<FinishOrderResult>)[] = [
+      () => Promise.reject(Object.assign(new Error('Sua sacola mudou'), { status: 409, body: { reason: 'BAG_CHANGED', total: 61500 } })),
+      () => Promise.resolve(RESULT),
+    ];
+    const { store, calls, finishBodies } = make({ api: { finishOrder: () => answers.shift()!(), cart: async () => bigger } });
+    store.selectShipping('fabrica', normal);
+    store.goToStep(3);
+    expect(store.total.value).toBe(21500);
+    await expect(store.finish(null)).rejects.toThrow('Sua sacola mudou');
+    expect(calls.filter((c) => c.name === 'cart')).toHaveLength(1);
+    expect(store.total.value).toBe(61500);
+    expect(store.step.value).toBe(3);
+    await store.finish(null);
+    const [first, second] = finishBodies();
+    expect([first!.reviewed.total, second!.reviewed.total]).toEqual([21500, 61500]);
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('a 409 BAG_CHANGED whose total the re-read bag does not reach (its shipping moved) goes back to Entrega', async () => {
+    const { store } = make({
+      api: {
+        finishOrder: () => Promise.reject(Object.assign(new Error('Sua sacola mudou'), { status: 409, body: { reason: 'BAG_CHANGED', total: 99999 } })),
+      },
+    });
+    store.selectShipping('fabrica', normal);
+    store.goToStep(3);
+    await expect(store.finish(null)).rejects.toThrow('Sua sacola mudou');
+    expect(store.step.value).toBe(1);
   });
 
   it('PAYPAL_FAILED switches the card service to rede and the payment to 1, then orders with rede', async () => {

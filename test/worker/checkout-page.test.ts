@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/contracts/cart';
+import { BAG_CHANGED_PROBLEM } from '../../src/contracts/checkout';
 import { createCustomerSession, islandProps, makeApp, oneUnitCart as newCart, seed } from './app-harness';
 
 const testApp = makeApp();
@@ -125,10 +126,16 @@ describe('/checkout without JavaScript: finishing', () => {
     uf: 'sp',
     entrega: option,
     pagamento: 'pix',
+    ...shown,
   });
 
+  /** What the page showed: the hidden `revisado` (goods total) and `itens` (the lines' fingerprint). */
+  let shown: { revisado: string; itens: string } = { revisado: '', itens: '' };
+  const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
   async function normalOption(cookie: string): Promise<string> {
-    const props = islandProps<CheckoutIsland>(await (await post(cookie, { acao: 'frete', cep: '01310-100' })).text(), 'Checkout')!;
+    const html = await (await post(cookie, { acao: 'frete', cep: '01310-100' })).text();
+    shown = { revisado: hidden(html, 'revisado'), itens: hidden(html, 'itens') };
+    const props = islandProps<CheckoutIsland>(html, 'Checkout')!;
     const normal = (props.basic.options!.fabrica as { type: string; carrierId: number }[]).find((o) => o.type === 'normal')!;
     return `fabrica:normal:${normal.carrierId}`;
   }
@@ -164,5 +171,33 @@ describe('/checkout without JavaScript: finishing', () => {
     expect(withOption.basic.errors).toEqual({ rua: 'Informe a rua.' });
     const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>();
     expect(orders!.n).toBe(0);
+  });
+
+  it('a bag changed in another tab since the page was shown: the form again with the message and the new total, no order; then it orders', async () => {
+    const { cart, cookie } = await oneUnitCart();
+    const option = await normalOption(cookie);
+    expect(shown.revisado).toBe(String(cart.subtotal));
+    expect(shown.itens).toBe(`${cart.items[0]!.id_item_product}x1`);
+    const form = guestPix(option, 'nojs-key-dddddddddddddddd');
+    await env.DB.prepare('UPDATE cart_items SET amount = 3 WHERE cart_id = ?').bind(cart.cartId).run();
+    const res = await post(cookie, form);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const props = islandProps<CheckoutIsland>(html, 'Checkout')!;
+    expect(props.basic.problem?.message).toBe(BAG_CHANGED_PROBLEM.message);
+    expect(props.cart!.items[0]!.amount).toBe(3);
+    expect(hidden(html, 'revisado')).toBe(String(3 * (cart.subtotal)));
+    const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>())!.n;
+    expect(await count()).toBe(0);
+    // A post without the hidden fields (a page from before them) is shown again too, never ordered blind.
+    const { revisado: _r, itens: _i, ...bare } = form;
+    const again = await post(cookie, bare);
+    expect(again.status).toBe(200);
+    expect(islandProps<CheckoutIsland>(await again.text(), 'Checkout')!.basic.problem?.message).toBe(BAG_CHANGED_PROBLEM.message);
+    expect(await count()).toBe(0);
+    // The page as now shown orders the 3 units.
+    const ok = await post(cookie, { ...form, revisado: hidden(html, 'revisado'), itens: hidden(html, 'itens') });
+    expect(ok.status).toBe(303);
+    expect(await count()).toBe(1);
   });
 });

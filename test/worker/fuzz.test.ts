@@ -165,7 +165,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/exchanges': { kind: 'json', sample: { orderId: 1, kind: 'exchange', reason: 'Ficou apertado', refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, auth: 'customer' },
   'POST /api/backoffice/orders/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'invoiced', trackingCode: null }, auth: 'operator' },
   'POST /api/backoffice/exchanges/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'approved', note: 'ok' }, auth: 'operator' },
-  'POST /api/finish-order': () => ({ kind: 'json', sample: orderBody(fx.cartId, { paymentMethodId: 47 }) }),
+  'POST /api/finish-order': () => ({ kind: 'json', sample: orderBody(fx.cartId, { paymentMethodId: 47 }, { reviewed: { total: 10_000, lines: '1x1' } }) }),
   'POST /api/order-retry': () => ({ kind: 'json', sample: { orderIds: '1', token: 'a'.repeat(43), cartId: fx.cartId } }),
   'POST /api/credit-card-service': { kind: 'json', sample: {} },
   'POST /api/paypal/create': () => ({ kind: 'json', sample: { cartId: fx.cartId, total: 1000 } }),

@@ -91,8 +91,7 @@ export function cardHint(total: number): string {
 
 /** Order total as the checkout shows it: the cart's total with the chosen shipping. */
 export function orderTotal(store: CheckoutStore): number {
-  const c = store.cart.value;
-  return c ? Math.max(0, c.subtotal - c.discount - c.cashback_value + store.shippingCents.value) : 0;
+  return store.total.value;
 }
 
 function Installments({ store, total }: { store: CheckoutStore; total: number }) {

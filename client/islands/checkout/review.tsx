@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cardDigits } from '../../../src/lib/card-brand';
 import { cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { formatCep } from '../../../src/lib/cep';
@@ -135,7 +135,16 @@ function cardData(card: CardInput): CardData {
 /** Step 3: what will be ordered, codes and cashback still editable, then finish and go where the payment says. */
 export function Review({ store, card }: { store: CheckoutStore; card: CardInput }) {
   useSignals();
+  const { ui } = useStores();
   const [problem, setProblem] = useState<ProblemText | null>(null);
+  /** The session ended on the way (401): the message comes with a way to sign in again, back to /checkout. */
+  const [expired, setExpired] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+  // A refused finish (the bag changed in another tab, a declined card): keyboard focus goes to the message,
+  // just above the new total and the button.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
   const address = store.address.value;
   const method = store.paymentMethod.value;
   const payment = store.payment.value;
@@ -143,6 +152,7 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
 
   async function finish() {
     setProblem(null);
+    setExpired(false);
     // After a PayPal fallback (or a reload) the card may be missing: collect it first.
     if (
       CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) &&
@@ -157,6 +167,7 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
       });
     } catch (error) {
       if (error instanceof PaypalFallback) store.goToStep(2);
+      setExpired(error instanceof ApiRequestError && error.status === 401);
       setProblem(problemOf(error));
     }
   }
@@ -207,7 +218,14 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
       <p className="co-review__total">
         Total: <strong data-testid="review-total">{formatBRL(orderTotal(store))}</strong>
       </p>
-      <Problem problem={problem} />
+      <div ref={problemRef} tabIndex={-1} className="co-review__problem" data-testid="review-problem">
+        <Problem problem={problem} />
+        {expired ? (
+          <button type="button" className="co-button co-button--ghost" onClick={() => ui.openLogin('/checkout')}>
+            Entrar novamente
+          </button>
+        ) : null}
+      </div>
       <button
         type="button"
         className="co-button co-button--primary"

@@ -1,5 +1,6 @@
-import type { FinishOrder, FinishOrderResult } from '../../contracts/checkout';
+import { BAG_CHANGED, type FinishOrder, type FinishOrderResult } from '../../contracts/checkout';
 import { paymentMethod, type PaymentMethod } from '../../lib/payment-methods';
+import { bagFingerprint } from '../../lib/reviewed-bag';
 import { getCart } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { Authorization, CardData, ChargeRef } from '../payments/provider';
@@ -71,6 +72,7 @@ export async function finishOrder(
   const { packages, plan } = planOf(input, lines, stock, stores);
   const { prices, storeRows } = packagePrices(packages, cart, address, stores, now, deps.shipping);
   const pricing = priceOrders(cart, plan, packages, prices);
+  reviewedOrRefuse(input, cart.items, pricing.total);
   const installments = input.payment.installmentNumber;
   const charged = chargedAmount(method, pricing.total, installments);
 
@@ -193,6 +195,18 @@ export async function finishOrder(
     created.map((o) => o.id),
     token.access,
   );
+}
+
+/**
+ * The bag the order is built from (this same cart read, so nothing can change in between) must be the
+ * one the shopper reviewed: same total and, when sent, same lines. Otherwise 409 before any provider is
+ * called — nothing charged, nothing written — with what would be charged now, for the checkout to show.
+ */
+function reviewedOrRefuse(input: FinishOrder, items: { id_item_product: number; amount: number }[], total: number): void {
+  if (!input.reviewed) return;
+  const lines = bagFingerprint(items);
+  if (input.reviewed.total === total && (input.reviewed.lines === undefined || input.reviewed.lines === lines)) return;
+  throw new DomainError('CONFLICT', ORDER_MESSAGES.bagChanged, ORDER_MESSAGES.bagChangedTitle, { reason: BAG_CHANGED, total, lines });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { BAG_CHANGED_PROBLEM } from '../../contracts/checkout';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
 
 /** What finish-order and the payment calls tell the shopper (pt-BR). */
@@ -14,6 +15,8 @@ export const ORDER_MESSAGES = {
   zeroTotal: 'Este pedido não tem valor a pagar: finalize com o cupom.',
   installments: 'Número de parcelas inválido para este valor.',
   closed: 'Esta sacola já virou um pedido.',
+  bagChangedTitle: BAG_CHANGED_PROBLEM.title,
+  bagChanged: BAG_CHANGED_PROBLEM.message,
   paypalAmount: 'O valor da sacola mudou. Refaça o pagamento com o PayPal.',
   paypalMissing: 'Pagamento PayPal não encontrado ou já utilizado.',
   couponTitle: 'Cupom inválido!',

@@ -5,6 +5,7 @@ import { deadlineLabel, priceLabel } from '../product/shipping-options';
 import { Field, Problem } from './field';
 import { OrderSummary } from './summary';
 import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../lib/payment-methods';
+import { bagFingerprint } from '../../lib/reviewed-bag';
 
 /** Field names of the no-JS checkout form (POST /checkout). */
 export const BASIC_FIELDS = [
@@ -22,6 +23,8 @@ export const BASIC_FIELDS = [
   'pagamento',
   'acao',
   'chave',
+  'revisado',
+  'itens',
 ] as const;
 export type BasicField = (typeof BASIC_FIELDS)[number];
 export type BasicValues = Partial<Record<BasicField, string>>;
@@ -63,6 +66,10 @@ export function BasicCheckout(props: BasicCheckoutProps) {
       <form className="co-main" method="post" action="/checkout" noValidate>
         <h1>Finalizar compra</h1>
         <input type="hidden" name="chave" value={v.chave ?? ''} />
+        {/* What this page shows (goods after discounts and cashback; the chosen shipping is added by the
+            server): finish-order refuses the order if the bag changed since (another tab). */}
+        <input type="hidden" name="revisado" value={String(props.cart.subtotal - props.cart.discount - props.cart.cashback_value)} />
+        <input type="hidden" name="itens" value={bagFingerprint(props.cart.items)} />
         <Problem problem={props.problem} />
         <fieldset>
           <legend>Identificação</legend>
