@@ -33,6 +33,12 @@ test.describe('checkout: the session ends at Revisão', () => {
     await dialog.getByLabel('Senha').fill('senhaForte123');
     await dialog.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    // Signed in again, the checkout resumes where a reload resumes (client/islands/checkout/step-history.ts): at
+    // Entrega, with the customer's saved address chosen.
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${name} Avenida Paulista`) })).toBeChecked();
+    // Identificação says who is buying.
+    await page.getByRole('button', { name: '1. Identificação (alterar)' }).click();
     await expect(page.getByText(`Você está comprando como ${name}.`)).toBeVisible();
   });
 });
