@@ -266,6 +266,11 @@ describe('production host (Host: www.vitrine.com.br): no sandbox, nothing free',
         const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
         const html = await (await app.request('/checkout', { headers: { ...HOST, cookie: `cart=${cartId}` } })).text();
         expect(islandProps<{ paymentMethods: string[] }>(html, 'Checkout')?.paymentMethods).toEqual(['coupon']);
+        // The page without JavaScript says why, and offers no "Finalizar compra" that could only be refused.
+        expect(html).toContain('No momento não conseguimos receber pagamentos online.');
+        expect(html).not.toContain('name="acao" value="finalizar"');
+        expect(html).not.toContain('name="pagamento"');
+        expect(html).toContain('Voltar para a sacola');
       });
 
       it('no test card, and no other method, ever yields paid: finish-order refuses with a pt-BR 422 and writes nothing', async () => {

@@ -61,6 +61,7 @@ export function BasicCheckout(props: BasicCheckoutProps) {
     <Field id={`co-basic-${name}`} name={name} label={label} defaultValue={v[name] ?? ''} error={e[name]} {...extra} />
   );
   const radios = options ? Object.entries(options).flatMap(([store, list]) => list.map((o) => ({ store, o }))) : [];
+  const offered = BASIC_METHOD_NAMES.filter((name) => !props.methods || props.methods.includes(name));
   return (
     <div className="co-layout co-basic">
       <form className="co-main" method="post" action="/checkout" noValidate>
@@ -136,7 +137,7 @@ export function BasicCheckout(props: BasicCheckoutProps) {
         </fieldset>
         <fieldset>
           <legend>Pagamento</legend>
-          {BASIC_METHOD_NAMES.filter((name) => !props.methods || props.methods.includes(name))
+          {offered
             .map((value) => [value, PAYMENT_METHODS.find((m) => m.name === value)!.label])
             .map(([value, label]) => (
               <label key={value} className="co-option">
@@ -160,9 +161,16 @@ export function BasicCheckout(props: BasicCheckoutProps) {
             <p className="co-field__hint co-nojs-only">Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.</p>
           )}
         </fieldset>
-        <button type="submit" name="acao" value="finalizar" className="co-button co-button--primary">
-          Finalizar compra
-        </button>
+        {/* No method this form can send (none offered, or only those that need JavaScript): nothing to finish here. */}
+        {offered.length > 0 ? (
+          <button type="submit" name="acao" value="finalizar" className="co-button co-button--primary">
+            Finalizar compra
+          </button>
+        ) : (
+          <a className="co-button co-button--ghost" href="/sacola">
+            Voltar para a sacola
+          </a>
+        )}
       </form>
       <aside className="co-aside">
         <OrderSummary cart={props.cart} shipping={props.shipping} imageHost={props.imageHost} />
