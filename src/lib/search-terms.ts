@@ -21,6 +21,22 @@ export const ALTERNATE_SPELLINGS: Readonly<Record<string, string>> = {
   legings: 'leggings',
 };
 
+/**
+ * Other forms of the catalog's colour words (feminine, plural: "sunga preta", "biquínis brancos"): searched as the
+ * catalog's word too, silently — the same word, not a correction. Folded.
+ */
+export const INFLECTIONS: Readonly<Record<string, string>> = {
+  preta: 'preto',
+  pretas: 'preto',
+  pretos: 'preto',
+  branca: 'branco',
+  brancas: 'branco',
+  brancos: 'branco',
+  amarela: 'amarelo',
+  amarelas: 'amarelo',
+  amarelos: 'amarelo',
+};
+
 /** Typos are tolerated only in query words this long (and only one edit). */
 export const TYPO_MIN_LENGTH = 5;
 

@@ -42,6 +42,15 @@ describe('search', () => {
     }
   });
 
+  it('searches a colour word in another form as the catalog\'s, without calling it a correction (sunga preta, biquínis brancos)', async () => {
+    const preta = await search('legging preta');
+    const preto = await search('legging preto');
+    expect(preta.total).toBe(preto.total);
+    expect(preta.total).toBeGreaterThan(0);
+    expect(preta.corrected).toEqual([]);
+    expect((await search('biquinis brancos')).total).toBeGreaterThan(0);
+  });
+
   it('does not guess for short words or words two edits away', async () => {
     expect((await search('lxgguing')).total).toBe(0);
     expect((await search('topx shorts')).total).toBe(0);

@@ -1,4 +1,4 @@
-import { ALTERNATE_SPELLINGS, deletions, editDistance, searchWords, TYPO_MAX_LENGTH, TYPO_MIN_LENGTH } from '../../lib/search-terms';
+import { ALTERNATE_SPELLINGS, deletions, editDistance, INFLECTIONS, searchWords, TYPO_MAX_LENGTH, TYPO_MIN_LENGTH } from '../../lib/search-terms';
 import type { SearchParse } from '../catalog/repo';
 import type { SearchRepo } from './repo';
 
@@ -40,6 +40,8 @@ export async function parseWords(deps: { repo: SearchRepo }, words: string[]): P
     const exact = i === words.length - 1 ? `${quote(word)}*` : quote(word);
     const { known, neighbours } = looked[i]!;
     const alternate = ALTERNATE_SPELLINGS[word];
+    const inflected = INFLECTIONS[word];
+    if (!known && inflected) return `(${exact} OR ${quote(inflected)})`;
     if (known || (!mayBeTypo(word) && !alternate)) return exact;
     const near = alternate ? [alternate] : neighbours.filter((term) => editDistance(word, term, 1) <= 1).slice(0, MAX_CORRECTIONS);
     if (near.length === 0) return exact;
