@@ -57,12 +57,10 @@ export function CashbackView({ statement, now }: { statement: CashbackStatement;
           <tbody>
             {statement.entries.map((e) => (
               <tr key={e.id} data-testid="cashback-entry">
-                <td>{day(e.createdAt)}</td>
-                <td>
-                  {source(e.kind, e.orderId)}
-                </td>
-                <td>{formatBRL(e.amount)}</td>
-                <td>
+                <td data-label="Data">{day(e.createdAt)}</td>
+                <td data-label="Movimento">{source(e.kind, e.orderId)}</td>
+                <td data-label="Valor">{formatBRL(e.amount)}</td>
+                <td data-label="Situação">
                   {e.kind !== 'accrual'
                     ? '—'
                     : new Date(e.availableAt) > now

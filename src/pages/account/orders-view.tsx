@@ -63,10 +63,10 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             <th scope="row">
               <a href={`/minha-conta/pedidos/${o.id}`}>Nº {o.id}</a>
             </th>
-            <td>{formatDate(o.createdAt)}</td>
-            <td>{ORDER_STATUS_LABELS[o.status]}</td>
-            <td>{methodLabel(o.paymentMethodId)}</td>
-            <td>{formatBRL(o.total)}</td>
+            <td data-label="Data">{formatDate(o.createdAt)}</td>
+            <td data-label="Situação">{ORDER_STATUS_LABELS[o.status]}</td>
+            <td data-label="Pagamento">{methodLabel(o.paymentMethodId)}</td>
+            <td data-label="Total">{formatBRL(o.total)}</td>
           </tr>
         ))}
       </tbody>
