@@ -43,3 +43,34 @@ describe('the address form and /api/addresses refuse invalid data (one schema)',
     expect(listed).toMatchObject({ addresses: [{ zipCode: '01310100', state: 'SP', number: 'S/N' }] });
   });
 });
+
+describe('a refused account form post is the store page with the reason and "Voltar" to the form', () => {
+  it('a NUL in the profile or address form: 400 page, "Voltar" to the form', async () => {
+    const ana = await createCustomerSession();
+    for (const [path, back] of [
+      ['/minha-conta/perfil', '/minha-conta/perfil'],
+      ['/minha-conta/enderecos', '/minha-conta/enderecos'],
+      ['/minha-conta/enderecos/7', '/minha-conta/enderecos'],
+    ]) {
+      const res = await app.request(path!, form({ ...ADDRESS, name: 'Ana\0Julia' }, ana.cookie));
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<title>Não foi possível enviar | Vitrine</title>');
+      expect(html).toContain('Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.');
+      expect(html).toContain(`href="${back}">Voltar</a>`);
+    }
+  });
+
+  it('a JSON body: 415 page; "Voltar" goes to the Referer when it is this site', async () => {
+    const ana = await createCustomerSession();
+    const res = await app.request(
+      '/minha-conta/perfil',
+      sameOriginJson('POST', { name: 'Ana' }, { cookie: ana.cookie, referer: `${ORIGIN}/minha-conta/perfil?x=1` }),
+    );
+    expect(res.status).toBe(415);
+    const html = await res.text();
+    expect(html).toContain('Envie o formulário novamente.');
+    expect(html).toContain('href="/minha-conta/perfil?x=1">Voltar</a>');
+  });
+});
