@@ -17,16 +17,12 @@ import { actionHref } from '../lib/payment-action';
 import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
 import { BOLETO_CONFIRMATION } from '../lib/boleto-terms';
+import { formatDateTime } from '../lib/dates';
 import { businessDaysLabel } from '../lib/text';
 import { deadlineLabel } from '../ui/product/shipping-options';
 import { OrderItems, OrderTotals } from '../ui/orders/order-items-summary';
 import { CancelledPayment } from './retry-box';
 
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' });
 
 /** The headers every page behind a confirmation token carries: never cached, token never leaked by Referer. */
@@ -105,7 +101,7 @@ function PaymentInstructions({
         <h2 id="pix-title">Pague com Pix</h2>
         <p>
           Escaneie o QR Code no app do seu banco ou copie o código “Pix copia e cola”. Válido até{' '}
-          {DATE_TIME.format(new Date(payment.pix.expiresAt))}.
+          {formatDateTime(payment.pix.expiresAt)}.
         </p>
         <div className="pix-qr" dangerouslySetInnerHTML={{ __html: pixQrSvg(payment.pix.payload) }} />
         <label className="field">

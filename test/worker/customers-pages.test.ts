@@ -262,6 +262,10 @@ describe('account cashback page and statement', () => {
     expect(statement.entries).toHaveLength(4);
     const html = await (await app.request('/minha-conta/cashback', { headers: { cookie: ana.cookie } })).text();
     expect(html).toMatch(/data-testid="cashback-balance">R\$\s35,00</);
+    // Dates are the day alone (São Paulo), never "27/11/2026," cut out of a date and time.
+    expect(html).toMatch(/Libera em (<!-- -->)?\d{2}\/\d{2}\/\d{4}</);
+    expect(html).toMatch(/data-label="Data">\d{2}\/\d{2}\/\d{4}</);
+    expect(html).not.toMatch(/\d{2}\/\d{2}\/\d{4},/);
     const bia = await createCustomerSession();
     const theirs = CashbackStatementSchema.parse(
       await (await app.request('/api/cashback/statement', { headers: { cookie: bia.cookie } })).json(),

@@ -1,6 +1,6 @@
 import type { CashbackStatement } from '../../contracts/customers';
 import { formatBRL } from '../../lib/money';
-import { formatDate } from './orders-view';
+import { formatDay as day } from '../../lib/dates';
 
 const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = {
   accrual: 'Crédito de compra',
@@ -18,7 +18,6 @@ function source(kind: keyof typeof KIND, orderId: string | null): string {
 
 /** /minha-conta/cashback: balance, credit on its way, the next expiry and the ledger. */
 export function CashbackView({ statement, now }: { statement: CashbackStatement; now: Date }) {
-  const day = (iso: string) => formatDate(iso).split(' ')[0];
   return (
     <>
       <dl className="cashback-summary">

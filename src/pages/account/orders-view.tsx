@@ -1,17 +1,14 @@
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderSummary } from '../../contracts/orders';
 import { formatDigitableLine } from '../../lib/boleto';
 import { formatCep } from '../../lib/cep';
+import { formatDateTime } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
 import { methodLabel } from '../../lib/payment-methods';
 import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
 import { RetryBox } from '../retry-box';
 
-const DATE = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+/** Date and time of an account event (São Paulo time). */
+export const formatDate = formatDateTime;
 
 
 /** A status timeline (orders, exchange requests), oldest first. */
