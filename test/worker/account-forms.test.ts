@@ -28,17 +28,24 @@ describe('the address form and /api/addresses refuse invalid data (one schema)',
       const html = await page.text();
       expect(html).toContain('Confira os campos destacados.');
       expect(html).toContain(message);
-      const api = await app.request('/api/addresses', sameOriginJson('POST', { ...ADDRESS, ...patch }, { cookie: ana.cookie }));
+      const api = await app.request(
+        '/api/addresses',
+        sameOriginJson('POST', { ...ADDRESS, ...patch }, { cookie: ana.cookie }),
+      );
       expect(api.status).toBe(400);
       expect(JSON.stringify(await apiError(api))).toContain(message);
-      const listed = (await (await app.request('/api/addresses', { headers: { cookie: ana.cookie } })).json()) as { addresses: unknown[] };
+      const listed = (await (await app.request('/api/addresses', { headers: { cookie: ana.cookie } })).json()) as {
+        addresses: unknown[];
+      };
       expect(listed.addresses).toEqual([]);
     });
   }
 
   it('takes a valid address, and "s/n" as the number S/N', async () => {
     const ana = await createCustomerSession();
-    expect((await app.request('/minha-conta/enderecos', form({ ...ADDRESS, number: 's/n' }, ana.cookie))).status).toBe(303);
+    expect((await app.request('/minha-conta/enderecos', form({ ...ADDRESS, number: 's/n' }, ana.cookie))).status).toBe(
+      303,
+    );
     const listed = await (await app.request('/api/addresses', { headers: { cookie: ana.cookie } })).json();
     expect(listed).toMatchObject({ addresses: [{ zipCode: '01310100', state: 'SP', number: 'S/N' }] });
   });

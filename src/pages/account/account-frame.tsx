@@ -24,15 +24,17 @@ export const signedIn = (handler: Handler) => async (c: Context<AppEnv>) => {
   return handler(c, me);
 };
 
-export function page(c: Context<AppEnv>, path: string, body: ReactNode, status: Status = 200) {
+/** An account page under its section (`path`: the menu entry marked); `heading` replaces the section's h1 and title. */
+export function page(c: Context<AppEnv>, path: string, body: ReactNode, status: Status = 200, heading?: string) {
   const meta = pageMeta(path);
+  const title = heading ?? meta.title;
   return renderPage(
     c,
-    <AccountLayout path={path} title={meta.title}>
+    <AccountLayout path={path} title={title}>
       {body}
     </AccountLayout>,
     {
-      meta: { title: meta.title, description: meta.description },
+      meta: { title, description: meta.description },
       bodyClass: 'account-page',
       status,
     },

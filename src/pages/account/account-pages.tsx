@@ -78,7 +78,8 @@ accountPages.get(
   signedIn(async (c) => {
     try {
       const order = await c.var.commerce.orderDetail(Number(c.req.param('id')));
-      return page(c, '/minha-conta/pedidos', <OrderView order={order} imageHost={c.var.config.imageHost} retry />);
+      const body = <OrderView order={order} imageHost={c.var.config.imageHost} retry />;
+      return page(c, '/minha-conta/pedidos', body, 200, `Pedido nº ${order.id}`);
     } catch (error) {
       // Another customer's order is a 404 like an unknown one.
       if (failure(error).status === 404) return notFound(c);

@@ -1,10 +1,10 @@
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderSummary } from '../../contracts/orders';
-import { formatDigitableLine } from '../../lib/boleto';
 import { formatCep } from '../../lib/cep';
 import { formatDateTime } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
 import { methodLabel } from '../../lib/payment-methods';
 import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
+import { BoletoPay } from '../boleto-pay';
 import { RetryBox } from '../retry-box';
 
 /** Date and time of an account event (São Paulo time). */
@@ -120,7 +120,7 @@ export function OrderView({
         {p.installments > 1 ? ` · ${p.installments}x` : ''} ·{' '}
         {paymentState(order)}
       </p>
-      {p.boleto && !p.paidAt && order.status === 'pending' ? <p>Linha digitável: {formatDigitableLine(p.boleto.digitableLine)}</p> : null}
+      {p.boleto && !p.paidAt && order.status === 'pending' ? <BoletoPay boleto={p.boleto} /> : null}
       <OrderTotals order={order} />
       <h2>Entrega</h2>
       {order.pickup || !order.address ? (
