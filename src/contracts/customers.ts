@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { saoPauloDate } from '../lib/business-days';
 import { normalizeCep } from '../lib/cep';
 import { UFS, ufForCep } from '../lib/cep-places';
 import { isValidCpf, normalizeCpf } from '../lib/cpf';
@@ -36,6 +37,8 @@ const Phone = z
   .string({ error: MESSAGES.phone })
   .transform((v) => v.replace(/\D+/g, ''))
   .refine((v) => /^\d{10,11}$/.test(v), MESSAGES.phone);
+/** The youngest a customer may be (spec §5): 16, on their birthday in São Paulo. */
+export const MIN_AGE = 16;
 const BirthDate = z
   .string({ error: MESSAGES.birthDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.birthDate)
@@ -43,7 +46,12 @@ const BirthDate = z
     const date = new Date(`${v}T00:00:00Z`);
     const age = (Date.now() - date.getTime()) / (365.25 * 86_400_000);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && age >= 0 && age < 120;
-  }, MESSAGES.birthDate);
+  }, { message: MESSAGES.birthDate, abort: true })
+  // Their 16th birthday (YYYY-MM-DD compares as text) is today or before; 29 February counts from 1 March.
+  .refine(
+    (v) => `${Number(v.slice(0, 4)) + MIN_AGE}${v.slice(4)}` <= saoPauloDate(new Date()),
+    `Você precisa ter pelo menos ${MIN_AGE} anos.`,
+  );
 // A CEP is 8 digits inside the Correios ranges (from 01000-000): `00000-000` is none.
 const ZipCode = z
   .string({ error: MESSAGES.cep })

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAULISTA } from '../unit/address-fixture';
-import { apiError } from './customer-fixtures';
+import { saoPauloDate } from '../../src/lib/business-days';
+import { apiError, nextClientIp, registerVia, registration } from './customer-fixtures';
 import { createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
@@ -79,5 +80,44 @@ describe('a refused account form post is the store page with the reason and "Vol
     const html = await res.text();
     expect(html).toContain('Envie o formulário novamente.');
     expect(html).toContain('href="/minha-conta/perfil?x=1">Voltar</a>');
+  });
+});
+
+describe('a customer is at least 16 (registration form, /api/register and the profile: one rule)', () => {
+  const TOO_YOUNG = 'Você precisa ter pelo menos 16 anos.';
+  /** The date `days` from today in São Paulo, 16 years back: 0 is a 16th birthday today, 1 a day short of it. */
+  const sixteenYearsBefore = (days: number) => {
+    const day = saoPauloDate(new Date(Date.now() + days * 86_400_000));
+    return `${Number(day.slice(0, 4)) - 16}${day.slice(4)}`;
+  };
+
+  it('refuses a 6-year-old and one a day short of 16, takes one who is 16 today', async () => {
+    for (const birthDate of ['2020-01-01', sixteenYearsBefore(1)]) {
+      const api = await registerVia(app, { birthDate });
+      expect(api.res.status, birthDate).toBe(400);
+      expect((await apiError(api.res)).error).toBe(TOO_YOUNG);
+      const fields = { ...registration({ birthDate }), marketingOptIn: '' } as unknown as Record<string, string>;
+      const page = await app.request('/cadastro', {
+        ...form(fields, ''),
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': nextClientIp(),
+        },
+      });
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(TOO_YOUNG);
+    }
+    expect((await registerVia(app, { birthDate: sixteenYearsBefore(0) })).res.status).toBe(201);
+  });
+
+  it('the profile form refuses it too', async () => {
+    const ana = await createCustomerSession();
+    const res = await app.request(
+      '/minha-conta/perfil',
+      form({ name: 'Ana Souza', phone: '11987654321', birthDate: '2020-01-01' }, ana.cookie),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(TOO_YOUNG);
   });
 });
