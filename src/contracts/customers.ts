@@ -150,6 +150,8 @@ export const MeSchema = z.object({
   birthDate: z.string().nullable(),
   marketingOptIn: z.boolean(),
   superUser: z.boolean(),
+  /** A seller code is linked to the account: "Minhas vendas" shows in its menu (absent upstream: false). */
+  seller: z.boolean().default(false),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomerSession, makeApp, seed } from './app-harness';
 
@@ -27,5 +28,33 @@ describe("the account's order page", () => {
     expect(html).toContain('<a href="/minha-conta/pedidos" aria-current="page">Meus pedidos</a>');
     expect(html).toMatch(/class="boleto-line" aria-label="Linha digitável">\d{5}\.\d{5} /);
     expect(html).toContain('Copiar linha digitável');
+  });
+});
+
+describe('"Minhas vendas" is in the menu only of accounts with a seller code', () => {
+  const MENU = '<a href="/minha-conta/vendas">Minhas vendas</a>';
+  const CARD = '<a href="/minha-conta/vendas"><strong>Minhas vendas</strong>';
+
+  it('a shopper without one sees neither the menu entry nor the card; the page still answers', async () => {
+    const ana = await createCustomerSession();
+    const home = await (await app.request('/minha-conta', { headers: { cookie: ana.cookie } })).text();
+    expect(home).not.toContain('href="/minha-conta/vendas"');
+    const orders = await (await app.request('/minha-conta/pedidos', { headers: { cookie: ana.cookie } })).text();
+    expect(orders).not.toContain('href="/minha-conta/vendas"');
+    const sales = await app.request('/minha-conta/vendas', { headers: { cookie: ana.cookie } });
+    expect(sales.status).toBe(200);
+    expect(await sales.text()).toContain('Sua conta não tem um código de vendedor.');
+  });
+
+  it('a seller sees both', async () => {
+    const vera = await createCustomerSession({ name: 'Vera Vendedora', cpf: '11144477735' });
+    await env.DB.prepare("INSERT INTO sellers (code, name, customer_id) VALUES ('VERA20', 'Vera', ?)")
+      .bind(vera.customerId)
+      .run();
+    const home = await (await app.request('/minha-conta', { headers: { cookie: vera.cookie } })).text();
+    expect(home).toContain(MENU);
+    expect(home).toContain(CARD);
+    const me = await (await app.request('/api/me', { headers: { cookie: vera.cookie } })).json();
+    expect(me).toMatchObject({ seller: true });
   });
 });

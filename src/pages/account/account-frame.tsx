@@ -21,6 +21,7 @@ export const pageMeta = (path: string) => {
 export const signedIn = (handler: Handler) => async (c: Context<AppEnv>) => {
   const me = await currentCustomer(c);
   if (!me) return c.redirect(loginUrl(c), 302);
+  c.set('me', me);
   return handler(c, me);
 };
 
@@ -30,7 +31,7 @@ export function page(c: Context<AppEnv>, path: string, body: ReactNode, status: 
   const title = heading ?? meta.title;
   return renderPage(
     c,
-    <AccountLayout path={path} title={title}>
+    <AccountLayout path={path} title={title} seller={c.var.me?.seller ?? false}>
       {body}
     </AccountLayout>,
     {
