@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CommercePort } from './commerce/port';
+import type { Me } from './contracts/customers';
 import { isIndexableHost } from './lib/host';
 import type { D1Stats } from './middleware/d1-meter';
 
@@ -77,6 +78,8 @@ export interface Variables {
   sharedRender?: boolean;
   noindex: boolean;
   session: Session;
+  /** The signed-in customer of an account page (set by `signedIn`), for what its frame shows. */
+  me?: Me;
   appMode: boolean;
   config: Config;
   /** This request's payments mode (`paymentsModeFor`): sandbox pages and endpoints exist only in `sandbox`. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isCompleteCep, normalizeCep } from '../lib/cep';
+import { saoPauloDate } from '../lib/business-days';
+import { normalizeCep } from '../lib/cep';
+import { UFS, ufForCep } from '../lib/cep-places';
 import { isValidCpf, normalizeCpf } from '../lib/cpf';
 import { isStrongPassword, PASSWORD_MAX, PASSWORD_RULE } from '../lib/password';
 
@@ -10,6 +12,9 @@ export const MESSAGES = {
   phone: 'Informe um telefone com DDD.',
   birthDate: 'Informe uma data de nascimento válida.',
   cep: 'CEP inválido. Informe os 8 dígitos.',
+  uf: 'UF inválida. Escolha o estado.',
+  cepUf: 'O CEP não é deste estado. Confira o CEP e a UF.',
+  number: 'Número inválido. Use só algarismos ou S/N (sem número).',
   required: 'Preencha este campo.',
   login: 'Informe seu e-mail ou CPF.',
   password: 'Informe sua senha.',
@@ -32,6 +37,8 @@ const Phone = z
   .string({ error: MESSAGES.phone })
   .transform((v) => v.replace(/\D+/g, ''))
   .refine((v) => /^\d{10,11}$/.test(v), MESSAGES.phone);
+/** The youngest a customer may be (spec §5): 16, on their birthday in São Paulo. */
+export const MIN_AGE = 16;
 const BirthDate = z
   .string({ error: MESSAGES.birthDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.birthDate)
@@ -39,16 +46,38 @@ const BirthDate = z
     const date = new Date(`${v}T00:00:00Z`);
     const age = (Date.now() - date.getTime()) / (365.25 * 86_400_000);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && age >= 0 && age < 120;
-  }, MESSAGES.birthDate);
-const ZipCode = z.string({ error: MESSAGES.cep }).refine(isCompleteCep, MESSAGES.cep).transform(normalizeCep);
+  }, { message: MESSAGES.birthDate, abort: true })
+  // Their 16th birthday (YYYY-MM-DD compares as text) is today or before; 29 February counts from 1 March.
+  .refine(
+    (v) => `${Number(v.slice(0, 4)) + MIN_AGE}${v.slice(4)}` <= saoPauloDate(new Date()),
+    `Você precisa ter pelo menos ${MIN_AGE} anos.`,
+  );
+// A CEP is 8 digits inside the Correios ranges (from 01000-000): `00000-000` is none.
+const ZipCode = z
+  .string({ error: MESSAGES.cep })
+  .refine((v) => ufForCep(v) !== null, MESSAGES.cep)
+  .transform(normalizeCep);
 const Uf = z
-  .string({ error: 'Informe o estado (UF).' })
+  .string({ error: MESSAGES.uf })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Informe o estado (UF).');
+  .refine((v) => UFS.includes(v), MESSAGES.uf);
+// The house number: digits (a leading zero or sign is no number) or "S/N"; stored as typed, "S/N" upper-cased.
+const HouseNumber = trimmed(20, 'Informe o número.')
+  .transform((v) => (/^s\s*\/\s*n\.?$/i.test(v) ? 'S/N' : v))
+  .refine((v) => v === 'S/N' || /^[1-9]\d{0,7}$/.test(v), MESSAGES.number);
 
-/** An address as the shopper types it; `zipCode` is stored as 8 digits and shown `12345-678`. */
-export const AddressInputSchema = z.object({
+/**
+ * The CEP must be one of the UF's (Correios ranges): reported on the UF, which is what the shopper picks; only when
+ * both are valid on their own (each already says what is wrong with it otherwise).
+ */
+const cepMatchesUf = (a: { zipCode: string; state: string }, ctx: z.RefinementCtx) => {
+  const uf = ufForCep(a.zipCode);
+  if (uf && UFS.includes(a.state) && uf !== a.state) ctx.addIssue({ code: 'custom', path: ['state'], message: MESSAGES.cepUf });
+};
+
+/** An address's fields as the shopper types them; `zipCode` is stored as 8 digits and shown `12345-678`. */
+const AddressFields = z.object({
   label: z
     .string()
     .trim()
@@ -58,7 +87,7 @@ export const AddressInputSchema = z.object({
   receiver: trimmed(120, 'Informe quem vai receber.'),
   zipCode: ZipCode,
   street: trimmed(160, 'Informe a rua.'),
-  number: trimmed(20, 'Informe o número.'),
+  number: HouseNumber,
   complement: z
     .string()
     .trim()
@@ -70,6 +99,8 @@ export const AddressInputSchema = z.object({
   state: Uf,
   isDefault: z.boolean().default(false),
 });
+/** A saved address (account form, /api/addresses): valid CEP, UF and number, and the CEP in that UF. */
+export const AddressInputSchema = AddressFields.superRefine(cepMatchesUf);
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 export const AddressSchema = z.object({
@@ -97,7 +128,7 @@ export const RegisterSchema = z.object({
   phone: Phone,
   birthDate: BirthDate,
   marketingOptIn: z.boolean().default(false),
-  address: AddressInputSchema.omit({ isDefault: true, label: true }).nullish(),
+  address: AddressFields.omit({ isDefault: true, label: true }).superRefine(cepMatchesUf).nullish(),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -119,6 +150,8 @@ export const MeSchema = z.object({
   birthDate: z.string().nullable(),
   marketingOptIn: z.boolean(),
   superUser: z.boolean(),
+  /** A seller code is linked to the account: "Minhas vendas" shows in its menu (absent upstream: false). */
+  seller: z.boolean().default(false),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -11,45 +11,54 @@ const Id = (message: string) =>
     .max(2 ** 31 - 1, message);
 
 export const ExchangeKindSchema = z.enum(['exchange', 'return'], { error: 'Escolha troca ou devolução.' });
-export const RefundMethodSchema = z.enum(['cashback', 'original'], {
-  error: 'Escolha como quer receber o reembolso: cashback ou forma de pagamento original.',
-});
+const REFUND_CHOICE = 'Escolha como quer receber o reembolso: cashback ou forma de pagamento original.';
+export const RefundMethodSchema = z.enum(['cashback', 'original'], { error: REFUND_CHOICE });
 export const EXCHANGE_STATUSES = ['requested', 'approved', 'received', 'refunded', 'completed', 'rejected'] as const;
 export const ExchangeStatusSchema = z.enum(EXCHANGE_STATUSES);
 export type ExchangeStatus = z.infer<typeof ExchangeStatusSchema>;
 
 /** POST /api/exchanges. Each order line at most once; amounts whole and positive. */
-export const ExchangeRequestSchema = z.object({
-  orderId: Id('Pedido inválido.'),
-  kind: ExchangeKindSchema,
-  reason: z
-    .string({ error: 'Conte o motivo da troca ou devolução.' })
-    .trim()
-    .min(3, 'Conte o motivo da troca ou devolução (pelo menos 3 caracteres).')
-    .max(500, 'O motivo pode ter até 500 caracteres.'),
-  items: z
-    .array(
-      z.object({
-        orderItemId: Id('Item do pedido inválido.'),
-        amount: z
-          .number({ error: 'Quantidade inválida.' })
-          .int('Quantidade inválida.')
-          .min(1, 'A quantidade deve ser pelo menos 1.')
-          .max(999, 'Quantidade inválida.'),
-      }),
-      { error: 'Escolha os itens da troca ou devolução.' },
-    )
-    .min(1, 'Escolha pelo menos um item do pedido.')
-    .max(50, 'Itens demais em uma só solicitação.')
-    .refine(
-      (items) => new Set(items.map((i) => i.orderItemId)).size === items.length,
-      'Cada item só pode aparecer uma vez.',
-    ),
-  refund: RefundMethodSchema,
-});
+export const ExchangeRequestSchema = z
+  .object({
+    orderId: Id('Pedido inválido.'),
+    kind: ExchangeKindSchema,
+    reason: z
+      .string({ error: 'Conte o motivo da troca ou devolução.' })
+      .trim()
+      .min(3, 'Conte o motivo da troca ou devolução (pelo menos 3 caracteres).')
+      .max(500, 'O motivo pode ter até 500 caracteres.'),
+    items: z
+      .array(
+        z.object({
+          orderItemId: Id('Item do pedido inválido.'),
+          amount: z
+            .number({ error: 'Quantidade inválida.' })
+            .int('Quantidade inválida.')
+            .min(1, 'A quantidade deve ser pelo menos 1.')
+            .max(999, 'Quantidade inválida.'),
+        }),
+        { error: 'Escolha os itens da troca ou devolução.' },
+      )
+      .min(1, 'Escolha pelo menos um item do pedido.')
+      .max(50, 'Itens demais em uma só solicitação.')
+      .refine(
+        (items) => new Set(items.map((i) => i.orderItemId)).size === items.length,
+        'Cada item só pode aparecer uma vez.',
+      ),
+    /** Asked only for a return (devolução); an exchange (troca) ignores it and is stored as cashback. */
+    refund: RefundMethodSchema.optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.kind === 'return' && !r.refund) ctx.addIssue({ code: 'custom', path: ['refund'], message: REFUND_CHOICE });
+  })
+  .transform((r) => ({ ...r, refund: r.kind === 'return' && r.refund ? r.refund : ('cashback' as const) }));
 export type ExchangeRequest = z.infer<typeof ExchangeRequestSchema>;
 
-export const ExchangeEventSchema = z.object({ status: ExchangeStatusSchema, note: z.string().nullable(), at: z.string() });
+export const ExchangeEventSchema = z.object({
+  status: ExchangeStatusSchema,
+  note: z.string().nullable(),
+  at: z.string(),
+});
 export type ExchangeEvent = z.infer<typeof ExchangeEventSchema>;
 
 export const ExchangeSchema = z.object({

@@ -58,4 +58,11 @@ export function placeForCep(input: string): CepPlace | null {
   return { state, city: city?.[2] ?? null, street: street?.[0] ?? null, district: street?.[1] ?? null };
 }
 
+/** The 27 Brazilian UFs (26 states and the Federal District). */
 export const UFS = [...new Set(STATE_BOUNDS.map(([, uf]) => uf))].sort();
+
+/** The UF a CEP belongs to by the Correios ranges (01000-000 to 99999-999), or null: incomplete, or below them. */
+export function ufForCep(input: string): string | null {
+  return placeForCep(input)?.state ?? null;
+}
+

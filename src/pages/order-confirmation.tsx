@@ -3,7 +3,6 @@ import type { OrderPurchase } from './order-purchase';
 import { ORDER_STATUS_LABELS, type OrderConfirmation, type OrderDetail } from '../contracts/orders';
 import { DomainError } from '../commerce/domain-error';
 import { parseOrderIds } from '../lib/order-ids';
-import { formatDigitableLine } from '../lib/boleto';
 import { maskCpf, maskEmail, maskName } from '../lib/cpf';
 import { methodLabel, paymentMethod } from '../lib/payment-methods';
 import { formatBRL } from '../lib/money';
@@ -17,17 +16,14 @@ import { actionHref } from '../lib/payment-action';
 import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
 import { BOLETO_CONFIRMATION } from '../lib/boleto-terms';
+import { formatDateTime } from '../lib/dates';
+import { BoletoPay } from './boleto-pay';
 import { businessDaysLabel } from '../lib/text';
 import { PRE_SALE_DELIVERY } from '../lib/pre-sale';
 import { deadlineLabel } from '../ui/product/shipping-options';
 import { OrderItems, OrderTotals } from '../ui/orders/order-items-summary';
 import { CancelledPayment } from './retry-box';
 
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' });
 
 /** The headers every page behind a confirmation token carries: never cached, token never leaked by Referer. */
@@ -107,7 +103,7 @@ function PaymentInstructions({
         <h2 id="pix-title">Pague com Pix</h2>
         <p>
           Escaneie o QR Code no app do seu banco ou copie o código “Pix copia e cola”. Válido até{' '}
-          {DATE_TIME.format(new Date(payment.pix.expiresAt))}.
+          {formatDateTime(payment.pix.expiresAt)}.
         </p>
         <div className="pix-qr" dangerouslySetInnerHTML={{ __html: pixQrSvg(payment.pix.payload) }} />
         <label className="field">
@@ -120,34 +116,21 @@ function PaymentInstructions({
     );
   }
   if (payment.boleto) {
-    const line = formatDigitableLine(payment.boleto.digitableLine);
     return (
       <section className="payment-box" aria-labelledby="boleto-title">
         <h2 id="boleto-title">Pague o boleto</h2>
         <p>{`Vencimento: ${DATE.format(new Date(`${payment.boleto.dueDate}T00:00:00Z`))}; ${BOLETO_CONFIRMATION}.`}</p>
-        <p className="boleto-line" aria-label="Linha digitável">
-          {line}
-        </p>
-        <LazyIsland name="CopyButton" component={CopyButton} props={{ text: payment.boleto.digitableLine, label: 'Copiar linha digitável' }} />{' '}
-        <a
-          className="button"
-          href={`/checkout/order/${ids.join('-')}/boleto?token=${encodeURIComponent(token)}`}
-          target="_blank"
-          rel="noopener"
-        >
-          Imprimir boleto
-        </a>
-        {payment.boleto.pixPayload ? (
-          <>
-            <p>Se preferir, pague com Pix: o QR Code abaixo quita este boleto.</p>
-            <div className="pix-qr" dangerouslySetInnerHTML={{ __html: pixQrSvg(payment.boleto.pixPayload) }} />
-            <LazyIsland
-              name="CopyButton"
-              component={CopyButton}
-              props={{ text: payment.boleto.pixPayload, label: 'Copiar código Pix' }}
-            />
-          </>
-        ) : null}
+        <BoletoPay boleto={payment.boleto}>
+          {' '}
+          <a
+            className="button"
+            href={`/checkout/order/${ids.join('-')}/boleto?token=${encodeURIComponent(token)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Imprimir boleto
+          </a>
+        </BoletoPay>
         {simulation ? <SandboxPay action={simulate} /> : null}
       </section>
     );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCep, isCompleteCep, normalizeCep } from '../../src/lib/cep';
+import { UFS, ufForCep } from '../../src/lib/cep-places';
+import { AddressInputSchema } from '../../src/contracts/customers';
+import { PAULISTA } from './address-fixture';
 
 describe('cep', () => {
   it('normalises to digits only', () => {
@@ -20,5 +23,40 @@ describe('cep', () => {
   it('is complete with exactly 8 digits', () => {
     expect(isCompleteCep('01310-100')).toBe(true);
     expect(isCompleteCep('1310-100')).toBe(false);
+  });
+});
+
+describe('CEP and UF (Correios ranges)', () => {
+  it('knows the 27 UFs', () => {
+    expect(UFS).toHaveLength(27);
+    expect(UFS).toContain('DF');
+    expect(UFS).not.toContain('XX');
+  });
+  it("gives a CEP's UF by its range, and none below 01000-000", () => {
+    // prettier-ignore
+    const table: [string, string | null][] = [
+      ['01310-100', 'SP'], ['20040020', 'RJ'], ['69301-000', 'RR'], ['69400-000', 'AM'], ['72900-000', 'GO'],
+      ['73000-000', 'DF'], ['99999-999', 'RS'], ['00000-000', null], ['00999-999', null], ['0131010', null],
+    ];
+    for (const [cep, uf] of table) expect(ufForCep(cep), cep).toBe(uf);
+  });
+});
+
+describe('an address (account form and /api/addresses: one schema)', () => {
+  const address = { ...PAULISTA, state: 'sp' };
+  const errors = (patch: Partial<typeof address>) => {
+    const parsed = AddressInputSchema.safeParse({ ...address, ...patch });
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+  it('takes a valid one (UF upper-cased, CEP as digits, "s/n" as S/N)', () => {
+    expect(AddressInputSchema.parse(address)).toMatchObject({ zipCode: '01310100', state: 'SP', number: '1000' });
+    expect(AddressInputSchema.parse({ ...address, number: 's/n' }).number).toBe('S/N');
+  });
+  it('refuses an unknown UF, an all-zero CEP, a CEP of another UF and a negative or non-numeric number', () => {
+    expect(errors({ state: 'XX' })).toMatchObject({ state: 'UF inválida. Escolha o estado.' });
+    expect(errors({ zipCode: '00000000' })).toMatchObject({ zipCode: 'CEP inválido. Informe os 8 dígitos.' });
+    expect(errors({ city: 'Rio', state: 'RJ' })).toEqual({ state: 'O CEP não é deste estado. Confira o CEP e a UF.' });
+    for (const number of ['-5', '0', '12a', '1.000'])
+      expect(errors({ number })).toEqual({ number: 'Número inválido. Use só algarismos ou S/N (sem número).' });
   });
 });

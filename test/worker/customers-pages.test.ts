@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CashbackStatementSchema, SalesReportSchema } from '../../src/contracts/customers';
+import { PAULISTA } from '../unit/address-fixture';
 import { cookiesOf, registerVia, registration, sellableItems, twoSizes } from './customer-fixtures';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
 
@@ -121,15 +122,7 @@ describe('account forms', () => {
   it('adds, edits and deletes an address; another customer cannot touch it', async () => {
     const ana = await createCustomerSession();
     const bia = await createCustomerSession();
-    const fields = {
-      receiver: 'Ana',
-      zipCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    };
+    const fields = PAULISTA;
     expect((await app.request('/minha-conta/enderecos', form(fields, { cookie: ana.cookie }))).status).toBe(303);
     const html = await (await app.request('/minha-conta/enderecos', { headers: { cookie: ana.cookie } })).text();
     expect(html).toContain('CEP <!-- -->01310-100');
@@ -269,6 +262,10 @@ describe('account cashback page and statement', () => {
     expect(statement.entries).toHaveLength(4);
     const html = await (await app.request('/minha-conta/cashback', { headers: { cookie: ana.cookie } })).text();
     expect(html).toMatch(/data-testid="cashback-balance">R\$\s35,00</);
+    // Dates are the day alone (São Paulo), never "27/11/2026," cut out of a date and time.
+    expect(html).toMatch(/Libera em (<!-- -->)?\d{2}\/\d{2}\/\d{4}</);
+    expect(html).toMatch(/data-label="Data">\d{2}\/\d{2}\/\d{4}</);
+    expect(html).not.toMatch(/\d{2}\/\d{2}\/\d{4},/);
     const bia = await createCustomerSession();
     const theirs = CashbackStatementSchema.parse(
       await (await app.request('/api/cashback/statement', { headers: { cookie: bia.cookie } })).json(),

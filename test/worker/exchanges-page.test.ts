@@ -73,6 +73,27 @@ describe('/minha-conta/trocas-devolucoes (no-JS)', () => {
     expect(after).toContain(`name="amount_${itemIds[1]}"`);
   });
 
+  it('a troca is not asked about or shown a refund; a devolução must say how it is refunded', async () => {
+    const me = await createCustomerSession();
+    const { orderId, itemIds } = await insertOrder(me.customerId, { amounts: [1, 1] });
+    const page = await html(me.cookie);
+    expect(page).toContain('class="field field--choices exchange-form__refund"');
+    const base = { orderId: String(orderId), reason: 'Tamanho errado' };
+    const noRefund = await app.request(
+      PATH,
+      form({ ...base, kind: 'return', [`amount_${itemIds[0]}`]: '1' }, me.cookie),
+    );
+    expect(noRefund.status).toBe(400);
+    expect(await noRefund.text()).toContain('Escolha como quer receber o reembolso');
+    // The refund fieldset is posted with a troca too (its radio stays checked): the server ignores it.
+    const troca = { ...base, kind: 'exchange', refund: 'original', [`amount_${itemIds[0]}`]: '1' };
+    expect((await app.request(PATH, form(troca, me.cookie))).status).toBe(303);
+    const after = text(await html(me.cookie));
+    expect(after).toContain('Troca nº');
+    expect(after).not.toContain('Reembolso:');
+    expect((await apiList(me.cookie)).exchanges[0]).toMatchObject({ kind: 'exchange', refund: 'cashback' });
+  });
+
   it('re-renders refusals with the pt-BR message and status; nothing written', async () => {
     const me = await createCustomerSession();
     const other = await createCustomerSession();

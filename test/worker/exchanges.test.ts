@@ -55,14 +55,14 @@ describe('/api/exchanges', () => {
     ]);
     const res = await post(
       me.cookie,
-      request(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }], { kind: 'exchange', refund: 'original' }),
+      request(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }], { kind: 'return', refund: 'original' }),
     );
     expect(res.status).toBe(201);
     const after = ExchangesResponseSchema.parse(await res.json());
     expect(after.exchanges).toHaveLength(1);
     expect(after.exchanges[0]).toMatchObject({
       orderId,
-      kind: 'exchange',
+      kind: 'return',
       refund: 'original',
       status: 'requested',
       reason: 'Ficou pequeno',

@@ -18,6 +18,8 @@ export interface CustomerRow {
   birth_date: string | null;
   marketing_opt_in: number;
   super_user: number;
+  /** 1 when a seller code is linked to the account (`sellers.customer_id`). */
+  seller: number;
   password_hash: string | null;
 }
 
@@ -30,9 +32,12 @@ export const toMe = (row: CustomerRow): Me => ({
   birthDate: row.birth_date,
   marketingOptIn: row.marketing_opt_in === 1,
   superUser: row.super_user === 1,
+  seller: row.seller === 1,
 });
 
-const COLUMNS = 'id, email, cpf, name, phone, birth_date, marketing_opt_in, super_user, password_hash';
+const COLUMNS =
+  'id, email, cpf, name, phone, birth_date, marketing_opt_in, super_user, password_hash,' +
+  ' EXISTS (SELECT 1 FROM sellers WHERE sellers.customer_id = customers.id) AS seller';
 
 export interface MailMessage {
   to: string;

@@ -21,18 +21,21 @@ export const pageMeta = (path: string) => {
 export const signedIn = (handler: Handler) => async (c: Context<AppEnv>) => {
   const me = await currentCustomer(c);
   if (!me) return c.redirect(loginUrl(c), 302);
+  c.set('me', me);
   return handler(c, me);
 };
 
-export function page(c: Context<AppEnv>, path: string, body: ReactNode, status: Status = 200) {
+/** An account page under its section (`path`: the menu entry marked); `heading` replaces the section's h1 and title. */
+export function page(c: Context<AppEnv>, path: string, body: ReactNode, status: Status = 200, heading?: string) {
   const meta = pageMeta(path);
+  const title = heading ?? meta.title;
   return renderPage(
     c,
-    <AccountLayout path={path} title={meta.title}>
+    <AccountLayout path={path} title={title} seller={c.var.me?.seller ?? false}>
       {body}
     </AccountLayout>,
     {
-      meta: { title: meta.title, description: meta.description },
+      meta: { title, description: meta.description },
       bodyClass: 'account-page',
       status,
     },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { ACCOUNT_PAGES } from '../content/account-pages';
+import { forAccount } from '../../ui/account/account-layout';
 import { notFound } from '../not-found';
 import { idParam, page, pageMeta, signedIn } from './account-frame';
 import { addressRoutes } from './address-routes';
@@ -26,7 +27,7 @@ export const accountPages = new Hono<AppEnv>()
           <p className="account__hello">Olá, {me.name.split(/\s+/)[0]}!</p>
           <p>{pageMeta('/minha-conta').lead}</p>
           <ul className="account-cards">
-            {ACCOUNT_PAGES.filter((p) => p.path !== '/minha-conta').map((p) => (
+            {ACCOUNT_PAGES.filter((p) => p.path !== '/minha-conta' && forAccount(p.path, me.seller)).map((p) => (
               <li key={p.path}>
                 <a href={p.path}>
                   <strong>{p.title}</strong>
@@ -78,7 +79,8 @@ accountPages.get(
   signedIn(async (c) => {
     try {
       const order = await c.var.commerce.orderDetail(Number(c.req.param('id')));
-      return page(c, '/minha-conta/pedidos', <OrderView order={order} imageHost={c.var.config.imageHost} retry />);
+      const body = <OrderView order={order} imageHost={c.var.config.imageHost} retry />;
+      return page(c, '/minha-conta/pedidos', body, 200, `Pedido nº ${order.id}`);
     } catch (error) {
       // Another customer's order is a 404 like an unknown one.
       if (failure(error).status === 404) return notFound(c);

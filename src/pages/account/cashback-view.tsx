@@ -1,6 +1,6 @@
 import type { CashbackStatement } from '../../contracts/customers';
 import { formatBRL } from '../../lib/money';
-import { formatDate } from './orders-view';
+import { formatDay as day } from '../../lib/dates';
 
 const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = {
   accrual: 'Crédito de compra',
@@ -18,7 +18,6 @@ function source(kind: keyof typeof KIND, orderId: string | null): string {
 
 /** /minha-conta/cashback: balance, credit on its way, the next expiry and the ledger. */
 export function CashbackView({ statement, now }: { statement: CashbackStatement; now: Date }) {
-  const day = (iso: string) => formatDate(iso).split(' ')[0];
   return (
     <>
       <dl className="cashback-summary">
@@ -57,12 +56,10 @@ export function CashbackView({ statement, now }: { statement: CashbackStatement;
           <tbody>
             {statement.entries.map((e) => (
               <tr key={e.id} data-testid="cashback-entry">
-                <td>{day(e.createdAt)}</td>
-                <td>
-                  {source(e.kind, e.orderId)}
-                </td>
-                <td>{formatBRL(e.amount)}</td>
-                <td>
+                <td data-label="Data">{day(e.createdAt)}</td>
+                <td data-label="Movimento">{source(e.kind, e.orderId)}</td>
+                <td data-label="Valor">{formatBRL(e.amount)}</td>
+                <td data-label="Situação">
                   {e.kind !== 'accrual'
                     ? '—'
                     : new Date(e.availableAt) > now

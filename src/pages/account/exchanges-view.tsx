@@ -35,8 +35,9 @@ export function ExchangeCard(props: { exchange: Exchange; orderHref: string; who
         {props.who ? <> · {props.who}</> : null}
       </p>
       <p>
-        Situação: <strong data-testid="exchange-status">{EXCHANGE_STATUS_LABELS[e.status]}</strong> · Reembolso:{' '}
-        {REFUND_LABELS[e.refund]}
+        Situação: <strong data-testid="exchange-status">{EXCHANGE_STATUS_LABELS[e.status]}</strong>
+        {/* A troca is not refunded: only a devolução says how. */}
+        {e.kind === 'return' ? <> · Reembolso: {REFUND_LABELS[e.refund]}</> : null}
         {e.refundAmount !== null ? (
           <>
             {' '}
@@ -82,9 +83,11 @@ function Radios(props: {
   options: Record<string, string>;
   value: string;
   idPrefix: string;
+  className?: string;
+  required?: boolean;
 }) {
   return (
-    <fieldset className="field">
+    <fieldset className={`field field--choices ${props.className ?? ''}`}>
       <legend>{props.legend}</legend>
       {Object.entries(props.options).map(([value, label]) => (
         <label key={value} htmlFor={`${props.idPrefix}-${props.name}-${value}`}>
@@ -94,8 +97,8 @@ function Radios(props: {
             name={props.name}
             value={value}
             defaultChecked={props.value === value}
-            required
-          />{' '}
+            required={props.required ?? true}
+          />
           {label}
         </label>
       ))}
@@ -179,12 +182,15 @@ export function ExchangesView(props: {
                 value={v.kind ?? 'exchange'}
                 idPrefix={prefix}
               />
+              {/* Only for a devolução: hidden (CSS :has) while Troca is chosen, and ignored by the server for a troca. */}
               <Radios
                 name="refund"
-                legend="Reembolso ou crédito em"
+                legend="Na devolução, reembolso ou crédito em"
                 options={REFUND_LABELS}
                 value={v.refund ?? 'cashback'}
                 idPrefix={prefix}
+                className="exchange-form__refund"
+                required={false}
               />
               <div className="field">
                 <label htmlFor={`${prefix}-reason`}>Motivo</label>

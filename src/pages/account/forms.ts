@@ -6,6 +6,7 @@ import type { AppEnv } from '../../env';
 import { constraintError, STATUS } from '../../http/errors';
 import { refuseControlChars } from '../../http/body';
 import { safeRedirect } from '../../lib/safe-path';
+import { refusedPage } from '../refused';
 
 /** A form post's fields (its origin was already checked by `sameOrigin`, mounted on every page route). */
 export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
@@ -50,9 +51,16 @@ export function failure(error: unknown): { status: 400 | 401 | 404 | 409 | 422 |
   throw error;
 }
 
-/** A refused form post (foreign origin, wrong content type) answers its 4xx with the pt-BR text. */
+/**
+ * A refused form post (foreign origin, wrong content type, control characters) answers its 4xx with the store's
+ * plain page: the pt-BR reason and "Voltar" to the form (its Referer, else the section's page: a post to
+ * `/minha-conta/enderecos/5` goes back to `/minha-conta/enderecos`).
+ */
 export function formErrorHandler(raw: Error, c: Context<AppEnv>): Response {
   const error = constraintError(raw) ?? raw;
-  if (error instanceof DomainError && STATUS[error.code] < 500) return c.text(error.message, STATUS[error.code]);
+  if (error instanceof DomainError && STATUS[error.code] < 500) {
+    const section = c.req.path.split('/').slice(0, 3).join('/') || '/';
+    return refusedPage(c, error, STATUS[error.code] as Parameters<typeof refusedPage>[2], section);
+  }
   throw error;
 }

@@ -1,17 +1,14 @@
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderSummary } from '../../contracts/orders';
-import { formatDigitableLine } from '../../lib/boleto';
 import { formatCep } from '../../lib/cep';
+import { formatDateTime } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
 import { methodLabel } from '../../lib/payment-methods';
 import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
+import { BoletoPay } from '../boleto-pay';
 import { RetryBox } from '../retry-box';
 
-const DATE = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-export const formatDate = (iso: string) => DATE.format(new Date(iso));
+/** Date and time of an account event (São Paulo time). */
+export const formatDate = formatDateTime;
 
 
 /** A status timeline (orders, exchange requests), oldest first. */
@@ -63,10 +60,10 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             <th scope="row">
               <a href={`/minha-conta/pedidos/${o.id}`}>Nº {o.id}</a>
             </th>
-            <td>{formatDate(o.createdAt)}</td>
-            <td>{ORDER_STATUS_LABELS[o.status]}</td>
-            <td>{methodLabel(o.paymentMethodId)}</td>
-            <td>{formatBRL(o.total)}</td>
+            <td data-label="Data">{formatDate(o.createdAt)}</td>
+            <td data-label="Situação">{ORDER_STATUS_LABELS[o.status]}</td>
+            <td data-label="Pagamento">{methodLabel(o.paymentMethodId)}</td>
+            <td data-label="Total">{formatBRL(o.total)}</td>
           </tr>
         ))}
       </tbody>
@@ -123,7 +120,7 @@ export function OrderView({
         {p.installments > 1 ? ` · ${p.installments}x` : ''} ·{' '}
         {paymentState(order)}
       </p>
-      {p.boleto && !p.paidAt && order.status === 'pending' ? <p>Linha digitável: {formatDigitableLine(p.boleto.digitableLine)}</p> : null}
+      {p.boleto && !p.paidAt && order.status === 'pending' ? <BoletoPay boleto={p.boleto} /> : null}
       <OrderTotals order={order} />
       <h2>Entrega</h2>
       {order.pickup || !order.address ? (

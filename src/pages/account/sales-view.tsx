@@ -36,8 +36,8 @@ export function SalesView({ report }: { report: SalesReport }) {
             {report.months.map((m) => (
               <tr key={m.month} data-testid="sales-month">
                 <th scope="row">{monthName(m.month)}</th>
-                <td>{m.orders}</td>
-                <td>{formatBRL(m.total)}</td>
+                <td data-label="Pedidos">{m.orders}</td>
+                <td data-label="Total">{formatBRL(m.total)}</td>
               </tr>
             ))}
           </tbody>

@@ -11,13 +11,18 @@ export const ACCOUNT_NAV: [string, string][] = [
   ['/minha-conta/vendas', 'Minhas vendas'],
 ];
 
+/** "Minhas vendas" is for accounts with a seller code (its page stays reachable, and listed while on it). */
+export const forAccount = (href: string, seller: boolean, path?: string) =>
+  seller || href !== '/minha-conta/vendas' || href === path;
+
 /** Account area frame: section navigation (current page marked) and the page's content. */
-export function AccountLayout({ path, title, children }: { path: string; title: string; children: ReactNode }) {
+export function AccountLayout(props: { path: string; title: string; seller: boolean; children: ReactNode }) {
+  const { path, title, children } = props;
   return (
     <div className="account">
       <nav className="account__nav" aria-label="Minha conta">
         <ul>
-          {ACCOUNT_NAV.map(([href, label]) => (
+          {ACCOUNT_NAV.filter(([href]) => forAccount(href, props.seller, path)).map(([href, label]) => (
             <li key={href}>
               <a href={href} aria-current={href === path ? 'page' : undefined}>
                 {label}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { OrderDetail } from '../contracts/orders';
+import { formatDigitableLine } from '../lib/boleto';
+import { pixQrSvg } from '../lib/pix-qr';
+import { CopyButton } from '../../client/islands/copy-button';
+import { LazyIsland } from './lazy-island';
+
+/**
+ * The ways to pay a pending boleto: its digitable line with a copy button, `children` (the confirmation page's
+ * "Imprimir boleto"), and the Pix printed on it when the bank gives one. The order confirmation and the account's
+ * order page both show it.
+ */
+export function BoletoPay({
+  boleto,
+  children,
+}: {
+  boleto: NonNullable<OrderDetail['payment']['boleto']>;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <p className="boleto-line" aria-label="Linha digitável">
+        {formatDigitableLine(boleto.digitableLine)}
+      </p>
+      <LazyIsland
+        name="CopyButton"
+        component={CopyButton}
+        props={{ text: boleto.digitableLine, label: 'Copiar linha digitável' }}
+      />
+      {children}
+      {boleto.pixPayload ? (
+        <>
+          <p>Se preferir, pague com Pix: o QR Code abaixo quita este boleto.</p>
+          <div className="pix-qr" dangerouslySetInnerHTML={{ __html: pixQrSvg(boleto.pixPayload) }} />
+          <LazyIsland
+            name="CopyButton"
+            component={CopyButton}
+            props={{ text: boleto.pixPayload, label: 'Copiar código Pix' }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAULISTA } from '../unit/address-fixture';
+import { saoPauloDate } from '../../src/lib/business-days';
+import { apiError, nextClientIp, registerVia, registration } from './customer-fixtures';
+import { createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
+
+const app = makeApp();
+const form = (fields: Record<string, string>, cookie: string): RequestInit => ({
+  method: 'POST',
+  headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie },
+  body: new URLSearchParams(fields).toString(),
+});
+const ADDRESS = PAULISTA;
+
+beforeAll(() => seed());
+
+describe('the address form and /api/addresses refuse invalid data (one schema)', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['an all-zero CEP', { zipCode: '00000000' }, 'CEP inválido. Informe os 8 dígitos.'],
+    ['an unknown UF', { state: 'XX' }, 'UF inválida. Escolha o estado.'],
+    ['a CEP of another UF', { city: 'Rio', state: 'RJ' }, 'O CEP não é deste estado. Confira o CEP e a UF.'],
+    ['a negative number', { number: '-5' }, 'Número inválido. Use só algarismos ou S/N (sem número).'],
+  ];
+  for (const [what, patch, message] of cases) {
+    it(`${what}: 400 with "${message}", and nothing saved`, async () => {
+      const ana = await createCustomerSession();
+      const page = await app.request('/minha-conta/enderecos', form({ ...ADDRESS, ...patch }, ana.cookie));
+      expect(page.status).toBe(400);
+      const html = await page.text();
+      expect(html).toContain('Confira os campos destacados.');
+      expect(html).toContain(message);
+      const api = await app.request(
+        '/api/addresses',
+        sameOriginJson('POST', { ...ADDRESS, ...patch }, { cookie: ana.cookie }),
+      );
+      expect(api.status).toBe(400);
+      expect(JSON.stringify(await apiError(api))).toContain(message);
+      const listed = (await (await app.request('/api/addresses', { headers: { cookie: ana.cookie } })).json()) as {
+        addresses: unknown[];
+      };
+      expect(listed.addresses).toEqual([]);
+    });
+  }
+
+  it('takes a valid address, and "s/n" as the number S/N', async () => {
+    const ana = await createCustomerSession();
+    expect((await app.request('/minha-conta/enderecos', form({ ...ADDRESS, number: 's/n' }, ana.cookie))).status).toBe(
+      303,
+    );
+    const listed = await (await app.request('/api/addresses', { headers: { cookie: ana.cookie } })).json();
+    expect(listed).toMatchObject({ addresses: [{ zipCode: '01310100', state: 'SP', number: 'S/N' }] });
+  });
+});
+
+describe('a refused account form post is the store page with the reason and "Voltar" to the form', () => {
+  it('a NUL in the profile or address form: 400 page, "Voltar" to the form', async () => {
+    const ana = await createCustomerSession();
+    for (const [path, back] of [
+      ['/minha-conta/perfil', '/minha-conta/perfil'],
+      ['/minha-conta/enderecos', '/minha-conta/enderecos'],
+      ['/minha-conta/enderecos/7', '/minha-conta/enderecos'],
+    ]) {
+      const res = await app.request(path!, form({ ...ADDRESS, name: 'Ana\0Julia' }, ana.cookie));
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<title>Não foi possível enviar | Vitrine</title>');
+      expect(html).toContain('Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.');
+      expect(html).toContain(`href="${back}">Voltar</a>`);
+    }
+  });
+
+  it('a JSON body: 415 page; "Voltar" goes to the Referer when it is this site', async () => {
+    const ana = await createCustomerSession();
+    const res = await app.request(
+      '/minha-conta/perfil',
+      sameOriginJson('POST', { name: 'Ana' }, { cookie: ana.cookie, referer: `${ORIGIN}/minha-conta/perfil?x=1` }),
+    );
+    expect(res.status).toBe(415);
+    const html = await res.text();
+    expect(html).toContain('Envie o formulário novamente.');
+    expect(html).toContain('href="/minha-conta/perfil?x=1">Voltar</a>');
+  });
+});
+
+describe('a customer is at least 16 (registration form, /api/register and the profile: one rule)', () => {
+  const TOO_YOUNG = 'Você precisa ter pelo menos 16 anos.';
+  /** The date `days` from today in São Paulo, 16 years back: 0 is a 16th birthday today, 1 a day short of it. */
+  const sixteenYearsBefore = (days: number) => {
+    const day = saoPauloDate(new Date(Date.now() + days * 86_400_000));
+    return `${Number(day.slice(0, 4)) - 16}${day.slice(4)}`;
+  };
+
+  it('refuses a 6-year-old and one a day short of 16, takes one who is 16 today', async () => {
+    for (const birthDate of ['2020-01-01', sixteenYearsBefore(1)]) {
+      const api = await registerVia(app, { birthDate });
+      expect(api.res.status, birthDate).toBe(400);
+      expect((await apiError(api.res)).error).toBe(TOO_YOUNG);
+      const fields = { ...registration({ birthDate }), marketingOptIn: '' } as unknown as Record<string, string>;
+      const page = await app.request('/cadastro', {
+        ...form(fields, ''),
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': nextClientIp(),
+        },
+      });
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain(TOO_YOUNG);
+    }
+    expect((await registerVia(app, { birthDate: sixteenYearsBefore(0) })).res.status).toBe(201);
+  });
+
+  it('the profile form refuses it too', async () => {
+    const ana = await createCustomerSession();
+    const res = await app.request(
+      '/minha-conta/perfil',
+      form({ name: 'Ana Souza', phone: '11987654321', birthDate: '2020-01-01' }, ana.cookie),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(TOO_YOUNG);
+  });
+});
