@@ -6,6 +6,7 @@ import { methodLabel } from '../../lib/payment-methods';
 import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
 import { BoletoPay } from '../boleto-pay';
 import { RetryBox } from '../retry-box';
+import { PRE_SALE_DELIVERY } from '../../lib/pre-sale';
 
 /** Date and time of an account event (São Paulo time). */
 export const formatDate = formatDateTime;
@@ -132,6 +133,7 @@ export function OrderView({
           {order.address.city}/{order.address.state} · CEP {formatCep(order.address.zipCode)}
         </p>
       )}
+      {order.items.some((item) => item.preSale) ? <p>{PRE_SALE_DELIVERY}</p> : null}
     </div>
   );
 }
