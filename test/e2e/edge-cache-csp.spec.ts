@@ -84,7 +84,9 @@ test.describe('edge-cached pages (issue 16)', () => {
     const first = await page.goto('/moda-praia');
     await hydrated(page);
     const again = await page.goto('/moda-praia');
-    expect(again!.headers()['x-edge-cache']).toBe('HIT');
+    // From the cache: fresh, or (a copy another test stored over 60 s ago, still being rendered again in the
+    // background after the first visit) stale — the same shared HTML either way.
+    expect(['HIT', 'STALE']).toContain(again!.headers()['x-edge-cache']);
     expect(first!.headers()['cache-control']).toContain('s-maxage=');
     await hydrated(page);
     await expect(page.locator('.site-header__badge')).toHaveText('2');
