@@ -14,6 +14,13 @@ async function watchCsp(page: import('@playwright/test').Page): Promise<() => Pr
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
+/**
+ * Answered from the edge cache: fresh, or stale — a copy another test on the shared server stored over 60 s ago is
+ * still being rendered again in the background right after the first visit (seen once in a run at load 9). The
+ * same shared HTML either way, which is what these tests are about.
+ */
+const FROM_CACHE = ['HIT', 'STALE'];
+
 test.describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
   for (const path of ['/', '/moda-praia', '/search?q=biquini', '/sacola', '/checkout', '/cadastro']) {
     test(`no CSP violation on ${path}`, async ({ page }) => {
@@ -30,7 +37,7 @@ test.describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
       const violations = await watchCsp(page);
       await page.goto(path);
       const again = await page.reload();
-      expect(again?.headers()['x-edge-cache']).toBe('HIT');
+      expect(FROM_CACHE).toContain(again?.headers()['x-edge-cache']);
       expect(again?.headers()['content-security-policy']).not.toContain("'nonce-");
       await hydrated(page);
       await page.locator('header a[href]').first().hover();
@@ -84,9 +91,7 @@ test.describe('edge-cached pages (issue 16)', () => {
     const first = await page.goto('/moda-praia');
     await hydrated(page);
     const again = await page.goto('/moda-praia');
-    // From the cache: fresh, or (a copy another test stored over 60 s ago, still being rendered again in the
-    // background after the first visit) stale — the same shared HTML either way.
-    expect(['HIT', 'STALE']).toContain(again!.headers()['x-edge-cache']);
+    expect(FROM_CACHE).toContain(again!.headers()['x-edge-cache']);
     expect(first!.headers()['cache-control']).toContain('s-maxage=');
     await hydrated(page);
     await expect(page.locator('.site-header__badge')).toHaveText('2');
@@ -99,7 +104,7 @@ test.describe('edge-cached pages (issue 16)', () => {
     await hydrated(page);
     await slowNetwork(page);
     const res = await page.goto('/moda-praia');
-    expect(res!.headers()['x-edge-cache']).toBe('HIT');
+    expect(FROM_CACHE).toContain(res!.headers()['x-edge-cache']);
     await hydrated(page);
     // The fixture fails the test on React #418: the badge changes only after hydration.
     await expect(page.locator('.site-header__badge')).toHaveText('2');
@@ -111,7 +116,7 @@ test.describe('edge-cached pages (issue 16)', () => {
     await fillCart(page.request, baseURL!);
     await page.goto('/moda-praia');
     const cached = await page.goto('/moda-praia');
-    expect(cached!.headers()['x-edge-cache']).toBe('HIT');
+    expect(FROM_CACHE).toContain(cached!.headers()['x-edge-cache']);
     await hydrated(page);
     await go(page, '/sacola');
     // The fixture fails the test on React #418 (the cart page's island hydrating with no cart).
