@@ -1,6 +1,7 @@
 // Over 300 lines: the checkout store is one state machine (steps, shipping, payment, finish) whose signals must change together; split by step, its batches would cross files.
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../src/contracts/cart';
+import { shipsFree } from '../../src/lib/cart';
 import type { FinishOrderResult, PaymentMethodId, PaymentMethodName, ReviewedFinishOrder } from '../../src/contracts/checkout';
 import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
@@ -115,8 +116,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const total = computed(() => {
     const c = cart.value;
     if (!c) return 0;
-    const free = (type: string) => (type === 'normal' && c.freeNormalShipping) || (type === 'expressa' && c.freeExpressShipping);
-    const ship = shipping.value.reduce((sum, s) => sum + (free(s.selectedOption.type) ? 0 : s.selectedOption.price), 0);
+    const ship = shipping.value.reduce((sum, s) => sum + (shipsFree(s.selectedOption.type, c) ? 0 : s.selectedOption.price), 0);
     return Math.max(0, c.subtotal - c.discount - c.cashback_value + ship);
   });
 

@@ -3,6 +3,10 @@ import type { Cart, CartItem, ShippingSelection } from '../contracts/cart';
 /** One entry of the shipping information list (spec §3): the option chosen for one store's package. */
 export type ShippingChoice = ShippingSelection;
 
+/** Spec §4 Free shipping: whether the cart's coupon or seller code makes an option of this type free. */
+export const shipsFree = (type: string, cart: Pick<Cart, 'freeNormalShipping' | 'freeExpressShipping'>): boolean =>
+  (type === 'normal' && cart.freeNormalShipping) || (type === 'expressa' && cart.freeExpressShipping);
+
 const NUMBERS = ['subtotal', 'discount', 'shipping', 'total', 'totalAmount', 'cashback_value', 'count'] as const;
 const BOOLEANS = ['cashback_evaluate', 'freeNormalShipping', 'freeExpressShipping', 'hasPreSale'] as const;
 const ITEM_NUMBERS = ['id_item_cart', 'cartItemId', 'id_item_product', 'amount', 'original_price', 'price'] as const;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { cartIdCookie } from '../http/cookies';
 import { refuseControlChars } from '../http/body';
 import type { Cart } from '../contracts/cart';
+import { shipsFree } from '../lib/cart';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
@@ -254,9 +255,8 @@ async function finishBasic(
   // without them (rendered before they existed) is shown again, with the bag as it is now.
   if (!/^\d{1,12}$/.test(v.revisado ?? ''))
     return { errors, problem: { ...BAG_CHANGED_PROBLEM } };
-  const free = (option.type === 'normal' && cart.freeNormalShipping) || (option.type === 'expressa' && cart.freeExpressShipping);
   const reviewed = {
-    total: Number(v.revisado) + (free ? 0 : option.price),
+    total: Number(v.revisado) + (shipsFree(option.type, cart) ? 0 : option.price),
     lines: BAG_FINGERPRINT.test(v.itens ?? '') ? v.itens : undefined,
   };
   try {

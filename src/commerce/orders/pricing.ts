@@ -1,4 +1,5 @@
 import type { Cart } from '../../contracts/cart';
+import { shipsFree } from '../../lib/cart';
 import type { AddressSnapshot } from '../../contracts/orders';
 import { findInstallment } from '../../lib/installments';
 import type { PaymentMethod } from '../../lib/payment-methods';
@@ -54,9 +55,7 @@ export function packagePrices(
     const options = selected ? [selected] : ((quoted ??= requote())?.[p.store] ?? []);
     const found = options.find(same);
     if (!found) throw new DomainError('CONFLICT', ORDER_MESSAGES.shipping);
-    const free =
-      (found.type === 'normal' && cart.freeNormalShipping) || (found.type === 'expressa' && cart.freeExpressShipping);
-    return free ? 0 : found.price;
+    return shipsFree(found.type, cart) ? 0 : found.price;
   });
   return { prices, storeRows };
 }

@@ -1,6 +1,7 @@
 import type { Cart, ShippingSelection } from '../../contracts/cart';
 import type { ValidateShippingInput } from '../../contracts/promotions';
-import { NO_SHIPPING, type DeliveryOption, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
+import { NO_SHIPPING, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
+import { shipsFree } from '../../lib/cart';
 import { homePackages } from '../../lib/cart-forms';
 import { normalizeCep } from '../../lib/cep';
 import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';
@@ -18,8 +19,9 @@ export interface CartShippingDeps {
 
 /** Free-shipping flags zero normal/expressa prices (spec §4 Free shipping). */
 export function withFreeShipping(result: OmnichannelResponse, cart: Pick<Cart, 'freeNormalShipping' | 'freeExpressShipping'>): OmnichannelResponse {
-  const free = (o: DeliveryOption) => (o.type === 'normal' && cart.freeNormalShipping) || (o.type === 'expressa' && cart.freeExpressShipping);
-  return Object.fromEntries(Object.entries(result).map(([store, options]) => [store, options.map((o) => (free(o) ? { ...o, price: 0 } : o))]));
+  return Object.fromEntries(
+    Object.entries(result).map(([store, options]) => [store, options.map((o) => (shipsFree(o.type, cart) ? { ...o, price: 0 } : o))]),
+  );
 }
 
 /** The quote for the cart's lines (raw prices), or null when the cart is unknown or empty. */
