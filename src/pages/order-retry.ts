@@ -32,7 +32,8 @@ export function retryMessage(result: OrderRetryResult): CartMessage {
 /**
  * The end of a "Tentar novamente" form (the order page's and "Minha conta"'s): the products go back to the bag,
  * whose page (the app's cart screen in the app) shows what came back; a refusal is the store's plain page with a
- * way back to the order (`back`), an unknown order a 404.
+ * way back to the order (`back`), an unknown order a 404; signed out (the session ended meanwhile, "Minha conta"),
+ * the login, then back to the order.
  */
 async function answerRetry(
   c: Context<AppEnv>,
@@ -46,6 +47,7 @@ async function answerRetry(
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === 'NOT_FOUND') return notFound(c);
+    if (error.code === 'UNAUTHENTICATED') return c.redirect(`/login?redirect=${encodeURIComponent(back.href)}`, 303);
     if (error.code !== 'CONFLICT') throw error;
     return plainPage(c, { title: 'Não foi possível tentar novamente', message: error.message, link: back }, 409);
   }

@@ -8,7 +8,7 @@ import { addressRoutes } from './address-routes';
 import { CashbackView } from './cashback-view';
 import { exchangeRoutes } from './exchange-routes';
 import { FavoritesList } from './favorites-view';
-import { currentCustomer, failure, formErrorHandler, readForm } from './forms';
+import { failure, formErrorHandler, readForm } from './forms';
 import { retryAccountOrderAction } from '../order-retry';
 import { OrderList, OrderView } from './orders-view';
 import { profileRoutes } from './profile-routes';
@@ -91,8 +91,6 @@ accountPages.get(
 
 accountPages.post('/minha-conta/pedidos/:id{[0-9]{1,12}}/tentar-novamente', async (c) => {
   await readForm(c);
-  // Signed out (the session ended meanwhile): log in, then back to the order, where the button is.
-  if (!(await currentCustomer(c))) return c.redirect(`/login?redirect=${encodeURIComponent(`/minha-conta/pedidos/${idParam(c)}`)}`, 303);
   return retryAccountOrderAction(c, idParam(c));
 });
 
