@@ -101,8 +101,12 @@ export async function customerOrder(repo: OrdersRepo, customerId: number, orderI
  * signed-in customer's own (signed out: UNAUTHENTICATED); either way never another signed-in customer's (404).
  */
 export async function shopperOrders(repo: OrdersRepo, ids: number[], token: string | null, me: { id: number } | null, now: Date): Promise<OrderDetail[]> {
-  if (token === null && !me) throw new DomainError('UNAUTHENTICATED', 'Entre na sua conta para continuar.');
-  const orders = token === null ? await Promise.all(ids.map((id) => customerOrder(repo, me!.id, id))) : await ordersByToken(repo, ids, token, now);
+  if (token === null) {
+    if (!me) throw new DomainError('UNAUTHENTICATED', 'Entre na sua conta para continuar.');
+    // customerOrder already refuses another customer's order.
+    return Promise.all(ids.map((id) => customerOrder(repo, me.id, id)));
+  }
+  const orders = await ordersByToken(repo, ids, token, now);
   const owners = (await repo.orders(ids)).map((o) => o.customer_id);
   if (me && owners.some((owner) => owner !== null && owner !== me.id)) throw new DomainError('NOT_FOUND', NOT_FOUND);
   return orders;
