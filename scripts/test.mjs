@@ -11,6 +11,16 @@ let failed = 0;
 const summary = [];
 /** Every test's duration, for the slowest-ten list: [ms, tier, name]. */
 const durations = [];
+/** Every failed test with the start of its error, repeated at the end so that the last lines of a CI log name them. */
+const failures = [];
+const firstLines = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `      ${line.slice(0, 200)}`)
+    .join('\n');
 
 async function step(name, fn) {
   const started = Date.now();
@@ -35,7 +45,14 @@ function vitest(config, name) {
   if (!existsSync(file)) return [0, 1];
   const json = JSON.parse(readFileSync(file, 'utf8'));
   for (const suite of json.testResults ?? []) {
-    for (const t of suite.assertionResults ?? []) durations.push([t.duration ?? 0, name, `${suite.name.replace(root, '')} › ${t.fullName}`]);
+    for (const t of suite.assertionResults ?? []) {
+      durations.push([t.duration ?? 0, name, `${suite.name.replace(root, '')} › ${t.fullName}`]);
+      if (t.status === 'failed') failures.push(`  ${name}  ${suite.name.replace(root, '')} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`);
+    }
+    // A file that failed before or outside its tests (an import error, an unhandled rejection) has no failed test to name.
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`  ${name}  ${suite.name.replace(root, '')}\n${firstLines(suite.message)}`);
+    }
   }
   const f = json.numFailedTests + (result.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   return [json.numPassedTests, f];
@@ -52,6 +69,10 @@ function countPlaywright(suites) {
         if (test.status === 'expected' || test.status === 'flaky') p++;
         else if (test.status === 'unexpected') f++;
         if (test.status === 'flaky') flaky++;
+        if (test.status === 'unexpected') {
+          const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean);
+          failures.push(`  e2e  ${spec.file} › ${spec.title}\n${firstLines(error)}`);
+        }
         const ms = (test.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
         durations.push([ms, 'e2e', `${spec.file} › ${spec.title}`]);
       }
@@ -118,6 +139,7 @@ await step('e2e', () => {
 if (flaky) summary.push(`e2e: ${flaky} test(s) passed only on a retry (E2E_RETRIES was set)`);
 const slowest = durations.sort((a, b) => b[0] - a[0]).slice(0, 10);
 console.log('\nslowest tests:\n' + slowest.map(([ms, tier, name]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${tier}  ${name}`).join('\n'));
+if (failures.length) console.log('\nfailed tests:\n' + failures.join('\n'));
 console.log('\n' + summary.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
