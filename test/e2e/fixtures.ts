@@ -42,6 +42,16 @@ export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise
       await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     }
     if (!consentBanner && baseURL) await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL }]);
+    // The e2e browser is Chromium's headless shell (scripts/e2e.mjs), which puts a cursor at (0,0) on every page: as
+    // each page lays out it sends the element there pointer/mouse over and enter events, which the store rightly takes
+    // as a shopper's first interaction (client/main.ts hydrates on a mouseover). No shopper put that cursor there (the
+    // full browser sends nothing), so those events stop at the window; a test's own mouse moves are never at (0,0).
+    await context.addInitScript(() => {
+      const ghost = (event: MouseEvent) => {
+        if (event.isTrusted && event.clientX === 0 && event.clientY === 0) event.stopImmediatePropagation();
+      };
+      for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter']) window.addEventListener(type, ghost as EventListener, true);
+    });
     await use(context);
   },
   settle: [
