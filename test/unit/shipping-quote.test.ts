@@ -158,10 +158,18 @@ describe('quote', () => {
     expect(quote(input({ packages: [], pickup: [] }))).toBeNull();
   });
 
-  it('moves every deadline one business day after the 14h cut-off and on weekends', () => {
+  it('moves every deadline one business day after the 14h cut-off, on weekends and on bank holidays', () => {
     expect(cutoffDelay(MORNING, 14)).toBe(0);
     expect(cutoffDelay(AFTERNOON, 14)).toBe(1);
     expect(cutoffDelay(SATURDAY, 14)).toBe(1);
+    // A national holiday on a weekday is no business day either: Christmas (Friday 25/12/2026) and Good Friday
+    // (a movable one: 26/03/2027) at 10h in São Paulo; the next morning after them counts as usual.
+    expect(cutoffDelay(new Date('2026-12-25T13:00:00Z'), 14)).toBe(1);
+    expect(cutoffDelay(new Date('2027-03-26T13:00:00Z'), 14)).toBe(1);
+    expect(cutoffDelay(new Date('2026-12-28T13:00:00Z'), 14)).toBe(0);
+    // The hour is São Paulo's: 23h30 UTC on a Tuesday is 20h30 there, after the cut-off; 01h UTC Wednesday is still Tuesday there.
+    expect(cutoffDelay(new Date('2026-11-24T23:30:00Z'), 14)).toBe(1);
+    expect(cutoffDelay(new Date('2026-11-25T16:59:00Z'), 14)).toBe(0);
     const late = quote(input({ now: AFTERNOON, pickup: [IPANEMA] }))!;
     expect(late.fabrica![0]!.deadline).toBe(4);
     expect(late['rj-ipanema']![0]!.deadline).toBe(1);

@@ -1,5 +1,6 @@
 import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
 import { FACTORY_STORE } from '../../contracts/shipping';
+import { isBusinessDay, saoPauloDate } from '../../lib/business-days';
 import { placeOf, type Place, type Zone } from './regions';
 
 export interface ShippingConfig {
@@ -65,19 +66,15 @@ export interface QuoteInput {
   config: ShippingConfig;
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  weekday: 'short',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
+const SAO_PAULO_HOUR = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', hour: 'numeric', hourCycle: 'h23' });
 
-/** 1 when an order placed now leaves a business day later: after the cut-off on a weekday. */
+/**
+ * 1 when an order placed now leaves a business day later: after the cut-off on a business day, or any time on a
+ * day that is not one (a weekend or a national bank holiday, the calendar of lib/business-days).
+ */
 export function cutoffDelay(now: Date, cutoffHour: number): number {
-  const parts = WEEKDAY.formatToParts(now);
-  const weekday = parts.find((p) => p.type === 'weekday')?.value;
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value);
-  if (weekday === 'Sat' || weekday === 'Sun') return 1;
+  if (!isBusinessDay(saoPauloDate(now))) return 1;
+  const hour = Number(SAO_PAULO_HOUR.formatToParts(now).find((p) => p.type === 'hour')?.value);
   return hour >= cutoffHour ? 1 : 0;
 }
 
