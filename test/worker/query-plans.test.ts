@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogRepo, type Filter } from '../../src/commerce/catalog/repo';
+import { customersRepo } from '../../src/commerce/customers/repo';
 import { productRepo } from '../../src/commerce/product/repo';
 import { searchRepo } from '../../src/commerce/search/repo';
 import { seed } from './app-harness';
@@ -101,5 +102,15 @@ describe('query plans of the hot listing, search and product queries', () => {
       const scans = details.filter((d) => CATALOG_TABLES.test(d));
       expect(scans, `${sql}\n${details.join('\n')}`).toEqual([]);
     }
+  });
+
+  // A customer read (every signed-in page) asks whether a seller code is linked to the account (migration 0023).
+  it('reading a customer looks up their seller codes by index, not by walking the sellers table', async () => {
+    const { recorder, seen } = recording(env.DB);
+    await customersRepo(recorder).byId(1);
+    expect(seen.length).toBe(1);
+    const details = await plan(seen[0]!.sql, seen[0]!.params);
+    expect(details.filter((d) => /^SCAN sellers\b/.test(d)), details.join('\n')).toEqual([]);
+    expect(details.some((d) => /sellers USING (?:COVERING )?INDEX sellers_customer/.test(d)), details.join('\n')).toBe(true);
   });
 });
