@@ -47,6 +47,13 @@ export function useTooltip() {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // Escape hides it at once, as it does the popover (it covers the controls above the button for its 2 s).
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setVisible(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [visible]);
   return {
     visible,
     show() {

@@ -232,6 +232,25 @@ test.describe('cart', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 3 itens' })).toBeVisible();
   });
 
+  test('Escape dismisses the popover and the tooltip at once (they cover the sizes and the price for seconds)', async ({ page, request }) => {
+    const s = await findScenario(request, 0);
+    await page.clock.install();
+    await page.goto(`/${s.product.slug}/p?cor=${s.color}`);
+    await hydrated(page);
+    await page.locator(`button[data-size="${s.sizes[0].size}"]`).click();
+    await page.getByTestId('add-to-cart').click();
+    const popover = page.getByTestId('cart-popover');
+    const tooltip = page.getByText('Produto adicionado à sacola', { exact: true });
+    await expect(popover).toBeVisible();
+    await expect(tooltip).toBeVisible();
+    // The page's clock stops here, so neither 2 s nor 4 s timer can hide them: only the key does.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.keyboard.press('Escape');
+    await expect(popover).toHaveCount(0);
+    await expect(tooltip).toBeHidden();
+    await expect(page.getByTestId('add-to-cart')).toBeFocused();
+  });
+
   test('popover hides 4 s after the add and the tooltip after 2 s; remove empties the cart', async ({
     page,
     request,

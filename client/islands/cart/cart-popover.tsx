@@ -22,6 +22,12 @@ export default function CartPopover({ added, imageHost, onDismiss, onOpenCart }:
     const timer = setTimeout(onDismiss, POPOVER_MS);
     return () => clearTimeout(timer);
   }, [added]);
+  // Escape dismisses it at once (it covers part of the page for its 4 s).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onDismiss();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onDismiss]);
 
   return (
     <section className="cart-popover" aria-live="polite" aria-labelledby="cart-popover-title" data-testid="cart-popover">
