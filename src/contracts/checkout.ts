@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CartIdSchema } from './cart';
+import { DeliveryAddressSchema } from './customers';
 import { guestErrors } from '../lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../lib/payment-methods';
 import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
@@ -99,18 +100,8 @@ export const FinishOrderSchema = z.object({
   shipping: z.number().int().min(0).default(0),
   payment: PaymentSchema,
   anonymousConsumer: AnonymousConsumerSchema.nullish(),
-  /** Guest delivery address (no addressId). */
-  address: z
-    .object({
-      zipCode: z.string().max(9),
-      street: z.string().max(200),
-      number: z.string().max(20),
-      complement: z.string().max(100).optional(),
-      neighborhood: z.string().max(100),
-      city: z.string().max(100),
-      state: z.string().length(2),
-    })
-    .nullish(),
+  /** The typed delivery address (no addressId): a saved address's rules (UF, CEP of that UF, house number). */
+  address: DeliveryAddressSchema.nullish(),
   packages: z.array(PackageSchema).min(1).max(10),
   hasPreSale: z.boolean().default(false),
   userAgent: z.string().max(500).optional(),

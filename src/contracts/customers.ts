@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { saoPauloDate } from '../lib/business-days';
+import {
+  ADDRESS_MAX,
+  ADDRESS_MESSAGES,
+  isCep,
+  isCepOfOtherUf,
+  isHouseNumber,
+  isUf,
+  normalizeHouseNumber,
+  tooLong,
+} from '../lib/address';
 import { normalizeCep } from '../lib/cep';
-import { UFS, ufForCep } from '../lib/cep-places';
 import { isValidCpf, normalizeCpf } from '../lib/cpf';
 import { isStrongPassword, PASSWORD_MAX, PASSWORD_RULE } from '../lib/password';
 
@@ -11,17 +20,16 @@ export const MESSAGES = {
   cpf: 'CPF inválido. Confira os 11 dígitos.',
   phone: 'Informe um telefone com DDD.',
   birthDate: 'Informe uma data de nascimento válida.',
-  cep: 'CEP inválido. Informe os 8 dígitos.',
-  uf: 'UF inválida. Escolha o estado.',
-  cepUf: 'O CEP não é deste estado. Confira o CEP e a UF.',
-  number: 'Número inválido. Use só algarismos ou S/N (sem número).',
+  cep: ADDRESS_MESSAGES.cep,
+  uf: ADDRESS_MESSAGES.uf,
+  cepUf: ADDRESS_MESSAGES.cepUf,
+  number: ADDRESS_MESSAGES.number,
   required: 'Preencha este campo.',
   login: 'Informe seu e-mail ou CPF.',
   password: 'Informe sua senha.',
 } as const;
 
-/** A text over its limit says so (not "Informe…", which reads as if it were empty). */
-export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
+export { tooLong };
 
 /** Trimmed and NFC-normalised before its length is measured (the length stored is the one checked). */
 const trimmed = (max: number, message: string) =>
@@ -52,56 +60,61 @@ const BirthDate = z
     (v) => `${Number(v.slice(0, 4)) + MIN_AGE}${v.slice(4)}` <= saoPauloDate(new Date()),
     `Você precisa ter pelo menos ${MIN_AGE} anos.`,
   );
-// A CEP is 8 digits inside the Correios ranges (from 01000-000): `00000-000` is none.
-const ZipCode = z
-  .string({ error: MESSAGES.cep })
-  .refine((v) => ufForCep(v) !== null, MESSAGES.cep)
-  .transform(normalizeCep);
-const Uf = z
-  .string({ error: MESSAGES.uf })
-  .trim()
-  .toUpperCase()
-  .refine((v) => UFS.includes(v), MESSAGES.uf);
-// The house number: digits (a leading zero or sign is no number) or "S/N"; stored as typed, "S/N" upper-cased.
-const HouseNumber = trimmed(20, 'Informe o número.')
-  .transform((v) => (/^s\s*\/\s*n\.?$/i.test(v) ? 'S/N' : v))
-  .refine((v) => v === 'S/N' || /^[1-9]\d{0,7}$/.test(v), MESSAGES.number);
+// The address rule is `lib/address.ts` (the browser's checkout uses it without zod); these are its zod pieces.
+const ZipCode = z.string({ error: MESSAGES.cep }).refine(isCep, MESSAGES.cep).transform(normalizeCep);
+const Uf = z.string({ error: MESSAGES.uf }).trim().toUpperCase().refine(isUf, MESSAGES.uf);
+// The house number: stored as typed, "S/N" upper-cased.
+const HouseNumber = trimmed(ADDRESS_MAX.number, ADDRESS_MESSAGES.numberMissing)
+  .transform(normalizeHouseNumber)
+  .refine(isHouseNumber, MESSAGES.number);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((v) => v || null);
 
 /**
  * The CEP must be one of the UF's (Correios ranges): reported on the UF, which is what the shopper picks; only when
  * both are valid on their own (each already says what is wrong with it otherwise).
  */
 const cepMatchesUf = (a: { zipCode: string; state: string }, ctx: z.RefinementCtx) => {
-  const uf = ufForCep(a.zipCode);
-  if (uf && UFS.includes(a.state) && uf !== a.state) ctx.addIssue({ code: 'custom', path: ['state'], message: MESSAGES.cepUf });
+  if (isCepOfOtherUf(a.zipCode, a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: MESSAGES.cepUf });
 };
 
 /** An address's fields as the shopper types them; `zipCode` is stored as 8 digits and shown `12345-678`. */
 const AddressFields = z.object({
-  label: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((v) => v || null),
+  label: optionalText(40),
   receiver: trimmed(120, 'Informe quem vai receber.'),
   zipCode: ZipCode,
-  street: trimmed(160, 'Informe a rua.'),
+  street: trimmed(ADDRESS_MAX.street, ADDRESS_MESSAGES.street),
   number: HouseNumber,
-  complement: z
-    .string()
-    .trim()
-    .max(80)
-    .nullish()
-    .transform((v) => v || null),
-  neighborhood: trimmed(80, 'Informe o bairro.'),
-  city: trimmed(80, 'Informe a cidade.'),
+  complement: optionalText(ADDRESS_MAX.complement),
+  neighborhood: trimmed(ADDRESS_MAX.neighborhood, ADDRESS_MESSAGES.neighborhood),
+  city: trimmed(ADDRESS_MAX.city, ADDRESS_MESSAGES.city),
   state: Uf,
   isDefault: z.boolean().default(false),
 });
 /** A saved address (account form, /api/addresses): valid CEP, UF and number, and the CEP in that UF. */
 export const AddressInputSchema = AddressFields.superRefine(cepMatchesUf);
 export type AddressInput = z.infer<typeof AddressInputSchema>;
+/**
+ * The checkout's typed delivery address (finish-order, the no-JS checkout): a saved address's fields and rules,
+ * without receiver (the buyer), label and default; the complement absent rather than null (the order snapshot's
+ * and an upstream's shape).
+ */
+export const DeliveryAddressSchema = AddressFields.pick({
+  zipCode: true,
+  street: true,
+  number: true,
+  neighborhood: true,
+  city: true,
+  state: true,
+})
+  .extend({ complement: AddressFields.shape.complement.transform((v) => v ?? undefined).optional() })
+  .superRefine(cepMatchesUf);
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
 
 export const AddressSchema = z.object({
   id: z.number().int(),

@@ -13,6 +13,9 @@ export const CONTROL_CHAR_MESSAGE = 'Há caracteres inválidos nos dados enviado
 const MAX_DEPTH = 32;
 
 export const hasControlChar = (text: string): boolean => CONTROL.test(text);
+const CONTROLS = new RegExp(CONTROL.source, 'g');
+/** The text without its control characters (a form shown again keeps what the shopper typed, less those). */
+export const withoutControlChars = (text: string): string => text.replace(CONTROLS, '');
 
 /** True when any string in `value` (object keys included, nested up to MAX_DEPTH) holds a control character. */
 export function containsControlChar(value: unknown, depth = 0): boolean {

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { cartIdCookie } from '../http/cookies';
-import { refuseControlChars } from '../http/body';
+import { CONTROL_CHAR_MESSAGE } from '../contracts/text-input';
+import { deliveryAddress, typedForm } from './checkout-fields';
 import type { Cart } from '../contracts/cart';
 import { shipsFree } from '../lib/cart';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
+import { isCep } from '../lib/address';
 import { normalizeCep } from '../lib/cep';
 import { guestErrors as guestFieldErrors } from '../lib/guest';
 import { BAG_CHANGED_PROBLEM, type PaymentMethodId } from '../contracts/checkout';
@@ -17,7 +19,6 @@ import {
   BASIC_FIELDS,
   optionValue,
   type BasicCheckoutProps,
-  type BasicField,
   type BasicValues,
 } from '../ui/checkout/basic-form';
 import { Checkout } from '../../client/islands/checkout';
@@ -100,7 +101,7 @@ export function renderCheckout(
   c: Context<AppEnv>,
   data: { cart: Cart | null; customer: CheckoutCustomer | null; methods: string[] | undefined },
   basic: Basic,
-  status: 200 = 200,
+  status: 200 | 400 = 200,
 ) {
   const { cart, customer } = data;
   c.header('Cache-Control', 'no-store');
@@ -135,16 +136,6 @@ export function renderCheckout(
   );
 }
 
-/** Form values of the no-JS checkout; unknown fields are dropped, each value capped. */
-export function basicValues(form: Record<string, unknown>): BasicValues {
-  const values: BasicValues = {};
-  for (const name of BASIC_FIELDS) {
-    const value = form[name];
-    if (typeof value === 'string') values[name] = value.slice(0, name === 'itens' ? 2000 : 200);
-  }
-  return values;
-}
-
 /** The quote for the form's CEP: the options, or the field error / problem to show. */
 export async function quoteFor(
   c: Context<AppEnv>,
@@ -152,7 +143,8 @@ export async function quoteFor(
   values: BasicValues,
 ): Promise<{ options: OmnichannelResponse | null; errors: Basic['errors']; problem: Basic['problem'] }> {
   const cep = normalizeCep(values.cep ?? '');
-  if (cep.length !== 8)
+  // Eight digits inside the Correios ranges (the address rule's CEP): `00000-000` is no CEP to quote.
+  if (!isCep(cep))
     return { options: null, errors: { cep: 'Informe um CEP válido, com 8 dígitos.' }, problem: null };
   try {
     const options = await c.var.commerce.omnichannel({
@@ -184,9 +176,9 @@ export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   const data = await checkoutData(c);
   const cart = data.cart;
   if (!cart || cart.items.length === 0) return renderCheckout(c, data, EMPTY_BASIC);
-  const values = basicValues(refuseControlChars(await c.req.parseBody()));
+  const { values, unreadable } = typedForm(await c.req.parseBody());
   const quoted = await quoteFor(c, cart, values);
-  if (values.acao === 'finalizar' && quoted.options) {
+  if (!unreadable && values.acao === 'finalizar' && quoted.options) {
     const finished = await finishBasic(c, cart, data.customer, values, quoted.options);
     if (finished instanceof Response) return finished;
     return renderCheckout(c, data, {
@@ -197,24 +189,20 @@ export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
       shipping: chosenShipping(quoted.options, values.entrega),
     });
   }
-  return renderCheckout(c, data, {
-    ...EMPTY_BASIC,
-    values,
-    ...quoted,
-    shipping: chosenShipping(quoted.options, values.entrega),
-  });
+  // A control character in a field: the form again (400), the field pointed at, nothing else lost.
+  const refused = unreadable && { errors: { ...quoted.errors, ...unreadable }, problem: { message: CONTROL_CHAR_MESSAGE } };
+  return renderCheckout(
+    c,
+    data,
+    { ...EMPTY_BASIC, values, ...quoted, ...refused, shipping: chosenShipping(quoted.options, values.entrega) },
+    refused ? 400 : 200,
+  );
 }
 
 const BASIC_METHODS: Record<string, PaymentMethodId> = {
   pix: PAYMENT_METHOD_IDS.pix,
   'bank-slip': PAYMENT_METHOD_IDS['bank-slip'],
 };
-const ADDRESS_FIELDS: [BasicField, string][] = [
-  ['rua', 'Informe a rua.'],
-  ['numero', 'Informe o número.'],
-  ['bairro', 'Informe o bairro.'],
-  ['cidade', 'Informe a cidade.'],
-];
 
 /** The no-JS order: every field checked (inline errors), then finish-order and a 303 to where the payment goes next. */
 async function finishBasic(
@@ -235,9 +223,8 @@ async function finishBasic(
     .flatMap(([store, list]) => list.map((option) => ({ store, option })))
     .find((o) => optionValue(o.store, o.option) === v.entrega);
   if (!chosen) errors.entrega = 'Escolha uma forma de entrega.';
-  const home = chosen && chosen.option.type !== 'pickup';
-  if (home) for (const [name, message] of ADDRESS_FIELDS) if (!v[name]?.trim()) errors[name] = message;
-  if (home && !/^[A-Za-z]{2}$/.test(v.uf?.trim() ?? '')) errors.uf = 'Informe a UF (2 letras).';
+  const home = chosen && chosen.option.type !== 'pickup' ? deliveryAddress(v) : null;
+  Object.assign(errors, home?.errors);
   const methodId = BASIC_METHODS[v.pagamento ?? ''];
   if (!methodId) errors.pagamento = 'Escolha Pix ou boleto.';
   for (const name of BASIC_FIELDS) if (!errors[name]) delete errors[name];
@@ -270,17 +257,7 @@ async function finishBasic(
         anonymousConsumer: customer
           ? null
           : { name: v.nome!.trim(), email: v.email!.trim(), cpf: normalizeCpf(v.cpf!) },
-        address: home
-          ? {
-              zipCode: normalizeCep(v.cep ?? ''),
-              street: v.rua!.trim(),
-              number: v.numero!.trim(),
-              complement: v.complemento?.trim() || undefined,
-              neighborhood: v.bairro!.trim(),
-              city: v.cidade!.trim(),
-              state: v.uf!.trim().toUpperCase(),
-            }
-          : null,
+        address: home?.address ?? null,
         packages: [{ store, selectedOption }],
         hasPreSale: cart.hasPreSale,
         userAgent: c.req.header('user-agent')?.slice(0, 500),

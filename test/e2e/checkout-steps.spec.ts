@@ -66,6 +66,16 @@ test.describe('checkout delivery, payment and review', () => {
     await expect(page.getByText('Informe o número.')).toBeVisible();
     // The CEP alone filled the state and city.
     await expect(page.getByLabel('UF', { exact: true })).toHaveValue('SP');
+    // The account's address rule: a negative number, a UF that does not exist, a UF the CEP is not in.
+    await page.getByLabel('Número', { exact: true }).fill('-5');
+    await page.getByLabel('UF', { exact: true }).fill('XX');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await expect(page.getByText('Número inválido. Use só algarismos ou S/N (sem número).')).toBeVisible();
+    await expect(page.getByText('UF inválida. Escolha o estado.')).toBeVisible();
+    await page.getByLabel('UF', { exact: true }).fill('RJ');
+    await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await expect(page.getByText('O CEP não é deste estado. Confira o CEP e a UF.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeVisible();
     await deliverHome(page);
     const shippingInfo = await events(page, 'add_shipping_info');
     expect(shippingInfo).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCep, isCompleteCep, normalizeCep } from '../../src/lib/cep';
 import { UFS, ufForCep } from '../../src/lib/cep-places';
-import { AddressInputSchema } from '../../src/contracts/customers';
+import { AddressInputSchema, DeliveryAddressSchema } from '../../src/contracts/customers';
+import { addressErrors } from '../../src/lib/address';
 import { PAULISTA } from './address-fixture';
 
 describe('cep', () => {
@@ -58,5 +59,32 @@ describe('an address (account form and /api/addresses: one schema)', () => {
     expect(errors({ city: 'Rio', state: 'RJ' })).toEqual({ state: 'O CEP não é deste estado. Confira o CEP e a UF.' });
     for (const number of ['-5', '0', '12a', '1.000'])
       expect(errors({ number })).toEqual({ number: 'Número inválido. Use só algarismos ou S/N (sem número).' });
+  });
+});
+
+describe("the checkout's delivery address (same rule: finish-order's schema, and the browser's check without zod)", () => {
+  const { receiver: _receiver, ...typed } = PAULISTA;
+  const schemaErrors = (patch: Partial<typeof typed>) => {
+    const parsed = DeliveryAddressSchema.safeParse({ ...typed, ...patch });
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+  // prettier-ignore
+  const cases: Partial<typeof typed>[] = [
+    {}, { state: 'XX' }, { state: 'sp' }, { zipCode: '00000000' }, { zipCode: '20040-002' }, { number: '-5' }, { number: 's/n' },
+    { number: '' }, { street: ' ' }, { city: 'x'.repeat(81) }, { zipCode: '00000-000', state: 'XX', number: '0' },
+  ];
+  it('refuses and accepts the same addresses with the same pt-BR message per field', () => {
+    for (const patch of cases) expect(addressErrors({ ...typed, ...patch }), JSON.stringify(patch)).toEqual(schemaErrors(patch));
+    expect(schemaErrors({ state: 'XX' })).toEqual({ state: 'UF inválida. Escolha o estado.' });
+    expect(schemaErrors({ zipCode: '20040-002' })).toEqual({ state: 'O CEP não é deste estado. Confira o CEP e a UF.' });
+  });
+  it('keeps the complement absent when empty (the order snapshot shape), and writes the CEP, UF and S/N as the account does', () => {
+    expect(DeliveryAddressSchema.parse({ ...typed, state: 'sp', number: 's / n', complement: '' })).toEqual({
+      ...typed,
+      zipCode: '01310100',
+      state: 'SP',
+      number: 'S/N',
+    });
+    expect(DeliveryAddressSchema.parse({ ...typed, complement: ' apto 12 ' }).complement).toBe('apto 12');
   });
 });

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
+import { isCep } from '../../../src/lib/address';
 import { homePackages } from '../../../src/lib/cart-forms';
 import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { rememberedCep } from '../../remembered-cep';
@@ -92,7 +93,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
   async function quote(event: FormEvent) {
     event.preventDefault();
     const digits = normalizeCep(cep);
-    if (digits.length !== 8) {
+    if (!isCep(digits)) {
       setErrors({ zipCode: 'Informe um CEP válido, com 8 dígitos.' });
       return;
     }
@@ -119,6 +120,12 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
       setErrors(found);
       if (Object.keys(found).length) return;
       store.setAddress({ kind: 'new', address: { ...address, state: address.state.trim().toUpperCase() } });
+    }
+    // A saved address from before the address rule: finish-order would refuse it, so say so here.
+    const savedError = !store.pickup.value && saved?.kind === 'saved' ? Object.values(addressErrors(saved.address))[0] : undefined;
+    if (savedError) {
+      setProblem({ title: 'Confira o endereço', message: `${savedError} Corrija-o em Minha conta ou use outro endereço.` });
+      return;
     }
     try {
       if (!(await store.validateShipping())) {

@@ -1,3 +1,4 @@
+import { ADDRESS_MAX } from '../../../src/lib/address';
 import { placeForCep } from '../../../src/lib/cep-places';
 import type { FieldSpec } from '../../../src/ui/checkout/field';
 import type { NewAddress } from '../../stores/checkout';
@@ -12,27 +13,17 @@ export const EMPTY: NewAddress = {
   city: '',
   state: '',
 };
-const REQUIRED: [keyof NewAddress, string][] = [
-  ['street', 'Informe a rua.'],
-  ['number', 'Informe o número.'],
-  ['neighborhood', 'Informe o bairro.'],
-  ['city', 'Informe a cidade.'],
-];
 export const ADDRESS_FIELDS: FieldSpec<keyof NewAddress>[] = [
-  { field: 'street', label: 'Rua', autoComplete: 'address-line1' },
-  { field: 'number', label: 'Número' },
-  { field: 'complement', label: 'Complemento (opcional)', autoComplete: 'address-line2' },
-  { field: 'neighborhood', label: 'Bairro' },
-  { field: 'city', label: 'Cidade', autoComplete: 'address-level2' },
+  { field: 'street', label: 'Rua', autoComplete: 'address-line1', maxLength: ADDRESS_MAX.street },
+  { field: 'number', label: 'Número', maxLength: ADDRESS_MAX.number },
+  { field: 'complement', label: 'Complemento (opcional)', autoComplete: 'address-line2', maxLength: ADDRESS_MAX.complement },
+  { field: 'neighborhood', label: 'Bairro', maxLength: ADDRESS_MAX.neighborhood },
+  { field: 'city', label: 'Cidade', autoComplete: 'address-level2', maxLength: ADDRESS_MAX.city },
   { field: 'state', label: 'UF', autoComplete: 'address-level1', maxLength: 2 },
 ];
 
-export function addressErrors(a: NewAddress): Partial<Record<keyof NewAddress, string>> {
-  const errors: Partial<Record<keyof NewAddress, string>> = {};
-  for (const [key, message] of REQUIRED) if (!a[key]?.trim()) errors[key] = message;
-  if (!/^[A-Za-z]{2}$/.test(a.state.trim())) errors.state = 'Informe a UF (2 letras).';
-  return errors;
-}
+/** The address rule of the account form and finish-order: a pt-BR message per field. */
+export { addressErrors } from '../../../src/lib/address';
 
 /** Fills what the CEP alone tells (state, capital, street) where the shopper left the field empty. */
 export function withPlace(address: NewAddress): NewAddress {

@@ -35,7 +35,7 @@ const byToken = (query: Record<string, string>) => {
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/finish-order', async (c) => {
-    const input = await jsonBody(c, FinishOrderSchema);
+    const input = await jsonBody(c, FinishOrderSchema, undefined, { fields: true });
     const header = c.req.header('idempotency-key');
     const key = input.idempotencyKey ?? (header ? parseWith(IdempotencyKeySchema, header) : null);
     const cartCookie = getCookie(c, COOKIE.cart) ?? null;

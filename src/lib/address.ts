@@ -1,0 +1,64 @@
+import { UFS, ufForCep } from './cep-places';
+
+/**
+ * The one address rule (27 UFs, a CEP inside the Correios ranges of its UF, a house number of digits or "S/N"),
+ * without zod: the account and checkout contracts refine with these functions, and the browser's checkout, which
+ * carries no zod, checks a typed address with `addressErrors`.
+ */
+export const ADDRESS_MESSAGES = {
+  cep: 'CEP inválido. Informe os 8 dígitos.',
+  uf: 'UF inválida. Escolha o estado.',
+  cepUf: 'O CEP não é deste estado. Confira o CEP e a UF.',
+  number: 'Número inválido. Use só algarismos ou S/N (sem número).',
+  street: 'Informe a rua.',
+  numberMissing: 'Informe o número.',
+  neighborhood: 'Informe o bairro.',
+  city: 'Informe a cidade.',
+} as const;
+
+/** The longest each typed field may be (after trimming), as the addresses table and the order snapshot keep it. */
+export const ADDRESS_MAX = { street: 160, number: 20, complement: 80, neighborhood: 80, city: 80 } as const;
+
+/** A CEP is 8 digits inside the Correios ranges (from 01000-000): `00000-000` is none. */
+export const isCep = (cep: string): boolean => ufForCep(cep) !== null;
+export const normalizeUf = (uf: string): string => uf.trim().toUpperCase();
+export const isUf = (uf: string): boolean => UFS.includes(uf);
+/** "s/n", "S / N." are "S/N"; any other number stays as typed. */
+export const normalizeHouseNumber = (n: string): string => (/^s\s*\/\s*n\.?$/i.test(n) ? 'S/N' : n);
+/** Digits (a leading zero or sign is no number) or "S/N". */
+export const isHouseNumber = (n: string): boolean => n === 'S/N' || /^[1-9]\d{0,7}$/.test(n);
+/** Both valid on their own, and the CEP belongs to another UF (each says what is wrong with it otherwise). */
+export function isCepOfOtherUf(cep: string, uf: string): boolean {
+  const of = ufForCep(cep);
+  return of !== null && isUf(uf) && of !== uf;
+}
+
+export interface TypedAddress {
+  zipCode: string;
+  street: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+/** pt-BR message per field of a typed delivery address (the CEP-UF mismatch on the UF); empty when valid. */
+export function addressErrors(a: TypedAddress): Partial<Record<keyof TypedAddress, string>> {
+  const errors: Partial<Record<keyof TypedAddress, string>> = {};
+  if (!isCep(a.zipCode)) errors.zipCode = ADDRESS_MESSAGES.cep;
+  for (const key of ['street', 'neighborhood', 'city'] as const) {
+    const value = a[key].trim().normalize('NFC');
+    if (!value) errors[key] = ADDRESS_MESSAGES[key];
+    else if (value.length > ADDRESS_MAX[key]) errors[key] = tooLong(ADDRESS_MAX[key]);
+  }
+  const number = normalizeHouseNumber(a.number.trim());
+  if (!number) errors.number = ADDRESS_MESSAGES.numberMissing;
+  else if (!isHouseNumber(number)) errors.number = ADDRESS_MESSAGES.number;
+  const uf = normalizeUf(a.state);
+  if (!isUf(uf)) errors.state = ADDRESS_MESSAGES.uf;
+  else if (isCepOfOtherUf(a.zipCode, uf)) errors.state = ADDRESS_MESSAGES.cepUf;
+  return errors;
+}
+
+/** A text over its limit says so (not "Informe…", which reads as if it were empty). */
+export const tooLong = (max: number) => `Use no máximo ${max} caracteres.`;
