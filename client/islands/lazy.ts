@@ -14,6 +14,7 @@ export const lazyIslands = {
   LoginPage: () => import('./account/login-form').then((m) => as(m.LoginPage)),
   RegisterForm: () => import('./account/register-form').then((m) => as(m.RegisterForm)),
   AddressForm: () => import('./account/address-form').then((m) => as(m.AddressForm)),
+  ProfileForm: () => import('./account/profile-form').then((m) => as(m.ProfileForm)),
   LiveFriday: () => import('./live-friday').then((m) => as(m.LiveFriday)),
   QuickAdd: () => import('./quick-add').then((m) => as(m.QuickAdd)),
   ListingSort: () => import('./listing-sort').then((m) => as(m.ListingSort)),

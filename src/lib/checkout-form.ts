@@ -1,4 +1,4 @@
-/** Checkout form rules: card number, expiry, CVV and CPF masks (the provider decides; these catch typos first). */
+/** Checkout form rules: card number, expiry and CVV masks (the provider decides; these catch typos first). */
 import { cardLengthValid, detectCardBrand, luhnValid } from './card-brand';
 
 const digitsOnly = (input: string) => input.replace(/\D+/g, '');
@@ -44,13 +44,4 @@ export function cardErrors(card: CardInput, now: Date): Partial<Record<keyof Car
   // Amex prints a 4-digit code on the front; the other brands 3 digits on the back.
   if (!(detectCardBrand(card.number) === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(card.cvv)) errors.cvv = 'CVV inválido.';
   return errors;
-}
-
-/** CPF mask as typed (`529.982.247-25`). */
-export function formatCpfInput(input: string): string {
-  const d = digitsOnly(input).slice(0, 11);
-  return d
-    .replace(/^(\d{3})(\d)/, '$1.$2')
-    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }

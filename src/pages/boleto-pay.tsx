@@ -5,10 +5,21 @@ import { pixQrSvg } from '../lib/pix-qr';
 import { CopyButton } from '../../client/islands/copy-button';
 import { LazyIsland } from './lazy-island';
 
+/** "Imprimir boleto": the printable boleto page (`href`: the token's or "Minha conta"'s), in a new tab. */
+export function PrintBoletoLink({ href }: { href: string }) {
+  return (
+    <>
+      {' '}
+      <a className="button" href={href} target="_blank" rel="noopener">
+        Imprimir boleto
+      </a>
+    </>
+  );
+}
+
 /**
- * The ways to pay a pending boleto: its digitable line with a copy button, `children` (the confirmation page's
- * "Imprimir boleto"), and the Pix printed on it when the bank gives one. The order confirmation and the account's
- * order page both show it.
+ * The ways to pay a pending boleto: its digitable line with a copy button, `children` (the "Imprimir boleto" link),
+ * and the Pix printed on it when the bank gives one. The order confirmation and the account's order page both show it.
  */
 export function BoletoPay({
   boleto,

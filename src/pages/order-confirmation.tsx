@@ -17,7 +17,7 @@ import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
 import { BOLETO_CONFIRMATION } from '../lib/boleto-terms';
 import { formatDateTime } from '../lib/dates';
-import { BoletoPay } from './boleto-pay';
+import { BoletoPay, PrintBoletoLink } from './boleto-pay';
 import { businessDaysLabel } from '../lib/text';
 import { PRE_SALE_DELIVERY } from '../lib/pre-sale';
 import { deadlineLabel } from '../ui/product/shipping-options';
@@ -121,15 +121,7 @@ function PaymentInstructions({
         <h2 id="boleto-title">Pague o boleto</h2>
         <p>{`Vencimento: ${DATE.format(new Date(`${payment.boleto.dueDate}T00:00:00Z`))}; ${BOLETO_CONFIRMATION}.`}</p>
         <BoletoPay boleto={payment.boleto}>
-          {' '}
-          <a
-            className="button"
-            href={`/checkout/order/${ids.join('-')}/boleto?token=${encodeURIComponent(token)}`}
-            target="_blank"
-            rel="noopener"
-          >
-            Imprimir boleto
-          </a>
+          <PrintBoletoLink href={`/checkout/order/${ids.join('-')}/boleto?token=${encodeURIComponent(token)}`} />
         </BoletoPay>
         {simulation ? <SandboxPay action={simulate} /> : null}
       </section>

@@ -4,7 +4,6 @@ import { cartIdCookie } from '../http/cookies';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
 import { SANDBOX_3DS_CODE } from '../contracts/payments-sandbox';
-import { formatDigitableLine } from '../lib/boleto';
 import { formatBRL } from '../lib/money';
 import { FormError } from '../ui/account/field';
 import type { AppEnv } from '../env';
@@ -150,60 +149,6 @@ export async function simulatePaymentAction(c: Context<AppEnv>): Promise<Respons
     if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
   }
   return c.redirect(`/checkout/order/${loaded.ids.join('-')}?token=${encodeURIComponent(loaded.token)}`, 303);
-}
-
-/** GET /checkout/order/{ids}/boleto?token=: the printable boleto. */
-export async function boletoPage(c: Context<AppEnv>): Promise<Response> {
-  privatePage(c);
-  const loaded = await loadConfirmation(c);
-  const boleto = loaded?.data.orders[0]?.payment.boleto;
-  if (!loaded || !boleto) return notFound(c);
-  const order = loaded.data.orders[0]!;
-  return renderPage(
-    c,
-    <article className="content-page boleto-print">
-      <h1>Boleto bancário</h1>
-      <dl className="boleto">
-        <div>
-          <dt>Beneficiário</dt>
-          <dd>Vitrine Moda Ltda.</dd>
-        </div>
-        <div>
-          <dt>Pagador</dt>
-          <dd>{order.customer.name}</dd>
-        </div>
-        <div>
-          <dt>Pedido(s)</dt>
-          <dd>{loaded.ids.join(', ')}</dd>
-        </div>
-        <div>
-          <dt>Vencimento</dt>
-          <dd>{boleto.dueDate.split('-').reverse().join('/')}</dd>
-        </div>
-        <div>
-          <dt>Valor</dt>
-          <dd>{formatBRL(order.payment.charged)}</dd>
-        </div>
-      </dl>
-      <p className="boleto-line">{formatDigitableLine(boleto.digitableLine)}</p>
-      <p className="boleto-barcode" aria-label="Código de barras">
-        {boleto.barcode}
-      </p>
-      {boleto.pixPayload ? (
-        <p>
-          Ou pague com Pix (copia e cola): <code className="pix-code">{boleto.pixPayload}</code>
-        </p>
-      ) : null}
-      {c.var.paymentsMode === 'sandbox' ? (
-        <p className="sandbox-form__note">
-          Ambiente de testes: este boleto não é compensado por nenhum banco. Use “Imprimir” do navegador (Ctrl+P).
-        </p>
-      ) : (
-        <p>Use “Imprimir” do navegador (Ctrl+P) ou pague pela linha digitável no app do seu banco.</p>
-      )}
-    </article>,
-    { meta: { title: 'Boleto bancário', description: 'Boleto do seu pedido.' }, bodyClass: 'checkout boleto-page' },
-  );
 }
 
 /**

@@ -20,7 +20,8 @@ import { SimplePage } from './simple-page';
 import { SiteMapPage } from './site-map';
 import { orderConfirmationRoute } from './order-confirmation';
 import { retryOrderAction } from './order-retry';
-import { boletoPage, paymentReturnRoute, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
+import { boletoPage } from './boleto-print';
+import { paymentReturnRoute, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
 
 export const pageRoutes = new Hono<AppEnv>();
 // Every state-changing page route (no-JS forms) passes the one same-origin rule first (src/http/same-origin.ts).

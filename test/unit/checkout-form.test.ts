@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrors, formatCardNumber, formatCpfInput, formatExpiry, parseExpiry } from '../../src/lib/checkout-form';
+import { cardErrors, formatCardNumber, formatExpiry, parseExpiry } from '../../src/lib/checkout-form';
 
 describe('card form rules', () => {
   it('accepts the sandbox cards and rejects a Luhn typo or a wrong length', () => {
@@ -11,7 +11,7 @@ describe('card form rules', () => {
     expect(cardErrors({ ...ok, number: '1234' }, now).number).toBe('Número do cartão inválido.');
   });
 
-  it('wants a 4-digit CVV for amex and 3 digits otherwise; masks the CPF', () => {
+  it('wants a 4-digit CVV for amex and 3 digits otherwise', () => {
     const now = new Date('2026-11-22T12:00:00Z');
     expect(cardErrors({ number: '3782 822463 10005', holder: 'ANA', expiry: '12/30', cvv: '1234' }, now)).toEqual({});
     expect(cardErrors({ number: '3782 822463 10005', holder: 'ANA', expiry: '12/30', cvv: '123' }, now).cvv).toBe(
@@ -20,8 +20,6 @@ describe('card form rules', () => {
     expect(cardErrors({ number: '5448280000000007', holder: 'ANA', expiry: '12/30', cvv: '1234' }, now).cvv).toBe(
       'CVV inválido.',
     );
-    expect(formatCpfInput('52998224725')).toBe('529.982.247-25');
-    expect(formatCpfInput('5299')).toBe('529.9');
   });
 
   it('masks number and expiry as typed', () => {

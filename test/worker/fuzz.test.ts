@@ -193,6 +193,8 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /minha-conta/enderecos/:id/padrao': { kind: 'form', fields: [], auth: 'customer' },
   'POST /minha-conta/enderecos/:id/excluir': { kind: 'form', fields: [], auth: 'customer' },
   'POST /minha-conta/favoritos/:id/remover': { kind: 'form', fields: [], auth: 'customer' },
+  'GET /minha-conta/pedidos/:id{[0-9]{1,12}}': { kind: 'none', auth: 'customer' },
+  'GET /minha-conta/pedidos/:id{[0-9]{1,12}}/boleto': { kind: 'none', auth: 'customer' },
   'POST /minha-conta/pedidos/:id{[0-9]{1,12}}/tentar-novamente': { kind: 'form', fields: [], auth: 'customer' },
   'POST /minha-conta/trocas-devolucoes': { kind: 'form', fields: ['orderId', 'kind', 'reason', 'refund', 'item', 'amount'], auth: 'customer' },
   'POST /checkout': { kind: 'form', fields: BASIC_FIELDS },
@@ -206,13 +208,17 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /painel/trocas/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'note', 'back'], auth: 'operator' },
 };
 
-/** `/api/*` routes of any method and every non-GET page route (the form posts), from the routers. */
+/**
+ * `/api/*` routes of any method, every non-GET page route (the form posts) and every account page read by a path
+ * parameter (`GET /minha-conta/…/:id…`: a customer's own record), from the routers.
+ */
 function enumerateRoutes(): string[] {
   const keys = new Set<string>();
   for (const route of app.app.routes) {
     if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)) continue;
     if (route.path === '/api/*' || route.path === '*') continue;
-    if (route.path.startsWith('/api/') || route.method !== 'GET') keys.add(`${route.method} ${route.path}`);
+    const accountRecord = route.path.startsWith('/minha-conta/') && route.path.includes('/:');
+    if (route.path.startsWith('/api/') || route.method !== 'GET' || accountRecord) keys.add(`${route.method} ${route.path}`);
   }
   return [...keys].sort();
 }

@@ -5,6 +5,7 @@ import { AddressFields } from '../../../src/ui/account/address-fields';
 import { Checkbox, Field, FormSubmit } from '../../../src/ui/account/field';
 import { useStores } from '../../stores';
 import { afterLogin } from './after-login';
+import { CPF_FIELD, onMaskedInput, PHONE_FIELD } from '../field-masks';
 import { onCepInput } from './cep-autofill';
 
 export interface RegisterFormProps {
@@ -75,19 +76,18 @@ export function RegisterForm(props: RegisterFormProps) {
       action="/cadastro"
       noValidate
       onSubmit={(e) => void submit(e)}
-      onInput={onCepInput}
+      onInput={(e) => {
+        onCepInput(e);
+        onMaskedInput(e);
+      }}
     >
       <input type="hidden" name="redirect" value={props.redirect} />
       <fieldset>
         <legend>Seus dados</legend>
         {field('name', 'Nome completo', { autoComplete: 'name' })}
         {field('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
-        {field('cpf', 'CPF', { inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 })}
-        {field('phone', 'Celular com DDD', {
-          type: 'tel',
-          autoComplete: 'tel-national',
-          placeholder: '(11) 98765-4321',
-        })}
+        {field('cpf', 'CPF', CPF_FIELD)}
+        {field('phone', 'Celular com DDD', { ...PHONE_FIELD, autoComplete: 'tel-national' })}
         {field('birthDate', 'Data de nascimento', { type: 'date', autoComplete: 'bday' })}
         <Field
           name="password"

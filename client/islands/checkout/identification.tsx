@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
-import { formatCpfInput } from '../../../src/lib/checkout-form';
 import { Fields, type FieldSpec } from '../../../src/ui/checkout/field';
 import { useStores } from '../../stores';
 import type { CheckoutStore, GuestConsumer } from '../../stores/checkout';
+import { formatCpfInput, keepCaret } from '../field-masks';
 
 const GUEST_FIELDS: FieldSpec<keyof GuestConsumer>[] = [
   { field: 'name', label: 'Nome completo', autoComplete: 'name', required: true },
@@ -13,7 +13,7 @@ const GUEST_FIELDS: FieldSpec<keyof GuestConsumer>[] = [
     label: 'CPF',
     inputMode: 'numeric',
     placeholder: '000.000.000-00',
-    mask: formatCpfInput,
+    mask: keepCaret(formatCpfInput),
     required: true,
   },
 ];

@@ -1,5 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { OrderDetail } from '../../contracts/orders';
 import type { AppEnv } from '../../env';
+import { renderBoleto } from '../boleto-print';
 import { ACCOUNT_PAGES } from '../content/account-pages';
 import { forAccount } from '../../ui/account/account-layout';
 import { notFound } from '../not-found';
@@ -10,7 +12,7 @@ import { exchangeRoutes } from './exchange-routes';
 import { FavoritesList } from './favorites-view';
 import { failure, formErrorHandler, readForm } from './forms';
 import { retryAccountOrderAction } from '../order-retry';
-import { OrderList, OrderView } from './orders-view';
+import { OrderList, OrderView, pendingBoleto } from './orders-view';
 import { profileRoutes } from './profile-routes';
 import { SalesView } from './sales-view';
 
@@ -74,18 +76,32 @@ accountPages.get(
   '/minha-conta/pedidos',
   signedIn(async (c) => page(c, '/minha-conta/pedidos', <OrderList orders={await c.var.commerce.customerOrders()} />)),
 );
+/** The signed-in customer's order `:id`, or null: unknown, or another customer's (a 404 alike). */
+async function ownOrder(c: Context<AppEnv>): Promise<OrderDetail | null> {
+  try {
+    return await c.var.commerce.orderDetail(Number(c.req.param('id')));
+  } catch (error) {
+    if (failure(error).status === 404) return null;
+    throw error;
+  }
+}
+
 accountPages.get(
   '/minha-conta/pedidos/:id{[0-9]{1,12}}',
   signedIn(async (c) => {
-    try {
-      const order = await c.var.commerce.orderDetail(Number(c.req.param('id')));
-      const body = <OrderView order={order} imageHost={c.var.config.imageHost} retry />;
-      return page(c, '/minha-conta/pedidos', body, 200, `Pedido nº ${order.id}`);
-    } catch (error) {
-      // Another customer's order is a 404 like an unknown one.
-      if (failure(error).status === 404) return notFound(c);
-      throw error;
-    }
+    const order = await ownOrder(c);
+    if (!order) return notFound(c);
+    const body = <OrderView order={order} imageHost={c.var.config.imageHost} own />;
+    return page(c, '/minha-conta/pedidos', body, 200, `Pedido nº ${order.id}`);
+  }),
+);
+
+/** The printable boleto of the customer's own order, while it is still to be paid (the token's page, without it). */
+accountPages.get(
+  '/minha-conta/pedidos/:id{[0-9]{1,12}}/boleto',
+  signedIn(async (c) => {
+    const order = await ownOrder(c);
+    return order && pendingBoleto(order) ? renderBoleto(c, [order.id], order) : notFound(c);
   }),
 );
 

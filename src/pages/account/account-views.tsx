@@ -1,11 +1,12 @@
 import type { FormFields } from '../../contracts/customer-forms';
 import type { Address, Me } from '../../contracts/customers';
 import { formatCep } from '../../lib/cep';
-import { formatCpf } from '../../lib/cpf';
 import { PASSWORD_RULE } from '../../lib/password';
-import { Checkbox, Field, FormError } from '../../ui/account/field';
+import { Field, FormError } from '../../ui/account/field';
+import { ProfileForm } from '../../../client/islands/account/profile-form';
+import { LazyIsland } from '../lazy-island';
 
-/** Profile (name, phone, birth date, marketing consent) and the password change, as two forms. */
+/** Profile (name, phone, birth date, marketing consent: an island, for the phone mask) and the password change. */
 export function ProfileForms(props: {
   me: Me;
   values?: FormFields;
@@ -22,54 +23,11 @@ export function ProfileForms(props: {
   };
   return (
     <>
-      <form className="account-form" method="post" action="/minha-conta/perfil" noValidate>
-        <Field
-          name="name"
-          label="Nome completo"
-          idPrefix="profile"
-          defaultValue={v.name}
-          error={errors.name}
-          autoComplete="name"
-          required
-        />
-        <Field
-          name="email"
-          label="E-mail"
-          idPrefix="profile"
-          defaultValue={me.email}
-          readOnly
-          hint="Para trocar o e-mail, fale com o atendimento."
-        />
-        <Field name="cpf" label="CPF" idPrefix="profile" defaultValue={formatCpf(me.cpf)} readOnly />
-        <Field
-          name="phone"
-          label="Celular com DDD"
-          idPrefix="profile"
-          type="tel"
-          defaultValue={v.phone}
-          error={errors.phone}
-          required
-        />
-        <Field
-          name="birthDate"
-          label="Data de nascimento"
-          idPrefix="profile"
-          type="date"
-          defaultValue={v.birthDate}
-          error={errors.birthDate}
-          required
-        />
-        <Checkbox
-          name="marketingOptIn"
-          idPrefix="profile"
-          label="Quero receber ofertas e novidades da Vitrine por e-mail."
-          defaultChecked={v.marketingOptIn === 'on'}
-        />
-        <FormError text={props.error} />
-        <button type="submit" className="button button--primary">
-          Salvar dados
-        </button>
-      </form>
+      <LazyIsland
+        name="ProfileForm"
+        component={ProfileForm}
+        props={{ email: me.email, cpf: me.cpf, values: v, errors, error: props.error }}
+      />
       <h2>Alterar senha</h2>
       <form className="account-form" method="post" action="/minha-conta/perfil/senha" noValidate>
         <Field

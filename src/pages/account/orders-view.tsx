@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
 import { methodLabel } from '../../lib/payment-methods';
 import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
-import { BoletoPay } from '../boleto-pay';
+import { BoletoPay, PrintBoletoLink } from '../boleto-pay';
 import { RetryBox } from '../retry-box';
 import { PRE_SALE_DELIVERY } from '../../lib/pre-sale';
 
@@ -81,21 +81,31 @@ function paymentState(order: OrderDetail): string {
   return p.status === 'failed' ? 'não aprovado' : 'não pago';
 }
 
+/** The boleto still to be paid on this order (null: not a boleto, or paid, expired, cancelled). */
+export function pendingBoleto(order: OrderDetail): OrderDetail['payment']['boleto'] {
+  const p = order.payment;
+  return p.boleto && !p.paidAt && order.status === 'pending' ? p.boleto : null;
+}
+
 /** One order: status timeline, items, payment, delivery and tracking. */
 export function OrderView({
   order,
   imageHost,
   backHref = '/minha-conta/pedidos',
-  retry = false,
+  own = false,
 }: {
   order: OrderDetail;
   imageHost: string;
   /** The list this order belongs to (the back office shows it under /painel). */
   backHref?: string;
-  /** The customer's own page: a payment refused at its step offers "Tentar novamente" (not in the back office). */
-  retry?: boolean;
+  /**
+   * The customer's own page (not the back office): a payment refused at its step offers "Tentar novamente", a
+   * pending boleto "Imprimir boleto".
+   */
+  own?: boolean;
 }) {
   const p = order.payment;
+  const boleto = pendingBoleto(order);
   return (
     <div className="order-detail">
       <p>
@@ -104,7 +114,7 @@ export function OrderView({
       <p className="order-detail__status">
         Situação: <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · feito em {formatDate(order.createdAt)}
       </p>
-      {retry && order.status === 'cancelled' && p.status === 'failed' ? <RetryBox action={`/minha-conta/pedidos/${order.id}/tentar-novamente`} /> : null}
+      {own && order.status === 'cancelled' && p.status === 'failed' ? <RetryBox action={`/minha-conta/pedidos/${order.id}/tentar-novamente`} /> : null}
       <h2>Acompanhamento</h2>
       <Timeline className="order-timeline" events={order.events} labels={ORDER_STATUS_LABELS} />
       {order.trackingCode ? (
@@ -121,7 +131,9 @@ export function OrderView({
         {p.installments > 1 ? ` · ${p.installments}x` : ''} ·{' '}
         {paymentState(order)}
       </p>
-      {p.boleto && !p.paidAt && order.status === 'pending' ? <BoletoPay boleto={p.boleto} /> : null}
+      {boleto ? (
+        <BoletoPay boleto={boleto}>{own ? <PrintBoletoLink href={`/minha-conta/pedidos/${order.id}/boleto`} /> : null}</BoletoPay>
+      ) : null}
       <OrderTotals order={order} />
       <h2>Entrega</h2>
       {order.pickup || !order.address ? (

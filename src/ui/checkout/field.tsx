@@ -31,8 +31,8 @@ export function Field({
 export type FieldSpec<K extends string> = {
   field: K;
   label: string;
-  /** Reshapes what the shopper typed before it is stored (CPF dots, card spaces…). */
-  mask?: (value: string) => string;
+  /** Reshapes what the shopper typed before it is stored (CPF dots, card spaces…); `input` is the field edited. */
+  mask?: (value: string, input: HTMLInputElement) => string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'onChange'>;
 
 /** A table of controlled fields: one `Field` a row, wired to its value, error and optional hint by key. */
@@ -58,7 +58,7 @@ export function Fields<K extends string, V extends { readonly [P in K]?: string 
       id={`${idPrefix}${field}`}
       {...input}
       value={values[field] ?? ''}
-      onChange={(e) => onChange({ ...values, [field]: mask ? mask(e.target.value) : e.target.value })}
+      onChange={(e) => onChange({ ...values, [field]: mask ? mask(e.target.value, e.target) : e.target.value })}
       error={errors[field]}
       hint={hints[field]}
     />

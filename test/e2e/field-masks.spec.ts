@@ -1,0 +1,81 @@
+import { fillCart, openCheckout } from './checkout-helpers';
+import { expect, hydrated, test } from './fixtures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** A valid CPF, different on every run. */
+function cpf(): string {
+  const base = String(Date.now()).slice(-9);
+  const digit = (d: string) => {
+    const r = [...d].reduce((acc, c, i) => acc + Number(c) * (d.length + 1 - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const first = digit(base);
+  return base + first + digit(base + first);
+}
+
+const caret = (field: import('@playwright/test').Locator) => field.evaluate((el: HTMLInputElement) => el.selectionStart);
+
+test('/cadastro at 375 px: CPF and phone are masked as typed, the caret stays put, and the account is created', async ({ page }) => {
+  const digits = cpf();
+  await page.goto('/cadastro');
+  await hydrated(page);
+
+  const cpfField = page.getByRole('textbox', { name: 'CPF', exact: true });
+  await cpfField.pressSequentially(digits);
+  const masked = `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+  await expect(cpfField).toHaveValue(masked);
+
+  const phone = page.getByRole('textbox', { name: 'Celular com DDD' });
+  await phone.pressSequentially('1132654');
+  await expect(phone).toHaveValue('(11) 3265-4');
+  await phone.pressSequentially('321');
+  await expect(phone).toHaveValue('(11) 3265-4321');
+  // A digit typed in the middle: the landline becomes a mobile, the caret stays right after that digit.
+  for (let i = 0; i < 4; i += 1) await phone.press('ArrowLeft');
+  await phone.press('9');
+  await expect(phone).toHaveValue('(11) 32659-4321');
+  expect(await caret(phone)).toBe(10);
+  // Deleting it gives the landline back, the caret still in place.
+  await phone.press('Backspace');
+  await expect(phone).toHaveValue('(11) 3265-4321');
+  expect(await caret(phone)).toBe(9);
+  // Pasted text with the country code and punctuation, or bare digits, ends the same way.
+  await phone.fill('+55 (11) 98765-4321');
+  await expect(phone).toHaveValue('(11) 98765-4321');
+  await cpfField.fill(digits);
+  await expect(cpfField).toHaveValue(masked);
+
+  // The masked values are accepted as they are.
+  await page.getByRole('textbox', { name: 'Nome completo' }).fill('Clara Máscara Souza');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`mask${Date.now()}@example.com.br`);
+  await page.getByLabel('Data de nascimento').fill('1990-05-17');
+  await page.getByLabel('Senha', { exact: true }).fill('senhaForte123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/minha-conta$/);
+
+  // "Meus dados" shows the phone as it was stored and masks it as it is edited.
+  await page.goto('/minha-conta/perfil');
+  await hydrated(page);
+  const profilePhone = page.getByRole('textbox', { name: 'Celular com DDD' });
+  await expect(profilePhone).toHaveValue('11987654321');
+  await profilePhone.fill('');
+  await profilePhone.pressSequentially('21987654321');
+  await expect(profilePhone).toHaveValue('(21) 98765-4321');
+  await page.getByRole('button', { name: 'Salvar dados' }).click();
+  await expect(page).toHaveURL(/\/minha-conta\/perfil\?ok=1$/);
+});
+
+test("the checkout's guest CPF: masked as typed, the caret kept when a digit is typed in the middle", async ({ page, baseURL }) => {
+  await fillCart(page.request, baseURL!);
+  await openCheckout(page);
+  const field = page.getByLabel('CPF', { exact: true });
+  await field.pressSequentially('5299822475');
+  await expect(field).toHaveValue('529.982.247-5');
+  for (let i = 0; i < 9; i += 1) await field.press('ArrowLeft');
+  await field.press('2'); // after "529"
+  await expect(field).toHaveValue('529.298.224-75');
+  expect(await caret(field)).toBe(5);
+  await field.fill('529.982.247-25');
+  await expect(field).toHaveValue('529.982.247-25');
+});
