@@ -55,8 +55,16 @@ export function generateCatalog(productCount = 320): Catalog {
     const id = index + 1;
     const [department] = c.slug.split('/') as [string];
     const style = c.styles[index % c.styles.length]!;
-    const place = pick(PLACES);
-    const name = c.slug === 'acessorios/cartao-presente' ? `${c.noun} ${style}` : `${c.noun} ${style} ${place}`;
+    // Two products of one listing never share a name: a name already given takes the next place in the list (no
+    // extra draw, so the rest of the seed stays as it was). Only when every place is taken (the bench's large
+    // catalogs) does a name repeat, with the product id in its slug.
+    // (A gift card is named without a place, until that name is taken too.)
+    const picked = PLACES.indexOf(pick(PLACES));
+    const places = PLACES.map((_, k) => PLACES[(picked + k) % PLACES.length]!);
+    const names = [...(c.slug === 'acessorios/cartao-presente' ? [`${c.noun} ${style}`] : []), ...places.map((p) => `${c.noun} ${style} ${p}`)];
+    const free = names.findIndex((n) => !usedSlugs.has(slugify(n)));
+    const name = names[Math.max(0, free)]!;
+    const place = places[Math.max(0, free - (names.length - places.length))]!;
     let slug = slugify(name);
     if (usedSlugs.has(slug)) slug = `${slug}-${id}`;
     usedSlugs.add(slug);
