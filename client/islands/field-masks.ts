@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { formatNationalPhone, nationalPhoneDigits } from '../../src/lib/phone';
 
 /**
  * CPF and phone masks as the shopper types, shared by the islands of the registration form, "Meus dados" and the
@@ -19,19 +20,20 @@ export function formatCpfInput(input: string): string {
 }
 
 /**
- * `(00) 00000-0000` (mobile, 11 digits) or `(00) 0000-0000` (landline, 10) as typed; a pasted country code
- * (`+55 …`) or trunk zero (`011 …`) goes, past 11 digits is dropped. A separator is written only before a digit
- * (deleting back over one never gets stuck).
+ * `(00) 00000-0000` (mobile, 11 digits) or `(00) 0000-0000` (landline, 10) as typed (lib/phone). A country code stays
+ * in sight while it is typed key by key (`+`, `+5`, `+55 (11) 9…`), so the digits after it are the DDD and the number,
+ * as the server reads them; pasted `55…` or `011 …` loses its code or zero. A separator is written only before a
+ * digit (deleting back over one never gets stuck).
  */
 export function formatPhoneInput(input: string): string {
-  let d = digitsOf(input);
-  if (/^\s*\+\s*55/.test(input) || (d.length === 13 && d.startsWith('55'))) d = d.slice(2);
-  d = d.replace(/^0+/, '').slice(0, 11);
-  if (d.length === 0) return '';
-  if (d.length <= 2) return `(${d}`;
-  const local = d.slice(2);
-  const cut = d.length === 11 ? 5 : 4;
-  return `(${d.slice(0, 2)}) ${local.length > cut ? `${local.slice(0, cut)}-${local.slice(cut)}` : local}`;
+  const typed = digitsOf(input);
+  if (/^\s*\+/.test(input)) {
+    // Still typing the country code, or another country's (which the server refuses): as typed.
+    if (!typed.startsWith('55')) return `+${typed.slice(0, 15)}`;
+    const national = formatNationalPhone(nationalPhoneDigits(input));
+    return national ? `+55 ${national}` : '+55';
+  }
+  return formatNationalPhone(nationalPhoneDigits(input));
 }
 
 /** What `reformat` needs of an input (a plain object in unit tests). */
@@ -63,7 +65,8 @@ export const keepCaret = (format: (text: string) => string) => (_value: string, 
   reformat(input, format);
 
 /** The attributes of a masked field in an uncontrolled form (`onMaskedInput`). */
-export const CPF_FIELD = { 'data-mask': 'cpf', inputMode: 'numeric', placeholder: '000.000.000-00', maxLength: 14 } as const;
+// No maxLength: it would cut a pasted `CPF: 529.982.247-25` before the mask keeps its 11 digits.
+export const CPF_FIELD = { 'data-mask': 'cpf', inputMode: 'numeric', placeholder: '000.000.000-00' } as const;
 export const PHONE_FIELD = { 'data-mask': 'phone', type: 'tel', placeholder: '(11) 98765-4321' } as const;
 
 /** `onInput` of an uncontrolled form: reshapes the `[data-mask="cpf"|"phone"]` input just edited. */

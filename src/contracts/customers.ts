@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nationalPhoneDigits } from '../lib/phone';
 import { saoPauloDate } from '../lib/business-days';
 import {
   ADDRESS_MAX,
@@ -43,7 +44,7 @@ const Cpf = z.string({ error: MESSAGES.cpf }).refine(isValidCpf, MESSAGES.cpf).t
 export const NewPassword = z.string({ error: PASSWORD_RULE }).refine(isStrongPassword, PASSWORD_RULE);
 const Phone = z
   .string({ error: MESSAGES.phone })
-  .transform((v) => v.replace(/\D+/g, ''))
+  .transform(nationalPhoneDigits)
   .refine((v) => /^\d{10,11}$/.test(v), MESSAGES.phone);
 /** The youngest a customer may be (spec §5): 16, on their birthday in São Paulo. */
 export const MIN_AGE = 16;
@@ -63,7 +64,7 @@ const BirthDate = z
 // The address rule is `lib/address.ts` (the browser's checkout uses it without zod); these are its zod pieces.
 const ZipCode = z.string({ error: MESSAGES.cep }).refine(isCep, MESSAGES.cep).transform(normalizeCep);
 const Uf = z.string({ error: MESSAGES.uf }).trim().toUpperCase().refine(isUf, MESSAGES.uf);
-// The house number: stored as typed, "S/N" upper-cased.
+// The house number, in one spelling (lib/address normalizeHouseNumber: 123A, 1000, km 5, S/N).
 const HouseNumber = trimmed(ADDRESS_MAX.number, ADDRESS_MESSAGES.numberMissing)
   .transform(normalizeHouseNumber)
   .refine(isHouseNumber, MESSAGES.number);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nationalPhoneDigits } from '../../src/lib/phone';
 import {
   formatCpfInput,
   formatPhoneInput,
@@ -61,11 +62,31 @@ describe('phone mask', () => {
   });
 
   it('takes pasted numbers with or without punctuation, country code or trunk zero', () => {
-    for (const pasted of ['11987654321', '(11) 98765-4321', '11 98765 4321', '+55 11 98765-4321', '+55 (11) 98765-4321', '5511987654321', '011 98765-4321'])
+    for (const pasted of ['11987654321', '(11) 98765-4321', '11 98765 4321', '5511987654321', '011 98765-4321', '0055 11 98765-4321'])
       expect(formatPhoneInput(pasted), pasted).toBe('(11) 98765-4321');
+    for (const pasted of ['+55 11 98765-4321', '+55 (11) 98765-4321', '+5511987654321'])
+      expect(formatPhoneInput(pasted), pasted).toBe('+55 (11) 98765-4321');
+    // A landline with its country code (12 digits): DDD 55 alone has 10 or 11.
+    expect(formatPhoneInput('551134567890')).toBe('(11) 3456-7890');
+    expect(formatPhoneInput('(55) 99876-5432')).toBe('(55) 99876-5432');
     expect(formatPhoneInput('(11) 98765-43219')).toBe('(11) 98765-4321');
     expect(formatPhoneInput('')).toBe('');
     expect(formatPhoneInput('abc')).toBe('');
+  });
+
+  it('keeps a country code typed key by key, so the digits after it are the DDD and the number (walk 10: "+55…" saved as DDD 55)', () => {
+    let value = '';
+    const shown: string[] = [];
+    for (const key of '+5511987654321') shown.push((value = formatPhoneInput(value + key)));
+    expect(shown.slice(0, 5)).toEqual(['+', '+5', '+55', '+55 (1', '+55 (11']);
+    expect(value).toBe('+55 (11) 98765-4321');
+    expect(nationalPhoneDigits(value)).toBe('11987654321');
+    // Deleting back over the code never gets stuck on a separator.
+    expect(formatPhoneInput('+55 (')).toBe('+55');
+    expect(formatPhoneInput('+5')).toBe('+5');
+    // Another country's code stays as typed (the server refuses it: Brazilian phones only).
+    expect(formatPhoneInput('+1 415 555')).toBe('+1415555');
+    expect(nationalPhoneDigits('+1 415 555 1234')).toBe('');
   });
 
   it('never writes a trailing separator, so deleting back over one is not undone', () => {

@@ -19,7 +19,7 @@ describe('the address form and /api/addresses refuse invalid data (one schema)',
     ['an all-zero CEP', { zipCode: '00000000' }, 'CEP inválido. Informe os 8 dígitos.'],
     ['an unknown UF', { state: 'XX' }, 'UF inválida. Escolha o estado.'],
     ['a CEP of another UF', { city: 'Rio', state: 'RJ' }, 'O CEP não é deste estado. Confira o CEP e a UF.'],
-    ['a negative number', { number: '-5' }, 'Número inválido. Use só algarismos ou S/N (sem número).'],
+    ['a negative number', { number: '-5' }, 'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.'],
   ];
   for (const [what, patch, message] of cases) {
     it(`${what}: 400 with "${message}", and nothing saved`, async () => {
@@ -119,5 +119,26 @@ describe('a customer is at least 16 (registration form, /api/register and the pr
     );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(TOO_YOUNG);
+  });
+});
+
+describe('a phone written with its country code is the same phone (walk 10: "+55 11 …" refused without JavaScript)', () => {
+  beforeAll(() => seed());
+
+  it('registration stores the national digits of +55 / 0055 / 55… and refuses another country', async () => {
+    for (const phone of ['+55 11 98765-4321', '0055 11 98765-4321', '5511987654321', '+55 (11) 98765-4321']) {
+      const { res, token } = await registerVia(app, { phone });
+      expect(res.status, phone).toBe(201);
+      const me = await app.request('/api/me', { headers: { cookie: `token=${token}` } });
+      expect(((await me.json()) as { phone: string }).phone, phone).toBe('11987654321');
+    }
+    // DDD 55 (Rio Grande do Sul) itself is a phone of 11 digits, not a country code.
+    const { res, token } = await registerVia(app, { phone: '(55) 99876-5432' });
+    expect(res.status).toBe(201);
+    const me = await app.request('/api/me', { headers: { cookie: `token=${token}` } });
+    expect(((await me.json()) as { phone: string }).phone).toBe('55998765432');
+    const foreign = await registerVia(app, { phone: '+1 415 555 1234' });
+    expect(foreign.res.status).toBe(400);
+    expect(await apiError(foreign.res)).toMatchObject({ error: expect.stringContaining('telefone') });
   });
 });

@@ -2,6 +2,7 @@ import type { FormFields } from '../../contracts/customer-forms';
 import type { Address, Me } from '../../contracts/customers';
 import { formatCep } from '../../lib/cep';
 import { PASSWORD_RULE } from '../../lib/password';
+import { formatNationalPhone } from '../../lib/phone';
 import { Field, FormError } from '../../ui/account/field';
 import { ProfileForm } from '../../../client/islands/account/profile-form';
 import { LazyIsland } from '../lazy-island';
@@ -17,7 +18,7 @@ export function ProfileForms(props: {
   const { me, errors } = props;
   const v = props.values ?? {
     name: me.name,
-    phone: me.phone ?? '',
+    phone: formatNationalPhone(me.phone ?? ''),
     birthDate: me.birthDate ?? '',
     marketingOptIn: me.marketingOptIn ? 'on' : '',
   };
