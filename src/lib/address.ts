@@ -9,7 +9,7 @@ export const ADDRESS_MESSAGES = {
   cep: 'CEP inválido. Informe os 8 dígitos.',
   uf: 'UF inválida. Escolha o estado.',
   cepUf: 'O CEP não é deste estado. Confira o CEP e a UF.',
-  number: 'Número inválido. Use só algarismos ou S/N (sem número).',
+  number: 'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.',
   street: 'Informe a rua.',
   numberMissing: 'Informe o número.',
   neighborhood: 'Informe o bairro.',
@@ -23,10 +23,25 @@ export const ADDRESS_MAX = { street: 160, number: 20, complement: 80, neighborho
 export const isCep = (cep: string): boolean => ufForCep(cep) !== null;
 export const normalizeUf = (uf: string): string => uf.trim().toUpperCase();
 export const isUf = (uf: string): boolean => UFS.includes(uf);
-/** "s/n", "S / N." are "S/N"; any other number stays as typed. */
-export const normalizeHouseNumber = (n: string): string => (/^s\s*\/\s*n\.?$/i.test(n) ? 'S/N' : n);
-/** Digits (a leading zero or sign is no number) or "S/N". */
-export const isHouseNumber = (n: string): boolean => n === 'S/N' || /^[1-9]\d{0,7}$/.test(n);
+/**
+ * One spelling per house number: "s/n", "S / N." → "S/N"; "1.000" → "1000"; "123 a", "123-a" → "123A";
+ * "KM 5" → "km 5". Anything else stays as typed (and `isHouseNumber` says whether it is one).
+ */
+export function normalizeHouseNumber(n: string): string {
+  if (/^s\s*\/\s*n\.?$/i.test(n)) return 'S/N';
+  if (/^[1-9]\d{0,2}(?:\.\d{3})+$/.test(n)) return n.replace(/\./g, '');
+  const lettered = /^([1-9]\d{0,5})\s?-?\s?([a-z])$/i.exec(n);
+  if (lettered) return `${lettered[1]}${lettered[2]!.toUpperCase()}`;
+  const km = /^km\s*(\d{1,4}(?:[.,]\d{1,3})?)$/i.exec(n);
+  return km ? `km ${km[1]}` : n;
+}
+/**
+ * A house number as Brazilian addresses write them (normalized): digits without a leading zero or sign, one letter
+ * after them (123A: a house split in two), a kilometre of a road (km 5, km 12,5), or S/N. A block or flat ("bloco B",
+ * "apto 12") belongs in the complement.
+ */
+export const isHouseNumber = (n: string): boolean =>
+  n === 'S/N' || /^[1-9]\d{0,7}[A-Z]?$/.test(n) || /^km \d{1,4}(?:[.,]\d{1,3})?$/.test(n);
 /** Both valid on their own, and the CEP belongs to another UF (each says what is wrong with it otherwise). */
 export function isCepOfOtherUf(cep: string, uf: string): boolean {
   const of = ufForCep(cep);

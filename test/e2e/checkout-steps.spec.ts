@@ -70,7 +70,7 @@ test.describe('checkout delivery, payment and review', () => {
     await page.getByLabel('Número', { exact: true }).fill('-5');
     await page.getByLabel('UF', { exact: true }).fill('XX');
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
-    await expect(page.getByText('Número inválido. Use só algarismos ou S/N (sem número).')).toBeVisible();
+    await expect(page.getByText('Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.')).toBeVisible();
     await expect(page.getByText('UF inválida. Escolha o estado.')).toBeVisible();
     await page.getByLabel('UF', { exact: true }).fill('RJ');
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();

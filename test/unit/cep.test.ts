@@ -53,12 +53,25 @@ describe('an address (account form and /api/addresses: one schema)', () => {
     expect(AddressInputSchema.parse(address)).toMatchObject({ zipCode: '01310100', state: 'SP', number: '1000' });
     expect(AddressInputSchema.parse({ ...address, number: 's/n' }).number).toBe('S/N');
   });
+  it('takes the house numbers Brazilian addresses use (walk 10: "123A" and "km 5" were refused), one spelling each', () => {
+    const numberOf = (number: string) => AddressInputSchema.parse({ ...address, number }).number;
+    expect(['123A', '123 a', '123-a', '1.000', '1.500', 'km 5', 'KM 12,5', 'S / N.'].map(numberOf)).toEqual([
+      '123A',
+      '123A',
+      '123A',
+      '1000',
+      '1500',
+      'km 5',
+      'km 12,5',
+      'S/N',
+    ]);
+  });
   it('refuses an unknown UF, an all-zero CEP, a CEP of another UF and a negative or non-numeric number', () => {
     expect(errors({ state: 'XX' })).toMatchObject({ state: 'UF inválida. Escolha o estado.' });
     expect(errors({ zipCode: '00000000' })).toMatchObject({ zipCode: 'CEP inválido. Informe os 8 dígitos.' });
     expect(errors({ city: 'Rio', state: 'RJ' })).toEqual({ state: 'O CEP não é deste estado. Confira o CEP e a UF.' });
-    for (const number of ['-5', '0', '12a', '1.000'])
-      expect(errors({ number })).toEqual({ number: 'Número inválido. Use só algarismos ou S/N (sem número).' });
+    for (const number of ['-5', '0', '012', '12ab', '1500 bloco B', 'km', 'apto 3'])
+      expect(errors({ number })).toEqual({ number: 'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.' });
   });
 });
 
