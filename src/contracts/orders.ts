@@ -60,6 +60,11 @@ export const OrderPaymentSchema = z.object({
   actionUrl: z.string().nullable(),
   expiresAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /**
+   * Made through the sandbox provider: no money moves, on whichever host the order is shown (one deployment may
+   * serve a test host and the store's from one D1, ADR 0013). Absent upstream: false.
+   */
+  sandbox: z.boolean().default(false),
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 

@@ -17,6 +17,11 @@ export function PrintBoletoLink({ href }: { href: string }) {
   );
 }
 
+/** Under a Pix or boleto made through the sandbox provider, on any host: nothing to pay at a bank. */
+export function TestPaymentNote() {
+  return <p className="sandbox-form__note">Pagamento de teste: nenhum banco cobra ou compensa este pedido.</p>;
+}
+
 /**
  * The ways to pay a pending boleto: its digitable line with a copy button, `children` (the "Imprimir boleto" link),
  * and the Pix printed on it when the bank gives one. The order confirmation and the account's order page both show it.

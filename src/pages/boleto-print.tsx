@@ -50,7 +50,7 @@ export function renderBoleto(c: Context<AppEnv>, ids: number[], order: OrderDeta
           Ou pague com Pix (copia e cola): <code className="pix-code">{boleto.pixPayload}</code>
         </p>
       ) : null}
-      {c.var.paymentsMode === 'sandbox' ? (
+      {c.var.paymentsMode === 'sandbox' || order.payment.sandbox ? (
         <p className="sandbox-form__note">
           Ambiente de testes: este boleto não é compensado por nenhum banco. Use “Imprimir” do navegador (Ctrl+P).
         </p>

@@ -17,7 +17,7 @@ import { pixQrSvg } from '../lib/pix-qr';
 import { renderPage } from './render';
 import { BOLETO_CONFIRMATION } from '../lib/boleto-terms';
 import { formatDateTime } from '../lib/dates';
-import { BoletoPay, PrintBoletoLink } from './boleto-pay';
+import { BoletoPay, PrintBoletoLink, TestPaymentNote } from './boleto-pay';
 import { businessDaysLabel } from '../lib/text';
 import { PRE_SALE_DELIVERY } from '../lib/pre-sale';
 import { deadlineLabel } from '../ui/product/shipping-options';
@@ -111,7 +111,7 @@ function PaymentInstructions({
           <textarea readOnly rows={4} value={payment.pix.payload} className="pix-code" />
         </label>
         <LazyIsland name="CopyButton" component={CopyButton} props={{ text: payment.pix.payload, label: 'Copiar código Pix' }} />
-        {simulation ? <SandboxPay action={simulate} /> : null}
+        {simulation ? <SandboxPay action={simulate} /> : payment.sandbox ? <TestPaymentNote /> : null}
       </section>
     );
   }
@@ -123,7 +123,7 @@ function PaymentInstructions({
         <BoletoPay boleto={payment.boleto}>
           <PrintBoletoLink href={`/checkout/order/${ids.join('-')}/boleto?token=${encodeURIComponent(token)}`} />
         </BoletoPay>
-        {simulation ? <SandboxPay action={simulate} /> : null}
+        {simulation ? <SandboxPay action={simulate} /> : payment.sandbox ? <TestPaymentNote /> : null}
       </section>
     );
   }

@@ -149,6 +149,26 @@ describe('order confirmation page', () => {
     expect(await (await staging.request(STAGING + result.redirect)).text()).toContain('Compra confirmada!');
   });
 
+  it('a sandbox boleto or Pix is test money on every host: the production host shows it as a test, never as payable at a bank (walk 10)', async () => {
+    const SITE = 'https://www.vitrine.com.br';
+    const boleto = await order({ paymentMethodId: 6 });
+    const pix = await order({ paymentMethodId: 47 });
+    const printable = boleto.redirect.replace('?token=', '/boleto?token=');
+    for (const siteApp of [makeApp({ PAYMENTS_MODE: 'sandbox' }), makeApp()]) {
+      const page = await (await siteApp.request(SITE + boleto.redirect)).text();
+      expect(page).toContain('Pagamento de teste: nenhum banco cobra ou compensa este pedido.');
+      expect(page).not.toContain('Simular pagamento');
+      const print = await (await siteApp.request(SITE + printable)).text();
+      expect(print).toContain('Ambiente de testes: este boleto não é compensado por nenhum banco.');
+      expect(print).not.toContain('pague pela linha digitável no app do seu banco');
+      expect(await (await siteApp.request(SITE + pix.redirect)).text()).toContain('Pagamento de teste: nenhum banco cobra ou compensa este pedido.');
+    }
+    // On the test host the simulation form says it already, once.
+    const local = await (await app.request(boleto.redirect)).text();
+    expect(local).toContain('Simular pagamento');
+    expect(local).not.toContain('Pagamento de teste:');
+  });
+
   it('boleto: due in 3 business days; the page says so and the cron leaves it alone until the due date has passed', async () => {
     const placed = new Date();
     const result = await order({ paymentMethodId: 6 });

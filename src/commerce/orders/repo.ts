@@ -456,7 +456,10 @@ export function ordersRepo(db: D1Database, inventory: InventoryRepo = inventoryR
     async payments(paymentIds: number[]): Promise<PaymentRow[]> {
       return (
         await db
-          .prepare(`SELECT * FROM payments WHERE id IN (${ids(paymentIds)})`)
+          .prepare(
+            `SELECT payments.*, EXISTS (SELECT 1 FROM sandbox_charges s WHERE s.reference = payments.provider_reference) AS sandbox
+               FROM payments WHERE id IN (${ids(paymentIds)})`,
+          )
           .bind(...paymentIds)
           .all<PaymentRow>()
       ).results;

@@ -42,6 +42,7 @@ export function toPayment(p: PaymentRow): OrderPayment {
     actionUrl: p.status === 'pending' ? p.action_url : null,
     expiresAt: p.expires_at,
     paidAt: p.paid_at,
+    sandbox: p.sandbox === 1,
   };
 }
 

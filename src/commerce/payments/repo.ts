@@ -22,6 +22,8 @@ export interface PaymentRow {
   action_url: string | null;
   expires_at: string | null;
   paid_at: string | null;
+  /** 1 when the sandbox provider holds this charge (its books, migration 0013): test money, whatever host shows it. */
+  sandbox?: number;
 }
 
 /** An authorized payment whose capture failed at checkout, with where its orders stand. */

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
 import { methodLabel } from '../../lib/payment-methods';
 import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
-import { BoletoPay, PrintBoletoLink } from '../boleto-pay';
+import { BoletoPay, PrintBoletoLink, TestPaymentNote } from '../boleto-pay';
 import { RetryBox } from '../retry-box';
 import { PRE_SALE_DELIVERY } from '../../lib/pre-sale';
 
@@ -132,7 +132,10 @@ export function OrderView({
         {paymentState(order)}
       </p>
       {boleto ? (
-        <BoletoPay boleto={boleto}>{own ? <PrintBoletoLink href={`/minha-conta/pedidos/${order.id}/boleto`} /> : null}</BoletoPay>
+        <BoletoPay boleto={boleto}>
+          {own ? <PrintBoletoLink href={`/minha-conta/pedidos/${order.id}/boleto`} /> : null}
+          {p.sandbox ? <TestPaymentNote /> : null}
+        </BoletoPay>
       ) : null}
       <OrderTotals order={order} />
       <h2>Entrega</h2>
