@@ -40,8 +40,12 @@ test('/cadastro at 375 px: CPF and phone are masked as typed, the caret stays pu
   await phone.press('Backspace');
   await expect(phone).toHaveValue('(11) 3265-4321');
   expect(await caret(phone)).toBe(9);
-  // Pasted text with the country code and punctuation, or bare digits, ends the same way.
-  await phone.fill('+55 (11) 98765-4321');
+  // A country code typed key by key stays in sight, so the digits after it are the DDD and the number (walk 10:
+  // '+5511…' was saved as DDD 55); pasted bare digits with the code lose it.
+  await phone.fill('');
+  await phone.pressSequentially('+5511987654321');
+  await expect(phone).toHaveValue('+55 (11) 98765-4321');
+  await phone.fill('5511987654321');
   await expect(phone).toHaveValue('(11) 98765-4321');
   await cpfField.fill(digits);
   await expect(cpfField).toHaveValue(masked);
@@ -54,11 +58,11 @@ test('/cadastro at 375 px: CPF and phone are masked as typed, the caret stays pu
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/minha-conta$/);
 
-  // "Meus dados" shows the phone as it was stored and masks it as it is edited.
+  // "Meus dados" shows the stored phone formatted and masks it as it is edited.
   await page.goto('/minha-conta/perfil');
   await hydrated(page);
   const profilePhone = page.getByRole('textbox', { name: 'Celular com DDD' });
-  await expect(profilePhone).toHaveValue('11987654321');
+  await expect(profilePhone).toHaveValue('(11) 98765-4321');
   await profilePhone.fill('');
   await profilePhone.pressSequentially('21987654321');
   await expect(profilePhone).toHaveValue('(21) 98765-4321');
