@@ -79,7 +79,8 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const customerId = signal<number | null>(init.customerId);
   const guest = signal<GuestConsumer | null>(null);
   const options = signal<OmnichannelResponse | null>(null);
-  let optionsZip: string | null = null;
+  /** The CEP (digits) the options were quoted for. */
+  const optionsZip = signal<string | null>(null);
   const loading = signal<Record<LoadingKey, boolean>>({
     cart: false,
     coupon: false,
@@ -131,9 +132,20 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       cart.value = null;
       options.value = null;
       paymentMethod.value = defaultMethod;
+      optionsZip.value = null;
     });
-    optionsZip = null;
     changed();
+  }
+
+  /** No options, no selection: nothing quoted stands (a new CEP, a refused quote). */
+  function dropOptions() {
+    batch(() => {
+      optionsZip.value = null;
+      options.value = null;
+      shipping.value = [];
+      pickup.value = false;
+      receiverStore.value = null;
+    });
   }
 
   function setCardService(next: CardService) {
@@ -256,6 +268,8 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     customerId: customerId as ReadonlySignal<number | null>,
     guest: guest as ReadonlySignal<GuestConsumer | null>,
     options: options as ReadonlySignal<OmnichannelResponse | null>,
+    /** The CEP (digits) `options` were quoted for: the delivery step tells a CEP edited since from the quoted one. */
+    quotedZip: optionsZip as ReadonlySignal<string | null>,
     loading: loading as ReadonlySignal<Record<LoadingKey, boolean>>,
     finishing: finishing as ReadonlySignal<boolean>,
     notice: notice as ReadonlySignal<string | null>,
@@ -318,33 +332,39 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       const zip = choice ? choice.address.zipCode.replace(/\D+/g, '') : null;
       batch(() => {
         address.value = choice;
-        if (zip !== optionsZip) {
-          optionsZip = null;
-          options.value = null;
-          shipping.value = [];
-          pickup.value = false;
-          receiverStore.value = null;
-        }
+        if (zip !== optionsZip.value) dropOptions();
       });
       changed();
     },
-    /** Delivery options for the CEP (per store), after re-checking the cart's stock. */
+    /** A CEP refused before any call (not a CEP): the options and selection of the previous one go too. */
+    dropOptions() {
+      dropOptions();
+      changed();
+    },
+    /**
+     * Delivery options for the CEP (per store), after re-checking the cart's stock. A refused quote (sold out,
+     * a CEP the server does not take, a failed call) leaves no options: none quoted for another CEP stays chosen.
+     */
     async loadOptions(zipCode: string): Promise<OmnichannelResponse> {
       const c = cart.value;
       if (!c) throw new Error('no cart');
       return whileLoading('shipping', async () => {
-        const stock = await deps.api.verifyStock(c.cartId);
-        if (!stock.success) throw new StockError(stock.error ?? 'O estoque desse produto esgotou!');
-        const result = await deps.api.omnichannel({ cartId: c.cartId, zipCode, totalSale: c.subtotal - c.discount });
-        batch(() => {
-          options.value = result;
-          // A new quote replaces the selection made on the old one.
-          shipping.value = [];
-          pickup.value = false;
-          receiverStore.value = null;
-        });
-        optionsZip = zipCode;
-        return result;
+        try {
+          const stock = await deps.api.verifyStock(c.cartId);
+          if (!stock.success) throw new StockError(stock.error ?? 'O estoque desse produto esgotou!');
+          const result = await deps.api.omnichannel({ cartId: c.cartId, zipCode, totalSale: c.subtotal - c.discount });
+          batch(() => {
+            dropOptions();
+            // A new quote replaces the selection made on the old one.
+            options.value = result;
+            optionsZip.value = zipCode.replace(/\D+/g, '');
+          });
+          return result;
+        } catch (error) {
+          dropOptions();
+          changed();
+          throw error;
+        }
       });
     },
     /**
@@ -378,7 +398,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
           cartId: c.cartId,
           selectedOption: first.selectedOption,
           shippingInformation: shipping.value,
-          zip_code: optionsZip,
+          zip_code: optionsZip.value,
         }),
       );
       if (success) await refreshCart();

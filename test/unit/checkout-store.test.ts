@@ -266,6 +266,55 @@ describe('checkout store', () => {
     expect(store.busy.value).toBe(false);
   });
 
+  it('knows the CEP its options were quoted for, and a refused quote leaves no options or selection', async () => {
+    let refuse = false;
+    const { store } = make({
+      api: {
+        omnichannel: async () => {
+          if (refuse) throw Object.assign(new Error('CEP não atendido'), { status: 422 });
+          return { fabrica: [normal, express], loja: [pickupOpt] };
+        },
+      },
+    });
+    expect(store.quotedZip.value).toBeNull();
+    await store.loadOptions('01310-100');
+    expect(store.quotedZip.value).toBe('01310100');
+    store.selectShipping('fabrica', normal);
+    refuse = true;
+    await expect(store.loadOptions('20040002')).rejects.toThrow('CEP não atendido');
+    expect(store.options.value).toBeNull();
+    expect(store.quotedZip.value).toBeNull();
+    expect(store.shipping.value).toEqual([]);
+    expect(store.busy.value).toBe(false);
+  });
+
+  it('a sold-out re-check drops the options quoted before', async () => {
+    let soldOut = false;
+    const { store } = make({
+      api: { verifyStock: async () => (soldOut ? { success: false, error: 'Esgotou' } : { success: true, error: null }) },
+    });
+    await store.loadOptions('01310100');
+    store.selectShipping('loja', pickupOpt);
+    soldOut = true;
+    await expect(store.loadOptions('01310100')).rejects.toThrow('Esgotou');
+    expect(store.options.value).toBeNull();
+    expect(store.shipping.value).toEqual([]);
+    expect(store.pickup.value).toBe(false);
+    expect(store.receiverStore.value).toBeNull();
+  });
+
+  it('dropOptions (a CEP refused before any call) clears the options and the selection', async () => {
+    const { store } = make();
+    await store.loadOptions('01310100');
+    store.selectShipping('loja', pickupOpt);
+    store.dropOptions();
+    expect(store.options.value).toBeNull();
+    expect(store.quotedZip.value).toBeNull();
+    expect(store.shipping.value).toEqual([]);
+    expect(store.pickup.value).toBe(false);
+    expect(store.receiverStore.value).toBeNull();
+  });
+
   it('takes the cart answered by coupon calls as its state', async () => {
     const { store } = make();
     await store.applyCoupon('BEMVINDO10');

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formFields, registrationFromForm, type FormFields } from '../../../src/contracts/customer-forms';
 import { PASSWORD_RULE } from '../../../src/lib/password';
 import { AddressFields } from '../../../src/ui/account/address-fields';
 import { Checkbox, Field, FormSubmit } from '../../../src/ui/account/field';
+import { useFocusFirstInvalid } from '../../focus-invalid';
 import { useStores } from '../../stores';
 import { afterLogin } from './after-login';
 import { CPF_FIELD, onMaskedInput, PHONE_FIELD } from '../field-masks';
@@ -24,16 +25,9 @@ export function RegisterForm(props: RegisterFormProps) {
   const [errors, setErrors] = useState(props.errors);
   const [error, setError] = useState(props.error);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const refused = useRef(false);
+  // After a refused submit, focus goes to the first field marked invalid (as the checkout's delivery step).
+  const { root: form, focusInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const v = props.values;
-
-  // After a refused submit, focus goes to the first field marked invalid (as the checkout's guest form).
-  useEffect(() => {
-    if (!refused.current) return;
-    refused.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +43,7 @@ export function RegisterForm(props: RegisterFormProps) {
       // The same words as the no-JS page: each field marked with its own message.
       setError(answer.fields ? 'Confira os campos destacados.' : answer.error);
       if (answer.fields) {
-        refused.current = true;
+        focusInvalid();
         setErrors(answer.fields);
       }
       return;

@@ -9,12 +9,16 @@ import { centsToReais } from '../../../src/lib/money';
 import { FACTORY_STORE } from '../../../src/lib/omnichannel';
 import { Field, Fields, Problem } from '../../../src/ui/checkout/field';
 import { track } from '../../analytics';
+import { useFocusFirstInvalid } from '../../focus-invalid';
 import type { SavedAddress } from '../../gateways/checkout';
 import type { CheckoutStore, NewAddress } from '../../stores/checkout';
 import { ADDRESS_FIELDS, addressErrors, EMPTY, withPlace } from './new-address';
 import { OptionRadio } from './option-radio';
 import { SavedAddresses } from './saved-addresses';
 import { problemOf, type ProblemText } from './problem';
+
+const CEP_INVALID = 'Informe um CEP válido, com 8 dígitos.';
+const CEP_NOT_QUOTED = 'Calcule o frete para o CEP informado.';
 
 /** Step 1: CEP → stock re-check and per-package options; home delivery needs the address, pickup does not. */
 export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: boolean }) {
@@ -28,6 +32,10 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
   const quoting = store.loading.value.shipping;
   const chosen = saved?.kind === 'saved' ? saved.id : saved?.kind === 'new' || !signedIn ? 'new' : null;
   const usingSaved = saved?.kind === 'saved';
+  // The CEP field edited since the quote: the options on screen are for another CEP and are not what is ordered.
+  const quotedZip = store.quotedZip.value;
+  const stale = !!options && !usingSaved && !quoting && quotedZip !== null && normalizeCep(cep) !== quotedZip;
+  const { root, focusInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   async function runQuote(digits: string): Promise<boolean> {
     setProblem(null);
@@ -94,7 +102,10 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     event.preventDefault();
     const digits = normalizeCep(cep);
     if (!isCep(digits)) {
-      setErrors({ zipCode: 'Informe um CEP válido, com 8 dígitos.' });
+      // Nothing quoted for another CEP stays on screen as if it were for this one.
+      store.dropOptions();
+      setErrors({ zipCode: CEP_INVALID });
+      focusInvalid();
       return;
     }
     setErrors({});
@@ -106,6 +117,11 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
 
   async function proceed() {
     setProblem(null);
+    if (stale) {
+      setErrors({ zipCode: isCep(normalizeCep(cep)) ? CEP_NOT_QUOTED : CEP_INVALID });
+      focusInvalid();
+      return;
+    }
     if (store.shipping.value.length === 0) {
       setProblem({ message: 'Escolha uma forma de entrega.' });
       return;
@@ -118,7 +134,10 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     if (!store.pickup.value && !usingSaved) {
       const found = addressErrors(address);
       setErrors(found);
-      if (Object.keys(found).length) return;
+      if (Object.keys(found).length) {
+        focusInvalid();
+        return;
+      }
       store.setAddress({ kind: 'new', address: { ...address, state: address.state.trim().toUpperCase() } });
     }
     // A saved address from before the address rule: finish-order would refuse it, so say so here.
@@ -154,7 +173,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     : [];
 
   return (
-    <div className="co-delivery">
+    <div className="co-delivery" ref={root}>
       {signedIn ? <SavedAddresses chosen={chosen} onPick={pick} /> : null}
       {usingSaved ? null : (
         <form className="co-cep" onSubmit={quote} noValidate>
@@ -165,6 +184,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
             value={cep}
             onChange={(e) => setCep(formatCep(e.target.value))}
             error={errors.zipCode}
+            hint={stale ? `As opções de entrega abaixo são do CEP ${formatCep(quotedZip ?? '')}.` : undefined}
           />
           <button type="submit" className="co-button co-button--ghost" disabled={quoting}>
             {quoting ? 'Calculando…' : 'Calcular frete'}
