@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { startAsGuest } from './checkout-helpers';
+import { fillCart, openCheckout, startAsGuest } from './checkout-helpers';
 
 /** Outside tester: the delivery step's CEP field and what is ordered must agree, and a refused step points at its field. */
 test.describe('checkout delivery: the CEP used is the CEP shown', () => {
@@ -65,5 +65,15 @@ test.describe('checkout delivery: the CEP used is the CEP shown', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('UF inválida. Escolha o estado.')).toBeVisible();
     await expect(page.getByLabel('UF', { exact: true })).toBeFocused();
+  });
+
+  test("the guest form's refusal moves the focus to its first invalid field too", async ({ page, baseURL }) => {
+    await fillCart(page.request, baseURL!);
+    await openCheckout(page);
+    await page.getByLabel('Nome completo').fill('Ana Souza');
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    const email = page.getByLabel('E-mail');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
   });
 });

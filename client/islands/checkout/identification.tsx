@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { Fields, type FieldSpec } from '../../../src/ui/checkout/field';
+import { useFocusFirstInvalid } from '../../focus-invalid';
 import { useStores } from '../../stores';
 import type { CheckoutStore, GuestConsumer } from '../../stores/checkout';
 import { formatCpfInput, keepCaret } from '../field-masks';
@@ -24,6 +25,7 @@ export function Identification({ store, user }: { store: CheckoutStore; user: { 
   const { ui } = useStores();
   const [guest, setGuest] = useState<GuestConsumer>(() => store.guest.value ?? { name: '', email: '', cpf: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof GuestConsumer, string>>>({});
+  const { root, focusInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   if (user) {
     return (
@@ -40,7 +42,9 @@ export function Identification({ store, user }: { store: CheckoutStore; user: { 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setErrors(store.identifyGuest(guest));
+    const refused = store.identifyGuest(guest);
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) focusInvalid();
   }
 
   return (
@@ -52,7 +56,7 @@ export function Identification({ store, user }: { store: CheckoutStore; user: { 
           Entrar na minha conta
         </button>
       </div>
-      <form className="co-guest" onSubmit={submit} noValidate aria-labelledby="co-guest-title">
+      <form ref={root} className="co-guest" onSubmit={submit} noValidate aria-labelledby="co-guest-title">
         <h2 id="co-guest-title">Comprar sem cadastro</h2>
         <Fields idPrefix="co-guest-" specs={GUEST_FIELDS} values={guest} errors={errors} onChange={setGuest} />
         <button type="submit" className="co-button">
