@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { sellableItem } from './app-bridge';
+import { claimProduct } from './checkout-helpers';
 import { expect } from './fixtures';
 
 export interface Finished {
@@ -13,13 +13,18 @@ const GUEST = { name: 'Maria da Silva', email: 'maria.e2e@example.com.br', cpf: 
 const ADDRESS = { zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
 const PAC = { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 3 };
 
-/** A guest order placed through the public API (the checkout UI is covered by its own specs). */
+/**
+ * A guest order placed through the public API (the checkout UI is covered by its own specs). Its product is this
+ * test's own (claimProduct): with the listing's first product for every test, another test's order could take the
+ * factory's last unit between this one's quote and its finish-order, and the order was rightly refused (the quote's
+ * packages no longer matched the stock).
+ */
 export async function placeOrder(
   request: APIRequestContext,
   origin: string,
   payment: Record<string, unknown>,
 ): Promise<Finished> {
-  const item = await sellableItem(request);
+  const item = (await claimProduct(request)).sku.productItemId;
   const cart = (await (
     await request.post('/api/cart', { headers: { origin }, data: { productItemId: item, amount: 1 } })
   ).json()) as { hash: string };
