@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CONTROL_CHAR_MESSAGE } from './text-input';
 
 /** Form fields (no-JS POST or FormData) → the JSON the /api schemas take. */
 export type FormFields = Record<string, string>;
@@ -65,4 +66,17 @@ export function formFields(data: { forEach(cb: (value: unknown, key: string) => 
     if (typeof value === 'string') out[key] = value;
   });
   return out;
+}
+
+/**
+ * What a form shown again says: the refused fields' messages (a control character's first) and the banner
+ * above them; null when the form may go on.
+ */
+export function formRefusal<T>(
+  parsed: { success: true; data: T } | { success: false; error: z.ZodError },
+  unreadable: FormFields | null,
+): { errors: Record<string, string>; error: string } | null {
+  if (parsed.success && !unreadable) return null;
+  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...unreadable };
+  return { errors, error: unreadable ? CONTROL_CHAR_MESSAGE : 'Confira os campos destacados.' };
 }

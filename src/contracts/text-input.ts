@@ -17,6 +17,22 @@ const CONTROLS = new RegExp(CONTROL.source, 'g');
 /** The text without its control characters (a form shown again keeps what the shopper typed, less those). */
 export const withoutControlChars = (text: string): string => text.replace(CONTROLS, '');
 
+/**
+ * A form's typed values less their control characters, and each field that held one with the pt-BR message
+ * (null when none): the page shows the form again with those fields pointed at, rather than losing it.
+ */
+export function typedValues<K extends string>(
+  fields: Partial<Record<K, string>>,
+): { values: Partial<Record<K, string>>; unreadable: Partial<Record<K, string>> | null } {
+  const values: Partial<Record<K, string>> = {};
+  const unreadable: Partial<Record<K, string>> = {};
+  for (const [name, value] of Object.entries(fields) as [K, string][]) {
+    values[name] = withoutControlChars(value);
+    if (hasControlChar(value)) unreadable[name] = CONTROL_CHAR_MESSAGE;
+  }
+  return { values, unreadable: Object.keys(unreadable).length ? unreadable : null };
+}
+
 /** True when any string in `value` (object keys included, nested up to MAX_DEPTH) holds a control character. */
 export function containsControlChar(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return CONTROL.test(value);

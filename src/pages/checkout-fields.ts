@@ -1,5 +1,5 @@
 import { DeliveryAddressSchema, type DeliveryAddress } from '../contracts/customers';
-import { CONTROL_CHAR_MESSAGE, hasControlChar, withoutControlChars } from '../contracts/text-input';
+import { typedValues } from '../contracts/text-input';
 import { refuseControlChars } from '../http/body';
 import { BASIC_FIELDS, type BasicField, type BasicValues } from '../ui/checkout/basic-form';
 
@@ -23,13 +23,7 @@ export function basicValues(form: Record<string, unknown>): BasicValues {
 export function typedForm(form: Record<string, unknown>): { values: BasicValues; unreadable: FieldErrors | null } {
   const typed = basicValues(form);
   refuseControlChars(Object.fromEntries(Object.entries(form).filter(([name]) => !(name in typed))));
-  const values: BasicValues = {};
-  const unreadable: FieldErrors = {};
-  for (const [name, value] of Object.entries(typed) as [BasicField, string][]) {
-    values[name] = withoutControlChars(value);
-    if (hasControlChar(value)) unreadable[name] = CONTROL_CHAR_MESSAGE;
-  }
-  return { values, unreadable: Object.keys(unreadable).length ? unreadable : null };
+  return typedValues(typed);
 }
 
 /** The form's address fields by the delivery address's names (`DeliveryAddressSchema`). */

@@ -1,26 +1,16 @@
 import type { Context } from 'hono';
 import { cartIdCookie } from '../http/cookies';
 import { CONTROL_CHAR_MESSAGE } from '../contracts/text-input';
-import { deliveryAddress, typedForm } from './checkout-fields';
+import { typedForm } from './checkout-fields';
+import { finishBasic, replayBasic, type CheckoutCustomer } from './checkout-finish';
 import type { Cart } from '../contracts/cart';
-import { shipsFree } from '../lib/cart';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { isCep } from '../lib/address';
 import { normalizeCep } from '../lib/cep';
-import { guestErrors as guestFieldErrors } from '../lib/guest';
-import { BAG_CHANGED_PROBLEM, type PaymentMethodId } from '../contracts/checkout';
-import { normalizeCpf } from '../lib/cpf';
 import { randomToken } from '../lib/token';
-import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
-import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
-import {
-  BASIC_FIELDS,
-  optionValue,
-  type BasicCheckoutProps,
-  type BasicValues,
-} from '../ui/checkout/basic-form';
+import { optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
 import { Checkout } from '../../client/islands/checkout';
 import { LazyIsland } from './lazy-island';
 import { PageScript } from './page-script';
@@ -48,10 +38,7 @@ export async function checkoutCart(c: Context<AppEnv>): Promise<Cart | null> {
 
 type Basic = Omit<BasicCheckoutProps, 'cart' | 'imageHost'>;
 
-export interface CheckoutCustomer {
-  id: number;
-  name: string;
-}
+export type { CheckoutCustomer };
 
 /** The signed-in shopper (for the page's first render), or null for a visitor or a dead session. */
 export async function checkoutCustomer(c: Context<AppEnv>): Promise<CheckoutCustomer | null> {
@@ -175,8 +162,9 @@ export function chosenShipping(options: OmnichannelResponse | null, choice: stri
 export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   const data = await checkoutData(c);
   const cart = data.cart;
-  if (!cart || cart.items.length === 0) return renderCheckout(c, data, EMPTY_BASIC);
   const { values, unreadable } = typedForm(await c.req.parseBody());
+  if (!cart) return (await replayBasic(c, data.customer, values)) ?? renderCheckout(c, data, EMPTY_BASIC);
+  if (cart.items.length === 0) return renderCheckout(c, data, EMPTY_BASIC);
   const quoted = await quoteFor(c, cart, values);
   if (!unreadable && values.acao === 'finalizar' && quoted.options) {
     const finished = await finishBasic(c, cart, data.customer, values, quoted.options);
@@ -197,79 +185,4 @@ export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
     { ...EMPTY_BASIC, values, ...quoted, ...refused, shipping: chosenShipping(quoted.options, values.entrega) },
     refused ? 400 : 200,
   );
-}
-
-const BASIC_METHODS: Record<string, PaymentMethodId> = {
-  pix: PAYMENT_METHOD_IDS.pix,
-  'bank-slip': PAYMENT_METHOD_IDS['bank-slip'],
-};
-
-/** The no-JS order: every field checked (inline errors), then finish-order and a 303 to where the payment goes next. */
-async function finishBasic(
-  c: Context<AppEnv>,
-  cart: Cart,
-  customer: CheckoutCustomer | null,
-  v: BasicValues,
-  options: OmnichannelResponse,
-): Promise<Response | { errors: Basic['errors']; problem: Basic['problem'] }> {
-  const errors: Basic['errors'] = {};
-  if (!customer) {
-    const guest = guestFieldErrors({ name: v.nome ?? '', email: v.email ?? '', cpf: v.cpf ?? '' });
-    errors.nome = guest.name;
-    errors.email = guest.email;
-    errors.cpf = guest.cpf;
-  }
-  const chosen = Object.entries(options)
-    .flatMap(([store, list]) => list.map((option) => ({ store, option })))
-    .find((o) => optionValue(o.store, o.option) === v.entrega);
-  if (!chosen) errors.entrega = 'Escolha uma forma de entrega.';
-  const home = chosen && chosen.option.type !== 'pickup' ? deliveryAddress(v) : null;
-  Object.assign(errors, home?.errors);
-  const methodId = BASIC_METHODS[v.pagamento ?? ''];
-  if (!methodId) errors.pagamento = 'Escolha Pix ou boleto.';
-  for (const name of BASIC_FIELDS) if (!errors[name]) delete errors[name];
-  if (Object.keys(errors).length || !chosen || !methodId) return { errors, problem: null };
-  const { store, option } = chosen;
-  const selectedOption = {
-    type: option.type,
-    carrier: option.carrier,
-    carrierId: option.carrierId,
-    price: option.price,
-    deadline: option.deadline,
-  };
-  const key = /^[A-Za-z0-9_-]{16,80}$/.test(v.chave ?? '') ? v.chave! : null;
-  // What the page showed (hidden fields) plus the chosen shipping, as finish-order prices it. A page
-  // without them (rendered before they existed) is shown again, with the bag as it is now.
-  if (!/^\d{1,12}$/.test(v.revisado ?? ''))
-    return { errors, problem: { ...BAG_CHANGED_PROBLEM } };
-  const reviewed = {
-    total: Number(v.revisado) + (shipsFree(option.type, cart) ? 0 : option.price),
-    lines: BAG_FINGERPRINT.test(v.itens ?? '') ? v.itens : undefined,
-  };
-  try {
-    const result = await c.var.commerce.finishOrder(
-      {
-        customerId: customer?.id ?? null,
-        cartId: cart.cartId,
-        shippingInfo: { store, addressId: null, selectedOption },
-        shipping: option.price,
-        payment: { paymentMethodId: methodId, installmentNumber: 1 },
-        anonymousConsumer: customer
-          ? null
-          : { name: v.nome!.trim(), email: v.email!.trim(), cpf: normalizeCpf(v.cpf!) },
-        address: home?.address ?? null,
-        packages: [{ store, selectedOption }],
-        hasPreSale: cart.hasPreSale,
-        userAgent: c.req.header('user-agent')?.slice(0, 500),
-        idempotencyKey: key ?? undefined,
-        reviewed,
-      },
-      // The cart came from this browser's `cart` cookie: a replay of this key answers it.
-      { idempotencyKey: key, cartCookie: cart.cartId },
-    );
-    return c.redirect(result.next.kind === 'redirect' ? result.next.url : result.redirect, 303);
-  } catch (error) {
-    if (error instanceof DomainError) return { errors, problem: { title: error.title, message: error.message } };
-    throw error;
-  }
 }

@@ -1,8 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAULISTA } from '../unit/address-fixture';
 import { saoPauloDate } from '../../src/lib/business-days';
 import { apiError, nextClientIp, registerVia, registration } from './customer-fixtures';
-import { createCustomerSession, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
+import { createCustomerSession, islandProps, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
 
 const app = makeApp();
 const form = (fields: Record<string, string>, cookie: string): RequestInit => ({
@@ -53,10 +54,9 @@ describe('the address form and /api/addresses refuse invalid data (one schema)',
 });
 
 describe('a refused account form post is the store page with the reason and "Voltar" to the form', () => {
-  it('a NUL in the profile or address form: 400 page, "Voltar" to the form', async () => {
+  it('a NUL in the address form: 400 page, "Voltar" to the form', async () => {
     const ana = await createCustomerSession();
     for (const [path, back] of [
-      ['/minha-conta/perfil', '/minha-conta/perfil'],
       ['/minha-conta/enderecos', '/minha-conta/enderecos'],
       ['/minha-conta/enderecos/7', '/minha-conta/enderecos'],
     ]) {
@@ -80,6 +80,58 @@ describe('a refused account form post is the store page with the reason and "Vol
     const html = await res.text();
     expect(html).toContain('Envie o formulário novamente.');
     expect(html).toContain('href="/minha-conta/perfil?x=1">Voltar</a>');
+  });
+});
+
+describe('a control character in /cadastro or Meus dados: the form again with what was typed, the field pointed at', () => {
+  const MESSAGE = 'Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.';
+  interface FormProps {
+    values: Record<string, string>;
+    errors: Record<string, string>;
+    error: string | null;
+  }
+  const stranger = () => ({ origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextClientIp() });
+
+  for (const [what, bad, kept] of [
+    ['a NUL', 'Ana\u0000Julia', 'AnaJulia'],
+    ['a right-to-left override', 'Ana \u202eailuJ', 'Ana ailuJ'],
+  ] as const) {
+    it(`/cadastro, ${what} in the name: 400 with the form and the other values, no password, no account`, async () => {
+      const fields = { ...registration({ name: bad, password: 'segredoForte987' }), marketingOptIn: 'on' };
+      const res = await app.request('/cadastro', { ...form(fields as unknown as Record<string, string>, ''), headers: stranger() });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('set-cookie') ?? '').not.toContain('session');
+      const html = await res.text();
+      expect(html).not.toContain('segredoForte987');
+      const props = islandProps<FormProps>(html, 'RegisterForm')!;
+      expect(props.errors).toEqual({ name: MESSAGE });
+      expect(props.error).toBe(MESSAGE);
+      expect(props.values).toMatchObject({ name: kept, email: fields.email, cpf: fields.cpf, phone: fields.phone, birthDate: fields.birthDate, marketingOptIn: 'on' });
+      expect(props.values.password).toBeUndefined();
+      const account = await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email = ? OR cpf = ?').bind(fields.email, fields.cpf).first<{ n: number }>();
+      expect(account!.n).toBe(0);
+    });
+
+    it(`Meus dados, ${what} in the name: 400 with the form and the other values, the profile unchanged`, async () => {
+      const ana = await createCustomerSession();
+      const before = await env.DB.prepare('SELECT name, phone, birth_date FROM customers WHERE id = ?').bind(ana.customerId).first();
+      const res = await app.request('/minha-conta/perfil', form({ name: bad, phone: '(21) 99876-5432', birthDate: '1985-02-03', marketingOptIn: 'on' }, ana.cookie));
+      expect(res.status).toBe(400);
+      const props = islandProps<FormProps>(await res.text(), 'ProfileForm')!;
+      expect(props.errors).toEqual({ name: MESSAGE });
+      expect(props.error).toBe(MESSAGE);
+      expect(props.values).toEqual({ name: kept, phone: '(21) 99876-5432', birthDate: '1985-02-03', marketingOptIn: 'on' });
+      expect(await env.DB.prepare('SELECT name, phone, birth_date FROM customers WHERE id = ?').bind(ana.customerId).first()).toEqual(before);
+    });
+  }
+
+  it('with another field also wrong, both are pointed at', async () => {
+    const ana = await createCustomerSession();
+    const res = await app.request('/minha-conta/perfil', form({ name: 'Ana\u0000', phone: '12', birthDate: '1985-02-03' }, ana.cookie));
+    expect(res.status).toBe(400);
+    const props = islandProps<FormProps>(await res.text(), 'ProfileForm')!;
+    expect(props.errors.name).toBe(MESSAGE);
+    expect(props.errors.phone).toBeTruthy();
   });
 });
 

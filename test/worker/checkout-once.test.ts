@@ -2,8 +2,12 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
 import { ordersRepo, type OrderPlan } from '../../src/commerce/orders/repo';
+import { embeddedCommerce } from '../../src/commerce/embedded';
+import { sandboxProviders } from '../../src/commerce/payments/providers/sandbox';
+import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';
+import { FinishOrderSchema } from '../../src/contracts/checkout';
 import { makeApp, seed } from './app-harness';
-import { buyerCookie, CARD, cartWith, count, finish, orderBody, skuWithStock, stockOf } from './checkout-helpers';
+import { buyerCookie, CARD, cartWith, count, finish, finished, orderBody, skuWithStock, stockOf } from './checkout-helpers';
 
 const app = makeApp();
 
@@ -45,6 +49,33 @@ describe('finish-order exactly once', () => {
       }
     }
   }, 60_000);
+
+  it('a twin of the key that read "no order yet" just before the first committed answers its orders, not "closed"', async () => {
+    const sku = await skuWithStock(5);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
+    const key = 'late-twin-key-00000001';
+    const body = FinishOrderSchema.parse(orderBody(cartId, { paymentMethodId: 47 }, { idempotencyKey: key }));
+    const first = await finished(app, body, buyerCookie(cartId));
+    // The twin's first look for the key ran before that commit (answers none); everything after sees it.
+    let stale = true;
+    const lateDb = new Proxy(env.DB, {
+      get(db, name) {
+        if (name !== 'prepare') return (Reflect.get(db, name) as (...a: unknown[]) => unknown).bind(db);
+        return (sql: string) => {
+          if (!stale || !sql.includes('FROM orders WHERE idempotency_key = ?')) return db.prepare(sql);
+          stale = false;
+          const none = { bind: () => none, all: async () => ({ results: [] }) };
+          return none;
+        };
+      },
+    });
+    const twin = embeddedCommerce(lateDb, { maxItemAmount: 10, token: null, providers: sandboxProviders(env.DB, PAYMENTS_CONFIG) });
+    const again = await twin.finishOrder(body, { idempotencyKey: key, cartCookie: cartId });
+    expect(stale).toBe(false);
+    expect(again.orderIds).toEqual(first.orderIds);
+    expect(await count('orders WHERE cart_id = ?', cartId)).toBe(1);
+    expect(await count('payments WHERE idempotency_key = ?', key)).toBe(1);
+  });
 
   it('without a key, retries of the same cart return the same orders (the cart id is the default key)', async () => {
     const sku = await skuWithStock(5);

@@ -148,12 +148,55 @@ describe('/checkout without JavaScript: finishing', () => {
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(place).toMatch(/^\/checkout\/order\/\d+(-\d+)*\?token=[^&]+$/);
     expect(new Set(places.map((p) => p.split('?')[0])).size).toBe(1);
-    // A late resubmit finds the cart closed: the empty state, never a second order.
-    const late = await post(cookie, form);
-    expect(late.status).toBe(200);
-    expect(await late.text()).toContain('Sua sacola está vazia');
     const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>();
     expect(orders!.n).toBe(1);
+  });
+
+  /** Every answer a 303 to that one order's confirmation, each with a token that opens it; one order, one payment. */
+  async function landsOnOneOrder(cartId: string, key: string, answers: Response[]) {
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 303));
+    const places = answers.map((r) => r.headers.get('location')!);
+    for (const place of places) expect(place).toMatch(/^\/checkout\/order\/\d+(-\d+)*\?token=[^&]+$/);
+    expect(new Set(places.map((p) => p.split('?')[0])).size).toBe(1);
+    for (const place of new Set(places)) {
+      const page = await request(place);
+      expect(page.status).toBe(200);
+      expect(await page.text()).not.toContain('Pedido não encontrado');
+    }
+    const n = async (sql: string, arg: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(arg).first<{ n: number }>())!.n;
+    expect(await n('orders WHERE cart_id = ?', cartId)).toBe(1);
+    expect(await n('payments WHERE idempotency_key = ?', key)).toBe(1);
+  }
+
+  it('the same form sent again after it ordered (the bag now closed) lands on that order again, never a second one', async () => {
+    const { cart, cookie } = await oneUnitCart();
+    const key = 'nojs-key-resend-aaaaaaaa';
+    const form = guestPix(await normalOption(cookie), key);
+    const answers = [await post(cookie, form), await post(cookie, form), await post(cookie, form)];
+    await landsOnOneOrder(cart.cartId, key, answers);
+    // Another browser (no `cart` cookie of that bag) sending the key gets no token: the empty bag.
+    const stranger = await post('', form);
+    expect(stranger.status).toBe(200);
+    expect(await stranger.text()).toContain('Sua sacola está vazia');
+  });
+
+  it('20 identical forms at once: one order, every answer a 303 to its confirmation', async () => {
+    const { cart, cookie } = await oneUnitCart();
+    const key = 'nojs-key-parallel-aaaaaaa';
+    const form = guestPix(await normalOption(cookie), key);
+    // Overlapping, a few ms apart: some read the bag still open, some after the first committed.
+    const staggered = Array.from({ length: 20 }, (_, i) => new Promise((ok) => setTimeout(ok, i * 20)).then(() => post(cookie, form)));
+    await landsOnOneOrder(cart.cartId, key, await Promise.all(staggered));
+  }, 60_000);
+
+  it('a closed bag and a key that ordered nothing: the empty bag, nothing ordered or charged', async () => {
+    const { cart, cookie } = await oneUnitCart();
+    const form = guestPix(await normalOption(cookie), 'nojs-key-never-aaaaaaaa');
+    await env.DB.prepare("UPDATE carts SET status = 'merged' WHERE id = ?").bind(cart.cartId).run();
+    const res = await post(cookie, form);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Sua sacola está vazia');
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE idempotency_key = 'nojs-key-never-aaaaaaaa'").first<{ n: number }>())!.n).toBe(0);
   });
 
   it('points at each missing field and orders nothing', async () => {

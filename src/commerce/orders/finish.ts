@@ -50,6 +50,19 @@ export async function finishOrder(
   key: string,
   caller: FinishCaller = { cartCookie: null },
 ): Promise<FinishOrderResult> {
+  try {
+    return await placeOrders(deps, input, key, caller);
+  } catch (error) {
+    // The same key's twin committed while this one was reading (the cart closed under it, "sacola não
+    // encontrada"…): its orders are this request's answer too, as for any replay.
+    if (!(error instanceof DomainError)) throw error;
+    const winner = await deps.repo.orderIdsByKey(key);
+    if (winner.length) return replayed(deps, winner, input.cartId, deps.now(), caller);
+    throw error;
+  }
+}
+
+async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, caller: FinishCaller): Promise<FinishOrderResult> {
   const now = deps.now();
   const method = paymentMethod(input.payment.paymentMethodId)!;
   // Independent reads go out together (D1 round trips dominate a checkout's time).

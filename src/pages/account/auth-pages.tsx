@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { flushOutbox } from '../../http/mail';
 import { clearSessionCookies, clientIp, setSessionCookies } from '../../http/cookies';
-import { fieldErrors, registrationFromForm, type FormFields } from '../../contracts/customer-forms';
+import { formRefusal, registrationFromForm, type FormFields } from '../../contracts/customer-forms';
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
 import { PASSWORD_RULE } from '../../lib/password';
@@ -11,7 +11,7 @@ import { LoginPage } from '../../../client/islands/account/login-form';
 import { RegisterForm } from '../../../client/islands/account/register-form';
 import { LazyIsland } from '../lazy-island';
 import { renderPage, type PageOptions } from '../render';
-import { currentCustomer, failure, formErrorHandler, readForm, redirectTarget } from './forms';
+import { currentCustomer, failure, formErrorHandler, readForm, readTypedForm, redirectTarget } from './forms';
 
 type Status = NonNullable<PageOptions['status']>;
 const meta = (title: string, description: string) => ({ title, description });
@@ -149,9 +149,10 @@ export const authPages = new Hono<AppEnv>()
   })
   .get('/cadastro', (c) => registerPage(c, {}, {}, null))
   .post('/cadastro', async (c) => {
-    const form = await readForm(c);
+    const { values: form, unreadable } = await readTypedForm(c);
     const parsed = RegisterSchema.safeParse(registrationFromForm(form));
-    if (!parsed.success) return registerPage(c, form, fieldErrors(parsed.error), 'Confira os campos destacados.', 400);
+    const refused = formRefusal(parsed, unreadable);
+    if (refused || !parsed.success) return registerPage(c, form, refused?.errors ?? {}, refused?.error ?? null, 400);
     try {
       const result = await c.var.commerce.register(parsed.data, { ip: clientIp(c) });
       setSessionCookies(c, result.token, result.user);

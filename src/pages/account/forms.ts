@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { DomainError } from '../../commerce/domain-error';
 import { formFields, type FormFields } from '../../contracts/customer-forms';
+import { typedValues } from '../../contracts/text-input';
 import type { Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
 import { constraintError, STATUS } from '../../http/errors';
@@ -8,8 +9,8 @@ import { refuseControlChars } from '../../http/body';
 import { safeRedirect } from '../../lib/safe-path';
 import { refusedPage } from '../refused';
 
-/** A form post's fields (its origin was already checked by `sameOrigin`, mounted on every page route). */
-export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
+/** A form post's fields as sent (its origin was already checked by `sameOrigin`, mounted on every page route). */
+async function postedFields(c: Context<AppEnv>): Promise<FormFields> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Envie o formulário novamente.');
@@ -17,7 +18,19 @@ export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
   const data = await c.req.formData().catch(() => {
     throw new DomainError('VALIDATION', 'Envie o formulário novamente.');
   });
-  return refuseControlChars(formFields(data));
+  return formFields(data);
+}
+
+/** A form post's fields; a control character in any of them is a 400 (the plain refusal page). */
+export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
+  return refuseControlChars(await postedFields(c));
+}
+
+/** A form post's fields less their control characters, and those that held one (`typedValues`); in a name: 400. */
+export async function readTypedForm(c: Context<AppEnv>): Promise<{ values: FormFields; unreadable: FormFields | null }> {
+  const fields = await postedFields(c);
+  refuseControlChars(Object.keys(fields));
+  return typedValues(fields) as { values: FormFields; unreadable: FormFields | null };
 }
 
 /** Where a login form or link may send the shopper afterwards: a path on this origin (ADR 0012), else the account. */

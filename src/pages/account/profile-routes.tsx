@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { fieldErrors, profileFromForm, type FormFields } from '../../contracts/customer-forms';
+import { formRefusal, profileFromForm, type FormFields } from '../../contracts/customer-forms';
 import { ChangePasswordSchema, ProfileUpdateSchema, type Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
 import { ok, page, signedIn, type Status } from './account-frame';
 import { ProfileForms } from './account-views';
-import { failure, readForm } from './forms';
+import { failure, readForm, readTypedForm } from './forms';
 
 async function profilePage(
   c: Context<AppEnv>,
@@ -44,15 +44,10 @@ export const profileRoutes = new Hono<AppEnv>()
   .post(
     '/minha-conta/perfil',
     signedIn(async (c, me) => {
-      const values = await readForm(c);
+      const { values, unreadable } = await readTypedForm(c);
       const parsed = ProfileUpdateSchema.safeParse(profileFromForm(values));
-      if (!parsed.success)
-        return profilePage(
-          c,
-          me,
-          { values, errors: fieldErrors(parsed.error), error: 'Confira os campos destacados.' },
-          400,
-        );
+      const refused = formRefusal(parsed, unreadable);
+      if (refused || !parsed.success) return profilePage(c, me, { values, ...refused }, 400);
       await c.var.commerce.updateProfile(parsed.data);
       return c.redirect('/minha-conta/perfil?ok=1', 303);
     }),
