@@ -26,7 +26,9 @@ export async function claimProduct(request: APIRequestContext): Promise<{ slug: 
   const candidates = Array.from({ length: Math.ceil(n / stride) }, (_, j) => listing.products[(first + j * stride) % n]!);
   for (const { slug } of candidates) {
     const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
-    const sku = product.skus.find((s) => s.available);
+    // At least R$ 150, so a card takes 3 installments (no parcel under R$ 50): the tests that pick "3x" got a
+    // discounted R$ 80 biquíni once, whose card offers only 1x.
+    const sku = product.skus.find((s) => s.available && s.priceCents >= 15_000);
     if (sku) return { slug, product, sku };
   }
   throw new Error('no product in stock');
