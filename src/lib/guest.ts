@@ -1,3 +1,4 @@
+import { tooLong } from './address';
 import { isValidCpf } from './cpf';
 
 /** A guest's identification at checkout (spec §7 `anonymousConsumer`): no account, so name, e-mail and CPF. */
@@ -25,8 +26,11 @@ export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsume
   const errors: Partial<Record<keyof GuestConsumer, string>> = {};
   const name = g.name.trim();
   const email = g.email.trim();
-  if (name.length < 3 || name.length > NAME_MAX) errors.name = GUEST_MESSAGES.name;
-  if (!EMAIL.test(email) || email.length > EMAIL_MAX) errors.email = GUEST_MESSAGES.email;
+  // Too long says so ("Informe…" reads as if it were empty: walk 10 pasted 5,000 characters).
+  if (name.length > NAME_MAX) errors.name = tooLong(NAME_MAX);
+  else if (name.length < 3) errors.name = GUEST_MESSAGES.name;
+  if (email.length > EMAIL_MAX) errors.email = tooLong(EMAIL_MAX);
+  else if (!EMAIL.test(email)) errors.email = GUEST_MESSAGES.email;
   if (!isValidCpf(g.cpf)) errors.cpf = GUEST_MESSAGES.cpf;
   return errors;
 }

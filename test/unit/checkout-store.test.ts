@@ -528,6 +528,10 @@ describe('checkout store', () => {
       'CPF inválido. Confira os 11 dígitos.',
     );
     expect(guestErrors({ name: 'Ana Souza', email: 'ana@exemplo.com', cpf: '52998224725' })).toEqual({});
+    expect(guestErrors({ name: 'ß'.repeat(121), email: `${'a'.repeat(200)}@exemplo.com`, cpf: '52998224725' })).toEqual({
+      name: 'Use no máximo 120 caracteres.',
+      email: 'Use no máximo 200 caracteres.',
+    });
     expect(guestErrors({ name: 'A', email: 'ana@', cpf: '00000000000' })).toEqual({
       name: 'Informe seu nome completo.',
       email: 'Informe um e-mail válido.',
