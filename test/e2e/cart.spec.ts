@@ -243,8 +243,18 @@ test.describe('cart', () => {
     const tooltip = page.getByText('Produto adicionado à sacola', { exact: true });
     await expect(popover).toBeVisible();
     await expect(tooltip).toBeVisible();
-    // The page's clock stops here, so neither 2 s nor 4 s timer can hide them: only the key does.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    // The page's clock stops a moment from now, so neither the 2 s nor the 4 s timer can hide them: only the key
+    // does. (pauseAt refuses a time already past: on a busy machine the clock may have moved on; read it again.)
+    for (let tries = 0; ; tries += 1) {
+      const now = await page.evaluate(() => Date.now());
+      const paused = await page.clock.pauseAt(now + 250).then(
+        () => true,
+        (error: Error) => (tries < 5 && /past/.test(error.message) ? false : Promise.reject(error)),
+      );
+      if (paused) break;
+    }
+    await expect(popover).toBeVisible();
+    await expect(tooltip).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popover).toHaveCount(0);
     await expect(tooltip).toBeHidden();
