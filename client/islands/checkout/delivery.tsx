@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { CART_TEXT } from '../../../src/lib/cart-messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isCep } from '../../../src/lib/address';
 import { homePackages } from '../../../src/lib/cart-forms';
@@ -17,7 +18,6 @@ import { OptionRadio } from './option-radio';
 import { SavedAddresses } from './saved-addresses';
 import { problemOf, type ProblemText } from './problem';
 
-const CEP_INVALID = 'Informe um CEP válido, com 8 dígitos.';
 const CEP_NOT_QUOTED = 'Calcule o frete para o CEP informado.';
 
 /** Step 1: CEP → stock re-check and per-package options; home delivery needs the address, pickup does not. */
@@ -104,7 +104,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     if (!isCep(digits)) {
       // Nothing quoted for another CEP stays on screen as if it were for this one.
       store.dropOptions();
-      setErrors({ zipCode: CEP_INVALID });
+      setErrors({ zipCode: CART_TEXT.cepIncomplete });
       focusInvalid();
       return;
     }
@@ -118,7 +118,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
   async function proceed() {
     setProblem(null);
     if (stale) {
-      setErrors({ zipCode: isCep(normalizeCep(cep)) ? CEP_NOT_QUOTED : CEP_INVALID });
+      setErrors({ zipCode: isCep(normalizeCep(cep)) ? CEP_NOT_QUOTED : CART_TEXT.cepIncomplete });
       focusInvalid();
       return;
     }
