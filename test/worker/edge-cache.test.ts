@@ -259,7 +259,7 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     // Another layout or host is another entry.
     expect(await ask({ headers: { 'user-agent': 'Mozilla/5.0 VitrineApp/2.1' } })).toBeNull();
     // A catalog change: the stored entry is outdated at once (every hit reads the version here).
-    await env.DB.prepare('UPDATE products SET name = name WHERE id = (SELECT min(id) FROM products)').run();
+    await env.DB.prepare("UPDATE products SET name = name || ' novo' WHERE id = (SELECT min(id) FROM products)").run();
     expect(await ask()).toBeNull();
     expect((await request(path)).headers.get('x-edge-cache')).toBe('MISS');
     expect(await ask()).not.toBeNull();

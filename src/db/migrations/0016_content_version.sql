@@ -58,13 +58,7 @@ CREATE TRIGGER products_content_delete AFTER DELETE ON products BEGIN
   UPDATE content_version SET version = version + 1 WHERE id = 1;
 END;
 
-CREATE TRIGGER products_content_update AFTER UPDATE OF slug, name, description, details, department_slug, department_name, category_slug, category_name, pre_sale, gift, price_cents, list_price_cents, discount_pct, popularity, created_at ON products BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
-END;
-
-CREATE TRIGGER products_content_available AFTER UPDATE OF available ON products WHEN OLD.available IS NOT NEW.available BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
-END;
+-- (an update of products: migration 0024)
 
 -- product_items
 CREATE TRIGGER product_items_content_insert AFTER INSERT ON product_items BEGIN
@@ -75,13 +69,7 @@ CREATE TRIGGER product_items_content_delete AFTER DELETE ON product_items BEGIN
   UPDATE content_version SET version = version + 1 WHERE id = 1;
 END;
 
-CREATE TRIGGER product_items_content_update AFTER UPDATE OF product_id, sku, color_slug, color_name, color_hex, size, size_order, list_price_cents, sale_price_cents, gift_coupon ON product_items BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
-END;
-
-CREATE TRIGGER product_items_content_available AFTER UPDATE OF available ON product_items WHEN OLD.available IS NOT NEW.available BEGIN
-  UPDATE content_version SET version = version + 1 WHERE id = 1;
-END;
+-- (an update of product_items: migration 0024)
 
 -- product_photos
 CREATE TRIGGER product_photos_content_insert AFTER INSERT ON product_photos BEGIN
