@@ -1,0 +1,58 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countTrips } from './d1-trips';
+import { edgeHit } from '../../src/edge-hit';
+import { cachedPageMatcher, edgeCache } from '../../src/pages/edge-cache';
+import { makeApp, ORIGIN, seed } from './app-harness';
+
+/** The production default: an isolate trusts the version and the page it looked up less than 1 s ago. */
+const remembering = makeApp({ CONTENT_VERSION_TTL_MS: '1000' });
+/** Every hit looks both up (the worker tests' setting). */
+const strict = makeApp({ CONTENT_VERSION_TTL_MS: '0' });
+const isCachedPage = cachedPageMatcher(remembering.app);
+
+describe('pages an isolate holds for CONTENT_VERSION_TTL_MS after a cache lookup (ADR 0018)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('answers hits within it from its own copy, byte for byte, and asks the cache again after it', async () => {
+    await seed();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = '/moda-praia?ordem=menor-preco';
+    // Its own binding: no version or page was looked up through it yet.
+    const db = countTrips(env.DB).db;
+    const ask = async () => (await edgeHit(new Request(ORIGIN + path, { headers: { 'accept-encoding': 'gzip' } }), { ...remembering.bindings, DB: db }, isCachedPage))!;
+    await (await remembering.request(path)).text(); // stored
+    const lookups = vi.spyOn(edgeCache(), 'match');
+    const first = await ask();
+    expect(first.headers.get('x-edge-cache')).toBe('HIT');
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect(lookups).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 5; i++) {
+      vi.setSystemTime(Date.now() + 150);
+      const again = await ask();
+      expect(again.headers.get('x-edge-cache')).toBe('HIT');
+      expect(again.headers.get('content-encoding')).toBe('gzip');
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    }
+    expect(lookups).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 250); // 1 s after the lookup
+    expect((await ask()).headers.get('x-edge-cache')).toBe('HIT');
+    expect(lookups).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds nothing with 0: every hit is a cache lookup', async () => {
+    await seed();
+    const path = '/moda-praia?ordem=mais-vendidos';
+    await (await strict.request(path)).text();
+    const lookups = vi.spyOn(edgeCache(), 'match');
+    for (let i = 0; i < 3; i++) {
+      const res = (await edgeHit(new Request(ORIGIN + path), strict.bindings, isCachedPage))!;
+      expect(res.headers.get('x-edge-cache')).toBe('HIT');
+      await res.arrayBuffer();
+    }
+    expect(lookups).toHaveBeenCalledTimes(3);
+  });
+});
