@@ -57,6 +57,20 @@ describe('"Imprimir boleto" in Minha conta → Meus pedidos', () => {
     expect((await get('/minha-conta/pedidos/999999999/boleto', other.cookie)).status).toBe(404);
   });
 
+  it('an id written with leading zeros moves to the one address of the order and of its boleto (301)', async () => {
+    const { customer, id } = await customerOrder(BOLETO);
+    for (const [path, to] of [
+      [`/minha-conta/pedidos/00${id}`, `/minha-conta/pedidos/${id}`],
+      [`/minha-conta/pedidos/0${id}/boleto`, `/minha-conta/pedidos/${id}/boleto`],
+    ] as const) {
+      const res = await get(path, customer.cookie);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(to);
+    }
+    // Order 0 is no order: the same 404 as any unknown id.
+    expect((await get('/minha-conta/pedidos/000', customer.cookie)).status).toBe(404);
+  });
+
   it('a signed-out visitor goes to the login and comes back to the boleto', async () => {
     const { id } = await customerOrder(BOLETO);
     const res = await get(`/minha-conta/pedidos/${id}/boleto`);

@@ -86,8 +86,16 @@ async function ownOrder(c: Context<AppEnv>): Promise<OrderDetail | null> {
   }
 }
 
+/** One address per order: `/minha-conta/pedidos/03` (and its boleto) moves to `/minha-conta/pedidos/3` (301). */
+function leadingZeros(c: Context<AppEnv>): Response | null {
+  const raw = c.req.param('id') ?? '';
+  if (!/^0+[1-9]/.test(raw)) return null;
+  return c.redirect(c.req.path.replace(`/pedidos/${raw}`, `/pedidos/${raw.replace(/^0+/, '')}`), 301);
+}
+
 accountPages.get(
   '/minha-conta/pedidos/:id{[0-9]{1,12}}',
+  (c, next) => leadingZeros(c) ?? next(),
   signedIn(async (c) => {
     const order = await ownOrder(c);
     if (!order) return notFound(c);
@@ -99,6 +107,7 @@ accountPages.get(
 /** The printable boleto of the customer's own order, while it is still to be paid (the token's page, without it). */
 accountPages.get(
   '/minha-conta/pedidos/:id{[0-9]{1,12}}/boleto',
+  (c, next) => leadingZeros(c) ?? next(),
   signedIn(async (c) => {
     const order = await ownOrder(c);
     return order && pendingBoleto(order) ? renderBoleto(c, [order.id], order) : notFound(c);
