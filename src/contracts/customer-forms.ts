@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { CONTROL_CHAR_MESSAGE } from './text-input';
 
+/** What a refused form says above its fields (each marked field says what is wrong with it). */
+export const CHECK_FIELDS_MESSAGE = 'Confira os campos destacados.';
+
 /** Form fields (no-JS POST or FormData) → the JSON the /api schemas take. */
 export type FormFields = Record<string, string>;
 
@@ -78,5 +81,5 @@ export function formRefusal<T>(
 ): { errors: Record<string, string>; error: string } | null {
   if (parsed.success && !unreadable) return null;
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...unreadable };
-  return { errors, error: unreadable ? CONTROL_CHAR_MESSAGE : 'Confira os campos destacados.' };
+  return { errors, error: unreadable ? CONTROL_CHAR_MESSAGE : CHECK_FIELDS_MESSAGE };
 }

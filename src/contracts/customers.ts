@@ -4,7 +4,7 @@ import { saoPauloDate } from '../lib/business-days';
 import {
   ADDRESS_MAX,
   ADDRESS_MESSAGES,
-  isCep,
+  cepProblem,
   isCepOfOtherUf,
   isHouseNumber,
   isUf,
@@ -62,12 +62,20 @@ const BirthDate = z
     `Você precisa ter pelo menos ${MIN_AGE} anos.`,
   );
 // The address rule is `lib/address.ts` (the browser's checkout uses it without zod); these are its zod pieces.
-const ZipCode = z.string({ error: MESSAGES.cep }).refine(isCep, MESSAGES.cep).transform(normalizeCep);
+const ZipCode = z
+  .string({ error: MESSAGES.cep })
+  .superRefine((cep, ctx) => {
+    const problem = cepProblem(cep);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(normalizeCep);
 const Uf = z.string({ error: MESSAGES.uf }).trim().toUpperCase().refine(isUf, MESSAGES.uf);
-// The house number, in one spelling (lib/address normalizeHouseNumber: 123A, 1000, km 5, S/N).
-const HouseNumber = trimmed(ADDRESS_MAX.number, ADDRESS_MESSAGES.numberMissing)
-  .transform(normalizeHouseNumber)
-  .refine(isHouseNumber, MESSAGES.number);
+// The house number, in one spelling (lib/address normalizeHouseNumber: 123A, 1000, km 5, S/N). A JSON number is read
+// as its digits (123 is "123"; -5 or 1.5 are then refused as numbers, not as missing).
+const HouseNumber = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  trimmed(ADDRESS_MAX.number, ADDRESS_MESSAGES.numberMissing).transform(normalizeHouseNumber).refine(isHouseNumber, MESSAGES.number),
+);
 const optionalText = (max: number) =>
   z
     .string()

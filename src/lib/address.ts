@@ -1,3 +1,4 @@
+import { normalizeCep } from './cep';
 import { UFS, ufForCep } from './cep-places';
 
 /**
@@ -7,6 +8,7 @@ import { UFS, ufForCep } from './cep-places';
  */
 export const ADDRESS_MESSAGES = {
   cep: 'CEP inválido. Informe os 8 dígitos.',
+  cepUnknown: 'CEP inexistente. Confira os números digitados.',
   uf: 'UF inválida. Escolha o estado.',
   cepUf: 'O CEP não é deste estado. Confira o CEP e a UF.',
   number: 'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.',
@@ -21,6 +23,14 @@ export const ADDRESS_MAX = { street: 160, number: 20, complement: 80, neighborho
 
 /** A CEP is 8 digits inside the Correios ranges (from 01000-000): `00000-000` is none. */
 export const isCep = (cep: string): boolean => ufForCep(cep) !== null;
+/**
+ * What is wrong with a typed CEP, or null: `incomplete` when it is not 8 digits (the cart's wording where the
+ * cart's CEP is asked for), `cepUnknown` when its 8 digits are in no Correios range (`00000-000`).
+ */
+export function cepProblem(cep: string, incomplete: string = ADDRESS_MESSAGES.cep): string | null {
+  if (isCep(cep)) return null;
+  return normalizeCep(cep).length === 8 ? ADDRESS_MESSAGES.cepUnknown : incomplete;
+}
 export const normalizeUf = (uf: string): string => uf.trim().toUpperCase();
 export const isUf = (uf: string): boolean => UFS.includes(uf);
 /**
@@ -60,7 +70,8 @@ export interface TypedAddress {
 /** pt-BR message per field of a typed delivery address (the CEP-UF mismatch on the UF); empty when valid. */
 export function addressErrors(a: TypedAddress): Partial<Record<keyof TypedAddress, string>> {
   const errors: Partial<Record<keyof TypedAddress, string>> = {};
-  if (!isCep(a.zipCode)) errors.zipCode = ADDRESS_MESSAGES.cep;
+  const cep = cepProblem(a.zipCode);
+  if (cep) errors.zipCode = cep;
   for (const key of ['street', 'neighborhood', 'city'] as const) {
     const value = a[key].trim().normalize('NFC');
     if (!value) errors[key] = ADDRESS_MESSAGES[key];

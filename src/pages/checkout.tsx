@@ -7,7 +7,8 @@ import type { Cart } from '../contracts/cart';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
-import { isCep } from '../lib/address';
+import { cepProblem } from '../lib/address';
+import { CART_TEXT } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
 import { randomToken } from '../lib/token';
 import { optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
@@ -131,8 +132,8 @@ export async function quoteFor(
 ): Promise<{ options: OmnichannelResponse | null; errors: Basic['errors']; problem: Basic['problem'] }> {
   const cep = normalizeCep(values.cep ?? '');
   // Eight digits inside the Correios ranges (the address rule's CEP): `00000-000` is no CEP to quote.
-  if (!isCep(cep))
-    return { options: null, errors: { cep: 'Informe um CEP válido, com 8 dígitos.' }, problem: null };
+  const problem = cepProblem(cep, CART_TEXT.cepIncomplete);
+  if (problem) return { options: null, errors: { cep: problem }, problem: null };
   try {
     const options = await c.var.commerce.omnichannel({
       zip_code: cep,

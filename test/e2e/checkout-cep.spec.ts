@@ -41,7 +41,7 @@ test.describe('checkout delivery: the CEP used is the CEP shown', () => {
     const cep = page.getByLabel('CEP', { exact: true });
     await cep.fill('00000-000');
     await page.getByRole('button', { name: 'Calcular frete' }).click();
-    await expect(page.getByText('Informe um CEP válido, com 8 dígitos.')).toBeVisible();
+    await expect(page.getByText('CEP inexistente. Confira os números digitados.')).toBeVisible();
     await expect(page.getByTestId('shipping-option')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continuar para o pagamento' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeVisible();

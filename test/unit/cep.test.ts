@@ -68,7 +68,8 @@ describe('an address (account form and /api/addresses: one schema)', () => {
   });
   it('refuses an unknown UF, an all-zero CEP, a CEP of another UF and a negative or non-numeric number', () => {
     expect(errors({ state: 'XX' })).toMatchObject({ state: 'UF inválida. Escolha o estado.' });
-    expect(errors({ zipCode: '00000000' })).toMatchObject({ zipCode: 'CEP inválido. Informe os 8 dígitos.' });
+    expect(errors({ zipCode: '00000000' })).toMatchObject({ zipCode: 'CEP inexistente. Confira os números digitados.' });
+    expect(errors({ zipCode: '0131010' })).toMatchObject({ zipCode: 'CEP inválido. Informe os 8 dígitos.' });
     expect(errors({ city: 'Rio', state: 'RJ' })).toEqual({ state: 'O CEP não é deste estado. Confira o CEP e a UF.' });
     for (const number of ['-5', '0', '012', '12ab', '1500 bloco B', 'km', 'apto 3'])
       expect(errors({ number })).toEqual({ number: 'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.' });

@@ -17,7 +17,8 @@ const PIX = { paymentMethodId: 47 };
 // Each bad address: what is sent, the refused field and its pt-BR message.
 const BAD: [string, Partial<typeof ADDRESS>, string, string][] = [
   ['UF "XX"', { state: 'XX' }, 'state', ADDRESS_MESSAGES.uf],
-  ['CEP 00000000', { zipCode: '00000000' }, 'zipCode', ADDRESS_MESSAGES.cep],
+  ['CEP 00000000', { zipCode: '00000000' }, 'zipCode', ADDRESS_MESSAGES.cepUnknown],
+  ['CEP 0131', { zipCode: '0131' }, 'zipCode', ADDRESS_MESSAGES.cep],
   ['a CEP of another state (Rio de Janeiro as SP)', { zipCode: '20040-002' }, 'state', ADDRESS_MESSAGES.cepUf],
   ['number "-5"', { number: '-5' }, 'number', ADDRESS_MESSAGES.number],
 ];
@@ -53,7 +54,7 @@ describe('POST /api/finish-order: the guest delivery address', () => {
     const res = await finish(app, orderBody(cartId, PIX, { address: { ...ADDRESS, zipCode: '00000-000', state: 'XX', number: '-5', street: ' ' } }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
-      'address.zipCode': ADDRESS_MESSAGES.cep,
+      'address.zipCode': ADDRESS_MESSAGES.cepUnknown,
       'address.state': ADDRESS_MESSAGES.uf,
       'address.number': ADDRESS_MESSAGES.number,
       'address.street': ADDRESS_MESSAGES.street,
@@ -154,7 +155,7 @@ describe('/checkout without JavaScript: the delivery address', () => {
     ['a CEP of another state', { cep: '20040-002' }, { uf: ADDRESS_MESSAGES.cepUf }],
     ['number "-5"', { numero: '-5' }, { numero: ADDRESS_MESSAGES.number }],
     // No CEP of any state: refused when quoted, before the address is checked.
-    ['CEP 00000-000', { cep: '00000-000' }, { cep: 'Informe um CEP válido, com 8 dígitos.' }],
+    ['CEP 00000-000', { cep: '00000-000' }, { cep: 'CEP inexistente. Confira os números digitados.' }],
   ];
 
   it.each(FORM_BAD)('shows the form again for %s: the field pointed at in pt-BR, all typed kept, no order', async (_why, patch, errors) => {

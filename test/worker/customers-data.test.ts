@@ -268,6 +268,21 @@ describe('addresses (owner-scoped)', () => {
     expect((await apiError(res)).error).toBe('CEP inválido. Informe os 8 dígitos.');
   });
 
+  it('reads a house number sent as a JSON number as its digits, and refuses a negative one as a number', async () => {
+    const ana = await createCustomerSession();
+    const send = (number: unknown) => app.request('/api/addresses', sameOriginJson('POST', address({ number }), { cookie: ana.cookie }));
+    const saved = await send(250);
+    expect(saved.status).toBe(201);
+    expect(AddressesResponseSchema.parse(await saved.json()).addresses.map((a) => a.number)).toContain('250');
+    for (const number of [-5, 1.5]) {
+      const res = await send(number);
+      expect(res.status).toBe(400);
+      expect((await apiError(res)).error).toMatch(/^Número inválido/);
+    }
+    const missing = await send(null);
+    expect((await apiError(missing)).error).toBe('Informe o número.');
+  });
+
   it("answers 404 for another customer's address on every route and changes nothing", async () => {
     const ana = await createCustomerSession();
     const bia = await createCustomerSession();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formFields, registrationFromForm, type FormFields } from '../../../src/contracts/customer-forms';
+import { CHECK_FIELDS_MESSAGE, formFields, registrationFromForm, type FormFields } from '../../../src/contracts/customer-forms';
 import { PASSWORD_RULE } from '../../../src/lib/password';
 import { AddressFields } from '../../../src/ui/account/address-fields';
 import { Checkbox, Field, FormSubmit } from '../../../src/ui/account/field';
@@ -41,7 +41,7 @@ export function RegisterForm(props: RegisterFormProps) {
     if (!answer.ok) {
       setBusy(false);
       // The same words as the no-JS page: each field marked with its own message.
-      setError(answer.fields ? 'Confira os campos destacados.' : answer.error);
+      setError(answer.fields ? CHECK_FIELDS_MESSAGE : answer.error);
       if (answer.fields) {
         focusInvalid();
         setErrors(answer.fields);

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CART_TEXT } from '../../../src/lib/cart-messages';
 import { useEffect, useState, type FormEvent } from 'react';
-import { isCep } from '../../../src/lib/address';
+import { cepProblem } from '../../../src/lib/address';
 import { homePackages } from '../../../src/lib/cart-forms';
 import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { rememberedCep } from '../../remembered-cep';
@@ -101,10 +101,11 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
   async function quote(event: FormEvent) {
     event.preventDefault();
     const digits = normalizeCep(cep);
-    if (!isCep(digits)) {
+    const problem = cepProblem(digits, CART_TEXT.cepIncomplete);
+    if (problem) {
       // Nothing quoted for another CEP stays on screen as if it were for this one.
       store.dropOptions();
-      setErrors({ zipCode: CART_TEXT.cepIncomplete });
+      setErrors({ zipCode: problem });
       focusInvalid();
       return;
     }
@@ -118,7 +119,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
   async function proceed() {
     setProblem(null);
     if (stale) {
-      setErrors({ zipCode: isCep(normalizeCep(cep)) ? CEP_NOT_QUOTED : CART_TEXT.cepIncomplete });
+      setErrors({ zipCode: cepProblem(cep, CART_TEXT.cepIncomplete) ?? CEP_NOT_QUOTED });
       focusInvalid();
       return;
     }

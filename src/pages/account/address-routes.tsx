@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { addressFromForm, fieldErrors, type FormFields } from '../../contracts/customer-forms';
+import { addressFromForm, formRefusal, type FormFields } from '../../contracts/customer-forms';
 import { AddressInputSchema, type Address, type Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
 import { formatCep } from '../../lib/cep';
@@ -7,7 +7,7 @@ import { AddressForm } from '../../../client/islands/account/address-form';
 import { LazyIsland } from '../lazy-island';
 import { idParam, ok, page, signedIn, type Status } from './account-frame';
 import { AddressList } from './account-views';
-import { failure, readForm } from './forms';
+import { failure, readForm, readTypedForm } from './forms';
 
 const toValues = (a: Address): FormFields => ({
   label: a.label ?? '',
@@ -75,15 +75,11 @@ async function addressChange(
 }
 
 async function saveAddress(c: Context<AppEnv>, me: Me, id: number | null) {
-  const values = await readForm(c);
+  // A control character marks its field and keeps every other value, as a refused field does (nothing is saved).
+  const { values, unreadable } = await readTypedForm(c);
   const parsed = AddressInputSchema.safeParse(addressFromForm(values));
-  if (!parsed.success)
-    return addressesPage(
-      c,
-      me,
-      { id, values, errors: fieldErrors(parsed.error), error: 'Confira os campos destacados.' },
-      400,
-    );
+  const refused = formRefusal(parsed, unreadable);
+  if (refused || !parsed.success) return addressesPage(c, me, { id, values, errors: refused?.errors ?? {}, error: refused?.error ?? null }, 400);
   return addressChange(
     c,
     me,
