@@ -5,6 +5,7 @@ import { CONSENT_HEAD_SCRIPT } from '../lib/consent';
 import { jsonForHtml } from '../lib/json';
 import { NOINDEX } from '../middleware/noindex';
 import { assets } from './assets';
+import { STYLESHEET_ID } from './shell';
 import styles from '../generated/styles.json';
 
 export interface PageMeta {
@@ -64,8 +65,9 @@ export function Document(props: DocumentProps) {
             stylesheet is linked right before <main> (Shell), so the header paints without waiting for it. */}
         <style dangerouslySetInnerHTML={{ __html: styles.css }} />
         {/* No paint of a half-parsed header (on a busy phone the parser yields mid-header, and the rest shifted it in):
-            the first paint waits until <main> is parsed, i.e. the whole header. Browsers without it ignore it. */}
-        <link rel="expect" href="#conteudo" blocking="render" />
+            the first paint waits until the stylesheet's link after the header is parsed, i.e. the whole header — not
+            until <main>, which the parser reaches only once that stylesheet has loaded. Browsers without it ignore it. */}
+        <link rel="expect" href={`#${STYLESHEET_ID}`} blocking="render" />
         <link rel="preload" as="style" href={assets.css} />
         <script
           id="bootstrap"

@@ -7,6 +7,9 @@ import { assets } from './assets';
 import { Island } from './island';
 import { LazyIsland } from './lazy-island';
 
+/** The stylesheet's link, right after the header: the first paint waits until it is parsed (Document). */
+export const STYLESHEET_ID = 'estilos';
+
 /**
  * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets or consent banner.
  * `hideHeader`: the checkout has neither (spec §2), it brings its own minimal bar.
@@ -20,7 +23,7 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader
       </a>
       {props.hideHeader ? null : props.appMode ? <LazyIsland name="AppMenu" component={AppMenu} props={{ menu, whatsappUrl }} /> : <Island name="Header" props={props.header} />}
       {/* Hashed and immutable: blocks the rendering of what follows it only, and later pages take it from the cache. */}
-      <link rel="stylesheet" href={assets.css} />
+      <link rel="stylesheet" id={STYLESHEET_ID} href={assets.css} />
       <main id="conteudo" tabIndex={-1}>
         {props.children}
       </main>

@@ -110,11 +110,13 @@ describe('pages', () => {
     expect(bodyClass(await (await request('/entregas')).text()) ?? '').not.toContain('checkout');
   });
 
-  it('holds the first paint until <main> is parsed, so a half-parsed header never paints', async () => {
+  it('holds the first paint until the stylesheet link after the header is parsed, so a half-parsed header never paints', async () => {
     const html = await (await request('/entregas')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="expect" href="#conteudo" blocking="render"\/>/);
-    expect(html).toContain('<main id="conteudo"');
+    expect(head).toMatch(/<link rel="expect" href="#estilos" blocking="render"\/>/);
+    // The whole header comes before it; <main> after it.
+    expect(html.indexOf('<link rel="stylesheet" id="estilos"')).toBeGreaterThan(html.indexOf('data-island="Header"'));
+    expect(html.indexOf('<main id="conteudo"')).toBeGreaterThan(html.indexOf('<link rel="stylesheet" id="estilos"'));
   });
 
   it('hides the header on /checkout (spec §2) and keeps it elsewhere', async () => {
