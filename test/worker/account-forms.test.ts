@@ -124,6 +124,27 @@ describe('a control character in /cadastro or Meus dados: the form again with wh
     });
   }
 
+  it('login, forgotten and new password: the form again with the reason, the login kept, never the password', async () => {
+    const post = (path: string, fields: Record<string, string>) => app.request(path, { ...form(fields, ''), headers: stranger() });
+    const login = await post('/login', { login: 'ana\u0000@example.com', password: 'segredoForte987', redirect: '/\u0000/evil.example' });
+    expect(login.status).toBe(400);
+    expect(login.headers.get('set-cookie') ?? '').not.toContain('session');
+    const loginHtml = await login.text();
+    expect(loginHtml).not.toContain('segredoForte987');
+    expect(islandProps<{ error: string; login: string; redirect: string }>(loginHtml, 'LoginPage')).toEqual({ error: MESSAGE, login: 'ana@example.com', redirect: '/minha-conta' });
+    const forgot = await post('/esqueci-senha', { email: 'ana\u202e@example.com' });
+    expect(forgot.status).toBe(400);
+    const forgotHtml = await forgot.text();
+    expect(forgotHtml).toContain(MESSAGE);
+    expect(forgotHtml).toContain('action="/esqueci-senha"');
+    const reset = await post('/redefinir-senha', { token: 'abc', password: 'segredo\u0000Forte987' });
+    expect(reset.status).toBe(400);
+    const resetHtml = await reset.text();
+    expect(resetHtml).toContain(MESSAGE);
+    expect(resetHtml).toContain('<input type="hidden" name="token" value="abc"/>');
+    expect(resetHtml).not.toContain('segredoForte987');
+  });
+
   it('with another field also wrong, both are pointed at', async () => {
     const ana = await createCustomerSession();
     const res = await app.request('/minha-conta/perfil', form({ name: 'Ana\u0000', phone: '12', birthDate: '1985-02-03' }, ana.cookie));

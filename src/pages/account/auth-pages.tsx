@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { flushOutbox } from '../../http/mail';
 import { clearSessionCookies, clientIp, setSessionCookies } from '../../http/cookies';
 import { formRefusal, registrationFromForm, type FormFields } from '../../contracts/customer-forms';
+import { CONTROL_CHAR_MESSAGE } from '../../contracts/text-input';
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
 import { PASSWORD_RULE } from '../../lib/password';
@@ -127,8 +128,10 @@ export const authPages = new Hono<AppEnv>()
     return loginPage(c, { redirect });
   })
   .post('/login', async (c) => {
-    const form = await readForm(c);
-    const redirect = redirectTarget(c, form.redirect);
+    // A control character: the form again with the reason (the login as typed, less it; never the password).
+    const { values: form, unreadable } = await readTypedForm(c);
+    const redirect = redirectTarget(c, unreadable?.redirect ? null : form.redirect);
+    if (unreadable) return loginPage(c, { redirect, error: CONTROL_CHAR_MESSAGE, login: form.login }, 400);
     const parsed = LoginSchema.safeParse({ login: form.login ?? '', password: form.password ?? '' });
     if (!parsed.success)
       return loginPage(c, { redirect, error: parsed.error.issues[0]!.message, login: form.login }, 400);
@@ -164,7 +167,9 @@ export const authPages = new Hono<AppEnv>()
   })
   .get('/esqueci-senha', (c) => forgotPage(c, null))
   .post('/esqueci-senha', async (c) => {
-    const parsed = ForgotPasswordSchema.safeParse({ email: (await readForm(c)).email ?? '' });
+    const { values, unreadable } = await readTypedForm(c);
+    if (unreadable) return forgotPage(c, { tone: 'error', text: CONTROL_CHAR_MESSAGE }, 400);
+    const parsed = ForgotPasswordSchema.safeParse({ email: values.email ?? '' });
     if (!parsed.success) return forgotPage(c, { tone: 'error', text: parsed.error.issues[0]!.message }, 400);
     try {
       const { message } = await c.var.commerce.forgotPassword(parsed.data);
@@ -177,7 +182,8 @@ export const authPages = new Hono<AppEnv>()
   })
   .get('/redefinir-senha', (c) => resetPage(c, c.req.query('token') ?? '', null))
   .post('/redefinir-senha', async (c) => {
-    const form = await readForm(c);
+    const { values: form, unreadable } = await readTypedForm(c);
+    if (unreadable) return resetPage(c, form.token ?? '', { tone: 'error', text: CONTROL_CHAR_MESSAGE }, 400);
     const parsed = ResetPasswordSchema.safeParse({ token: form.token ?? '', password: form.password ?? '' });
     if (!parsed.success)
       return resetPage(c, form.token ?? '', { tone: 'error', text: parsed.error.issues[0]!.message }, 400);
