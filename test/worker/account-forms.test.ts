@@ -145,6 +145,18 @@ describe('a control character in /cadastro or Meus dados: the form again with wh
     expect(resetHtml).not.toContain('segredoForte987');
   });
 
+  it('the password change: the profile again with the reason at the password form, nothing changed', async () => {
+    const ana = await createCustomerSession();
+    const before = await env.DB.prepare('SELECT password_hash FROM customers WHERE id = ?').bind(ana.customerId).first();
+    const res = await app.request('/minha-conta/perfil/senha', form({ currentPassword: 'x', newPassword: 'novaSenha\u0000Forte987' }, ana.cookie));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(MESSAGE);
+    expect(html).toContain('action="/minha-conta/perfil/senha"');
+    expect(html).not.toContain('novaSenha');
+    expect(await env.DB.prepare('SELECT password_hash FROM customers WHERE id = ?').bind(ana.customerId).first()).toEqual(before);
+  });
+
   it('with another field also wrong, both are pointed at', async () => {
     const ana = await createCustomerSession();
     const res = await app.request('/minha-conta/perfil', form({ name: 'Ana\u0000', phone: '12', birthDate: '1985-02-03' }, ana.cookie));

@@ -108,6 +108,13 @@ describe('/minha-conta/trocas-devolucoes (no-JS)', () => {
     const foreign = await app.request(PATH, form({ ...base, [`amount_${itemIds[0]}`]: '1' }, other.cookie));
     expect(foreign.status).toBe(404);
     expect(text(await foreign.text())).toContain(EXCHANGE_MESSAGES.orderNotFound);
+    // A control character in the reason: the form again with it, the reason kept less the character.
+    const control = await app.request(PATH, form({ ...base, [`amount_${itemIds[0]}`]: '1', reason: 'Tamanho\u0000 errado' }, me.cookie));
+    expect(control.status).toBe(400);
+    const controlHtml = text(await control.text());
+    expect(controlHtml).toContain('Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.');
+    expect(controlHtml).toContain('Tamanho errado');
+    expect(controlHtml).toMatch(/<form[^>]*exchange-form/);
     const junk = await app.request(PATH, form({ orderId: 'x', kind: 'y', refund: 'z', amount_abc: '1' }, me.cookie));
     expect(junk.status).toBe(400);
     expect((await apiList(me.cookie)).exchanges).toEqual([]);

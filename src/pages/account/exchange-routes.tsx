@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { FormFields } from '../../contracts/customer-forms';
+import { CONTROL_CHAR_MESSAGE } from '../../contracts/text-input';
 import { ExchangeRequestSchema } from '../../contracts/exchanges';
 import type { AppEnv } from '../../env';
 import { page, signedIn, type Status } from './account-frame';
 import { ExchangesView } from './exchanges-view';
-import { failure, readForm } from './forms';
+import { failure, readTypedForm } from './forms';
 
 // Exchanges and returns (issue 5): the requests, and a no-JS form per delivered order.
 const EXCHANGES_PATH = '/minha-conta/trocas-devolucoes';
@@ -41,8 +42,10 @@ exchangeRoutes.get(
 exchangeRoutes.post(
   EXCHANGES_PATH,
   signedIn(async (c) => {
-    const values = await readForm(c);
+    // A control character: the form again with the reason and what was typed, less it.
+    const { values, unreadable } = await readTypedForm(c);
     const orderId = Number(values.orderId) || 0;
+    if (unreadable) return exchangesPage(c, { orderId, values, error: CONTROL_CHAR_MESSAGE }, 400);
     const parsed = ExchangeRequestSchema.safeParse(exchangeFromForm(values));
     if (!parsed.success) return exchangesPage(c, { orderId, values, error: parsed.error.issues[0]!.message }, 400);
     try {

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { formRefusal, profileFromForm, type FormFields } from '../../contracts/customer-forms';
+import { CONTROL_CHAR_MESSAGE } from '../../contracts/text-input';
 import { ChangePasswordSchema, ProfileUpdateSchema, type Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
 import { ok, page, signedIn, type Status } from './account-frame';
 import { ProfileForms } from './account-views';
-import { failure, readForm, readTypedForm } from './forms';
+import { failure, readTypedForm } from './forms';
 
 async function profilePage(
   c: Context<AppEnv>,
@@ -55,7 +56,8 @@ export const profileRoutes = new Hono<AppEnv>()
   .post(
     '/minha-conta/perfil/senha',
     signedIn(async (c, me) => {
-      const form = await readForm(c);
+      const { values: form, unreadable } = await readTypedForm(c);
+      if (unreadable) return profilePage(c, me, { passwordError: CONTROL_CHAR_MESSAGE }, 400);
       const parsed = ChangePasswordSchema.safeParse({
         currentPassword: form.currentPassword ?? '',
         newPassword: form.newPassword ?? '',
