@@ -27,7 +27,7 @@ export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader
       <main id="conteudo" tabIndex={-1}>
         {props.children}
       </main>
-      <Footer />
+      <Footer appMode={props.appMode} />
       {/* Web only, never in checkout; shown by the head script when no choice is recorded (src/lib/consent). */}
       {props.appMode || props.hideHeader ? null : <ConsentBanner />}
       <Island name="Overlays" props={{}} />

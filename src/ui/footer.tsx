@@ -1,4 +1,5 @@
-const GROUPS: { title: string; links: { href: string; label: string }[] }[] = [
+/** `webOnly`: not shown inside the app (its download link, in the app itself). */
+const GROUPS: { title: string; links: { href: string; label: string; webOnly?: boolean }[] }[] = [
   {
     title: 'Ajuda',
     links: [
@@ -13,7 +14,7 @@ const GROUPS: { title: string; links: { href: string; label: string }[] }[] = [
     links: [
       { href: '/cashback', label: 'Cashback de 10%' },
       { href: '/whts-lojas', label: 'Compre pelo WhatsApp' },
-      { href: '/live-app', label: 'Baixe o app' },
+      { href: '/live-app', label: 'Baixe o app', webOnly: true },
       { href: '/mapa-do-site', label: 'Mapa do site' },
     ],
   },
@@ -30,7 +31,8 @@ const GROUPS: { title: string; links: { href: string; label: string }[] }[] = [
 
 const PAYMENTS = ['Pix', 'Visa', 'Mastercard', 'Amex', 'Diners', 'Hipercard', 'Boleto', 'PayPal'];
 
-export function Footer() {
+/** `appMode`: inside the app, without what only a web visitor needs (the app's own download link). */
+export function Footer({ appMode = false }: { appMode?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -58,7 +60,7 @@ export function Footer() {
               <nav key={group.title} aria-label={group.title} className="site-footer__group">
                 <h2 className="site-footer__title">{group.title}</h2>
                 <ul>
-                  {group.links.map((link) => (
+                  {group.links.filter((link) => !(appMode && link.webOnly)).map((link) => (
                     <li key={link.href}>
                       <a href={link.href}>{link.label}</a>
                     </li>

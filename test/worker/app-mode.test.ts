@@ -23,6 +23,13 @@ describe('app-mode middleware', () => {
     expect(bootstrapJson<{ appMode: boolean }>(html).appMode).toBe(true);
   });
 
+  it("keeps the footer's help and account links in the app, without its own download link (walk 11)", async () => {
+    const app = (await page('/entregas', APP_UA)).html;
+    expect(app).toContain('<a href="/entregas">Entregas e prazos</a>');
+    expect(app).not.toContain('Baixe o app');
+    expect((await page('/entregas', WEB_UA)).html).toContain('<a href="/live-app">Baixe o app</a>');
+  });
+
   it('keeps the page-specific body class next to app-mode', async () => {
     const { html } = await page('/checkout', APP_UA);
     expect(bodyClass(html)?.split(' ').sort()).toEqual(['app-mode', 'checkout']);
