@@ -8,6 +8,7 @@ import type { AppEnv } from '../env';
 import { CART_ACTIONS, CART_PAGES, pickChoices } from '../lib/cart-forms';
 import { CART_TEXT, cartFailure, type CartMessage } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
+import { cepProblem } from '../lib/address';
 import { problemOf, setFlash } from './cart';
 
 type Port = CommercePort;
@@ -85,7 +86,8 @@ const HANDLERS: Record<string, Handler> = {
   [CART_ACTIONS.cashbackRemove]: (port, cartId, _form, c) => promotion(CART_ACTIONS.cashbackRemove, () => port.removeCashback(cartId), c),
   [CART_ACTIONS.shipping]: async (port, cartId, form) => {
     const cep = normalizeCep(form.cep ?? '');
-    if (cep.length !== 8) return { tone: 'error', message: CART_TEXT.cepIncomplete };
+    const invalid = cepProblem(cep, CART_TEXT.cepIncomplete);
+    if (invalid) return { tone: 'error', message: invalid };
     const cart = await port.cart(cartId, {});
     // The option named by the form, from a fresh quote: prices are the server's, never the form's.
     const quote = await port.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cartId });

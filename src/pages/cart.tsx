@@ -7,6 +7,8 @@ import type { OmnichannelResponse } from '../contracts/shipping';
 import type { AppEnv } from '../env';
 import type { CartMessage } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
+import { cepProblem } from '../lib/address';
+import { CART_TEXT } from '../lib/cart-messages';
 import { LazyIsland } from './lazy-island';
 import { PageScript } from './page-script';
 import { viewCartEvent } from '../lib/ga4-events';
@@ -57,7 +59,8 @@ export async function cartPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecom
   let quote: OmnichannelResponse | null = null;
   let quoteProblem: CartMessage | null = null;
   if (cep && cart) {
-    if (cep.length !== 8) quoteProblem = { tone: 'error', message: 'Informe um CEP válido, com 8 dígitos.' };
+    const invalid = cepProblem(cep, CART_TEXT.cepIncomplete);
+    if (invalid) quoteProblem = { tone: 'error', message: invalid };
     else {
       try {
         quote = await c.var.commerce.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cart.hash });

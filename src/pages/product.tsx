@@ -5,6 +5,8 @@ import { ProductSlugSchema, type ProductDetail } from '../contracts/product';
 import type { AppEnv } from '../env';
 import { breadcrumbTrail } from '../lib/breadcrumb';
 import { normalizeCep } from '../lib/cep';
+import { cepProblem } from '../lib/address';
+import { CART_TEXT } from '../lib/cart-messages';
 import { productImage } from '../lib/images';
 import { jsonForHtml } from '../lib/json';
 import { COLOR_COOKIE, resolveSelection, selectedSku, sizesFor, type Selection } from '../lib/product-selection';
@@ -39,7 +41,8 @@ async function initialShipping(
   const raw = c.req.query('cep');
   if (raw === undefined) return null;
   const cep = normalizeCep(raw).slice(0, 8);
-  if (cep.length !== 8) return { cep, result: null, problem: { message: 'Informe um CEP válido, com 8 dígitos.' } };
+  const invalid = cepProblem(cep, CART_TEXT.cepIncomplete);
+  if (invalid) return { cep, result: null, problem: { message: invalid } };
   const sku = selectedSku(product, selection) ?? sizesFor(product, selection.color).find((s) => s.available)?.sku;
   if (!sku) return null;
   try {

@@ -200,6 +200,9 @@ describe('cart page (no-JS cart)', () => {
     const none = await (await app.request('/sacola?cep=53990000', { headers: { cookie } })).text();
     expect(islandProps<CartProps>(none, 'CartPage')!.initial.quote).toBeNull();
     expect(none).toContain('Não encontramos um frete para o endereço informado.');
+    // No CEP at all: said so, not "no shipping" (walk 11).
+    const unknown = await (await app.request('/sacola?cep=00000000', { headers: { cookie } })).text();
+    expect(unknown).toContain('CEP inexistente. Confira os números digitados.');
   });
 
   it('after a reload the page shows the CEP the cart was quoted for, its options and the chosen one, without JavaScript', async () => {

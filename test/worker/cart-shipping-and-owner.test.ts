@@ -108,8 +108,12 @@ describe('shipping in the cart', () => {
     const [a] = await skus(1);
     await stockAt(a!.id, { fabrica: 3 });
     const filled = await newCartWith(app, [a!]);
-    const none = await app.request(`/api/omnichannel?zip_code=00000-100&total_sale=100&shopping_cart_hash=${filled.hash}`);
+    // Fernando de Noronha: a real CEP no carrier of ours reaches.
+    const none = await app.request(`/api/omnichannel?zip_code=53990-000&total_sale=100&shopping_cart_hash=${filled.hash}`);
     expect(await errorOf(none, 422)).toMatchObject({ title: 'Atenção!', error: 'Não encontramos um frete para o endereço informado.' });
+    // 00000-100 is no CEP at all (walk 11: it said "no shipping found").
+    const unknown = await app.request(`/api/omnichannel?zip_code=00000-100&total_sale=100&shopping_cart_hash=${filled.hash}`);
+    expect(await errorOf(unknown, 400)).toMatchObject({ error: 'CEP inexistente. Confira os números digitados.' });
     expect(Object.keys(await quote('naoexiste0000000000000'))).toEqual(['fabrica']);
   });
 
