@@ -2,10 +2,24 @@ import type { Context } from 'hono';
 import type { OrderDetail } from '../contracts/orders';
 import type { AppEnv } from '../env';
 import { formatDigitableLine } from '../lib/boleto';
+import { itfBars } from '../lib/itf';
 import { formatBRL } from '../lib/money';
 import { notFound } from './not-found';
 import { loadConfirmation, privatePage } from './order-confirmation';
 import { renderPage } from './render';
+
+/** The bar code a bank counter or an app scans (ITF, lib/itf.ts), drawn at print size; the digits follow it. */
+function BarCode({ digits }: { digits: string }) {
+  const drawn = itfBars(digits);
+  if (!drawn) return null;
+  return (
+    <svg className="boleto-bars" viewBox={`0 0 ${drawn.width} 40`} preserveAspectRatio="none" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+      {drawn.bars.map((bar) => (
+        <rect key={bar.x} x={bar.x} width={bar.width} height="40" />
+      ))}
+    </svg>
+  );
+}
 
 /**
  * The printable boleto of `order` (the first of the orders `ids` its payment covers): the confirmation token's
@@ -42,6 +56,7 @@ export function renderBoleto(c: Context<AppEnv>, ids: number[], order: OrderDeta
         </div>
       </dl>
       <p className="boleto-line">{formatDigitableLine(boleto.digitableLine)}</p>
+      <BarCode digits={boleto.barcode} />
       <p className="boleto-barcode" aria-label="Código de barras">
         {boleto.barcode}
       </p>

@@ -40,6 +40,9 @@ describe('"Imprimir boleto" in Minha conta → Meus pedidos', () => {
     const page = await print.text();
     expect(page).toContain('<h1>Boleto bancário</h1>');
     expect(page).toContain(result.next.barcode);
+    // The bar code itself (ITF: 2 start bars, 5 per pair of its 44 digits, 2 stop bars; walk 11: digits only).
+    const bars = page.match(/<svg class="boleto-bars"[^>]*>(.*?)<\/svg>/)![1]!;
+    expect(bars.match(/<rect /g)).toHaveLength(2 + 22 * 5 + 2);
     expect(page).toContain(formatDigitableLine(result.next.digitableLine));
     expect(page).toContain('Ana Paula Souza');
   });
