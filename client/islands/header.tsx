@@ -33,7 +33,7 @@ export function Header(props: HeaderProps) {
         <MobileMenu menu={props.menu} whatsappUrl={props.whatsappUrl} />
         <Logo />
         <DesktopMenu menu={props.menu} />
-        <SearchBox />
+        <SearchBox term={props.searchTerm} />
         <AccountLink />
         <CartLink count={cart.count.value} onOpen={() => ui.openCart()} />
       </div>

@@ -76,7 +76,7 @@ export async function searchRoute(c: Context<AppEnv>): Promise<Response> {
   const base = { path: '/search', extra: { q: term } };
   const query = listingQuery(c.req.url);
   const [shell, result] = await Promise.all([
-    loadShell(c, { transparent: false }),
+    loadShell(c, { transparent: false, searchTerm: term }),
     // A backend that cannot answer fails the page (branded 503): never "0 produtos" that looks like a real result.
     c.var.commerce.search(term, query),
   ]);

@@ -72,7 +72,10 @@ async function loadMenu(c: Context<AppEnv>): Promise<MenuItem[]> {
  * Critical data every page awaits before rendering, in parallel: the menu (without it the page fails
  * with the branded 503); parameters, WhatsApp links, the customer and the cart degrade to nothing.
  */
-export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean; criticalCart?: boolean }): Promise<ShellData> {
+export async function loadShell(
+  c: Context<AppEnv>,
+  opts: { transparent: boolean; criticalCart?: boolean; searchTerm?: string },
+): Promise<ShellData> {
   const commerce = c.var.commerce;
   const [menu, params, whatsapp, me, cart] = await Promise.all([
     loadMenu(c),
@@ -98,6 +101,7 @@ export async function loadShell(c: Context<AppEnv>, opts: { transparent: boolean
       promotion: promotion ? { ...promotion, html: sanitizeHtml(promotion.html) } : null,
       transparent: opts.transparent,
       whatsappUrl: whatsapp?.mountedURL ?? null,
+      ...(opts.searchTerm ? { searchTerm: opts.searchTerm } : {}),
     },
   };
 }

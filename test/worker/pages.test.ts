@@ -148,6 +148,9 @@ describe('pages', () => {
     const html = await (await request('/search?q=Biqu%C3%ADni%20Praia')).text();
     expect(head(html).title).toBe('Resultados para “Biquíni Praia” | Vitrine');
     expect(head(html).canonical).toBe('https://www.vitrine.com.br/search?q=biquini+praia');
+    // The header's search box shows what was searched (walk 11: it was empty); other pages' box is empty.
+    expect(html).toMatch(/<input class="search-box__input"[^>]* name="q"[^>]* value="Biquíni Praia"/);
+    expect(await (await request('/entregas')).text()).not.toMatch(/<input class="search-box__input"[^>]* value=/);
   });
 
   it('lists the menu departments and institutional pages on /mapa-do-site', async () => {

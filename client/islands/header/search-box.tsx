@@ -22,7 +22,7 @@ export const SEARCH_HINT_MS = 3000;
  * client-side with the accent-free term and reports `buscou-produto`. Typing shows an autocomplete
  * listbox (WAI-ARIA combobox): categories, products and "see all", driven by the arrow keys.
  */
-export function SearchBox(_props: Record<string, never>) {
+export function SearchBox({ term }: { term?: string | undefined }) {
   const { ui, gateways } = useStores();
   const input = useRef<HTMLInputElement>(null);
   const [hint, setHint] = useState(0);
@@ -187,6 +187,7 @@ export function SearchBox(_props: Record<string, never>) {
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           placeholder={SEARCH_HINTS[hint]}
+          defaultValue={term}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}

@@ -8,4 +8,6 @@ export interface HeaderProps {
   transparent: boolean;
   /** Click-to-chat URL for the service links; null when unavailable. */
   whatsappUrl: string | null;
+  /** The search page's term: the search box shows what was searched (absent elsewhere). */
+  searchTerm?: string;
 }
