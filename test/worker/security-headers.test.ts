@@ -99,7 +99,7 @@ describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
       const blocks = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
       expect(blocks.length).toBeGreaterThan(0);
       for (const css of blocks) expect(styleSrc).toContain(`'${await sha256(css)}'`);
-      expect(html).toMatch(/<link rel="stylesheet" href="\/build\/app-[0-9a-f]{10}\.css"\/>/);
+      expect(html).toMatch(/<link rel="stylesheet" id="estilos" href="\/build\/app-[0-9a-f]{10}\.css"\/>/);
       for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
         expect(attrSrc, `style="${value}"`).toContain(`'${await sha256(decode(value!))}'`);
       }
