@@ -65,7 +65,8 @@ async function child() {
   const mf = await startRuntime({ port: values.port, persist: values.persist, vars, services, https: values.https });
   const runtimeMs = performance.now() - started;
   const db = await setupDatabase(mf, { reseed: values.reseed });
-  process.send?.({ ready: true, runtimeMs, databaseMs: performance.now() - started - runtimeMs, ...db });
+  // (A supervisor already gone, e.g. a test run that ended while this child was starting: nothing to tell.)
+  if (process.connected) process.send?.({ ready: true, runtimeMs, databaseMs: performance.now() - started - runtimeMs, ...db });
   const stop = async () => {
     await mf.dispose().catch(() => {});
     process.exit(0);

@@ -83,3 +83,23 @@ test("the checkout's guest CPF: masked as typed, the caret kept when a digit is 
   await field.fill('529.982.247-25');
   await expect(field).toHaveValue('529.982.247-25');
 });
+
+test('/cadastro: a CEP typed before the form hydrated is masked and its place filled once it does (walk 11)', async ({ page }) => {
+  await page.goto('/cadastro');
+  // The code a first interaction loads is held back until the CEP is in the field.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Opened without an interaction (a click before hydration is held and replayed once the code is in).
+  await page.locator('details.auth-form__optional').evaluate((el: HTMLDetailsElement) => (el.open = true));
+  const cep = page.getByRole('textbox', { name: 'CEP', exact: true });
+  await cep.fill('01310100');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(cep).toHaveValue('01310-100');
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
+});

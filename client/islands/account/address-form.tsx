@@ -1,7 +1,8 @@
 import type { FormFields } from '../../../src/contracts/customer-forms';
 import { AddressFields } from '../../../src/ui/account/address-fields';
 import { Checkbox, FormError } from '../../../src/ui/account/field';
-import { onCepInput } from './cep-autofill';
+import { useRef } from 'react';
+import { onCepInput, useCepTypedEarly } from './cep-autofill';
 
 export interface AddressFormProps {
   action: string;
@@ -14,8 +15,10 @@ export interface AddressFormProps {
 
 /** Address form: a plain POST; the island adds the CEP mask and fills the rest from the CEP. */
 export function AddressForm({ action, values, errors, error, submitLabel, cancelHref }: AddressFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useCepTypedEarly(form);
   return (
-    <form className="account-form" method="post" action={action} onInput={onCepInput} noValidate>
+    <form ref={form} className="account-form" method="post" action={action} onInput={onCepInput} noValidate>
       <AddressFields prefix="" idPrefix="address" values={values} errors={errors} />
       <div className="field">
         <label htmlFor="address-label">Apelido (opcional)</label>

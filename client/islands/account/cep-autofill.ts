@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent, type RefObject } from 'react';
 import { formatCep } from '../../../src/lib/cep';
 import { placeForCep } from '../../../src/lib/cep-places';
 
@@ -8,7 +8,20 @@ import { placeForCep } from '../../../src/lib/cep-places';
  */
 export function onCepInput(event: FormEvent<HTMLFormElement>): void {
   const input = event.target as HTMLInputElement;
-  if (!input.matches?.('[data-cep]')) return;
+  if (input.matches?.('[data-cep]')) maskCep(input);
+}
+
+/**
+ * What the form typed before it hydrated (its island loads on the first interaction, so the digits typed
+ * meanwhile had no mask): each `[data-cep]` field masked and its place filled, once, on mount.
+ */
+export function useCepTypedEarly(form: RefObject<HTMLFormElement | null>): void {
+  useEffect(() => {
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[data-cep]') ?? []) if (input.value) maskCep(input);
+  }, [form]);
+}
+
+function maskCep(input: HTMLInputElement): void {
   const masked = formatCep(input.value);
   if (masked !== input.value) input.value = masked;
   const place = placeForCep(masked);

@@ -7,7 +7,7 @@ import { useFocusFirstInvalid } from '../../focus-invalid';
 import { useStores } from '../../stores';
 import { afterLogin } from './after-login';
 import { CPF_FIELD, onMaskedInput, PHONE_FIELD } from '../field-masks';
-import { onCepInput } from './cep-autofill';
+import { onCepInput, useCepTypedEarly } from './cep-autofill';
 
 export interface RegisterFormProps {
   values: FormFields;
@@ -27,6 +27,7 @@ export function RegisterForm(props: RegisterFormProps) {
   const [busy, setBusy] = useState(false);
   // After a refused submit, focus goes to the first field marked invalid (as the checkout's delivery step).
   const { root: form, focusInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  useCepTypedEarly(form);
   const v = props.values;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
