@@ -65,38 +65,54 @@ export function baseSql(base: Base): [string, Param[]] {
 
 export const marks = (values: unknown[]) => values.map(() => '?').join(', ');
 
-/** The WHERE clause for a filter; `skip` leaves one facet's own filter out (for its facet counts). */
-export function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'price'): [string, Param[]] {
-  const where = ['p.gift = 0'];
-  const params: Param[] = [];
+/** Some SKU of the product in stock of the chosen sizes and colours (on the same SKU), or null when none are chosen. */
+function skuSql(sizes: string[], colors: string[]): [string, Param[]] | null {
   const sku: string[] = [];
-  if (skip !== 'size' && filter.sizes.length) {
-    sku.push(`a.size IN (${marks(filter.sizes)})`);
-    params.push(...filter.sizes);
-  }
-  if (skip !== 'color' && filter.colors.length) {
-    sku.push(`a.color_slug IN (${marks(filter.colors)})`);
-    params.push(...filter.colors);
-  }
-  // Available: some SKU with stock somewhere (of the chosen sizes/colours, when any are chosen). The flags are
-  // kept in step with `stock` by triggers (migration 0011).
+  if (sizes.length) sku.push(`a.size IN (${marks(sizes)})`);
+  if (colors.length) sku.push(`a.color_slug IN (${marks(colors)})`);
+  if (sku.length === 0) return null;
+  return [`EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})`, [...sizes, ...colors]];
+}
+
+/**
+ * `listed`: the filter over facetsWithSql's `listed` (its columns; a chosen size or colour as its 0/1 columns, read
+ * once per product) instead of products `p`.
+ */
+export interface FilterSqlOptions {
+  listed?: boolean;
+}
+
+/** The WHERE clause for a filter; `skip` leaves one facet's own filter out (for its facet counts). */
+export function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'price', options: FilterSqlOptions = {}): [string, Param[]] {
+  const p = options.listed ? 'listed' : 'p';
   // `p.available = 1` also with a SKU filter (implied by it): the sort indexes (migration 0018) cover only those.
-  where.push('p.available = 1');
-  if (sku.length)
-    where.push(
-      `EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = p.id AND a.available = 1 AND ${sku.join(' AND ')})`,
-    );
+  const where = [`${p}.gift = 0`, `${p}.available = 1`];
+  const params: Param[] = [];
   if (skip !== 'department' && filter.departments.length) {
-    where.push(`p.department_slug IN (${marks(filter.departments)})`);
+    where.push(`${p}.department_slug IN (${marks(filter.departments)})`);
     params.push(...filter.departments);
   }
   if (skip !== 'price' && filter.minPrice !== null) {
-    where.push('p.price_cents >= ?');
+    where.push(`${p}.price_cents >= ?`);
     params.push(filter.minPrice);
   }
   if (skip !== 'price' && filter.maxPrice !== null) {
-    where.push('p.price_cents < ?');
+    where.push(`${p}.price_cents < ?`);
     params.push(filter.maxPrice);
+  }
+  // Available: some SKU with stock somewhere (of the chosen sizes/colours, when any are chosen). The flags are
+  // kept in step with `stock` by triggers (migration 0011). Last: a probe of the product's SKUs.
+  const sizes = skip === 'size' ? [] : filter.sizes;
+  const colors = skip === 'color' ? [] : filter.colors;
+  if (options.listed) {
+    const flag = sizes.length && colors.length ? 'by_sku' : sizes.length ? 'by_size' : colors.length ? 'by_color' : null;
+    if (flag) where.push(`listed.${flag} = 1`);
+  } else {
+    const sku = skuSql(sizes, colors);
+    if (sku) {
+      where.push(sku[0]);
+      params.push(...sku[1]);
+    }
   }
   return [where.join(' AND '), params];
 }
@@ -106,3 +122,46 @@ export function withSql(base: Base): [string, Param[]] {
   const [sql, params] = baseSql(base);
   return [`WITH base AS MATERIALIZED (${sql})`, params];
 }
+
+/**
+ * The facets' base set: its products a listing can show (not a gift, in stock), read once with the columns the
+ * facets and their filters read (no bm25 rank: counts do not need it), as `listed`. A chosen size or colour is
+ * checked once per product, as the 0/1 columns filterSql reads with `listed`: by_size, by_color, and by_sku (both
+ * on one SKU) when both are chosen.
+ */
+export function facetsWithSql(base: Base, filter: Filter): [string, Param[]] {
+  const [sql, params] =
+    base.kind === 'listing'
+      ? ['SELECT product_id AS id FROM product_listings WHERE slug = ?', [base.slug]]
+      : ['SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?', [base.match]];
+  const flags: [string, [string, Param[]] | null][] = [
+    ['by_size', skuSql(filter.sizes, [])],
+    ['by_color', skuSql([], filter.colors)],
+    ['by_sku', filter.sizes.length && filter.colors.length ? skuSql(filter.sizes, filter.colors) : null],
+  ];
+  const columns = flags.flatMap(([name, sku]) => (sku ? [`, ${sku[0]} AS ${name}`] : [])).join('');
+  // CROSS JOIN fixes the order (base set first): left free, the planner may scan every product.
+  return [
+    `WITH listed AS MATERIALIZED (SELECT p.id, p.gift, p.available, p.department_slug, p.department_name, p.price_cents,
+                                         p.facet_sizes, p.facet_colors${columns}
+                                    FROM (${sql}) base CROSS JOIN products p ON p.id = base.id WHERE p.gift = 0 AND p.available = 1)`,
+    // Bound in the order they appear: the flags' sizes and colours, then the base set's.
+    [...flags.flatMap(([, sku]) => sku?.[1] ?? []), ...params],
+  ];
+}
+
+/** A facet counted over `listed` (facetsWithSql): its products by `value` (department, price range). */
+export const FACET_SQL = (facet: string, where: string, value: string, label: string, extra: string) =>
+  `SELECT '${facet}' AS facet, ${value} AS value, ${label} AS label, ${extra} AS extra, count(*) AS count
+     FROM listed WHERE ${where} GROUP BY 2`;
+
+/**
+ * A size or colour facet from its products' values in stock (migration 0025: per product a JSON array of
+ * [value, label or extra…]): the products grouped by their array (few distinct ones), then each array's values
+ * counted once per product.
+ */
+export const FACET_VALUES_SQL = (facet: 'size' | 'color', where: string, label: string, extra: string) =>
+  `SELECT '${facet}' AS facet, j.value ->> 0 AS value, ${label} AS label, ${extra} AS extra, sum(g.n) AS count
+     FROM (SELECT listed.facet_${facet === 'size' ? 'sizes' : 'colors'} AS facet_values, count(*) AS n FROM listed WHERE ${where} GROUP BY 1) g
+          CROSS JOIN json_each(g.facet_values) j
+    GROUP BY j.value ->> 0`;
