@@ -104,16 +104,18 @@ export function catalogRepo(db: D1Database): CatalogRepo {
     async page(base, filter, sort, limit, offset, plan = 'base') {
       if (plan === 'walk' && base.kind === 'listing') {
         const walk = WALK[sort];
-        const [where, whereParams] = filterSql(filter);
+        // The listing checked before the chosen sizes and colours: it rules out most products the walk visits.
+        const listed = 'EXISTS (SELECT 1 FROM product_listings l WHERE l.slug = ? AND l.product_id = p.id)';
+        const [where, whereParams] = filterSql(filter, undefined, { before: [listed, [base.slug]] });
         const { results } = await db
           .prepare(
             `SELECT ${PRODUCT_COLUMNS}
                FROM products p INDEXED BY ${walk.index}
-              WHERE ${where} AND EXISTS (SELECT 1 FROM product_listings l WHERE l.slug = ? AND l.product_id = p.id)
+              WHERE ${where}
               ORDER BY ${walk.order}
               LIMIT ? OFFSET ?`,
           )
-          .bind(...whereParams, base.slug, limit, offset)
+          .bind(...whereParams, limit, offset)
           .all<ProductRow>();
         return results;
       }

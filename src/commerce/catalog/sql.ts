@@ -76,10 +76,12 @@ function skuSql(sizes: string[], colors: string[]): [string, Param[]] | null {
 
 /**
  * `listed`: the filter over facetsWithSql's `listed` (its columns; a chosen size or colour as its 0/1 columns, read
- * once per product) instead of products `p`.
+ * once per product) instead of products `p`; `before`: a condition checked before the SKU one (cheaper, or ruling
+ * out more products).
  */
 export interface FilterSqlOptions {
   listed?: boolean;
+  before?: [string, Param[]];
 }
 
 /** The WHERE clause for a filter; `skip` leaves one facet's own filter out (for its facet counts). */
@@ -99,6 +101,10 @@ export function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department'
   if (skip !== 'price' && filter.maxPrice !== null) {
     where.push(`${p}.price_cents < ?`);
     params.push(filter.maxPrice);
+  }
+  if (options.before) {
+    where.push(options.before[0]);
+    params.push(...options.before[1]);
   }
   // Available: some SKU with stock somewhere (of the chosen sizes/colours, when any are chosen). The flags are
   // kept in step with `stock` by triggers (migration 0011). Last: a probe of the product's SKUs.
