@@ -1,5 +1,5 @@
 import { PRICE_BUCKETS, type Sort } from '../../contracts/catalog';
-import { FACET_SQL, FACET_VALUES_SQL, facetsWithSql, filterSql, marks, ORDER_WINDOW_SQL, PRODUCT_COLUMNS, SWATCHES_SQL, SORT_SQL, WALK, withSql, type Base, type Filter, type PagePlan, type Param } from './sql';
+import { FACET_VALUES_SQL, facetsWithSql, filterSql, marks, ORDER_WINDOW_SQL, PRODUCT_COLUMNS, SWATCHES_SQL, SORT_SQL, WALK, withSql, type Base, type Filter, type PagePlan, type Param } from './sql';
 
 /**
  * At most this many summaries, and as many stored orders, per content version: every search query a visitor types
@@ -225,20 +225,30 @@ export function catalogRepo(db: D1Database): CatalogRepo {
     },
 
     async facets(base, filter) {
-      const [withClause, withParams] = facetsWithSql(base, filter);
+      const priceRange = `CASE ${PRICE_BUCKETS.map(
+        (b) => `WHEN p.price_cents >= ${b.min}${b.max === null ? '' : ` AND p.price_cents < ${b.max}`} THEN '${b.key}'`,
+      ).join(' ')} END`;
+      const [withClause, withParams] = facetsWithSql(base, filter, priceRange);
       // Each facet counts with every filter but its own, so choosing a size still shows the other sizes.
       const facet = (skip: FacetRow['facet'], sql: (where: string) => string): [string, Param[]] => {
-        const [where, params] = filterSql(filter, skip, { listed: true });
+        const [where, params] = filterSql(filter, skip, { flags: skip === 'color' ? 'base' : 'listed' });
         return [sql(where), params];
       };
-      const priceCases = PRICE_BUCKETS.map(
-        (b) => `WHEN listed.price_cents >= ${b.min}${b.max === null ? '' : ` AND listed.price_cents < ${b.max}`} THEN '${b.key}'`,
-      ).join(' ');
       const parts = [
-        facet('size', (where) => FACET_VALUES_SQL('size', where, 'j.value ->> 0', 'min(j.value ->> 1)')),
-        facet('color', (where) => FACET_VALUES_SQL('color', where, 'j.value ->> 1', 'j.value ->> 2')),
-        facet('department', (where) => FACET_SQL('department', where, 'listed.department_slug', 'listed.department_name', 'NULL')),
-        facet('price', (where) => FACET_SQL('price', where, `CASE ${priceCases} END`, "''", 'NULL')),
+        facet('size', (where) =>
+          FACET_VALUES_SQL('size', `SELECT listed.facet_sizes AS facet_values, listed.n FROM listed WHERE ${where}`, 'j.value ->> 0', 'min(j.value ->> 1)'),
+        ),
+        // The colours group the base set's products again (by their colours in stock): `listed` is not grouped by them.
+        facet('color', (where) =>
+          FACET_VALUES_SQL(
+            'color',
+            `SELECT p.facet_colors AS facet_values, count(*) AS n FROM base CROSS JOIN products p ON p.id = base.id WHERE ${where} GROUP BY 1`,
+            'j.value ->> 1',
+            'j.value ->> 2',
+          ),
+        ),
+        facet('department', (where) => `SELECT 'department', listed.department_slug, listed.department_name, NULL, sum(listed.n) FROM listed WHERE ${where} GROUP BY 2`),
+        facet('price', (where) => `SELECT 'price', listed.price_range, '', NULL, sum(listed.n) FROM listed WHERE ${where} GROUP BY 2`),
       ];
       const { results } = await db
         .prepare(`${withClause} ${parts.map(([sql]) => sql).join(' UNION ALL ')}`)
