@@ -84,6 +84,38 @@ describe('facet counts and totals stored per content version (issue 16)', () => 
     expect(catalog?.total).toBe(inStock!.n);
   });
 
+  it('each size and colour count is the products with a SKU of it in stock, also after one SKU sells out', async () => {
+    // Straight from the stock table: no availability flag, no per-product array (migration 0025).
+    const fromStock = async (column: 'size' | 'color_slug') =>
+      Object.fromEntries(
+        (
+          await env.DB.prepare(
+            `SELECT i.${column} AS value, count(DISTINCT p.id) AS n FROM products p
+               JOIN product_listings l ON l.product_id = p.id AND l.slug = 'moda-praia'
+               JOIN product_items i ON i.product_id = p.id JOIN stock s ON s.product_item_id = i.id AND s.quantity > 0
+              WHERE p.gift = 0 GROUP BY i.${column}`,
+          ).all<{ value: string; n: number }>()
+        ).results.map((r) => [r.value, r.n]),
+      );
+    const counts = (facet: { value: string; count: number }[]) => Object.fromEntries(facet.map((f) => [f.value, f.count]));
+    const check = async () => {
+      const { facets } = await get('/api/catalog/listing?slug=moda-praia');
+      expect(counts(facets.sizes)).toEqual(await fromStock('size'));
+      expect(counts(facets.colors)).toEqual(await fromStock('color_slug'));
+    };
+    await check();
+    // A product's only SKU in stock of some size sells out: the product stays listed, without that size.
+    const sku = await env.DB.prepare(
+      `SELECT i.id FROM product_items i JOIN product_listings l ON l.product_id = i.product_id AND l.slug = 'moda-praia'
+        WHERE i.available = 1
+          AND (SELECT count(*) FROM product_items o WHERE o.product_id = i.product_id AND o.available = 1 AND o.size = i.size) = 1
+          AND EXISTS (SELECT 1 FROM product_items o WHERE o.product_id = i.product_id AND o.available = 1 AND o.size <> i.size)
+        LIMIT 1`,
+    ).first<{ id: number }>();
+    await env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(sku!.id).run();
+    await check();
+  });
+
   it('walking a sort index gives the same pages as sorting the listing, for every sort and filter', async () => {
     const repo = catalogRepo(env.DB);
     const none: Filter = { sizes: [], colors: [], departments: [], minPrice: null, maxPrice: null };

@@ -57,6 +57,7 @@ describe('query plans of the hot listing, search and product queries', () => {
       ],
     ),
     ['listing facets', (db) => catalogRepo(db).facets({ kind: 'listing', slug: 'moda-praia' }, FILTERED)],
+    ['listing facets, unfiltered', (db) => catalogRepo(db).facets({ kind: 'listing', slug: 'moda-praia' }, NO_FILTER)],
     ['search page', (db) => catalogRepo(db).page({ kind: 'search', match: '"biquini"*' }, NO_FILTER, 'relevance', 24, 0)],
     ['search facets', (db) => catalogRepo(db).facets({ kind: 'search', match: '"biquini"*' }, NO_FILTER)],
     ['listing summary (stored facet counts and total)', (db) => catalogRepo(db).summary('["listing","moda-praia",[],[],[],null,null]')],

@@ -1,5 +1,5 @@
 import { PRICE_BUCKETS, type Sort } from '../../contracts/catalog';
-import { filterSql, marks, ORDER_WINDOW_SQL, PRODUCT_COLUMNS, SWATCHES_SQL, SORT_SQL, WALK, withSql, type Base, type Filter, type PagePlan, type Param } from './sql';
+import { FACET_VALUES_SQL, facetsWithSql, filterSql, marks, ORDER_WINDOW_SQL, PRODUCT_COLUMNS, SWATCHES_SQL, SORT_SQL, WALK, withSql, type Base, type Filter, type PagePlan, type Param } from './sql';
 
 /**
  * At most this many summaries, and as many stored orders, per content version: every search query a visitor types
@@ -102,21 +102,24 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       return row?.version ?? null;
     },
     async page(base, filter, sort, limit, offset, plan = 'base') {
-      const [where, whereParams] = filterSql(filter);
       if (plan === 'walk' && base.kind === 'listing') {
         const walk = WALK[sort];
+        // The listing checked before the chosen sizes and colours: it rules out most products the walk visits.
+        const listed = 'EXISTS (SELECT 1 FROM product_listings l WHERE l.slug = ? AND l.product_id = p.id)';
+        const [where, whereParams] = filterSql(filter, undefined, { before: [listed, [base.slug]] });
         const { results } = await db
           .prepare(
             `SELECT ${PRODUCT_COLUMNS}
                FROM products p INDEXED BY ${walk.index}
-              WHERE ${where} AND EXISTS (SELECT 1 FROM product_listings l WHERE l.slug = ? AND l.product_id = p.id)
+              WHERE ${where}
               ORDER BY ${walk.order}
               LIMIT ? OFFSET ?`,
           )
-          .bind(...whereParams, base.slug, limit, offset)
+          .bind(...whereParams, limit, offset)
           .all<ProductRow>();
         return results;
       }
+      const [where, whereParams] = filterSql(filter);
       const [withClause, withParams] = withSql(base);
       const { results } = await db
         .prepare(
@@ -222,22 +225,30 @@ export function catalogRepo(db: D1Database): CatalogRepo {
     },
 
     async facets(base, filter) {
-      const [withClause, withParams] = withSql(base);
-      // Each facet counts with every filter but its own, so choosing a size still shows the other sizes.
-      const facet = (skip: FacetRow['facet'], select: string, join: string, groupBy: string): [string, Param[]] => {
-        const [where, params] = filterSql(filter, skip);
-        // CROSS JOIN fixes the order (base set first): left free, the planner may scan every available SKU.
-        return [`SELECT '${skip}' AS facet, ${select} FROM base CROSS JOIN products p ON p.id = base.id ${join} WHERE ${where} GROUP BY ${groupBy}`, params];
-      };
-      const joinAvail = 'CROSS JOIN product_items a ON a.product_id = p.id AND a.available = 1';
-      const priceCases = PRICE_BUCKETS.map(
+      const priceRange = `CASE ${PRICE_BUCKETS.map(
         (b) => `WHEN p.price_cents >= ${b.min}${b.max === null ? '' : ` AND p.price_cents < ${b.max}`} THEN '${b.key}'`,
-      ).join(' ');
+      ).join(' ')} END`;
+      const [withClause, withParams] = facetsWithSql(base, filter, priceRange);
+      // Each facet counts with every filter but its own, so choosing a size still shows the other sizes.
+      const facet = (skip: FacetRow['facet'], sql: (where: string) => string): [string, Param[]] => {
+        const [where, params] = filterSql(filter, skip, { flags: skip === 'color' ? 'base' : 'listed' });
+        return [sql(where), params];
+      };
       const parts = [
-        facet('size', 'a.size AS value, a.size AS label, min(a.size_order) AS extra, count(DISTINCT p.id) AS count', joinAvail, 'a.size'),
-        facet('color', 'a.color_slug AS value, a.color_name AS label, a.color_hex AS extra, count(DISTINCT p.id) AS count', joinAvail, 'a.color_slug'),
-        facet('department', 'p.department_slug AS value, p.department_name AS label, NULL AS extra, count(*) AS count', '', 'p.department_slug'),
-        facet('price', `CASE ${priceCases} END AS value, '' AS label, NULL AS extra, count(*) AS count`, '', 'value'),
+        facet('size', (where) =>
+          FACET_VALUES_SQL('size', `SELECT listed.facet_sizes AS facet_values, listed.n FROM listed WHERE ${where}`, 'j.value ->> 0', 'min(j.value ->> 1)'),
+        ),
+        // The colours group the base set's products again (by their colours in stock): `listed` is not grouped by them.
+        facet('color', (where) =>
+          FACET_VALUES_SQL(
+            'color',
+            `SELECT p.facet_colors AS facet_values, count(*) AS n FROM base CROSS JOIN products p ON p.id = base.id WHERE ${where} GROUP BY 1`,
+            'j.value ->> 1',
+            'j.value ->> 2',
+          ),
+        ),
+        facet('department', (where) => `SELECT 'department', listed.department_slug, listed.department_name, NULL, sum(listed.n) FROM listed WHERE ${where} GROUP BY 2`),
+        facet('price', (where) => `SELECT 'price', listed.price_range, '', NULL, sum(listed.n) FROM listed WHERE ${where} GROUP BY 2`),
       ];
       const { results } = await db
         .prepare(`${withClause} ${parts.map(([sql]) => sql).join(' UNION ALL ')}`)
