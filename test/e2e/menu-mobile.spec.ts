@@ -81,3 +81,32 @@ test.describe('mobile menu', () => {
     await expect(page.locator('body')).not.toHaveClass(/menu-open/);
   });
 });
+
+test.describe('mobile menu button, by keyboard and without JavaScript (walk 11)', () => {
+  test('Space and Enter open the drawer like a button', async ({ page }) => {
+    await page.goto('/entregas');
+    await hydrated(page);
+    const burger = page.getByRole('button', { name: 'Abrir menu' });
+    const drawer = page.locator('#menu-drawer');
+    await burger.focus();
+    await page.keyboard.press('Space');
+    await expect(drawer).toBeVisible();
+    await expect(page).toHaveURL(/\/entregas$/);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect(page).toHaveURL(/\/entregas$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the button leads to the site map, every department on it', async ({ page }) => {
+      await page.goto('/entregas');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page).toHaveURL(/\/mapa-do-site$/);
+      await expect(page.getByRole('link', { name: 'Moda Praia' }).first()).toBeVisible();
+    });
+  });
+});

@@ -119,6 +119,11 @@ describe('pages', () => {
     expect(html.indexOf('<main id="conteudo"')).toBeGreaterThan(html.indexOf('<link rel="stylesheet" id="estilos"'));
   });
 
+  it("the phone menu's button is a link to the site map until the island takes it (walk 11: nothing without JavaScript)", async () => {
+    const html = await (await request('/entregas')).text();
+    expect(html).toMatch(/<a href="\/mapa-do-site" role="button" class="menu-mobile__burger" aria-label="Abrir menu" aria-expanded="false"/);
+  });
+
   it('hides the header on /checkout (spec §2) and keeps it elsewhere', async () => {
     const checkout = await (await request('/checkout')).text();
     expect(checkout).not.toContain('data-island="Header"');

@@ -41,7 +41,7 @@ export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | nu
   const [locked, lock] = useMenuPointerLock();
   const hasHistory = useHasHistory();
   const root = useRef<HTMLDivElement>(null);
-  const burger = useRef<HTMLButtonElement>(null);
+  const burger = useRef<HTMLAnchorElement>(null);
   const drawer = useRef<HTMLElement>(null);
   const wasOpen = useRef(false);
   const lastEntry = useRef<number | null>(null);
@@ -90,19 +90,31 @@ export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | nu
 
   return (
     <div ref={root} className={`menu-mobile${locked ? ' menu--locked' : ''}`} style={anchor}>
-      <button
+      {/* A link to every department (the site map) that the island turns into the drawer's button: without
+          JavaScript the tap still leads somewhere (walk 11); with it, a tap before hydration is held and replayed. */}
+      <a
         ref={burger}
-        type="button"
+        href="/mapa-do-site"
+        role="button"
         className="menu-mobile__burger"
         aria-label="Abrir menu"
         aria-expanded={open}
         aria-controls={DRAWER_ID}
-        onClick={toggle}
+        onClick={(event) => {
+          event.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(event) => {
+          // A button opens with Space too (a link only with Enter).
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          toggle();
+        }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </button>
+      </a>
       <button
         type="button"
         className="menu-mobile__history"
