@@ -72,14 +72,14 @@ export function formFields(data: { forEach(cb: (value: unknown, key: string) => 
 }
 
 /**
- * What a form shown again says: the refused fields' messages (a control character's first) and the banner
- * above them; null when the form may go on.
+ * A form post checked: its data when it may go on, else what the form shown again says (`refused`): the refused
+ * fields' messages (a control character's first) and the banner above them.
  */
 export function formRefusal<T>(
   parsed: { success: true; data: T } | { success: false; error: z.ZodError },
   unreadable: FormFields | null,
-): { errors: Record<string, string>; error: string } | null {
-  if (parsed.success && !unreadable) return null;
+): { data: T; refused: null } | { data: null; refused: { errors: Record<string, string>; error: string } } {
+  if (parsed.success && !unreadable) return { data: parsed.data, refused: null };
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...unreadable };
-  return { errors, error: unreadable ? CONTROL_CHAR_MESSAGE : CHECK_FIELDS_MESSAGE };
+  return { data: null, refused: { errors, error: unreadable ? CONTROL_CHAR_MESSAGE : CHECK_FIELDS_MESSAGE } };
 }

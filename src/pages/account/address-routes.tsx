@@ -77,14 +77,13 @@ async function addressChange(
 async function saveAddress(c: Context<AppEnv>, me: Me, id: number | null) {
   // A control character marks its field and keeps every other value, as a refused field does (nothing is saved).
   const { values, unreadable } = await readTypedForm(c);
-  const parsed = AddressInputSchema.safeParse(addressFromForm(values));
-  const refused = formRefusal(parsed, unreadable);
-  if (refused || !parsed.success) return addressesPage(c, me, { id, values, errors: refused?.errors ?? {}, error: refused?.error ?? null }, 400);
+  const { data, refused } = formRefusal(AddressInputSchema.safeParse(addressFromForm(values)), unreadable);
+  if (refused) return addressesPage(c, me, { id, values, ...refused }, 400);
   return addressChange(
     c,
     me,
     id,
-    () => (id ? c.var.commerce.updateAddress(id, parsed.data) : c.var.commerce.addAddress(parsed.data)),
+    () => (id ? c.var.commerce.updateAddress(id, data) : c.var.commerce.addAddress(data)),
     values,
   );
 }

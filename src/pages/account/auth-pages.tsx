@@ -153,11 +153,10 @@ export const authPages = new Hono<AppEnv>()
   .get('/cadastro', (c) => registerPage(c, {}, {}, null))
   .post('/cadastro', async (c) => {
     const { values: form, unreadable } = await readTypedForm(c);
-    const parsed = RegisterSchema.safeParse(registrationFromForm(form));
-    const refused = formRefusal(parsed, unreadable);
-    if (refused || !parsed.success) return registerPage(c, form, refused?.errors ?? {}, refused?.error ?? null, 400);
+    const { data, refused } = formRefusal(RegisterSchema.safeParse(registrationFromForm(form)), unreadable);
+    if (refused) return registerPage(c, form, refused.errors, refused.error, 400);
     try {
-      const result = await c.var.commerce.register(parsed.data, { ip: clientIp(c) });
+      const result = await c.var.commerce.register(data, { ip: clientIp(c) });
       setSessionCookies(c, result.token, result.user);
       return c.redirect(redirectTarget(c, form.redirect), 303);
     } catch (error) {

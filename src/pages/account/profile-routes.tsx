@@ -46,10 +46,9 @@ export const profileRoutes = new Hono<AppEnv>()
     '/minha-conta/perfil',
     signedIn(async (c, me) => {
       const { values, unreadable } = await readTypedForm(c);
-      const parsed = ProfileUpdateSchema.safeParse(profileFromForm(values));
-      const refused = formRefusal(parsed, unreadable);
-      if (refused || !parsed.success) return profilePage(c, me, { values, ...refused }, 400);
-      await c.var.commerce.updateProfile(parsed.data);
+      const { data, refused } = formRefusal(ProfileUpdateSchema.safeParse(profileFromForm(values)), unreadable);
+      if (refused) return profilePage(c, me, { values, ...refused }, 400);
+      await c.var.commerce.updateProfile(data);
       return c.redirect('/minha-conta/perfil?ok=1', 303);
     }),
   )
