@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { OrderDetail } from '../../contracts/orders';
 import type { AppEnv } from '../../env';
 import { renderBoleto } from '../boleto-print';
@@ -87,15 +87,15 @@ async function ownOrder(c: Context<AppEnv>): Promise<OrderDetail | null> {
 }
 
 /** One address per order: `/minha-conta/pedidos/03` (and its boleto) moves to `/minha-conta/pedidos/3` (301). */
-function leadingZeros(c: Context<AppEnv>): Response | null {
+const leadingZeros: MiddlewareHandler<AppEnv> = async (c, next) => {
   const raw = c.req.param('id') ?? '';
-  if (!/^0+[1-9]/.test(raw)) return null;
+  if (!/^0+[1-9]/.test(raw)) return next();
   return c.redirect(c.req.path.replace(`/pedidos/${raw}`, `/pedidos/${raw.replace(/^0+/, '')}`), 301);
-}
+};
 
 accountPages.get(
   '/minha-conta/pedidos/:id{[0-9]{1,12}}',
-  (c, next) => leadingZeros(c) ?? next(),
+  leadingZeros,
   signedIn(async (c) => {
     const order = await ownOrder(c);
     if (!order) return notFound(c);
@@ -107,7 +107,7 @@ accountPages.get(
 /** The printable boleto of the customer's own order, while it is still to be paid (the token's page, without it). */
 accountPages.get(
   '/minha-conta/pedidos/:id{[0-9]{1,12}}/boleto',
-  (c, next) => leadingZeros(c) ?? next(),
+  leadingZeros,
   signedIn(async (c) => {
     const order = await ownOrder(c);
     return order && pendingBoleto(order) ? renderBoleto(c, [order.id], order) : notFound(c);
