@@ -2,6 +2,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../src/contracts/cart';
 import { shipsFree } from '../../src/lib/cart';
+import { normalizeCep } from '../../src/lib/cep';
 import type { FinishOrderResult, PaymentMethodId, PaymentMethodName, ReviewedFinishOrder } from '../../src/contracts/checkout';
 import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
@@ -329,7 +330,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     },
     /** A different CEP invalidates the options quoted and the selection made for the old one. */
     setAddress(choice: AddressChoice | null) {
-      const zip = choice ? choice.address.zipCode.replace(/\D+/g, '') : null;
+      const zip = choice ? normalizeCep(choice.address.zipCode) : null;
       batch(() => {
         address.value = choice;
         if (zip !== optionsZip.value) dropOptions();
@@ -357,7 +358,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
             dropOptions();
             // A new quote replaces the selection made on the old one.
             options.value = result;
-            optionsZip.value = zipCode.replace(/\D+/g, '');
+            optionsZip.value = normalizeCep(zipCode);
           });
           return result;
         } catch (error) {
