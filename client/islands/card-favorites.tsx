@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { useEffect } from 'react';
 import { favoriteLabel } from '../../src/lib/favorites';
+import { parseIdRanges } from '../../src/lib/id-ranges';
 import type { Ga4Item } from '../../src/lib/ga4';
 import { useStores } from '../stores';
 import { toggleFavorite } from './favorite-toggle';
@@ -14,13 +15,13 @@ export interface CardFavoritesProps {
 const HEARTS = CARD_HEARTS;
 
 function itemIdsOf(button: HTMLElement): number[] {
-  return (button.dataset.cardFavorite ?? '').split(',').filter(Boolean).map(Number);
+  return parseIdRanges(button.dataset.cardFavorite ?? '');
 }
 
 /** The server rendered the heart; this keeps its state, name and fill in step with the store. */
-function paint(button: HTMLButtonElement, pressed: boolean): void {
+function paint(button: HTMLButtonElement, pressed: boolean, name: string): void {
   button.setAttribute('aria-pressed', String(pressed));
-  button.setAttribute('aria-label', favoriteLabel(button.dataset.favoriteName ?? '', pressed));
+  button.setAttribute('aria-label', favoriteLabel(name, pressed));
   button.classList.toggle('is-favorite', pressed);
   button.querySelector('path')?.setAttribute('fill', pressed ? 'currentColor' : 'none');
 }
@@ -31,13 +32,15 @@ function paint(button: HTMLButtonElement, pressed: boolean): void {
  */
 export function CardFavorites({ items }: CardFavoritesProps) {
   const stores = useStores();
+  // The card's product (its name too: the heart's label names it) by the heart's place on the page.
+  const itemOf = (button: HTMLElement): Ga4Item | undefined => items[Number(button.dataset.favoriteIndex)];
   useEffect(() => {
     const { favorites, session } = stores;
     const stop = effect(() => {
       const ids = new Set(favorites.ids.value);
       const signedIn = session.loggedIn.value;
       for (const button of document.querySelectorAll<HTMLButtonElement>(HEARTS))
-        paint(button, signedIn && itemIdsOf(button).some((id) => ids.has(id)));
+        paint(button, signedIn && itemIdsOf(button).some((id) => ids.has(id)), itemOf(button)?.item_name ?? '');
     });
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(HEARTS);
@@ -52,7 +55,7 @@ export function CardFavorites({ items }: CardFavoritesProps) {
         // A card has no size: the favourite names the product's first item and says no size was chosen.
         chosen: mine[0] ?? null,
         sizeChosen: false,
-        analyticsItem: items[Number(button.dataset.favoriteIndex)],
+        analyticsItem: itemOf(button),
       }).finally(() => button.removeAttribute('aria-busy'));
     };
     document.addEventListener('click', onClick);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListingResultSchema, type ProductCard } from '../../src/contracts/catalog';
 import { parseFavoritesCookie } from '../../src/lib/favorites';
+import { parseIdRanges } from '../../src/lib/id-ranges';
 import {
   bootstrapJson,
   createCustomerSession,
@@ -30,7 +31,7 @@ function hearts(html: string): Heart[] {
   return [...html.matchAll(/<button[^>]*class="product-card__fav[^"]*"[^>]*>/g)].map(([tag]) => {
     const attr = (name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? '';
     return {
-      items: attr('data-card-favorite').split(',').map(Number),
+      items: parseIdRanges(attr('data-card-favorite')),
       pressed: attr('aria-pressed') === 'true',
       label: attr('aria-label'),
       index: Number(attr('data-favorite-index')),

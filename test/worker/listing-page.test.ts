@@ -168,7 +168,7 @@ describe('listing pages', () => {
     expect(imgs[4]).toContain('loading="lazy"');
     expect(imgs.filter((i) => i.includes('fetchPriority')).length).toBe(1);
     for (const img of imgs) {
-      has(img, /srcSet="\/images\/product\/80x120\/[^"]+ 80w, [^"]+ 233w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w"/);
+      has(img, /srcSet="\/images\/product\/233x350\/[^"]+ 233w, [^"]+ 500w, [^"]+ 750w, [^"]+ 1000w"/);
       has(img, /sizes="\(max-width: 767px\) 50vw/);
       has(img, 'width="500" height="750"');
     }

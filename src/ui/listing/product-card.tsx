@@ -1,5 +1,6 @@
 import type { ProductCard as Card } from '../../contracts/catalog';
 import { favoriteLabel } from '../../lib/favorites';
+import { idRanges } from '../../lib/id-ranges';
 import { productImage, productSrcSet } from '../../lib/images';
 import { discountPercent, formatBRL, installmentsLabel } from '../../lib/money';
 import { HeartIcon } from '../heart-icon';
@@ -32,8 +33,7 @@ function CardHeart({ product, position, favorite }: Pick<ProductCardProps, 'prod
       className={`product-card__fav${favorite ? ' is-favorite' : ''}`}
       aria-pressed={favorite}
       aria-label={favoriteLabel(product.name, favorite)}
-      data-card-favorite={product.itemIds.join(',')}
-      data-favorite-name={product.name}
+      data-card-favorite={idRanges(product.itemIds)}
       data-favorite-index={position}
     >
       <HeartIcon filled={favorite} />
