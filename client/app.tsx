@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { HeaderProps } from '../src/ui/header/types';
+import type { HeaderWireProps } from '../src/ui/header/types';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { islands, type IslandName } from './islands';
+import { headerProps } from './islands/header/menu-source';
 import { lazyIslands, type LazyIslandName } from './islands/lazy';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
@@ -65,10 +66,35 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 // Islands not committed yet: one unmounted first (a navigation) settles its promise too.
 const committing = new Map<Element, () => void>();
 
-/** Hydrates one island; resolves once React has committed its hydration. */
+/** Islands whose page carries part of their props: the rest is fetched before they hydrate. */
+const completeProps: Partial<Record<string, (wire: never, stores: Stores) => Promise<object>>> = { Header: headerProps };
+/** Islands whose props are being completed: not mounted twice meanwhile. */
+const completing = new WeakSet<Element>();
+
+/**
+ * Hydrates one island; resolves once React has committed its hydration. An island whose props cannot be completed
+ * (offline) is left as the server rendered it: its links still work, as before any script ran.
+ */
 function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, stores: Stores): Promise<void> {
   const data = el.previousElementSibling;
   const props = (data?.matches('script[data-island-props]') ? JSON.parse(data.textContent ?? '{}') : {}) as Record<string, unknown>;
+  const complete = completeProps[el.dataset.island ?? ''];
+  if (!complete) return hydrate(el, Component, stores, props);
+  if (completing.has(el)) return Promise.resolve();
+  completing.add(el);
+  return complete(props as never, stores).then(
+    (full) => {
+      completing.delete(el);
+      return el.isConnected && !roots.has(el) ? hydrate(el, Component, stores, full as Record<string, unknown>) : undefined;
+    },
+    (error: unknown) => {
+      completing.delete(el);
+      reportError(error);
+    },
+  );
+}
+
+function hydrate(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, stores: Stores, props: Record<string, unknown>): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = () => {
       committing.delete(el);
@@ -115,8 +141,7 @@ async function mountAppMenu(stores: Stores): Promise<void> {
   const source = document.querySelector('script[data-island-props="Header"]');
   const main = document.querySelector('main#conteudo');
   if (!source?.textContent || !main || document.querySelector('[data-island="AppMenu"]')) return;
-  const { menu, whatsappUrl } = JSON.parse(source.textContent) as Pick<HeaderProps, 'menu' | 'whatsappUrl'>;
-  const AppMenu = await lazyIslands.AppMenu();
+  const [{ menu, whatsappUrl }, AppMenu] = await Promise.all([headerProps(JSON.parse(source.textContent) as HeaderWireProps, stores), lazyIslands.AppMenu()]);
   // The web header goes (not just hidden: its drawer would share the app menu's ids).
   const header = source.nextElementSibling;
   if (header?.matches('[data-island="Header"]')) {

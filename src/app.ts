@@ -19,6 +19,7 @@ import { DomainError } from './commerce/domain-error';
 import { edgeHit } from './edge-hit';
 import { limitBody } from './http/body-limit';
 import { cachedPageMatcher } from './pages/edge-cache';
+import { headerMenuRoutes } from './pages/header-menu';
 import { robotsRoutes } from './pages/robots';
 import { pageRoutes } from './pages/routes';
 import type { FetchLike } from './commerce/payments/live/live-provider';
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/api', apiRoutes(doFetch));
   app.route('/', healthRoutes);
   app.route('/', robotsRoutes);
+  app.route('/', headerMenuRoutes);
   app.route('/', sitemapRoutes);
   app.route('/', pageRoutes);
   app.notFound((c) => notFound(c));

@@ -76,6 +76,8 @@ export interface Variables {
   scriptHashes?: string[];
   /** The page is rendered for (or served from) the shared edge cache: shopper-neutral, publicly cacheable. */
   sharedRender?: boolean;
+  /** This request's read of the content version (src/pages/edge-cache.ts `contentVersion`), made once. */
+  contentVersion?: Promise<number | null>;
   noindex: boolean;
   session: Session;
   /** The signed-in customer of an account page (set by `signedIn`), for what its frame shows. */

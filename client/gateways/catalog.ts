@@ -1,12 +1,15 @@
 import type { Suggestions } from '../../src/contracts/catalog';
 import type { ProductDetail } from '../../src/contracts/product';
+import type { NavItem } from '../../src/lib/nav';
 import { api } from '../api';
 
-/** Catalog reads an island makes on its own: search suggestions and a product's detail (quick add). */
+/** Catalog reads an island makes on its own: search suggestions, a product's detail (quick add), the header's menu. */
 export interface CatalogGateway {
   /** GET /api/search/suggest; a failed answer is no suggestion, an abort rejects (a newer term won). */
   suggest(term: string, signal: AbortSignal): Promise<Suggestions>;
   product(slug: string): Promise<ProductDetail>;
+  /** The header's menu at the URL its page names (src/pages/header-menu.ts), usually from the browser's cache. */
+  headerMenu(url: string): Promise<NavItem[]>;
 }
 
 const NONE: Suggestions = { products: [], categories: [] };
@@ -18,4 +21,5 @@ export const catalogGateway: CatalogGateway = {
       return NONE;
     }),
   product: (slug) => api<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`),
+  headerMenu: (url) => api<NavItem[]>(url),
 };

@@ -47,13 +47,16 @@ export function isAnonymous(c: Context<AppEnv>): boolean {
   return getCookie(c, 'token') === undefined && !c.req.header('authorization');
 }
 
-/** The current content version (read on the primary, ADR 0019), or null when it cannot be read (then nothing is cached). */
-export async function contentVersion(c: Context<AppEnv>): Promise<number | null> {
-  try {
-    return await c.var.commerce.contentVersion();
-  } catch {
-    return null;
-  }
+/**
+ * The current content version (read on the primary, ADR 0019, once per request: the edge cache and the page's
+ * shell ask both), or null when it cannot be read (then nothing is cached).
+ */
+export function contentVersion(c: Context<AppEnv>): Promise<number | null> {
+  const known = c.get('contentVersion');
+  if (known) return known;
+  const read = c.var.commerce.contentVersion().catch(() => null);
+  c.set('contentVersion', read);
+  return read;
 }
 
 /** What the key is made of; the entry worker's fast path (src/edge-hit.ts) builds it from the raw request alone. */

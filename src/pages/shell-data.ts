@@ -12,6 +12,8 @@ import { parseFavoritesCookie } from '../lib/favorites';
 import { toNavItems } from '../lib/nav';
 import { promotionFrom } from '../lib/promotion';
 import type { HeaderProps } from '../ui/header/types';
+import { contentVersion } from './edge-cache';
+import { headerMenuUrl } from './header-menu';
 import { BackendUnavailable, isBackendFailure } from '../middleware/availability';
 import { sanitizeHtml } from './sanitize';
 
@@ -39,6 +41,8 @@ export interface ShellData {
   whatsapp: WhatsappResponse | null;
   /** Favourite item ids from the `favorites` cookie, signed in only (spec §6): hearts render without a flash. */
   favoriteIds: number[];
+  /** Where the Header island fetches its menu (src/pages/header-menu.ts). */
+  menuUrl: string;
 }
 
 
@@ -77,7 +81,7 @@ export async function loadShell(
   opts: { transparent: boolean; criticalCart?: boolean; searchTerm?: string },
 ): Promise<ShellData> {
   const commerce = c.var.commerce;
-  const [menu, params, whatsapp, me, cart] = await Promise.all([
+  const [menu, params, whatsapp, me, cart, version] = await Promise.all([
     loadMenu(c),
     orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),
     commerce.whatsapp().catch(() => null),
@@ -85,6 +89,7 @@ export async function loadShell(
     c.var.session.token ? commerce.me().catch(() => null) : null,
     // A page for the edge cache is the same for every anonymous shopper: the cart comes from the browser.
     c.var.sharedRender ? null : loadCart(c, opts.criticalCart),
+    contentVersion(c),
   ]);
   const parameters = new Map(params.map((p) => [p.key, p.value]));
   const promotion = promotionFrom(parameters, Date.now());
@@ -96,6 +101,7 @@ export async function loadShell(
     favoriteIds: me ? parseFavoritesCookie(getCookie(c, COOKIE.favorites)) : [],
     cart: cart ? slimCart(cart) : null,
     whatsapp,
+    menuUrl: headerMenuUrl(version),
     header: {
       menu: toNavItems(menu, c.var.config.imageHost),
       promotion: promotion ? { ...promotion, html: sanitizeHtml(promotion.html) } : null,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '../ui/consent-banner';
 import { Footer } from '../ui/footer';
-import type { HeaderProps } from '../ui/header/types';
+import type { HeaderProps, HeaderWireProps } from '../ui/header/types';
 import { AppMenu } from '../../client/islands/app-menu';
 import { assets } from './assets';
 import { Island } from './island';
@@ -14,14 +14,31 @@ export const STYLESHEET_ID = 'estilos';
  * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets or consent banner.
  * `hideHeader`: the checkout has neither (spec §2), it brings its own minimal bar.
  */
-export function Shell(props: { header: HeaderProps; appMode: boolean; hideHeader?: boolean; imageHost: string; children: ReactNode }) {
-  const { menu, whatsappUrl } = props.header;
+export function Shell(props: {
+  header: HeaderProps;
+  /** Where the Header island fetches its menu as it hydrates: it is not in the page's JSON (src/pages/header-menu.ts). */
+  menuUrl: string;
+  appMode: boolean;
+  hideHeader?: boolean;
+  imageHost: string;
+  children: ReactNode;
+}) {
+  const { menu, ...rest } = props.header;
+  const whatsappUrl = rest.whatsappUrl;
   return (
     <>
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
-      {props.hideHeader ? null : props.appMode ? <LazyIsland name="AppMenu" component={AppMenu} props={{ menu, whatsappUrl }} /> : <Island name="Header" props={props.header} />}
+      {props.hideHeader ? null : props.appMode ? (
+        <LazyIsland name="AppMenu" component={AppMenu} props={{ menu, whatsappUrl }} />
+      ) : (
+        <>
+          {/* Fetched while the browser idles, so the header's first hydration finds it in the cache. */}
+          <link rel="prefetch" href={props.menuUrl} />
+          <Island name="Header" props={props.header} wire={{ ...rest, menuUrl: props.menuUrl } satisfies HeaderWireProps} />
+        </>
+      )}
       {/* Hashed and immutable: blocks the rendering of what follows it only, and later pages take it from the cache. */}
       <link rel="stylesheet" id={STYLESHEET_ID} href={assets.css} />
       <main id="conteudo" tabIndex={-1}>

@@ -11,3 +11,9 @@ export interface HeaderProps {
   /** The search page's term: the search box shows what was searched (absent elsewhere). */
   searchTerm?: string;
 }
+
+/**
+ * What a page carries for the Header island: its props less the menu, which the island fetches from `menuUrl`
+ * (src/pages/header-menu.ts) when it hydrates; the server renders the header with the whole menu.
+ */
+export type HeaderWireProps = Omit<HeaderProps, 'menu'> & { menuUrl: string };

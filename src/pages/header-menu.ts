@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { toNavItems } from '../lib/nav';
+import { contentVersion } from './edge-cache';
+
+const PATH = '/header-menu.json';
+
+/**
+ * Where the Header island takes its menu when it hydrates. Pages do not carry the menu's JSON (about 1 KB gzip,
+ * the difference between a listing's HTML fitting the first TCP round trip or not, issue 16); the header's
+ * markup already shows it. The URL names the content version the page was rendered at, so the answer is
+ * cacheable by the browser across pages until the next catalog or menu change (ADR 0018).
+ */
+export function headerMenuUrl(version: number | null): string {
+  return version === null ? PATH : `${PATH}?v=${version}`;
+}
+
+/** The header's menu as the page rendered it (`NavItem[]`); cacheable only when asked at the current version. */
+export const headerMenuRoutes = new Hono<AppEnv>().get(PATH, async (c) => {
+  const [menu, version] = await Promise.all([c.var.commerce.liveMenus().catch(() => null), contentVersion(c)]);
+  if (!menu) return c.json({ error: 'O menu está indisponível no momento. Tente novamente em instantes.' }, 503, { 'Cache-Control': 'no-store' });
+  const current = version !== null && c.req.query('v') === String(version);
+  return c.json(toNavItems(menu, c.var.config.imageHost), 200, { 'Cache-Control': current ? 'public, max-age=86400' : 'no-store' });
+});
