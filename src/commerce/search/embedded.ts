@@ -33,7 +33,7 @@ export function embeddedSearch(db: D1Database): Pick<CommercePort, 'search' | 's
       // Suggestions show products only: the first few by relevance, no facets or total.
       const found = async () => {
         const listed = typed(term);
-        return listed ? firstProducts(catalog, listed, 'relevance', SUGGESTED_PRODUCTS) : [];
+        return listed ? (await firstProducts(catalog, listed, 'relevance', SUGGESTED_PRODUCTS)).cards : [];
       };
       const [products, menu] = await Promise.all([found(), menuTree(menus, TOP_MENU_NAME).catch(() => [])]);
       return {
