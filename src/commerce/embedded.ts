@@ -49,7 +49,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...embeddedWhatsapp(db),
     ...embeddedSitemap(db),
     ...embeddedCatalog(db, options.primary),
-    ...embeddedSearch(db),
+    ...embeddedSearch(db, options.primary),
     ...embeddedProduct(db),
     ...embeddedCart(db, carts, refreshShipping),
     ...shipping,

@@ -252,12 +252,21 @@ export async function listProducts(deps: ListingDeps, base: Listed, query: Listi
   return (await listParsed(deps, base, query, defaultSort)).result;
 }
 
-/** The first `limit` products of a base set in `sort` order, unfiltered, without facets or total (search suggestions). */
-export async function firstProducts(deps: ListingDeps, listed: Listed, sort: Sort, limit: number): Promise<ProductCard[]> {
+/**
+ * The first `limit` products of a base set in `sort` order, unfiltered, without facets or total (search suggestions),
+ * and the content version they were read at (null: none read).
+ */
+export async function firstProducts(
+  deps: ListingDeps,
+  listed: Listed,
+  sort: Sort,
+  limit: number,
+): Promise<{ cards: ProductCard[]; version: number | null }> {
   const filter = filterFrom({ tamanho: [], cor: [], departamento: [], pagina: 1 });
   const key = summaryKey(listed, filter);
   const read = await deps.repo.summary(key, { key: orderKey(key, sort), offset: 0, limit });
   const resolve = resolver(listed, read.stored);
   const base = async () => (await resolve()).base;
-  return pageCards(deps, { base, filter, sort, offset: 0, limit, key, read, plan: () => Promise.resolve('base') });
+  const page = { base, filter, sort, offset: 0, limit, key, read, plan: () => Promise.resolve<PagePlan>('base') };
+  return { cards: await pageCards(deps, page), version: read.version };
 }
