@@ -2,14 +2,14 @@ import { effect } from '@preact/signals-core';
 import { useEffect } from 'react';
 import { favoriteLabel } from '../../src/lib/favorites';
 import { parseIdRanges } from '../../src/lib/id-ranges';
-import type { Ga4Item } from '../../src/lib/ga4';
+import { ga4ItemsOf, type Ga4Item, type Ga4ListItems } from '../../src/lib/ga4';
 import { useStores } from '../stores';
 import { toggleFavorite } from './favorite-toggle';
 import { CARD_HEARTS } from './delegated';
 
 export interface CardFavoritesProps {
   /** This page's products as GA4 items, in card order (`data-favorite-index` on each heart). */
-  items: Ga4Item[];
+  items: Ga4ListItems;
 }
 
 const HEARTS = CARD_HEARTS;
@@ -33,7 +33,8 @@ function paint(button: HTMLButtonElement, pressed: boolean, name: string): void 
 export function CardFavorites({ items }: CardFavoritesProps) {
   const stores = useStores();
   // The card's product (its name too: the heart's label names it) by the heart's place on the page.
-  const itemOf = (button: HTMLElement): Ga4Item | undefined => items[Number(button.dataset.favoriteIndex)];
+  const all = ga4ItemsOf(items);
+  const itemOf = (button: HTMLElement): Ga4Item | undefined => all[Number(button.dataset.favoriteIndex)];
   useEffect(() => {
     const { favorites, session } = stores;
     const stop = effect(() => {

@@ -1,10 +1,9 @@
-import type { Ga4Item, Ga4List } from '../../src/lib/ga4';
+import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/ga4';
 import { track } from '../analytics';
 
 export interface ListingTrackerProps {
-  list: Ga4List;
-  /** This page's products, in card order (`data-item-index` on each card link). */
-  items: Ga4Item[];
+  /** The list and this page's products, in card order (`data-item-index` on each card link). */
+  items: Ga4ListItems;
   /** Set on search results: also reports the GA4 `search` event. */
   searchTerm: string | null;
 }
@@ -24,7 +23,9 @@ function session(): Storage | null {
  * A page script (no React): reports `search`/`view_item_list` on load and `select_item` on a card click, and on
  * mobile keeps the filter panel open from one facet click to the next page. Returns its cleanup.
  */
-export function startListingTracker({ list, items, searchTerm }: ListingTrackerProps): () => void {
+export function startListingTracker({ items: carried, searchTerm }: ListingTrackerProps): () => void {
+  const { list } = carried;
+  const items = ga4ItemsOf(carried);
   if (searchTerm !== null) track({ event: 'search', search_term: searchTerm });
   if (items.length > 0) track({ event: 'view_item_list', ecommerce: { ...list, items } });
 

@@ -1,5 +1,5 @@
 import type { ListingQuery, ListingResult } from '../contracts/catalog';
-import { ga4Items, type Ga4List } from '../lib/ga4';
+import { ga4ListItems, type Ga4List } from '../lib/ga4';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 import { activeFilters, clearFilters, hasFilters, listingHref, type ListingBase } from '../lib/listing-links';
 import { listingParams } from '../lib/listing-url';
@@ -81,7 +81,7 @@ export function ListingPage(props: ListingPageProps) {
   // GA4 `search` once per search: on the results as first shown, not on each refinement or page.
   const reportSearch = !!search?.term && filters.length === 0 && !query.ordem && query.pagina === 1;
   const favorites = new Set(props.favoriteIds);
-  const items = ga4Items(result.products, props.list, offset);
+  const items = ga4ListItems(result.products, props.list, offset);
   return (
     <div className="listing" data-listing="">
       <Breadcrumb crumbs={props.crumbs} />
@@ -162,7 +162,6 @@ export function ListingPage(props: ListingPageProps) {
       <PageScript
         name="ListingTracker"
         props={{
-          list: props.list,
           items,
           searchTerm: reportSearch ? search.term : null,
         }}

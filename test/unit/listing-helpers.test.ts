@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../src/contracts/catalog';
-import { ga4Items } from '../../src/lib/ga4';
+import { ga4Items, ga4ItemsOf, ga4ListItems } from '../../src/lib/ga4';
 import { departmentLinks, menuTrail, popularCategories } from '../../src/lib/menu-tree';
 import type { NavItem } from '../../src/lib/nav';
 import { correctedPhrase } from '../../src/lib/search-note';
@@ -102,6 +102,14 @@ describe('ga4Items', () => {
     expect(b).toMatchObject({ item_id: '8', price: 50, index: 25 });
     expect(b).not.toHaveProperty('discount');
     expect(b).not.toHaveProperty('item_variant');
+  });
+
+  it('the rows a page carries give back exactly the same items', () => {
+    const list = { item_list_id: 'busca', item_list_name: 'Busca' };
+    const cards = [card({}), card({ id: 8, priceCents: 5000, listPriceCents: 5000, swatches: [] }), card({ id: 9, categoryName: '' })];
+    const carried = ga4ListItems(cards, list, 48);
+    expect(carried.rows[1]).toEqual(['8', 'Biquíni X', 'Biquínis', 50, null, null]);
+    expect(ga4ItemsOf(JSON.parse(JSON.stringify(carried)) as typeof carried)).toEqual(ga4Items(cards, list, 48));
   });
 });
 

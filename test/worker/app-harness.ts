@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import { createApp, type AppOptions } from '../../src/app';
 import type { UpstreamFetch } from '../../src/commerce/upstream-http';
 import { seedStatements } from '../../src/db/seed';
@@ -6,6 +7,8 @@ import type { Bindings } from '../../src/env';
 import { hashToken, SESSION_TTL_SECONDS } from '../../src/commerce/customers/identity';
 import { randomToken } from '../../src/lib/token';
 import type { Cart } from '../../src/contracts/cart';
+import type { NavItem } from '../../src/lib/nav';
+import type { HeaderWireProps } from '../../src/ui/header/types';
 
 /** The origin `app.request('/path')` uses when given a bare path. */
 export const ORIGIN = 'http://localhost';
@@ -137,6 +140,19 @@ export function scriptTags(html: string): ScriptTag[] {
 export function islandProps<T = unknown>(html: string, name: string): T | undefined {
   const tag = scriptTags(html).find((t) => t.attrs['data-island-props'] === name);
   return tag ? (JSON.parse(tag.body) as T) : undefined;
+}
+
+/**
+ * The header's menu as its island hydrates with it: the page names where it is (`menuUrl` in the Header's props,
+ * src/pages/header-menu.ts), and `request` (the same app) answers it.
+ */
+export async function headerMenu(html: string, request: (path: string) => Promise<Response>): Promise<NavItem[]> {
+  const wire = islandProps<HeaderWireProps>(html, 'Header');
+  if (!wire) throw new Error('no Header island in the page');
+  expect(wire).not.toHaveProperty('menu');
+  const res = await request(wire.menuUrl);
+  expect(res.status).toBe(200);
+  return (await res.json()) as NavItem[];
 }
 
 /** The page's bootstrap JSON. */
