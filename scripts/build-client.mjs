@@ -96,11 +96,11 @@ const closure = (path, into = new Set()) => {
   for (const i of js.metafile.outputs[path].imports) if (i.kind === 'import-statement') closure(i.path, into);
   return into;
 };
-// The chunk holding React (shared by client/vendor.ts and the app): preloaded by every page, run on interaction.
+// The chunk holding React (shared by client/vendor.ts and the app): prefetched by every page once loaded, run on interaction.
 const vendor = Object.entries(js.metafile.outputs).find(([path, o]) => path.endsWith('.js') && !o.entryPoint && Object.keys(o.inputs).some((i) => i.startsWith('node_modules/react-dom/')))?.[0];
 if (!vendor) throw new Error('no output chunk holds react-dom');
 const url = (path) => '/' + path.slice(path.indexOf('build/'));
-// The vendor chunk and what it imports (esbuild's runtime helpers), all preloaded: no request waits for another.
+// The vendor chunk and what it imports (esbuild's runtime helpers), all prefetched (client/main.ts `prefetchApp`).
 const preload = [...closure(vendor)].filter((path) => !closure(entry).has(path));
 const manifest = { js: url(entry), preload: preload.map(url), css: `/build/${cssName}` };
 await mkdir(`${root}src/generated`, { recursive: true });
@@ -118,7 +118,7 @@ for (const [path] of Object.entries(js.metafile.outputs)) {
   jsGzip += gzipSync(body, { level: 9 }).length;
 }
 const firstLoad = closure(entry);
-// Without interaction the page also fetches the preloaded React chunk.
+// Without interaction the page also fetches the React chunk (prefetched once the page has loaded).
 const loadedWithoutInteraction = closure(vendor, new Set(firstLoad));
 const gzipOf = new Map();
 const gz = async (path) => {
@@ -135,7 +135,7 @@ console.log(
     `css inline ${kb(criticalCss.length)} (${kb(criticalGzip)} gzip) + ${manifest.css} ${kb(cssText.length)} (${kb(cssGzip)} gzip)`,
 );
 
-// JS per page type (issue 16): what the page fetches before the shopper interacts: main, the preloaded React chunk
+// JS per page type (issue 16): what the page fetches before the shopper interacts: main, the prefetched React chunk
 // and the chunks of the page scripts it renders (client/page-scripts: page-view analytics). Islands hydrate on the
 // first interaction (client/main.ts), so their chunks, the app's and the stores' are not in it. The page scripts
 // per page type are in src/pages/page-types.json, which a worker test checks against the rendered pages, and an

@@ -2,13 +2,15 @@ import { effect } from '@preact/signals-core';
 import { useEffect } from 'react';
 import { favoriteLabel } from '../../src/lib/favorites';
 import { parseIdRanges } from '../../src/lib/id-ranges';
-import { ga4ItemsOf, type Ga4Item, type Ga4ListItems } from '../../src/lib/ga4';
+import type { Ga4Item } from '../../src/lib/ga4';
+import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/ga4-list';
+import { cardIndex } from '../card-index';
 import { useStores } from '../stores';
 import { toggleFavorite } from './favorite-toggle';
 import { CARD_HEARTS } from './delegated';
 
 export interface CardFavoritesProps {
-  /** This page's products as GA4 items, in card order (`data-favorite-index` on each heart). */
+  /** This page's products as GA4 items, in card order (the grid's). */
   items: Ga4ListItems;
 }
 
@@ -18,12 +20,11 @@ function itemIdsOf(button: HTMLElement): number[] {
   return parseIdRanges(button.dataset.cardFavorite ?? '');
 }
 
-/** The server rendered the heart; this keeps its state, name and fill in step with the store. */
+/** The server rendered the heart; this keeps its state, name and fill (drawn by CSS from the class) in step with the store. */
 function paint(button: HTMLButtonElement, pressed: boolean, name: string): void {
   button.setAttribute('aria-pressed', String(pressed));
   button.setAttribute('aria-label', favoriteLabel(name, pressed));
   button.classList.toggle('is-favorite', pressed);
-  button.querySelector('path')?.setAttribute('fill', pressed ? 'currentColor' : 'none');
 }
 
 /**
@@ -34,7 +35,7 @@ export function CardFavorites({ items }: CardFavoritesProps) {
   const stores = useStores();
   // The card's product (its name too: the heart's label names it) by the heart's place on the page.
   const all = ga4ItemsOf(items);
-  const itemOf = (button: HTMLElement): Ga4Item | undefined => all[Number(button.dataset.favoriteIndex)];
+  const itemOf = (button: HTMLElement): Ga4Item | undefined => all[cardIndex(button)];
   useEffect(() => {
     const { favorites, session } = stores;
     const stop = effect(() => {

@@ -1,8 +1,9 @@
-import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/ga4';
+import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/ga4-list';
 import { track } from '../analytics';
+import { cardIndex } from '../card-index';
 
 export interface ListingTrackerProps {
-  /** The list and this page's products, in card order (`data-item-index` on each card link). */
+  /** The list and this page's products, in card order (the grid's). */
   items: Ga4ListItems;
   /** Set on search results: also reports the GA4 `search` event. */
   searchTerm: string | null;
@@ -38,8 +39,8 @@ export function startListingTracker({ items: carried, searchTerm }: ListingTrack
   // Capture phase: runs before the navigator's click handler swaps the page.
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null;
-    const card = target?.closest?.<HTMLElement>('[data-listing] a[data-item-index]');
-    const item = card ? items[Number(card.dataset.itemIndex)] : undefined;
+    const card = target?.closest?.<HTMLElement>('[data-listing] a.product-card__link');
+    const item = card ? items[cardIndex(card)] : undefined;
     if (item) track({ event: 'select_item', ecommerce: { ...list, items: [item] } });
     if (panel?.open && target?.closest?.('[data-facet-link]') && window.matchMedia(MOBILE).matches) {
       session()?.setItem(KEEP_FILTERS_OPEN, '1');

@@ -3,6 +3,7 @@ import type { ProductCard } from '../contracts/catalog';
 import type { ProductDetail, ProductSku } from '../contracts/product';
 import { breadcrumbNames } from './breadcrumb';
 import { centsToReais as reais } from './money';
+import type { Ga4ListItems, Ga4Row } from './ga4-list';
 import { BRAND } from './structured-data';
 
 /** A product in GA4 ecommerce shape (prices in reais, as GA4 expects); list fields only in list events. */
@@ -44,35 +45,12 @@ export function ga4Items(products: ProductCard[], list: Ga4List, offset: number)
   });
 }
 
-/** One card's item as a listing page carries it: item_id, item_name, item_category, price, item_variant, discount. */
-type Ga4Row = [string, string, string | null, number, string | null, number | null];
-
-/**
- * A listing page's `ga4Items` as the page carries them (issue 16: the HTML's bytes): one row per card, what every
- * item shares said once. `ga4ItemsOf` gives back exactly `ga4Items`.
- */
-export interface Ga4ListItems {
-  list: Ga4List;
-  brand: string;
-  offset: number;
-  rows: Ga4Row[];
-}
-
+/** A listing page's `ga4Items` as the page carries them (lib/ga4-list.ts gives them back, in the browser). */
 export function ga4ListItems(products: ProductCard[], list: Ga4List, offset: number): Ga4ListItems {
   const rows = ga4Items(products, list, offset).map(
     (i): Ga4Row => [i.item_id, i.item_name, i.item_category ?? null, i.price, i.item_variant ?? null, i.discount ?? null],
   );
   return { list, brand: BRAND, offset, rows };
-}
-
-export function ga4ItemsOf({ list, brand, offset, rows }: Ga4ListItems): Ga4Item[] {
-  return rows.map(([id, name, category, price, variant, discount], i) => {
-    const item: Ga4Item = { item_id: id, item_name: name, item_brand: brand, ...list, price, index: offset + i };
-    if (category !== null) item.item_category = category;
-    if (variant !== null) item.item_variant = variant;
-    if (discount !== null) item.discount = discount;
-    return item;
-  });
 }
 
 /** The item for `view_item`/`add_to_cart`: department and category from the breadcrumb rule (spec §3). */

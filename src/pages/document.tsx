@@ -77,10 +77,8 @@ export function Document(props: DocumentProps) {
         />
         {/* App mode by the native bridge (ADR 0004) and whether the consent banner shows: decided before the first paint. */}
         <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: `${APP_MODE_HEAD_SCRIPT};${CONSENT_HEAD_SCRIPT}` }} />
-        <script type="module" async src={assets.js} nonce={props.nonce} />
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} nonce={props.nonce} />
-        ))}
+        {/* The React chunk is fetched by the entry once the page has loaded (client/main.ts `prefetchApp`). */}
+        <script type="module" async src={assets.js} nonce={props.nonce} data-prefetch={assets.preload.join(' ')} />
       </head>
       <body className={props.bodyClass}>
         <StoresContext value={props.stores}>{props.children}</StoresContext>

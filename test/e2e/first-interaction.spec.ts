@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * the first interaction included — meets the server's HTML, with the entry already listening.
  */
 async function holdAllButEntry(page: Page, path: string): Promise<() => void> {
-  // The entry is the page's one module script (the modulepreloaded React chunk is held with the app).
+  // The entry is the page's one module script (the prefetched React chunk is held with the app).
   const html = await (await page.request.get(path)).text();
   const entry = new URL(html.match(/<script[^>]*type="module"[^>]*src="([^"]+)"/)![1]!, 'http://entry.invalid');
   let release!: () => void;

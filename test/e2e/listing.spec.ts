@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-const names = (page: Page) => page.locator('.product-grid .product-card__name').allInnerTexts();
+// Text content, not innerText: cards past the first rows are not rendered until scrolled near (content-visibility),
+// and innerText reads the rendering.
+const names = async (page: Page) => (await page.locator('.product-grid .product-card__name').allTextContents()).map((t) => t.trim());
 const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 type Pushed = {
   event?: string;
@@ -68,7 +70,7 @@ test.describe('listing pages', () => {
 
     const withJs = await names(page);
     expect(withJs.length).toBeGreaterThan(0);
-    const prices = (await page.locator('.product-grid .price__now').allInnerTexts()).map(reais);
+    const prices = (await page.locator('.product-grid .price__now').allTextContents()).map(reais);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const url = page.url();
 

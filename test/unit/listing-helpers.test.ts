@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../src/contracts/catalog';
-import { ga4Items, ga4ItemsOf, ga4ListItems } from '../../src/lib/ga4';
+import { ga4Items, ga4ListItems } from '../../src/lib/ga4';
+import { ga4ItemsOf } from '../../src/lib/ga4-list';
 import { departmentLinks, menuTrail, popularCategories } from '../../src/lib/menu-tree';
 import type { NavItem } from '../../src/lib/nav';
 import { correctedPhrase } from '../../src/lib/search-note';

@@ -3,7 +3,6 @@ import { favoriteLabel } from '../../lib/favorites';
 import { idRanges } from '../../lib/id-ranges';
 import { productImage, productSrcSet } from '../../lib/images';
 import { discountPercent, formatBRL, installmentsLabel } from '../../lib/money';
-import { HeartIcon } from '../heart-icon';
 import { SwatchFill } from '../swatch-fill';
 
 /** Grid widths (70-listing.css): 2 columns up to 767 px, 3 beside the sidebar, 4 from 1000 px, capped at 1520. */
@@ -26,7 +25,7 @@ export interface ProductCardProps {
  * The heart, outside the card's link (no button inside an anchor) and above its hit area. One delegated
  * handler per page drives every card's heart (client/islands/card-favorites.tsx): no island per card.
  */
-function CardHeart({ product, position, favorite }: Pick<ProductCardProps, 'product' | 'position' | 'favorite'>) {
+function CardHeart({ product, favorite }: Pick<ProductCardProps, 'product' | 'favorite'>) {
   return (
     <button
       type="button"
@@ -34,9 +33,7 @@ function CardHeart({ product, position, favorite }: Pick<ProductCardProps, 'prod
       aria-pressed={favorite}
       aria-label={favoriteLabel(product.name, favorite)}
       data-card-favorite={idRanges(product.itemIds)}
-      data-favorite-index={position}
     >
-      <HeartIcon filled={favorite} />
     </button>
   );
 }
@@ -93,9 +90,9 @@ export function ProductCard({ product, imageHost, position, eager, favorite, col
           {off > 0 ? <span className="product-card__badge product-card__badge--off">{`-${off}%`}</span> : null}
         </div>
       </div>
-      {product.itemIds.length > 0 ? <CardHeart product={product} position={position} favorite={favorite} /> : null}
+      {product.itemIds.length > 0 ? <CardHeart product={product} favorite={favorite} /> : null}
       <h3 className="product-card__name">
-        <a className="product-card__link" href={href} data-item-index={position}>
+        <a className="product-card__link" href={href}>
           {product.name}
         </a>
       </h3>
