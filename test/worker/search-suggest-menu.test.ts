@@ -79,6 +79,24 @@ describe('search suggestions keep the top menu per content version (ADR 0018)', 
     expect(after).not.toContainEqual({ name: 'Vestidos', href: '/moda/vestidos' });
   });
 
+  it('a suggest read at an older version (a lagging replica) does not replace the newer menu held', async () => {
+    const counted = countTrips(env.DB);
+    const search = embeddedSearch(counted.db);
+    await search.suggest('biq'); // held at the current version
+    // The same binding through a "replica" one version behind: its products are read at an older version.
+    const lagging = new Proxy(counted.db, {
+      get(target, prop) {
+        if (prop === 'prepare') return (sql: string) => target.prepare(sql.replace('SELECT v.version,', 'SELECT v.version - 1 AS version,'));
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    await embeddedSearch(lagging, counted.db).suggest('biq');
+    counted.reset();
+    await embeddedSearch(counted.db).suggest('biq');
+    expect(readsMenu(counted.sql()), counted.sql().join('\n')).toBe(false);
+  });
+
   it('a failed menu read gives no categories and is not held: the next suggest reads the menu', async () => {
     const down = { menu: true };
     const counted = countTrips(menuDown(env.DB, down));

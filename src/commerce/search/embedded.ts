@@ -27,12 +27,14 @@ export function embeddedSearch(db: D1Database, primary: D1Database = db): Pick<C
   const search = { repo: searchRepo(db) };
   const menus = { repo: menusRepo(db) };
   // The top menu at `version`: the one held for it, or read now (after the products, so never older than the version
-  // it is held under) and held; nothing is held for no version, nor when the read fails.
+  // it is held under) and held; nothing is held for no version, nor when the read fails, and a read at an older
+  // version (a lagging replica) does not replace a newer one held.
   const topMenu = async (version: number | null): Promise<MenuItem[]> => {
     const held = heldMenus.get(primary);
     if (held && held.version === version) return held.menu;
     const menu = await menuTree(menus, TOP_MENU_NAME);
-    if (version !== null) heldMenus.set(primary, { version, menu });
+    const latest = heldMenus.get(primary);
+    if (version !== null && !(latest && latest.version > version)) heldMenus.set(primary, { version, menu });
     return menu;
   };
   // Keyed by the typed words: a stored search is one read; the words are looked up only to compute what is not stored.
