@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListingResultSchema, type ProductCard } from '../../src/contracts/catalog';
 import { parseFavoritesCookie } from '../../src/lib/favorites';
+import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/ga4-list';
 import { parseIdRanges } from '../../src/lib/id-ranges';
 import {
   bootstrapJson,
@@ -71,9 +72,9 @@ describe('listing card hearts', () => {
     expect(found[0]!.label).toBe(`Salvar ${products[0]!.name.replace(/'/g, '&#x27;')} nos favoritos`);
     // No <button> inside an <a>.
     expect(html).not.toMatch(/<a [^>]*class="product-card__link"[^>]*>(?:(?!<\/a>).)*<button/s);
-    expect(islandProps<{ items: { item_id: string }[] }>(html, 'CardFavorites')?.items.map((i) => i.item_id)).toEqual(
-      products.map((p) => String(p.id)),
-    );
+    // The page's items, in card order: the heart's place in the grid is its item's index.
+    const carried = islandProps<{ items: Ga4ListItems }>(html, 'CardFavorites')!.items;
+    expect(ga4ItemsOf(carried).map((i) => [i.item_id, i.item_name])).toEqual(products.map((p) => [String(p.id), p.name]));
   });
 
   it('renders pressed the cards with a favourite item (any colour or size) for a signed-in shopper', async () => {
