@@ -6,7 +6,7 @@ import { headerProps } from './islands/header/menu-source';
 import { lazyIslands, type LazyIslandName } from './islands/lazy';
 import { createStores, StoresContext, type Bootstrap, type Stores } from './stores';
 import { startNavigator } from './navigation';
-import { onUnauthorized } from './api';
+import { ApiRequestError, onUnauthorized } from './api';
 import { clearReadableSessionCookies } from './gateways/session';
 import { httpGateways } from './gateways';
 import { browserPersistence } from './cart-persistence';
@@ -89,7 +89,9 @@ function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>
     },
     (error: unknown) => {
       completing.delete(el);
-      reportError(error);
+      // Offline or the server away: the island stays as the server rendered it (its links and hover panels work,
+      // client/styles/20-menu.css); only a broken answer is a bug worth reporting.
+      if (!(error instanceof ApiRequestError && (error.status === 0 || error.status >= 500))) reportError(error);
     },
   );
 }

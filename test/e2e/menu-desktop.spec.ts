@@ -104,14 +104,45 @@ test.describe('desktop menu', () => {
 test.describe('desktop menu without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('links are real anchors and panels open on hover', async ({ page }) => {
-    await page.goto('/');
+  test('links are real anchors and panels open on hover, below the header bar', async ({ page }) => {
+    await page.goto('/moda-praia');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav.getByRole('link', { name: 'Novidades', exact: true })).toHaveAttribute('href', '/novidades');
     await nav.getByRole('link', { name: 'Moda', exact: true }).hover();
-    await expect(page.locator('#menu-panel-1001').getByRole('link', { name: 'Vestidos' })).toHaveAttribute(
-      'href',
-      '/moda/vestidos',
-    );
+    const panel = page.locator('#menu-panel-1001');
+    await expect(panel.getByRole('link', { name: 'Vestidos' })).toHaveAttribute('href', '/moda/vestidos');
+    // Walk 12: it covered the promotion bar and the menu itself.
+    const barBottom = await page.locator('.site-header__bar').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await panel.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom - 1);
+  });
+});
+
+test.describe('desktop menu while its island starts (walk 12)', () => {
+  test('the entry whose hover loaded the scripts keeps its panel open once they run', async ({ page }) => {
+    await page.goto('/moda-praia');
+    const entry = page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Moda Praia', exact: true });
+    await entry.hover(); // the first interaction: it loads the app
+    await hydrated(page);
+    await expect(page.locator('#menu-panel-958')).toBeVisible();
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("without the header's menu data the panels still open on hover, and no error reaches the page", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(/\/header-menu\.json/, (route) => route.abort());
+    await page.goto('/moda-praia');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('link', { name: 'Fitness', exact: true }).hover();
+    await hydrated(page);
+    await page.mouse.move(5, 500);
+    await nav.getByRole('link', { name: 'Moda', exact: true }).hover();
+    await expect(page.locator('#menu-panel-1001').getByRole('link', { name: 'Vestidos' })).toBeVisible();
+    // Only the browser's own line for the aborted request: no page error, nothing of ours.
+    expect(consoleErrors.filter((e) => e !== 'Failed to load resource: net::ERR_FAILED')).toEqual([]);
+    consoleErrors.splice(0, consoleErrors.length);
   });
 });

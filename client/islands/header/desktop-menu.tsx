@@ -55,6 +55,17 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Live from here on: the panels follow this island's state, no longer the hover rule of the server's markup
+  // (client/styles/20-menu.css), and the entry the pointer is already on (its hover is what loaded this island) opens.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    setLive(true);
+    const hovered = nav.current?.querySelector<HTMLElement>('.menu-desktop__item:hover > [id^="menu-top-"]');
+    const id = Number(hovered?.id.slice('menu-top-'.length));
+    if (menu.some((entry) => entry.id === id && entry.items.length > 0)) open(id);
+    // Once, on mount: later entries open by their own mouseenter.
+  }, []);
+
   const onEntryKey = (e: KeyboardEvent<HTMLAnchorElement>, id: number) => {
     const isOpen = openId === id;
     if (e.key === 'ArrowDown' || (e.key === 'Enter' && !isOpen)) {
@@ -68,7 +79,7 @@ export function DesktopMenu({ menu }: { menu: NavItem[] }) {
   return (
     <nav
       ref={nav}
-      className={`menu-desktop${locked ? ' menu--locked' : ''}`}
+      className={`menu-desktop${live ? ' menu-desktop--live' : ''}${locked ? ' menu--locked' : ''}`}
       aria-label="Menu principal"
       style={anchor}
       onClick={(e) => {
