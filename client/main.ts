@@ -90,28 +90,7 @@ function startsAtOnce(boot: Bootstrap, inApp: boolean): boolean {
   );
 }
 
-/**
- * The React chunk (and esbuild's helpers it imports), named on the entry's script tag (src/pages/document.tsx):
- * fetched into the browser's cache once the page has loaded, so the first interaction does not wait for the network
- * (compiled only then). Not earlier: fetched beside the stylesheet and the first photos, its 70 KB held back the
- * page's first paint and its largest photo on a slow connection (issue 16).
- */
-function prefetchApp(): void {
-  const chunks = document.querySelector<HTMLScriptElement>('script[data-prefetch]')?.dataset.prefetch?.split(' ') ?? [];
-  const add = () => {
-    for (const href of chunks.filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      document.head.append(link);
-    }
-  };
-  if (document.readyState === 'complete') add();
-  else window.addEventListener('load', add, { once: true });
-}
-
 async function boot(): Promise<void> {
-  prefetchApp();
   await bootstrapParsed();
   const bootstrap = readBootstrap();
   // ADR 0004: the native bridge alone means the app, even on a page the server rendered for the web.

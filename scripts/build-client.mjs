@@ -98,13 +98,12 @@ const closure = (path, into = new Set()) => {
   for (const i of js.metafile.outputs[path].imports) if (i.kind === 'import-statement') closure(i.path, into);
   return into;
 };
-// The chunk holding React (shared by client/vendor.ts and the app): prefetched by every page once loaded, run on interaction.
+// The chunk holding React (shared by client/vendor.ts and the app): fetched on the shopper's first interaction, with
+// the app (client/main.ts), never before it (checked below).
 const vendor = Object.entries(js.metafile.outputs).find(([path, o]) => path.endsWith('.js') && !o.entryPoint && Object.keys(o.inputs).some((i) => i.startsWith('node_modules/react-dom/')))?.[0];
 if (!vendor) throw new Error('no output chunk holds react-dom');
 const url = (path) => '/' + path.slice(path.indexOf('build/'));
-// The vendor chunk and what it imports (esbuild's runtime helpers), all prefetched (client/main.ts `prefetchApp`).
-const preload = [...closure(vendor)].filter((path) => !closure(entry).has(path));
-const manifest = { js: url(entry), preload: preload.map(url), css: `/build/${cssName}` };
+const manifest = { js: url(entry), css: `/build/${cssName}` };
 await mkdir(`${root}src/generated`, { recursive: true });
 await writeFile(`${root}src/generated/assets.json`, JSON.stringify(manifest, null, 2) + '\n');
 // The inline <style> is allowed by this hash (no 'unsafe-inline', no nonce: a cached page stays valid).
@@ -120,8 +119,8 @@ for (const [path] of Object.entries(js.metafile.outputs)) {
   jsGzip += gzipSync(body, { level: 9 }).length;
 }
 const firstLoad = closure(entry);
-// Without interaction the page also fetches the React chunk (prefetched once the page has loaded).
-const loadedWithoutInteraction = closure(vendor, new Set(firstLoad));
+// Without interaction a page fetches the entry and its page scripts only: React comes with the first interaction.
+const loadedWithoutInteraction = firstLoad;
 const gzipOf = new Map();
 const gz = async (path) => {
   if (!gzipOf.has(path)) gzipOf.set(path, gzipSync(await readFile(`${root}${path}`), { level: 9 }).length);
@@ -137,8 +136,7 @@ console.log(
     `css inline ${kb(criticalCss.length)} (${kb(criticalGzip)} gzip) + ${manifest.css} ${kb(cssText.length)} (${kb(cssGzip)} gzip)`,
 );
 
-// JS per page type (issue 16): what the page fetches before the shopper interacts: main, the prefetched React chunk
-// and the chunks of the page scripts it renders (client/page-scripts: page-view analytics). Islands hydrate on the
+// JS per page type (issue 16): what the page fetches before the shopper interacts: main and the chunks of the page scripts it renders (client/page-scripts: page-view analytics). Islands hydrate on the
 // first interaction (client/main.ts), so their chunks, the app's and the stores' are not in it. The page scripts
 // per page type are in src/pages/page-types.json, which a worker test checks against the rendered pages, and an
 // e2e test (test/e2e/page-weight.spec.ts) checks the ceilings against what Chromium fetches.
@@ -169,6 +167,7 @@ for (const r of rows) {
   console.log(`${r.type.padEnd(12)} ${kb(r.js).padStart(8)} (${r.files})      ${kb(r.css).padStart(8)}${flag}`);
 }
 const failures = [];
+if (firstLoad.has(vendor)) failures.push('React (the vendor chunk) is in the entry\'s first load: it must wait for the first interaction');
 // Route-level chunks: checkout code loads only on the checkout (its island's chunk), never with main.
 const CHECKOUT_ONLY = /^client\/(?:checkout\/|islands\/checkout|stores\/checkout\.ts)/;
 for (const path of firstLoad) {

@@ -1,7 +1,7 @@
 import manifest from '../generated/assets.json';
 
 /**
- * Hashed client asset URLs, written by `npm run build` (scripts/build-client.mjs): the entry, the React chunk the
- * page preloads without running it (the islands hydrate on the first interaction), the stylesheet.
+ * Hashed client asset URLs, written by `npm run build` (scripts/build-client.mjs): the entry (React and the islands
+ * load on the shopper's first interaction, client/main.ts) and the stylesheet.
  */
-export const assets: { js: string; preload: string[]; css: string } = manifest;
+export const assets: { js: string; css: string } = manifest;

@@ -77,8 +77,8 @@ export function Document(props: DocumentProps) {
         />
         {/* App mode by the native bridge (ADR 0004) and whether the consent banner shows: decided before the first paint. */}
         <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: `${APP_MODE_HEAD_SCRIPT};${CONSENT_HEAD_SCRIPT}` }} />
-        {/* The React chunk is fetched by the entry once the page has loaded (client/main.ts `prefetchApp`). */}
-        <script type="module" async src={assets.js} nonce={props.nonce} data-prefetch={assets.preload.join(' ')} />
+        {/* The entry only: React and the islands load on the shopper's first interaction (client/main.ts). */}
+        <script type="module" async src={assets.js} nonce={props.nonce} />
       </head>
       <body className={props.bodyClass}>
         <StoresContext value={props.stores}>{props.children}</StoresContext>
