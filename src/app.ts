@@ -19,11 +19,9 @@ import { DomainError } from './commerce/domain-error';
 import { edgeHit } from './edge-hit';
 import { limitBody } from './http/body-limit';
 import { cachedPageMatcher } from './pages/edge-cache';
-import { headerMenuRoutes } from './pages/header-menu';
-import { robotsRoutes } from './pages/robots';
+import { plainRoutes } from './pages/plain-routes';
 import { pageRoutes } from './pages/routes';
 import type { FetchLike } from './commerce/payments/live/live-provider';
-import { sitemapRoutes } from './pages/sitemap';
 import { refusedPage } from './pages/refused';
 import { unavailablePage } from './pages/unavailable';
 
@@ -50,9 +48,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', securityHeaders, noindexByHost, session, appMode, d1Session, commerce(doFetch, options.paymentProviders ?? defaultProvidersWith(options.paymentsFetch)));
   app.route('/api', apiRoutes(doFetch));
   app.route('/', healthRoutes);
-  app.route('/', robotsRoutes);
-  app.route('/', headerMenuRoutes);
-  app.route('/', sitemapRoutes);
+  app.route('/', plainRoutes);
   app.route('/', pageRoutes);
   app.notFound((c) => notFound(c));
   app.onError((error, c) => {
