@@ -10,6 +10,8 @@ export interface WidgetDeps {
 
 /** The WhatsApp button is hidden on the product page (spec §2), in checkout and on the app cart. */
 const NO_WHATSAPP = /^\/(?:[^/]+\/p|checkout(?:\/.*)?|cart\/ecommerce-app)\/?$/;
+/** On a phone the bag's own forms (seller code, coupon, CEP) and "Finalizar compra" own the bottom of the screen (walk 11). */
+const NO_WHATSAPP_ON_PHONES = /^\/sacola\/?$/;
 /** The banner stays out of checkout. */
 const NO_BANNER = /^\/checkout(?:\/.*)?$/;
 
@@ -18,14 +20,23 @@ const CHAT_ICON =
   '<path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z" fill="none" stroke="currentColor" stroke-width="2"/>' +
   '<path d="M9 8.5c0 3.5 2.5 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2.5-2-3-3l1-1-1-2z" fill="currentColor"/></svg>';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {}): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {},
+): HTMLElementTagNameMap[K] {
   return Object.assign(document.createElement(tag), props);
 }
 
 function whatsappButton(url: string): HTMLElement {
   const aside = element('aside');
   aside.setAttribute('aria-label', 'Atendimento pelo WhatsApp');
-  const link = element('a', { className: 'whatsapp-fab', href: url, target: '_blank', rel: 'noopener', innerHTML: CHAT_ICON });
+  const link = element('a', {
+    className: 'whatsapp-fab',
+    href: url,
+    target: '_blank',
+    rel: 'noopener',
+    innerHTML: CHAT_ICON,
+  });
   link.setAttribute('aria-label', 'Comprar pelo WhatsApp (abre em nova aba)');
   aside.append(link);
   return aside;
@@ -59,6 +70,7 @@ export function mountWebWidgets(deps: WidgetDeps): void {
     const showBanner = !!banner && !NO_BANNER.test(path);
     if (fab) {
       fab.hidden = NO_WHATSAPP.test(path);
+      fab.firstElementChild?.classList.toggle('whatsapp-fab--not-on-phones', NO_WHATSAPP_ON_PHONES.test(path));
       fab.firstElementChild?.classList.toggle('whatsapp-fab--raised', showBanner);
     }
     if (banner) banner.hidden = !showBanner;

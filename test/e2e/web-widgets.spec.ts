@@ -4,7 +4,10 @@ import { APP_UA, installFakeApp } from './app-bridge';
 const fab = (page: import('@playwright/test').Page) => page.locator('a.whatsapp-fab');
 
 test.describe('lazy web widgets', () => {
-  test('the WhatsApp button is mounted after the page loads (not in the HTML) and opens the chat in a new tab', async ({ page, request }) => {
+  test('the WhatsApp button is mounted after the page loads (not in the HTML) and opens the chat in a new tab', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/entregas')).text();
     // The inlined stylesheet names the classes; the body must not carry the button. The consent banner is in
     // the HTML, hidden for a shopper who has already chosen (this fixture's cookie).
@@ -20,7 +23,9 @@ test.describe('lazy web widgets', () => {
     await expect(fab(page)).toHaveAccessibleName('Comprar pelo WhatsApp (abre em nova aba)');
   });
 
-  test('gives way to the open filter panel on a phone (its "Ver N produtos" button sits where the chat button would)', async ({ page }) => {
+  test('gives way to the open filter panel on a phone (its "Ver N produtos" button sits where the chat button would)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/moda-praia');
     await hydrated(page);
@@ -30,6 +35,22 @@ test.describe('lazy web widgets', () => {
     await expect(fab(page)).toBeHidden();
     await page.locator('.filters__toggle').click();
     await expect(fab(page)).toBeVisible();
+  });
+
+  test("gives way to the bag's forms on a phone, not on a desktop (walk 11: it covered Aplicar and Calcular)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/sacola');
+    await hydrated(page);
+    await expect(page.locator('a.whatsapp-fab')).toHaveCount(1, { timeout: 15_000 });
+    await expect(fab(page)).toBeHidden();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect(fab(page)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/entregas');
+    await hydrated(page);
+    await expect(fab(page)).toBeVisible({ timeout: 15_000 });
   });
 
   test('is hidden on the product page and in checkout, also after client-side navigation', async ({ page }) => {
@@ -69,10 +90,16 @@ test.describe('cookie consent', () => {
     page.evaluate(() =>
       ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
         .filter((e) => (e as { 0?: string })[0] === 'consent')
-        .map((e) => [(e as Record<number, unknown>)[1], ((e as Record<number, unknown>)[2] as { analytics_storage: string }).analytics_storage]),
+        .map((e) => [
+          (e as Record<number, unknown>)[1],
+          ((e as Record<number, unknown>)[2] as { analytics_storage: string }).analytics_storage,
+        ]),
     );
 
-  test('analytics consent is denied by default; accepting updates it and is remembered; the banner is keyboard-usable', async ({ page, context }) => {
+  test('analytics consent is denied by default; accepting updates it and is remembered; the banner is keyboard-usable', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/search?q=biquini');
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Cookies e privacidade' });
@@ -96,7 +123,9 @@ test.describe('cookie consent', () => {
 
   test('the banner paints with the page, before any script of ours has loaded', async ({ page }) => {
     // Our scripts arrive empty: only the HTML and its head script decide, so the banner is no late paint.
-    await page.route('**/build/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.route('**/build/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
     await page.goto('/moda-praia');
     await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aceitar cookies de análise' })).toBeVisible();
