@@ -9,7 +9,11 @@ const limited = makeApp({ CART_MAX_ITEM_AMOUNT: '3' });
 const JSON_HEADERS = { 'Content-Type': 'application/json', Origin: 'http://localhost' };
 
 function call(method: string, body: unknown, app = request) {
-  return app('/api/cart', { method, headers: JSON_HEADERS, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return app('/api/cart', {
+    method,
+    headers: JSON_HEADERS,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 async function cartOf(res: Response): Promise<Cart> {
@@ -18,11 +22,14 @@ async function cartOf(res: Response): Promise<Cart> {
 }
 
 /** A sellable SKU whose total stock is set to `quantity` (all of it in the factory store). */
-async function skuWithStock(quantity: number): Promise<number> {
+/** A random SKU in no cart, other than `besides` (a second pick could otherwise draw the first and reset its stock). */
+async function skuWithStock(quantity: number, besides = 0): Promise<number> {
   const row = await env.DB.prepare(
     `SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id
-      WHERE p.gift = 0 AND i.id NOT IN (SELECT product_item_id FROM cart_items) ORDER BY random() LIMIT 1`,
-  ).first<{ id: number }>();
+      WHERE p.gift = 0 AND i.id != ? AND i.id NOT IN (SELECT product_item_id FROM cart_items) ORDER BY random() LIMIT 1`,
+  )
+    .bind(besides)
+    .first<{ id: number }>();
   await env.DB.batch([
     env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(row!.id),
     env.DB.prepare('UPDATE stock SET quantity = ? WHERE product_item_id = ? AND store_id = 1').bind(quantity, row!.id),
@@ -31,7 +38,9 @@ async function skuWithStock(quantity: number): Promise<number> {
 }
 
 async function amountIn(cartId: string, sku: number): Promise<number> {
-  const row = await env.DB.prepare('SELECT amount FROM cart_items WHERE cart_id = ? AND product_item_id = ?').bind(cartId, sku).first<{ amount: number }>();
+  const row = await env.DB.prepare('SELECT amount FROM cart_items WHERE cart_id = ? AND product_item_id = ?')
+    .bind(cartId, sku)
+    .first<{ amount: number }>();
   return row?.amount ?? 0;
 }
 
@@ -57,18 +66,22 @@ describe('cart API', () => {
 
   it('GET returns the cart with the chosen shipping added; PUT, PATCH and DELETE change it', async () => {
     const a = await skuWithStock(10);
-    const b = await skuWithStock(10);
+    const b = await skuWithStock(10, a);
     const first = await cartOf(await call('POST', { productItemId: a, amount: 1 }));
     const both = await cartOf(await call('POST', { productItemId: b, amount: 1, cartId: first.hash }));
     expect(both.items).toHaveLength(2);
-    const got = await cartOf(await request(`/api/cart?cartId=${first.hash}&installment=3&shipping=1590&reprocess=true`));
+    const got = await cartOf(
+      await request(`/api/cart?cartId=${first.hash}&installment=3&shipping=1590&reprocess=true`),
+    );
     expect(got.shipping).toBe(1590);
     expect(got.total).toBe(got.subtotal + 1590);
     const line = both.items.find((i) => i.id_item_product === a)!;
     const updated = await cartOf(await call('PUT', { itemId: line.id_item_cart, amount: 4, cartId: first.hash }));
     expect(updated.items.find((i) => i.id_item_product === a)!.amount).toBe(4);
     await cartOf(await call('PATCH', { email: 'ana@example.com', cartId: first.hash }));
-    const email = await env.DB.prepare('SELECT email FROM carts WHERE id = ?').bind(first.hash).first<{ email: string }>();
+    const email = await env.DB.prepare('SELECT email FROM carts WHERE id = ?')
+      .bind(first.hash)
+      .first<{ email: string }>();
     expect(email!.email).toBe('ana@example.com');
     const removed = await cartOf(await call('DELETE', { itemId: line.id_item_cart, cartId: first.hash }));
     expect(removed.items.map((i) => i.id_item_product)).toEqual([b]);
@@ -92,7 +105,11 @@ describe('cart API', () => {
     const res = await call('POST', { productItemId: sku, amount: 1, cartId: cart.hash }, limited.request);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'Limite de itens deste produto foi atingido!' });
-    const put = await call('PUT', { itemId: cart.items[0]!.id_item_cart, amount: 4, cartId: cart.hash }, limited.request);
+    const put = await call(
+      'PUT',
+      { itemId: cart.items[0]!.id_item_cart, amount: 4, cartId: cart.hash },
+      limited.request,
+    );
     expect(put.status).toBe(409);
     expect(await amountIn(cart.hash, sku)).toBe(3);
   });
@@ -134,9 +151,17 @@ describe('cart API', () => {
   });
 
   it('refuses non-JSON and cross-origin writes', async () => {
-    const form = await request('/api/cart', { method: 'POST', headers: { Origin: 'http://localhost', 'Content-Type': 'text/plain' }, body: '{}' });
+    const form = await request('/api/cart', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', 'Content-Type': 'text/plain' },
+      body: '{}',
+    });
     expect(form.status).toBe(415);
-    const cross = await request('/api/cart', { method: 'POST', headers: { ...JSON_HEADERS, Origin: 'https://evil.example' }, body: '{}' });
+    const cross = await request('/api/cart', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, Origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(cross.status).toBe(403);
   });
 
@@ -151,7 +176,9 @@ describe('cart API', () => {
   });
 
   it('gift items cannot be bought on their own', async () => {
-    const gift = await env.DB.prepare('SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id WHERE p.gift = 1 LIMIT 1').first<{ id: number }>();
+    const gift = await env.DB.prepare(
+      'SELECT i.id FROM product_items i JOIN products p ON p.id = i.product_id WHERE p.gift = 1 LIMIT 1',
+    ).first<{ id: number }>();
     const res = await call('POST', { productItemId: gift!.id, amount: 1 });
     expect(res.status).toBe(400);
     const spoof = await call('POST', { productItemId: gift!.id, amount: 1, gift: true, giftCoupon: 'BRINDEVERAO' });
@@ -165,10 +192,15 @@ describe('cart concurrency', () => {
   it('50 concurrent +1 adds of one SKU on one cart give exactly 50, 20 times over', async () => {
     for (let run = 0; run < 20; run++) {
       const sku = await skuWithStock(500);
-      const other = await skuWithStock(5);
+      const other = await skuWithStock(5, sku);
       const cart = await cartOf(await call('POST', { productItemId: other, amount: 1 }));
-      const responses = await Promise.all(Array.from({ length: 50 }, () => call('POST', { productItemId: sku, amount: 1, cartId: cart.hash })));
-      expect(responses.map((r) => r.status).filter((s) => s !== 200), `run ${run}`).toEqual([]);
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => call('POST', { productItemId: sku, amount: 1, cartId: cart.hash })),
+      );
+      expect(
+        responses.map((r) => r.status).filter((s) => s !== 200),
+        `run ${run}`,
+      ).toEqual([]);
       expect(await amountIn(cart.hash, sku), `run ${run}`).toBe(50);
     }
   }, 120_000);
@@ -177,7 +209,9 @@ describe('cart concurrency', () => {
     for (let run = 0; run < 10; run++) {
       const sku = await skuWithStock(500);
       const cart = await cartOf(await call('POST', { productItemId: sku, amount: 1 }));
-      await Promise.all(Array.from({ length: 50 }, () => call('POST', { productItemId: sku, amount: 1, cartId: cart.hash })));
+      await Promise.all(
+        Array.from({ length: 50 }, () => call('POST', { productItemId: sku, amount: 1, cartId: cart.hash })),
+      );
       expect(await amountIn(cart.hash, sku), `run ${run}`).toBe(51);
     }
   }, 120_000);
@@ -185,9 +219,11 @@ describe('cart concurrency', () => {
   it('20 concurrent adds of a SKU with stock 5 never put more than 5 in the cart', async () => {
     for (let run = 0; run < 10; run++) {
       const sku = await skuWithStock(5);
-      const other = await skuWithStock(5);
+      const other = await skuWithStock(5, sku);
       const cart = await cartOf(await call('POST', { productItemId: other, amount: 1 }));
-      const responses = await Promise.all(Array.from({ length: 20 }, () => call('POST', { productItemId: sku, amount: 1, cartId: cart.hash })));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => call('POST', { productItemId: sku, amount: 1, cartId: cart.hash })),
+      );
       const ok = responses.filter((r) => r.status === 200).length;
       expect(ok, `run ${run}`).toBe(5);
       expect(responses.filter((r) => r.status === 409)).toHaveLength(15);
