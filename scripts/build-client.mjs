@@ -118,9 +118,8 @@ for (const [path] of Object.entries(js.metafile.outputs)) {
   jsRaw += body.length;
   jsGzip += gzipSync(body, { level: 9 }).length;
 }
-const firstLoad = closure(entry);
 // Without interaction a page fetches the entry and its page scripts only: React comes with the first interaction.
-const loadedWithoutInteraction = firstLoad;
+const firstLoad = closure(entry);
 const gzipOf = new Map();
 const gz = async (path) => {
   if (!gzipOf.has(path)) gzipOf.set(path, gzipSync(await readFile(`${root}${path}`), { level: 9 }).length);
@@ -136,8 +135,8 @@ console.log(
     `css inline ${kb(criticalCss.length)} (${kb(criticalGzip)} gzip) + ${manifest.css} ${kb(cssText.length)} (${kb(cssGzip)} gzip)`,
 );
 
-// JS per page type (issue 16): what the page fetches before the shopper interacts: main and the chunks of the page scripts it renders (client/page-scripts: page-view analytics). Islands hydrate on the
-// first interaction (client/main.ts), so their chunks, the app's and the stores' are not in it. The page scripts
+// JS per page type (issue 16): what the page fetches before the shopper interacts: main and the chunks of the page
+// scripts it renders (client/page-scripts: page-view analytics). Islands hydrate on the first interaction (client/main.ts), so their chunks, the app's and the stores' are not in it. The page scripts
 // per page type are in src/pages/page-types.json, which a worker test checks against the rendered pages, and an
 // e2e test (test/e2e/page-weight.spec.ts) checks the ceilings against what Chromium fetches.
 const scriptsSource = await readFile(`${root}client/page-scripts/index.ts`, 'utf8');
@@ -152,7 +151,7 @@ const pageTypes = JSON.parse(await readFile(`${root}src/pages/page-types.json`, 
 const rows = [];
 for (const [type, { pageScripts, ceilingKb }] of Object.entries(pageTypes)) {
   if (type === '//') continue;
-  const chunks = new Set(loadedWithoutInteraction);
+  const chunks = new Set(firstLoad);
   for (const name of pageScripts) {
     if (!scriptChunk.has(name)) throw new Error(`page type ${type}: unknown page script ${name}`);
     closure(scriptChunk.get(name), chunks);

@@ -83,7 +83,7 @@ export async function renderPage(
   page: ReactElement | ((shell: ShellData) => ReactElement),
   opts: PageOptions,
 ): Promise<Response> {
-  const shell = await loadShell(c, { transparent: !!opts.transparentHeader });
+  const shell = await loadShell(c, { transparent: !!opts.transparentHeader, hideHeader: !!opts.hideHeader });
   return renderLoaded(c, shell, typeof page === 'function' ? page(shell) : page, opts);
 }
 

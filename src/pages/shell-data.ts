@@ -78,9 +78,11 @@ async function loadMenu(c: Context<AppEnv>): Promise<MenuItem[]> {
  */
 export async function loadShell(
   c: Context<AppEnv>,
-  opts: { transparent: boolean; criticalCart?: boolean; searchTerm?: string },
+  opts: { transparent: boolean; criticalCart?: boolean; searchTerm?: string; hideHeader?: boolean },
 ): Promise<ShellData> {
   const commerce = c.var.commerce;
+  // Only the web header fetches its menu by URL: the app's layout and the checkout read no version for it.
+  const webHeader = !opts.hideHeader && !c.var.appMode;
   const [menu, params, whatsapp, me, cart, version] = await Promise.all([
     loadMenu(c),
     orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),
@@ -89,7 +91,7 @@ export async function loadShell(
     c.var.session.token ? commerce.me().catch(() => null) : null,
     // A page for the edge cache is the same for every anonymous shopper: the cart comes from the browser.
     c.var.sharedRender ? null : loadCart(c, opts.criticalCart),
-    contentVersion(c),
+    webHeader ? contentVersion(c) : null,
   ]);
   const parameters = new Map(params.map((p) => [p.key, p.value]));
   const promotion = promotionFrom(parameters, Date.now());

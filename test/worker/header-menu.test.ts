@@ -2,11 +2,15 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NavItem } from '../../src/lib/nav';
 import type { HeaderWireProps } from '../../src/ui/header/types';
-import { islandProps, makeApp, seed } from './app-harness';
+import { createCustomerSession, islandProps, makeApp, seed } from './app-harness';
+import { countTrips } from './d1-trips';
 
 const { request } = makeApp();
+const APP_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile VitrineApp/3.2.1';
 
-const version = async () => (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>())!.version;
+const version = async () =>
+  (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>())!.version;
 
 async function wireOf(path: string): Promise<{ html: string; wire: HeaderWireProps }> {
   const html = await (await request(path)).text();
@@ -44,7 +48,9 @@ describe('the header menu, out of the page (issue 16)', () => {
 
   it('a menu change moves the page to a new URL, which answers the new menu', async () => {
     const before = (await wireOf('/entregas')).wire.menuUrl;
-    await env.DB.prepare("UPDATE menu_items SET name = 'Moda Praia 2027' WHERE name = 'Moda Praia' AND depth = 0").run();
+    await env.DB.prepare(
+      "UPDATE menu_items SET name = 'Moda Praia 2027' WHERE name = 'Moda Praia' AND depth = 0",
+    ).run();
     try {
       const after = (await wireOf('/entregas')).wire.menuUrl;
       expect(after).not.toBe(before);
@@ -53,5 +59,20 @@ describe('the header menu, out of the page (issue 16)', () => {
     } finally {
       await env.DB.prepare("UPDATE menu_items SET name = 'Moda Praia' WHERE name = 'Moda Praia 2027'").run();
     }
+  });
+
+  it('only a page with the web header reads the content version for it: the app layout does not', async () => {
+    const { cookie } = await createCustomerSession(); // a signed-in page: private, so no edge cache read either
+    const counted = countTrips(env.DB);
+    const app = makeApp({ DB: counted.db });
+    const readsVersion = async (headers: Record<string, string>) => {
+      counted.reset();
+      const res = await app.request('/entregas', { headers });
+      expect(res.status).toBe(200);
+      await res.text();
+      return counted.sql().some((sql) => sql.includes('FROM content_version'));
+    };
+    expect(await readsVersion({ cookie })).toBe(true);
+    expect(await readsVersion({ cookie, 'user-agent': APP_UA })).toBe(false);
   });
 });

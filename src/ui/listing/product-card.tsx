@@ -33,8 +33,7 @@ function CardHeart({ product, favorite }: Pick<ProductCardProps, 'product' | 'fa
       aria-pressed={favorite}
       aria-label={favoriteLabel(product.name, favorite)}
       data-card-favorite={idRanges(product.itemIds)}
-    >
-    </button>
+    />
   );
 }
 
