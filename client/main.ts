@@ -2,16 +2,19 @@ import type { Bootstrap } from './stores';
 import { rakutenSiteId } from './affiliate';
 import { ensureConsentDefault } from './analytics';
 import { browserPersistence } from './cart-persistence';
+import { startHeaderClocks } from './header-clocks';
 import { DELEGATED_CONTROLS } from './islands/delegated';
 import { hasNativeBridge } from './native-bridge';
 import { startPageScripts } from './page-scripts';
 import { startWebWidgets } from './widgets/start';
+import { STYLESHEET_ID } from '../src/ui/stylesheet-id';
 
 /**
  * The entry (issue 16): what every page runs before the shopper interacts, and nothing more. No React: the page
  * is the server's HTML, already complete; its islands (client/app.tsx, React and the stores) load and hydrate on
- * the shopper's first interaction with the page. Before that only the consent default, the plain-DOM page scripts
- * (page-view analytics) and the web widgets (plain DOM, wired as the document is parsed) run.
+ * the shopper's first interaction with the page. Before that only the consent default, the header's clocks (strip,
+ * countdown, search hints: client/header-clocks.ts), the plain-DOM page scripts (page-view analytics) and the web
+ * widgets (plain DOM, wired as the document is parsed) run.
  */
 
 // The first of these anywhere on the page is an interaction: the app loads and every island hydrates.
@@ -23,13 +26,14 @@ function readBootstrap(): Bootstrap {
 }
 
 /**
- * Resolves once the parser is past the bootstrap JSON. React 19 hoists the async module script to the top of
- * <head>, ahead of the bootstrap; with the bundle in the browser cache (`/build/*` is immutable) it may run before
- * the parser got there. Starting then, the stores would take the anonymous fallback while the HTML shows the
- * shopper's page (greeting, cart, hearts), and every island would hydrate with a mismatch (React #418).
+ * Resolves once the parser is past the element `id` (or the document is parsed). React 19 hoists the async module
+ * script to the top of <head>, ahead of the bootstrap; with the bundle in the browser cache (`/build/*` is
+ * immutable) it may run before the parser got there. Starting then, the stores would take the anonymous fallback
+ * while the HTML shows the shopper's page (greeting, cart, hearts), and every island would hydrate with a mismatch
+ * (React #418).
  */
-function bootstrapParsed(): Promise<void> {
-  const ready = () => document.readyState !== 'loading' || document.getElementById('bootstrap')?.nextSibling != null;
+function parsedPast(id: string): Promise<void> {
+  const ready = () => document.readyState !== 'loading' || document.getElementById(id)?.nextSibling != null;
   if (ready()) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
@@ -58,8 +62,10 @@ function holdClicks(): (hydrated: Promise<void>) => void {
   let held: Element | null = null;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!event.isTrusted || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!target?.closest(`[data-island], ${DELEGATED_CONTROLS}`)) return;
+    if (!event.isTrusted || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    // The header's clocks are plain DOM, live before hydration: a click on one (the strip's pause) is theirs.
+    if (!target?.closest(`[data-island], ${DELEGATED_CONTROLS}`) || target.closest('[data-clock]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;
@@ -70,7 +76,8 @@ function holdClicks(): (hydrated: Promise<void>) => void {
       .catch(() => undefined)
       .then(() => {
         document.removeEventListener('click', onClick, true);
-        if (held?.isConnected) held.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+        if (held?.isConnected)
+          held.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
         held = null;
       });
 }
@@ -91,7 +98,10 @@ function startsAtOnce(boot: Bootstrap, inApp: boolean): boolean {
 }
 
 async function boot(): Promise<void> {
-  await bootstrapParsed();
+  // The header ends where the stylesheet's link is (src/pages/shell.tsx): its clocks start as soon as it is parsed,
+  // on a streamed page long before the document is.
+  void parsedPast(STYLESHEET_ID).then(() => startHeaderClocks());
+  await parsedPast('bootstrap');
   const bootstrap = readBootstrap();
   // ADR 0004: the native bridge alone means the app, even on a page the server rendered for the web.
   const nativeBridge = hasNativeBridge();

@@ -66,6 +66,8 @@ const mainFirst = {
   },
 };
 const js = await build({ ...options, plugins: [mainFirst] });
+// `METAFILE=path`: esbuild's metafile of the client bundle, for looking at what a chunk holds (esbuild's analyzer reads it).
+if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(js.metafile));
 // main.ts's own output is now a one-line re-import of the chunk holding main.ts and all it needs: the
 // page loads that chunk directly, one request.
 const entry = Object.entries(js.metafile.outputs).find(([path, o]) => path.endsWith('.js') && 'client/main.ts' in o.inputs)?.[0];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { countdownParts } from '../../src/lib/countdown';
-import { useCountdown } from './header/promotion-banner';
+import { useCountdown } from './use-countdown';
 import { ApiRequestError } from '../api';
 import { useStores } from '../stores';
 

@@ -5,7 +5,7 @@ import { CONSENT_HEAD_SCRIPT } from '../lib/consent';
 import { jsonForHtml } from '../lib/json';
 import { NOINDEX } from '../middleware/noindex';
 import { assets } from './assets';
-import { STYLESHEET_ID } from './shell';
+import { STYLESHEET_ID } from '../ui/stylesheet-id';
 import styles from '../generated/styles.json';
 
 export interface PageMeta {

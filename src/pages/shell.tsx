@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '../ui/consent-banner';
 import { Footer } from '../ui/footer';
+import { STYLESHEET_ID } from '../ui/stylesheet-id';
 import type { HeaderProps, HeaderWireProps } from '../ui/header/types';
 import { AppMenu } from '../../client/islands/app-menu';
 import { assets } from './assets';
 import { Island } from './island';
 import { LazyIsland } from './lazy-island';
 
-/** The stylesheet's link, right after the header: the first paint waits until it is parsed (Document). */
-export const STYLESHEET_ID = 'estilos';
 
 /**
  * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets or consent banner.

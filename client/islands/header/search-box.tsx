@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SEARCH_HINTS } from '../../../src/ui/header/clocks';
 import { SearchIcon } from '../../../src/ui/header/icons';
 import { track } from '../../analytics';
 import { navigate } from '../../navigation';
@@ -13,10 +14,6 @@ import {
   type SuggestOption,
 } from './suggest';
 
-/** Spec §2/§9: the placeholder cycles these hints, one every 3 s (9 s cycle). */
-export const SEARCH_HINTS = ['Moda Praia', 'Tops', 'Leggings'] as const;
-export const SEARCH_HINT_MS = 3000;
-
 /**
  * A real GET form to /search (works before hydration and without JS); once hydrated, Enter searches
  * client-side with the accent-free term and reports `buscou-produto`. Typing shows an autocomplete
@@ -25,7 +22,6 @@ export const SEARCH_HINT_MS = 3000;
 export function SearchBox({ term }: { term?: string | undefined }) {
   const { ui, gateways } = useStores();
   const input = useRef<HTMLInputElement>(null);
-  const [hint, setHint] = useState(0);
   const [focused, setFocused] = useState(false);
   const [hasText, setHasText] = useState(false);
   const [options, setOptions] = useState<SuggestOption[]>([]);
@@ -43,11 +39,7 @@ export function SearchBox({ term }: { term?: string | undefined }) {
       setHasText(el.value !== '');
       setFocused(document.activeElement === el);
     }
-    const cycle = setInterval(() => setHint((i) => (i + 1) % SEARCH_HINTS.length), SEARCH_HINT_MS);
-    return () => {
-      clearInterval(cycle);
-      clearTimeout(timer.current);
-    };
+    return () => clearTimeout(timer.current);
   }, []);
 
   useEffect(() => {
@@ -186,7 +178,9 @@ export function SearchBox({ term }: { term?: string | undefined }) {
           aria-controls={SUGGEST_LISTBOX_ID}
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder={SEARCH_HINTS[hint]}
+          // The hints cycle in plain DOM from the first paint (client/header-clocks.ts); React never rewrites this.
+          placeholder={SEARCH_HINTS[0]}
+          data-clock=""
           defaultValue={term}
           autoComplete="off"
           enterKeyHint="search"

@@ -15,7 +15,3 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
   { id: 'cupom-vendedor', text: 'Use o cupom de um vendedor e ganhe 10% de desconto*', href: '/perguntas-frequentes' },
 ];
 
-/** Slide transition between two messages ("rotation speed 500 ms" in the spec). */
-export const ANNOUNCEMENT_TRANSITION_MS = 500;
-/** How long each message stays on screen once it has slid in. */
-export const ANNOUNCEMENT_DWELL_MS = 4000;
