@@ -97,12 +97,33 @@ function startsAtOnce(boot: Bootstrap, inApp: boolean): boolean {
   );
 }
 
+/**
+ * A sampled page view reports its web vitals (client/vitals.ts), loaded once the page has: never in the way of the
+ * first paint. `localStorage['vitals-sample']` set to `'1'` or `'0'` makes this browser always or never report
+ * (checking the pipeline; measuring a page without it).
+ */
+function sampleVitals(boot: Bootstrap): void {
+  const vitals = boot.vitals;
+  if (!vitals) return;
+  let forced: string | null = null;
+  try {
+    forced = localStorage.getItem('vitals-sample');
+  } catch {
+    // Storage refused (privacy mode): sampled like any other view.
+  }
+  if (forced === '0' || (forced !== '1' && Math.random() >= vitals.sample)) return;
+  const load = () => void import('./vitals').then((m) => m.reportVitals(vitals.route));
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}
+
 async function boot(): Promise<void> {
   // The header ends where the stylesheet's link is (src/pages/shell.tsx): its clocks start as soon as it is parsed,
   // on a streamed page long before the document is.
   void parsedPast(STYLESHEET_ID).then(() => startHeaderClocks());
   await parsedPast('bootstrap');
   const bootstrap = readBootstrap();
+  sampleVitals(bootstrap);
   // ADR 0004: the native bridge alone means the app, even on a page the server rendered for the web.
   const nativeBridge = hasNativeBridge();
   const inApp = bootstrap.appMode || nativeBridge;

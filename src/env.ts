@@ -44,6 +44,8 @@ export interface Bindings {
   PAYMENT_SIMULATION?: string;
   /** Pages (GET): how long their data may take before they answer the branded 503 (ms, default 1000). */
   PAGE_DATA_DEADLINE_MS?: string;
+  /** Share of page views that report their web vitals (LCP, INP, CLS) to the request log (0–1, default 0.1; 0 = off). */
+  RUM_SAMPLE_RATE?: string;
   /** How long an isolate's edge cache hits trust the content version it last read (ms, default 1000; 0 = every hit reads it). */
   CONTENT_VERSION_TTL_MS?: string;
   /** Build id shown by /healthz and sent as the error reporter's release (`npm run deploy` sets it); unset → `dev`. */
@@ -119,6 +121,7 @@ const ConfigSchema = z.object({
   COMMERCE_API_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().positive().max(60_000).default(8000)),
   PAGE_DATA_DEADLINE_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(10_000).default(1000)),
   CONTENT_VERSION_TTL_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(60_000).default(1000)),
+  RUM_SAMPLE_RATE: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(1).default(0.1)),
   CART_MAX_ITEM_AMOUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(999).default(10)),
   CARD_SERVICE: z.preprocess(blankAsUnset, z.enum(['rede', 'paypal']).default('rede')),
   PAYPAL_SANDBOX: z.preprocess(blankAsUnset, z.enum(['up', 'down']).default('up')),
@@ -160,6 +163,8 @@ export interface Config {
   pageDataDeadlineMs: number;
   /** How long the edge cache's fast path trusts the content version this isolate read last (ADR 0018); 0 = never. */
   contentVersionTtlMs: number;
+  /** Share of page views that report their web vitals (`/api/rum`); 0 = none. */
+  rumSampleRate: number;
   /** Per-SKU quantity limit in a cart. */
   cartMaxItemAmount: number;
   cardService: 'rede' | 'paypal';
@@ -197,6 +202,7 @@ export function parseConfig(env: Bindings): Config {
     streamIdentity: raw.STREAM_IDENTITY,
     pageDataDeadlineMs: raw.PAGE_DATA_DEADLINE_MS,
     contentVersionTtlMs: raw.CONTENT_VERSION_TTL_MS,
+    rumSampleRate: raw.RUM_SAMPLE_RATE,
     cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
     cardService: raw.CARD_SERVICE,
     paypalDown: raw.PAYPAL_SANDBOX === 'down',

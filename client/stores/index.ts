@@ -19,6 +19,8 @@ export interface Bootstrap {
   favorites?: number[];
   /** Rendered for the edge cache (shared by every anonymous shopper): the cart is not in it, the browser loads it. */
   shared?: boolean;
+  /** Real-user measurement (client/vitals.ts): the share of page views that report, and the page's route pattern. */
+  vitals?: { sample: number; route: string };
 }
 
 /**

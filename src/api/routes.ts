@@ -23,6 +23,7 @@ import { webhookRoutes } from '../commerce/payments/live/routes';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { appSessionRoutes } from './app-session';
+import { rumRoutes } from './rum';
 import { benchRoutes } from './bench';
 import { apiErrorResponse } from '../http/errors';
 import { refuseControlChars } from '../http/body';
@@ -73,8 +74,9 @@ export function apiRoutes(doFetch: UpstreamFetch) {
   api.use('*', sameOrigin, jsonOnly);
   // Session cookies are set by this worker in both modes, so these run before the proxy.
   api.route('/', authRoutes);
-  // This site's own cookies, on both adapters: the app's session sync and the cart-request token.
+  // This site's own cookies, on both adapters: the app's session sync and the cart-request token; and its web vitals.
   api.route('/', appSessionRoutes);
+  api.route('/', rumRoutes);
   api.use('/cart', cartCookies);
   api.all('*', async (c, next) => (c.var.config.upstream ? proxy(c) : next()));
   api.route('/', embedded);

@@ -1,4 +1,5 @@
 import { reactRenderer } from '@hono/react-renderer';
+import { routePath } from 'hono/route';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ReactElement } from 'react';
 import { createStores, type Bootstrap } from '../../client/stores';
@@ -37,6 +38,8 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
         appMode: cx.var.appMode,
         favorites: r.shell.favoriteIds,
         ...(cx.var.sharedRender ? { shared: true } : {}),
+        // The route pattern (`/:slug/p`), never the path: paths and queries may carry tokens.
+        ...(cx.var.config.rumSampleRate > 0 ? { vitals: { sample: cx.var.config.rumSampleRate, route: routePath(cx) } } : {}),
       };
       return (
         <Document

@@ -175,6 +175,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/webhooks/:provider': { kind: 'json', sample: { pix: [{ endToEndId: 'E00000000202611251200abcdefghijk', txid: 'VTR0000000000000000000000PIX', valor: '10.00', horario: '2026-11-25T12:00:00Z' }] } },
   'POST /api/leads': { kind: 'json', sample: { name: 'Ana Souza', email: 'ana@example.com', phone: '11987654321', consent: true } },
   'POST /api/app/session': { kind: 'json', sample: { token: null } },
+  'POST /api/rum': { kind: 'json', sample: { name: 'LCP', value: 1200, rating: 'good', route: '/' } },
   'POST /api/__bench/d1-write': { kind: 'json', sample: {} },
   'POST /api/__bench/forget-summaries': { kind: 'json', sample: {} },
   // Form routes (no-JS posts)
