@@ -139,6 +139,31 @@ test.describe('cookie consent', () => {
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('denied');
   });
 
+  test('the open phone menu hides the banner: it covered the drawer\'s last links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Cookies e privacidade' });
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.locator('#menu-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(banner).toBeHidden();
+    // Every link of the drawer, scrolled into view, is the element under its own centre.
+    const covered = await drawer.locator('a, button').evaluateAll((els) =>
+      els.flatMap((el) => {
+        el.scrollIntoView({ block: 'nearest' });
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height) return [];
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit && (el === hit || el.contains(hit)) ? [] : [`${el.textContent?.trim()} under ${hit?.className}`];
+      }),
+    );
+    expect(covered).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeVisible();
+  });
+
   test('the banner stays out of checkout', async ({ page }) => {
     await page.goto('/checkout');
     await hydrated(page);
