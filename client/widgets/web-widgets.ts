@@ -14,6 +14,8 @@ const NO_WHATSAPP = /^\/(?:[^/]+\/p|checkout(?:\/.*)?|cart\/ecommerce-app)\/?$/;
 const NO_WHATSAPP_ON_PHONES = /^\/sacola\/?$/;
 /** The banner stays out of checkout. */
 const NO_BANNER = /^\/checkout(?:\/.*)?$/;
+/** The store operator's back office is no shop window: neither widget (the page carries no banner either). */
+const BACK_OFFICE = /^\/painel(?:\/.*)?$/;
 
 const CHAT_ICON =
   '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">' +
@@ -67,9 +69,10 @@ export function mountWebWidgets(deps: WidgetDeps): void {
 
   function update(): void {
     const path = location.pathname;
-    const showBanner = !!banner && !NO_BANNER.test(path);
+    const backOffice = BACK_OFFICE.test(path);
+    const showBanner = !!banner && !NO_BANNER.test(path) && !backOffice;
     if (fab) {
-      fab.hidden = NO_WHATSAPP.test(path);
+      fab.hidden = backOffice || NO_WHATSAPP.test(path);
       fab.firstElementChild?.classList.toggle('whatsapp-fab--not-on-phones', NO_WHATSAPP_ON_PHONES.test(path));
       fab.firstElementChild?.classList.toggle('whatsapp-fab--raised', showBanner);
     }

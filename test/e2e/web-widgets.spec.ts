@@ -164,6 +164,26 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible();
   });
 
+  test('the back office carries neither shopper widget (they covered "Filtrar" and the order links)', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const login = await page.request.post('/api/login', {
+      headers: { origin: baseURL! },
+      data: { login: 'operador@vitrine.dev', password: 'Painel@2026' },
+    });
+    expect(login.status()).toBe(200);
+    const html = await (await page.request.get('/painel/pedidos')).text();
+    expect(html.slice(html.indexOf('<body')).includes('class="consent-banner"'), 'a consent banner in the HTML').toBe(false);
+    await page.goto('/painel/pedidos');
+    await hydrated(page);
+    await expect(page.locator('#web-widgets')).toHaveCount(1);
+    await expect(fab(page)).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0);
+    const filter = page.getByRole('button', { name: 'Filtrar' });
+    await filter.scrollIntoViewIfNeeded();
+    const box = (await filter.boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('Filtrar');
+  });
+
   test('the banner stays out of checkout', async ({ page }) => {
     await page.goto('/checkout');
     await hydrated(page);
