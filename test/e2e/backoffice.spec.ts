@@ -31,10 +31,22 @@ test('operator delivers an order; the customer returns it; approve → receive �
   await queued.getByLabel('Observação para o cliente (opcional)').fill('Envie pelos Correios com o código da troca.');
   await queued.getByRole('button', { name: 'Aprovar' }).click();
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
-  await op.goto('/painel/trocas?status=approved');
+  // On a phone, from the whole queue: the answer jumps back to the request (`#troca-N`), below the sticky header.
+  await op.setViewportSize({ width: 375, height: 812 });
+  await op.goto('/painel/trocas');
   await op.getByTestId('exchange-card').filter({ hasText: `pedido nº ${orderId}` }).getByRole('button', { name: 'Confirmar recebimento' }).click();
   // The post's answer first: going on at once could cancel it (CI run 4 at `efa083a` lost the receipt that way).
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
+  await expect(op).toHaveURL(/#troca-\d+$/);
+  // The page scrolled to the request, and the request starts below the header bar.
+  const jumped = () =>
+    op.evaluate(() => {
+      const bar = document.querySelector('.site-header__bar')!.getBoundingClientRect().bottom;
+      const card = document.querySelector(':target')!.getBoundingClientRect().top;
+      return scrollY > 0 && card >= bar ? 'below the bar' : `scrolled ${scrollY}, card at ${card}, bar ends at ${bar}`;
+    });
+  await expect.poll(jumped).toBe('below the bar');
+  await op.setViewportSize({ width: 1280, height: 720 });
   await op.goto('/painel/trocas?status=received');
   await op.getByTestId('exchange-card').filter({ hasText: `pedido nº ${orderId}` }).getByRole('button', { name: 'Reembolsar (cashback)' }).click();
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
