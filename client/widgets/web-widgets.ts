@@ -10,8 +10,11 @@ export interface WidgetDeps {
 
 /** The WhatsApp button is hidden on the product page (spec §2), in checkout and on the app cart. */
 const NO_WHATSAPP = /^\/(?:[^/]+\/p|checkout(?:\/.*)?|cart\/ecommerce-app)\/?$/;
-/** On a phone the bag's own forms (seller code, coupon, CEP) and "Finalizar compra" own the bottom of the screen (walk 11). */
-const NO_WHATSAPP_ON_PHONES = /^\/sacola\/?$/;
+/**
+ * On a phone the bag's own forms (seller code, coupon, CEP) and "Finalizar compra" own the bottom of the screen, and so
+ * does the registration form: its fields and the LGPD note pass under the button as the shopper scrolls.
+ */
+const NO_WHATSAPP_ON_PHONES = /^\/(?:sacola|cadastro)\/?$/;
 /** The banner stays out of checkout. */
 const NO_BANNER = /^\/checkout(?:\/.*)?$/;
 /** The store operator's back office is no shop window: neither widget (the page carries no banner either). */

@@ -53,6 +53,23 @@ test.describe('lazy web widgets', () => {
     await expect(fab(page)).toBeVisible({ timeout: 15_000 });
   });
 
+  test('gives way to the registration form on a phone (its fields and LGPD note passed under it), not on a desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/cadastro');
+    await hydrated(page);
+    await expect(fab(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(fab(page)).toBeHidden();
+    // Wider, the form is a column in the middle: the button beside it covers none of it.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(fab(page)).toBeVisible();
+    const note = page.getByText(/conforme a LGPD/);
+    await note.scrollIntoViewIfNeeded();
+    const [a, b] = [await fab(page).boundingBox(), await page.locator('form.auth-form').boundingBox()];
+    expect(a!.x, 'the button stays right of the form').toBeGreaterThanOrEqual(b!.x + b!.width);
+  });
+
   test('is hidden on the product page and in checkout, also after client-side navigation', async ({ page }) => {
     await page.goto('/moda-praia');
     await hydrated(page);
