@@ -12,6 +12,15 @@ test('operator delivers an order; the customer returns it; approve → receive �
   const { orderId, op, errors } = await deliveredOrder(page, browser, baseURL!);
   await expect(op.getByRole('heading', { level: 1, name: `Pedido nº ${orderId}` })).toBeVisible();
   await expect(op.getByText('Este pedido não tem mais passos (Entregue).')).toBeVisible();
+  // The order list's links are a tap target on a phone (WCAG 2.2: at least 24 px).
+  await op.setViewportSize({ width: 375, height: 812 });
+  await op.goto('/painel/pedidos');
+  const heights = await op.locator('[data-testid="backoffice-order-row"] a').evaluateAll((links) =>
+    links.map((a) => a.getBoundingClientRect().height),
+  );
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.min(...heights), 'order link height').toBeGreaterThanOrEqual(24);
+  await op.setViewportSize({ width: 1280, height: 720 });
 
   // The customer asks to return it, refunded as cashback.
   await page.goto('/minha-conta/trocas-devolucoes');
