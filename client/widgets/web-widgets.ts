@@ -10,10 +10,15 @@ export interface WidgetDeps {
 
 /** The WhatsApp button is hidden on the product page (spec §2), in checkout and on the app cart. */
 const NO_WHATSAPP = /^\/(?:[^/]+\/p|checkout(?:\/.*)?|cart\/ecommerce-app)\/?$/;
-/** On a phone the bag's own forms (seller code, coupon, CEP) and "Finalizar compra" own the bottom of the screen (walk 11). */
-const NO_WHATSAPP_ON_PHONES = /^\/sacola\/?$/;
+/**
+ * On a phone the bag's own forms (seller code, coupon, CEP) and "Finalizar compra" own the bottom of the screen, and so
+ * does the registration form: its fields and the LGPD note pass under the button as the shopper scrolls.
+ */
+const NO_WHATSAPP_ON_PHONES = /^\/(?:sacola|cadastro)\/?$/;
 /** The banner stays out of checkout. */
 const NO_BANNER = /^\/checkout(?:\/.*)?$/;
+/** The store operator's back office is no shop window: neither widget (the page carries no banner either). */
+const BACK_OFFICE = /^\/painel(?:\/.*)?$/;
 
 const CHAT_ICON =
   '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">' +
@@ -67,9 +72,10 @@ export function mountWebWidgets(deps: WidgetDeps): void {
 
   function update(): void {
     const path = location.pathname;
-    const showBanner = !!banner && !NO_BANNER.test(path);
+    const backOffice = BACK_OFFICE.test(path);
+    const showBanner = !!banner && !NO_BANNER.test(path) && !backOffice;
     if (fab) {
-      fab.hidden = NO_WHATSAPP.test(path);
+      fab.hidden = backOffice || NO_WHATSAPP.test(path);
       fab.firstElementChild?.classList.toggle('whatsapp-fab--not-on-phones', NO_WHATSAPP_ON_PHONES.test(path));
       fab.firstElementChild?.classList.toggle('whatsapp-fab--raised', showBanner);
     }

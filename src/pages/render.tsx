@@ -16,6 +16,7 @@ interface RenderProps {
   bodyClass: string;
   shell: ShellData;
   hideHeader: boolean;
+  backOffice: boolean;
 }
 
 declare module '@hono/react-renderer' {
@@ -51,7 +52,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={r.shell.header} menuUrl={r.shell.menuUrl} hideHeader={r.hideHeader} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost}>
+          <Shell header={r.shell.header} menuUrl={r.shell.menuUrl} hideHeader={r.hideHeader} backOffice={r.backOffice} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost}>
             {children}
           </Shell>
         </Document>
@@ -78,6 +79,8 @@ export interface PageOptions {
   transparentHeader?: boolean;
   /** Checkout (spec §2): no site header, the page brings its own minimal bar. */
   hideHeader?: boolean;
+  /** The store operator's pages (/painel): none of the shopper's widgets (consent banner, WhatsApp button). */
+  backOffice?: boolean;
 }
 
 /** Awaits the critical shell data, fixes the status, then streams the page. */
@@ -111,5 +114,5 @@ export async function renderLoaded(
   c.set('styleAttrHashes', await Promise.all([...menuColorStyles(shell.header.menu)].map(cspHash)));
   const classes = [opts.bodyClass, c.var.appMode ? 'app-mode' : null].filter(Boolean).join(' ');
   c.status(opts.status ?? 200);
-  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell, hideHeader: !!opts.hideHeader } });
+  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell, hideHeader: !!opts.hideHeader, backOffice: !!opts.backOffice } });
 }

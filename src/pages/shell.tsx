@@ -12,6 +12,8 @@ import { LazyIsland } from './lazy-island';
 /**
  * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets or consent banner.
  * `hideHeader`: the checkout has neither (spec §2), it brings its own minimal bar.
+ * `backOffice`: the operator's pages keep the header but get none of the shopper's widgets (no consent banner here;
+ * client/widgets leaves the WhatsApp button out by path).
  */
 export function Shell(props: {
   header: HeaderProps;
@@ -19,6 +21,7 @@ export function Shell(props: {
   menuUrl: string;
   appMode: boolean;
   hideHeader?: boolean;
+  backOffice?: boolean;
   imageHost: string;
   children: ReactNode;
 }) {
@@ -44,8 +47,8 @@ export function Shell(props: {
         {props.children}
       </main>
       <Footer appMode={props.appMode} />
-      {/* Web only, never in checkout; shown by the head script when no choice is recorded (src/lib/consent). */}
-      {props.appMode || props.hideHeader ? null : <ConsentBanner />}
+      {/* Web only, never in checkout nor the back office; shown by the head script when no choice is recorded (src/lib/consent). */}
+      {props.appMode || props.hideHeader || props.backOffice ? null : <ConsentBanner />}
       <Island name="Overlays" props={{}} />
       <Island name="CartOverlay" props={{ imageHost: props.imageHost }} />
       <Island name="LoginModal" props={{}} />

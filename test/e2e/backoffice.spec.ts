@@ -12,6 +12,15 @@ test('operator delivers an order; the customer returns it; approve → receive �
   const { orderId, op, errors } = await deliveredOrder(page, browser, baseURL!);
   await expect(op.getByRole('heading', { level: 1, name: `Pedido nº ${orderId}` })).toBeVisible();
   await expect(op.getByText('Este pedido não tem mais passos (Entregue).')).toBeVisible();
+  // The order list's links are a tap target on a phone (WCAG 2.2: at least 24 px).
+  await op.setViewportSize({ width: 375, height: 812 });
+  await op.goto('/painel/pedidos');
+  const heights = await op.locator('[data-testid="backoffice-order-row"] a').evaluateAll((links) =>
+    links.map((a) => a.getBoundingClientRect().height),
+  );
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.min(...heights), 'order link height').toBeGreaterThanOrEqual(24);
+  await op.setViewportSize({ width: 1280, height: 720 });
 
   // The customer asks to return it, refunded as cashback.
   await page.goto('/minha-conta/trocas-devolucoes');
@@ -31,10 +40,22 @@ test('operator delivers an order; the customer returns it; approve → receive �
   await queued.getByLabel('Observação para o cliente (opcional)').fill('Envie pelos Correios com o código da troca.');
   await queued.getByRole('button', { name: 'Aprovar' }).click();
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
-  await op.goto('/painel/trocas?status=approved');
+  // On a phone, from the whole queue: the answer jumps back to the request (`#troca-N`), below the sticky header.
+  await op.setViewportSize({ width: 375, height: 812 });
+  await op.goto('/painel/trocas');
   await op.getByTestId('exchange-card').filter({ hasText: `pedido nº ${orderId}` }).getByRole('button', { name: 'Confirmar recebimento' }).click();
   // The post's answer first: going on at once could cancel it (CI run 4 at `efa083a` lost the receipt that way).
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
+  await expect(op).toHaveURL(/#troca-\d+$/);
+  // The page scrolled to the request, and the request starts below the header bar.
+  const jumped = () =>
+    op.evaluate(() => {
+      const bar = document.querySelector('.site-header__bar')!.getBoundingClientRect().bottom;
+      const card = document.querySelector(':target')!.getBoundingClientRect().top;
+      return scrollY > 0 && card >= bar ? 'below the bar' : `scrolled ${scrollY}, card at ${card}, bar ends at ${bar}`;
+    });
+  await expect.poll(jumped).toBe('below the bar');
+  await op.setViewportSize({ width: 1280, height: 720 });
   await op.goto('/painel/trocas?status=received');
   await op.getByTestId('exchange-card').filter({ hasText: `pedido nº ${orderId}` }).getByRole('button', { name: 'Reembolsar (cashback)' }).click();
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();

@@ -53,6 +53,23 @@ test.describe('lazy web widgets', () => {
     await expect(fab(page)).toBeVisible({ timeout: 15_000 });
   });
 
+  test('gives way to the registration form on a phone (its fields and LGPD note passed under it), not on a desktop', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/cadastro');
+    await hydrated(page);
+    await expect(fab(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(fab(page)).toBeHidden();
+    // Wider, the form is a column in the middle: the button beside it covers none of it.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(fab(page)).toBeVisible();
+    const note = page.getByText(/conforme a LGPD/);
+    await note.scrollIntoViewIfNeeded();
+    const [a, b] = [await fab(page).boundingBox(), await page.locator('form.auth-form').boundingBox()];
+    expect(a!.x, 'the button stays right of the form').toBeGreaterThanOrEqual(b!.x + b!.width);
+  });
+
   test('is hidden on the product page and in checkout, also after client-side navigation', async ({ page }) => {
     await page.goto('/moda-praia');
     await hydrated(page);
@@ -137,6 +154,51 @@ test.describe('cookie consent', () => {
     await page.getByRole('button', { name: 'Recusar' }).click({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('denied');
+  });
+
+  test('the open phone menu hides the banner: it covered the drawer\'s last links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Cookies e privacidade' });
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.locator('#menu-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(banner).toBeHidden();
+    // Every link of the drawer, scrolled into view, is the element under its own centre.
+    const covered = await drawer.locator('a, button').evaluateAll((els) =>
+      els.flatMap((el) => {
+        el.scrollIntoView({ block: 'nearest' });
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height) return [];
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit && (el === hit || el.contains(hit)) ? [] : [`${el.textContent?.trim()} under ${hit?.className}`];
+      }),
+    );
+    expect(covered).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeVisible();
+  });
+
+  test('the back office carries neither shopper widget (they covered "Filtrar" and the order links)', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const login = await page.request.post('/api/login', {
+      headers: { origin: baseURL! },
+      data: { login: 'operador@vitrine.dev', password: 'Painel@2026' },
+    });
+    expect(login.status()).toBe(200);
+    const html = await (await page.request.get('/painel/pedidos')).text();
+    expect(html.slice(html.indexOf('<body')).includes('class="consent-banner"'), 'a consent banner in the HTML').toBe(false);
+    await page.goto('/painel/pedidos');
+    await hydrated(page);
+    await expect(page.locator('#web-widgets')).toHaveCount(1);
+    await expect(fab(page)).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Cookies e privacidade' })).toHaveCount(0);
+    const filter = page.getByRole('button', { name: 'Filtrar' });
+    await filter.scrollIntoViewIfNeeded();
+    const box = (await filter.boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('Filtrar');
   });
 
   test('the banner stays out of checkout', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CHECK_FIELDS_MESSAGE, formFields, registrationFromForm, type FormFields } from '../../../src/contracts/customer-forms';
+import { isValidCpf } from '../../../src/lib/cpf';
 import { PASSWORD_RULE } from '../../../src/lib/password';
 import { AddressFields } from '../../../src/ui/account/address-fields';
 import { Checkbox, Field, FormSubmit } from '../../../src/ui/account/field';
@@ -74,6 +75,11 @@ export function RegisterForm(props: RegisterFormProps) {
       onInput={(e) => {
         onCepInput(e);
         onMaskedInput(e);
+        // A refused CPF's message goes as soon as the field holds a valid one: it no longer describes what is there.
+        const input = e.target as HTMLInputElement;
+        if (input.name === 'cpf' && errors.cpf && input.value.replace(/\D/g, '').length === 11 && isValidCpf(input.value)) {
+          setErrors(({ cpf: _fixed, ...rest }) => rest);
+        }
       }}
     >
       <input type="hidden" name="redirect" value={props.redirect} />

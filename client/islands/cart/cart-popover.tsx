@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { productImage } from '../../../src/lib/images';
 import { formatBRL } from '../../../src/lib/money';
 import type { AddedItem } from '../../stores/cart';
@@ -13,24 +13,81 @@ interface CartPopoverProps {
   onOpenCart: () => void;
 }
 
+/** The control a keyboard user added with: focused and showing its keyboard focus ring. */
+function keyboardFocus(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body && active.matches(':focus-visible') ? active : null;
+}
+
 /**
  * The popover after an add to cart (spec §2): its own chunk, loaded with the first add. Its 4 s start once it
  * is on screen (the chunk may take a moment the first time).
+ * A keyboard user reaches "VER SACOLA" with Tab from the control that added (the popover sits at the end of the
+ * page, far from it in the tab order) and Shift+Tab goes back; while keyboard focus is on that control or in the
+ * popover, the 4 s wait (content that vanishes under a keyboard user's focus cannot be read or used, WCAG 2.2.1),
+ * and they start again once focus moves on. A pointer's add keeps the spec's 4 s.
  */
 export default function CartPopover({ added, imageHost, onDismiss, onOpenCart }: CartPopoverProps) {
+  const root = useRef<HTMLElement>(null);
+  const openCart = useRef<HTMLButtonElement>(null);
+  const dismiss = useRef(onDismiss);
+  const restart = useRef(() => {});
   useEffect(() => {
-    const timer = setTimeout(onDismiss, POPOVER_MS);
-    return () => clearTimeout(timer);
-  }, [added]);
-  // Escape dismisses it at once (it covers part of the page for its 4 s).
+    dismiss.current = onDismiss;
+  });
+
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onDismiss();
+    const trigger = keyboardFocus();
+    const inside = (el: Element | null) => !!el && root.current?.contains(el) === true;
+    // Read from the page each time: a control removed while focused (a closing dialog's) sends no focus event.
+    const holds = () => {
+      const active = document.activeElement;
+      return inside(active) || (!!trigger && active === trigger && trigger.matches(':focus-visible'));
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => (holds() ? arm() : dismiss.current()), POPOVER_MS);
+    };
+    let held = holds();
+    // Focus leaving the popover and the control that added starts the 4 s again.
+    const onFocus = () => {
+      const now = holds();
+      if (held && !now) arm();
+      held = now;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const active = document.activeElement;
+      if (event.key === 'Escape') {
+        // Escape dismisses it at once (it covers part of the page for its 4 s); focus inside goes back where it came from.
+        if (inside(active)) trigger?.focus();
+        dismiss.current();
+      } else if (event.key === 'Tab' && !event.shiftKey && trigger && active === trigger) {
+        event.preventDefault();
+        openCart.current?.focus();
+      } else if (event.key === 'Tab' && inside(active) && trigger?.isConnected) {
+        // Back to the control that added; on Tab (not prevented) the browser then moves on from there.
+        if (event.shiftKey) event.preventDefault();
+        trigger.focus();
+      }
+    };
+    restart.current = arm;
+    arm();
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('focusout', onFocus);
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onDismiss]);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('focusout', onFocus);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+  // Each add starts the 4 s again.
+  useEffect(() => restart.current(), [added]);
 
   return (
-    <section className="cart-popover" aria-live="polite" aria-labelledby="cart-popover-title" data-testid="cart-popover">
+    <section ref={root} className="cart-popover" aria-live="polite" aria-labelledby="cart-popover-title" data-testid="cart-popover">
       <p id="cart-popover-title" className="cart-popover__title">
         {added.length > 1 ? 'PRODUTOS ADICIONADOS À SACOLA' : 'PRODUTO ADICIONADO À SACOLA'}
       </p>
@@ -51,11 +108,7 @@ export default function CartPopover({ added, imageHost, onDismiss, onOpenCart }:
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="cart-button cart-button--primary"
-        onClick={onOpenCart}
-      >
+      <button ref={openCart} type="button" className="cart-button cart-button--primary" onClick={onOpenCart}>
         VER SACOLA
       </button>
     </section>

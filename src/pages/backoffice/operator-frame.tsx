@@ -51,6 +51,7 @@ export function page(
     {
       meta: { title: `${title} · Painel da loja`, description: 'Painel da loja: pedidos, trocas e devoluções.' },
       bodyClass: 'account-page backoffice-page',
+      backOffice: true,
       status,
     },
   );
