@@ -17,6 +17,8 @@ export interface EntryRow {
   kind: CashbackStatement['entries'][number]['kind'];
   amount_cents: number;
   order_id: string | null;
+  /** The kind of the exchange an `exchange:<id>…` entry refunds or reverses. */
+  exchange_kind: 'exchange' | 'return' | null;
   available_at: string;
   expires_at: string | null;
   created_at: string;
@@ -96,8 +98,10 @@ export function cashbackRepo(db: D1Database): CashbackRepo {
     async entries(customerId) {
       const { results } = await db
         .prepare(
-          `SELECT id, kind, amount_cents, order_id, available_at, expires_at, created_at FROM cashback_entries
-            WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 200`,
+          `SELECT e.id, e.kind, e.amount_cents, e.order_id, e.available_at, e.expires_at, e.created_at,
+                  CASE WHEN e.order_id LIKE 'exchange:%' THEN (SELECT x.kind FROM exchanges x
+                    WHERE x.id = CAST(substr(e.order_id, 10) AS INTEGER) AND x.customer_id = e.customer_id) END AS exchange_kind
+             FROM cashback_entries e WHERE e.customer_id = ? ORDER BY e.created_at DESC, e.id DESC LIMIT 200`,
         )
         .bind(customerId)
         .all<EntryRow>();
