@@ -2,7 +2,7 @@ import type { Bootstrap } from './stores';
 import { rakutenSiteId } from './affiliate';
 import { ensureConsentDefault } from './analytics';
 import { browserPersistence } from './cart-persistence';
-import { DELEGATED_CONTROLS } from './islands/delegated';
+import { holdClicks } from './held-clicks';
 import { hasNativeBridge } from './native-bridge';
 import { startPageScripts } from './page-scripts';
 import { startWebWidgets } from './widgets/start';
@@ -47,32 +47,6 @@ function bootstrapParsed(): Promise<void> {
 function domReady(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
-/**
- * A click inside an island, or on a control an island drives by delegation, before the islands hydrated would meet
- * the server's markup only (a link's full load, a button without its handler): it waits, and is dispatched again
- * once the islands are interactive. Only the last one counts; a modified or non-primary click keeps its default.
- */
-function holdClicks(): (hydrated: Promise<void>) => void {
-  let held: Element | null = null;
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!event.isTrusted || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!target?.closest(`[data-island], ${DELEGATED_CONTROLS}`)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = target;
-  };
-  document.addEventListener('click', onClick, true);
-  return (hydrated) =>
-    void hydrated
-      .catch(() => undefined)
-      .then(() => {
-        document.removeEventListener('click', onClick, true);
-        if (held?.isConnected) held.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-        held = null;
-      });
 }
 
 /**
