@@ -2,9 +2,8 @@ import type { Bootstrap } from './stores';
 import { rakutenSiteId } from './affiliate';
 import { ensureConsentDefault } from './analytics';
 import { browserPersistence } from './cart-persistence';
-import { answerHeldClick } from './first-answers';
 import { startHeaderClocks } from './header-clocks';
-import { DELEGATED_CONTROLS } from './islands/delegated';
+import { holdClicks } from './held-clicks';
 import { hasNativeBridge } from './native-bridge';
 import { startPageScripts } from './page-scripts';
 import { startWebWidgets } from './widgets/start';
@@ -52,46 +51,6 @@ function parsedPast(id: string): Promise<void> {
 function domReady(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
-}
-
-/** At most this many clicks wait for the islands: a shopper's taps while the code loads, not a stuck finger. */
-const HELD_CLICKS_MAX = 5;
-
-/**
- * A click inside an island, or on a control an island drives by delegation, before the islands hydrated would meet
- * the server's markup only (a link's full load, a button without its handler): it waits, and is dispatched again
- * once the islands are interactive. Its visible answer shows at once where plain DOM can give it (client/first-answers.ts:
- * a size chosen, the phone menu open). Every held click is replayed in the order the shopper made them, each in its
- * own task (so what one changes has rendered before the next: a size, then "Adicionar à sacola"); a modified or
- * non-primary click keeps its default.
- */
-function holdClicks(): (hydrated: Promise<void>) => void {
-  const held: Element[] = [];
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!event.isTrusted || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    // The header's clocks are plain DOM, live before hydration: a click on one (the strip's pause) is theirs.
-    if (!target?.closest(`[data-island], ${DELEGATED_CONTROLS}`) || target.closest('[data-clock]')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (held.length >= HELD_CLICKS_MAX) return;
-    held.push(target);
-    answerHeldClick(target);
-  };
-  document.addEventListener('click', onClick, true);
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return (hydrated) =>
-    void hydrated
-      .catch(() => undefined)
-      .then(async () => {
-        document.removeEventListener('click', onClick, true);
-        for (const target of held.splice(0)) {
-          if (target.isConnected)
-            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
-          await nextTask();
-        }
-      });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { holdClicks } from './held-clicks';
 import type { Bootstrap, Stores } from './stores';
 
 /**
@@ -89,6 +90,8 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
   const ticket = ++current;
   const { ui, cart } = deps.stores;
   ui.setNavigating(true);
+  // `html[data-hydrated]` stays (its CSS must not flash), so "the page is interactive" is `data-hydrated` without this.
+  document.documentElement.dataset.navigating = 'true';
   // Overlays belong to the page being left (issue 14: the cart drawer stayed open over /checkout).
   ui.setMenuOpen(false);
   ui.closeCart();
@@ -116,14 +119,20 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
     if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
     (main as HTMLElement).focus({ preventScroll: true });
-    // The loading bar stays until lazy islands of the new page (their own chunks) are interactive.
-    await deps.hydrate(main);
+    // The loading bar stays until lazy islands of the new page (their own chunks) are interactive. A tap in the new
+    // page before then (a form's submit button while its chunk loads on a slow phone) waits for them, as on a first load.
+    const hydration = Promise.resolve(deps.hydrate(main));
+    holdClicks(main)(hydration);
+    await hydration;
     if (ticket !== current) return;
     window.dispatchEvent(new CustomEvent('vitrine:navigate', { detail: { url: url.href } }));
   } catch {
     location.assign(url.href);
   } finally {
-    if (ticket === current) ui.setNavigating(false);
+    if (ticket === current) {
+      ui.setNavigating(false);
+      delete document.documentElement.dataset.navigating;
+    }
   }
 }
 

@@ -246,6 +246,8 @@ export const CashbackEntrySchema = z.object({
   kind: z.enum(['accrual', 'debit', 'expiry', 'adjustment']),
   amount: z.number().int(),
   orderId: z.string().nullable(),
+  /** For an exchange's entry (`orderId` `exchange:<id>…`): whether it was a troca or a devolução (absent from an upstream that does not say). */
+  exchangeKind: z.enum(['exchange', 'return']).nullish(),
   availableAt: z.string(),
   expiresAt: z.string().nullable(),
   createdAt: z.string(),

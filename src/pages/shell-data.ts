@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { cartIdCookie, COOKIE } from '../http/cookies';
+import { cartIdCookie, COOKIE, setCartCookies } from '../http/cookies';
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
 import type { WhatsappResponse } from '../contracts/whatsapp';
@@ -63,6 +63,18 @@ export async function loadCart(c: Context<AppEnv>, critical = false): Promise<Ca
   return cart && !isEmptyCart(cart) ? cart : null;
 }
 
+/**
+ * A signed-in shopper whose browser holds no cart (another browser, or the last one was ordered) gets the
+ * account's open cart, and this browser keeps it from now on: the cart follows the customer, with its
+ * coupon and cashback, instead of a second cart that the first would hold the cashback against.
+ */
+async function accountCart(c: Context<AppEnv>): Promise<Cart | null> {
+  const cart = completeCart(await c.var.commerce.attachCartToCustomer({ cartId: null }).catch(() => null));
+  if (!cart || isEmptyCart(cart)) return null;
+  setCartCookies(c, cart.hash);
+  return cart;
+}
+
 /** The menu is the one shell part no page goes without: any failure to load it is a backend failure (→ 503). */
 async function loadMenu(c: Context<AppEnv>): Promise<MenuItem[]> {
   try {
@@ -90,7 +102,7 @@ export async function loadShell(
     // A failing `me` is an empty user (spec §4).
     c.var.session.token ? commerce.me().catch(() => null) : null,
     // A page for the edge cache is the same for every anonymous shopper: the cart comes from the browser.
-    c.var.sharedRender ? null : loadCart(c, opts.criticalCart),
+    c.var.sharedRender ? null : loadCart(c, opts.criticalCart).then((cart) => cart ?? (c.var.session.token ? accountCart(c) : null)),
     webHeader ? contentVersion(c) : null,
   ]);
   const parameters = new Map(params.map((p) => [p.key, p.value]));

@@ -128,7 +128,14 @@ test('a heart tapped logged out is saved once the login modal signs in', async (
   expect(await savedIds(page)).toHaveLength(1);
 });
 
+/**
+ * The sign-up form's requests come from an address of their own: registrations are limited per client (10 in 15
+ * minutes, ADR 0011), and every browser of the suite is the same local client otherwise.
+ */
+const ownAddress = (page: Page) => page.setExtraHTTPHeaders({ 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+
 test("a heart tapped logged out is saved once the shopper signs up from the login dialog's 'Cadastre-se'", async ({ page }) => {
+  await ownAddress(page);
   const path = await productPath(page, 4);
   await page.goto(path);
   await hydrated(page);
@@ -158,4 +165,48 @@ test("a heart tapped logged out is saved once the shopper signs up from the logi
   await hydrated(page);
   await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
   expect((await savedIds(page)).length).toBe(1);
+});
+
+test("'Criar conta' tapped while the sign-up page reached client-side still loads its form's script is not a plain post: the heart is saved", async ({
+  page,
+}) => {
+  await ownAddress(page);
+  const path = await productPath(page, 5);
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByTestId('favorite-toggle').click();
+  const dialog = page.getByRole('dialog', { name: 'Entre na sua conta' });
+  await expect(dialog.getByRole('link', { name: 'Cadastre-se' })).toBeVisible();
+  // A slow phone: the sign-up form's own chunk (a lazy island) arrives only after the shopper tapped 'Criar conta'.
+  let tapped!: () => void;
+  const afterTap = new Promise<void>((resolve) => (tapped = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await afterTap;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+  });
+  await dialog.getByRole('link', { name: 'Cadastre-se' }).click();
+  await expect(page).toHaveURL(/\/cadastro\?redirect=/);
+  await expect(page.locator('html[data-navigating]')).toHaveCount(1);
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  for (const [label, value] of Object.entries({
+    'Nome completo': 'Nova Apressada Souza',
+    'E-mail': `apressada${stamp}@example.com.br`,
+    CPF: cpfFrom(stamp.slice(-9)),
+    'Celular com DDD': '11987654321',
+    'Data de nascimento': '1994-08-09',
+    Senha: PASSWORD,
+  }))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  const saved = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/favorites');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  tapped();
+  await saved;
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await hydrated(page);
+  await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  expect(posts).not.toContain('/cadastro');
 });

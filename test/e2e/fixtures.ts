@@ -93,12 +93,14 @@ export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise
 export { expect };
 
 /**
- * Waits for client hydration (client/app.tsx marks the document). The islands hydrate on the shopper's first
- * interaction (client/main.ts): a Shift key press is one that changes nothing else (no character, no focus move).
- * It is repeated until the page marks itself, since a press before the entry script ran meets no listener yet.
+ * Waits for client hydration (client/app.tsx marks the document), and for a client-side navigation's new page to
+ * be hydrated too (client/navigation.ts marks the document while one is under way: its URL changes before the new
+ * page's lazy islands are interactive). The islands hydrate on the shopper's first interaction (client/main.ts): a
+ * Shift key press is one that changes nothing else (no character, no focus move). It is repeated until the page
+ * marks itself, since a press before the entry script ran meets no listener yet.
  */
 export async function hydrated(page: Page): Promise<void> {
-  const mark = page.locator('html[data-hydrated]');
+  const mark = page.locator('html[data-hydrated]:not([data-navigating])');
   await expect(async () => {
     if ((await mark.count()) === 0) await page.keyboard.press('Shift');
     await expect(mark).toHaveCount(1, { timeout: 1000 });

@@ -136,8 +136,28 @@ describe('/painel/trocas and what the customer sees', () => {
     expect(account).toMatch(/Valor reembolsado: <strong data-testid="exchange-refund">R\$\s10,00<\/strong>/);
     expect(account).toContain('Pode enviar pelos Correios');
     const cashback = await text(await app.request('/minha-conta/cashback', { headers: { cookie: customer.cookie } }));
-    expect(cashback).toContain(`Reembolso · troca/devolução nº ${id}`);
+    expect(cashback).toContain(`Reembolso · Devolução nº ${id}`);
     expect(cashback).toMatch(/data-testid="cashback-balance">R\$\s10,00</);
+  });
+
+  it('a troca refunded as cashback is named "Troca nº N" in the cashback statement, its refund and its take-back alike', async () => {
+    const customer = await createCustomerSession();
+    const { orderId, itemIds } = await insertOrder(customer.customerId, { amounts: [1] });
+    // The order had earned its 10%: the refund takes back what the returned goods earned.
+    await env.DB.prepare("INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at) VALUES (?, 100, 'accrual', ?, '2000-01-01T00:00:00.000Z')")
+      .bind(customer.customerId, String(orderId))
+      .run();
+    const shopper = client(app, customer.cookie);
+    const troca = returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }], { kind: 'exchange' });
+    expect((await shopper.post('/api/exchanges', troca)).status).toBe(201);
+    const id = ExchangesResponseSchema.parse(await (await shopper.get('/api/exchanges')).json()).exchanges[0]!.id;
+    for (const to of ['approved', 'received', 'refunded'])
+      expect((await app.request(`/painel/trocas/${id}/status`, form({ to, note: '', back: '/painel/trocas' }, operatorCookie))).status).toBe(303);
+    expect(await text(await app.request('/minha-conta/trocas-devolucoes', { headers: { cookie: customer.cookie } }))).toContain(`Troca nº ${id}`);
+    const cashback = await text(await app.request('/minha-conta/cashback', { headers: { cookie: customer.cookie } }));
+    expect(cashback).toContain(`Reembolso · Troca nº ${id}`);
+    expect(cashback).toContain(`Estorno do cashback · Troca nº ${id}`);
+    expect(cashback).not.toMatch(/devolução nº/i);
   });
 
   it('a foreign `back` never leaves /painel; a bad step is a 400', async () => {

@@ -18,9 +18,9 @@ async function signedIn(deps: CartDeps): Promise<Identity> {
 }
 
 /**
- * POST /api/cashback: puts `amount` cents of the customer's balance on the cart. The write is one
- * guarded statement: never more than the balance left after the customer's other open carts, never
- * more than the goods left after discounts.
+ * POST /api/cashback: puts `amount` cents of the customer's balance on the cart, taking it off the
+ * customer's other open carts (a cart left in another browser). The write is one guarded statement:
+ * never more than the balance, never more than the goods left after discounts.
  */
 export async function applyCashback(deps: CashbackDeps, input: { cartId: string; cashback: number }): Promise<Cart> {
   const customer = await signedIn(deps);
@@ -58,10 +58,10 @@ export async function cashbackToEvaluate(deps: CashbackDeps, cartId: string): Pr
   return getCart(deps, cartId);
 }
 
-/** Applies the most cashback the cart can take (balance left, goods after discounts) and flags `cashback_evaluate`. */
+/** Applies the most cashback the cart can take (the balance, goods after discounts) and flags `cashback_evaluate`. */
 export async function useMostCashback(deps: CartDeps, cartId: string, customerId: number): Promise<boolean> {
   const now = deps.pricing.now().toISOString();
-  const [cart, available] = await Promise.all([getCart(deps, cartId), deps.pricing.cashback.available(customerId, cartId, now)]);
+  const [cart, available] = await Promise.all([getCart(deps, cartId), deps.pricing.cashback.balance(customerId, now)]);
   const cap = Math.max(0, cart.subtotal - cart.discount);
   return deps.pricing.cashback.apply({ cartId, customerId, amount: Math.min(available, cap), cap, now, evaluate: true });
 }

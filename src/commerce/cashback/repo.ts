@@ -12,14 +12,13 @@ export const CASHBACK_ACCRUAL_SQL = `CASE WHEN customer_id IS NULL THEN 0 ELSE (
 export const BALANCE_SQL = `max(0, (SELECT coalesce(sum(amount_cents), 0) FROM cashback_entries
    WHERE customer_id = ?1 AND available_at <= ?2 AND (expires_at IS NULL OR expires_at > ?2)))`;
 
-/** Cashback put on the customer's other open carts (reserved there until they order or remove it). */
-const ELSEWHERE_SQL = `(SELECT coalesce(sum(cashback_cents), 0) FROM carts WHERE customer_id = ?1 AND status = 'open' AND id <> ?3)`;
-
 export interface EntryRow {
   id: number;
   kind: CashbackStatement['entries'][number]['kind'];
   amount_cents: number;
   order_id: string | null;
+  /** The kind of the exchange an `exchange:<id>…` entry refunds or reverses. */
+  exchange_kind: 'exchange' | 'return' | null;
   available_at: string;
   expires_at: string | null;
   created_at: string;
@@ -27,11 +26,11 @@ export interface EntryRow {
 
 export interface CashbackRepo {
   balance(customerId: number, now: string): Promise<number>;
-  /** Balance left for this cart: the balance minus what the customer's other open carts hold. */
-  available(customerId: number, cartId: string, now: string): Promise<number>;
   /**
-   * Puts `amount` on the cart (binding it to the customer) in ONE guarded statement: the amount must
-   * not exceed the balance minus what the customer's other open carts hold, nor `cap`.
+   * Puts `amount` on the cart (binding it to the customer) and takes the cashback off the customer's
+   * other open carts, in ONE guarded statement: the balance sits on one cart at a time, so a cart left
+   * in another browser never keeps it from the cart the shopper is using. The amount must not exceed the
+   * balance nor `cap`; when it does, nothing changes anywhere.
    */
   apply(input: {
     cartId: string;
@@ -71,18 +70,18 @@ export function cashbackRepo(db: D1Database): CashbackRepo {
     async balance(customerId, now) {
       return (await db.prepare(`SELECT ${BALANCE_SQL} AS balance`).bind(customerId, now).first<number>('balance')) ?? 0;
     },
-    async available(customerId, cartId, now) {
-      const sql = `SELECT max(0, ${BALANCE_SQL} - ${ELSEWHERE_SQL}) AS available`;
-      return (await db.prepare(sql).bind(customerId, now, cartId).first<number>('available')) ?? 0;
-    },
     async apply({ cartId, customerId, amount, cap, now, evaluate }) {
+      // One statement, so concurrent applies on two carts serialize: the last one holds the cashback, the
+      // others hold none (never both, never neither). The guard does not depend on the rows it changes.
+      const target = "EXISTS (SELECT 1 FROM carts WHERE id = ?3 AND status = 'open' AND (customer_id IS NULL OR customer_id = ?1))";
       return changedRows(
         db
           .prepare(
-            `UPDATE carts SET cashback_cents = ?4, cashback_evaluate = ?6, customer_id = ?1,
-                  updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-            WHERE id = ?3 AND status = 'open' AND (customer_id IS NULL OR customer_id = ?1)
-              AND ?4 <= ?5 AND ?4 <= ${BALANCE_SQL} - ${ELSEWHERE_SQL}`,
+            `UPDATE carts SET cashback_cents = CASE WHEN id = ?3 THEN ?4 ELSE 0 END,
+                  cashback_evaluate = CASE WHEN id = ?3 THEN ?6 ELSE 0 END, customer_id = ?1,
+                  updated_at = CASE WHEN id = ?3 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE updated_at END
+            WHERE status = 'open' AND (id = ?3 OR (customer_id = ?1 AND (cashback_cents > 0 OR cashback_evaluate = 1)))
+              AND ${target} AND ?4 <= ?5 AND ?4 <= ${BALANCE_SQL}`,
           )
           .bind(customerId, now, cartId, amount, cap, evaluate ? 1 : 0),
       );
@@ -99,8 +98,10 @@ export function cashbackRepo(db: D1Database): CashbackRepo {
     async entries(customerId) {
       const { results } = await db
         .prepare(
-          `SELECT id, kind, amount_cents, order_id, available_at, expires_at, created_at FROM cashback_entries
-            WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 200`,
+          `SELECT e.id, e.kind, e.amount_cents, e.order_id, e.available_at, e.expires_at, e.created_at,
+                  CASE WHEN e.order_id LIKE 'exchange:%' THEN (SELECT x.kind FROM exchanges x
+                    WHERE x.id = CAST(substr(e.order_id, 10) AS INTEGER) AND x.customer_id = e.customer_id) END AS exchange_kind
+             FROM cashback_entries e WHERE e.customer_id = ? ORDER BY e.created_at DESC, e.id DESC LIMIT 200`,
         )
         .bind(customerId)
         .all<EntryRow>();

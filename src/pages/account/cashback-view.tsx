@@ -1,6 +1,7 @@
 import type { CashbackStatement } from '../../contracts/customers';
 import { formatBRL } from '../../lib/money';
 import { formatDay as day } from '../../lib/dates';
+import { KIND_LABELS } from './exchanges-view';
 
 const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = {
   accrual: 'Crédito de compra',
@@ -9,11 +10,15 @@ const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = {
   adjustment: 'Ajuste',
 };
 
-/** What an entry is about: an order, or an exchange/return refund (`exchange:<id>`, back office). */
-function source(kind: keyof typeof KIND, orderId: string | null): string {
-  const exchange = orderId?.match(/^exchange:([0-9]+)(:accrual)?$/);
-  if (exchange) return exchange[2] ? `Estorno do cashback · devolução nº ${exchange[1]}` : `Reembolso · troca/devolução nº ${exchange[1]}`;
-  return KIND[kind] + (orderId ? ` · pedido ${orderId}` : '');
+/**
+ * What an entry is about: an order, or an exchange's refund (`exchange:<id>`, back office) and the take-back of
+ * the cashback its goods earned (`exchange:<id>:accrual`), named as the exchanges page names the request.
+ */
+function source(entry: CashbackStatement['entries'][number]): string {
+  const exchange = entry.orderId?.match(/^exchange:([0-9]+)(:accrual)?$/);
+  if (!exchange) return KIND[entry.kind] + (entry.orderId ? ` · pedido ${entry.orderId}` : '');
+  const request = `${entry.exchangeKind ? KIND_LABELS[entry.exchangeKind] : 'Troca/devolução'} nº ${exchange[1]}`;
+  return exchange[2] ? `Estorno do cashback · ${request}` : `Reembolso · ${request}`;
 }
 
 /** /minha-conta/cashback: balance, credit on its way, the next expiry and the ledger. */
@@ -57,7 +62,7 @@ export function CashbackView({ statement, now }: { statement: CashbackStatement;
             {statement.entries.map((e) => (
               <tr key={e.id} data-testid="cashback-entry">
                 <td data-label="Data">{day(e.createdAt)}</td>
-                <td data-label="Movimento">{source(e.kind, e.orderId)}</td>
+                <td data-label="Movimento">{source(e)}</td>
                 <td data-label="Valor">{formatBRL(e.amount)}</td>
                 <td data-label="Situação">
                   {e.kind !== 'accrual'

@@ -24,8 +24,10 @@ export function Price({ priceCents, listPriceCents, discountPct }: PriceProps) {
           {formatBRL(priceCents)}
         </strong>
         {onSale ? (
+          // The minus sign is drawn by CSS (no alternative text), so a screen reader says "Desconto de 30%", not "de -30%".
           <span className="pdp-price__off">
-            <span className="pdp-sr">Desconto de </span>-{discountPct}%
+            <span className="pdp-sr">Desconto de </span>
+            {discountPct}%
           </span>
         ) : null}
       </p>
