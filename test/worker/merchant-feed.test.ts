@@ -1,28 +1,14 @@
 import { env } from 'cloudflare:workers';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validGtin } from '../../src/lib/gtin';
 import { FEED_COLUMNS } from '../../src/lib/merchant-feed';
 import { makeApp, makeProxyPair, seed } from './app-harness';
+import { feedItems, type FeedShippingXml as Shipping } from './feed-helpers';
 
 // The Merchant Center feed (Google's product data spec for apparel sold in Brazil), parsed by a real XML parser.
 const { request } = makeApp();
 const SITE = 'https://www.vitrine.com.br';
 const onProduction = (path: string, init: RequestInit = {}) => request(`${SITE}${path}`, init);
-
-type Item = Record<string, unknown> & { 'g:shipping': Shipping | Shipping[] };
-type Shipping = { 'g:country': string; 'g:service': string; 'g:price': string };
-
-const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (name) => name === 'item' || name === 'g:shipping' });
-
-export async function feedItems(res: Response): Promise<Item[]> {
-  const xml = await res.text();
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const doc = parser.parse(xml) as { rss: { '@_version': string; '@_xmlns:g': string; channel: { item?: Item[] } } };
-  expect(doc.rss['@_version']).toBe('2.0');
-  expect(doc.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
-  return doc.rss.channel.item ?? [];
-}
 
 /** Every sellable SKU (gifts are never sold alone) with what the feed must say about it. */
 async function sellableSkus() {
