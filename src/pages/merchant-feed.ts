@@ -95,12 +95,41 @@ async function serveFeed(c: Context<AppEnv>, format: Format): Promise<Response> 
     if (!(error instanceof DomainError)) throw error;
     return c.text('Feed de produtos indisponível no momento.', 503, { 'Retry-After': '300' });
   }
-  if (version !== null) {
-    // The stored copy is a render of its own (two readers of one tee would hold what the slower has not read).
-    const stamp = { version, route: routePath(c), seconds: FEED_FRESH_SECONDS };
-    await later(c, render(c, format).then((copy) => storeStreamed(key, copy, headers, stamp)));
-  }
-  return c.body(body, 200, { ...headers, 'X-Edge-Cache': cached ? 'MISS' : 'BYPASS' });
+  if (version === null) return c.body(body, 200, { ...headers, 'X-Edge-Cache': 'BYPASS' });
+  const stamp = { version, route: routePath(c), seconds: FEED_FRESH_SECONDS };
+  const { client, done } = withStoredCopy(body, (copy) => storeStreamed(key, copy, headers, stamp));
+  // The client's stream ends once the copy is stored; if the client goes away, the copy is dropped (never half stored).
+  void later(c, done);
+  return c.body(client, 200, { ...headers, 'X-Edge-Cache': 'MISS' });
+}
+
+/**
+ * One render read by two: the client and the stored copy. Each chunk goes to both before the next is read, so the
+ * slower one sets the pace and neither holds more than a chunk (a `tee()` buffers whatever the slower branch has not
+ * read: the whole feed for a slow client). The client's stream closes only after the copy is stored.
+ */
+export function withStoredCopy(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  store: (copy: ReadableStream<Uint8Array<ArrayBuffer>>) => Promise<void>,
+): { client: ReadableStream<Uint8Array<ArrayBuffer>>; done: Promise<void> } {
+  const toClient = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>();
+  const toCache = new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>();
+  const stored = store(toCache.readable);
+  stored.catch(() => undefined); // awaited below; this only keeps an early failure from reading as unhandled
+  const done = (async () => {
+    const reader = body.getReader();
+    const [client, copy] = [toClient.writable.getWriter(), toCache.writable.getWriter()];
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) await Promise.all([client.write(next.value), copy.write(next.value)]);
+      await copy.close();
+      await stored;
+      await client.close();
+    } catch (error) {
+      await Promise.allSettled([reader.cancel(error), client.abort(error), copy.abort(error), stored]);
+      throw error;
+    }
+  })();
+  return { client: toClient.readable, done };
 }
 
 export const merchantFeedRoutes = new Hono<AppEnv>()
