@@ -120,7 +120,8 @@ describe('GET /feeds/google.xml and /feeds/google.tsv', () => {
   });
 
   it('is edge-cached at the content version: a hit until a price changes, then the new price', async () => {
-    await onProduction('/feeds/google.xml');
+    // The copy is stored as the first answer streams: it ends once the copy is in the cache.
+    await (await onProduction('/feeds/google.xml')).arrayBuffer();
     const hit = await onProduction('/feeds/google.xml');
     expect(hit.headers.get('x-edge-cache')).toBe('HIT');
     const before = await feedItems(hit);
@@ -142,6 +143,22 @@ describe('GET /feeds/google.xml and /feeds/google.tsv', () => {
     expect(await res.text()).toBe(direct);
     expect(seen.map((r) => new URL(r.url).pathname)).toContain('/api/feed/items');
     expect(seen.length).toBeGreaterThan(1);
+  });
+
+  it('streams: the next page of variants is read only when the client has taken the previous one', async () => {
+    const { proxy, seen } = makeProxyPair();
+    const res = await proxy.request(`${SITE}/feeds/google.xml`);
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('</item>')) text += new TextDecoder().decode((await reader.read()).value);
+    // Time in which a stream that read ahead would have asked for several more pages (each is a few ms here).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await reader.cancel();
+    const pages = Math.ceil((await sellableSkus()).length / 500);
+    const asked = seen.filter((r) => new URL(r.url).pathname === '/api/feed/items').length;
+    // The first item arrived after at most two reads ahead, and the rest of the catalogue was never read.
+    expect(pages).toBeGreaterThan(4);
+    expect(asked).toBeLessThanOrEqual(3);
   });
 
   it('refuses a bad page of /api/feed/items with a pt-BR 400', async () => {
