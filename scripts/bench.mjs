@@ -15,11 +15,15 @@
 //     worker), and an uncached render (a new query string every request) vs the bare route.
 //  4. Add-to-cart (POST /api/cart) p50/p99 at 20 concurrent connections, as a ratio to a bare D1 write
 //     round trip (POST /api/__bench/d1-write, mounted only with BENCH_ROUTES=1) measured in the same run.
+//  6. The Merchant Center feed (scripts/bench/feed.mjs) on the 10,000-product catalogue: first and last byte, chunks,
+//     items, workerd's CPU time and memory, for a render and for an edge-cache hit.
+//  --feed-only: only part 6 (on the 10,000-product database, or the --sizes given);
 //  --search-only: only part 3 (search and listing calls, no SSR, page or add-to-cart figures);
 //  --only-10k: only the 10,000-product database (--skip-10k: only a 320 one).
-// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --sizes 1000,10000,100000 --skip-10k | --only-10k --search-only]
+// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --sizes 1000,10000,100000 --skip-10k | --only-10k --search-only --feed-only]
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
+import { feedBench } from './bench/feed.mjs';
 import { log, root, run } from './commands.mjs';
 import { buildWorker } from './runtime.mjs';
 import { supervise } from './serve.mjs';
@@ -225,6 +229,7 @@ async function countedSearches(base) {
 }
 
 const SEARCH_ONLY = flag('search-only');
+const FEED_ONLY = flag('feed-only');
 
 /** Anonymous pages from the edge cache vs a static asset; uncached renders vs the bare route (same run). */
 async function edgeCacheBench(base) {
@@ -247,10 +252,11 @@ async function edgeCacheBench(base) {
 
 async function httpBench() {
   const listed = process.argv.includes('--sizes') ? String(process.argv[process.argv.indexOf('--sizes') + 1]).split(',').map(Number) : null;
-  const sizes = flag('skip-10k') ? [320] : flag('only-10k') ? [10000] : (listed ?? [1000, 10000, 100000]);
+  const sizes = flag('skip-10k') ? [320] : flag('only-10k') || (FEED_ONLY && !listed) ? [10000] : (listed ?? [1000, 10000, 100000]);
   const bySize = [];
   for (const [n, products] of sizes.entries()) {
     await withServer(products, async (base) => {
+      if (FEED_ONLY) return void (await feedBench(base, PORT, products));
       const full = n === 0 && !SEARCH_ONLY;
       const targets = full ? ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters', ...SEARCHES] : ['/robots.txt', ...SEARCHES];
       const results = await measure(base, targets);
@@ -264,6 +270,7 @@ async function httpBench() {
         counted,
       );
       bySize.push([products, new Map([...results, ...counted])]);
+      if (products === 10000 && !SEARCH_ONLY) await feedBench(base, PORT, products);
       if (full) {
         await edgeCacheBench(base);
         await cartBench(base);
@@ -281,7 +288,7 @@ async function httpBench() {
   }
 }
 
-if (!SEARCH_ONLY) {
+if (!SEARCH_ONLY && !FEED_ONLY) {
   log('building client bundle');
   run('node', ['scripts/build-client.mjs']);
   await ssrBench();

@@ -10,6 +10,7 @@ import { catalogRoutes } from '../commerce/catalog/routes';
 import { menusRoutes } from '../commerce/menus/routes';
 import { parametersRoutes } from '../commerce/parameters/routes';
 import { sitemapRoutes } from '../commerce/sitemap/routes';
+import { feedRoutes } from '../commerce/feed/routes';
 import { productRoutes } from '../commerce/product/routes';
 import { shippingRoutes } from '../commerce/shipping/routes';
 import type { UpstreamFetch } from '../commerce/upstream-http';
@@ -39,6 +40,7 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', catalogRoutes)
     .route('/', cartRoutes)
     .route('/', sitemapRoutes)
+    .route('/', feedRoutes)
     .route('/', productRoutes)
     .route('/', shippingRoutes)
     .route('/', promotionsRoutes)

@@ -3,6 +3,7 @@ import { embeddedBackoffice } from './backoffice/embedded';
 import { cartDeps, embeddedCart } from './cart/embedded';
 import { embeddedCatalog } from './catalog/embedded';
 import { embeddedCustomers } from './customers/embedded';
+import { embeddedFeed } from './feed/embedded';
 import { embeddedLeads } from './leads/embedded';
 import { embeddedMenus } from './menus/embedded';
 import { embeddedOrders } from './orders/embedded';
@@ -48,6 +49,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...embeddedMenus(db),
     ...embeddedWhatsapp(db),
     ...embeddedSitemap(db),
+    ...embeddedFeed(db),
     ...embeddedCatalog(db, options.primary),
     ...embeddedSearch(db, options.primary),
     ...embeddedProduct(db),

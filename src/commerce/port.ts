@@ -4,6 +4,7 @@ import type { ListingQuery, ListingResult, Suggestions } from '../contracts/cata
 import type { MenuItem } from '../contracts/menus';
 import type { Parameter } from '../contracts/parameters';
 import type { SitemapData } from '../contracts/sitemap';
+import type { FeedPage, FeedQuery } from '../contracts/feed';
 import type { ProductDetail } from '../contracts/product';
 import type { OmnichannelQuery, OmnichannelResponse } from '../contracts/shipping';
 import type { LeadInput, LeadResult } from '../contracts/leads';
@@ -36,6 +37,8 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   patchCart(input: { cartId: string; email: string }): Promise<Cart>;
   /** Every sellable product's slug and last change, for the XML sitemap. */
   sitemap(): Promise<SitemapData>;
+  /** One page of sellable variants for the Merchant Center feed, after the cursor `after` (keyset, SKU id order). */
+  feedPage(query: FeedQuery): Promise<FeedPage>;
   /** The product page's data; `DomainError('NOT_FOUND')` for an unknown slug. */
   product(slug: string): Promise<ProductDetail>;
   /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */

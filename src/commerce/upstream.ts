@@ -19,6 +19,7 @@ import { upstreamProduct } from './product/upstream';
 import { upstreamSearch } from './search/upstream';
 import { upstreamShipping } from './shipping/upstream';
 import { upstreamSitemap } from './sitemap/upstream';
+import { upstreamFeed } from './feed/upstream';
 import { callUpstreamAndRead, type UpstreamFetch } from './upstream-http';
 import { upstreamWhatsapp } from './whatsapp/upstream';
 
@@ -81,6 +82,7 @@ export function upstreamCommerce(
     ...upstreamMenus(send),
     ...upstreamWhatsapp(send),
     ...upstreamSitemap(send),
+    ...upstreamFeed(send),
     ...upstreamCatalog(send),
     ...upstreamSearch(send),
     ...upstreamProduct(send),

@@ -27,6 +27,8 @@ export const ProductSkuSchema = z.object({
   available: z.boolean(),
   /** Few units left overall (a hint for the shopper, never the exact stock). */
   lastUnits: z.boolean(),
+  /** The manufacturer's GTIN as stored (published only when its check digit is valid); absent upstream. */
+  gtin: z.string().nullish(),
 });
 
 export const ProductDetailSchema = z.object({

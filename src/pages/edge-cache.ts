@@ -112,7 +112,8 @@ export const storedAge = (hit: Response, now = Date.now()): number => (now - Num
 /** The route pattern the entry was rendered for (the request log names routes, never raw paths). */
 export const storedRoute = (hit: Response): string => hit.headers.get(STORED_ROUTE) ?? '/*';
 
-function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
+/** Work after the answer (`waitUntil`), or before it where there is no execution context (tests). */
+export function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
   const settled = work.then(
     () => undefined,
     (error: unknown) => console.error(JSON.stringify({ requestId: c.var.requestId, edgeCache: String(error) })),
@@ -189,6 +190,20 @@ async function storeCopy(key: Request, copy: ReadableStream<Uint8Array>, headers
   const { gzip, scriptHashes } = await storedPage(await new Response(copy).text());
   headers.set(SCRIPT_HASHES, scriptHashes.join(' '));
   await edgeCache().put(key, new Response(gzip, { status: 200, headers, encodeBody: 'manual' }));
+}
+
+/**
+ * Stores a streamed answer that is not a page (the Merchant Center feeds: no scripts, no nonces), gzipped on the way
+ * without holding it whole, rendered at `version` and kept `seconds`.
+ */
+export async function storeStreamed(key: Request, body: ReadableStream<Uint8Array<ArrayBuffer>>, headers: Record<string, string>, stamp: { version: number; route: string; seconds: number }): Promise<void> {
+  const stored = new Headers(headers);
+  stored.set('Cache-Control', `public, s-maxage=${stamp.seconds}`);
+  stored.set(STORED_AT, String(Date.now()));
+  stored.set(STORED_VERSION, String(stamp.version));
+  stored.set(STORED_ROUTE, stamp.route);
+  stored.set('Content-Encoding', 'gzip');
+  await edgeCache().put(key, new Response(body.pipeThrough(new CompressionStream('gzip')), { status: 200, headers: stored, encodeBody: 'manual' }));
 }
 
 /**

@@ -1,32 +1,71 @@
 import type { ProductDetail } from '../contracts/product';
-import { productJsonLd, type SiteUrls } from '../lib/structured-data';
+import { validGtin } from '../lib/gtin';
+import { productImage } from '../lib/images';
+import { feedAvailability, productGroupId, variantTitle, variantUrl } from '../lib/merchant-feed';
+import { absoluteUrl, BRAND, productUrl, reais, type SiteUrls } from '../lib/structured-data';
+
+const SCHEMA = 'https://schema.org';
+/** The feed's availability in schema.org's words: one rule for both (lib/merchant-feed). */
+const SCHEMA_AVAILABILITY = { in_stock: `${SCHEMA}/InStock`, out_of_stock: `${SCHEMA}/OutOfStock` } as const;
 
 /**
- * The product page's schema.org Product: the chosen colour's photos, and offers for what can be bought
- * now (the SKUs in stock; all of them, out of stock, when none is).
+ * The product page's schema.org ProductGroup: one Product + Offer per variant (colour × size), each with its own URL
+ * (the page with that variant selected), price and availability, and the list price struck through when on sale. The
+ * same values as the Merchant Center feed's item for that variant (`productGroupID` is its `item_group_id`); the
+ * group's photos are the chosen colour's.
  */
 export function productPageJsonLd(product: ProductDetail, opts: SiteUrls & { color: string }) {
-  const color = product.colors.find((c) => c.slug === opts.color) ?? product.colors[0]!;
+  const chosen = product.colors.find((c) => c.slug === opts.color) ?? product.colors[0]!;
+  const colors = new Map(product.colors.map((c) => [c.slug, c]));
+  const url = productUrl(opts.siteUrl, product.slug);
+  const imageHost = absoluteUrl(opts.siteUrl, opts.imageHost);
   // Gifts come with coupons and are never sold on their own.
   const sellable = !product.gift;
-  const inStock = product.skus.filter((s) => s.available);
-  const offered = inStock.length ? inStock : product.skus;
-  return productJsonLd(
-    {
-      name: product.name,
-      description: product.description,
-      slug: product.slug,
-      photos: color.photos,
-      priceCents: Math.min(...offered.map((s) => s.priceCents)),
-      listPriceCents: Math.min(...offered.map((s) => s.listPriceCents)),
-      // Pre-sale items are sold from stock here: without stock they are out of stock, not pre-orders.
-      preSale: product.preSale && sellable && inStock.length > 0,
-      skus: offered.map((s) => ({ sku: s.sku, inStock: sellable && s.available, priceCents: s.priceCents })),
-      sku: String(product.id).padStart(5, '0'),
-      category: product.breadcrumb.map((b) => b.name).join(' > '),
-      color: color.name,
-    },
-    opts,
-    'page',
-  );
+  const groupId = productGroupId(product.id);
+  const varies = [
+    ...(new Set(product.skus.map((s) => s.size)).size > 1 ? [`${SCHEMA}/size`] : []),
+    ...(new Set(product.skus.map((s) => s.color)).size > 1 ? [`${SCHEMA}/color`] : []),
+  ];
+  return {
+    '@context': SCHEMA,
+    '@type': 'ProductGroup',
+    '@id': `${url}#product`,
+    name: product.name,
+    description: product.description,
+    url,
+    brand: { '@type': 'Brand', name: BRAND },
+    productGroupID: groupId,
+    ...(varies.length ? { variesBy: varies } : {}),
+    category: product.breadcrumb.map((b) => b.name).join(' > '),
+    image: [...new Set(chosen.photos)].map((file) => productImage(imageHost, file, 'page')),
+    hasVariant: product.skus.map((s) => {
+      const color = colors.get(s.color) ?? chosen;
+      const link = variantUrl(opts.siteUrl, product.slug, s.color, s.size);
+      const gtin = validGtin(s.gtin);
+      const photo = color.photos[0];
+      return {
+        '@type': 'Product',
+        sku: s.sku,
+        inProductGroupWithID: groupId,
+        ...(gtin ? { gtin } : {}),
+        name: variantTitle(product.name, color.name, s.size),
+        color: color.name,
+        size: s.size,
+        ...(photo ? { image: productImage(imageHost, photo, 'page') } : {}),
+        url: link,
+        offers: {
+          '@type': 'Offer',
+          url: link,
+          price: reais(s.priceCents),
+          priceCurrency: 'BRL',
+          availability: SCHEMA_AVAILABILITY[feedAvailability(sellable && s.available)],
+          itemCondition: `${SCHEMA}/NewCondition`,
+          // A sale shows the list price struck through (Google reads it from a StrikethroughPrice specification).
+          ...(s.listPriceCents > s.priceCents
+            ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: `${SCHEMA}/StrikethroughPrice`, price: reais(s.listPriceCents), priceCurrency: 'BRL' } }
+            : {}),
+        },
+      };
+    }),
+  };
 }

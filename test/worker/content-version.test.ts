@@ -44,6 +44,8 @@ describe('content version on product and SKU updates (migration 0024)', () => {
     expect(await bumps('UPDATE product_items SET list_price_cents = list_price_cents + 100 WHERE id = ?', sku.id)).toBe(1);
     // NULL to a value is a change (IS NOT, not <>).
     expect(await bumps("UPDATE product_items SET gift_coupon = 'BRINDE' WHERE id = ?", sku.id)).toBe(1);
+    // The GTIN the feed and the page's JSON-LD publish (migration 0026).
+    expect(await bumps("UPDATE product_items SET gtin = '7891000100103' WHERE id = ? AND gtin IS NOT '7891000100103'", sku.id)).toBe(1);
     // (The SKU's flag can flip its product's too, migration 0011: a second bump.)
     expect(await bumps('UPDATE product_items SET available = 1 - available WHERE id = ?', sku.id)).toBeGreaterThanOrEqual(1);
   });
@@ -60,6 +62,10 @@ describe('content version on product and SKU updates (migration 0024)', () => {
     expect((await triggers()).map((t) => t.name)).toContain('products_content_available');
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0024_'))!;
     await env.DB.batch(migration.queries.map((sql) => env.DB.prepare(sql)));
+    // Then the triggers later migrations replaced (0026: the SKU trigger with the GTIN), as that database goes on to apply them.
+    const later = env.TEST_MIGRATIONS.filter((m) => m.name >= '0025').flatMap((m) => m.queries.filter((sql) => /TRIGGER (IF EXISTS )?products?(_items)?_content_change\b/i.test(sql)));
+    expect(later).toHaveLength(2);
+    await env.DB.batch(later.map((sql) => env.DB.prepare(sql)));
     expect(await triggers()).toEqual(fresh);
   });
 });

@@ -109,6 +109,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'GET /api/search/suggest': { kind: 'query', fields: ['q'] },
   'GET /api/cart': () => ({ kind: 'query', fields: ['cartId', 'shipping', 'reprocess'], sample: cart() }),
   'GET /api/sitemap': { kind: 'query', fields: ['page'] },
+  'GET /api/feed/items': { kind: 'query', fields: ['after', 'limit'], sample: { after: '0', limit: '5' } },
   'GET /api/products/:slug': { kind: 'none' },
   'GET /api/omnichannel': () => ({ kind: 'query', fields: ['zip_code', 'shopping_cart_hash', 'product_item_id', 'amount'], sample: { zip_code: '01310100', shopping_cart_hash: fx.cartId } }),
   'GET /api/me': { kind: 'none', auth: 'customer' },

@@ -187,7 +187,7 @@ describe('product page /<slug>/p', () => {
     }
   });
 
-  it('renders a seeded product with canonical, OpenGraph image, body class and JSON-LD Product + BreadcrumbList', async () => {
+  it('renders a seeded product with canonical, OpenGraph image, body class and JSON-LD ProductGroup + BreadcrumbList', async () => {
     const row = await one<{ slug: string; name: string; category_name: string }>(
       'SELECT slug, name, category_name FROM products WHERE gift = 0 ORDER BY id LIMIT 1',
     );
@@ -206,11 +206,13 @@ describe('product page /<slug>/p', () => {
       Record<string, unknown>,
       { itemListElement: { name: string; position: number }[] },
     ];
-    expect(product).toMatchObject({ '@type': 'Product', name: row.name, brand: { name: 'Vitrine' } });
-    expect((product.offers as Record<string, unknown>).priceCurrency).toBe('BRL');
-    expect(String((product.offers as Record<string, unknown>).availability)).toMatch(
-      /^https:\/\/schema\.org\/(InStock|OutOfStock|PreOrder)$/,
-    );
+    expect(product).toMatchObject({ '@type': 'ProductGroup', name: row.name, brand: { name: 'Vitrine' } });
+    const offers = (product.hasVariant as { offers: Record<string, unknown> }[]).map((v) => v.offers);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      expect(offer.priceCurrency).toBe('BRL');
+      expect(String(offer.availability)).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    }
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
       'Início',
       expect.any(String),

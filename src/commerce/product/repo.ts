@@ -12,6 +12,12 @@ export interface ProductRowFull {
   gift: number;
 }
 
+/**
+ * A SKU's units for sale (`i` is its product_items row): the most any one store holds, since a line ships from one
+ * store. Above zero is "in stock" for the product page and the Merchant Center feed alike (one rule, one text).
+ */
+export const SKU_STOCK_SQL = 'coalesce((SELECT max(s.quantity) FROM stock s WHERE s.product_item_id = i.id), 0)';
+
 export interface ItemRow {
   id: number;
   sku: string;
@@ -22,8 +28,9 @@ export interface ItemRow {
   size_order: number;
   list_price_cents: number;
   sale_price_cents: number;
-  /** Units over every store. */
+  /** Units in the store holding the most (SKU_STOCK_SQL). */
   stock: number;
+  gtin: string | null;
 }
 
 export interface PhotoRow {
@@ -51,8 +58,8 @@ export function productRepo(db: D1Database): ProductRepo {
     async items(productId) {
       const { results } = await db
         .prepare(
-          `SELECT i.id, i.sku, i.color_slug, i.color_name, i.color_hex, i.size, i.size_order, i.list_price_cents, i.sale_price_cents,
-                  coalesce((SELECT max(s.quantity) FROM stock s WHERE s.product_item_id = i.id), 0) AS stock
+          `SELECT i.id, i.sku, i.color_slug, i.color_name, i.color_hex, i.size, i.size_order, i.list_price_cents, i.sale_price_cents, i.gtin,
+                  ${SKU_STOCK_SQL} AS stock
              FROM product_items i
             WHERE i.product_id = ?
             ORDER BY i.id`,

@@ -11,6 +11,10 @@ export interface ProductDeps {
 /** At or below this many units overall, the page says "Últimas unidades". */
 export const LAST_UNITS = 3;
 
+/** What the shopper pays for a SKU: sale_price_cents 0 means "no second price", the list price (spec §5). */
+export const payPrice = (i: { sale_price_cents: number; list_price_cents: number }): number =>
+  i.sale_price_cents > 0 ? i.sale_price_cents : i.list_price_cents;
+
 /** The product page's data: colours in catalogue order with their photos, SKUs with availability. */
 export async function productDetail(deps: ProductDeps, slug: string): Promise<ProductDetail> {
   const row = await deps.repo.bySlug(slug);
@@ -27,8 +31,7 @@ export async function productDetail(deps: ProductDeps, slug: string): Promise<Pr
   for (const photo of photos) colors.get(photo.color_slug)?.photos.push(photo.file);
 
   const skus: ProductSku[] = items.map((i) => {
-    // sale_price_cents 0 means "no second price": pay the list price, discount 0% (spec §5).
-    const priceCents = i.sale_price_cents > 0 ? i.sale_price_cents : i.list_price_cents;
+    const priceCents = payPrice(i);
     return {
       productItemId: i.id,
       sku: i.sku,
@@ -39,6 +42,7 @@ export async function productDetail(deps: ProductDeps, slug: string): Promise<Pr
       listPriceCents: i.list_price_cents,
       discountPct: discountPercent(i.list_price_cents, i.sale_price_cents),
       available: i.stock > 0,
+      gtin: i.gtin,
       lastUnits: i.stock > 0 && i.stock <= LAST_UNITS,
     };
   });

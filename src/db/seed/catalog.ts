@@ -1,3 +1,4 @@
+import { gtinCheckDigit } from '../../lib/gtin';
 import { mulberry32 } from '../../lib/random';
 import { deletions, searchWords } from '../../lib/search-terms';
 import { slugify } from '../../lib/slug';
@@ -37,6 +38,19 @@ function allocate(total: number): CategoryTemplate[] {
 }
 
 const cents = (reais: number) => reais * 100 + 90;
+
+/**
+ * The manufacturer's EAN-13 of a SKU, derived from its id (not the random stream, so the rest of the catalog stays as
+ * it was): two in five have a valid one (Brazil's GS1 prefix 789), one in five a wrong check digit (a typo the feed
+ * must not publish), the rest none (our own make).
+ */
+function seedGtin(itemId: number): string | null {
+  const kind = itemId % 5;
+  if (kind > 2) return null;
+  const body = `789${String(itemId).padStart(9, '0')}`;
+  const check = gtinCheckDigit(body);
+  return `${body}${kind === 2 ? (check + 1) % 10 : check}`;
+}
 
 export function generateCatalog(productCount = 320): Catalog {
   const rand = mulberry32(20261122);
@@ -114,6 +128,7 @@ export function generateCatalog(productCount = 320): Catalog {
           list_price_cents: list,
           sale_price_cents: sale,
           gift_coupon: null,
+          gtin: seedGtin(item),
         });
         cat.stores.forEach((store) => {
           const factory = store.key === 'fabrica';
@@ -164,7 +179,7 @@ export function generateCatalog(productCount = 320): Catalog {
       created_at: new Date(CATALOG_DATE).toISOString(),
     });
     const item = ++itemId;
-    cat.items.push({ id: item, product_id: id, sku: `VTB${i + 1}-UNI-U`, color_slug: 'off-white', color_name: 'Off-white', color_hex: '#ece6d9', size: 'Único', size_order: 0, list_price_cents: 4990, sale_price_cents: 0, gift_coupon: 'BRINDEVERAO' });
+    cat.items.push({ id: item, product_id: id, sku: `VTB${i + 1}-UNI-U`, color_slug: 'off-white', color_name: 'Off-white', color_hex: '#ece6d9', size: 'Único', size_order: 0, list_price_cents: 4990, sale_price_cents: 0, gift_coupon: 'BRINDEVERAO', gtin: null });
     cat.stock.push({ product_item_id: item, store_id: 1, quantity: 200 });
     cat.photos.push({ product_id: id, color_slug: 'off-white', position: 1, file: photoFile('acessorios/brindes', 'off-white', 1) });
   });
