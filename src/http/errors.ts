@@ -6,9 +6,10 @@ import { DomainError, type DomainErrorCode } from '../commerce/domain-error';
 import type { ApiError } from '../contracts/errors';
 import type { AppEnv } from '../env';
 import { isBackendFailure, RETRY_AFTER_SECONDS } from '../middleware/availability';
+import { dict } from '../lib/dict';
 
 /** The one place a domain error code becomes an HTTP status. */
-export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = dict({
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN_ORIGIN: 403,
@@ -25,7 +26,7 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   PAYMENT_DECLINED: 402,
   PAYPAL_FAILED: 422,
   FORBIDDEN: 403,
-};
+});
 
 /** pt-BR text of a database rule that refused what the shopper sent (the contracts should have caught it). */
 export const CONSTRAINT_MESSAGE = 'Não foi possível salvar: confira os dados enviados e tente novamente.';

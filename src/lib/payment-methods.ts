@@ -4,6 +4,7 @@
  * confirmation and the payment UI read it; no other module spells a method id. Here (no zod) so
  * the browser bundle can use it; `src/contracts/checkout.ts` re-exports it.
  */
+import { dict } from './dict';
 
 /** What kind of payment a method is: decides the provider call and the checkout form. */
 export type PaymentKind = 'credit' | 'debit' | 'pix' | 'boleto' | 'wallet' | 'open-finance' | 'coupon';
@@ -44,9 +45,9 @@ export type PaymentMethodId = PaymentMethod['id'];
 export type PaymentMethodKey = PaymentMethod['name'];
 
 /** Method ids by name: `PAYMENT_METHOD_IDS.pix` → 47. */
-export const PAYMENT_METHOD_IDS = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.id])) as {
+export const PAYMENT_METHOD_IDS = dict(Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.id])) as {
   [M in PaymentMethod as M['name']]: M['id'];
-};
+});
 
 const BY_ID = new Map<number, PaymentMethod>(PAYMENT_METHODS.map((m) => [m.id, m]));
 

@@ -10,6 +10,7 @@ import { CART_TEXT, cartFailure, type CartMessage } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
 import { cepProblem } from '../lib/address';
 import { problemOf, setFlash } from './cart';
+import { dict } from '../lib/dict';
 
 type Port = CommercePort;
 type Form = Record<string, string>;
@@ -52,7 +53,7 @@ async function promotion(action: string, call: () => Promise<Cart>, c: Context<A
   }
 }
 
-const HANDLERS: Record<string, Handler> = {
+const HANDLERS: Record<string, Handler> = dict({
   [CART_ACTIONS.quantity]: async (port, cartId, form) => {
     const itemId = int(form.itemId, 1, 2 ** 31);
     const amount = int(form.amount, 0, 999);
@@ -97,7 +98,7 @@ const HANDLERS: Record<string, Handler> = {
     const valid = await port.validateShipping({ cartId, selectedOption: choice.list[0]!.selectedOption, shippingInformation: choice.list, zip_code: cep });
     return valid.success ? null : { tone: 'error', title: 'Atenção!', message: CART_TEXT.shippingInvalid };
   },
-};
+});
 
 
 /** The no-JS cart: form posts (url-encoded, same origin) that change the cart and 303 back to the page. */

@@ -11,6 +11,7 @@ import { notFound } from './not-found';
 import { methodLabel, paymentMethod, type PaymentKind } from '../lib/payment-methods';
 import { loadConfirmation, privatePage } from './order-confirmation';
 import { renderPage } from './render';
+import { dict } from '../lib/dict';
 
 /** Where a step goes back to: only a confirmation page of this site (no open redirect). */
 function returnPath(c: Context<AppEnv>): string | null {
@@ -20,12 +21,12 @@ function returnPath(c: Context<AppEnv>): string | null {
 
 type Step = 'paypal' | '3ds' | 'open-finance';
 /** The method kind each step page serves (payment-method registry). */
-const KIND: Record<Step, PaymentKind> = { paypal: 'wallet', '3ds': 'debit', 'open-finance': 'open-finance' };
-const TITLES: Record<Step, string> = {
+const KIND: Record<Step, PaymentKind> = dict({ paypal: 'wallet', '3ds': 'debit', 'open-finance': 'open-finance' });
+const TITLES: Record<Step, string> = dict({
   paypal: 'PayPal — aprovar pagamento',
   '3ds': 'Verificação do cartão (3-D Secure)',
   'open-finance': 'Open Finance — autorizar pagamento',
-};
+});
 
 async function loadStep(c: Context<AppEnv>, step: Step): Promise<SandboxPaymentView | null> {
   // Sandbox pages exist only in sandbox mode (a production host never has them, ADR 0013).

@@ -5,6 +5,7 @@ import { pixProvider } from './pix';
 import { redeProvider } from './rede';
 import { boletoProvider } from './boleto-inter';
 import type { FetchLike, LiveProvider, LiveProviderName } from './live-provider';
+import { dict } from '../../../lib/dict';
 
 /**
  * Live provider configuration (vars + secrets, README "Live payments"). A provider is live only when
@@ -80,12 +81,12 @@ const Schema = z.object({
   ),
 });
 
-const GROUPS: Record<LiveProviderName, string[]> = {
+const GROUPS: Record<LiveProviderName, string[]> = dict({
   pix: ['PIX_API_URL', 'PIX_TOKEN_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY'],
   paypal: ['PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
   rede: ['REDE_API_URL', 'REDE_PV', 'REDE_TOKEN'],
   boleto: ['BOLETO_API_URL', 'BOLETO_CLIENT_ID', 'BOLETO_CLIENT_SECRET'],
-};
+});
 
 export type LiveRegistry = Partial<Record<LiveProviderName, LiveProvider>>;
 
@@ -177,9 +178,9 @@ function build(env: LiveBindings, options: LiveOptions): LiveRegistry {
 }
 
 /** `payments.provider` values each live provider answers for (rede takes credit and debit cards). */
-export const STORED_PROVIDERS: Record<LiveProviderName, string[]> = {
+export const STORED_PROVIDERS: Record<LiveProviderName, string[]> = dict({
   pix: ['pix'],
   paypal: ['paypal'],
   rede: ['rede', 'debit'],
   boleto: ['boleto'],
-};
+});
