@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Cart } from '../contracts/cart';
 import { DomainError } from '../commerce/domain-error';
 import { refuseControlChars } from '../http/body';
+import { readFormBody } from '../http/form';
 import { cartIdCookie, setCartCookies, setFreeShippingCookies } from '../http/cookies';
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
@@ -18,11 +19,8 @@ type Form = Record<string, string>;
 /** A product page, with the colour and size the shopper had chosen (`selectionHref`): where a no-JS add came from. */
 const PRODUCT_PAGE = /^\/[a-z0-9-]{1,200}\/p(\?cor=[a-z0-9-]{1,80}(&tamanho=[\w%.+-]{1,40})?)?$/;
 
-async function readForm(c: Context<AppEnv>): Promise<Form | null> {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return null;
-  const body = await c.req.parseBody().catch(() => null);
-  if (!body) return null;
-  return refuseControlChars(Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string')));
+async function readForm(c: Context<AppEnv>): Promise<Form> {
+  return refuseControlChars(await readFormBody(c));
 }
 
 function backOf(form: Form): string {
@@ -106,7 +104,6 @@ export const cartPageRoutes = new Hono<AppEnv>();
 
 cartPageRoutes.post('/sacola/*', async (c) => {
   const form = await readForm(c);
-  if (!form) return c.text('Envie o formulário da sacola.', 415);
   const port = c.var.commerce as Port;
   const cartId = cartIdCookie(c);
   const action = c.req.path;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { refuseControlChars } from '../http/body';
 import { cartIdCookie } from '../http/cookies';
+import { readFormBody } from '../http/form';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
 import { SANDBOX_3DS_CODE } from '../contracts/payments-sandbox';
@@ -120,7 +121,7 @@ export function paymentStepAction(step: Step) {
     if (c.var.paymentsMode !== 'sandbox') return notFound(c);
     const payment = await loadStep(c, step);
     if (!payment) return notFound(c);
-    const form = refuseControlChars(await c.req.parseBody());
+    const form = refuseControlChars(await readFormBody(c));
     const action = step === '3ds' ? 'challenge' : form.action === 'cancel' ? 'cancel' : 'approve';
     const code = typeof form.code === 'string' ? form.code.trim() : undefined;
     try {
