@@ -21,6 +21,8 @@ export function Shell(props: {
   appMode: boolean;
   hideHeader?: boolean;
   imageHost: string;
+  /** The footer's payment badges (the methods this host offers); absent: all of them. */
+  payments?: readonly string[] | undefined;
   children: ReactNode;
 }) {
   const { menu, ...rest } = props.header;
@@ -44,7 +46,7 @@ export function Shell(props: {
       <main id="conteudo" tabIndex={-1}>
         {props.children}
       </main>
-      <Footer appMode={props.appMode} />
+      <Footer appMode={props.appMode} payments={props.payments} />
       {/* Web only, never in checkout; shown by the head script when no choice is recorded (src/lib/consent). */}
       {props.appMode || props.hideHeader ? null : <ConsentBanner />}
       <Island name="Overlays" props={{}} />
