@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint';
+import noProtoDictionary from './eslint-rules/no-proto-dictionary.js';
 
 // Dependency direction (docs/architecture.md): lib, contracts → ui → client/stores → client/islands →
 // client/main.ts, client/app.tsx and src/pages. Browser-side code never imports worker-only modules.
@@ -27,6 +28,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  // A lookup table read with a computed key never inherits Object.prototype: a key from input such as
+  // 'constructor' must find nothing (src/lib/dict.ts, ADR 0012). Shipped code only; scripts read their own data.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'client/**/*.ts', 'client/**/*.tsx'],
+    plugins: { local: { rules: { 'no-proto-dictionary': noProtoDictionary } } },
+    rules: { 'local/no-proto-dictionary': 'error' },
   },
   {
     files: ['src/lib/**', 'src/contracts/**'],

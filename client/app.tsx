@@ -13,6 +13,7 @@ import { browserPersistence } from './cart-persistence';
 import { APP_OPEN_REDIRECT_ENABLED } from '../src/lib/app-mode';
 import { startAffiliateTracking } from './affiliate';
 import { startPageScripts, stopPageScripts } from './page-scripts';
+import { dict } from '../src/lib/dict';
 
 const roots = new Map<Element, Root>();
 
@@ -67,7 +68,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 const committing = new Map<Element, () => void>();
 
 /** Islands whose page carries part of their props: the rest is fetched before they hydrate. */
-const completeProps: Partial<Record<string, (wire: never, stores: Stores) => Promise<object>>> = { Header: headerProps };
+const completeProps: Partial<Record<string, (wire: never, stores: Stores) => Promise<object>>> = dict({ Header: headerProps });
 /** Islands whose props are being completed: not mounted twice meanwhile. */
 const completing = new WeakSet<Element>();
 

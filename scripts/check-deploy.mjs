@@ -3,9 +3,11 @@
 // 2. worker-configuration.d.ts is what `wrangler types` generates from wrangler.toml now (src/env.ts checks that
 //    every binding there is declared in `Bindings`, so tsc catches a binding the code does not know);
 // 3. every migration applies from zero, and forward from the one before it, on a fresh D1 (in workerd), and the
-//    seed then loads with no foreign-key violation.
+//    seed then loads with no foreign-key violation;
+// 4. wrangler.toml's [vars] pass the worker's and the live payment providers' rules (scripts/config-check.mjs).
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { log, run } from './commands.mjs';
+import { log, root, run } from './commands.mjs';
+import { checkConfig } from './config-check.mjs';
 import { applyMigrations, buildWorker, readMigrations, seed, WORKER_GZIP_LIMIT, WORKER_GZIP_LIMIT_FREE } from './runtime.mjs';
 
 const TYPES = ['types', 'worker-configuration.d.ts', '--include-runtime=false', '--strict-vars=false'];
@@ -27,6 +29,11 @@ try {
 // 2. Generated env types.
 if (run('wrangler', [...TYPES, '--check'], { capture: true, allowFail: true }).status === 0) log('env types: worker-configuration.d.ts matches wrangler.toml');
 else failures.push(`worker-configuration.d.ts is stale: run \`npx wrangler ${TYPES.join(' ')}\` and commit it`);
+
+// 4. Configuration (first: cheap, and a bad value is the likeliest deploy mistake).
+const configProblems = await checkConfig(root, { deployOnly: true });
+if (configProblems.length) failures.push(`wrangler.toml [vars]: ${configProblems.join('; ')}`);
+else log('config: wrangler.toml [vars] pass the worker\'s and the payment providers\' rules');
 
 // 3. Migrations.
 const migrations = await readMigrations();

@@ -1,12 +1,14 @@
 // Local D1 backups (production uses D1 Time Travel and `wrangler d1 export --remote`: README, "Data safety").
 //   npm run db:backup  [-- --persist .wrangler/state] [--out backups]   → backups/d1-<time>.sqlite (consistent while serving)
-//   npm run db:restore -- <file> [--persist .wrangler/state]             → replaces the local database (stop npm start first)
+//   npm run db:restore -- <file> [--persist .wrangler/state]             → replaces the local database (refused while
+//                                                                          npm start/serve holds <persist>/serve.lock)
 // The local D1 is a SQLite file under <persist>/v3/d1; a backup is a `VACUUM INTO` copy of it, checked with
 // `PRAGMA integrity_check` before a restore replaces anything.
 import { copyFile, mkdir, readdir, readlink, rm, stat } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { log, root } from './commands.mjs';
+import { serveLockHolder } from './serve-lock.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -70,6 +72,10 @@ if (command === 'backup') {
     // No database yet: the file name is the one Miniflare gives the DB binding (see npm run db:setup).
     throw new Error('no local database to replace: run npm run db:setup once, then restore');
   });
+  const server = serveLockHolder(values.persist);
+  if (server) {
+    throw new Error(`npm start (or npm run serve) is running on ${values.persist} (process ${server}), even if idle: stop it (Ctrl-C) and try again`);
+  }
   const busy = await holders(dest);
   if (busy.length) throw new Error(`the database is open in process ${busy.join(', ')}: stop npm start (Ctrl-C) and try again`);
   await Promise.all(['-wal', '-shm'].map((suffix) => rm(`${dest}${suffix}`, { force: true })));

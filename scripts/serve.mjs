@@ -12,6 +12,7 @@ import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { parseArgs } from 'node:util';
 import { log, root, run } from './commands.mjs';
+import { holdServeLock, persistOf } from './serve-lock.mjs';
 
 const { values } = parseArgs({
   strict: false,
@@ -100,6 +101,8 @@ export function supervise({ args, port, reseed = false, onReady = () => {}, logF
   const sink = logFile ? openSync(logFile, 'a') : 'inherit';
   const url = `${args.includes('--https') ? 'https' : 'http'}://127.0.0.1:${port}`;
   args = args.filter((a) => a !== '--reseed');
+  // db:restore refuses while this lock is held (scripts/serve-lock.mjs), whatever the traffic.
+  holdServeLock(persistOf(args));
   let current = null;
   let stopping = false;
   let restarts = 0;

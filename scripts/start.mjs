@@ -2,7 +2,7 @@
 // supervised and without a file watcher (scripts/serve.mjs; `npm run dev` is the live-reload alternative).
 // A fresh clone does not wait for the seed's ~4,400 image files: each picture is rendered on its first request.
 // Prints what took the time.
-import { checkCommerceApiUrl } from './config-check.mjs';
+import { checkCommerceApiUrl, checkConfig } from './config-check.mjs';
 import { log, run } from './commands.mjs';
 import { buildWorker, timer } from './runtime.mjs';
 import { supervise } from './serve.mjs';
@@ -14,6 +14,11 @@ time.step('client bundle');
 const size = await buildWorker();
 time.step(`worker bundle (wrangler deploy --dry-run, ${(size.gzip / 1024).toFixed(0)} KB gzip)`);
 checkCommerceApiUrl();
+// A var the worker or a live payment provider refuses stops here, not at the shoppers' first page.
+if ((await checkConfig()).length > 0) {
+  console.error('npm start: fix the configuration above (wrangler.toml [vars], .dev.vars) and start again');
+  process.exit(1);
+}
 const since = performance.now();
 supervise({
   // Locally, identity encoding keeps SSR streaming visible (miniflare would gzip and hold the HTML).

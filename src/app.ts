@@ -14,7 +14,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { healthRoutes } from './api/healthz';
 import { notFound } from './pages/not-found';
-import { apiErrorResponse, constraintError, STATUS } from './http/errors';
+import { apiErrorResponse, constraintError, retryAfterOn429, setRetryAfter, STATUS } from './http/errors';
 import { DomainError } from './commerce/domain-error';
 import { edgeHit } from './edge-hit';
 import { limitBody } from './http/body-limit';
@@ -23,7 +23,7 @@ import { plainRoutes } from './pages/plain-routes';
 import { pageRoutes } from './pages/routes';
 import type { FetchLike } from './commerce/payments/live/live-provider';
 import { refusedPage } from './pages/refused';
-import { unavailablePage } from './pages/unavailable';
+import { plainPage, unavailablePage } from './pages/unavailable';
 
 export interface AppOptions {
   /** How the worker reaches `COMMERCE_API_URL`; tests point it at another app instance. */
@@ -43,7 +43,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', requestLog(options.reportFetch ?? ((request) => fetch(request))), requestId, async (c, next) => {
     c.set('config', parseConfig(c.env));
     await next();
-  });
+  }, retryAfterOn429);
   app.use('*', limitBody);
   app.use('*', securityHeaders, noindexByHost, session, appMode, d1Session, commerce(doFetch, options.paymentProviders ?? defaultProvidersWith(options.paymentsFetch)));
   app.route('/api', apiRoutes(doFetch));
@@ -58,6 +58,7 @@ export function createApp(options: AppOptions = {}) {
     if (refusal instanceof DomainError && STATUS[refusal.code] < 500) {
       if (refusal !== error) console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error) }));
       if (/^\/api(\/|$)/.test(c.req.path)) return apiErrorResponse(c, refusal);
+      setRetryAfter(c, refusal);
       // A page (a no-JS form post): the store's plain page with the reason and a way back.
       return refusedPage(c, refusal, STATUS[refusal.code] as Parameters<typeof refusedPage>[2]);
     }
@@ -66,7 +67,8 @@ export function createApp(options: AppOptions = {}) {
     // /api callers parse JSON, even when the failure happened before the API's own error handler.
     if (/^\/api(\/|$)/.test(c.req.path)) return c.json({ code: 'INTERNAL', error: message }, 500);
     if (failedOnBackend(c, error)) return unavailablePage(c);
-    return c.text(message, 500);
+    // A page: the store's plain page with the reason and a way home, not bare text.
+    return plainPage(c, { title: 'Tivemos um problema', message, link: { href: '/', label: 'Ir para a página inicial' } }, 500);
   });
   // A fresh edge cache hit is answered before the app dispatches the request (src/edge-hit.ts); `app.request`
   // (tests) goes through here too.

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { dict } from '../../src/lib/dict';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 const as = (c: unknown) => c as AnyComponent;
@@ -8,7 +9,7 @@ const as = (c: unknown) => c as AnyComponent;
  * component directly (src/pages/lazy-island.tsx), the browser through these loaders. Anything `/` does not
  * render belongs here, so the home page's first-load JS stays within budget (issue #2).
  */
-export const lazyIslands = {
+export const lazyIslands = dict({
   CartPage: () => import('./cart/cart-page').then((m) => as(m.CartPage)),
   Checkout: () => import('./checkout').then((m) => as(m.Checkout)),
   LoginPage: () => import('./account/login-form').then((m) => as(m.LoginPage)),
@@ -23,5 +24,5 @@ export const lazyIslands = {
   CopyButton: () => import('./copy-button').then((m) => as(m.CopyButton)),
   OrderTracker: () => import('./order-tracker').then((m) => as(m.OrderTracker)),
   CardFavorites: () => import('./card-favorites').then((m) => as(m.CardFavorites)),
-};
+});
 export type LazyIslandName = keyof typeof lazyIslands;

@@ -4,12 +4,13 @@
  * block this finds; each script's code is its own chunk, loaded only on pages that render it. A script returns its
  * cleanup, run when a client-side navigation replaces the region it was found in.
  */
+import { dict } from '../../src/lib/dict';
 export type PageScriptCleanup = () => void;
 
-export const pageScripts = {
+export const pageScripts = dict({
   ListingTracker: () => import('./listing-tracker').then((m) => m.startListingTracker),
   PageView: () => import('./page-view').then((m) => m.startPageView),
-};
+});
 export type PageScriptName = keyof typeof pageScripts;
 
 const running = new Map<Element, Promise<PageScriptCleanup | void>>();

@@ -25,6 +25,8 @@ export class DomainError extends Error {
     readonly title?: string,
     /** Extra fields of the error body (e.g. a restricted coupon's `cantApply`). */
     readonly extra?: Record<string, unknown>,
+    /** A refusal that lifts with time (429): seconds until it does, sent as `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'DomainError';

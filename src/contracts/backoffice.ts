@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExchangeSchema, ExchangeStatusSchema, type ExchangeStatus } from './exchanges';
 import { ORDER_STATUSES, OrderDetailSchema } from './orders';
+import { dict } from '../lib/dict';
 
 /**
  * The store operator's back office (`/api/backoffice/*`, ADR 0010): signed-in customers with
@@ -59,14 +60,14 @@ export const EXCHANGE_TARGETS = ['approved', 'rejected', 'received', 'refunded',
 export type ExchangeTarget = (typeof EXCHANGE_TARGETS)[number];
 
 /** requested → approved | rejected; approved → received; received → refunded (or completed for an exchange); refunded → completed. */
-export const EXCHANGE_TRANSITIONS: Record<ExchangeStatus, readonly ExchangeTarget[]> = {
+export const EXCHANGE_TRANSITIONS: Record<ExchangeStatus, readonly ExchangeTarget[]> = dict({
   requested: ['approved', 'rejected'],
   approved: ['received'],
   received: ['refunded', 'completed'],
   refunded: ['completed'],
   completed: [],
   rejected: [],
-};
+});
 
 /** The steps open to a request now: a return must be refunded before it is completed. */
 export function nextExchangeSteps(status: ExchangeStatus, kind: 'exchange' | 'return'): ExchangeTarget[] {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CONTROL_CHAR_MESSAGE } from './text-input';
+import { emptyDict } from '../lib/dict';
 
 /** What a refused form says above its fields (each marked field says what is wrong with it). */
 export const CHECK_FIELDS_MESSAGE = 'Confira os campos destacados.';
@@ -54,7 +55,7 @@ export function profileFromForm(f: FormFields) {
 
 /** First message per field (`address.zipCode` for nested ones), for showing next to each input. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = emptyDict();
   for (const issue of error.issues) {
     const key = issue.path.join('.');
     out[key] ??= issue.message;
@@ -64,7 +65,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** Every value of a FormData or URLSearchParams as plain strings. */
 export function formFields(data: { forEach(cb: (value: unknown, key: string) => void): void }): FormFields {
-  const out: FormFields = {};
+  const out: FormFields = emptyDict();
   data.forEach((value, key) => {
     if (typeof value === 'string') out[key] = value;
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_BRANDS, ShippingOptionSchema } from './checkout';
+import { dict } from '../lib/dict';
 
 /**
  * Orders as pages and the account area read them (confirmation page, /minha-conta/pedidos).
@@ -9,7 +10,7 @@ export const ORDER_STATUSES = ['pending', 'paid', 'invoiced', 'shipped', 'delive
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** pt-BR labels for the shopper. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = dict({
   pending: 'Aguardando pagamento',
   paid: 'Pagamento aprovado',
   invoiced: 'Nota fiscal emitida',
@@ -17,7 +18,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Entregue',
   cancelled: 'Cancelado',
   expired: 'Expirado',
-};
+});
 
 export const OrderItemSchema = z.object({
   productItemId: z.number().int(),

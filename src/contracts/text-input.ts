@@ -1,3 +1,5 @@
+import { emptyDict } from '../lib/dict';
+
 /**
  * Text the shopper sends (JSON bodies, query strings, form posts) may hold ordinary whitespace — space, tab,
  * line feed, carriage return, where a field's own schema allows it — but never another control character:
@@ -24,8 +26,8 @@ export const withoutControlChars = (text: string): string => text.replace(CONTRO
 export function typedValues<K extends string>(
   fields: Partial<Record<K, string>>,
 ): { values: Partial<Record<K, string>>; unreadable: Partial<Record<K, string>> | null } {
-  const values: Partial<Record<K, string>> = {};
-  const unreadable: Partial<Record<K, string>> = {};
+  const values = emptyDict<string>() as Partial<Record<K, string>>;
+  const unreadable = emptyDict<string>() as Partial<Record<K, string>>;
   for (const [name, value] of Object.entries(fields) as [K, string][]) {
     values[name] = withoutControlChars(value);
     if (hasControlChar(value)) unreadable[name] = CONTROL_CHAR_MESSAGE;

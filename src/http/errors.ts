@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
@@ -6,9 +6,10 @@ import { DomainError, type DomainErrorCode } from '../commerce/domain-error';
 import type { ApiError } from '../contracts/errors';
 import type { AppEnv } from '../env';
 import { isBackendFailure, RETRY_AFTER_SECONDS } from '../middleware/availability';
+import { dict } from '../lib/dict';
 
 /** The one place a domain error code becomes an HTTP status. */
-export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
+export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = dict({
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN_ORIGIN: 403,
@@ -25,7 +26,7 @@ export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   PAYMENT_DECLINED: 402,
   PAYPAL_FAILED: 422,
   FORBIDDEN: 403,
-};
+});
 
 /** pt-BR text of a database rule that refused what the shopper sent (the contracts should have caught it). */
 export const CONSTRAINT_MESSAGE = 'Não foi possível salvar: confira os dados enviados e tente novamente.';
@@ -64,6 +65,27 @@ export function toApiError(error: unknown): { status: ContentfulStatusCode; body
   return { status: 500, body: { code: 'INTERNAL', error: 'Tivemos um problema. Tente novamente em instantes.' } };
 }
 
+/** Seconds a 429 asks the client to wait when its refusal does not say (a limit's shortest window). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** `Retry-After` of a refusal: its own when it knows, else the default. */
+export const retryAfterOf = (error: unknown): number =>
+  error instanceof DomainError && error.retryAfter ? error.retryAfter : DEFAULT_RETRY_AFTER_SECONDS;
+
+/** Sets `Retry-After` on the response being built when the refusal is a 429 (every 429 carries one). */
+export function setRetryAfter(c: Context, error: unknown): void {
+  if (error instanceof DomainError && STATUS[error.code] === 429) c.header('Retry-After', String(retryAfterOf(error)));
+}
+
+/** Every 429 says when to come back, also one whose route set none (or relayed from the upstream without it). */
+export const retryAfterOn429: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status === 429 && !c.res.headers.has('Retry-After')) {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
+  }
+};
+
 export function apiErrorResponse(c: Context<AppEnv>, error: unknown): Response {
   const { status, body } = toApiError(error);
   // A constraint the contracts let through is a contract gap worth seeing in the logs, even as a 4xx.
@@ -71,5 +93,6 @@ export function apiErrorResponse(c: Context<AppEnv>, error: unknown): Response {
     console.error(JSON.stringify({ requestId: c.get('requestId'), error: String(error) }));
   }
   if (status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  if (status === 429) c.header('Retry-After', String(retryAfterOf(error)));
   return c.json(body, status);
 }

@@ -4,16 +4,17 @@
  * (`product/500x750/<name>.webp`, `menu/<name>.webp`) and the worker answers `/images/<key>` from the `IMAGES`
  * binding. Without the binding nothing changes: static assets answer `/images/*` before the worker runs.
  */
+import { dict } from '../lib/dict';
 
 /** Content type per image extension: what the worker serves and what scripts/images-upload.mjs uploads. */
-export const IMAGE_TYPES: Record<string, string> = {
+export const IMAGE_TYPES: Record<string, string> = dict({
   webp: 'image/webp',
   avif: 'image/avif',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
   svg: 'image/svg+xml',
-};
+});
 
 /** A day fresh at the browser and the edge, a week served stale while it revalidates (a re-upload shows within a day). */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';

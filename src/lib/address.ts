@@ -1,12 +1,13 @@
 import { normalizeCep } from './cep';
 import { UFS, ufForCep } from './cep-places';
+import { dict } from './dict';
 
 /**
  * The one address rule (27 UFs, a CEP inside the Correios ranges of its UF, a house number of digits or "S/N"),
  * without zod: the account and checkout contracts refine with these functions, and the browser's checkout, which
  * carries no zod, checks a typed address with `addressErrors`.
  */
-export const ADDRESS_MESSAGES = {
+export const ADDRESS_MESSAGES = dict({
   cep: 'CEP inválido. Informe os 8 dígitos.',
   cepUnknown: 'CEP inexistente. Confira os números digitados.',
   uf: 'UF inválida. Escolha o estado.',
@@ -16,10 +17,10 @@ export const ADDRESS_MESSAGES = {
   numberMissing: 'Informe o número.',
   neighborhood: 'Informe o bairro.',
   city: 'Informe a cidade.',
-} as const;
+} as const);
 
 /** The longest each typed field may be (after trimming), as the addresses table and the order snapshot keep it. */
-export const ADDRESS_MAX = { street: 160, number: 20, complement: 80, neighborhood: 80, city: 80 } as const;
+export const ADDRESS_MAX = dict({ street: 160, number: 20, complement: 80, neighborhood: 80, city: 80 } as const);
 
 /** A CEP is 8 digits inside the Correios ranges (from 01000-000): `00000-000` is none. */
 export const isCep = (cep: string): boolean => ufForCep(cep) !== null;

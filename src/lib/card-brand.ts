@@ -1,4 +1,5 @@
 import type { CardBrand } from '../contracts/checkout';
+import { dict } from './dict';
 
 /** Digits of a card number as typed (spaces, dots and hyphens dropped). */
 export function cardDigits(input: string): string {
@@ -52,7 +53,7 @@ export function luhnValid(input: string): boolean {
 export function cardLengthValid(input: string): boolean {
   const digits = cardDigits(input);
   const brand = detectCardBrand(digits);
-  const lengths: Record<CardBrand, number[]> = {
+  const lengths: Record<CardBrand, number[]> = dict({
     visa: [13, 16, 19],
     mastercard: [16],
     hipercard: [13, 16, 19],
@@ -61,7 +62,7 @@ export function cardLengthValid(input: string): boolean {
     amex: [15],
     credsystem: [16],
     unknown: [12, 13, 14, 15, 16, 17, 18, 19],
-  };
+  });
   return lengths[brand].includes(digits.length);
 }
 

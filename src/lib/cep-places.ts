@@ -1,4 +1,5 @@
 import { normalizeCep } from './cep';
+import { dict } from './dict';
 
 /** What the address form can fill from a CEP alone (spec issue 5: "where known"). */
 export interface CepPlace {
@@ -33,7 +34,7 @@ const STATE_BOUNDS: [number, string][] = [
 ];
 
 // A few well-known single-street CEPs (full eight digits) → street and district.
-const STREETS: Record<string, [string, string]> = {
+const STREETS: Record<string, [string, string]> = dict({
   '01310100': ['Avenida Paulista', 'Bela Vista'],
   '01310200': ['Avenida Paulista', 'Bela Vista'],
   '01001000': ['Praça da Sé', 'Sé'],
@@ -44,7 +45,7 @@ const STREETS: Record<string, [string, string]> = {
   '70040010': ['Esplanada dos Ministérios', 'Zona Cívico-Administrativa'],
   '80010000': ['Rua XV de Novembro', 'Centro'],
   '90010150': ['Rua dos Andradas', 'Centro Histórico'],
-};
+});
 
 /** State (always for a complete CEP), capital city and street where the embedded table knows them. */
 export function placeForCep(input: string): CepPlace | null {

@@ -1,11 +1,12 @@
 /** Spec §7/§9 product image variants (width x height), served under `<IMAGE_HOST>/product/<variant>/<file>`. */
-export const PRODUCT_VARIANTS = {
+import { dict } from './dict';
+export const PRODUCT_VARIANTS = dict({
   thumbnail: '80x120',
   medium: '233x350',
   list: '500x750',
   detail: '750x1125',
   page: '1000x1500',
-} as const;
+} as const);
 export type ProductVariant = keyof typeof PRODUCT_VARIANTS;
 
 // The thumbnail (80 px) is left out: a card or the gallery is never drawn that narrow, even at 1x.

@@ -1,5 +1,6 @@
 import { PRICE_BUCKETS, type ListingQuery, type PriceBucketKey } from '../contracts/catalog';
 import { listingParams, toggleValue } from './listing-url';
+import { emptyDict } from './dict';
 
 /** A listing's address: its path plus what stays fixed across its states (`q` for search). */
 export interface ListingBase {
@@ -9,7 +10,7 @@ export interface ListingBase {
 
 /** URL search params as `ListingQuerySchema` reads them: a key seen twice becomes a list. */
 export function queryRecord(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const out: Record<string, string | string[]> = emptyDict();
   for (const [key, value] of params) {
     const prev = out[key];
     out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];

@@ -1,10 +1,11 @@
+import { dict } from './dict';
 import { FEED_COLUMNS, type FeedAttributes, type FeedShipping } from './merchant-feed';
 
 /** The feed's two files: RSS 2.0 with Google's `g:` namespace, and tab-separated values with a header row. */
 
 /** Characters XML 1.0 does not allow at all (escaping cannot carry them), and lone surrogates. */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Record<string, string> = dict({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' });
 
 export const xmlText = (value: string): string => value.replace(NOT_XML, '').replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
 

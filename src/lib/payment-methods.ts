@@ -4,6 +4,7 @@
  * confirmation and the payment UI read it; no other module spells a method id. Here (no zod) so
  * the browser bundle can use it; `src/contracts/checkout.ts` re-exports it.
  */
+import { dict } from './dict';
 
 /** What kind of payment a method is: decides the provider call and the checkout form. */
 export type PaymentKind = 'credit' | 'debit' | 'pix' | 'boleto' | 'wallet' | 'open-finance' | 'coupon';
@@ -44,9 +45,9 @@ export type PaymentMethodId = PaymentMethod['id'];
 export type PaymentMethodKey = PaymentMethod['name'];
 
 /** Method ids by name: `PAYMENT_METHOD_IDS.pix` → 47. */
-export const PAYMENT_METHOD_IDS = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.id])) as {
+export const PAYMENT_METHOD_IDS = dict(Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.id])) as {
   [M in PaymentMethod as M['name']]: M['id'];
-};
+});
 
 const BY_ID = new Map<number, PaymentMethod>(PAYMENT_METHODS.map((m) => [m.id, m]));
 
@@ -68,3 +69,18 @@ export function isCardMethod(id: number): boolean {
 /** The checkout's words when the store can charge no paying method now (a production host without providers). */
 export const NO_PAYMENT_METHODS =
   'No momento não conseguimos receber pagamentos online. Tente novamente mais tarde ou fale com a gente pelo WhatsApp.';
+
+/** Every badge the footer may show, in its order: the card brands come with a card method. */
+export const PAYMENT_BADGES = ['Pix', 'Visa', 'Mastercard', 'Amex', 'Diners', 'Hipercard', 'Boleto', 'PayPal'] as const;
+const CARD_BRANDS = ['Visa', 'Mastercard', 'Amex', 'Diners', 'Hipercard'];
+
+/** The footer's badges for the methods a host offers (by kind): nothing it cannot charge. */
+export function paymentBadges(methods: readonly { kind: string }[]): string[] {
+  const kinds = new Set(methods.map((m) => m.kind));
+  const shown = new Set<string>();
+  if (kinds.has('pix')) shown.add('Pix');
+  if (kinds.has('credit') || kinds.has('debit')) for (const brand of CARD_BRANDS) shown.add(brand);
+  if (kinds.has('boleto')) shown.add('Boleto');
+  if (kinds.has('wallet')) shown.add('PayPal');
+  return PAYMENT_BADGES.filter((badge) => shown.has(badge));
+}

@@ -1,4 +1,5 @@
 import { foldText } from './text';
+import { dict } from './dict';
 
 /** Words a text contributes to the search index: folded, letters/digits only, 2+ characters. */
 export function searchWords(text: string): string[] {
@@ -12,20 +13,20 @@ export function searchWords(text: string): string[] {
  * finds them): each unknown query word here is also searched as the catalog's word, and said so ("Mostrando
  * resultados para"). Folded, like every search word.
  */
-export const ALTERNATE_SPELLINGS: Readonly<Record<string, string>> = {
+export const ALTERNATE_SPELLINGS: Readonly<Record<string, string>> = dict({
   bikini: 'biquini',
   bikinis: 'biquinis',
   legin: 'legging',
   legins: 'legging',
   leguins: 'legging',
   legings: 'leggings',
-};
+});
 
 /**
  * Other forms of the catalog's colour words (feminine, plural: "sunga preta", "biquínis brancos"): searched as the
  * catalog's word too, silently — the same word, not a correction. Folded.
  */
-export const INFLECTIONS: Readonly<Record<string, string>> = {
+export const INFLECTIONS: Readonly<Record<string, string>> = dict({
   preta: 'preto',
   pretas: 'preto',
   pretos: 'preto',
@@ -35,7 +36,7 @@ export const INFLECTIONS: Readonly<Record<string, string>> = {
   amarela: 'amarelo',
   amarelas: 'amarelo',
   amarelos: 'amarelo',
-};
+});
 
 /** Typos are tolerated only in query words this long (and only one edit). */
 export const TYPO_MIN_LENGTH = 5;

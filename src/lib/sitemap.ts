@@ -1,4 +1,5 @@
 /** One `<url>` of a urlset or one `<sitemap>` of an index (sitemaps.org protocol 0.9). */
+import { dict } from './dict';
 export interface SitemapEntry {
   /** Absolute URL. */
   loc: string;
@@ -10,7 +11,7 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** Protocol limit per file; the catalog is far below it (split into numbered files if it ever grows). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ENTITIES: Record<string, string> = dict({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' });
 
 export function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Cart } from '../contracts/cart';
 import { DomainError } from '../commerce/domain-error';
 import { refuseControlChars } from '../http/body';
+import { readFormBody } from '../http/form';
 import { cartIdCookie, setCartCookies, setFreeShippingCookies } from '../http/cookies';
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
@@ -10,6 +11,7 @@ import { CART_TEXT, cartFailure, type CartMessage } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
 import { cepProblem } from '../lib/address';
 import { problemOf, setFlash } from './cart';
+import { dict } from '../lib/dict';
 
 type Port = CommercePort;
 type Form = Record<string, string>;
@@ -17,11 +19,8 @@ type Form = Record<string, string>;
 /** A product page, with the colour and size the shopper had chosen (`selectionHref`): where a no-JS add came from. */
 const PRODUCT_PAGE = /^\/[a-z0-9-]{1,200}\/p(\?cor=[a-z0-9-]{1,80}(&tamanho=[\w%.+-]{1,40})?)?$/;
 
-async function readForm(c: Context<AppEnv>): Promise<Form | null> {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return null;
-  const body = await c.req.parseBody().catch(() => null);
-  if (!body) return null;
-  return refuseControlChars(Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string')));
+async function readForm(c: Context<AppEnv>): Promise<Form> {
+  return refuseControlChars(await readFormBody(c));
 }
 
 function backOf(form: Form): string {
@@ -52,7 +51,7 @@ async function promotion(action: string, call: () => Promise<Cart>, c: Context<A
   }
 }
 
-const HANDLERS: Record<string, Handler> = {
+const HANDLERS: Record<string, Handler> = dict({
   [CART_ACTIONS.quantity]: async (port, cartId, form) => {
     const itemId = int(form.itemId, 1, 2 ** 31);
     const amount = int(form.amount, 0, 999);
@@ -97,7 +96,7 @@ const HANDLERS: Record<string, Handler> = {
     const valid = await port.validateShipping({ cartId, selectedOption: choice.list[0]!.selectedOption, shippingInformation: choice.list, zip_code: cep });
     return valid.success ? null : { tone: 'error', title: 'Atenção!', message: CART_TEXT.shippingInvalid };
   },
-};
+});
 
 
 /** The no-JS cart: form posts (url-encoded, same origin) that change the cart and 303 back to the page. */
@@ -105,7 +104,6 @@ export const cartPageRoutes = new Hono<AppEnv>();
 
 cartPageRoutes.post('/sacola/*', async (c) => {
   const form = await readForm(c);
-  if (!form) return c.text('Envie o formulário da sacola.', 415);
   const port = c.var.commerce as Port;
   const cartId = cartIdCookie(c);
   const action = c.req.path;

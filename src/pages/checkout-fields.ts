@@ -2,6 +2,7 @@ import { DeliveryAddressSchema, type DeliveryAddress } from '../contracts/custom
 import { typedValues } from '../contracts/text-input';
 import { refuseControlChars } from '../http/body';
 import { BASIC_FIELDS, type BasicField, type BasicValues } from '../ui/checkout/basic-form';
+import { dict, emptyDict } from '../lib/dict';
 
 type FieldErrors = Partial<Record<BasicField, string>>;
 
@@ -22,12 +23,12 @@ export function basicValues(form: Record<string, unknown>): BasicValues {
  */
 export function typedForm(form: Record<string, unknown>): { values: BasicValues; unreadable: FieldErrors | null } {
   const typed = basicValues(form);
-  refuseControlChars(Object.fromEntries(Object.entries(form).filter(([name]) => !(name in typed))));
+  refuseControlChars(Object.fromEntries(Object.entries(form).filter(([name]) => !Object.hasOwn(typed, name))));
   return typedValues(typed);
 }
 
 /** The form's address fields by the delivery address's names (`DeliveryAddressSchema`). */
-const ADDRESS_FIELDS = {
+const ADDRESS_FIELDS = dict({
   zipCode: 'cep',
   street: 'rua',
   number: 'numero',
@@ -35,7 +36,7 @@ const ADDRESS_FIELDS = {
   neighborhood: 'bairro',
   city: 'cidade',
   state: 'uf',
-} as const satisfies Record<keyof DeliveryAddress, BasicField>;
+} as const satisfies Record<keyof DeliveryAddress, BasicField>);
 
 /** The typed address under the checkout's one address rule: the address, or a pt-BR message per form field. */
 export function deliveryAddress(v: BasicValues): { address: DeliveryAddress | null; errors: FieldErrors } {
@@ -43,7 +44,7 @@ export function deliveryAddress(v: BasicValues): { address: DeliveryAddress | nu
     Object.fromEntries(Object.entries(ADDRESS_FIELDS).map(([key, name]) => [key, v[name] ?? ''])),
   );
   if (parsed.success) return { address: parsed.data, errors: {} };
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = emptyDict();
   for (const issue of parsed.error.issues) errors[ADDRESS_FIELDS[issue.path[0] as keyof DeliveryAddress]] ??= issue.message;
   return { address: null, errors };
 }

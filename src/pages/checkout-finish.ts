@@ -12,6 +12,7 @@ import { normalizeCpf } from '../lib/cpf';
 import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
 import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
 import { BASIC_FIELDS, optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
+import { dict, emptyDict } from '../lib/dict';
 
 /** The no-JS checkout's finishing (`pages/checkout.tsx` renders the form and routes the post here). */
 
@@ -22,10 +23,10 @@ export interface CheckoutCustomer {
 
 type Basic = Pick<BasicCheckoutProps, 'errors' | 'problem'>;
 
-const BASIC_METHODS: Record<string, PaymentMethodId> = {
+const BASIC_METHODS: Record<string, PaymentMethodId> = dict({
   pix: PAYMENT_METHOD_IDS.pix,
   'bank-slip': PAYMENT_METHOD_IDS['bank-slip'],
-};
+});
 
 /** The no-JS order: every field checked (inline errors), then finish-order and a 303 to where the payment goes next. */
 export async function finishBasic(
@@ -35,7 +36,7 @@ export async function finishBasic(
   v: BasicValues,
   options: OmnichannelResponse,
 ): Promise<Response | { errors: Basic['errors']; problem: Basic['problem'] }> {
-  const errors: Basic['errors'] = {};
+  const errors: Basic['errors'] = emptyDict();
   if (!customer) {
     const guest = guestFieldErrors({ name: v.nome ?? '', email: v.email ?? '', cpf: v.cpf ?? '' });
     errors.nome = guest.name;

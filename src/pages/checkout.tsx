@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { cartIdCookie } from '../http/cookies';
+import { readFormBody } from '../http/form';
 import { CONTROL_CHAR_MESSAGE } from '../contracts/text-input';
 import { typedForm } from './checkout-fields';
 import { finishBasic, replayBasic, type CheckoutCustomer } from './checkout-finish';
@@ -163,7 +164,7 @@ export function chosenShipping(options: OmnichannelResponse | null, choice: stri
 export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
   const data = await checkoutData(c);
   const cart = data.cart;
-  const { values, unreadable } = typedForm(await c.req.parseBody());
+  const { values, unreadable } = typedForm(await readFormBody(c));
   if (!cart) return (await replayBasic(c, data.customer, values)) ?? renderCheckout(c, data, EMPTY_BASIC);
   if (cart.items.length === 0) return renderCheckout(c, data, EMPTY_BASIC);
   const quoted = await quoteFor(c, cart, values);

@@ -4,6 +4,7 @@ import { DomainError } from '../commerce/domain-error';
 import type { CommercePort } from '../commerce/port';
 import type { FeedPage } from '../contracts/feed';
 import type { AppEnv } from '../env';
+import { dict } from '../lib/dict';
 import { feedAttributes } from '../lib/merchant-feed';
 import { TSV_HEAD, tsvRow, XML_TAIL, xmlHead, xmlItem } from '../lib/merchant-feed-format';
 import type { SiteUrls } from '../lib/structured-data';
@@ -22,10 +23,10 @@ export const FEED_PAGE_SIZE = 500;
 const FEED_FRESH_SECONDS = 3600;
 
 type Format = 'xml' | 'tsv';
-const CONTENT_TYPE: Record<Format, string> = {
+const CONTENT_TYPE: Record<Format, string> = dict({
   xml: 'application/xml; charset=utf-8',
   tsv: 'text/tab-separated-values; charset=utf-8',
-};
+});
 
 const CHANNEL = { title: 'Vitrine', description: 'Moda, moda praia e fitness da Vitrine.' };
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { refuseControlChars } from '../http/body';
 import { cartIdCookie } from '../http/cookies';
+import { readFormBody } from '../http/form';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
 import { SANDBOX_3DS_CODE } from '../contracts/payments-sandbox';
@@ -11,6 +12,7 @@ import { notFound } from './not-found';
 import { methodLabel, paymentMethod, type PaymentKind } from '../lib/payment-methods';
 import { loadConfirmation, privatePage } from './order-confirmation';
 import { renderPage } from './render';
+import { dict } from '../lib/dict';
 
 /** Where a step goes back to: only a confirmation page of this site (no open redirect). */
 function returnPath(c: Context<AppEnv>): string | null {
@@ -20,12 +22,12 @@ function returnPath(c: Context<AppEnv>): string | null {
 
 type Step = 'paypal' | '3ds' | 'open-finance';
 /** The method kind each step page serves (payment-method registry). */
-const KIND: Record<Step, PaymentKind> = { paypal: 'wallet', '3ds': 'debit', 'open-finance': 'open-finance' };
-const TITLES: Record<Step, string> = {
+const KIND: Record<Step, PaymentKind> = dict({ paypal: 'wallet', '3ds': 'debit', 'open-finance': 'open-finance' });
+const TITLES: Record<Step, string> = dict({
   paypal: 'PayPal — aprovar pagamento',
   '3ds': 'Verificação do cartão (3-D Secure)',
   'open-finance': 'Open Finance — autorizar pagamento',
-};
+});
 
 async function loadStep(c: Context<AppEnv>, step: Step): Promise<SandboxPaymentView | null> {
   // Sandbox pages exist only in sandbox mode (a production host never has them, ADR 0013).
@@ -119,7 +121,7 @@ export function paymentStepAction(step: Step) {
     if (c.var.paymentsMode !== 'sandbox') return notFound(c);
     const payment = await loadStep(c, step);
     if (!payment) return notFound(c);
-    const form = refuseControlChars(await c.req.parseBody());
+    const form = refuseControlChars(await readFormBody(c));
     const action = step === '3ds' ? 'challenge' : form.action === 'cancel' ? 'cancel' : 'approve';
     const code = typeof form.code === 'string' ? form.code.trim() : undefined;
     try {

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '../contracts/product';
+import { dict } from '../lib/dict';
 import { validGtin } from '../lib/gtin';
 import { productImage } from '../lib/images';
 import { feedAvailability, productGroupId, variantTitle, variantUrl } from '../lib/merchant-feed';
@@ -6,7 +7,7 @@ import { absoluteUrl, BRAND, productUrl, reais, type SiteUrls } from '../lib/str
 
 const SCHEMA = 'https://schema.org';
 /** The feed's availability in schema.org's words: one rule for both (lib/merchant-feed). */
-const SCHEMA_AVAILABILITY = { in_stock: `${SCHEMA}/InStock`, out_of_stock: `${SCHEMA}/OutOfStock` } as const;
+const SCHEMA_AVAILABILITY = dict({ in_stock: `${SCHEMA}/InStock`, out_of_stock: `${SCHEMA}/OutOfStock` } as const);
 
 /**
  * The product page's schema.org ProductGroup: one Product + Offer per variant (colour × size), each with its own URL

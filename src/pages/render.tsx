@@ -52,7 +52,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={r.shell.header} menuUrl={r.shell.menuUrl} hideHeader={r.hideHeader} backOffice={r.backOffice} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost}>
+          <Shell header={r.shell.header} menuUrl={r.shell.menuUrl} hideHeader={r.hideHeader} backOffice={r.backOffice} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost} payments={r.shell.paymentBadges ?? undefined}>
             {children}
           </Shell>
         </Document>

@@ -1,3 +1,4 @@
+import { paymentBadges } from '../lib/payment-methods';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cartIdCookie, COOKIE, setCartCookies } from '../http/cookies';
@@ -43,6 +44,8 @@ export interface ShellData {
   favoriteIds: number[];
   /** Where the Header island fetches its menu (src/pages/header-menu.ts). */
   menuUrl: string;
+  /** The footer's payment badges: the methods the embedded backend offers on this host; null (upstream): all. */
+  paymentBadges: string[] | null;
 }
 
 
@@ -95,7 +98,7 @@ export async function loadShell(
   const commerce = c.var.commerce;
   // Only the web header fetches its menu by URL: the app's layout and the checkout read no version for it.
   const webHeader = !opts.hideHeader && !c.var.appMode;
-  const [menu, params, whatsapp, me, cart, version] = await Promise.all([
+  const [menu, params, whatsapp, me, cart, version, methods] = await Promise.all([
     loadMenu(c),
     orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),
     commerce.whatsapp().catch(() => null),
@@ -104,6 +107,8 @@ export async function loadShell(
     // A page for the edge cache is the same for every anonymous shopper: the cart comes from the browser.
     c.var.sharedRender ? null : loadCart(c, opts.criticalCart).then((cart) => cart ?? (c.var.session.token ? accountCart(c) : null)),
     webHeader ? contentVersion(c) : null,
+    // The embedded backend answers from its configured providers, without a database trip; an upstream is not asked.
+    c.var.config.upstream ? null : commerce.paymentMethods().catch(() => null),
   ]);
   const parameters = new Map(params.map((p) => [p.key, p.value]));
   const promotion = promotionFrom(parameters, Date.now());
@@ -116,6 +121,7 @@ export async function loadShell(
     cart: cart ? slimCart(cart) : null,
     whatsapp,
     menuUrl: headerMenuUrl(version),
+    paymentBadges: methods ? paymentBadges(methods.methods) : null,
     header: {
       menu: toNavItems(menu, c.var.config.imageHost),
       promotion: promotion ? { ...promotion, html: sanitizeHtml(promotion.html) } : null,

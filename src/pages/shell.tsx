@@ -23,6 +23,8 @@ export function Shell(props: {
   hideHeader?: boolean;
   backOffice?: boolean;
   imageHost: string;
+  /** The footer's payment badges (the methods this host offers); absent: all of them. */
+  payments?: readonly string[] | undefined;
   children: ReactNode;
 }) {
   const { menu, ...rest } = props.header;
@@ -46,7 +48,7 @@ export function Shell(props: {
       <main id="conteudo" tabIndex={-1}>
         {props.children}
       </main>
-      <Footer appMode={props.appMode} />
+      <Footer appMode={props.appMode} payments={props.payments} />
       {/* Web only, never in checkout nor the back office; shown by the head script when no choice is recorded (src/lib/consent). */}
       {props.appMode || props.hideHeader || props.backOffice ? null : <ConsentBanner />}
       <Island name="Overlays" props={{}} />

@@ -19,7 +19,7 @@ const escapeHtml = (text: string) =>
 export function plainPage(
   c: Context<AppEnv>,
   page: { title: string; message: string; link: { href: string; label: string } },
-  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
   headers: Record<string, string> = {},
 ): Response {
   const nonce = escapeHtml(c.var.nonce ?? '');

@@ -1,3 +1,4 @@
+import { PAYMENT_BADGES } from '../lib/payment-methods';
 /** `webOnly`: not shown inside the app (its download link, in the app itself). */
 const GROUPS: { title: string; links: { href: string; label: string; webOnly?: boolean }[] }[] = [
   {
@@ -29,10 +30,11 @@ const GROUPS: { title: string; links: { href: string; label: string; webOnly?: b
   },
 ];
 
-const PAYMENTS = ['Pix', 'Visa', 'Mastercard', 'Amex', 'Diners', 'Hipercard', 'Boleto', 'PayPal'];
-
-/** `appMode`: inside the app, without what only a web visitor needs (the app's own download link). */
-export function Footer({ appMode = false }: { appMode?: boolean }) {
+/**
+ * `appMode`: inside the app, without what only a web visitor needs (the app's own download link).
+ * `payments`: the badges of the methods this host offers (paymentBadges); none: no list.
+ */
+export function Footer({ appMode = false, payments = PAYMENT_BADGES }: { appMode?: boolean; payments?: readonly string[] }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -70,11 +72,13 @@ export function Footer({ appMode = false }: { appMode?: boolean }) {
             ))}
           </div>
         </div>
-        <ul className="site-footer__payments" aria-label="Formas de pagamento aceitas">
-          {PAYMENTS.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
+        {payments.length > 0 ? (
+          <ul className="site-footer__payments" aria-label="Formas de pagamento aceitas">
+            {payments.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        ) : null}
         <p className="site-footer__legal">
           Vitrine Moda Ltda. · Preços e condições válidos para compras no site. · Cuidado com perfis falsos: a Vitrine
           só fala com você pelos canais oficiais listados acima e nunca pede senhas ou pagamentos fora do site.

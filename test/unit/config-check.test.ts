@@ -66,3 +66,29 @@ describe('the worker reports a COMMERCE_API_URL without /api when it validates i
     expect(commerceApiUrlWarning('https://loja.example.com/api/')).toBeNull();
   });
 });
+
+describe('scripts/config-check.mjs --deploy (npm run deploy and check:deploy refuse a bad var)', () => {
+  const PAYPAL = (webhookId: string) =>
+    `[vars]\nPRODUCT_NAME = "vitrine"\nPAYPAL_API_URL = "https://api-m.paypal.com"\nPAYPAL_CLIENT_ID = "abc123"\nPAYPAL_WEBHOOK_ID = "${webhookId}"\n`;
+  const run = (dir: string, ...args: string[]) =>
+    spawnSync(process.execPath, [`${root}scripts/config-check.mjs`, ...args, dir], { encoding: 'utf8' });
+
+  it('fails on an invalid PAYPAL_WEBHOOK_ID in wrangler.toml, naming it', () => {
+    const res = run(project({ 'wrangler.toml': PAYPAL('não é um id!') }), '--deploy');
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('PAYPAL_WEBHOOK_ID: must be the webhook id PayPal printed');
+  });
+
+  it('passes a valid one whose client secret is a secret (set apart, not in [vars])', () => {
+    const res = run(project({ 'wrangler.toml': PAYPAL('8PT597110X687430LKGECATA') }), '--deploy');
+    expect(res.stderr).toBe('');
+    expect(res.status).toBe(0);
+  });
+
+  it('before npm start, .dev.vars holds the secrets too: half a provider fails', () => {
+    const res = run(project({ 'wrangler.toml': PAYPAL('8PT597110X687430LKGECATA'), '.dev.vars': 'REDE_PV=123\n' }));
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('paypal: set PAYPAL_CLIENT_SECRET too');
+    expect(res.stderr).toContain('rede: set REDE_API_URL, REDE_TOKEN too');
+  });
+});

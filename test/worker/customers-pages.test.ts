@@ -25,6 +25,8 @@ describe('account pages need a session', () => {
     const res = await app.request(path);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    // It depends on the session: no shared cache may keep it.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('renders the account home with the greeting and the session in the bootstrap', async () => {

@@ -96,7 +96,8 @@ describe('invalid configuration fails clearly', () => {
     const page = await bad.request('/', { headers: { 'x-request-id': 'bad-config-0001' } });
     expect(page.status).toBe(500);
     expect(page.headers.get('x-request-id')).toBe('bad-config-0001');
-    expect(await page.text()).toBe('Tivemos um problema. Tente novamente em instantes.');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<p class="content-page__lead">Tivemos um problema. Tente novamente em instantes.</p>');
     const logged = errors.mock.calls.map((args) => String(args[0]));
     expect(logged.some((line) => line.includes('bad-config-0001') && line.includes(`Invalid configuration: ${name}`))).toBe(true);
   });

@@ -6,6 +6,7 @@ import { BASIC_FIELDS } from '../../src/ui/checkout/basic-form';
 import { createOperatorSession } from './backoffice-fixtures';
 import { cartWith, orderBody, skuWithStock } from './checkout-helpers';
 import { registration } from './customer-fixtures';
+import { FORM_CONTENT_TYPES, PROTO_NAMES, SEARCH_WORDS, wordValue } from './fuzz-words';
 import { createCustomerSession, makeApp, ORIGIN, seed } from './app-harness';
 
 /**
@@ -13,7 +14,8 @@ import { createCustomerSession, makeApp, ORIGIN, seed } from './app-harness';
  * the app's own routers, so a new route without an entry below fails the first test. For each route,
  * `FUZZ_RUNS` inputs (100 in the test tier, `npm run fuzz`: 1,000) built from a valid sample with fields
  * replaced by hostile values — control characters, NUL, bidi marks, case-expanding text, wrong types, huge
- * numbers, nested junk — or by junk outright. Properties: never a 5xx; every 4xx carries a pt-BR message;
+ * numbers, nested junk, real search words and every Object.prototype name (`constructor`, `__proto__`…) as
+ * values, keys and path parameters — or by junk outright. Form routes also get every Content-Type × charset. Properties: never a 5xx; every 4xx carries a pt-BR message;
  * a refused state-changing request leaves the store's data unchanged. Seeded (`FUZZ_SEED`, printed).
  */
 const RUNS = Math.max(1, Number(env.FUZZ_RUNS || 100));
@@ -31,6 +33,7 @@ const HOSTILE_CHARS = [
   'ΐ', 'Ⱥ', '🙂', '%00', '%2F', '%5C', '\\', '/', '..', "'", '"', '<', '>', '&', ';', '--', '*', ' ', 'a', '1', '@',
 ];
 const hostileString = fc.oneof(
+  wordValue,
   fc.string({ unit: fc.constantFrom(...HOSTILE_CHARS), maxLength: 24 }),
   fc.string({ unit: 'binary', maxLength: 32 }),
   fc.string({ maxLength: 32 }),
@@ -83,6 +86,8 @@ const paramValue = fc.oneof(fc.constantFrom('1', '2', '999999', '0', '-1', '1e3'
 // ---------------------------------------------------------------- the endpoints
 
 type Auth = 'customer' | 'operator' | 'none';
+console.log(`fuzz: dictionary of ${PROTO_NAMES.length} Object.prototype names and ${SEARCH_WORDS.length} search words`);
+
 interface Entry {
   /** `json` body, `query` string, `form` post, or nothing but path parameters. */
   kind: 'json' | 'query' | 'form' | 'none';
@@ -302,7 +307,15 @@ function cookieFor(auth: Auth | undefined): string {
 }
 
 let ipSeq = 0;
-async function send(key: string, entry: Entry, input: { param: string; payload: unknown; rawBody: string | null }): Promise<void> {
+interface Input {
+  param: string;
+  payload: unknown;
+  rawBody: string | null;
+  /** A form post's Content-Type header when not the form's own ('' = none sent). */
+  contentType?: string | undefined;
+}
+
+async function send(key: string, entry: Entry, input: Input): Promise<void> {
   const method = key.slice(0, key.indexOf(' '));
   ipSeq += 1;
   const headers: Record<string, string> = {
@@ -318,7 +331,8 @@ async function send(key: string, entry: Entry, input: { param: string; payload: 
     headers['content-type'] = 'application/json';
     body = input.rawBody ?? JSON.stringify(input.payload);
   } else if (entry.kind === 'form') {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
+    const type = input.contentType ?? 'application/x-www-form-urlencoded';
+    if (type) headers['content-type'] = type;
     body = input.rawBody ?? new URLSearchParams(input.payload as Record<string, string>).toString();
   } else if (entry.kind === 'query') {
     query = input.payload as Record<string, string>;
@@ -335,7 +349,7 @@ async function send(key: string, entry: Entry, input: { param: string; payload: 
   await new Promise((resolve) => setTimeout(resolve, 0));
   tally.requests += 1;
   tally.status.set(res.status, (tally.status.get(res.status) ?? 0) + 1);
-  const why = `${method} ${url} ${body?.slice(0, 300) ?? ''}`;
+  const why = `${method} ${url} ${input.contentType === undefined ? '' : `[${input.contentType}] `}${body?.slice(0, 300) ?? ''}`;
   if (res.status >= 500) tally.fiveHundreds += 1;
   expect(res.status, why).toBeLessThan(500);
   if (res.status >= 400) {
@@ -353,7 +367,7 @@ async function send(key: string, entry: Entry, input: { param: string; payload: 
   }
 }
 
-function inputFor(key: string, entry: Entry): fc.Arbitrary<{ param: string; payload: unknown; rawBody: string | null }> {
+function inputFor(key: string, entry: Entry): fc.Arbitrary<Input> {
   const param = key.includes('/sacola/*') ? fc.oneof(fc.constantFrom(...Object.values(CART_ACTIONS)), paramValue) : paramValue;
   let payload: fc.Arbitrary<unknown>;
   if (entry.kind === 'json') payload = bodyFrom(entry.sample ?? {});
@@ -362,6 +376,28 @@ function inputFor(key: string, entry: Entry): fc.Arbitrary<{ param: string; payl
   } else payload = fc.constant(null);
   const raw = entry.kind === 'json' || entry.kind === 'form' ? fc.option(hostileString, { freq: 8 }) : fc.constant(null);
   return fc.record({ param, payload, rawBody: raw });
+}
+
+/**
+ * Inputs every run of a route starts with (fast-check `examples`): each Object.prototype name in each field, key
+ * and path parameter — alone, so no other field's refusal hides what it does — and, for a form route, its
+ * sample under every Content-Type × charset.
+ */
+function examplesFor(key: string, entry: Entry): Input[] {
+  const base = Object.fromEntries(Object.entries(entry.sample ?? {}).map(([k, v]) => [k, entry.kind === 'json' ? v : String(v)]));
+  const fields = entry.kind === 'json' ? Object.keys(base) : [...(entry.fields ?? [])];
+  const out: Input[] = [];
+  const name = (i: number) => PROTO_NAMES[i % PROTO_NAMES.length]!;
+  fields.forEach((field, i) => {
+    for (const value of ['constructor', name(i)]) out.push({ param: '1', payload: { ...base, [field]: value }, rawBody: null });
+  });
+  if (entry.kind !== 'none') {
+    const keys = Object.fromEntries(PROTO_NAMES.map((n) => [n, 'constructor']));
+    out.push({ param: '1', payload: { ...base, ...keys }, rawBody: null });
+  }
+  if (key.includes('/:') || key.endsWith('/*')) out.push(...PROTO_NAMES.map((n) => ({ param: n, payload: base, rawBody: null })));
+  if (entry.kind === 'form') for (const contentType of FORM_CONTENT_TYPES) out.push({ param: '1', payload: base, rawBody: null, contentType });
+  return out;
 }
 
 describe(`fuzzing every /api endpoint and form route (seed ${SEED}, ${RUNS} runs each)`, () => {
@@ -398,9 +434,11 @@ describe(`fuzzing every /api endpoint and form route (seed ${SEED}, ${RUNS} runs
         const raw = ENTRIES[key]!;
         const entry = typeof raw === 'function' ? raw() : raw;
         const started = performance.now();
+        // The examples run first and count among the runs (at least all of them run).
+        const examples = examplesFor(key, entry).map((input) => [input] as [Input]);
         await fc.assert(
           fc.asyncProperty(inputFor(key, entry), (input) => send(key, entry, input)),
-          { seed: SEED, numRuns: RUNS, endOnFailure: true },
+          { seed: SEED, numRuns: Math.max(RUNS, examples.length), examples, endOnFailure: true },
         );
         perEndpoint.push({ key, runs: RUNS, ms: performance.now() - started });
       },

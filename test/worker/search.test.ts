@@ -83,6 +83,18 @@ describe('search', () => {
     }
   });
 
+  it('searches words that name Object.prototype members like any other word (constructor crashed all three)', async () => {
+    const names = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
+    for (const word of [...names, 'Constructor', 'CONSTRUCTOR', 'biquini constructor', 'constructor preta', 'sunga __proto__ tostring']) {
+      // No alternate spelling or inflection is found for them (a dictionary lookup that inherits would find one).
+      expect((await search(word)).corrected.filter((c) => c.from === 'constructor'), word).toEqual([]);
+      expect((await request(`/api/search/suggest?q=${encodeURIComponent(word)}`)).status, word).toBe(200);
+      const page = await request(`/search?q=${encodeURIComponent(word)}`);
+      expect(page.status, word).toBe(200);
+      await page.text();
+    }
+  });
+
   it('answers one long word of many different letters (a pasted code) like any other: no 5xx, nothing found', async () => {
     // Each letter of a word that may be a typo is a deletion looked up with a bound value: 50+ of them used to
     // pass D1's 100 bound values a statement ("too many SQL variables", a 503).

@@ -13,21 +13,22 @@ import { track } from '../../analytics';
 import type { InstallmentOption } from '../../gateways/checkout';
 import { useStores } from '../../stores';
 import type { CheckoutStore } from '../../stores/checkout';
+import { dict } from '../../../src/lib/dict';
 
 /** The checkout's labels, from the payment-method registry. */
-export const METHOD_LABELS = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.label])) as Record<
+export const METHOD_LABELS = dict(Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.label])) as Record<
   PaymentMethodName,
   string
->;
+>);
 /** Each method's hint; credit card's depends on the total (`cardHint`). */
-const METHOD_HINTS: Record<Exclude<PaymentMethodName, 'credit-card'>, string> = {
+const METHOD_HINTS: Record<Exclude<PaymentMethodName, 'credit-card'>, string> = dict({
   pix: 'Aprovação em minutos. O QR Code aparece após finalizar.',
   'bank-slip': BOLETO_HINT,
   paypal: 'Você confirma o pagamento no PayPal.',
   'debit-card': 'Confirmação com o seu banco na próxima tela.',
   'open-finance': 'Pague direto pela conta do seu banco, sem digitar dados.',
   coupon: 'Seu pedido está totalmente coberto pelo cupom.',
-};
+});
 const PAYING_METHODS: PaymentMethodName[] = ['credit-card', 'pix', 'bank-slip', 'paypal', 'debit-card', 'open-finance'];
 
 /**
@@ -43,7 +44,7 @@ export function offeredNames(offered: readonly string[] | undefined): PaymentMet
   );
 }
 
-const BRAND_LABELS: Record<CardBrand, string> = {
+const BRAND_LABELS: Record<CardBrand, string> = dict({
   visa: 'Visa',
   mastercard: 'Mastercard',
   hipercard: 'Hipercard',
@@ -52,7 +53,7 @@ const BRAND_LABELS: Record<CardBrand, string> = {
   amex: 'American Express',
   credsystem: 'Credsystem',
   unknown: 'não identificada',
-};
+});
 
 const CARD_FIELDS: FieldSpec<keyof CardInput>[] = [
   {

@@ -11,11 +11,12 @@ import { ApiRequestError } from '../../api';
 import { CARD_METHOD_IDS, PaypalFallback, type CardData, type CheckoutStore } from '../../stores/checkout';
 import { METHOD_LABELS, orderTotal } from './payment';
 import { problemOf, type ProblemText } from './problem';
+import { dict } from '../../../src/lib/dict';
 
-const EMPTY_CODE = {
+const EMPTY_CODE = dict({
   coupon: { title: 'Cupom inválido!', message: 'Esse cupom está vazio!' },
   seller: { title: 'Código do vendedor inválido!', message: 'Esse cupom está vazio' },
-};
+});
 
 function restricted(error: ApiRequestError): ProblemText | null {
   const cant = error.body?.cantApply as { status?: boolean; products?: string[] } | undefined;

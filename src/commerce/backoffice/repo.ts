@@ -3,6 +3,7 @@ import { BACKOFFICE_PAGE_SIZE } from '../../contracts/backoffice';
 import type { ExchangeTarget } from '../../contracts/backoffice';
 import { CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from '../cashback/rules';
 import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow } from '../exchanges/exchange-rows';
+import { dict } from '../../lib/dict';
 
 export interface OperatorRow {
   id: number;
@@ -39,14 +40,14 @@ const marks = (ids: number[]) => ids.map(() => '?').join(',');
 const DAY = 86_400_000;
 
 /** The status a request must be in (alias-free, on `exchanges`) for each step. */
-const FROM: Record<ExchangeTarget, string> = {
+const FROM: Record<ExchangeTarget, string> = dict({
   approved: "status = 'requested'",
   rejected: "status = 'requested'",
   received: "status = 'approved'",
   refunded: "status = 'received'",
   // An exchange (swap) may close without money moving; a return is refunded first.
   completed: "(status = 'refunded' OR (status = 'received' AND kind = 'exchange'))",
-};
+});
 
 /** Value of the request's goods as paid: the lines' prices less the order's proportional discount. */
 const GOODS_SQL = `(SELECT CAST(sum(oi.unit_price_cents * x.amount) * (o.subtotal_cents - o.discount_cents) / max(o.subtotal_cents, 1) AS INTEGER)

@@ -4,6 +4,7 @@ import { CartSchema } from '../../contracts/cart';
 import { CouponResultSchema } from '../../contracts/promotions';
 import type { CommercePort } from '../port';
 import type { UpstreamSend } from '../upstream-http';
+import { dict } from '../../lib/dict';
 
 /** The cart calls against the upstream API (same paths as our /api), answers parsed with the contract. */
 export function upstreamCart(send: UpstreamSend): Pick<CommercePort, 'cart' | 'addToCart' | 'updateCartItem' | 'removeCartItem' | 'patchCart' | 'applyCoupon' | 'applySellerCode' | 'removeCoupons' | 'reprocessCoupons' | 'applyCashback' | 'removeCashback' | 'cashbackToEvaluate' | 'attachCartToCustomer' | 'progressiveCart' | 'cartRequestToken'> {
@@ -29,8 +30,8 @@ export function upstreamCart(send: UpstreamSend): Pick<CommercePort, 'cart' | 'a
   };
 }
 
-const REMOVAL_PATHS = {
+const REMOVAL_PATHS = dict({
   all: '/coupon/remove-coupons',
   discount: '/coupon/remove-coupon-discount',
   seller: '/coupon/remove-coupon-seller',
-} as const;
+} as const);

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ListingQuerySchema, SearchTermSchema } from '../../contracts/catalog';
 import type { AppEnv } from '../../env';
+import { emptyDict } from '../../lib/dict';
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Categoria inválida.');
 
 /** Query params as zod sees them: repeated keys become arrays. */
 function queryOf(url: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const out: Record<string, string | string[]> = emptyDict();
   for (const [key, value] of new URL(url).searchParams) {
     const prev = out[key];
     out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];

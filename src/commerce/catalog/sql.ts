@@ -1,4 +1,5 @@
 import { type Sort } from '../../contracts/catalog';
+import { dict } from '../../lib/dict';
 
 /** The SQL the catalog repository (repo.ts) builds its listing, search and stored-order statements from. */
 
@@ -34,22 +35,22 @@ export const SWATCHES_SQL = (
             GROUP BY i.product_id, i.color_slug
             ORDER BY i.product_id, min(i.id)`;
 
-export const SORT_SQL: Record<Sort, string> = {
+export const SORT_SQL: Record<Sort, string> = dict({
   relevance: 'base.rank ASC, p.popularity DESC, p.id',
   newest: 'p.created_at DESC, p.id',
   'price-asc': 'p.price_cents ASC, p.id',
   'price-desc': 'p.price_cents DESC, p.id',
   discount: 'p.discount_pct DESC, p.popularity DESC, p.id',
-};
+});
 
 /** A listing page walked in sort order: the sort's partial index (migration 0018) and the same order as SORT_SQL. */
-export const WALK: Record<Sort, { index: string; order: string }> = {
+export const WALK: Record<Sort, { index: string; order: string }> = dict({
   relevance: { index: 'products_listed_by_popularity', order: 'p.popularity DESC, p.id' },
   newest: { index: 'products_listed_by_newest', order: SORT_SQL.newest },
   'price-asc': { index: 'products_listed_by_price', order: SORT_SQL['price-asc'] },
   'price-desc': { index: 'products_listed_by_price_desc', order: SORT_SQL['price-desc'] },
   discount: { index: 'products_listed_by_discount', order: SORT_SQL.discount },
-};
+});
 
 /** How a page is read: from the materialized base set (sorted, top-N), or walking a sort index of a listing. */
 export type PagePlan = 'base' | 'walk';

@@ -1,3 +1,4 @@
+// Over 300 lines: every SQL statement of the customers domain (accounts, sessions, resets, login and registration limits) sits here by rule (repos own all SQL); each method is a few lines.
 import type { Me, ProfileUpdate, RegisterInput, SalesReport } from '../../contracts/customers';
 import { ADDRESS_COLUMNS, ADDRESS_PLACEHOLDERS, addressValues } from '../addresses/repo';
 
@@ -124,28 +125,47 @@ export function customersRepo(db: D1Database) {
      * written only while the (account, client) pair and the client are under their limits in the window,
      * so concurrent attempts cannot all pass the check. False = limited (nothing evaluated). Old rows go.
      */
-    async reserveLogin(a: AttemptKey & { account: string; perPair: number; perClient: number }): Promise<boolean> {
+    /**
+     * One login attempt, reserved only while every limit allows it (ADR 0011): the pair's and the client's counts,
+     * and the account's across all clients — past `accountFree` attempts in the window, the next one waits
+     * 2^(n - accountFree) seconds (at most `accountMaxDelay`) after the account's last attempt.
+     */
+    async reserveLogin(
+      a: AttemptKey & { account: string; perPair: number; perClient: number; accountFree: number; accountMaxDelay: number },
+    ): Promise<boolean> {
       const [reserved] = await db.batch([
         db
           .prepare(
             `INSERT INTO auth_attempts (id, action, account, client, created_at)
              SELECT ?1, 'login', ?2, ?3, ?4
+               FROM (SELECT count(*) AS n, max(created_at) AS last FROM auth_attempts
+                      WHERE action = 'login' AND account = ?2 AND created_at > ?5) AS acct
               WHERE (SELECT count(*) FROM auth_attempts
                       WHERE action = 'login' AND account = ?2 AND client = ?3 AND created_at > ?5) < ?6
-                AND (SELECT count(*) FROM auth_attempts WHERE action = 'login' AND client = ?3 AND created_at > ?5) < ?7`,
+                AND (SELECT count(*) FROM auth_attempts WHERE action = 'login' AND client = ?3 AND created_at > ?5) < ?7
+                AND (acct.n < ?8
+                     OR (julianday(?4) - julianday(acct.last)) * 86400.0 >= min(?9, 1 << min(acct.n - ?8, 30)) - 0.001)`,
           )
-          .bind(a.id, a.account, a.client, a.now, a.since, a.perPair, a.perClient),
+          .bind(a.id, a.account, a.client, a.now, a.since, a.perPair, a.perClient, a.accountFree, a.accountMaxDelay),
         db.prepare('DELETE FROM auth_attempts WHERE created_at < ?').bind(a.since),
       ]);
       return (reserved?.meta.changes ?? 0) > 0;
     },
-    /** Login attempts of the client in the window (which limit refused a reservation). */
-    async clientLogins(client: string, since: string): Promise<number> {
+    /** The counts behind a refused reservation: which limit refused it, and since when (its Retry-After). */
+    async loginLimitState(account: string, client: string, since: string): Promise<LoginLimitState> {
       const row = await db
-        .prepare("SELECT count(*) AS n FROM auth_attempts WHERE action = 'login' AND client = ? AND created_at > ?")
-        .bind(client, since)
-        .first<{ n: number }>();
-      return row?.n ?? 0;
+        .prepare(
+          `SELECT
+             (SELECT count(*) FROM auth_attempts WHERE action = 'login' AND client = ?2 AND created_at > ?3) AS client_n,
+             (SELECT min(created_at) FROM auth_attempts WHERE action = 'login' AND client = ?2 AND created_at > ?3) AS client_oldest,
+             (SELECT count(*) FROM auth_attempts WHERE action = 'login' AND account = ?1 AND client = ?2 AND created_at > ?3) AS pair_n,
+             (SELECT min(created_at) FROM auth_attempts WHERE action = 'login' AND account = ?1 AND client = ?2 AND created_at > ?3) AS pair_oldest,
+             (SELECT count(*) FROM auth_attempts WHERE action = 'login' AND account = ?1 AND created_at > ?3) AS account_n,
+             (SELECT max(created_at) FROM auth_attempts WHERE action = 'login' AND account = ?1 AND created_at > ?3) AS account_last`,
+        )
+        .bind(account, client, since)
+        .first<LoginLimitState>();
+      return row!;
     },
     /** A login that succeeded: its reservation and the pair's failures are forgotten. */
     clearLoginFailures: (account: string, client: string) =>
@@ -191,7 +211,13 @@ export function customersRepo(db: D1Database) {
      * Consumes a live reset token and sets the password in one batch: the password and session updates
      * only touch the customer whose token this very batch marked used (`used_at` = this call's stamp).
      */
-    async consumeReset(tokenHash: string, passwordHash: string, now: string, stamp: string): Promise<boolean> {
+    /** The customer a reset link belongs to (its login count is cleared with it), or null. */
+    async resetOwner(tokenHash: string): Promise<number | null> {
+      const row = await db.prepare('SELECT customer_id FROM password_resets WHERE token_hash = ?').bind(tokenHash).first<{ customer_id: number }>();
+      return row?.customer_id ?? null;
+    },
+    /** `account`: the owner's login-limit key; the account's login attempts end with the link's use (ADR 0011). */
+    async consumeReset(tokenHash: string, passwordHash: string, now: string, stamp: string, account: string | null): Promise<boolean> {
       const owner = '(SELECT customer_id FROM password_resets WHERE token_hash = ? AND used_at = ?)';
       const [used] = await db.batch([
         db
@@ -207,6 +233,12 @@ export function customersRepo(db: D1Database) {
         db
           .prepare(`UPDATE password_resets SET used_at = ? WHERE used_at IS NULL AND customer_id = ${owner}`)
           .bind(`superseded:${stamp}`, tokenHash, stamp),
+        db
+          .prepare(
+            `DELETE FROM auth_attempts WHERE action = 'login' AND account = ?
+                AND EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ? AND used_at = ?)`,
+          )
+          .bind(account ?? '', tokenHash, stamp),
       ]);
       return (used?.meta.changes ?? 0) === 1;
     },
@@ -296,3 +328,12 @@ export function customersRepo(db: D1Database) {
   };
 }
 export type CustomersRepo = ReturnType<typeof customersRepo>;
+
+export interface LoginLimitState {
+  client_n: number;
+  client_oldest: string | null;
+  pair_n: number;
+  pair_oldest: string | null;
+  account_n: number;
+  account_last: string | null;
+}

@@ -32,6 +32,7 @@ export const AUTH_MESSAGES = {
   badLogin: 'E-mail, CPF ou senha incorretos.',
   tooManyAccount: 'Muitas tentativas de login nesta conta. Aguarde 15 minutos ou redefina sua senha.',
   tooManyIp: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  accountSlowed: 'Muitas tentativas de login nesta conta. Aguarde alguns instantes ou redefina sua senha.',
   resetSent: 'Se houver uma conta com este e-mail, você receberá um link para criar uma nova senha.',
   resetInvalid: 'Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.',
   resetDone: 'Senha alterada. Entre com a nova senha.',
@@ -44,9 +45,12 @@ export const AUTH_MESSAGES = {
 /**
  * Brute-force limits (ADR 0011): failed logins in a sliding window per (account, client address) pair —
  * an outsider's failures never lock the owner's own client out — and per client address (one address
- * trying many accounts). E-mail and CPF name the same account.
+ * trying many accounts). E-mail and CPF name the same account. Across all addresses, an account takes
+ * `accountFree` attempts in the window at full speed; after that each one waits twice as long as the one before
+ * (1 s, 2 s, 4 s… at most `accountMaxDelaySeconds`) after the account's last attempt: a slowdown, never a lockout,
+ * and a password reset by e-mail ends it.
  */
-export const LOGIN_LIMITS = { windowMinutes: 15, perPair: 5, perClient: 30 } as const;
+export const LOGIN_LIMITS = { windowMinutes: 15, perPair: 5, perClient: 30, accountFree: 10, accountMaxDelaySeconds: 900 } as const;
 /** Registrations (successful or not) per client address in a sliding window. */
 export const REGISTER_LIMITS = { windowMinutes: 15, perClient: 10 } as const;
 export const RESET_TTL_MINUTES = 60;
@@ -77,7 +81,7 @@ export async function register(deps: CustomerDeps, input: RegisterInput, ctx: { 
     since: minutesAgo(now, REGISTER_LIMITS.windowMinutes),
     perClient: REGISTER_LIMITS.perClient,
   });
-  if (!allowed) throw new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRegistrations);
+  if (!allowed) throw new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRegistrations, undefined, undefined, REGISTER_LIMITS.windowMinutes * 60);
   const [session, passwordHash] = await Promise.all([newSession(deps), hashPassword(input.password)]);
   try {
     await deps.repo.register(input, passwordHash, session);
@@ -87,6 +91,23 @@ export async function register(deps: CustomerDeps, input: RegisterInput, ctx: { 
   }
   const row = await deps.repo.byEmail(input.email);
   return { token: session.token, user: toMe(row!), newUser: true };
+}
+
+const secondsUntil = (from: string | null, afterSeconds: number, now: Date) =>
+  from ? Math.max(1, Math.ceil((Date.parse(from) + afterSeconds * 1000 - now.getTime()) / 1000)) : 1;
+
+/** Which limit refused a login reservation: its message and when it lifts (Retry-After). */
+async function loginRefusal(deps: CustomerDeps, account: string, client: string, now: Date): Promise<DomainError> {
+  const window = LOGIN_LIMITS.windowMinutes * 60;
+  const state = await deps.repo.loginLimitState(account, client, minutesAgo(now, LOGIN_LIMITS.windowMinutes));
+  if (state.client_n >= LOGIN_LIMITS.perClient) {
+    return new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyIp, undefined, undefined, secondsUntil(state.client_oldest, window, now));
+  }
+  if (state.pair_n >= LOGIN_LIMITS.perPair) {
+    return new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyAccount, undefined, undefined, secondsUntil(state.pair_oldest, window, now));
+  }
+  const delay = Math.min(LOGIN_LIMITS.accountMaxDelaySeconds, 2 ** Math.min(state.account_n - LOGIN_LIMITS.accountFree, 30));
+  return new DomainError('RATE_LIMITED', AUTH_MESSAGES.accountSlowed, undefined, undefined, secondsUntil(state.account_last, delay, now));
 }
 
 /** The account key a login names: the e-mail (folded) or the CPF's 11 digits. */
@@ -121,11 +142,10 @@ export async function login(
     since,
     perPair: LOGIN_LIMITS.perPair,
     perClient: LOGIN_LIMITS.perClient,
+    accountFree: LOGIN_LIMITS.accountFree,
+    accountMaxDelay: LOGIN_LIMITS.accountMaxDelaySeconds,
   });
-  if (!reserved) {
-    const clientLimited = (await deps.repo.clientLogins(client, since)) >= LOGIN_LIMITS.perClient;
-    throw new DomainError('RATE_LIMITED', clientLimited ? AUTH_MESSAGES.tooManyIp : AUTH_MESSAGES.tooManyAccount);
-  }
+  if (!reserved) throw await loginRefusal(deps, account, client, now);
   const ok = await verifyPassword(input.password, row?.password_hash ?? null);
   // A failure keeps its reserved row: that row is the count.
   if (!row || !ok) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badLogin);
@@ -185,11 +205,14 @@ export async function resetPassword(
   input: { token: string; password: string },
 ): Promise<MessageResult> {
   const now = iso(deps.now());
+  const tokenHash = await hashToken(input.token);
+  const owner = await deps.repo.resetOwner(tokenHash);
   const done = await deps.repo.consumeReset(
-    await hashToken(input.token),
+    tokenHash,
     await hashPassword(input.password),
     now,
     `${now}#${randomToken(8)}`,
+    owner === null ? null : await hashToken(`customer:${owner}`),
   );
   if (!done) throw new DomainError('UNPROCESSABLE', AUTH_MESSAGES.resetInvalid);
   return { message: AUTH_MESSAGES.resetDone };

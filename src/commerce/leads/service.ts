@@ -29,6 +29,6 @@ export async function createLead(deps: LeadsDeps, input: LeadInput, client: { ip
       limit: LEAD_RATE.limit,
     },
   );
-  if (!saved) throw new DomainError('RATE_LIMITED', LEAD_MESSAGES.rateLimited);
+  if (!saved) throw new DomainError('RATE_LIMITED', LEAD_MESSAGES.rateLimited, undefined, undefined, LEAD_RATE.windowMs / 1000);
   return { ok: true, message: LEAD_MESSAGES.saved };
 }

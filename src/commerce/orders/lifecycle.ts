@@ -3,6 +3,7 @@ import { giveBackOf, type Batch, type GiveBack } from '../d1';
 import { DomainError } from '../domain-error';
 import type { PaymentsRepo } from '../payments/repo';
 import type { OrdersRepo } from './repo';
+import { dict } from '../../lib/dict';
 
 /**
  * Order lifecycle: pending → paid → invoiced → shipped → delivered; pending/paid/invoiced → cancelled;
@@ -11,7 +12,7 @@ import type { OrdersRepo } from './repo';
  * second concurrent attempt changes nothing. The transitions a payment drives (paid, failed, expired)
  * are the payment lifecycle (payments/payment-lifecycle.ts); the fulfilment steps and cancellation are here.
  */
-export const TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+export const TRANSITIONS: Record<OrderStatus, OrderStatus[]> = dict({
   pending: ['paid', 'cancelled', 'expired'],
   paid: ['invoiced', 'cancelled'],
   invoiced: ['shipped', 'cancelled'],
@@ -19,7 +20,7 @@ export const TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   delivered: [],
   cancelled: [],
   expired: [],
-};
+});
 
 export interface OrderLifecycleDeps {
   orders: Pick<OrdersRepo, 'advanceStatements'>;

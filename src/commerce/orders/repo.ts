@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../contracts/orders';
 import { inventoryRepo, type InventoryRepo } from '../inventory/repo';
 import type { GiveBack } from '../d1';
 import type { PaymentRow } from '../payments/repo';
+import { dict } from '../../lib/dict';
 
 export interface PaymentInsert {
   methodId: number;
@@ -152,18 +153,18 @@ const ORDER_SELECT = `SELECT o.*, st.name AS store_name,
   (SELECT coalesce(sum(amount), 0) FROM order_items WHERE order_id = o.id) AS items_count
   FROM orders o JOIN stores st ON st.id = o.store_id`;
 
-const STAMP: Partial<Record<OrderStatus, string>> = {
+const STAMP: Partial<Record<OrderStatus, string>> = dict({
   invoiced: 'invoiced_at',
   shipped: 'shipped_at',
   delivered: 'delivered_at',
   cancelled: 'cancelled_at',
-};
-const NOTES: Partial<Record<OrderStatus, string>> = {
+});
+const NOTES: Partial<Record<OrderStatus, string>> = dict({
   invoiced: 'Nota fiscal emitida',
   shipped: 'Pedido enviado',
   delivered: 'Pedido entregue',
   cancelled: 'Pedido cancelado',
-};
+});
 
 /** An order (alias `o`) whose payment was refused at its step: cancelled, never paid, its payment failed. */
 const RETRYABLE = (o: string) =>

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/payment-methods';
 import { LIVE_FACTORIES } from './live/factories';
 import type { LiveProviderFactory, ProviderSet } from './provider';
+import { emptyDict } from '../../lib/dict';
 
 /**
  * Live adapters, one factory per provider (`live/*`). A factory returns null while its configuration
@@ -14,7 +15,7 @@ export function liveProviders(
   fetcher: ((request: Request) => Promise<Response>) | undefined,
   factories: readonly LiveProviderFactory[] = LIVE_PROVIDER_FACTORIES,
 ): ProviderSet {
-  const set: ProviderSet = {};
+  const set: ProviderSet = emptyDict();
   for (const factory of factories) {
     if (set[factory.slot]) continue;
     const provider = factory.create(env, fetcher);

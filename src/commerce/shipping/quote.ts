@@ -2,6 +2,7 @@ import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shippi
 import { FACTORY_STORE } from '../../contracts/shipping';
 import { isBusinessDay, saoPauloDate } from '../../lib/business-days';
 import { placeOf, type Place, type Zone } from './regions';
+import { dict, emptyDict } from '../../lib/dict';
 
 export interface ShippingConfig {
   /** Express deliveries are free for orders above this value (spec §9: R$ 499). */
@@ -12,29 +13,29 @@ export interface ShippingConfig {
 
 export const SHIPPING_CONFIG: ShippingConfig = { freeExpressAboveCents: 49_900, cutoffHour: 14 };
 
-export const CARRIERS = {
+export const CARRIERS = dict({
   pac: { id: 1, name: 'Correios PAC', type: 'normal' },
   sedex: { id: 2, name: 'Correios SEDEX', type: 'expressa' },
   loggi: { id: 3, name: 'Loggi', type: 'expressa' },
   pickup: { id: 90, name: 'Retirada na loja', type: 'pickup' },
-} as const;
+} as const);
 
 type HomeCarrier = 'pac' | 'sedex' | 'loggi';
 
 /** Price (cents) and business days from the factory, per zone; Loggi only where it runs (capitals). */
-const TABLE: Record<Zone, Partial<Record<HomeCarrier, [number, number]>>> = {
+const TABLE: Record<Zone, Partial<Record<HomeCarrier, [number, number]>>> = dict({
   local: { pac: [1590, 3], sedex: [2290, 1], loggi: [1490, 1] },
   estadual: { pac: [1990, 5], sedex: [2890, 2] },
   z1: { pac: [2490, 7], sedex: [3990, 3], loggi: [3490, 2] },
   z2: { pac: [2890, 8], sedex: [4690, 4], loggi: [4290, 3] },
   z3: { pac: [3490, 11], sedex: [5990, 5] },
   z4: { pac: [4290, 14], sedex: [7490, 7] },
-};
+});
 
 /** Loggi delivers in these capitals only. */
 const LOGGI_STATES = new Set(['SP', 'RJ', 'MG', 'PR', 'DF']);
 /** Outside the capitals (and outside São Paulo state, priced apart), carriers charge and take more. */
-const INTERIOR: Record<HomeCarrier, [number, number]> = { pac: [300, 2], sedex: [500, 1], loggi: [0, 0] };
+const INTERIOR: Record<HomeCarrier, [number, number]> = dict({ pac: [300, 2], sedex: [500, 1], loggi: [0, 0] });
 
 export interface PickupStore {
   key: string;
@@ -124,7 +125,7 @@ export function quote(input: QuoteInput): OmnichannelResponse | null {
   const place = placeOf(input.cep);
   if (!place) return null;
   const delay = cutoffDelay(input.now, input.config.cutoffHour);
-  const result: OmnichannelResponse = {};
+  const result: OmnichannelResponse = emptyDict();
   for (const pkg of input.packages) result[pkg.key] = homeOptions(place, input, delay, pkg.state);
   const stores = [...input.pickup].sort(
     (a, b) =>

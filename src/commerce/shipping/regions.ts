@@ -2,6 +2,7 @@
  * Where a CEP is, from its first five digits (Correios ranges per state, with the capital's range):
  * enough to price and time a delivery from the factory in São Paulo.
  */
+import { dict } from '../../lib/dict';
 
 export type Zone = 'local' | 'estadual' | 'z1' | 'z2' | 'z3' | 'z4';
 
@@ -68,12 +69,12 @@ const NO_SHIPPING: Range[] = [
 ];
 
 // prettier-ignore
-const ZONES: Record<string, Zone> = {
+const ZONES: Record<string, Zone> = dict({
   RJ: 'z1', MG: 'z1', ES: 'z1', PR: 'z1',
   SC: 'z2', RS: 'z2', DF: 'z2', GO: 'z2', MS: 'z2',
   BA: 'z3', SE: 'z3', AL: 'z3', PE: 'z3', PB: 'z3', RN: 'z3', CE: 'z3', PI: 'z3', MA: 'z3', MT: 'z3', TO: 'z3',
   PA: 'z4', AP: 'z4', AM: 'z4', RR: 'z4', AC: 'z4', RO: 'z4',
-};
+});
 
 const within =
   (prefix: number) =>

@@ -1,4 +1,5 @@
 import menuTopo from './menu-topo.json';
+import { dict } from '../../lib/dict';
 
 // What the generated catalog reads of the Menu-Topo tree: department names, every slug's name, listing ancestors.
 interface MenuNode {
@@ -8,7 +9,7 @@ interface MenuNode {
   items?: MenuNode[];
 }
 
-export const DEPARTMENTS: Record<string, string> = Object.fromEntries((menuTopo as MenuNode[]).map((m) => [m.slug, m.name]));
+export const DEPARTMENTS: Record<string, string> = dict(Object.fromEntries((menuTopo as MenuNode[]).map((m) => [m.slug, m.name])));
 
 function menuNames(nodes: MenuNode[], out = new Map<string, string>()): Map<string, string> {
   for (const node of nodes) {

@@ -20,7 +20,11 @@ export const pageMeta = (path: string) => {
 /** Session required: without one, to the login page and back here afterwards (spec §2 account routes). */
 export const signedIn = (handler: Handler) => async (c: Context<AppEnv>) => {
   const me = await currentCustomer(c);
-  if (!me) return c.redirect(loginUrl(c), 302);
+  // Whether there is a session decides this answer: no cache may keep it for another request.
+  if (!me) {
+    c.header('Cache-Control', 'private, no-store');
+    return c.redirect(loginUrl(c), 302);
+  }
   c.set('me', me);
   return handler(c, me);
 };

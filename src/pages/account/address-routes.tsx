@@ -68,7 +68,7 @@ async function addressChange(
     await run();
     return c.redirect('/minha-conta/enderecos?ok=1', 303);
   } catch (error) {
-    const { status, message } = failure(error);
+    const { status, message } = failure(error, c);
     if (status === 404) return c.redirect('/minha-conta/enderecos', 303);
     return addressesPage(c, me, { id, values, errors: {}, error: message }, status);
   }

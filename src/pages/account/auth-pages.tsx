@@ -140,7 +140,7 @@ export const authPages = new Hono<AppEnv>()
       setSessionCookies(c, result.token, result.user);
       return c.redirect(redirect, 303);
     } catch (error) {
-      const { status, message } = failure(error);
+      const { status, message } = failure(error, c);
       return loginPage(c, { redirect, error: message, login: form.login }, status);
     }
   })
@@ -160,7 +160,7 @@ export const authPages = new Hono<AppEnv>()
       setSessionCookies(c, result.token, result.user);
       return c.redirect(redirectTarget(c, form.redirect), 303);
     } catch (error) {
-      const { status, message } = failure(error);
+      const { status, message } = failure(error, c);
       return registerPage(c, form, {}, message, status);
     }
   })
@@ -175,7 +175,7 @@ export const authPages = new Hono<AppEnv>()
       flushOutbox(c);
       return forgotPage(c, { tone: 'success', text: message });
     } catch (error) {
-      const { status, message } = failure(error);
+      const { status, message } = failure(error, c);
       return forgotPage(c, { tone: 'error', text: message }, status);
     }
   })
@@ -189,7 +189,7 @@ export const authPages = new Hono<AppEnv>()
     try {
       return resetPage(c, '', { tone: 'success', text: (await c.var.commerce.resetPassword(parsed.data)).message });
     } catch (error) {
-      const { status, message } = failure(error);
+      const { status, message } = failure(error, c);
       return resetPage(c, form.token ?? '', { tone: 'error', text: message }, status);
     }
   });

@@ -2,13 +2,14 @@ import type { CashbackStatement } from '../../contracts/customers';
 import { formatBRL } from '../../lib/money';
 import { formatDay as day } from '../../lib/dates';
 import { KIND_LABELS } from './exchanges-view';
+import { dict } from '../../lib/dict';
 
-const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = {
+const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = dict({
   accrual: 'Crédito de compra',
   debit: 'Usado em compra',
   expiry: 'Expirado',
   adjustment: 'Ajuste',
-};
+});
 
 /**
  * What an entry is about: an order, or an exchange's refund (`exchange:<id>`, back office) and the take-back of

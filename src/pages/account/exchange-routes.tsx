@@ -52,7 +52,7 @@ exchangeRoutes.post(
       await c.var.commerce.requestExchange(parsed.data);
       return c.redirect(`${EXCHANGES_PATH}?ok=1`, 303);
     } catch (error) {
-      const { status, message } = failure(error);
+      const { status, message } = failure(error, c);
       return exchangesPage(c, { orderId, values, error: message }, status);
     }
   }),

@@ -4,20 +4,21 @@ import type { ReactNode } from 'react';
 import { formatBRL } from '../../lib/money';
 import { Notice } from '../../ui/account/auth-layout';
 import { formatDate, Timeline } from './orders-view';
+import { dict } from '../../lib/dict';
 
-export const EXCHANGE_STATUS_LABELS: Record<Exchange['status'], string> = {
+export const EXCHANGE_STATUS_LABELS: Record<Exchange['status'], string> = dict({
   requested: 'Solicitada',
   approved: 'Aprovada',
   received: 'Produto recebido',
   refunded: 'Reembolsada',
   completed: 'Concluída',
   rejected: 'Recusada',
-};
-export const KIND_LABELS: Record<Exchange['kind'], string> = { exchange: 'Troca', return: 'Devolução' };
-export const REFUND_LABELS: Record<Exchange['refund'], string> = {
+});
+export const KIND_LABELS: Record<Exchange['kind'], string> = dict({ exchange: 'Troca', return: 'Devolução' });
+export const REFUND_LABELS: Record<Exchange['refund'], string> = dict({
   cashback: 'Cashback',
   original: 'Forma de pagamento original',
-};
+});
 
 /** Form field of the amount of one order line (0 = not included). */
 export const amountField = (orderItemId: number) => `amount_${orderItemId}`;

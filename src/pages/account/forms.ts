@@ -1,25 +1,17 @@
 import type { Context } from 'hono';
 import { DomainError } from '../../commerce/domain-error';
-import { formFields, type FormFields } from '../../contracts/customer-forms';
+import type { FormFields } from '../../contracts/customer-forms';
+import { readFormBody } from '../../http/form';
 import { typedValues } from '../../contracts/text-input';
 import type { Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
-import { constraintError, STATUS } from '../../http/errors';
+import { constraintError, setRetryAfter, STATUS } from '../../http/errors';
 import { refuseControlChars } from '../../http/body';
 import { safeRedirect } from '../../lib/safe-path';
 import { refusedPage } from '../refused';
 
 /** A form post's fields as sent (its origin was already checked by `sameOrigin`, mounted on every page route). */
-async function postedFields(c: Context<AppEnv>): Promise<FormFields> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Envie o formulário novamente.');
-  }
-  const data = await c.req.formData().catch(() => {
-    throw new DomainError('VALIDATION', 'Envie o formulário novamente.');
-  });
-  return formFields(data);
-}
+const postedFields = (c: Context<AppEnv>): Promise<FormFields> => readFormBody(c);
 
 /** A form post's fields; a control character in any of them is a 400 (the plain refusal page). */
 export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
@@ -54,9 +46,10 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<Me | null> {
 }
 
 /** Status and pt-BR text of a failed call, for re-rendering a form. */
-export function failure(error: unknown): { status: 400 | 401 | 404 | 409 | 422 | 429; message: string } {
+export function failure(error: unknown, c?: Context): { status: 400 | 401 | 404 | 409 | 422 | 429; message: string } {
   error = constraintError(error) ?? error;
   if (error instanceof DomainError && STATUS[error.code] < 500) {
+    if (c) setRetryAfter(c, error);
     const status = STATUS[error.code] as number;
     const known = [400, 401, 404, 409, 422, 429] as const;
     return { status: known.find((s) => s === status) ?? 400, message: error.message };

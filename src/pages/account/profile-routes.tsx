@@ -66,7 +66,7 @@ export const profileRoutes = new Hono<AppEnv>()
         await c.var.commerce.changePassword(parsed.data);
         return c.redirect('/minha-conta/perfil?ok=senha', 303);
       } catch (error) {
-        const { status, message } = failure(error);
+        const { status, message } = failure(error, c);
         return profilePage(c, me, { passwordError: message }, status);
       }
     }),

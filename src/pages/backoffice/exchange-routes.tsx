@@ -73,7 +73,7 @@ export const exchangeRoutes = new Hono<AppEnv>()
         await c.var.commerce.backofficeExchangeStatus(id, parsed.data);
         return c.redirect(back.pathname + back.search + back.hash, 303);
       } catch (error) {
-        const { status, message } = failure(error);
+        const { status, message } = failure(error, c);
         return retry(message, status);
       }
     }),

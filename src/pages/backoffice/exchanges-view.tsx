@@ -1,14 +1,15 @@
 import { FormError } from '../../ui/account/field';
 import type { BackofficeExchange, ExchangeTarget } from '../../contracts/backoffice';
 import { ExchangeCard, REFUND_LABELS } from '../account/exchanges-view';
+import { dict } from '../../lib/dict';
 
-export const EXCHANGE_ACTIONS: Record<ExchangeTarget, string> = {
+export const EXCHANGE_ACTIONS: Record<ExchangeTarget, string> = dict({
   approved: 'Aprovar',
   rejected: 'Recusar',
   received: 'Confirmar recebimento',
   refunded: 'Reembolsar',
   completed: 'Concluir',
-};
+});
 
 /** The steps open to a request, as one no-JS form: each button posts its own `to`, with an optional note. */
 function ExchangeActions(props: { exchange: BackofficeExchange; back: string; error: string | null }) {

@@ -28,7 +28,10 @@ export const asOperator = (handler: Handler) => async (c: Context<AppEnv>) => {
   try {
     operator = await c.var.commerce.backofficeOperator();
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') return c.redirect(loginUrl(c), 303);
+    if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') {
+      c.header('Cache-Control', 'private, no-store');
+      return c.redirect(loginUrl(c), 303);
+    }
     if (error instanceof DomainError && error.code === 'FORBIDDEN') return notFound(c);
     throw error;
   }

@@ -102,7 +102,7 @@ export const orderRoutes = new Hono<AppEnv>()
         await c.var.commerce.backofficeOrderStatus(id, parsed.data);
         return c.redirect(`${ORDERS}/${id}?ok=1`, 303);
       } catch (error) {
-        const { status, message } = failure(error);
+        const { status, message } = failure(error, c);
         return status === 404 ? notFound(c) : orderPage(c, operator, id, form(message), status);
       }
     }),

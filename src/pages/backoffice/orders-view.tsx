@@ -4,14 +4,15 @@ import { ORDER_STATUS_LABELS } from '../../contracts/orders';
 import { formatBRL } from '../../lib/money';
 import { methodLabel } from '../../lib/payment-methods';
 import { formatDate } from '../account/orders-view';
+import { dict } from '../../lib/dict';
 
 /** The operator's words for each step (the button that moves the order there). */
-export const ORDER_ACTIONS: Record<OrderTarget, string> = {
+export const ORDER_ACTIONS: Record<OrderTarget, string> = dict({
   invoiced: 'Emitir nota fiscal',
   shipped: 'Marcar como enviado',
   delivered: 'Marcar como entregue',
   cancelled: 'Cancelar pedido',
-};
+});
 
 export function OrdersTable({ data }: { data: BackofficeOrdersPage }) {
   if (data.orders.length === 0) return <p className="account__empty">Nenhum pedido encontrado com esses filtros.</p>;

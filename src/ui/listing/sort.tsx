@@ -1,13 +1,14 @@
 import type { ChangeEvent, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import type { Sort } from '../../contracts/catalog';
+import { dict } from '../../lib/dict';
 
-export const SORT_LABELS: Record<Sort, string> = {
+export const SORT_LABELS: Record<Sort, string> = dict({
   relevance: 'Relevância',
   newest: 'Lançamentos',
   'price-asc': 'Menor preço',
   'price-desc': 'Maior preço',
   discount: 'Maior desconto',
-};
+});
 
 export interface SortFormProps {
   /** The listing path the form submits to (GET). */

@@ -3,12 +3,13 @@ import { homePackages } from '../../lib/cart-forms';
 import { formatCep } from '../../lib/cep';
 import { formatBRL } from '../../lib/money';
 import { businessDaysLabel } from '../../lib/text';
+import { dict } from '../../lib/dict';
 
-const TYPE_LABEL: Record<DeliveryOption['type'], string> = {
+const TYPE_LABEL: Record<DeliveryOption['type'], string> = dict({
   normal: 'Normal',
   expressa: 'Expressa',
   pickup: 'Retirada',
-};
+});
 
 export function deadlineLabel(option: Pick<DeliveryOption, 'type' | 'deadline'>): string {
   if (option.type === 'pickup')

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokenSources, TokenSource } from '../../../src/commerce/payments/live/token-source';
-import { liveProviders } from '../../../src/commerce/payments/live/registry';
+import { livePaymentProblems, liveProviders } from '../../../src/commerce/payments/live/registry';
 import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { PIX_CLIENT, PIX_TOKEN_URL, PixFake } from './fakes/pix-fake';
 import { newTxid, PIX_VARS } from './live-helpers';
@@ -123,10 +123,15 @@ describe('Pix adapter against the API Pix contract', () => {
     expect(fake.contract.violations).toEqual([]);
   });
 
-  it('half a Pix configuration is a configuration error naming what is missing', () => {
-    expect(() => liveProviders({ PIX_API_URL: 'https://pix.psp.test/api/v2', PIX_KEY: 'x' })).toThrow(
-      /PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET/,
-    );
+  it('half a Pix configuration names what is missing, and a running worker leaves Pix out (ADR 0026)', () => {
+    const half = { PIX_API_URL: 'https://pix.psp.test/api/v2', PIX_KEY: 'x' };
+    expect(livePaymentProblems(half).map((p) => p.message)).toEqual([
+      'pix: set PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET too (or none of PIX_API_URL, PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET, PIX_KEY)',
+    ]);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(liveProviders(half)).toEqual({});
+    expect(String(errors.mock.calls[0]?.[0])).toContain('PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET');
+    errors.mockRestore();
     expect(liveProviders({})).toEqual({});
   });
 

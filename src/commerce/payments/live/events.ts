@@ -3,6 +3,7 @@ import { STORED_PROVIDERS } from './registry';
 import type { LiveEventsRepo, LivePaymentRow as PaymentRow } from './repo';
 import { refundLate } from './late-refund';
 import type { ChargeState, LiveProvider, VerifiedEvent } from './live-provider';
+import { dict } from '../../../lib/dict';
 
 /**
  * Acting on what a live provider reports, exactly once per provider event: the event is claimed in
@@ -30,10 +31,10 @@ export interface LiveEventDeps {
   lifecycle: PaymentLifecycleDeps;
 }
 
-const NOTES: Partial<Record<ChargeState['status'], string>> = {
+const NOTES: Partial<Record<ChargeState['status'], string>> = dict({
   cancelled: 'Pagamento cancelado no provedor de pagamento',
   failed: 'Pagamento recusado pelo provedor de pagamento',
-};
+});
 
 export function log(entry: Record<string, unknown>, level: 'log' | 'warn' = 'log'): void {
   console[level](JSON.stringify({ payments: 'live', ...entry }));

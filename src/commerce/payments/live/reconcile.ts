@@ -1,6 +1,7 @@
 import { applyEvent, log, type LiveEventDeps } from './events';
 import { STORED_PROVIDERS, type LiveRegistry } from './registry';
 import { ProviderError } from './live-provider';
+import { emptyDict } from '../../../lib/dict';
 
 /**
  * Cron: asks each configured provider about payments still pending with it (oldest first, bounded), and
@@ -14,7 +15,7 @@ export async function reconcilePending(
   now: Date,
   limit = 50,
 ): Promise<Record<string, number>> {
-  const tally: Record<string, number> = {};
+  const tally: Record<string, number> = emptyDict();
   for (const provider of Object.values(registry)) {
     if (!provider) continue;
     const since = new Date(now.getTime() - 15 * 60_000).toISOString();

@@ -5,11 +5,13 @@ import { pixProvider } from './pix';
 import { redeProvider } from './rede';
 import { boletoProvider } from './boleto-inter';
 import type { FetchLike, LiveProvider, LiveProviderName } from './live-provider';
+import { dict } from '../../../lib/dict';
 
 /**
  * Live provider configuration (vars + secrets, README "Live payments"). A provider is live only when
- * every one of its required settings is present; half a configuration is a ConfigError naming what
- * is missing, never a silently disabled (or silently approving) method.
+ * every one of its required settings is present and valid. A bad or half configuration fails `npm start`,
+ * `npm run check:deploy` and `npm run deploy` (livePaymentProblems, src/config-check.ts); a running worker that
+ * still meets one disables that provider and logs why, and its pages keep serving (ADR 0015).
  */
 export interface LiveBindings {
   PAYMENT_PROVIDER_TIMEOUT_MS?: string;
@@ -80,12 +82,12 @@ const Schema = z.object({
   ),
 });
 
-const GROUPS: Record<LiveProviderName, string[]> = {
+const GROUPS: Record<LiveProviderName, string[]> = dict({
   pix: ['PIX_API_URL', 'PIX_TOKEN_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY'],
   paypal: ['PAYPAL_API_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
   rede: ['REDE_API_URL', 'REDE_PV', 'REDE_TOKEN'],
   boleto: ['BOLETO_API_URL', 'BOLETO_CLIENT_ID', 'BOLETO_CLIENT_SECRET'],
-};
+});
 
 export type LiveRegistry = Partial<Record<LiveProviderName, LiveProvider>>;
 
@@ -102,9 +104,35 @@ const viaBinding = (binding: Fetcher | undefined): FetchLike | undefined =>
 
 const cache = new WeakMap<object, LiveRegistry>();
 
+const NAMES = Object.keys(GROUPS) as LiveProviderName[];
+/** The provider a setting belongs to (by its prefix), or null for the shared ones (the timeout). */
+const providerOf = (key: string): LiveProviderName | null => NAMES.find((name) => key.startsWith(`${name.toUpperCase()}_`)) ?? null;
+
+/** What is wrong with the live payment settings, per provider (null: a shared setting, dropped for its default). */
+export function livePaymentProblems(env: LiveBindings): { provider: LiveProviderName | null; message: string; incomplete?: true }[] {
+  const out: { provider: LiveProviderName | null; message: string; incomplete?: true }[] = [];
+  const parsed = Schema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      out.push({ provider: providerOf(key), message: `${key}: ${issue.message}` });
+    }
+  }
+  const raw = env as Record<string, unknown>;
+  for (const name of NAMES) {
+    const keys = GROUPS[name];
+    const missing = keys.filter((k) => blank(raw[k]) === undefined);
+    if (missing.length > 0 && missing.length < keys.length) {
+      out.push({ provider: name, message: `${name}: set ${missing.join(', ')} too (or none of ${keys.join(', ')})`, incomplete: true });
+    }
+  }
+  return out;
+}
+
 /**
- * The configured live providers (none configured: an empty registry). Throws ConfigError on half a
- * configuration. Built once per env object (per isolate) unless a test passes its own fetch.
+ * The configured live providers (none configured: an empty registry). A provider whose settings are bad or
+ * incomplete is left out and the reason logged (once per env object); the rest work. Built once per env
+ * object (per isolate) unless a test passes its own fetch.
  */
 export function liveProviders(env: LiveBindings, options: LiveOptions = {}): LiveRegistry {
   if (options.fetch) return build(env, options);
@@ -114,25 +142,22 @@ export function liveProviders(env: LiveBindings, options: LiveOptions = {}): Liv
 }
 
 function build(env: LiveBindings, options: LiveOptions): LiveRegistry {
-  const parsed = Schema.safeParse(env);
-  if (!parsed.success)
-    throw new ConfigError(
-      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+  const problems = livePaymentProblems(env);
+  const disabled = new Set(problems.map((p) => p.provider));
+  if (problems.length > 0) {
+    const off = NAMES.filter((n) => disabled.has(n));
+    console.error(JSON.stringify({ type: 'config', error: `Invalid configuration: ${problems.map((p) => p.message).join('; ')}`, disabled: off }));
+  }
+  // The settings less those of a disabled provider and the bad shared ones (which take their defaults).
+  const usable = Object.fromEntries(
+    Object.entries(env).filter(([key]) => !disabled.has(providerOf(key)) && !problems.some((p) => p.provider === null && p.message.startsWith(`${key}:`))),
+  );
+  const parsed = Schema.safeParse(usable);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   const c = parsed.data;
   const raw = c as Record<string, unknown>;
-  const problems: string[] = [];
-  const on = (name: LiveProviderName) => {
-    const keys = GROUPS[name];
-    const set = keys.filter((k) => raw[k] !== undefined);
-    if (set.length > 0 && set.length < keys.length)
-      problems.push(
-        `${name}: set ${keys.filter((k) => raw[k] === undefined).join(', ')} too (or none of ${keys.join(', ')})`,
-      );
-    return set.length === keys.length;
-  };
+  const on = (name: LiveProviderName) => GROUPS[name].every((k) => raw[k] !== undefined);
   const enabled = { pix: on('pix'), paypal: on('paypal'), rede: on('rede'), boleto: on('boleto') };
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const timeoutMs = c.PAYMENT_PROVIDER_TIMEOUT_MS;
   const registry: LiveRegistry = {};
   if (enabled.pix)
@@ -177,9 +202,9 @@ function build(env: LiveBindings, options: LiveOptions): LiveRegistry {
 }
 
 /** `payments.provider` values each live provider answers for (rede takes credit and debit cards). */
-export const STORED_PROVIDERS: Record<LiveProviderName, string[]> = {
+export const STORED_PROVIDERS: Record<LiveProviderName, string[]> = dict({
   pix: ['pix'],
   paypal: ['paypal'],
   rede: ['rede', 'debit'],
   boleto: ['boleto'],
-};
+});

@@ -1,5 +1,6 @@
 import { ProviderError as CheckoutProviderError, type ChargeStatus } from '../provider';
 import { ProviderError, type ChargeState, type LiveStatus } from './live-provider';
+import { dict } from '../../../lib/dict';
 
 // What every checkout slot's live adapter shares: return URLs and ids, and how adapter failures read at checkout.
 /** Where a provider sends the shopper back (3-D Secure, PayPal): the route re-reads the charge, never the query. */
@@ -9,7 +10,7 @@ export const returnUrlOf = (origin: string, reference: string) => `${origin}/che
 export const pixTxidOf = (reference: string) => `${reference}PIX`;
 
 /** Live statuses as the checkout names them (a cancelled charge is a voided payment). */
-export const STATUS: Record<LiveStatus, ChargeStatus> = {
+export const STATUS: Record<LiveStatus, ChargeStatus> = dict({
   pending: 'pending',
   authorized: 'authorized',
   paid: 'paid',
@@ -17,7 +18,7 @@ export const STATUS: Record<LiveStatus, ChargeStatus> = {
   expired: 'expired',
   cancelled: 'voided',
   refunded: 'refunded',
-};
+});
 
 /** A live adapter's failure as the checkout reads it: the outcome is unknown, nothing is assumed approved. */
 export async function call<T>(work: () => Promise<T>): Promise<T> {

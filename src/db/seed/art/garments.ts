@@ -1,4 +1,5 @@
 import { both, mirror, sym } from './path';
+import { dict } from '../../../lib/dict';
 
 export type Texture = 'rib' | 'knit' | 'weave' | 'dots' | 'straw' | 'smooth';
 
@@ -38,7 +39,7 @@ const bra = sym('M200 204 Q176 198 165 140 L150 138 Q142 184 128 216 L130 268 L2
 const shorts = sym('M200 240 L130 240 L128 264 Q116 322 110 384 L180 394 Q188 342 200 322');
 const skirt = sym('M200 204 L148 204 L146 226 Q122 362 86 500 Q140 514 200 514');
 
-export const GARMENTS: Record<string, Garment> = {
+export const GARMENTS: Record<string, Garment> = dict({
   biquinis: {
     body: [bikiniCup, mirror(bikiniCup), bikiniBottom],
     seams: [...both('M140 206 Q166 202 192 208'), 'M114 310 Q200 336 286 310'],
@@ -225,7 +226,7 @@ export const GARMENTS: Record<string, Garment> = {
     focus: [200, 250],
     texture: 'weave',
   },
-};
+});
 
 /** A category without its own drawing (a new menu category) still gets a recognisable box. */
 export const FALLBACK: Garment = GARMENTS.brindes!;

@@ -1,6 +1,7 @@
 import { luminance, mix } from './colour';
 import { FALLBACK, GARMENTS, type Garment, type Texture } from './garments';
 import { H, W } from './path';
+import { dict } from '../../../lib/dict';
 
 export interface PhotoArt {
   /** Category key (`biquinis`, `leggings`, …). */
@@ -10,14 +11,14 @@ export interface PhotoArt {
   position: number;
 }
 
-const TEXTURES: Record<Texture, (ink: string) => string> = {
+const TEXTURES: Record<Texture, (ink: string) => string> = dict({
   rib: (ink) => `<path d="M0 2 H6" stroke="${ink}" stroke-width="1.2" opacity=".35"/>`,
   knit: (ink) => `<path d="M0 6 L3 0 L6 6" fill="none" stroke="${ink}" stroke-width=".8" opacity=".3"/>`,
   weave: (ink) => `<path d="M0 0 H3 V3 H0Z M3 3 H6 V6 H3Z" fill="${ink}" opacity=".18"/>`,
   dots: (ink) => `<circle cx="3" cy="3" r="1" fill="${ink}" opacity=".3"/>`,
   straw: (ink) => `<path d="M0 6 L6 0 M-1 1 L1 -1 M5 7 L7 5" stroke="${ink}" stroke-width="1.4" opacity=".4"/>`,
   smooth: () => '',
-};
+});
 
 // An integer zoom keeps pattern tiles a whole number of pixels: librsvg is ~20x slower otherwise.
 const ZOOM = 3;
