@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       upstream: null,
       pageDataDeadlineMs: 1000,
       contentVersionTtlMs: 1000,
+      rumSampleRate: 0.1,
       streamIdentity: false,
       cartMaxItemAmount: 10,
       cardService: 'rede',
@@ -21,6 +22,13 @@ describe('parseConfig', () => {
       outboxPage: false,
       paymentsMode: null,
     });
+  });
+
+  it('reads the real-user measurement sample (0 turns it off) and refuses one outside 0–1', () => {
+    expect(parse({ RUM_SAMPLE_RATE: '0' }).rumSampleRate).toBe(0);
+    expect(parse({ RUM_SAMPLE_RATE: '1' }).rumSampleRate).toBe(1);
+    expect(() => parse({ RUM_SAMPLE_RATE: '1.5' })).toThrow();
+    expect(() => parse({ RUM_SAMPLE_RATE: 'metade' })).toThrow();
   });
 
   it('configures the mail provider only with a URL', () => {
@@ -33,7 +41,10 @@ describe('parseConfig', () => {
   });
 
   it('reads the card service and the PayPal sandbox switch', () => {
-    expect(parse({ CARD_SERVICE: 'paypal', PAYPAL_SANDBOX: 'down' })).toMatchObject({ cardService: 'paypal', paypalDown: true });
+    expect(parse({ CARD_SERVICE: 'paypal', PAYPAL_SANDBOX: 'down' })).toMatchObject({
+      cardService: 'paypal',
+      paypalDown: true,
+    });
     expect(() => parse({ CARD_SERVICE: 'cielo' })).toThrow();
   });
 
@@ -41,7 +52,9 @@ describe('parseConfig', () => {
     expect(parse({ PAYMENTS_MODE: '' }).paymentsMode).toBeNull();
     expect(parse({ PAYMENTS_MODE: 'sandbox' }).paymentsMode).toBe('sandbox');
     expect(parse({ PAYMENTS_MODE: ' LIVE ' }).paymentsMode).toBe('live');
-    expect(() => parse({ PAYMENTS_MODE: 'test' })).toThrow(/^Invalid configuration: PAYMENTS_MODE: must be sandbox or live/);
+    expect(() => parse({ PAYMENTS_MODE: 'test' })).toThrow(
+      /^Invalid configuration: PAYMENTS_MODE: must be sandbox or live/,
+    );
   });
 
   it('refuses the retired PAYMENT_SIMULATION, naming its replacement (blank is ignored)', () => {
@@ -68,13 +81,15 @@ describe('parseConfig', () => {
     expect(parse({}).contentVersionTtlMs).toBe(1000);
     expect(parse({ CONTENT_VERSION_TTL_MS: '0' }).contentVersionTtlMs).toBe(0);
     expect(parse({ CONTENT_VERSION_TTL_MS: ' ' }).contentVersionTtlMs).toBe(1000);
-    for (const bad of ['-1', '60001', '1s', '0.5']) expect(() => parse({ CONTENT_VERSION_TTL_MS: bad })).toThrow(/CONTENT_VERSION_TTL_MS/);
+    for (const bad of ['-1', '60001', '1s', '0.5'])
+      expect(() => parse({ CONTENT_VERSION_TTL_MS: bad })).toThrow(/CONTENT_VERSION_TTL_MS/);
   });
 
   it('reads PAGE_DATA_DEADLINE_MS (100..10000 ms, blank = 1000) and refuses anything else', () => {
     expect(parse({ PAGE_DATA_DEADLINE_MS: '2500' }).pageDataDeadlineMs).toBe(2500);
     expect(parse({ PAGE_DATA_DEADLINE_MS: ' ' }).pageDataDeadlineMs).toBe(1000);
-    for (const bad of ['0', '99', '10001', '1s']) expect(() => parse({ PAGE_DATA_DEADLINE_MS: bad })).toThrow(/PAGE_DATA_DEADLINE_MS/);
+    for (const bad of ['0', '99', '10001', '1s'])
+      expect(() => parse({ PAGE_DATA_DEADLINE_MS: bad })).toThrow(/PAGE_DATA_DEADLINE_MS/);
   });
 
   it('bounds CART_MAX_ITEM_AMOUNT to 1..999', () => {
@@ -100,8 +115,12 @@ describe('parseConfig', () => {
 
   it('configures the upstream with credentials and timeout', () => {
     expect(
-      parse({ COMMERCE_API_URL: ' http://upstream.test/api ', COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 'x', COMMERCE_API_TIMEOUT_MS: '2500' })
-        .upstream,
+      parse({
+        COMMERCE_API_URL: ' http://upstream.test/api ',
+        COMMERCE_API_USER: 'loja',
+        COMMERCE_API_PASSWORD: 'x',
+        COMMERCE_API_TIMEOUT_MS: '2500',
+      }).upstream,
     ).toEqual({ url: 'http://upstream.test/api', user: 'loja', password: 'x', timeoutMs: 2500 });
   });
 
@@ -137,7 +156,9 @@ describe('parseConfig', () => {
   });
 
   it.each(['0', '-5', '60001', '1.5', 'abc', '5s'])('rejects timeout %s', (raw) => {
-    expect(() => parse({ COMMERCE_API_URL: 'https://u.test', COMMERCE_API_TIMEOUT_MS: raw })).toThrow(/COMMERCE_API_TIMEOUT_MS/);
+    expect(() => parse({ COMMERCE_API_URL: 'https://u.test', COMMERCE_API_TIMEOUT_MS: raw })).toThrow(
+      /COMMERCE_API_TIMEOUT_MS/,
+    );
   });
 
   it.each([

@@ -11,9 +11,16 @@ import { bootstrapJson, createCustomerSession, makeApp, seed } from './app-harne
  * other open carts, so a cart left in another browser never keeps the balance from the one in use.
  */
 const app = makeApp({ CART_MAX_ITEM_AMOUNT: '999' });
-const apply = (cartId: string, cashback: number, cookie: string) => post(app, '/api/cashback', { cashback, shoppingCart: cartId }, cookie);
+const apply = (cartId: string, cashback: number, cookie: string) =>
+  post(app, '/api/cashback', { cashback, shoppingCart: cartId }, cookie);
 const held = async (customerId: number) =>
-  (await env.DB.prepare("SELECT id, cashback_cents, cashback_evaluate FROM carts WHERE customer_id = ? AND status = 'open' ORDER BY id").bind(customerId).all<{ id: string; cashback_cents: number; cashback_evaluate: number }>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT id, cashback_cents, cashback_evaluate FROM carts WHERE customer_id = ? AND status = 'open' ORDER BY id",
+    )
+      .bind(customerId)
+      .all<{ id: string; cashback_cents: number; cashback_evaluate: number }>()
+  ).results;
 
 /** A second session of the same customer: the same account signed in on another browser. */
 async function secondBrowser(customerId: number): Promise<string> {
@@ -39,16 +46,22 @@ describe('cashback sits on one open cart of the customer at a time', () => {
     const other = await secondBrowser(customerId);
     const current = await newCartWith(app, items, 1, other);
     expect(current.cashback_balance).toBe(1000);
-    expect(await cartOf(await apply(current.hash, 1000, other))).toMatchObject({ cashback_value: 1000, total: current.subtotal - 1000 });
+    expect(await cartOf(await apply(current.hash, 1000, other))).toMatchObject({
+      cashback_value: 1000,
+      total: current.subtotal - 1000,
+    });
     expect(await cartRow(left.hash)).toMatchObject({ cashback_cents: 0, status: 'open' });
     // "Use my balance" moves it back the same way, and the cart it left stops re-taking it on reprocess.
-    expect(await cartOf(await post(app, '/api/cashback/toEvaluate', { cartId: left.hash }, cookie))).toMatchObject({ cashback_value: 1000, cashback_evaluate: true });
+    expect(await cartOf(await post(app, '/api/cashback/toEvaluate', { cartId: left.hash }, cookie))).toMatchObject({
+      cashback_value: 1000,
+      cashback_evaluate: true,
+    });
     await cartOf(await apply(current.hash, 400, other));
     expect(await held(customerId)).toEqual(
       [
         { id: left.hash, cashback_cents: 0, cashback_evaluate: 0 },
         { id: current.hash, cashback_cents: 400, cashback_evaluate: 0 },
-      ].sort((a, b) => a.id.localeCompare(b.id)),
+      ].sort((a, b) => (a.id < b.id ? -1 : 1)), // SQLite orders by code unit, as < does (localeCompare does not),
     );
   });
 
@@ -67,7 +80,9 @@ describe('cashback sits on one open cart of the customer at a time', () => {
     await giveCashback(customerId, 1000);
     const [a, b] = [await newCartWith(app, items, 1, cookie), await newCartWith(app, items, 1, cookie)];
     const calls = Array.from({ length: 20 }, (_, i) =>
-      i % 4 === 3 ? post(app, '/api/cashback/toEvaluate', { cartId: i % 2 ? a.hash : b.hash }, cookie) : apply(i % 2 ? a.hash : b.hash, 1000, cookie),
+      i % 4 === 3
+        ? post(app, '/api/cashback/toEvaluate', { cartId: i % 2 ? a.hash : b.hash }, cookie)
+        : apply(i % 2 ? a.hash : b.hash, 1000, cookie),
     );
     const statuses = (await Promise.all(calls)).map((r) => r.status);
     expect(statuses).toEqual(Array(20).fill(200));
@@ -79,7 +94,7 @@ describe('cashback sits on one open cart of the customer at a time', () => {
 describe("a signed-in shopper's cart follows the account to another browser", () => {
   beforeAll(() => seed());
 
-  it('a browser with no cart shows the account\'s open cart and keeps it (cart cookie), with its cashback', async () => {
+  it("a browser with no cart shows the account's open cart and keeps it (cart cookie), with its cashback", async () => {
     const { cookie, customerId } = await createCustomerSession();
     await giveCashback(customerId, 1000);
     const first = await newCartWith(app, await skus(1), 2, cookie);
@@ -87,10 +102,12 @@ describe("a signed-in shopper's cart follows the account to another browser", ()
     const res = await app.request('/', { headers: { cookie: await secondBrowser(customerId) } });
     const html = await res.text();
     expect(cookiesOf(res).cart).toBe(first.hash);
-    expect(bootstrapJson<{ cart: { count: number; cart: { hash: string; cashback_value: number } } }>(html).cart).toMatchObject({ count: 2, cart: { hash: first.hash, cashback_value: 500 } });
+    expect(
+      bootstrapJson<{ cart: { count: number; cart: { hash: string; cashback_value: number } } }>(html).cart,
+    ).toMatchObject({ count: 2, cart: { hash: first.hash, cashback_value: 500 } });
   });
 
-  it('a browser whose cart was ordered, or belongs to nobody signed in, also takes the account\'s; a visitor gets none', async () => {
+  it("a browser whose cart was ordered, or belongs to nobody signed in, also takes the account's; a visitor gets none", async () => {
     const { cookie, customerId } = await createCustomerSession();
     const open = await newCartWith(app, await skus(1), 1, cookie);
     const closed = await newCartWith(app, await skus(1), 1, await secondBrowser(customerId));

@@ -83,8 +83,14 @@ describe('pages over an unavailable upstream', () => {
 
 describe('pages over an upstream that breaks the contract', () => {
   it.each([
-    ['an HTML error page', () => new Response('<html><body>Oops</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })],
-    ['invalid JSON', () => new Response('{"menu": [', { status: 200, headers: { 'content-type': 'application/json' } })],
+    [
+      'an HTML error page',
+      () => new Response('<html><body>Oops</body></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ],
+    [
+      'invalid JSON',
+      () => new Response('{"menu": [', { status: 200, headers: { 'content-type': 'application/json' } }),
+    ],
     ['objects where lists are due', () => json({ data: [] })],
     ['lists of the wrong shape', () => json([{ id: 'x', title: 1 }])],
     ['an empty body', () => new Response(null, { status: 200 })],
@@ -96,7 +102,9 @@ describe('pages over an upstream that breaks the contract', () => {
     const embedded = makeApp();
     await seed();
     const real = forwardTo(embedded);
-    const app = makeProxyWith((request) => (request.url.endsWith('/parameters') ? json({ broken: true }) : real(request)));
+    const app = makeProxyWith((request) =>
+      request.url.endsWith('/parameters') ? json({ broken: true }) : real(request),
+    );
     const res = await app.request('/');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -107,7 +115,21 @@ describe('pages over an upstream that breaks the contract', () => {
   });
 
   it('reshapes unknown display types at the boundary instead of failing', async () => {
-    const item = { id: 1, name: 'Praia', url: null, id_slug: 'praia', type_link: null, destiny_link: null, display_type: 'carousel', color_item: null, css_class: null, image: null, icon: null, content_button: null, items: [] };
+    const item = {
+      id: 1,
+      name: 'Praia',
+      url: null,
+      id_slug: 'praia',
+      type_link: null,
+      destiny_link: null,
+      display_type: 'carousel',
+      color_item: null,
+      css_class: null,
+      image: null,
+      icon: null,
+      content_button: null,
+      items: [],
+    };
     const app = makeProxyWith((request) => (request.url.endsWith('/live-menus') ? json([item]) : json([])));
     const html = await (await app.request('/')).text();
     const menu = await headerMenu(html, (path) => app.request(path));
@@ -122,12 +144,16 @@ describe('SSR calls to the upstream', () => {
   it('carry the shopper token as Bearer and the forwarded headers', async () => {
     const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl';
     const app = makeProxyWith(() => json([]), { COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 'x' });
-    await app.request('/', { headers: { cookie: `token=${TOKEN}`, 'user-agent': 'Browser/1.0', referer: 'https://www.google.com/' } });
-    // menus, parameters, whatsapp and the session's customer (/me).
-    expect(app.seen).toHaveLength(4);
-    expect(app.seen.map((r) => new URL(r.url).pathname)).toContain("/api/me");
+    await app.request('/', {
+      headers: { cookie: `token=${TOKEN}`, 'user-agent': 'Browser/1.0', referer: 'https://www.google.com/' },
+    });
+    // menus, parameters, whatsapp, the session's customer (/me) and, with no cart cookie, the account's open cart
+    // (ADR 0023: the bag follows the account).
+    expect(app.seen).toHaveLength(5);
+    const paths = app.seen.map((r) => `${r.method} ${new URL(r.url).pathname}`);
+    expect(paths).toContain('GET /api/me');
+    expect(paths).toContain('POST /api/cart/user');
     for (const sent of app.seen) {
-      expect(sent.method).toBe('GET');
       expect(sent.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
       expect(sent.headers.get('user-agent')).toBe('Browser/1.0');
       expect(sent.headers.get('referer')).toBe('https://www.google.com/');
