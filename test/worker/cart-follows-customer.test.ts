@@ -57,11 +57,12 @@ describe('cashback sits on one open cart of the customer at a time', () => {
       cashback_evaluate: true,
     });
     await cartOf(await apply(current.hash, 400, other));
+    // SQLite's ORDER BY compares code units, as < does (localeCompare does not).
     expect(await held(customerId)).toEqual(
       [
         { id: left.hash, cashback_cents: 0, cashback_evaluate: 0 },
         { id: current.hash, cashback_cents: 400, cashback_evaluate: 0 },
-      ].sort((a, b) => (a.id < b.id ? -1 : 1)), // SQLite orders by code unit, as < does (localeCompare does not),
+      ].sort((a, b) => (a.id < b.id ? -1 : 1)),
     );
   });
 
