@@ -70,7 +70,8 @@ test('operator delivers an order; the customer returns it; approve → receive �
   expect(refund).toMatch(/^R\$\s[1-9][\d.]*,\d\d$/);
   await page.goto('/minha-conta/cashback');
   await expect(page.getByTestId('cashback-balance')).toHaveText(refund);
-  await expect(page.getByText(/Reembolso · troca\/devolução nº \d+/)).toBeVisible();
+  // Named as the exchanges page names it: a return (Devolução) refunded as cashback.
+  await expect(page.getByText(/Reembolso · Devolução nº \d+/)).toBeVisible();
 });
 
 test('a customer who is not an operator gets the ordinary 404 at /painel', async ({ page, baseURL, consoleErrors }) => {
