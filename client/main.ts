@@ -55,17 +55,24 @@ function domReady(): Promise<void> {
 
 /**
  * Pages that cannot wait for an interaction: the app webview (the native side talks to the page), a page from the
- * edge cache for a browser that has a cart (its badge), an affiliate landing (reported once), an order
- * confirmation (its purchase event and payment polling) and the checkout (its server HTML is the no-JS form: the
- * steps replace it, which must happen before the shopper's first tap, not because of it).
+ * edge cache for a browser that has a cart (its badge), an affiliate landing (reported once) and an order
+ * confirmation (its purchase event and payment polling). The checkout waits like any page (the server renders its
+ * first step as the island does, client/islands/checkout.tsx) unless its history entry is at a later step (a reload,
+ * a Back into it): the island resumes there, which must not happen under the shopper's first tap.
  */
 function startsAtOnce(boot: Bootstrap, inApp: boolean): boolean {
   return (
     inApp ||
     (boot.shared === true && browserPersistence.readId() !== null) ||
     rakutenSiteId(location.search) !== null ||
-    document.querySelector('[data-island="OrderTracker"], [data-island="Checkout"]') !== null
+    document.querySelector('[data-island="OrderTracker"]') !== null ||
+    (document.querySelector('[data-island="Checkout"]') !== null && laterCheckoutStep())
   );
+}
+
+function laterCheckoutStep(): boolean {
+  const step = (history.state as { checkoutStep?: unknown } | null)?.checkoutStep;
+  return typeof step === 'number' && step > 0;
 }
 
 /**

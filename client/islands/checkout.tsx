@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../src/contracts/cart';
 import type { CardInput } from '../../src/lib/checkout-form';
-import { BasicCheckout, type BasicCheckoutProps } from '../../src/ui/checkout/basic-form';
 import { OrderSummary } from '../../src/ui/checkout/summary';
 import { useStores } from '../stores';
 import { createCheckoutStore, STEPS, type CheckoutStore } from '../stores/checkout';
@@ -11,15 +10,12 @@ import { Identification } from './checkout/identification';
 import { EMPTY_CARD, offeredNames, orderTotal, PaymentStep } from './checkout/payment';
 import { Review } from './checkout/review';
 import { useStepHistory } from './checkout/step-history';
-import { changedBeforeHydration } from './checkout/typed-before';
 
 export interface CheckoutProps {
   cart: Cart | null;
   /** The signed-in shopper when the page was rendered (the session store takes over after a login). */
   customer: { id: number; name: string } | null;
   imageHost: string;
-  /** The form the page renders before (or without) JavaScript, with the last no-JS submission's state. */
-  basic: Omit<BasicCheckoutProps, 'cart' | 'imageHost' | 'methods'>;
   /** Payment method names the store can charge now (`GET /api/payment-methods`). */
   paymentMethods?: string[];
 }
@@ -53,11 +49,14 @@ function Progress({ store }: { store: CheckoutStore }) {
 }
 
 /**
- * /checkout: numeric steps (identification, delivery, payment, review) over one checkout store.
- * Server HTML and the first client render are the no-JS form; after hydration (at once on /checkout, client/main.ts)
- * the steps take over, each a history entry (`useStepHistory`).
+ * /checkout: numeric steps (identification, delivery, payment, review) over one checkout store, each a history entry
+ * (`useStepHistory`). The server renders the first step as this island renders it, so the island hydrates on the
+ * shopper's first interaction like every other page's (client/main.ts) with nothing on screen changing: a tap made
+ * while its code loads is held and replayed (client/held-clicks.ts), and what was typed meanwhile is kept (the guest's
+ * fields start from the page's fields). Without JavaScript the page shows the one-page form instead
+ * (src/pages/checkout.tsx, `<noscript>`).
  */
-export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: CheckoutProps) {
+export function Checkout({ cart, customer, imageHost, paymentMethods }: CheckoutProps) {
   useSignals();
   const stores = useStores();
   const user = stores.session.user.value ?? customer;
@@ -74,13 +73,12 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
       },
     ),
   );
-  const [enhanced, setEnhanced] = useState(false);
   // Card data lives only in this component's memory until it is sent to the provider.
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = store.step.value;
   // A signed-in shopper resumes a reload at the delivery at most: the guest's identification is not kept.
-  useStepHistory(store, enhanced, () => (user ? 1 : 0), [
+  useStepHistory(store, () => (user ? 1 : 0), [
     store.guest.value,
     store.address.value,
     store.shipping.value,
@@ -88,13 +86,7 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
     card,
   ]);
 
-  useEffect(() => {
-    // Typed into the no-JS form before this hydrated: that form stays (it submits to the server), the value with it.
-    if (!changedBeforeHydration(document.querySelector<HTMLElement>('[data-island="Checkout"]'))) {
-      setEnhanced(true);
-      void store.start();
-    }
-  }, []);
+  useEffect(() => void store.start(), []);
 
   // A login in the modal lands here signed in: identification is done.
   useEffect(() => {
@@ -102,9 +94,13 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
     if (user && store.step.value === 0) void store.start();
   }, [user?.id]);
 
-  // Each step change moves focus to the step's heading, for keyboard and screen-reader users.
+  // Each step change moves focus to the step's heading, for keyboard and screen-reader users; not the hydration,
+  // which leaves focus where the shopper put it (the field being typed into).
+  const shownStep = useRef(step);
   useEffect(() => {
-    if (enhanced) heading.current?.focus();
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
   }, [step]);
 
   // An order fully paid by coupon/cashback can only be paid by "coupon" (26), and only then.
@@ -126,8 +122,6 @@ export function Checkout({ cart, customer, imageHost, basic, paymentMethods }: C
       </div>
     );
   }
-  if (!enhanced) return <BasicCheckout cart={cart} imageHost={imageHost} {...basic} methods={paymentMethods} />;
-
   const current = store.cart.value ?? cart;
   return (
     <div className="co-layout" aria-busy={store.busy.value}>

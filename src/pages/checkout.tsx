@@ -12,7 +12,7 @@ import { cepProblem } from '../lib/address';
 import { CART_TEXT } from '../lib/cart-messages';
 import { normalizeCep } from '../lib/cep';
 import { randomToken } from '../lib/token';
-import { optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
+import { BasicCheckout, optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
 import { Checkout } from '../../client/islands/checkout';
 import { LazyIsland } from './lazy-island';
 import { PageScript } from './page-script';
@@ -85,7 +85,11 @@ export const EMPTY_BASIC: Basic = {
   shipping: null,
 };
 
-/** Renders /checkout: no site header (spec §2), a minimal secure-checkout bar, the steps island. */
+/**
+ * Renders /checkout: no site header (spec §2), a minimal secure-checkout bar, the steps island (server-rendered at its
+ * first step, hydrated on the first interaction) and, for a browser without JavaScript, the one-page form in
+ * `<noscript>` (POST /checkout below), the steps then hidden by CSS (`@media (scripting: none)`).
+ */
 export function renderCheckout(
   c: Context<AppEnv>,
   data: { cart: Cart | null; customer: CheckoutCustomer | null; methods: string[] | undefined },
@@ -93,7 +97,12 @@ export function renderCheckout(
   status: 200 | 400 = 200,
 ) {
   const { cart, customer } = data;
+  const imageHost = c.var.config.imageHost;
+  const filled = cart !== null && cart.items.length > 0;
   c.header('Cache-Control', 'no-store');
+  const steps = (
+    <LazyIsland name="Checkout" component={Checkout} props={{ cart, customer, imageHost, paymentMethods: data.methods }} />
+  );
   return renderPage(
     c,
     <div className="co-page">
@@ -103,23 +112,21 @@ export function renderCheckout(
         </a>
         <span className="co-bar__secure">Compra 100% segura</span>
       </div>
-      <LazyIsland
-        name="Checkout"
-        component={Checkout}
-        props={{
-          cart,
-          customer,
-          imageHost: c.var.config.imageHost,
-          paymentMethods: data.methods,
-          // One idempotency key per form: a double submit or a retry places the order once.
-          basic: {
-            ...basic,
-            customerName: customer?.name ?? null,
-            values: { ...basic.values, chave: basic.values.chave ?? randomToken(18) },
-          },
-        }}
-      />
-      {cart && cart.items.length > 0 ? <PageScript name="PageView" props={{ event: beginCheckoutEvent(cart) }} /> : null}
+      {filled ? <div className="co-steps">{steps}</div> : steps}
+      {filled ? (
+        <noscript>
+          <BasicCheckout
+            cart={cart}
+            imageHost={imageHost}
+            methods={data.methods}
+            {...basic}
+            customerName={customer?.name ?? null}
+            // One idempotency key per form: a double submit or a retry places the order once.
+            values={{ ...basic.values, chave: basic.values.chave ?? randomToken(18) }}
+          />
+        </noscript>
+      ) : null}
+      {filled ? <PageScript name="PageView" props={{ event: beginCheckoutEvent(cart) }} /> : null}
     </div>,
     { meta: META, bodyClass: 'checkout', hideHeader: true, status },
   );

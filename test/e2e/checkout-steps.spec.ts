@@ -145,20 +145,65 @@ test.describe('checkout delivery, payment and review', () => {
 });
 
 test.describe('checkout before the steps load', () => {
-  test('the form says card and PayPal need JavaScript only where scripting is off', async ({ browser, baseURL }) => {
+  test('with scripting on the server shows the first step (its code not yet loaded); off, the one-page form that says card and PayPal need JavaScript', async ({
+    browser,
+    baseURL,
+  }) => {
     const hint = 'Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.';
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled });
       await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL! }]);
       await fillCart(context.request, baseURL!);
       const page = await context.newPage();
-      // With scripting on the steps replace the form at once: its scripts held back, the server's form is what shows.
+      // Scripting on but no script arrives: what shows is the server's HTML alone.
       if (javaScriptEnabled) await page.route(/\/build\/.*\.js(\?|$)/, (route) => route.abort());
       await page.goto('/checkout');
-      await expect(page.locator('form').getByRole('button', { name: 'Finalizar compra' })).toBeVisible();
-      if (javaScriptEnabled) await expect(page.getByText(hint)).toBeHidden();
-      else await expect(page.getByText(hint)).toBeVisible();
+      const basicForm = page.locator('form').getByRole('button', { name: 'Finalizar compra' });
+      const firstStep = page.getByRole('heading', { level: 1, name: 'Identificação' });
+      if (javaScriptEnabled) {
+        await expect(firstStep).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Continuar como convidado' })).toBeVisible();
+        await expect(basicForm).toHaveCount(0);
+        await expect(page.locator('.co-nojs-only')).toHaveCount(0);
+      } else {
+        await expect(basicForm).toBeVisible();
+        // Inside <noscript>, which Playwright's text matching skips: the hint is found by its class.
+        await expect(page.locator('.co-nojs-only')).toBeVisible();
+        await expect(page.locator('.co-nojs-only')).toHaveText(hint);
+        await expect(firstStep).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Continuar como convidado' })).toBeHidden();
+      }
       await context.close();
     }
+  });
+
+  test('without JavaScript the one-page form places an order: identification, the CEP quoted, the address and Pix', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL! }]);
+    await fillCart(context.request, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    const field = (name: string) => page.locator(`#co-basic-${name}`);
+    await field('nome').fill('Ana Souza');
+    await field('email').fill('ana.nojs@example.com');
+    await field('cpf').fill('529.982.247-25');
+    await field('cep').fill('01310-100');
+    await page.getByRole('button', { name: 'Calcular frete' }).click();
+    // The quote came back in the same form, what was typed kept.
+    await expect(field('nome')).toHaveValue('Ana Souza');
+    await page.locator('[data-testid="shipping-option"][data-type="normal"] input').first().check();
+    await field('rua').fill('Avenida Paulista');
+    await field('numero').fill('1000');
+    await field('bairro').fill('Bela Vista');
+    await field('cidade').fill('São Paulo');
+    await field('uf').fill('SP');
+    await page.locator('input[name="pagamento"][value="pix"]').check();
+    await page.locator('form').getByRole('button', { name: 'Finalizar compra' }).click();
+    await expect(page).not.toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Pedido|pedido/);
+    await context.close();
   });
 });

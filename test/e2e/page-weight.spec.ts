@@ -18,8 +18,8 @@ async function wireBytes(response: Response): Promise<number> {
 
 // Issue 16: npm run build computes each page type's JS from the bundle's metafile; this checks the figure against
 // what Chromium actually fetches when a shopper opens the page and does nothing: each page type within its ceiling,
-// and no island hydrated (their code loads on the first interaction). A page that hydrates at once (the checkout)
-// must have hydrated, within its `atOnceCeilingKb`.
+// and no island hydrated (their code loads on the first interaction). A page type that hydrates at once (none now:
+// the checkout did until issue 26) would name its `atOnceCeilingKb` and must have hydrated within it.
 test.describe('JS a page fetches without interaction', () => {
   for (const [type, spec] of types) {
     const ceilingKb = spec.atOnceCeilingKb ?? spec.ceilingKb;

@@ -134,3 +134,34 @@ export function orderRowStatements(
 
 /** How many orders a checkout key wrote (0 after an aborted batch). */
 export const ordersOfKey = (key: string) => count('orders WHERE idempotency_key = ?', key);
+
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The one-page form as a browser without JavaScript shows it (the page's `<noscript>`; the steps island is for
+ * scripting browsers): its shipping choices, typed values, field errors and problem, read from the HTML.
+ */
+export function basicForm(html: string) {
+  const start = html.indexOf('<noscript>');
+  expect(start, 'the no-JS form is in <noscript>').toBeGreaterThan(-1);
+  const form = html.slice(start, html.indexOf('</noscript>', start));
+  const values: Record<string, string> = {};
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\sname="([^"]*)"/.exec(tag)?.[1];
+    const value = decode(/\svalue="([^"]*)"/.exec(tag)?.[1] ?? '');
+    if (name && (!/type="radio"/.test(tag) || /\schecked=""/.test(tag))) values[name] = value;
+  }
+  const errors: Record<string, string> = {};
+  for (const [, name, message] of form.matchAll(/id="co-basic-(\w+)-error"[^>]*>([^<]*)</g)) errors[name!] = decode(message!);
+  const options = [...form.matchAll(/name="entrega" value="([^"]+)"/g)].map((m) => m[1]!);
+  // The message after its title (React puts a comment between two text nodes).
+  const problem = /class="co-problem"[^>]*>(?:<strong>[^<]*<\/strong>)?(.*?)<\/div>/.exec(form)?.[1];
+  return {
+    form,
+    values,
+    errors,
+    options,
+    problem: problem === undefined ? null : decode(problem.replace(/<!--.*?-->|<[^>]*>/g, '')).trim(),
+  };
+}

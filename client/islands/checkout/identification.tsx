@@ -5,6 +5,7 @@ import { useFocusFirstInvalid } from '../../focus-invalid';
 import { useStores } from '../../stores';
 import type { CheckoutStore, GuestConsumer } from '../../stores/checkout';
 import { formatCpfInput, keepCaret } from '../field-masks';
+import { typedBefore } from './typed-before';
 
 const GUEST_FIELDS: FieldSpec<keyof GuestConsumer>[] = [
   { field: 'name', label: 'Nome completo', autoComplete: 'name', required: true },
@@ -19,11 +20,20 @@ const GUEST_FIELDS: FieldSpec<keyof GuestConsumer>[] = [
   },
 ];
 
+const GUEST_ID = 'co-guest-';
+
 /** Step 0: sign in (the login modal, back to /checkout) or buy as a guest with name, e-mail and CPF. */
 export function Identification({ store, user }: { store: CheckoutStore; user: { name: string } | null }) {
   useSignals();
   const { ui } = useStores();
-  const [guest, setGuest] = useState<GuestConsumer>(() => store.guest.value ?? { name: '', email: '', cpf: '' });
+  const [guest, setGuest] = useState<GuestConsumer>(
+    () =>
+      store.guest.value ?? {
+        name: typedBefore(`${GUEST_ID}name`) ?? '',
+        email: typedBefore(`${GUEST_ID}email`) ?? '',
+        cpf: typedBefore(`${GUEST_ID}cpf`) ?? '',
+      },
+  );
   const [errors, setErrors] = useState<Partial<Record<keyof GuestConsumer, string>>>({});
   const { root, focusInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
@@ -58,7 +68,7 @@ export function Identification({ store, user }: { store: CheckoutStore; user: { 
       </div>
       <form ref={root} className="co-guest" onSubmit={submit} noValidate aria-labelledby="co-guest-title">
         <h2 id="co-guest-title">Comprar sem cadastro</h2>
-        <Fields idPrefix="co-guest-" specs={GUEST_FIELDS} values={guest} errors={errors} onChange={setGuest} />
+        <Fields idPrefix={GUEST_ID} specs={GUEST_FIELDS} values={guest} errors={errors} onChange={setGuest} />
         <button type="submit" className="co-button">
           Continuar como convidado
         </button>

@@ -26,7 +26,6 @@ const writeEntry = (step: number, push: boolean) => {
  */
 export function useStepHistory(
   store: CheckoutStore,
-  enhanced: boolean,
   resumable: () => number,
   changes: readonly unknown[],
 ): void {
@@ -37,7 +36,6 @@ export function useStepHistory(
   const moving = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!enhanced) return;
     const saved = entryStep();
     const resume = Math.min(saved ?? 0, resumable());
     reached.current = resume;
@@ -68,13 +66,13 @@ export function useStepHistory(
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [enhanced]);
+  }, []);
 
   useEffect(() => {
     const from = shown.current;
     const now = store.step.peek();
     // Not started, a popstate's own change, or the checkout reset on its way out (finished, or back to the store).
-    if (!enhanced || from === null || from === now || store.cart.peek() === null) return;
+    if (from === null || from === now || store.cart.peek() === null) return;
     shown.current = now;
     if (now > from) {
       reached.current = now;
@@ -83,7 +81,7 @@ export function useStepHistory(
       moving.current = now;
       history.go(now - from);
     }
-  }, [step, enhanced]);
+  }, [step]);
 
   // Changing what a step chose (who buys, the delivery, the payment, the card) unreaches the steps after it.
   useEffect(() => {

@@ -1,16 +1,11 @@
 /**
- * Whether the shopper already changed a field of the server's form under `scope`: the checkout hydrates on the first
- * interaction, and what was typed into the no-JS form before that must not be lost to the steps replacing it.
+ * What the shopper typed into the server's field `id` before the island hydrated (its code loads on the first
+ * interaction, client/main.ts): React keeps a hydrated field's text on screen but would start its state empty, so
+ * the next render (an error shown, a step left and come back to) would wipe what was typed. Null outside the browser,
+ * or when the field is not on the page (a later render, not the hydration).
  */
-export function changedBeforeHydration(scope: HTMLElement | null): boolean {
-  for (const field of scope?.querySelectorAll('input, textarea, select') ?? []) {
-    if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((o) => o.selected !== o.defaultSelected)) return true;
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked) return true;
-    } else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.type !== 'hidden') {
-      if (field.value !== field.defaultValue) return true;
-    }
-  }
-  return false;
+export function typedBefore(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : null;
 }

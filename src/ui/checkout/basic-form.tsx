@@ -121,7 +121,7 @@ export function BasicCheckout(props: BasicCheckoutProps) {
                 );
               })}
               {e.entrega ? (
-                <span className="co-field__error" role="alert">
+                <span id="co-basic-entrega-error" className="co-field__error" role="alert">
                   {e.entrega}
                 </span>
               ) : null}
@@ -148,7 +148,7 @@ export function BasicCheckout(props: BasicCheckoutProps) {
               </label>
             ))}
           {e.pagamento ? (
-            <span className="co-field__error" role="alert">
+            <span id="co-basic-pagamento-error" className="co-field__error" role="alert">
               {e.pagamento}
             </span>
           ) : null}
