@@ -17,7 +17,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * `<main>` a client-side navigation swapped in); else the page's.
  */
 export function holdClicks(within?: Element): (hydrated: Promise<unknown>) => void {
-  const held: Element[] = [];
+  /** Each held click's target, and what takes back its plain-DOM answer's stand-in (if any) as it is replayed. */
+  const held: [Element, (() => void) | undefined][] = [];
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!event.isTrusted || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -27,8 +28,7 @@ export function holdClicks(within?: Element): (hydrated: Promise<unknown>) => vo
     event.preventDefault();
     event.stopImmediatePropagation();
     if (held.length >= HELD_CLICKS_MAX) return;
-    held.push(target);
-    answerHeldClick(target);
+    held.push([target, answerHeldClick(target)]);
   };
   document.addEventListener('click', onClick, true);
   return (hydrated) =>
@@ -36,7 +36,9 @@ export function holdClicks(within?: Element): (hydrated: Promise<unknown>) => vo
       .catch(() => undefined)
       .then(async () => {
         document.removeEventListener('click', onClick, true);
-        for (const target of held.splice(0)) {
+        for (const [target, takeBack] of held.splice(0)) {
+          // In the replay's task: the island's own answer takes over from the stand-in before a frame shows.
+          takeBack?.();
           if (target.isConnected)
             target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
           await nextTask();

@@ -84,7 +84,11 @@ const INTERACTIONS = {
       await add.tap();
     },
     answers: {
-      badge: () => (document.querySelector('.site-header__badge')?.textContent ?? '0').trim() !== '0',
+      // The count shown: the badge's own, or the pending one a held add shows until it is replayed (client/first-answers.ts).
+      badge: () => {
+        const badge = document.querySelector('.site-header__badge');
+        return (badge?.dataset.pending ?? badge?.textContent ?? '0').trim() !== '0';
+      },
       popover: `() => (${visible})(document.querySelector('[data-testid="cart-popover"]'))`,
     },
   },

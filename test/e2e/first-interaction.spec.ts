@@ -45,30 +45,31 @@ test.describe('the first interaction', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a name typed into the no-JS checkout while the checkout loads is kept (that form stays)', async ({
+  test('the checkout shows its first step before its code loads, loads it on the first tap only, and keeps what was typed meanwhile', async ({
     page,
     baseURL,
   }) => {
     await fillCart(page.request, baseURL!);
     const release = await holdAllButEntry(page, '/checkout');
-    const name = page.locator('#co-basic-nome');
-    await name.fill('Ana Souza');
-    release();
-    await expect(mark(page)).toHaveCount(1);
-    await expect(name).toHaveValue('Ana Souza');
-    await expect(page.locator('#co-basic-email')).toBeVisible();
-  });
-
-  test('a checkout opened without typing first turns into the steps once its code loads (at once, no tap needed)', async ({
-    page,
-    baseURL,
-  }) => {
-    await fillCart(page.request, baseURL!);
-    const release = await holdAllButEntry(page, '/checkout');
-    release();
-    await expect(mark(page)).toHaveCount(1);
+    // The server's first step, as the island renders it: nothing swaps under the shopper's first tap.
     await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
     await expect(page.locator('#co-basic-nome')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    await expect(mark(page)).toHaveCount(0);
+    // Typed and submitted while the code loads: the click waits for it, then goes on with what was typed.
+    await page.locator('#co-guest-name').fill('Ana Souza');
+    await page.locator('#co-guest-email').fill('ana.souza@example.com');
+    await page.locator('#co-guest-cpf').fill('52998224725');
+    await page.getByRole('button', { name: 'Continuar como convidado' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Identificação' })).toBeVisible();
+    release();
+    await expect(mark(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrega' })).toBeFocused();
+    // Back to the first step: the state, not only the screen, kept what was typed before hydration.
+    await page.goBack();
+    await expect(page.locator('#co-guest-name')).toHaveValue('Ana Souza');
+    await expect(page.locator('#co-guest-email')).toHaveValue('ana.souza@example.com');
   });
 
   test('what is typed into the registration form while it loads is kept', async ({ page }) => {
@@ -90,11 +91,36 @@ test.describe('the first interaction', () => {
     await size.click();
     // Answered at once, in plain DOM: the size shows as chosen and the add button takes the next tap.
     await expect(size).toHaveAttribute('aria-pressed', 'true');
+    const badge = page.getByRole('banner').locator('.site-header__badge');
+    await expect(badge).toHaveText('0');
     await page.locator('button.pdp-buy__add').click();
+    // Answered at once too: the badge shows the count the add makes (a stand-in until the island's own count).
+    await expect(badge).toHaveAttribute('data-pending', '1');
     await expect(mark(page)).toHaveCount(0);
     release();
     await expect(page.getByTestId('cart-popover')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: /^Sacola, 1 ite/ })).toBeVisible();
+    await expect(badge).toHaveText('1');
+    await expect(badge).not.toHaveAttribute('data-pending');
+  });
+
+  test("a listing card's quick add opens its size chooser at once while the code loads, then the chooser's sizes", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const release = await holdAllButEntry(page, '/moda-praia');
+    await page.locator('[data-quick-add]').first().click();
+    const chooser = page.getByRole('dialog');
+    await expect(chooser).toHaveCount(1);
+    await expect(chooser.getByText('Carregando tamanhos…')).toBeVisible();
+    await expect(page).toHaveURL(/\/moda-praia$/);
+    await expect(mark(page)).toHaveCount(0);
+    release();
+    await expect(mark(page)).toHaveCount(1);
+    // The island's chooser took over: one dialog, with the product's sizes.
+    await expect(page.locator('.quick-add__size').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.locator('.quick-add')).toHaveCount(1);
   });
 
   test('the phone menu opens on its first tap while the code loads, and stays open once it has', async ({ page }) => {
