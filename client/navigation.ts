@@ -102,6 +102,9 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
     if (ticket !== current) return;
     const next = html ? new DOMParser().parseFromString(html, 'text/html') : null;
     const nextMain = next?.querySelector('main#conteudo');
+    // DOMParser parses with scripting off: a `<noscript>` (the checkout's no-JS form) would become live markup here,
+    // where a browser with scripting on never builds it.
+    for (const fallback of Array.from(nextMain?.querySelectorAll('noscript') ?? [])) fallback.remove();
     const main = document.querySelector('main#conteudo');
     if (!next || !nextMain || !main || shellMissing(next)) {
       location.assign(url.href);
