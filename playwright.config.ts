@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // E2E_WORKERS: how many browsers at once (see the comment in scripts/test.mjs).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: the server no longer restarts under a test (scripts/serve.mjs serves the built worker without
   // wrangler dev's proxy and watcher), so a test that fails once is a failure to look at, not to hide.
   // E2E_RETRIES=1 brings one back for local investigation.

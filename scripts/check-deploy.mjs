@@ -45,23 +45,40 @@ const mf = new Miniflare(convertV4MiniflareOptions({
   d1Databases: Object.fromEntries(migrations.map((_, i) => [`DB${i}`, `check-${i}`])),
 }));
 const before = failures.length;
+const schemaOf = async (db) =>
+  JSON.stringify(
+    (await db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all()).results,
+  );
 try {
-  for (let k = 0; k < migrations.length; k++) {
-    const db = await mf.getD1Database(`DB${k}`);
-    const step = k === 0 ? 'from zero' : `forward from ${names[k - 1]}`;
-    try {
-      // The database as it was before migration k (k = 0: empty), then the rest as a later deploy applies them.
-      await applyMigrations(db, migrations.slice(0, k));
-      const applied = await applyMigrations(db, migrations);
-      if (applied.join() !== names.slice(k).join()) throw new Error(`applied ${applied.join(', ')}`);
-      await seed(db, { products: 20 });
-      const { results } = await db.prepare('PRAGMA foreign_key_check').all();
-      if (results.length) throw new Error(`foreign key violations after seeding: ${JSON.stringify(results.slice(0, 3))}`);
-    } catch (error) {
-      failures.push(`migrations ${step}: ${error.message}`);
-    }
+  // Each path is the database as it was before migration k (k = 0: empty), then the rest as a later deploy applies
+  // them (the `d1_migrations` bookkeeping): it must end on the schema the path from zero ends on, where the seed loads
+  // once with its foreign keys holding. The paths run side by side.
+  const paths = await Promise.all(
+    migrations.map(async (_, k) => {
+      const db = await mf.getD1Database(`DB${k}`);
+      const step = k === 0 ? 'from zero' : `forward from ${names[k - 1]}`;
+      try {
+        await applyMigrations(db, migrations.slice(0, k));
+        const applied = await applyMigrations(db, migrations);
+        if (applied.join() !== names.slice(k).join()) throw new Error(`applied ${applied.join(', ')}`);
+        const schema = await schemaOf(db);
+        if (k === 0) {
+          await seed(db, { products: 20 });
+          const { results } = await db.prepare('PRAGMA foreign_key_check').all();
+          if (results.length) throw new Error(`foreign key violations after seeding: ${JSON.stringify(results.slice(0, 3))}`);
+        }
+        return { step, schema };
+      } catch (error) {
+        failures.push(`migrations ${step}: ${error.message}`);
+        return null;
+      }
+    }),
+  );
+  const zero = paths[0]?.schema;
+  for (const path of paths.slice(1)) {
+    if (path && zero && path.schema !== zero) failures.push(`migrations ${path.step}: its schema differs from the one built from zero`);
   }
-  if (failures.length === before) log(`migrations: ${migrations.length} apply from zero and forward from each previous one; the seed loads after them`);
+  if (failures.length === before) log(`migrations: ${migrations.length} apply from zero and forward from each previous one to the same schema; the seed loads after them`);
 } finally {
   await mf.dispose();
 }
