@@ -142,6 +142,11 @@ export interface PaymentProvider {
   readonly name: string;
   /** The method kinds this adapter charges. */
   readonly kinds: readonly PaymentKind[];
+  /**
+   * An uncaptured charge takes no money and lapses at the provider by itself (PayPal's CAPTURE orders: only our
+   * capture moves money). A cancelled sale's charge is then closed as soon as the provider says it was not captured.
+   */
+  readonly lapsesUncaptured?: boolean;
   authorize(request: AuthorizeRequest): Promise<Authorization>;
   /** Settles an `authorized` charge. Idempotent. */
   capture(charge: ChargeRef): Promise<void>;

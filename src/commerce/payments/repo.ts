@@ -81,7 +81,8 @@ export function paymentsRepo(db: D1Database) {
           `SELECT p.id, p.provider, p.status, p.method_id AS methodId, p.charged_cents AS charged, p.provider_charge_id AS chargeId,
                   (SELECT group_concat(o.id) FROM (SELECT id FROM orders WHERE payment_id = p.id ORDER BY id) o) AS orders,
                   (SELECT cart_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS cartId,
-                  (SELECT customer_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS customerId
+                  (SELECT customer_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS customerId,
+                  NOT EXISTS (SELECT 1 FROM orders WHERE payment_id = p.id AND status != 'pending') AS allPending
              FROM payments p WHERE p.provider_reference = ?`,
         )
         .bind(reference)
@@ -95,6 +96,8 @@ export function paymentsRepo(db: D1Database) {
           orders: string | null;
           cartId: string | null;
           customerId: number | null;
+          /** 1 while every order of the payment is still pending (a capture is allowed). */
+          allPending: number;
         }>();
     },
     async byReference(reference: string): Promise<SandboxPayment | null> {
@@ -187,7 +190,9 @@ export function paymentsRepo(db: D1Database) {
         db
           .prepare(
             // An authorized payment was captured (whatever its step deadline: the money is taken).
-            "UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND (status = 'authorized' OR (status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)))",
+            // Never for a payment whose orders all went away (cancelled/expired): that money goes back (payments/cancel.ts).
+            `UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND (status = 'authorized' OR (status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)))
+               AND (EXISTS (SELECT 1 FROM orders WHERE payment_id = ?1 AND status = 'pending') OR NOT EXISTS (SELECT 1 FROM orders WHERE payment_id = ?1))`,
           )
           .bind(paymentId, at),
         db
@@ -297,10 +302,102 @@ export function paymentsRepo(db: D1Database) {
     /** An authorization voided at the provider: the payment is cancelled. */
     async cancelAuthorized(id: number, now: Date): Promise<void> {
       await db
-        .prepare("UPDATE payments SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'authorized'")
+        .prepare(
+          "UPDATE payments SET status = 'cancelled', provider_closed_at = ?1, updated_at = ?1 WHERE id = ?2 AND status = 'authorized'",
+        )
         .bind(now.toISOString(), id)
         .run();
+    },
+    /**
+     * The cancel batch's part (orders/lifecycle.ts advanceOrder): an unpaid payment none of whose orders goes ahead
+     * any more is `cancelled` together with its last order, so money the provider reports for it later is refunded
+     * (live/events.ts refundLate, payments/cancel.ts), never taken. `where` selects the order (alias o) BEFORE its
+     * status changes, so a repeated or concurrent cancel matches nothing. An `authorized` payment stays as it is until
+     * its provider confirms the void (closeCancelled / the cron's captureAuthorized).
+     */
+    cancelUnpaidStatements(where: string, params: unknown[], at: string): D1PreparedStatement[] {
+      const stamp = `?${params.length + 1}`;
+      return [
+        db
+          .prepare(
+            `UPDATE payments SET status = 'cancelled', updated_at = ${stamp}
+              WHERE status = 'pending' AND id IN (SELECT o.payment_id FROM orders o WHERE ${where} AND o.status = 'pending')
+                AND NOT EXISTS (SELECT 1 FROM orders x WHERE x.payment_id = payments.id AND x.status NOT IN ('cancelled', 'expired')
+                                  AND x.id NOT IN (SELECT o.id FROM orders o WHERE ${where}))`,
+          )
+          .bind(...params, at),
+      ];
+    },
+    /**
+     * Live payments we no longer honour whose provider has not confirmed that nothing is held (payments/cancel.ts):
+     * cancelled ones, and authorized ones none of whose orders goes ahead. `only` narrows them to one order's or one
+     * payment's. Oldest first, 50 at a time.
+     */
+    async toClose(only: { orderId?: number; paymentId?: number } = {}): Promise<ClosingRow[]> {
+      const filters: string[] = [];
+      const params: unknown[] = [];
+      if (only.orderId !== undefined) {
+        filters.push('AND p.id = (SELECT payment_id FROM orders WHERE id = ?)');
+        params.push(only.orderId);
+      }
+      if (only.paymentId !== undefined) {
+        filters.push('AND p.id = ?');
+        params.push(only.paymentId);
+      }
+      const { results } = await db
+        .prepare(
+          `SELECT p.id, p.provider, p.status, p.provider_reference AS reference, p.provider_charge_id AS chargeId,
+                  p.method_id AS methodId, p.charged_cents AS amount
+             FROM payments p
+            WHERE p.provider_charge_id IS NOT NULL AND p.provider_closed_at IS NULL
+              AND (p.status = 'cancelled'
+                   OR (p.status = 'authorized' AND EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)
+                       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status NOT IN ('cancelled', 'expired'))))
+              ${filters.join(' ')}
+            ORDER BY p.id LIMIT 50`,
+        )
+        .bind(...params)
+        .all<ClosingRow>();
+      return results;
+    },
+    /**
+     * The provider confirmed nothing is held for payment `id` (withdrawn, voided, lapsed): it is closed, and an
+     * authorized one is cancelled. With `refund`, money that had arrived was refunded first: recorded against the
+     * payment's first order in the same batch. Guarded by the payment still being open, so it happens once.
+     */
+    async close(id: number, at: string, refund?: { amountCents: number; providerRefundId: string }): Promise<boolean> {
+      const open = "provider_closed_at IS NULL AND status IN ('cancelled', 'authorized')";
+      const statements = [
+        ...(refund
+          ? [
+              db
+                .prepare(
+                  `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at, provider_refund_id)
+                   SELECT ?1, min(o.id), ?2, ?3, ?4 FROM orders o
+                    WHERE o.payment_id = ?1 AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND ${open})
+                   HAVING min(o.id) IS NOT NULL AND ?2 > 0`,
+                )
+                .bind(id, refund.amountCents, at, refund.providerRefundId),
+            ]
+          : []),
+        db
+          .prepare(`UPDATE payments SET status = 'cancelled', provider_closed_at = ?2, updated_at = ?2 WHERE id = ?1 AND ${open}`)
+          .bind(id, at),
+      ];
+      const results = await db.batch(statements);
+      return (results.at(-1)?.meta.changes ?? 0) > 0;
     },
   };
 }
 export type PaymentsRepo = ReturnType<typeof paymentsRepo>;
+
+/** A payment we no longer honour, still to be closed at its provider (payments/cancel.ts). */
+export interface ClosingRow {
+  id: number;
+  provider: string;
+  status: string;
+  reference: string;
+  chargeId: string;
+  methodId: number;
+  amount: number;
+}

@@ -10,6 +10,7 @@ export function paypalSlot(paypal: LiveProvider): PaymentProvider {
   return {
     name: 'paypal',
     kinds: ['wallet'],
+    lapsesUncaptured: true,
     async authorize(request) {
       const back = returnUrlOf(request.origin, request.reference);
       const state = await call(() =>
@@ -36,7 +37,8 @@ export function paypalSlot(paypal: LiveProvider): PaymentProvider {
         throw new CheckoutProviderError('invalid', `paypal: capture left it ${state.status}`);
     },
     async void() {
-      // An unapproved or uncaptured CAPTURE order lapses at PayPal; we never capture one we gave up (paypal.ts).
+      // Our orders use intent CAPTURE: there is no authorization to void. An unapproved or approved-but-uncaptured
+      // order lapses at PayPal, and we never capture one whose sale was cancelled (return.ts, events.ts, cancel.ts).
     },
     async refund(charge) {
       return call(async () => {

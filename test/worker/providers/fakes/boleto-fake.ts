@@ -121,6 +121,8 @@ export class BoletoFake {
   /** The payer pays the boleto (or its Pix); returns the webhook body Inter would post. */
   pay(code: string): unknown[] {
     const c = this.cobrancas.get(code)!;
+    // A cancelled boleto is refused by the payer's bank.
+    if (c.situacao !== 'A_RECEBER') throw new Error(`boleto ${code} is ${c.situacao}: not payable`);
     c.situacao = 'RECEBIDO';
     c.valorTotalRecebido = c.valorNominal;
     return [

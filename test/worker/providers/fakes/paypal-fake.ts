@@ -59,6 +59,12 @@ export class PaypalFake {
     this.faults.set(opId, fault);
   }
 
+  private readonly during = new Map<string, () => Promise<void>>();
+  /** The next call of `opId` is done at PayPal, then `work` runs before its answer arrives (a race with our side). */
+  whileAnswering(opId: string, work: () => Promise<void>): void {
+    this.during.set(opId, work);
+  }
+
   readonly fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.origin !== PAYPAL_BASE) return json(404, error('RESOURCE_NOT_FOUND', 'no such host'));
@@ -93,6 +99,11 @@ export class PaypalFake {
       (key && this.requestIds.get(key)) || this.handle(matched.op.id, matched.params, body as never);
     if (key && status < 300) this.requestIds.set(key, [status, answer]);
     contract.checkResponse(matched.op, status, answer);
+    const work = this.during.get(matched.op.id);
+    if (work) {
+      this.during.delete(matched.op.id);
+      await work();
+    }
     return json(status, answer);
   };
 

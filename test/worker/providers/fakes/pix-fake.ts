@@ -175,6 +175,8 @@ export class PixFake {
   pay(txid: string, at = this.clock()): { pix: Cob['pix'] } {
     const cob = this.cobs.get(txid);
     if (!cob) throw new Error(`no cob ${txid}`);
+    // The PSP refuses a payment of a withdrawn cob (the payer's bank shows it as no longer payable).
+    if (cob.status !== 'ATIVA') throw new Error(`cob ${txid} is ${cob.status}: not payable`);
     const received = { endToEndId: `E${randomId(31)}`, txid, valor: cob.valor.original, horario: at.toISOString() };
     cob.pix.push(received);
     cob.status = 'CONCLUIDA';
