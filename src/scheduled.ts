@@ -7,7 +7,7 @@ import type { FetchLike } from './commerce/payments/live/live-provider';
 import { liveProviders as liveAdapters, type LiveBindings, type LiveRegistry } from './commerce/payments/live/registry';
 import type { ProviderSet } from './commerce/payments/provider';
 import { PAYMENTS_CONFIG } from './commerce/payments/providers/payments-config';
-import { refundThroughProviders } from './commerce/payments/refunds';
+import { refreshPendingRefunds, refundThroughProviders } from './commerce/payments/refunds';
 import { parseConfig, paymentsModeFor, type Bindings } from './env';
 import { defaultProvidersWith } from './middleware/commerce';
 
@@ -57,4 +57,7 @@ export async function paymentsCron(
   // Refunds recorded by the back office whose provider call failed: called again, with the same refund id.
   const refunds = await refundThroughProviders({ payments: lifecycle.payments, providers }, now);
   if (refunds.refunded + refunds.failed > 0) console.log(JSON.stringify({ cron: 'refunds', ...refunds }));
+  // Refunds the provider is still processing: read back until it says done (or not made).
+  const pending = await refreshPendingRefunds({ payments: lifecycle.payments, providers }, now);
+  if (pending.done + pending.failed + pending.pending > 0) console.log(JSON.stringify({ cron: 'refunds-pending', ...pending }));
 }

@@ -44,11 +44,14 @@ export async function closeCancelled(
       () => null,
     );
     if (status === 'paid') {
+      const key = lateRefundId(row.id);
       try {
-        const { providerRefundId } = await providerCall((signal) =>
-          provider.refund({ ...charge, refundId: lateRefundId(row.id), signal }),
-        );
-        if (await deps.payments.close(row.id, at, { amountCents: row.amount, providerRefundId })) tally.refunded += 1;
+        // No refund API (a boleto paid after its cancel): the refund is owed, paid out by transfer (back office).
+        const { providerRefundId, status: refund } = provider.refundsByTransfer
+          ? { providerRefundId: null, status: 'owed' as const }
+          : await providerCall((signal) => provider.refund({ ...charge, refundId: key, signal }));
+        if (await deps.payments.close(row.id, at, { amountCents: row.amount, providerRefundId, status: refund, key }))
+          tally.refunded += 1;
       } catch (error) {
         tally.open += 1;
         log({ payment: row.id, provider: row.provider, refund: 'failed', error: String(error) });

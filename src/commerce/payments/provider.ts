@@ -131,6 +131,9 @@ export interface ChargeRef {
   signal?: AbortSignal;
 }
 
+/** A refund as its provider reports it: still processing, money back, or not made (the money is still ours). */
+export type RefundState = 'pending' | 'done' | 'failed';
+
 /** The charge as the provider sees it now. `unknown`: the provider has no charge with this reference. */
 export type ChargeStatus = 'pending' | 'authorized' | 'paid' | 'voided' | 'refunded' | 'expired' | 'failed' | 'unknown';
 
@@ -152,8 +155,16 @@ export interface PaymentProvider {
   capture(charge: ChargeRef): Promise<void>;
   /** Releases an authorization or cancels a pending charge; a charge that never existed is not an error. Idempotent. */
   void(charge: ChargeRef): Promise<void>;
-  /** Refunds `amountCents` of a paid charge; `refundId` is our idempotency key. Returns the provider's refund id. */
-  refund(charge: ChargeRef & { refundId: string }): Promise<{ providerRefundId: string }>;
+  /**
+   * Refunds `amountCents` of a paid charge; `refundId` is our idempotency key. Returns the provider's refund id and
+   * whether the money has gone back already (`done`) or the provider is still processing it (`pending`: read it back
+   * with `refundStatus`). A refusal throws.
+   */
+  refund(charge: ChargeRef & { refundId: string }): Promise<{ providerRefundId: string; status: 'pending' | 'done' }>;
+  /** Reads a `pending` refund back. Absent: the provider's refunds are final when answered. */
+  refundStatus?(charge: ChargeRef & { refundId: string; providerRefundId: string }): Promise<RefundState>;
+  /** No refund API (a boleto at Inter): a refund is owed to the shopper and paid by bank transfer (back office). */
+  readonly refundsByTransfer?: boolean;
   status(charge: ChargeRef): Promise<ChargeStatus>;
 }
 

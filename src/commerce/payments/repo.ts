@@ -43,6 +43,8 @@ export interface AuthorizedRow {
 /** A refund recorded in D1 that its provider has not made yet (payments/refunds.ts). */
 export interface UnsentRefund {
   id: number;
+  /** Our idempotency id at the provider (NULL: the default `VTRRF<id>`). */
+  refundKey: string | null;
   amount: number;
   provider: string;
   methodId: number;
@@ -56,6 +58,15 @@ const FAILED = "o.payment_id = ?1 AND o.status = 'pending' AND EXISTS (SELECT 1 
 const DUE = "o.status = 'pending' AND o.expires_at IS NOT NULL AND o.expires_at <= ?1";
 
 export function paymentsRepo(db: D1Database) {
+  /** A paid payment becomes `refunded` once the refunds its provider says are done cover it (refund row ?1). */
+  const refundedWhenCovered = (refundId: number) =>
+    db
+      .prepare(
+        `UPDATE payments SET status = 'refunded', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          WHERE id = (SELECT payment_id FROM payment_refunds WHERE id = ?1) AND status = 'paid'
+            AND (SELECT coalesce(sum(amount_cents), 0) FROM payment_refunds WHERE payment_id = payments.id AND status = 'done') >= amount_cents`,
+      )
+      .bind(refundId);
   return {
     async createPaypal(p: {
       reference: string;
@@ -242,10 +253,11 @@ export function paymentsRepo(db: D1Database) {
               WHERE ${where} AND o.status IN ('paid', 'invoiced') AND p.status = 'paid' AND min(o.total_cents, ${left}) > 0`,
           )
           .bind(...params, at),
+        // Recorded-only (sandbox) refunds are done here; a live charge's when its provider says so (refundSent).
         db
           .prepare(
             `UPDATE payments SET status = 'refunded', updated_at = ${stamp}
-              WHERE status = 'paid' AND id IN (SELECT o.payment_id FROM orders o WHERE ${where})
+              WHERE status = 'paid' AND provider_charge_id IS NULL AND id IN (SELECT o.payment_id FROM orders o WHERE ${where})
                 AND (SELECT sum(amount_cents) FROM payment_refunds WHERE payment_id = payments.id) >= amount_cents`,
           )
           .bind(...params, at),
@@ -282,22 +294,52 @@ export function paymentsRepo(db: D1Database) {
       }
       const { results } = await db
         .prepare(
-          `SELECT r.id, r.amount_cents AS amount, p.provider, p.method_id AS methodId, p.provider_reference AS reference,
-                  p.provider_charge_id AS chargeId
+          `SELECT r.id, r.refund_key AS refundKey, r.amount_cents AS amount, p.provider, p.method_id AS methodId,
+                  p.provider_reference AS reference, p.provider_charge_id AS chargeId
              FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
-            WHERE r.provider_refund_id IS NULL AND p.provider_charge_id IS NOT NULL ${filters.join(' ')}
+            WHERE r.provider_refund_id IS NULL AND r.status IS NULL AND p.provider_charge_id IS NOT NULL ${filters.join(' ')}
             ORDER BY r.id LIMIT 50`,
         )
         .bind(...params)
         .all<UnsentRefund>();
       return results;
     },
-    /** The provider made refund `id`: its refund id is stored once (a retry keeps the first). */
-    async refundSent(id: number, providerRefundId: string): Promise<void> {
-      await db
-        .prepare('UPDATE payment_refunds SET provider_refund_id = ? WHERE id = ? AND provider_refund_id IS NULL')
-        .bind(providerRefundId, id)
-        .run();
+    /**
+     * The provider answered refund `id`: its refund id (stored once: a retry keeps the first) and status; once the
+     * payment's done refunds cover it, the payment is `refunded` — in the same batch.
+     */
+    async refundSent(id: number, providerRefundId: string, status: 'pending' | 'done'): Promise<void> {
+      await db.batch([
+        db
+          .prepare('UPDATE payment_refunds SET provider_refund_id = ?1, status = ?2 WHERE id = ?3 AND provider_refund_id IS NULL')
+          .bind(providerRefundId, status, id),
+        refundedWhenCovered(id),
+      ]);
+    },
+    /** A refund the provider cannot make (boleto: no refund API): owed to the shopper, paid out by bank transfer. */
+    async refundOwed(id: number): Promise<void> {
+      await db.prepare("UPDATE payment_refunds SET status = 'owed' WHERE id = ? AND status IS NULL").bind(id).run();
+    },
+    /** Refunds the provider is still processing (Pix EM_PROCESSAMENTO, PayPal PENDING), oldest first, 50 at a time. */
+    async pendingRefunds(): Promise<(UnsentRefund & { providerRefundId: string })[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT r.id, r.refund_key AS refundKey, r.amount_cents AS amount, r.provider_refund_id AS providerRefundId,
+                  p.provider, p.method_id AS methodId, p.provider_reference AS reference, p.provider_charge_id AS chargeId
+             FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+            WHERE r.status = 'pending' AND r.provider_refund_id IS NOT NULL AND p.provider_charge_id IS NOT NULL
+            ORDER BY r.id LIMIT 50`,
+        )
+        .all<UnsentRefund & { providerRefundId: string }>();
+      return results;
+    },
+    /** The provider settled a pending refund (done or not made); a done one may complete the payment's refund. */
+    async refundSettled(id: number, status: 'done' | 'failed'): Promise<boolean> {
+      const results = await db.batch([
+        db.prepare("UPDATE payment_refunds SET status = ?1 WHERE id = ?2 AND status = 'pending'").bind(status, id),
+        refundedWhenCovered(id),
+      ]);
+      return (results[0]?.meta.changes ?? 0) > 0;
     },
     /** An authorization voided at the provider: the payment is cancelled. */
     async cancelAuthorized(id: number, now: Date): Promise<void> {
@@ -365,19 +407,23 @@ export function paymentsRepo(db: D1Database) {
      * authorized one is cancelled. With `refund`, money that had arrived was refunded first: recorded against the
      * payment's first order in the same batch. Guarded by the payment still being open, so it happens once.
      */
-    async close(id: number, at: string, refund?: { amountCents: number; providerRefundId: string }): Promise<boolean> {
+    async close(
+      id: number,
+      at: string,
+      refund?: { amountCents: number; providerRefundId: string | null; status: 'pending' | 'done' | 'owed'; key: string },
+    ): Promise<boolean> {
       const open = "provider_closed_at IS NULL AND status IN ('cancelled', 'authorized')";
       const statements = [
         ...(refund
           ? [
               db
                 .prepare(
-                  `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at, provider_refund_id)
-                   SELECT ?1, min(o.id), ?2, ?3, ?4 FROM orders o
+                  `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at, provider_refund_id, status, refund_key)
+                   SELECT ?1, min(o.id), ?2, ?3, ?4, ?5, ?6 FROM orders o
                     WHERE o.payment_id = ?1 AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND ${open})
                    HAVING min(o.id) IS NOT NULL AND ?2 > 0`,
                 )
-                .bind(id, refund.amountCents, at, refund.providerRefundId),
+                .bind(id, refund.amountCents, at, refund.providerRefundId, refund.status, refund.key),
             ]
           : []),
         db

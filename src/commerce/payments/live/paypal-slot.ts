@@ -51,7 +51,13 @@ export function paypalSlot(paypal: LiveProvider): PaymentProvider {
           amountCents: charge.amountCents,
         });
         if (result.status === 'failed') throw new ProviderError('paypal', 'refund refused', 422);
-        return { providerRefundId: result.providerRefundId };
+        return { providerRefundId: result.providerRefundId, status: result.status };
+      });
+    },
+    async refundStatus(charge) {
+      return call(async () => {
+        if (!paypal.getRefund) throw new ProviderError('paypal', 'no refund read', 0);
+        return (await paypal.getRefund({ receiptId: '', refundId: charge.refundId, providerRefundId: charge.providerRefundId })).status;
       });
     },
     status(charge) {

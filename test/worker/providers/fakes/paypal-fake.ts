@@ -44,7 +44,15 @@ export class PaypalFake {
     new Contract(webhooks as Subset),
   ];
   readonly orders = new Map<string, Order>();
-  readonly refunds: { id: string; captureId: string; value: string; requestId: string }[] = [];
+  readonly refunds: {
+    id: string;
+    captureId: string;
+    value: string;
+    requestId: string;
+    status: 'PENDING' | 'COMPLETED' | 'FAILED';
+  }[] = [];
+  /** How new refunds are answered: COMPLETED, or PENDING (an eCheck-funded capture, a held balance) until settled. */
+  refundAnswer: 'COMPLETED' | 'PENDING' = 'COMPLETED';
   tokensIssued = 0;
   private readonly tokens = new Set<string>();
   private readonly requestIds = new Map<string, [number, unknown]>();
@@ -186,10 +194,16 @@ export class PaypalFake {
         if (!capture)
           return [404, error('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID')];
         const value = (body as unknown as { amount: { value: string } }).amount.value;
-        const refund = { id: randomId(17), captureId: capture.id, value, requestId: '' };
+        const refund = { id: randomId(17), captureId: capture.id, value, requestId: '', status: this.refundAnswer };
         this.refunds.push(refund);
         capture.status = Number(value) >= Number(capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-        return [201, { id: refund.id, status: 'COMPLETED', amount: { currency_code: 'BRL', value } }];
+        return [201, { id: refund.id, status: refund.status, amount: { currency_code: 'BRL', value } }];
+      }
+      case 'refunds.get': {
+        const refund = this.refunds.find((r) => r.id === params.refund_id);
+        if (!refund)
+          return [404, error('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID')];
+        return [200, { id: refund.id, status: refund.status, amount: { currency_code: 'BRL', value: refund.value } }];
       }
       case 'webhooks.verify': {
         const b = body as unknown as {
@@ -259,12 +273,19 @@ export class PaypalFake {
     return { headers, body };
   }
 
-  /** Captured minus refunded (cents), from the fake's ledger. */
+  /** PayPal settles a refund it answered PENDING. */
+  settleRefund(id: string, status: 'COMPLETED' | 'FAILED'): void {
+    const refund = this.refunds.find((r) => r.id === id);
+    if (!refund || refund.status !== 'PENDING') throw new Error(`no pending refund ${id}`);
+    refund.status = status;
+  }
+
+  /** Captured minus refunded or being refunded (cents), from the fake's ledger. */
   balanceCents(): number {
     const cents = (v: string) => Math.round(Number(v) * 100);
     const captured = [...this.orders.values()]
       .flatMap((o) => o.purchase_units.flatMap((u) => u.payments?.captures ?? []))
       .reduce((s, c) => s + cents(c.amount.value), 0);
-    return captured - this.refunds.reduce((s, r) => s + cents(r.value), 0);
+    return captured - this.refunds.filter((r) => r.status !== 'FAILED').reduce((s, r) => s + cents(r.value), 0);
   }
 }

@@ -166,9 +166,23 @@ export class PixFake {
         (received.devolucoes ??= []).push(refund);
         return [201, refund];
       }
+      case 'refund.read': {
+        const refund = this.refunds.get(params.id!);
+        const received = [...this.cobs.values()].flatMap((c) => c.pix).find((p) => p.endToEndId === params.e2eid);
+        return refund && received?.devolucoes?.includes(refund)
+          ? [200, refund]
+          : [404, problem(404, 'DevolucaoNaoEncontrada')];
+      }
       default:
         return [404, problem(404, 'NaoEncontrado')];
     }
+  }
+
+  /** The PSP settles a devolução it answered EM_PROCESSAMENTO (every new one starts so, as PSPs answer). */
+  settleRefund(id: string, status: 'DEVOLVIDO' | 'NAO_REALIZADO'): void {
+    const refund = this.refunds.get(id);
+    if (!refund || refund.status !== 'EM_PROCESSAMENTO') throw new Error(`no devolução ${id} in processing`);
+    refund.status = status;
   }
 
   /** The payer pays the cob (as the PSP would accept it: only while ATIVA); returns the webhook body. */
@@ -185,13 +199,15 @@ export class PixFake {
     return notification;
   }
 
-  /** Money the PSP holds for us: received minus refunded (the fake's ledger). */
+  /** Money the PSP holds for us: received minus refunded or being refunded (the fake's ledger). */
   balanceCents(): number {
     const toCents = (v: string) => Math.round(Number(v) * 100);
     let total = 0;
     for (const cob of this.cobs.values())
       for (const p of cob.pix)
-        total += toCents(p.valor) - (p.devolucoes ?? []).reduce((s, d) => s + toCents(d.valor), 0);
+        total +=
+          toCents(p.valor) -
+          (p.devolucoes ?? []).filter((d) => d.status !== 'NAO_REALIZADO').reduce((s, d) => s + toCents(d.valor), 0);
     return total;
   }
 }
