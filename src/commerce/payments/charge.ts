@@ -57,7 +57,8 @@ export async function providerCall<T>(work: (signal: AbortSignal) => Promise<T>,
 
 /**
  * Authorizes before anything is written. A provider failure voids whatever the call may have created
- * (by our reference) and refuses with a pt-BR 502: nothing charged, nothing written.
+ * (by our reference) and refuses with a pt-BR 502: nothing charged, nothing written. A provider's refusal of the
+ * request (a 4xx: it created nothing, so nothing is withdrawn) is the shopper's 422 with a pt-BR reason.
  */
 export async function authorizeCharge(
   provider: PaymentProvider,
@@ -70,6 +71,8 @@ export async function authorizeCharge(
   } catch (error) {
     if (error instanceof DomainError) throw error;
     log('authorize-failed', request.reference, error);
+    if (error instanceof ProviderError && error.kind === 'refused')
+      throw new DomainError('UNPROCESSABLE', PAYMENT_MESSAGES.providerRefused);
     await voidCharge(provider, {
       reference: request.reference,
       providerReference: null,

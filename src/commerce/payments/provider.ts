@@ -168,11 +168,15 @@ export interface PaymentProvider {
   status(charge: ChargeRef): Promise<ChargeStatus>;
 }
 
-/** The provider failed (network, timeout, 5xx, bad answer): the outcome is unknown, nothing is assumed approved. */
+/**
+ * The provider failed (network, timeout, 5xx, bad answer): the outcome is unknown, nothing is assumed approved.
+ * `refused`: the provider answered a 4xx about our request (invalid data): it created nothing, so there is nothing to
+ * withdraw, and the shopper gets a 422 with a reason rather than "we could not reach it" (issue 27).
+ */
 export class ProviderError extends Error {
   override name = 'ProviderError';
   constructor(
-    readonly kind: 'timeout' | 'unavailable' | 'invalid',
+    readonly kind: 'timeout' | 'unavailable' | 'invalid' | 'refused',
     message: string,
     readonly httpStatus?: number,
   ) {

@@ -52,6 +52,7 @@ export class RedeFake {
     const fault = this.faults.get(matched.op.id);
     if (fault && fault !== 'lost') {
       this.faults.delete(matched.op.id);
+      if (fault === 'refuse4xx') return json(400, answer('26', 'Invalid parameter format.'));
       return fault === 'timeout' ? hang(request) : json(503, answer('500', 'Service unavailable'));
     }
     if (request.headers.get('authorization') !== `Basic ${btoa(`${REDE_STORE.pv}:${REDE_STORE.token}`)}`)
