@@ -150,6 +150,13 @@ export interface PaymentProvider {
    * capture moves money). A cancelled sale's charge is then closed as soon as the provider says it was not captured.
    */
   readonly lapsesUncaptured?: boolean;
+  /**
+   * `authorize` repeated with the same `reference` returns the first charge (PayPal: `PayPal-Request-Id` is derived
+   * from it). Finish-order then derives the reference from its idempotency key (reference.ts keyedReference), so a
+   * retry after a timeout reuses the provider's object. Providers whose reference must be new per attempt (a Pix txid
+   * withdrawn after a timeout cannot be created again) leave it unset.
+   */
+  readonly idempotentCreate?: boolean;
   authorize(request: AuthorizeRequest): Promise<Authorization>;
   /** Settles an `authorized` charge. Idempotent. */
   capture(charge: ChargeRef): Promise<void>;

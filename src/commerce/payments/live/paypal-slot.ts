@@ -11,6 +11,8 @@ export function paypalSlot(paypal: LiveProvider): PaymentProvider {
     name: 'paypal',
     kinds: ['wallet'],
     lapsesUncaptured: true,
+    // Orders v2 create carries PayPal-Request-Id `create-<reference>` (paypal.ts), capture `capture-<order id>`.
+    idempotentCreate: true,
     async authorize(request) {
       const back = returnUrlOf(request.origin, request.reference);
       const state = await call(() =>

@@ -54,16 +54,19 @@ export class PaypalFake {
   /** How new refunds are answered: COMPLETED, or PENDING (an eCheck-funded capture, a held balance) until settled. */
   refundAnswer: 'COMPLETED' | 'PENDING' = 'COMPLETED';
   tokensIssued = 0;
+  /** Every valid request received: its operation and PayPal-Request-Id (the fake's request log). */
+  readonly log: { op: string; requestId: string | null }[] = [];
   private readonly tokens = new Set<string>();
   private readonly requestIds = new Map<string, [number, unknown]>();
   private readonly signed = new Map<string, string>();
-  private faults = new Map<string, Fault>();
+  private faults = new Map<string, Fault | 'lost'>();
 
   get violations(): string[] {
     return this.contracts.flatMap((c) => c.violations);
   }
 
-  failNext(opId: string, fault: Fault): void {
+  /** `lost`: PayPal does it (and remembers its PayPal-Request-Id), and its answer never arrives. */
+  failNext(opId: string, fault: Fault | 'lost'): void {
     this.faults.set(opId, fault);
   }
 
@@ -89,8 +92,8 @@ export class PaypalFake {
       return json(404, error('RESOURCE_NOT_FOUND', 'The specified resource does not exist.'));
     }
     const fault = this.faults.get(matched.op.id);
-    if (fault) {
-      this.faults.delete(matched.op.id);
+    if (fault) this.faults.delete(matched.op.id);
+    if (fault && fault !== 'lost') {
       if (fault === 'timeout') return hang(request);
       if (fault === 'refuse4xx')
         return json(422, error('UNPROCESSABLE_ENTITY', 'The requested action could not be performed.', 'PAYEE_ACCOUNT_RESTRICTED'));
@@ -104,11 +107,13 @@ export class PaypalFake {
       return json(400, error('INVALID_REQUEST', problems.join('; '), 'INVALID_PARAMETER_SYNTAX'));
     // PayPal-Request-Id: a retried POST gets the first answer back.
     const requestId = request.headers.get('paypal-request-id');
+    this.log.push({ op: matched.op.id, requestId });
     const key = requestId ? `${matched.op.id}|${requestId}` : null;
     const [status, answer] =
       (key && this.requestIds.get(key)) || this.handle(matched.op.id, matched.params, body as never);
     if (key && status < 300) this.requestIds.set(key, [status, answer]);
     contract.checkResponse(matched.op, status, answer);
+    if (fault === 'lost') return hang(request);
     const work = this.during.get(matched.op.id);
     if (work) {
       this.during.delete(matched.op.id);
