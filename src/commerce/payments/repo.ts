@@ -217,6 +217,16 @@ export function paymentsRepo(db: D1Database) {
             "INSERT INTO order_events (order_id, status, note, created_at) SELECT id, 'paid', 'Pagamento confirmado', ?2 FROM orders WHERE payment_id = ?1 AND status = 'paid' AND paid_at = ?2",
           )
           .bind(paymentId, at),
+        // A purchase of several orders (one per package) paid after some were cancelled: their share of the money goes
+        // back (recorded here, sent to the provider by refunds.ts — the cron). Once per order (unique index).
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at)
+             SELECT ?1, o.id, o.total_cents, ?2 FROM orders o
+              WHERE o.payment_id = ?1 AND o.status IN ('cancelled', 'expired') AND o.paid_at IS NULL AND o.total_cents > 0
+                AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'paid' AND paid_at = ?2)`,
+          )
+          .bind(paymentId, at),
         accrual("o.payment_id = ? AND o.status = 'paid' AND o.paid_at = ?", [paymentId, at], at),
       ];
     },

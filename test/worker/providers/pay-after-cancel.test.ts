@@ -7,7 +7,7 @@ import type { PaypalCreateResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';
 import { runScheduled } from '../../../src/scheduled';
 import { client, createOperatorSession } from '../backoffice-fixtures';
-import { CARD, cartWith, finished, orderBody, skuWithStock } from '../checkout-helpers';
+import { CARD, PAC, cartWith, finished, orderBody, skuWithStock } from '../checkout-helpers';
 import { makeApp, sameOriginJson, seed } from '../app-harness';
 import { BoletoFake } from './fakes/boleto-fake';
 import { PaypalFake } from './fakes/paypal-fake';
@@ -148,6 +148,31 @@ describe('pay after cancel: Pix (API Pix)', () => {
     await cron();
     expect(await endState(order.orderId)).toEqual({ ...CANCELLED, refunded: order.result.total });
     expect(money()).toBe(0);
+  });
+});
+
+describe('pay after cancel: one order of a two-package purchase (Pix)', () => {
+  it('one package cancelled, then the whole Pix paid: the other order is paid and the cancelled one’s share is refunded by one cron run', async () => {
+    const app = liveApp();
+    const a = await skuWithStock(3);
+    const b = await skuWithStock(3, 4);
+    const cartId = await cartWith([{ sku: a.id, amount: 1 }, { sku: b.id, amount: 1 }]);
+    const packages = [{ store: 'fabrica', selectedOption: PAC }, { store: 'bh-savassi', selectedOption: PAC }];
+    const result = await finished(app, orderBody(cartId, { paymentMethodId: 47 }, { packages }));
+    expect(result.orderIds).toHaveLength(2);
+    const [kept, dropped] = result.orderIds as [number, number];
+    const total = (id: number) =>
+      env.DB.prepare('SELECT total_cents AS t FROM orders WHERE id = ?').bind(id).first<number>('t');
+    await cancel(app, dropped);
+    // The payment still goes ahead with the other order: nothing withdrawn.
+    expect(await endState(kept)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
+    const body = JSON.stringify(pix.pay([...pix.cobs.keys()][0]!));
+    expect((await webhookApp(PIX_VARS, fetcher)('pix', { body })).status).toBe(200);
+    expect(await endState(kept)).toMatchObject({ orderStatus: 'paid', paymentStatus: 'paid' });
+    await cron();
+    // Guard: markPaid records the cancelled orders' share (paidStatements). Without it the PSP keeps it all.
+    expect(pix.balanceCents()).toBe((await total(kept))!);
+    expect(await endState(dropped)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'paid', refunded: (await total(dropped))! });
   });
 });
 
