@@ -1,3 +1,4 @@
+import { settleAttempts } from './commerce/payments/attempts';
 import { closeCancelled } from './commerce/payments/cancel';
 import { captureAuthorized } from './commerce/payments/charge';
 import { liveEventDeps, paymentLifecycleDeps } from './commerce/payments/embedded';
@@ -51,6 +52,9 @@ export async function paymentsCron(
   if (expired > 0) console.log(JSON.stringify({ cron: 'expire-orders', expired }));
   const settled = await captureAuthorized({ lifecycle, providers }, now);
   if (settled.captured + settled.voided > 0) console.log(JSON.stringify({ cron: 'settle-authorized', ...settled }));
+  // Provider calls given up on at checkout that may have created a charge (an answer after the timeout): voided.
+  const attempts = await settleAttempts({ payments: lifecycle.payments, providers }, now);
+  if (attempts.settled + attempts.open > 0) console.log(JSON.stringify({ cron: 'lost-attempts', ...attempts }));
   // Cancelled sales whose provider has not confirmed the withdrawal (or received money anyway): withdrawn / refunded.
   const closed = await closeCancelled({ payments: lifecycle.payments, providers }, now);
   if (closed.closed + closed.refunded + closed.open > 0) console.log(JSON.stringify({ cron: 'close-cancelled', ...closed }));

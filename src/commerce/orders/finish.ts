@@ -125,7 +125,7 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
         userAgent: input.userAgent ?? null,
         origin: deps.origin,
         now,
-      });
+      }, (attempt) => deps.lifecycle.payments.recordAttempt(attempt));
       if (result.outcome === 'declined')
         throw new DomainError('PAYMENT_DECLINED', result.message, ORDER_MESSAGES.declinedTitle);
       auth = result;

@@ -63,6 +63,8 @@ export async function providerCall<T>(work: (signal: AbortSignal) => Promise<T>,
 export async function authorizeCharge(
   provider: PaymentProvider,
   request: Omit<AuthorizeRequest, 'signal'>,
+  /** Keeps an attempt that may have created something (payments/attempts.ts: the cron voids it by reference). */
+  keepAttempt?: (attempt: { reference: string; provider: string; methodId: number; amountCents: number; at: string }) => Promise<void>,
 ): Promise<Exclude<Authorization, { outcome: 'paid' }>> {
   try {
     const result = await providerCall((signal) => provider.authorize({ ...request, signal }));
@@ -73,6 +75,14 @@ export async function authorizeCharge(
     log('authorize-failed', request.reference, error);
     if (error instanceof ProviderError && error.kind === 'refused')
       throw new DomainError('UNPROCESSABLE', PAYMENT_MESSAGES.providerRefused);
+    // The provider may still create it after we gave up (an answer after the timeout): the cron looks again.
+    await keepAttempt?.({
+      reference: request.reference,
+      provider: provider.name,
+      methodId: request.methodId,
+      amountCents: request.chargedCents,
+      at: request.now.toISOString(),
+    });
     await voidCharge(provider, {
       reference: request.reference,
       providerReference: null,

@@ -351,6 +351,37 @@ export function paymentsRepo(db: D1Database) {
       ]);
       return (results[0]?.meta.changes ?? 0) > 0;
     },
+    /** A provider call given up on (timeout, 5xx) that may have created a charge: kept until the cron settles it. */
+    async recordAttempt(a: { reference: string; provider: string; methodId: number; amountCents: number; at: string }): Promise<void> {
+      await db
+        .prepare(
+          'INSERT OR IGNORE INTO payment_attempts (reference, provider, method_id, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .bind(a.reference, a.provider, a.methodId, a.amountCents, a.at)
+        .run();
+    },
+    /**
+     * Attempts not yet confirmed closed at their provider, oldest first, 50 at a time; `taken`: a retry with the same
+     * reference (PayPal's keyed reference) went through and owns it now — a payment, not a lost attempt.
+     */
+    async openAttempts(): Promise<
+      { reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number }[]
+    > {
+      const { results } = await db
+        .prepare(
+          `SELECT a.reference, a.provider, a.method_id AS methodId, a.amount_cents AS amount, a.created_at AS createdAt,
+                  EXISTS (SELECT 1 FROM payments p WHERE p.provider_reference = a.reference) AS taken
+             FROM payment_attempts a WHERE a.settled_at IS NULL ORDER BY a.created_at LIMIT 50`,
+        )
+        .all<{ reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number }>();
+      return results;
+    },
+    async attemptSettled(reference: string, at: string): Promise<void> {
+      await db
+        .prepare('UPDATE payment_attempts SET settled_at = ? WHERE reference = ? AND settled_at IS NULL')
+        .bind(at, reference)
+        .run();
+    },
     /** An authorization voided at the provider: the payment is cancelled. */
     async cancelAuthorized(id: number, now: Date): Promise<void> {
       await db
