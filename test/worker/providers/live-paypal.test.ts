@@ -194,3 +194,21 @@ describe('idempotency end to end (issue 27)', () => {
     expect(result.next).toMatchObject({ kind: 'redirect', url: `https://www.paypal.test/checkoutnow?token=${orderId}` });
   });
 });
+
+describe('a slow PayPal at the shopper’s return (issue 27)', () => {
+  it('600 ms per PayPal call: the return route is not cut at the 1 s page-data deadline; it ends on the confirmation with the order paid', async () => {
+    const app = makeApp({ ...VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '5000' } as Partial<Bindings>, { paymentsFetch: fake.fetch });
+    const { cartId, reference, orderId } = await placed();
+    const result = await finished(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: reference }));
+    fake.approve(orderId);
+    clearTokenSources();
+    fake.delayMs = 600;
+    const res = await back(app, reference, cartId);
+    // Guard: paymentReturn is exempt from the page deadline (middleware/availability.ts UNBOUNDED). Without it: the
+    // 503 page while PayPal captures, and the payment and order left pending.
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(new RegExp(`^/checkout/order/${result.orderIds[0]}\\?token=`));
+    expect(await payment(reference)).toMatchObject({ status: 'paid', orders: 'paid' });
+    expect(fake.balanceCents()).toBe((await payment(reference))!.charged);
+  });
+});

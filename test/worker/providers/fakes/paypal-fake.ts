@@ -51,6 +51,8 @@ export class PaypalFake {
     requestId: string;
     status: 'PENDING' | 'COMPLETED' | 'FAILED';
   }[] = [];
+  /** Every answer is this late (a slow PayPal); the request's abort still ends it. */
+  delayMs = 0;
   /** How new refunds are answered: COMPLETED, or PENDING (an eCheck-funded capture, a held balance) until settled. */
   refundAnswer: 'COMPLETED' | 'PENDING' = 'COMPLETED';
   tokensIssued = 0;
@@ -77,6 +79,8 @@ export class PaypalFake {
   }
 
   readonly fetch = async (request: Request): Promise<Response> => {
+    if (this.delayMs > 0)
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, this.delayMs)), hang(request)]);
     const url = new URL(request.url);
     if (url.origin !== PAYPAL_BASE) return json(404, error('RESOURCE_NOT_FOUND', 'no such host'));
     if (url.pathname === '/v1/oauth2/token') return this.token(request);
