@@ -45,6 +45,9 @@ export function runtimeOptions({ port, persist = '.wrangler/state', vars = {}, s
     resourcePersistencePath: persistRoot,
     // Offline: no request to Cloudflare for a real `request.cf`.
     cf: false,
+    // The local scheduled trigger: GET /cdn-cgi/local/scheduled?cron=… runs the worker's `scheduled` handler once
+    // (npm run cron, scripts/cron.mjs). Local only: a deployed worker's cron is Cloudflare's.
+    unsafeTriggerHandlers: true,
     log: new Log(LogLevel.WARN),
     handleStructuredLogs: printRuntimeLog,
     workers: [

@@ -49,10 +49,17 @@ function withDeadline<T>(work: Promise<T>, until: number, what: string): Promise
 }
 
 /**
+ * Calls a GET page makes that move money at a payment provider: the shopper's return from the provider's page
+ * (`/checkout/retorno/<reference>`: status read, capture) waits for the provider's own timeout like a form post —
+ * abandoning it at the page deadline showed the 503 page after PayPal had captured (issue 27).
+ */
+const UNBOUNDED: ReadonlySet<string> = new Set(['paymentReturn']);
+
+/**
  * Pages (GET/HEAD) read commerce under one per-request deadline (`PAGE_DATA_DEADLINE_MS`, 1000 ms by
  * default, so the 503 goes out within 1.5 s): every call still pending when it passes rejects with
  * `BackendUnavailable`, so a slow D1 or upstream cannot hold a page for the upstream's own timeout.
- * Form posts keep the adapter's timeouts (a write is never abandoned halfway).
+ * Form posts keep the adapter's timeouts (a write is never abandoned halfway), and so do the UNBOUNDED calls.
  */
 export const pageDeadline = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') {
@@ -63,7 +70,7 @@ export const pageDeadline = createMiddleware<AppEnv>(async (c, next) => {
       new Proxy(inner, {
         get(target, key, receiver) {
           const value: unknown = Reflect.get(target, key, receiver);
-          if (typeof value !== 'function') return value;
+          if (typeof value !== 'function' || (typeof key === 'string' && UNBOUNDED.has(key))) return value;
           return (...args: unknown[]) => {
             const result: unknown = Reflect.apply(value, target, args);
             return result instanceof Promise ? withDeadline(result, until, String(key)) : result;

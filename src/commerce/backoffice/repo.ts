@@ -118,7 +118,7 @@ function refundStatements(db: D1Database, id: number, at: string): D1PreparedSta
       .prepare(
         `UPDATE payments SET status = 'refunded', updated_at = ?2
           WHERE id = (SELECT o.payment_id FROM exchanges e JOIN orders o ON o.id = e.order_id WHERE e.id = ?1)
-            AND status = 'paid'
+            AND status = 'paid' AND provider_charge_id IS NULL
             AND (SELECT sum(amount_cents) FROM payment_refunds WHERE payment_id = payments.id) >= amount_cents`,
       )
       .bind(id, at),

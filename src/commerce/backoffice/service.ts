@@ -21,6 +21,7 @@ import { details } from '../orders/order-reads';
 import type { OrdersRepo } from '../orders/repo';
 import { expireDue, type PaymentLifecycleDeps } from '../payments/payment-lifecycle';
 import type { ProviderSet } from '../payments/provider';
+import { closeCancelled } from '../payments/cancel';
 import { refundThroughProviders } from '../payments/refunds';
 import { isNothingToRefund, isStepRefused } from './exchange-flow';
 import type { BackofficeRepo } from './repo';
@@ -114,8 +115,12 @@ export async function changeOrderStatus(
   await requireOperator(deps);
   if (!(await deps.orders.orders([id]))[0]) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
   await advanceOrder(deps.orderLifecycle, id, input.to, deps.now(), input.trackingCode);
-  // A paid order's cancellation recorded its refund: now the provider gives the money back (cron retries).
-  if (input.to === 'cancelled') await refundThroughProviders(refundDeps(deps), deps.now(), { orderId: id });
+  if (input.to === 'cancelled') {
+    // An unpaid order's charge is withdrawn at its provider (money that reached it anyway is refunded); a paid order's
+    // cancellation recorded its refund: now the provider gives the money back. The cron retries either.
+    await closeCancelled(refundDeps(deps), deps.now(), { orderId: id });
+    await refundThroughProviders(refundDeps(deps), deps.now(), { orderId: id });
+  }
   return orderDetail(deps, id);
 }
 

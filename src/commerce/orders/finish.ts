@@ -4,7 +4,7 @@ import { bagFingerprint } from '../../lib/reviewed-bag';
 import { getCart } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { Authorization, CardData, ChargeRef } from '../payments/provider';
-import { newReference } from '../payments/reference';
+import { keyedReference, newReference } from '../payments/reference';
 import { newAccessToken } from './access';
 import { addressFor, buyerOf, payerAddress } from './buyer';
 import { authorizeCharge, capturePayment, chargerFor, voidCharge } from '../payments/charge';
@@ -107,7 +107,10 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
         : { outcome: 'pending', providerReference: paypalRef, expiresAt: existing.expires_at ?? '', card: null };
     payment = { paypalReference: paypalRef, charged };
   } else {
-    reference = newReference(method.id);
+    // A provider whose create is idempotent by our reference gets one derived from this attempt (a retry reuses it).
+    reference = provider?.idempotentCreate
+      ? await keyedReference(method.id, { cartId: input.cartId, key, chargedCents: charged })
+      : newReference(method.id);
     if (provider) {
       const result = await authorizeCharge(provider, {
         methodId: method.id,
@@ -122,7 +125,7 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
         userAgent: input.userAgent ?? null,
         origin: deps.origin,
         now,
-      });
+      }, (attempt) => deps.lifecycle.payments.recordAttempt(attempt));
       if (result.outcome === 'declined')
         throw new DomainError('PAYMENT_DECLINED', result.message, ORDER_MESSAGES.declinedTitle);
       auth = result;

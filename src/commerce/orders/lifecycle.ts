@@ -24,7 +24,7 @@ export const TRANSITIONS: Record<OrderStatus, OrderStatus[]> = dict({
 
 export interface OrderLifecycleDeps {
   orders: Pick<OrdersRepo, 'advanceStatements'>;
-  payments: Pick<PaymentsRepo, 'cancelRefundStatements'>;
+  payments: Pick<PaymentsRepo, 'cancelRefundStatements' | 'cancelUnpaidStatements'>;
   /** What a cancelled order gives back: stock, coupon use, cashback (the same as an expired one). */
   giveBack: GiveBack;
   batch: Batch;
@@ -40,10 +40,13 @@ export async function advanceOrder(
 ): Promise<void> {
   const at = now.toISOString();
   const from = (Object.keys(TRANSITIONS) as OrderStatus[]).filter((s) => TRANSITIONS[s].includes(to));
+  // A cancelled paid order's money is refunded; an unpaid payment left without orders is cancelled with it, so
+  // money its provider reports later is refunded, never taken (payments/cancel.ts reaches the provider after).
   const refund: GiveBack = (where, params) => deps.payments.cancelRefundStatements(where, params, at);
+  const unpaid: GiveBack = (where, params) => deps.payments.cancelUnpaidStatements(where, params, at);
   const statements = deps.orders.advanceStatements(
     { orderId, to, from, at, trackingCode: trackingCode ?? null },
-    to === 'cancelled' ? giveBackOf(deps.giveBack, refund) : undefined,
+    to === 'cancelled' ? giveBackOf(deps.giveBack, refund, unpaid) : undefined,
   );
   const results = await deps.batch(statements);
   if ((results.at(-1)?.meta.changes ?? 0) === 0)

@@ -57,11 +57,14 @@ export async function providerCall<T>(work: (signal: AbortSignal) => Promise<T>,
 
 /**
  * Authorizes before anything is written. A provider failure voids whatever the call may have created
- * (by our reference) and refuses with a pt-BR 502: nothing charged, nothing written.
+ * (by our reference) and refuses with a pt-BR 502: nothing charged, nothing written. A provider's refusal of the
+ * request (a 4xx: it created nothing, so nothing is withdrawn) is the shopper's 422 with a pt-BR reason.
  */
 export async function authorizeCharge(
   provider: PaymentProvider,
   request: Omit<AuthorizeRequest, 'signal'>,
+  /** Keeps an attempt that may have created something (payments/attempts.ts: the cron voids it by reference). */
+  keepAttempt?: (attempt: { reference: string; provider: string; methodId: number; amountCents: number; at: string }) => Promise<void>,
 ): Promise<Exclude<Authorization, { outcome: 'paid' }>> {
   try {
     const result = await providerCall((signal) => provider.authorize({ ...request, signal }));
@@ -70,6 +73,16 @@ export async function authorizeCharge(
   } catch (error) {
     if (error instanceof DomainError) throw error;
     log('authorize-failed', request.reference, error);
+    if (error instanceof ProviderError && error.kind === 'refused')
+      throw new DomainError('UNPROCESSABLE', PAYMENT_MESSAGES.providerRefused);
+    // The provider may still create it after we gave up (an answer after the timeout): the cron looks again.
+    await keepAttempt?.({
+      reference: request.reference,
+      provider: provider.name,
+      methodId: request.methodId,
+      amountCents: request.chargedCents,
+      at: request.now.toISOString(),
+    });
     await voidCharge(provider, {
       reference: request.reference,
       providerReference: null,

@@ -131,6 +131,9 @@ export interface ChargeRef {
   signal?: AbortSignal;
 }
 
+/** A refund as its provider reports it: still processing, money back, or not made (the money is still ours). */
+export type RefundState = 'pending' | 'done' | 'failed';
+
 /** The charge as the provider sees it now. `unknown`: the provider has no charge with this reference. */
 export type ChargeStatus = 'pending' | 'authorized' | 'paid' | 'voided' | 'refunded' | 'expired' | 'failed' | 'unknown';
 
@@ -142,21 +145,45 @@ export interface PaymentProvider {
   readonly name: string;
   /** The method kinds this adapter charges. */
   readonly kinds: readonly PaymentKind[];
+  /**
+   * An uncaptured charge takes no money and lapses at the provider by itself (PayPal's CAPTURE orders: only our
+   * capture moves money). A cancelled sale's charge is then closed as soon as the provider says it was not captured.
+   */
+  readonly lapsesUncaptured?: boolean;
+  /**
+   * `authorize` repeated with the same `reference` returns the first charge (PayPal: `PayPal-Request-Id` is derived
+   * from it). Finish-order then derives the reference from its idempotency key (reference.ts keyedReference), so a
+   * retry after a timeout reuses the provider's object. Providers whose reference must be new per attempt (a Pix txid
+   * withdrawn after a timeout cannot be created again) leave it unset.
+   */
+  readonly idempotentCreate?: boolean;
   authorize(request: AuthorizeRequest): Promise<Authorization>;
   /** Settles an `authorized` charge. Idempotent. */
   capture(charge: ChargeRef): Promise<void>;
   /** Releases an authorization or cancels a pending charge; a charge that never existed is not an error. Idempotent. */
   void(charge: ChargeRef): Promise<void>;
-  /** Refunds `amountCents` of a paid charge; `refundId` is our idempotency key. Returns the provider's refund id. */
-  refund(charge: ChargeRef & { refundId: string }): Promise<{ providerRefundId: string }>;
+  /**
+   * Refunds `amountCents` of a paid charge; `refundId` is our idempotency key. Returns the provider's refund id and
+   * whether the money has gone back already (`done`) or the provider is still processing it (`pending`: read it back
+   * with `refundStatus`). A refusal throws.
+   */
+  refund(charge: ChargeRef & { refundId: string }): Promise<{ providerRefundId: string; status: 'pending' | 'done' }>;
+  /** Reads a `pending` refund back. Absent: the provider's refunds are final when answered. */
+  refundStatus?(charge: ChargeRef & { refundId: string; providerRefundId: string }): Promise<RefundState>;
+  /** No refund API (a boleto at Inter): a refund is owed to the shopper and paid by bank transfer (back office). */
+  readonly refundsByTransfer?: boolean;
   status(charge: ChargeRef): Promise<ChargeStatus>;
 }
 
-/** The provider failed (network, timeout, 5xx, bad answer): the outcome is unknown, nothing is assumed approved. */
+/**
+ * The provider failed (network, timeout, 5xx, bad answer): the outcome is unknown, nothing is assumed approved.
+ * `refused`: the provider answered a 4xx about our request (invalid data): it created nothing, so there is nothing to
+ * withdraw, and the shopper gets a 422 with a reason rather than "we could not reach it" (issue 27).
+ */
 export class ProviderError extends Error {
   override name = 'ProviderError';
   constructor(
-    readonly kind: 'timeout' | 'unavailable' | 'invalid',
+    readonly kind: 'timeout' | 'unavailable' | 'invalid' | 'refused',
     message: string,
     readonly httpStatus?: number,
   ) {

@@ -43,6 +43,8 @@ export interface AuthorizedRow {
 /** A refund recorded in D1 that its provider has not made yet (payments/refunds.ts). */
 export interface UnsentRefund {
   id: number;
+  /** Our idempotency id at the provider (NULL: the default `VTRRF<id>`). */
+  refundKey: string | null;
   amount: number;
   provider: string;
   methodId: number;
@@ -56,6 +58,15 @@ const FAILED = "o.payment_id = ?1 AND o.status = 'pending' AND EXISTS (SELECT 1 
 const DUE = "o.status = 'pending' AND o.expires_at IS NOT NULL AND o.expires_at <= ?1";
 
 export function paymentsRepo(db: D1Database) {
+  /** A paid payment becomes `refunded` once the refunds its provider says are done cover it (refund row ?1). */
+  const refundedWhenCovered = (refundId: number) =>
+    db
+      .prepare(
+        `UPDATE payments SET status = 'refunded', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          WHERE id = (SELECT payment_id FROM payment_refunds WHERE id = ?1) AND status = 'paid'
+            AND (SELECT coalesce(sum(amount_cents), 0) FROM payment_refunds WHERE payment_id = payments.id AND status = 'done') >= amount_cents`,
+      )
+      .bind(refundId);
   return {
     async createPaypal(p: {
       reference: string;
@@ -81,7 +92,8 @@ export function paymentsRepo(db: D1Database) {
           `SELECT p.id, p.provider, p.status, p.method_id AS methodId, p.charged_cents AS charged, p.provider_charge_id AS chargeId,
                   (SELECT group_concat(o.id) FROM (SELECT id FROM orders WHERE payment_id = p.id ORDER BY id) o) AS orders,
                   (SELECT cart_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS cartId,
-                  (SELECT customer_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS customerId
+                  (SELECT customer_id FROM orders WHERE payment_id = p.id ORDER BY id LIMIT 1) AS customerId,
+                  NOT EXISTS (SELECT 1 FROM orders WHERE payment_id = p.id AND status != 'pending') AS allPending
              FROM payments p WHERE p.provider_reference = ?`,
         )
         .bind(reference)
@@ -95,6 +107,8 @@ export function paymentsRepo(db: D1Database) {
           orders: string | null;
           cartId: string | null;
           customerId: number | null;
+          /** 1 while every order of the payment is still pending (a capture is allowed). */
+          allPending: number;
         }>();
     },
     async byReference(reference: string): Promise<SandboxPayment | null> {
@@ -187,7 +201,9 @@ export function paymentsRepo(db: D1Database) {
         db
           .prepare(
             // An authorized payment was captured (whatever its step deadline: the money is taken).
-            "UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND (status = 'authorized' OR (status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)))",
+            // Never for a payment whose orders all went away (cancelled/expired): that money goes back (payments/cancel.ts).
+            `UPDATE payments SET status = 'paid', paid_at = ?2, updated_at = ?2 WHERE id = ?1 AND (status = 'authorized' OR (status = 'pending' AND (expires_at IS NULL OR expires_at > ?2)))
+               AND (EXISTS (SELECT 1 FROM orders WHERE payment_id = ?1 AND status = 'pending') OR NOT EXISTS (SELECT 1 FROM orders WHERE payment_id = ?1))`,
           )
           .bind(paymentId, at),
         db
@@ -199,6 +215,16 @@ export function paymentsRepo(db: D1Database) {
         db
           .prepare(
             "INSERT INTO order_events (order_id, status, note, created_at) SELECT id, 'paid', 'Pagamento confirmado', ?2 FROM orders WHERE payment_id = ?1 AND status = 'paid' AND paid_at = ?2",
+          )
+          .bind(paymentId, at),
+        // A purchase of several orders (one per package) paid after some were cancelled: their share of the money goes
+        // back (recorded here, sent to the provider by refunds.ts — the cron). Once per order (unique index).
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at)
+             SELECT ?1, o.id, o.total_cents, ?2 FROM orders o
+              WHERE o.payment_id = ?1 AND o.status IN ('cancelled', 'expired') AND o.paid_at IS NULL AND o.total_cents > 0
+                AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'paid' AND paid_at = ?2)`,
           )
           .bind(paymentId, at),
         accrual("o.payment_id = ? AND o.status = 'paid' AND o.paid_at = ?", [paymentId, at], at),
@@ -237,10 +263,11 @@ export function paymentsRepo(db: D1Database) {
               WHERE ${where} AND o.status IN ('paid', 'invoiced') AND p.status = 'paid' AND min(o.total_cents, ${left}) > 0`,
           )
           .bind(...params, at),
+        // Recorded-only (sandbox) refunds are done here; a live charge's when its provider says so (refundSent).
         db
           .prepare(
             `UPDATE payments SET status = 'refunded', updated_at = ${stamp}
-              WHERE status = 'paid' AND id IN (SELECT o.payment_id FROM orders o WHERE ${where})
+              WHERE status = 'paid' AND provider_charge_id IS NULL AND id IN (SELECT o.payment_id FROM orders o WHERE ${where})
                 AND (SELECT sum(amount_cents) FROM payment_refunds WHERE payment_id = payments.id) >= amount_cents`,
           )
           .bind(...params, at),
@@ -277,30 +304,187 @@ export function paymentsRepo(db: D1Database) {
       }
       const { results } = await db
         .prepare(
-          `SELECT r.id, r.amount_cents AS amount, p.provider, p.method_id AS methodId, p.provider_reference AS reference,
-                  p.provider_charge_id AS chargeId
+          `SELECT r.id, r.refund_key AS refundKey, r.amount_cents AS amount, p.provider, p.method_id AS methodId,
+                  p.provider_reference AS reference, p.provider_charge_id AS chargeId
              FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
-            WHERE r.provider_refund_id IS NULL AND p.provider_charge_id IS NOT NULL ${filters.join(' ')}
+            WHERE r.provider_refund_id IS NULL AND r.status IS NULL AND p.provider_charge_id IS NOT NULL ${filters.join(' ')}
             ORDER BY r.id LIMIT 50`,
         )
         .bind(...params)
         .all<UnsentRefund>();
       return results;
     },
-    /** The provider made refund `id`: its refund id is stored once (a retry keeps the first). */
-    async refundSent(id: number, providerRefundId: string): Promise<void> {
+    /**
+     * The provider answered refund `id`: its refund id (stored once: a retry keeps the first) and status; once the
+     * payment's done refunds cover it, the payment is `refunded` — in the same batch.
+     */
+    async refundSent(id: number, providerRefundId: string, status: 'pending' | 'done'): Promise<void> {
+      await db.batch([
+        db
+          .prepare('UPDATE payment_refunds SET provider_refund_id = ?1, status = ?2 WHERE id = ?3 AND provider_refund_id IS NULL')
+          .bind(providerRefundId, status, id),
+        refundedWhenCovered(id),
+      ]);
+    },
+    /** A refund the provider cannot make (boleto: no refund API): owed to the shopper, paid out by bank transfer. */
+    async refundOwed(id: number): Promise<void> {
+      await db.prepare("UPDATE payment_refunds SET status = 'owed' WHERE id = ? AND status IS NULL").bind(id).run();
+    },
+    /** Refunds the provider is still processing (Pix EM_PROCESSAMENTO, PayPal PENDING), oldest first, 50 at a time. */
+    async pendingRefunds(): Promise<(UnsentRefund & { providerRefundId: string })[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT r.id, r.refund_key AS refundKey, r.amount_cents AS amount, r.provider_refund_id AS providerRefundId,
+                  p.provider, p.method_id AS methodId, p.provider_reference AS reference, p.provider_charge_id AS chargeId
+             FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+            WHERE r.status = 'pending' AND r.provider_refund_id IS NOT NULL AND p.provider_charge_id IS NOT NULL
+            ORDER BY r.id LIMIT 50`,
+        )
+        .all<UnsentRefund & { providerRefundId: string }>();
+      return results;
+    },
+    /** The provider settled a pending refund (done or not made); a done one may complete the payment's refund. */
+    async refundSettled(id: number, status: 'done' | 'failed'): Promise<boolean> {
+      const results = await db.batch([
+        db.prepare("UPDATE payment_refunds SET status = ?1 WHERE id = ?2 AND status = 'pending'").bind(status, id),
+        refundedWhenCovered(id),
+      ]);
+      return (results[0]?.meta.changes ?? 0) > 0;
+    },
+    /** A provider call given up on (timeout, 5xx) that may have created a charge: kept until the cron settles it. */
+    async recordAttempt(a: { reference: string; provider: string; methodId: number; amountCents: number; at: string }): Promise<void> {
       await db
-        .prepare('UPDATE payment_refunds SET provider_refund_id = ? WHERE id = ? AND provider_refund_id IS NULL')
-        .bind(providerRefundId, id)
+        .prepare(
+          'INSERT OR IGNORE INTO payment_attempts (reference, provider, method_id, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .bind(a.reference, a.provider, a.methodId, a.amountCents, a.at)
+        .run();
+    },
+    /**
+     * Attempts not yet confirmed closed at their provider, oldest first, 50 at a time; `taken`: a retry with the same
+     * reference (PayPal's keyed reference) went through and owns it now — a payment, not a lost attempt.
+     */
+    async openAttempts(): Promise<
+      { reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number }[]
+    > {
+      const { results } = await db
+        .prepare(
+          `SELECT a.reference, a.provider, a.method_id AS methodId, a.amount_cents AS amount, a.created_at AS createdAt,
+                  EXISTS (SELECT 1 FROM payments p WHERE p.provider_reference = a.reference) AS taken
+             FROM payment_attempts a WHERE a.settled_at IS NULL ORDER BY a.created_at LIMIT 50`,
+        )
+        .all<{ reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number }>();
+      return results;
+    },
+    async attemptSettled(reference: string, at: string): Promise<void> {
+      await db
+        .prepare('UPDATE payment_attempts SET settled_at = ? WHERE reference = ? AND settled_at IS NULL')
+        .bind(at, reference)
         .run();
     },
     /** An authorization voided at the provider: the payment is cancelled. */
     async cancelAuthorized(id: number, now: Date): Promise<void> {
       await db
-        .prepare("UPDATE payments SET status = 'cancelled', updated_at = ? WHERE id = ? AND status = 'authorized'")
+        .prepare(
+          "UPDATE payments SET status = 'cancelled', provider_closed_at = ?1, updated_at = ?1 WHERE id = ?2 AND status = 'authorized'",
+        )
         .bind(now.toISOString(), id)
         .run();
+    },
+    /**
+     * The cancel batch's part (orders/lifecycle.ts advanceOrder): an unpaid payment none of whose orders goes ahead
+     * any more is `cancelled` together with its last order, so money the provider reports for it later is refunded
+     * (live/events.ts refundLate, payments/cancel.ts), never taken. `where` selects the order (alias o) BEFORE its
+     * status changes, so a repeated or concurrent cancel matches nothing. An `authorized` payment stays as it is until
+     * its provider confirms the void (closeCancelled / the cron's captureAuthorized).
+     */
+    cancelUnpaidStatements(where: string, params: unknown[], at: string): D1PreparedStatement[] {
+      const stamp = `?${params.length + 1}`;
+      return [
+        db
+          .prepare(
+            `UPDATE payments SET status = 'cancelled', updated_at = ${stamp}
+              WHERE status = 'pending' AND id IN (SELECT o.payment_id FROM orders o WHERE ${where} AND o.status = 'pending')
+                AND NOT EXISTS (SELECT 1 FROM orders x WHERE x.payment_id = payments.id AND x.status NOT IN ('cancelled', 'expired')
+                                  AND x.id NOT IN (SELECT o.id FROM orders o WHERE ${where}))`,
+          )
+          .bind(...params, at),
+      ];
+    },
+    /**
+     * Live payments we no longer honour whose provider has not confirmed that nothing is held (payments/cancel.ts):
+     * cancelled ones, and authorized ones none of whose orders goes ahead. `only` narrows them to one order's or one
+     * payment's. Oldest first, 50 at a time.
+     */
+    async toClose(only: { orderId?: number; paymentId?: number } = {}): Promise<ClosingRow[]> {
+      const filters: string[] = [];
+      const params: unknown[] = [];
+      if (only.orderId !== undefined) {
+        filters.push('AND p.id = (SELECT payment_id FROM orders WHERE id = ?)');
+        params.push(only.orderId);
+      }
+      if (only.paymentId !== undefined) {
+        filters.push('AND p.id = ?');
+        params.push(only.paymentId);
+      }
+      const { results } = await db
+        .prepare(
+          `SELECT p.id, p.provider, p.status, p.provider_reference AS reference, p.provider_charge_id AS chargeId,
+                  p.method_id AS methodId, p.charged_cents AS amount
+             FROM payments p
+            WHERE p.provider_charge_id IS NOT NULL AND p.provider_closed_at IS NULL
+              AND (p.status = 'cancelled'
+                   OR (p.status = 'authorized' AND EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)
+                       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status NOT IN ('cancelled', 'expired'))))
+              ${filters.join(' ')}
+            ORDER BY p.id LIMIT 50`,
+        )
+        .bind(...params)
+        .all<ClosingRow>();
+      return results;
+    },
+    /**
+     * The provider confirmed nothing is held for payment `id` (withdrawn, voided, lapsed): it is closed, and an
+     * authorized one is cancelled. With `refund`, money that had arrived was refunded first: recorded against the
+     * payment's first order in the same batch. Guarded by the payment still being open, so it happens once.
+     */
+    async close(
+      id: number,
+      at: string,
+      refund?: { amountCents: number; providerRefundId: string | null; status: 'pending' | 'done' | 'owed'; key: string },
+    ): Promise<boolean> {
+      const open = "provider_closed_at IS NULL AND status IN ('cancelled', 'authorized')";
+      const statements = [
+        ...(refund
+          ? [
+              db
+                .prepare(
+                  `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at, provider_refund_id, status, refund_key)
+                   SELECT ?1, min(o.id), ?2, ?3, ?4, ?5, ?6 FROM orders o
+                    WHERE o.payment_id = ?1 AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND ${open})
+                   HAVING min(o.id) IS NOT NULL AND ?2 > 0`,
+                )
+                .bind(id, refund.amountCents, at, refund.providerRefundId, refund.status, refund.key),
+            ]
+          : []),
+        db
+          .prepare(`UPDATE payments SET status = 'cancelled', provider_closed_at = ?2, updated_at = ?2 WHERE id = ?1 AND ${open}`)
+          .bind(id, at),
+      ];
+      const results = await db.batch(statements);
+      return (results.at(-1)?.meta.changes ?? 0) > 0;
     },
   };
 }
 export type PaymentsRepo = ReturnType<typeof paymentsRepo>;
+
+/** A payment we no longer honour, still to be closed at its provider (payments/cancel.ts). */
+export interface ClosingRow {
+  id: number;
+  provider: string;
+  status: string;
+  reference: string;
+  chargeId: string;
+  methodId: number;
+  amount: number;
+}

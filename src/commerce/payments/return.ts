@@ -1,5 +1,6 @@
 import type { PaymentMethodId } from '../../lib/payment-methods';
 import { DomainError } from '../domain-error';
+import { closeCancelled } from './cancel';
 import { capturePayment, providerCall } from './charge';
 import { failPayment, markPaid } from './payment-lifecycle';
 import type { ChargeRef, ChargeStatus } from './provider';
@@ -40,11 +41,16 @@ export async function paymentReturn(deps: PaymentsDeps, reference: string, calle
     const status: ChargeStatus | null = await providerCall((signal) => provider.status({ ...charge, signal })).catch(
       () => null,
     );
-    if (status === 'paid') await markPaid(deps.lifecycle, row.id, now);
+    let settled = true;
+    if (status === 'paid') settled = await markPaid(deps.lifecycle, row.id, now);
     else if (status === 'authorized' && orders.length === 0) await repo.authorize(row.id, now);
-    else if (status === 'authorized') await capturePayment(deps.lifecycle, provider, row.id, charge);
+    // Captured only while every order still goes ahead: an approved order of a cancelled sale is never captured.
+    else if (status === 'authorized' && row.allPending === 1)
+      settled = await capturePayment(deps.lifecycle, provider, row.id, charge);
     else if ((status === 'failed' || status === 'voided') && orders.length > 0 && row.status === 'pending')
       await failPayment(deps.lifecycle, row.id, now, 'Pagamento não aprovado no provedor de pagamento');
+    // Money moved but the sale was cancelled meanwhile (the cancel raced the capture): it goes back now.
+    if (!settled) await closeCancelled({ payments: repo, providers: deps.providers }, now, { paymentId: row.id });
   }
   // PayPal approved before finish-order claimed it: the checkout carries on from the cart.
   if (orders.length === 0) return '/checkout';

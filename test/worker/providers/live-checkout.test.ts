@@ -7,6 +7,7 @@ import { BOLETO_MESSAGES, seuNumeroOf } from '../../../src/commerce/payments/liv
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import type { FetchLike } from '../../../src/commerce/payments/live/live-provider';
 import { liveProviders } from '../../../src/commerce/payments/registry';
+import { runScheduled } from '../../../src/scheduled';
 import type { PaymentMethodsResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';
 import { CARD, cartWith, count, finish, finished, orderBody, skuWithStock, stockOf } from '../checkout-helpers';
@@ -191,6 +192,24 @@ describe('live credit card (Rede) at the checkout', () => {
     // authorisation stays Approved at Rede: funds held for a purchase that does not exist.
     expect([...rede.transactions.values()].map((t) => [t.status, t.captured])).toEqual([['Canceled', null]]);
     expect(rede.balanceCents()).toBe(0);
+  });
+
+  it('Rede approves only after our timeout (the lookup by reference found nothing): one cron run cancels the authorisation', async () => {
+    const { sku, cartId } = await cart();
+    rede.failNext('transactions.create', 'late');
+    const res = await finish(liveApp(), credit(cartId));
+    expect(res.status).toBe(502);
+    expect(await count('orders WHERE cart_id = ?', cartId)).toBe(0);
+    expect(await stockOf(sku.id)).toBe(5);
+    // The checkout's own lookup ran before Rede created it: nothing to void then.
+    expect(rede.transactions.size).toBe(0);
+    rede.deliverLate();
+    expect([...rede.transactions.values()].map((t) => t.status)).toEqual(['Approved']);
+    await runScheduled({ ...env, ...VARS } as unknown as Bindings, fetcher);
+    // Guard: the attempt is kept (payment_attempts) and the cron voids it by reference (payments/attempts.ts).
+    // Without it the authorisation stays Approved at Rede: funds held for a purchase that does not exist.
+    expect([...rede.transactions.values()].map((t) => [t.status, t.captured])).toEqual([['Canceled', null]]);
+    expect(await count('payment_attempts WHERE settled_at IS NOT NULL')).toBeGreaterThanOrEqual(1);
   });
 
   it('the batch fails after the authorisation (stock gone): 409, no order, the authorisation voided at Rede', async () => {

@@ -167,3 +167,48 @@ describe('live PayPal (Orders v2) at the checkout', () => {
     expect(await res.json()).toEqual({ code: 'UNPROCESSABLE', error: ORDER_MESSAGES.methodUnavailable });
   });
 });
+
+describe('idempotency end to end (issue 27)', () => {
+  it('a finish-order retried after PayPal’s answer was lost (same cart, same key) reuses PayPal’s order: one create at PayPal', async () => {
+    const app = liveApp();
+    const sku = await skuWithStock(3);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
+    const body = orderBody(cartId, { paymentMethodId: 32 });
+    fake.failNext('orders.create', 'lost');
+    const first = await finish(app, body);
+    expect(first.status).toBe(502);
+    expect(fake.orders.size).toBe(1);
+    const result = await finished(app, body);
+    expect(result.status).toBe('pending');
+    // The fake's request log: two create requests with one PayPal-Request-Id, one order at PayPal.
+    const creates = fake.log.filter((l) => l.op === 'orders.create');
+    expect(creates).toHaveLength(2);
+    expect(new Set(creates.map((c) => c.requestId)).size).toBe(1);
+    // Guard: the reference (and so PayPal-Request-Id) derives from the finish-order key. Without it: two PayPal orders.
+    expect(fake.orders.size).toBe(1);
+    const [orderId] = [...fake.orders.keys()];
+    const row = await env.DB.prepare('SELECT p.provider_charge_id AS chargeId FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?')
+      .bind(result.orderIds[0])
+      .first<{ chargeId: string }>();
+    expect(row!.chargeId).toBe(orderId);
+    expect(result.next).toMatchObject({ kind: 'redirect', url: `https://www.paypal.test/checkoutnow?token=${orderId}` });
+  });
+});
+
+describe('a slow PayPal at the shopper’s return (issue 27)', () => {
+  it('600 ms per PayPal call: the return route is not cut at the 1 s page-data deadline; it ends on the confirmation with the order paid', async () => {
+    const app = makeApp({ ...VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '5000' } as Partial<Bindings>, { paymentsFetch: fake.fetch });
+    const { cartId, reference, orderId } = await placed();
+    const result = await finished(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: reference }));
+    fake.approve(orderId);
+    clearTokenSources();
+    fake.delayMs = 600;
+    const res = await back(app, reference, cartId);
+    // Guard: paymentReturn is exempt from the page deadline (middleware/availability.ts UNBOUNDED). Without it: the
+    // 503 page while PayPal captures, and the payment and order left pending.
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(new RegExp(`^/checkout/order/${result.orderIds[0]}\\?token=`));
+    expect(await payment(reference)).toMatchObject({ status: 'paid', orders: 'paid' });
+    expect(fake.balanceCents()).toBe((await payment(reference))!.charged);
+  });
+});

@@ -77,8 +77,9 @@ describe('live refunds from the back office (Rede)', () => {
       rede.failNext('transactions.refund', fault);
       const res = await client(faulty, (await createOperatorSession()).cookie).post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' });
       expect(res.status).toBe(200);
-      // Recorded here, not yet confirmed by Rede: no provider id.
-      expect(await refundsOf(orderId)).toEqual([{ amount: charged, providerRefundId: null, paymentStatus: 'refunded' }]);
+      // Recorded here, not yet confirmed by Rede: no provider id, and the payment is not refunded until Rede says so
+      // (ADR 0027: a refund is done when its provider says so).
+      expect(await refundsOf(orderId)).toEqual([{ amount: charged, providerRefundId: null, paymentStatus: 'paid' }]);
       expect(rede.balanceCents()).toBe(fault === 'lost' ? 0 : charged);
       expect(await retry()).toEqual({ refunded: 1, failed: 0 });
       expect(await retry()).toEqual({ refunded: 0, failed: 0 });
@@ -86,6 +87,7 @@ describe('live refunds from the back office (Rede)', () => {
       expect([...rede.transactions.values()][0]!.refunds).toHaveLength(1);
       expect(rede.balanceCents()).toBe(0);
       expect((await refundsOf(orderId))[0]!.providerRefundId).not.toBeNull();
+      expect((await refundsOf(orderId))[0]!.paymentStatus).toBe('refunded');
     }
   });
 

@@ -18,6 +18,7 @@ export function boletoSlot(inter: LiveProvider): PaymentProvider {
   return {
     name: 'boleto',
     kinds: ['boleto'],
+    refundsByTransfer: true,
     async authorize(request) {
       // A registered boleto names its payer's address: a guest picking up in store has none to give.
       const address = request.address;

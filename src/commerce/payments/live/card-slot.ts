@@ -80,14 +80,22 @@ export function cardSlot(rede: LiveProvider): PaymentProvider {
         const tid = await tidOf(charge);
         if (!tid) throw new ProviderError('rede', 'no transaction to refund', 404, true);
         // Rede takes no idempotency key: a retry after a lost answer first asks whether it already happened.
-        if ((await rede.getCharge(tid)).status === 'refunded') return { providerRefundId: charge.refundId };
+        if ((await rede.getCharge(tid)).status === 'refunded') return { providerRefundId: charge.refundId, status: 'done' };
         const result = await rede.refund({
           receiptId: tid,
           refundId: charge.refundId,
           amountCents: charge.amountCents,
         });
         if (result.status === 'failed') throw new ProviderError('rede', 'refund refused', 422);
-        return { providerRefundId: result.providerRefundId };
+        return { providerRefundId: result.providerRefundId, status: result.status };
+      });
+    },
+    async refundStatus(charge) {
+      // Rede is read by its transaction: refunded (cancelled after capture) is the refund done.
+      return call(async () => {
+        const tid = await tidOf(charge);
+        if (!tid) throw new ProviderError('rede', 'no transaction', 404, true);
+        return (await rede.getCharge(tid)).status === 'refunded' ? 'done' : 'pending';
       });
     },
     status(charge) {

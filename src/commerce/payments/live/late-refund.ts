@@ -12,13 +12,15 @@ export async function refundLate(
   if (state.receipts.length === 0) return false;
   try {
     for (const [i, receipt] of state.receipts.entries()) {
-      const result = await provider.refund({
-        receiptId: receipt.id,
-        refundId: `late${payment.id}n${i}`,
-        amountCents: receipt.amountCents,
-      });
+      const key = `late${payment.id}n${i}`;
+      const result = await provider.refund({ receiptId: receipt.id, refundId: key, amountCents: receipt.amountCents });
       if (result.status === 'failed') return false;
-      await events.recordLateRefund(payment.id, receipt.amountCents, now.toISOString(), result.providerRefundId);
+      // Pending (Pix EM_PROCESSAMENTO, PayPal PENDING) until the cron reads it back done (refunds.ts).
+      await events.recordLateRefund(payment.id, receipt.amountCents, now.toISOString(), {
+        providerRefundId: result.providerRefundId,
+        status: result.status,
+        key,
+      });
     }
     return true;
   } catch (error) {

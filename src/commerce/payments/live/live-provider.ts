@@ -114,6 +114,8 @@ export interface LiveProvider {
   /** Gives up an uncaptured charge (card authorisation, unpaid Pix/boleto). */
   void(providerRef: string): Promise<void>;
   refund(input: RefundInput): Promise<RefundResult>;
+  /** Reads a refund back (Pix: GET /pix/{e2eid}/devolucao/{id}; PayPal: GET /v2/payments/refunds/{id}). */
+  getRefund?(input: { receiptId: string; refundId: string; providerRefundId: string }): Promise<RefundResult>;
   /** Authenticates a webhook request; the events carry states re-read from the provider. */
   verifyWebhook(request: Request): Promise<WebhookVerdict>;
 }

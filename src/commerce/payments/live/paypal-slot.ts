@@ -10,6 +10,9 @@ export function paypalSlot(paypal: LiveProvider): PaymentProvider {
   return {
     name: 'paypal',
     kinds: ['wallet'],
+    lapsesUncaptured: true,
+    // Orders v2 create carries PayPal-Request-Id `create-<reference>` (paypal.ts), capture `capture-<order id>`.
+    idempotentCreate: true,
     async authorize(request) {
       const back = returnUrlOf(request.origin, request.reference);
       const state = await call(() =>
@@ -36,7 +39,8 @@ export function paypalSlot(paypal: LiveProvider): PaymentProvider {
         throw new CheckoutProviderError('invalid', `paypal: capture left it ${state.status}`);
     },
     async void() {
-      // An unapproved or uncaptured CAPTURE order lapses at PayPal; we never capture one we gave up (paypal.ts).
+      // Our orders use intent CAPTURE: there is no authorization to void. An unapproved or approved-but-uncaptured
+      // order lapses at PayPal, and we never capture one whose sale was cancelled (return.ts, events.ts, cancel.ts).
     },
     async refund(charge) {
       return call(async () => {
@@ -49,7 +53,13 @@ export function paypalSlot(paypal: LiveProvider): PaymentProvider {
           amountCents: charge.amountCents,
         });
         if (result.status === 'failed') throw new ProviderError('paypal', 'refund refused', 422);
-        return { providerRefundId: result.providerRefundId };
+        return { providerRefundId: result.providerRefundId, status: result.status };
+      });
+    },
+    async refundStatus(charge) {
+      return call(async () => {
+        if (!paypal.getRefund) throw new ProviderError('paypal', 'no refund read', 0);
+        return (await paypal.getRefund({ receiptId: '', refundId: charge.refundId, providerRefundId: charge.providerRefundId })).status;
       });
     },
     status(charge) {

@@ -78,6 +78,10 @@ export function orderState(order: Order): ChargeState {
   };
 }
 
+/** A Payments v2 refund's status: PENDING stays pending until PayPal says COMPLETED (or CANCELLED/FAILED). */
+const refundStatus = (status: string | undefined): 'pending' | 'done' | 'failed' =>
+  status === 'COMPLETED' ? 'done' : status === 'PENDING' ? 'pending' : 'failed';
+
 const SIGNATURE_HEADERS = {
   auth_algo: 'paypal-auth-algo',
   cert_url: 'paypal-cert-url',
@@ -168,10 +172,13 @@ export function paypalProvider(config: PaypalConfig): LiveProvider {
         { 'paypal-request-id': `refund-${refundId}`, prefer: 'return=representation' },
       );
       const body = expectOk('paypal', reply, 'refund') as { id?: string; status?: string };
-      return {
-        providerRefundId: body.id ?? refundId,
-        status: body.status === 'COMPLETED' ? 'done' : body.status === 'PENDING' ? 'pending' : 'failed',
-      };
+      return { providerRefundId: body.id ?? refundId, status: refundStatus(body.status) };
+    },
+    async getRefund({ providerRefundId }) {
+      if (!PAYPAL_ORDER_ID.test(providerRefundId)) throw new ProviderError('paypal', 'invalid refund id', 404, true);
+      const reply = await call('GET', `/v2/payments/refunds/${providerRefundId}`);
+      const body = expectOk('paypal', reply, 'GET refund') as { id?: string; status?: string };
+      return { providerRefundId: body.id ?? providerRefundId, status: refundStatus(body.status) };
     },
     async verifyWebhook(request): Promise<WebhookVerdict> {
       const headers: Record<string, string> = {};

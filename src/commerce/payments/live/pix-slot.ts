@@ -54,7 +54,20 @@ export function pixSlot(pix: LiveProvider): PaymentProvider {
           refundId: charge.refundId,
           amountCents: charge.amountCents,
         });
-        return { providerRefundId: result.providerRefundId };
+        if (result.status === 'failed') throw new ProviderError('pix', 'devolução NAO_REALIZADO', 422);
+        return { providerRefundId: result.providerRefundId, status: result.status };
+      });
+    },
+    async refundStatus(charge) {
+      return call(async () => {
+        const receipt = (await pix.getCharge(refOf(charge))).receipts[0];
+        if (!receipt || !pix.getRefund) throw new ProviderError('pix', 'nothing was received for this charge', 409);
+        const result = await pix.getRefund({
+          receiptId: receipt.id,
+          refundId: charge.refundId,
+          providerRefundId: charge.providerRefundId,
+        });
+        return result.status;
       });
     },
     async status(charge) {

@@ -73,6 +73,10 @@ export function cobState(cob: Cob, now: Date): ChargeState {
   };
 }
 
+/** A devolução's status (API Pix): EM_PROCESSAMENTO is pending until the PSP says DEVOLVIDO or NAO_REALIZADO. */
+const devolucaoStatus = (status: string | undefined): RefundResult['status'] =>
+  status === 'DEVOLVIDO' ? 'done' : status === 'NAO_REALIZADO' ? 'failed' : 'pending';
+
 export function pixProvider(config: PixConfig, clock: () => Date = () => new Date()): LiveProvider {
   const call = oauthClient({
     provider: 'pix',
@@ -122,10 +126,12 @@ export function pixProvider(config: PixConfig, clock: () => Date = () => new Dat
     async refund({ receiptId, refundId, amountCents }): Promise<RefundResult> {
       const reply = await call('PUT', `/pix/${receiptId}/devolucao/${refundId}`, { valor: decimal(amountCents) });
       const body = expectOk('pix', reply, 'PUT /devolucao') as { rtrId?: string; status?: string };
-      return {
-        providerRefundId: body.rtrId ?? refundId,
-        status: body.status === 'DEVOLVIDO' ? 'done' : body.status === 'NAO_REALIZADO' ? 'failed' : 'pending',
-      };
+      return { providerRefundId: body.rtrId ?? refundId, status: devolucaoStatus(body.status) };
+    },
+    async getRefund({ receiptId, refundId }): Promise<RefundResult> {
+      const reply = await call('GET', `/pix/${receiptId}/devolucao/${refundId}`);
+      const body = expectOk('pix', reply, 'GET /devolucao') as { rtrId?: string; status?: string };
+      return { providerRefundId: body.rtrId ?? refundId, status: devolucaoStatus(body.status) };
     },
     async verifyWebhook(request): Promise<WebhookVerdict> {
       const body = (await request.json().catch(() => null)) as { pix?: unknown } | null;

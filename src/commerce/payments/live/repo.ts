@@ -42,15 +42,27 @@ export function liveEventsRepo(db: D1Database) {
           ?.status ?? null
       );
     },
-    /** Money given back for a payment we no longer honour, against its first order (once per provider refund). */
-    async recordLateRefund(paymentId: number, amountCents: number, at: string, providerRefundId: string): Promise<void> {
-      await db
-        .prepare(
-          `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at, provider_refund_id)
-           SELECT ?1, min(o.id), ?2, ?3, ?4 FROM orders o WHERE o.payment_id = ?1 HAVING min(o.id) IS NOT NULL AND ?2 > 0`,
-        )
-        .bind(paymentId, amountCents, at, providerRefundId)
-        .run();
+    /**
+     * Money given back for a payment we no longer honour, against its first order (once per provider refund); a
+     * cancelled payment is then closed at its provider (nothing held: payments/cancel.ts has nothing left to do).
+     */
+    async recordLateRefund(
+      paymentId: number,
+      amountCents: number,
+      at: string,
+      refund: { providerRefundId: string; status: 'pending' | 'done'; key: string },
+    ): Promise<void> {
+      await db.batch([
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO payment_refunds (payment_id, order_id, amount_cents, created_at, provider_refund_id, status, refund_key)
+             SELECT ?1, min(o.id), ?2, ?3, ?4, ?5, ?6 FROM orders o WHERE o.payment_id = ?1 HAVING min(o.id) IS NOT NULL AND ?2 > 0`,
+          )
+          .bind(paymentId, amountCents, at, refund.providerRefundId, refund.status, refund.key),
+        db
+          .prepare("UPDATE payments SET provider_closed_at = ?2 WHERE id = ?1 AND status = 'cancelled' AND provider_closed_at IS NULL")
+          .bind(paymentId, at),
+      ]);
     },
     /** The provider says the charge expired: the payment's and its pending orders' deadline brought forward to `at`. */
     async deadlineNow(paymentId: number, at: string): Promise<void> {

@@ -20,14 +20,23 @@ export const STATUS: Record<LiveStatus, ChargeStatus> = dict({
   refunded: 'refunded',
 });
 
-/** A live adapter's failure as the checkout reads it: the outcome is unknown, nothing is assumed approved. */
+/**
+ * A provider's answer that refuses our request (the data): 400 and 422 (a 409 is a conflict with its own state).
+ * Not 401/403 (our credentials), 404, 408 or 429 (try again): those are failures, not refusals.
+ */
+export const isRefusal = (status: number) => status === 400 || status === 422;
+
+/**
+ * A live adapter's failure as the checkout reads it: the outcome is unknown, nothing is assumed approved — except a
+ * refusal (isRefusal), which created nothing at the provider (`refused`: a 422 for the shopper, nothing to withdraw).
+ */
 export async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     throw new CheckoutProviderError(
-      error.status === 0 ? 'timeout' : 'unavailable',
+      error.status === 0 ? 'timeout' : isRefusal(error.status) ? 'refused' : 'unavailable',
       error.message,
       error.status || undefined,
     );

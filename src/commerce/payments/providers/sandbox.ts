@@ -80,7 +80,7 @@ function sandboxProvider(
     void: (ref) => faulty(faults, 'void', () => move(ref, ['pending', 'authorized'], 'voided', ['voided', 'expired', 'failed'])),
     async refund(ref) {
       await ledger.refund(ref.reference, ref.refundId, ref.amountCents, ref.now);
-      return { providerRefundId: `SBX-${ref.refundId}` };
+      return { providerRefundId: `SBX-${ref.refundId}`, status: 'done' };
     },
     async status(ref) {
       return (await ledger.get(ref.reference))?.status ?? 'unknown';

@@ -56,6 +56,8 @@ export class BoletoFake {
     this.faults.delete(matched.op.id);
     if (fault === 'timeout') return hang(request);
     if (fault === 'error5xx') return json(503, { title: 'Serviço indisponível' });
+    if (fault === 'refuse4xx')
+      return json(400, { title: 'Requisição inválida', detail: 'pagador.cep: CEP inválido', violacoes: [] });
     if (!this.tokens.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')))
       return json(401, { title: 'Não autorizado' });
     const body = request.method === 'GET' ? undefined : await request.json().catch(() => '<<not JSON>>');
@@ -121,6 +123,8 @@ export class BoletoFake {
   /** The payer pays the boleto (or its Pix); returns the webhook body Inter would post. */
   pay(code: string): unknown[] {
     const c = this.cobrancas.get(code)!;
+    // A cancelled boleto is refused by the payer's bank.
+    if (c.situacao !== 'A_RECEBER') throw new Error(`boleto ${code} is ${c.situacao}: not payable`);
     c.situacao = 'RECEBIDO';
     c.valorTotalRecebido = c.valorNominal;
     return [

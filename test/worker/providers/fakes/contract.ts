@@ -102,8 +102,8 @@ export class Contract {
   }
 }
 
-/** Fault to inject into the next call of one operation. */
-export type Fault = 'timeout' | 'error5xx';
+/** Fault to inject into the next call of one operation; `refuse4xx`: the provider refuses the request (400/422). */
+export type Fault = 'timeout' | 'error5xx' | 'refuse4xx';
 
 export const json = (status: number, body: unknown, type = 'application/json') =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': type } });

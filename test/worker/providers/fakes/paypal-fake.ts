@@ -44,22 +44,43 @@ export class PaypalFake {
     new Contract(webhooks as Subset),
   ];
   readonly orders = new Map<string, Order>();
-  readonly refunds: { id: string; captureId: string; value: string; requestId: string }[] = [];
+  readonly refunds: {
+    id: string;
+    captureId: string;
+    value: string;
+    requestId: string;
+    status: 'PENDING' | 'COMPLETED' | 'FAILED';
+  }[] = [];
+  /** Every answer is this late (a slow PayPal); the request's abort still ends it. */
+  delayMs = 0;
+  /** How new refunds are answered: COMPLETED, or PENDING (an eCheck-funded capture, a held balance) until settled. */
+  refundAnswer: 'COMPLETED' | 'PENDING' = 'COMPLETED';
   tokensIssued = 0;
+  /** Every valid request received: its operation and PayPal-Request-Id (the fake's request log). */
+  readonly log: { op: string; requestId: string | null }[] = [];
   private readonly tokens = new Set<string>();
   private readonly requestIds = new Map<string, [number, unknown]>();
   private readonly signed = new Map<string, string>();
-  private faults = new Map<string, Fault>();
+  private faults = new Map<string, Fault | 'lost'>();
 
   get violations(): string[] {
     return this.contracts.flatMap((c) => c.violations);
   }
 
-  failNext(opId: string, fault: Fault): void {
+  /** `lost`: PayPal does it (and remembers its PayPal-Request-Id), and its answer never arrives. */
+  failNext(opId: string, fault: Fault | 'lost'): void {
     this.faults.set(opId, fault);
   }
 
+  private readonly during = new Map<string, () => Promise<void>>();
+  /** The next call of `opId` is done at PayPal, then `work` runs before its answer arrives (a race with our side). */
+  whileAnswering(opId: string, work: () => Promise<void>): void {
+    this.during.set(opId, work);
+  }
+
   readonly fetch = async (request: Request): Promise<Response> => {
+    if (this.delayMs > 0)
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, this.delayMs)), hang(request)]);
     const url = new URL(request.url);
     if (url.origin !== PAYPAL_BASE) return json(404, error('RESOURCE_NOT_FOUND', 'no such host'));
     if (url.pathname === '/v1/oauth2/token') return this.token(request);
@@ -75,9 +96,11 @@ export class PaypalFake {
       return json(404, error('RESOURCE_NOT_FOUND', 'The specified resource does not exist.'));
     }
     const fault = this.faults.get(matched.op.id);
-    if (fault) {
-      this.faults.delete(matched.op.id);
+    if (fault) this.faults.delete(matched.op.id);
+    if (fault && fault !== 'lost') {
       if (fault === 'timeout') return hang(request);
+      if (fault === 'refuse4xx')
+        return json(422, error('UNPROCESSABLE_ENTITY', 'The requested action could not be performed.', 'PAYEE_ACCOUNT_RESTRICTED'));
       return json(503, error('SERVICE_UNAVAILABLE', 'Service Unavailable.'));
     }
     if (!this.tokens.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')))
@@ -88,11 +111,18 @@ export class PaypalFake {
       return json(400, error('INVALID_REQUEST', problems.join('; '), 'INVALID_PARAMETER_SYNTAX'));
     // PayPal-Request-Id: a retried POST gets the first answer back.
     const requestId = request.headers.get('paypal-request-id');
+    this.log.push({ op: matched.op.id, requestId });
     const key = requestId ? `${matched.op.id}|${requestId}` : null;
     const [status, answer] =
       (key && this.requestIds.get(key)) || this.handle(matched.op.id, matched.params, body as never);
     if (key && status < 300) this.requestIds.set(key, [status, answer]);
     contract.checkResponse(matched.op, status, answer);
+    if (fault === 'lost') return hang(request);
+    const work = this.during.get(matched.op.id);
+    if (work) {
+      this.during.delete(matched.op.id);
+      await work();
+    }
     return json(status, answer);
   };
 
@@ -175,10 +205,16 @@ export class PaypalFake {
         if (!capture)
           return [404, error('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID')];
         const value = (body as unknown as { amount: { value: string } }).amount.value;
-        const refund = { id: randomId(17), captureId: capture.id, value, requestId: '' };
+        const refund = { id: randomId(17), captureId: capture.id, value, requestId: '', status: this.refundAnswer };
         this.refunds.push(refund);
         capture.status = Number(value) >= Number(capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-        return [201, { id: refund.id, status: 'COMPLETED', amount: { currency_code: 'BRL', value } }];
+        return [201, { id: refund.id, status: refund.status, amount: { currency_code: 'BRL', value } }];
+      }
+      case 'refunds.get': {
+        const refund = this.refunds.find((r) => r.id === params.refund_id);
+        if (!refund)
+          return [404, error('RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID')];
+        return [200, { id: refund.id, status: refund.status, amount: { currency_code: 'BRL', value: refund.value } }];
       }
       case 'webhooks.verify': {
         const b = body as unknown as {
@@ -248,12 +284,19 @@ export class PaypalFake {
     return { headers, body };
   }
 
-  /** Captured minus refunded (cents), from the fake's ledger. */
+  /** PayPal settles a refund it answered PENDING. */
+  settleRefund(id: string, status: 'COMPLETED' | 'FAILED'): void {
+    const refund = this.refunds.find((r) => r.id === id);
+    if (!refund || refund.status !== 'PENDING') throw new Error(`no pending refund ${id}`);
+    refund.status = status;
+  }
+
+  /** Captured minus refunded or being refunded (cents), from the fake's ledger. */
   balanceCents(): number {
     const cents = (v: string) => Math.round(Number(v) * 100);
     const captured = [...this.orders.values()]
       .flatMap((o) => o.purchase_units.flatMap((u) => u.payments?.captures ?? []))
       .reduce((s, c) => s + cents(c.amount.value), 0);
-    return captured - this.refunds.reduce((s, r) => s + cents(r.value), 0);
+    return captured - this.refunds.filter((r) => r.status !== 'FAILED').reduce((s, r) => s + cents(r.value), 0);
   }
 }

@@ -62,6 +62,12 @@ export class PixFake {
     if (fault) {
       this.faults.delete(matched.op.id);
       if (fault === 'timeout') return hang(request);
+      if (fault === 'refuse4xx')
+        return json(
+          400,
+          { ...problem(400, 'CobOperacaoInvalida'), detail: 'A requisição que busca alterar ou criar uma cobrança não respeita o schema.' },
+          'application/problem+json',
+        );
       return json(503, problem(503, 'ServicoIndisponivel'), 'application/problem+json');
     }
     const auth = request.headers.get('authorization') ?? '';
@@ -166,15 +172,31 @@ export class PixFake {
         (received.devolucoes ??= []).push(refund);
         return [201, refund];
       }
+      case 'refund.read': {
+        const refund = this.refunds.get(params.id!);
+        const received = [...this.cobs.values()].flatMap((c) => c.pix).find((p) => p.endToEndId === params.e2eid);
+        return refund && received?.devolucoes?.includes(refund)
+          ? [200, refund]
+          : [404, problem(404, 'DevolucaoNaoEncontrada')];
+      }
       default:
         return [404, problem(404, 'NaoEncontrado')];
     }
+  }
+
+  /** The PSP settles a devolução it answered EM_PROCESSAMENTO (every new one starts so, as PSPs answer). */
+  settleRefund(id: string, status: 'DEVOLVIDO' | 'NAO_REALIZADO'): void {
+    const refund = this.refunds.get(id);
+    if (!refund || refund.status !== 'EM_PROCESSAMENTO') throw new Error(`no devolução ${id} in processing`);
+    refund.status = status;
   }
 
   /** The payer pays the cob (as the PSP would accept it: only while ATIVA); returns the webhook body. */
   pay(txid: string, at = this.clock()): { pix: Cob['pix'] } {
     const cob = this.cobs.get(txid);
     if (!cob) throw new Error(`no cob ${txid}`);
+    // The PSP refuses a payment of a withdrawn cob (the payer's bank shows it as no longer payable).
+    if (cob.status !== 'ATIVA') throw new Error(`cob ${txid} is ${cob.status}: not payable`);
     const received = { endToEndId: `E${randomId(31)}`, txid, valor: cob.valor.original, horario: at.toISOString() };
     cob.pix.push(received);
     cob.status = 'CONCLUIDA';
@@ -183,13 +205,15 @@ export class PixFake {
     return notification;
   }
 
-  /** Money the PSP holds for us: received minus refunded (the fake's ledger). */
+  /** Money the PSP holds for us: received minus refunded or being refunded (the fake's ledger). */
   balanceCents(): number {
     const toCents = (v: string) => Math.round(Number(v) * 100);
     let total = 0;
     for (const cob of this.cobs.values())
       for (const p of cob.pix)
-        total += toCents(p.valor) - (p.devolucoes ?? []).reduce((s, d) => s + toCents(d.valor), 0);
+        total +=
+          toCents(p.valor) -
+          (p.devolucoes ?? []).filter((d) => d.status !== 'NAO_REALIZADO').reduce((s, d) => s + toCents(d.valor), 0);
     return total;
   }
 }

@@ -33,11 +33,20 @@ export class RedeFake {
   readonly contract = new Contract(subset as Subset);
   readonly transactions = new Map<string, Tx>();
   readonly bodies: string[] = [];
-  private faults = new Map<string, Fault | 'lost'>();
+  private faults = new Map<string, Fault | 'lost' | 'late'>();
+  private late: (() => void)[] = [];
 
-  /** `lost`: Rede does the operation, and its answer never arrives (the adapter times out). */
-  failNext(opId: string, fault: Fault | 'lost'): void {
+  /**
+   * `lost`: Rede does the operation, and its answer never arrives (the adapter times out). `late`: Rede does it only
+   * after the adapter gave up (when the test calls `deliverLate`), so a lookup by reference in between finds nothing.
+   */
+  failNext(opId: string, fault: Fault | 'lost' | 'late'): void {
     this.faults.set(opId, fault);
+  }
+
+  /** Rede finally processes the requests held by a `late` fault. */
+  deliverLate(): void {
+    for (const work of this.late.splice(0)) work();
   }
 
   readonly fetch = async (request: Request): Promise<Response> => {
@@ -50,8 +59,9 @@ export class RedeFake {
       return json(404, answer('404', 'Not found'));
     }
     const fault = this.faults.get(matched.op.id);
-    if (fault && fault !== 'lost') {
+    if (fault && fault !== 'lost' && fault !== 'late') {
       this.faults.delete(matched.op.id);
+      if (fault === 'refuse4xx') return json(400, answer('26', 'Invalid parameter format.'));
       return fault === 'timeout' ? hang(request) : json(503, answer('500', 'Service unavailable'));
     }
     if (request.headers.get('authorization') !== `Basic ${btoa(`${REDE_STORE.pv}:${REDE_STORE.token}`)}`)
@@ -67,6 +77,14 @@ export class RedeFake {
     const problems = this.contract.checkRequest(matched, request.headers, body);
     if (problems.length > 0) return json(400, answer('26', problems.join('; ')));
     const params = { ...matched.params, ...Object.fromEntries(url.searchParams) };
+    if (fault === 'late') {
+      this.faults.delete(matched.op.id);
+      this.late.push(() => {
+        const [status, reply] = this.handle(matched.op.id, params, body as Record<string, never>);
+        this.contract.checkResponse(matched.op, status, reply);
+      });
+      return hang(request);
+    }
     const [status, reply] = this.handle(matched.op.id, params, body as Record<string, never>);
     this.contract.checkResponse(matched.op, status, reply);
     if (fault === 'lost') {
