@@ -109,17 +109,25 @@ async function boot(): Promise<void> {
 
   let started = false;
   const release = holdClicks();
-  const start = () => {
-    if (started) return;
+  const load = () => release(import('./app').then((app) => app.start(bootstrap, nativeBridge)));
+  /** True the first time only: the app starts once, on the first interaction or at once. */
+  const begin = (): boolean => {
+    if (started) return false;
     started = true;
     for (const type of INTENT) document.removeEventListener(type, start, true);
-    release(import('./app').then((app) => app.start(bootstrap, nativeBridge)));
+    return true;
+  };
+  const start = () => {
+    if (!begin()) return;
+    // After the frame that answers the interaction (client/first-answers.ts): the app's evaluation and hydration are
+    // long tasks, and on a fast network they arrived before that frame and held back the tap's own answer.
+    requestAnimationFrame(() => setTimeout(load, 0));
   };
   for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
   await domReady();
   startWebWidgets(inApp);
   startPageScripts(document);
-  if (startsAtOnce(bootstrap, inApp)) start();
+  if (startsAtOnce(bootstrap, inApp) && begin()) load();
 }
 
 ensureConsentDefault();
