@@ -117,11 +117,13 @@ async function boot(): Promise<void> {
     for (const type of INTENT) document.removeEventListener(type, start, true);
     return true;
   };
-  const start = () => {
+  const start = (event: Event) => {
     if (!begin()) return;
-    // After the frame that answers the interaction (client/first-answers.ts): the app's evaluation and hydration are
-    // long tasks, and on a fast network they arrived before that frame and held back the tap's own answer.
-    requestAnimationFrame(() => setTimeout(load, 0));
+    // A tap: the app after the frame that answers it (client/first-answers.ts). Its evaluation and hydration are long
+    // tasks, and on a fast network they arrived before that frame and held back the tap's own answer. Any other
+    // first interaction (a key, focus, the mouse) has no such answer to wait for.
+    if (event.type === 'pointerdown' || event.type === 'touchstart') requestAnimationFrame(() => setTimeout(load, 0));
+    else load();
   };
   for (const type of INTENT) document.addEventListener(type, start, { capture: true, passive: true });
   await domReady();
