@@ -42,6 +42,16 @@ export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise
       await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     }
     if (!consentBanner && baseURL) await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL }]);
+    // Outside the real-user measurement's sample (client/main.ts sampleVitals: a share of the views posts /api/rum as
+    // the page is left, which a test counting a page's requests met one run in ten). test/e2e/web-vitals.spec.ts opts
+    // its pages in with a page script of its own, which runs after this one.
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('vitals-sample', '0');
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    });
     // The e2e browser is Chromium's headless shell (scripts/e2e.mjs), which puts a cursor at (0,0) on every page: as
     // each page lays out it sends the element there pointer/mouse over and enter events, which the store rightly takes
     // as a shopper's first interaction (client/main.ts hydrates on a mouseover). No shopper put that cursor there (the
