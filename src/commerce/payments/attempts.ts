@@ -1,5 +1,5 @@
 import type { PaymentMethodId } from '../../lib/payment-methods';
-import { providerCall, voidCharge } from './charge';
+import { withdraw } from './charge';
 import type { ChargeStatus, ProviderSet } from './provider';
 import type { PaymentsRepo } from './repo';
 
@@ -35,10 +35,7 @@ export async function settleAttempts(
       amountCents: row.amount,
       now,
     };
-    await voidCharge(provider, charge);
-    const status: ChargeStatus | null = await providerCall((signal) => provider.status({ ...charge, signal })).catch(
-      () => null,
-    );
+    const status = await withdraw(provider, charge);
     const old = now.getTime() - Date.parse(row.createdAt) >= ATTEMPT_GRACE_MS;
     if (status !== null && (CLOSED.has(status) || (status === 'unknown' && old))) {
       await deps.payments.attemptSettled(row.reference, now.toISOString());

@@ -1,6 +1,6 @@
 import type { PaymentMethodId } from '../../lib/payment-methods';
-import { providerCall, voidCharge } from './charge';
-import type { ChargeRef, ChargeStatus, ProviderSet } from './provider';
+import { providerCall, withdraw } from './charge';
+import type { ChargeRef, ProviderSet } from './provider';
 import type { PaymentsRepo } from './repo';
 
 /** Our refund id for money that reached a payment we no longer honour (the same as live/late-refund.ts's first receipt). */
@@ -39,10 +39,7 @@ export async function closeCancelled(
       amountCents: row.amount,
       now,
     };
-    await voidCharge(provider, charge);
-    const status: ChargeStatus | null = await providerCall((signal) => provider.status({ ...charge, signal })).catch(
-      () => null,
-    );
+    const status = await withdraw(provider, charge);
     if (status === 'paid') {
       const key = lateRefundId(row.id);
       try {

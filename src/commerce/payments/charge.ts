@@ -106,6 +106,15 @@ export async function voidCharge(provider: PaymentProvider, charge: Omit<ChargeR
 }
 
 /**
+ * Withdraws a charge and asks the provider what it now holds: its answer, never our wish, decides what follows (a
+ * cancelled order's close, a lost attempt's settlement). Null when the provider could not be asked.
+ */
+export async function withdraw(provider: PaymentProvider, charge: Omit<ChargeRef, 'signal'>): Promise<ChargeStatus | null> {
+  await voidCharge(provider, charge);
+  return providerCall((signal) => provider.status({ ...charge, signal })).catch(() => null);
+}
+
+/**
  * Captures an authorized payment whose orders exist, then marks them paid. When the capture call fails,
  * the provider is asked what happened: paid there → paid here; otherwise the orders stay pending and the
  * payment `authorized` for the cron to retry (captureAuthorized). True when the orders are now paid.
