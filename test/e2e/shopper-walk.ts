@@ -8,8 +8,11 @@ import { expect, hydrated } from './fixtures';
  * before, so "in and out" of every page is a real client-side move.
  */
 export const WIDTHS = [375, 768, 1000, 1366] as const;
-/** Screenshots (kept, not compared) at the phone and desktop widths. */
-const SHOT_WIDTHS: readonly number[] = [375, 1366];
+/**
+ * Screenshots (kept, not compared, for a person to look at) at the phone and desktop widths, when asked for with
+ * `WALK_SHOTS=1`: full-page PNGs of every page are a fifth of the walk's time, which the test command does not spend.
+ */
+const SHOT_WIDTHS: readonly number[] = process.env.WALK_SHOTS === '1' ? [375, 1366] : [];
 const SHOTS = 'test-results/screenshots';
 
 /** English words that must not reach a shopper (whole words, case-sensitive: pt-BR says "login", "Outlet"…). */
