@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, keepScreenshot, test } from './fixtures';
 import { deliverHome, fillCart, identifyAsGuest, quoteCep, registerCustomer } from './checkout-helpers';
 
 /**
@@ -54,7 +54,7 @@ test.describe('checkout: fresh loads and the browser history', () => {
     await expect(heading(page, 'Identificação')).toBeVisible();
     await expect(page.getByText(`Você está comprando como ${name}.`)).toBeVisible();
     await expect(page.locator('#co-basic-cep')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('reloaded.png') });
+    await keepScreenshot(page, test.info().outputPath('reloaded.png'));
     // The first tap lands on the steps: nothing swaps under it.
     await page.getByRole('button', { name: 'Continuar para a entrega' }).tap();
     await atStep(page, 'Entrega');
@@ -66,7 +66,7 @@ test.describe('checkout: fresh loads and the browser history', () => {
     for (const method of ['Cartão de crédito', 'Pix', 'Boleto bancário'])
       await expect(page.getByRole('radio', { name: new RegExp(`^${method}`) })).toHaveCount(1);
     expect(await page.getByRole('radio').count()).toBeGreaterThan(2);
-    await page.screenshot({ path: test.info().outputPath('payment.png') });
+    await keepScreenshot(page, test.info().outputPath('payment.png'));
   });
 
   test('a reload after typing into the steps and a Back into the checkout from another document show the steps', async ({
@@ -105,7 +105,7 @@ test.describe('checkout: fresh loads and the browser history', () => {
     await atStep(page, 'Entrega');
     await expect(normalOption(page)).toBeChecked();
     await expect(page.getByLabel('Rua', { exact: true })).toHaveValue('Avenida Paulista');
-    await page.screenshot({ path: test.info().outputPath('back-to-delivery.png'), fullPage: true });
+    await keepScreenshot(page, test.info().outputPath('back-to-delivery.png'), { fullPage: true });
 
     await page.goForward();
     await atStep(page, 'Pagamento');
@@ -146,7 +146,7 @@ test.describe('checkout: fresh loads and the browser history', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await atStep(page, 'Entrega');
     await expect(normalOption(page)).toBeChecked();
-    await page.screenshot({ path: test.info().outputPath('reloaded-delivery.png'), fullPage: true });
+    await keepScreenshot(page, test.info().outputPath('reloaded-delivery.png'), { fullPage: true });
     // Back from the resumed step goes to the identification, still in the checkout.
     await page.goBack();
     await atStep(page, 'Identificação');

@@ -116,3 +116,12 @@ export async function hydrated(page: Page): Promise<void> {
     await expect(mark).toHaveCount(1, { timeout: 1000 });
   }).toPass();
 }
+
+/**
+ * A screenshot kept for a person to look at (never compared), taken only with `E2E_SHOTS=1`: full-page PNG encoding is
+ * the costliest thing a test can ask of the browser, and nobody looks at them in the test command's run.
+ */
+export async function keepScreenshot(page: Page, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  await page.screenshot({ path, ...options });
+}

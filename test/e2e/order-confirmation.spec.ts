@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerCustomer } from './checkout-helpers';
 import { DEBIT_CARD, placeOrder } from './order-helpers';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, keepScreenshot, test } from './fixtures';
 
 async function purchases(page: Page): Promise<unknown[]> {
   return page.evaluate(() =>
@@ -43,6 +43,8 @@ test.describe('order confirmation', () => {
 
   test('the page notices a payment made elsewhere (status polling)', async ({ page, context, baseURL }) => {
     const order = await placeOrder(context.request, baseURL!, { paymentMethodId: 47 });
+    // The page's clock runs as a real one, and is moved on by the polling interval instead of waiting it out.
+    await page.clock.install();
     await page.goto(order.redirect);
     await hydrated(page);
     const reference = order.next.payload!.match(/0525(VTR[A-Z0-9]{22})6304/)![1]!;
@@ -51,6 +53,7 @@ test.describe('order confirmation', () => {
       data: { reference, action: 'pay' },
     });
     expect(paid.status()).toBe(200);
+    await page.clock.fastForward(5000);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compra confirmada!', { timeout: 15_000 });
   });
 
@@ -129,7 +132,7 @@ test.describe('order items and totals layout', () => {
       await page.goto(order.redirect);
       await hydrated(page);
       await expect(page.getByText(/entrega em até \d+ dias? út(il|eis) em São Paulo\/SP\./)).toBeVisible();
-      await page.screenshot({ path: `test-results/screens/order-confirmation-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `test-results/screens/order-confirmation-${width}.png`, { fullPage: true });
       await expectSummaryLayout(page);
     }
   });
@@ -140,7 +143,7 @@ test.describe('order items and totals layout', () => {
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(`/minha-conta/pedidos/${order.orderIds[0]}`);
     await hydrated(page);
-    await page.screenshot({ path: 'test-results/screens/account-order-375.png', fullPage: true });
+    await keepScreenshot(page, 'test-results/screens/account-order-375.png', { fullPage: true });
     await expectSummaryLayout(page);
   });
 });

@@ -7,7 +7,7 @@ import { CONTENT_PAGES } from '../../src/pages/content/content-pages';
 /**
  * Issue 14's matrix: every page type × 375/768/1000/1366 — no sideways scroll, the menu opens and reaches
  * every top-level entry, overlays and header right after client-side moves in and out, no English words, no
- * console errors (fixture). One load per page type and width; with WALK_SHOTS=1, screenshots under
+ * console errors (fixture). One load per page type and width; with E2E_SHOTS=1, screenshots under
  * test-results/screenshots.
  */
 // Every content and account page the store serves (one list with the site map), plus the auth pages.

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, hydrated } from './fixtures';
+import { expect, hydrated, keepScreenshot } from './fixtures';
 
 /**
  * Walking like a shopper (issue 14): every page type at four widths, each loaded once, all checks on that load.
@@ -10,9 +10,9 @@ import { expect, hydrated } from './fixtures';
 export const WIDTHS = [375, 768, 1000, 1366] as const;
 /**
  * Screenshots (kept, not compared, for a person to look at) at the phone and desktop widths, when asked for with
- * `WALK_SHOTS=1`: full-page PNGs of every page are a fifth of the walk's time, which the test command does not spend.
+ * `E2E_SHOTS=1` (keepScreenshot): full-page PNGs of every page were half of the walk's time.
  */
-const SHOT_WIDTHS: readonly number[] = process.env.WALK_SHOTS === '1' ? [375, 1366] : [];
+const SHOT_WIDTHS: readonly number[] = [375, 1366];
 const SHOTS = 'test-results/screenshots';
 
 /** English words that must not reach a shopper (whole words, case-sensitive: pt-BR says "login", "Outlet"…). */
@@ -165,7 +165,7 @@ export async function walkChecks(page: Page, name: string, width: number, want: 
   await noEnglish(page, label);
   if (SHOT_WIDTHS.includes(width)) {
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `${SHOTS}/${name}-${width}.png`, { fullPage: true });
   }
   if (want.header) await menuReachable(page, label, width);
   // With a drawer open the page may not scroll sideways either (a clipped drawer is what shoppers saw).
