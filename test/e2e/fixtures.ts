@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 const SETTLE_MS = 15_000;
 const ANSWERED_GRACE_MS = 1_000;
@@ -28,6 +28,37 @@ function retryingResets(api: APIRequestContext): APIRequestContext {
   });
 }
 
+/** What every test's browser context gets (the `context` fixture; a spec making its own contexts calls it too). */
+export async function prepareContext(
+  context: BrowserContext,
+  { prefetch = false, consentBanner = false, baseURL }: { prefetch?: boolean; consentBanner?: boolean; baseURL: string | undefined },
+): Promise<void> {
+  if (!prefetch) {
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  }
+  if (!consentBanner && baseURL) await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL }]);
+  // Outside the real-user measurement's sample (client/main.ts sampleVitals: a share of the views posts /api/rum as
+  // the page is left, which a test counting a page's requests met one run in ten). test/e2e/web-vitals.spec.ts opts
+  // its pages in with a page script of its own, which runs after this one.
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('vitals-sample', '0');
+    } catch {
+      // about:blank and other opaque origins have no storage.
+    }
+  });
+  // The e2e browser is Chromium's headless shell (scripts/e2e.mjs), which puts a cursor at (0,0) on every page: as
+  // each page lays out it sends the element there pointer/mouse over and enter events, which the store rightly takes
+  // as a shopper's first interaction (client/main.ts hydrates on a mouseover). No shopper put that cursor there (the
+  // full browser sends nothing), so those events stop at the window; a test's own mouse moves are never at (0,0).
+  await context.addInitScript(() => {
+    const ghost = (event: MouseEvent) => {
+      if (event.isTrusted && event.clientX === 0 && event.clientY === 0) event.stopImmediatePropagation();
+    };
+    for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter']) window.addEventListener(type, ghost as EventListener, true);
+  });
+}
+
 export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean; consentBanner: boolean }>({
   request: async ({ request }, use) => use(retryingResets(request)),
   page: async ({ page }, use) => {
@@ -38,30 +69,7 @@ export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise
   // The cookie-consent banner (a fixed bar) would cover bottom-of-page controls: answered up front unless a spec opts in.
   consentBanner: [false, { option: true }],
   context: async ({ context, prefetch, consentBanner, baseURL }, use) => {
-    if (!prefetch) {
-      await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-    }
-    if (!consentBanner && baseURL) await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL }]);
-    // Outside the real-user measurement's sample (client/main.ts sampleVitals: a share of the views posts /api/rum as
-    // the page is left, which a test counting a page's requests met one run in ten). test/e2e/web-vitals.spec.ts opts
-    // its pages in with a page script of its own, which runs after this one.
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem('vitals-sample', '0');
-      } catch {
-        // about:blank and other opaque origins have no storage.
-      }
-    });
-    // The e2e browser is Chromium's headless shell (scripts/e2e.mjs), which puts a cursor at (0,0) on every page: as
-    // each page lays out it sends the element there pointer/mouse over and enter events, which the store rightly takes
-    // as a shopper's first interaction (client/main.ts hydrates on a mouseover). No shopper put that cursor there (the
-    // full browser sends nothing), so those events stop at the window; a test's own mouse moves are never at (0,0).
-    await context.addInitScript(() => {
-      const ghost = (event: MouseEvent) => {
-        if (event.isTrusted && event.clientX === 0 && event.clientY === 0) event.stopImmediatePropagation();
-      };
-      for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter']) window.addEventListener(type, ghost as EventListener, true);
-    });
+    await prepareContext(context, { prefetch, consentBanner, baseURL });
     await use(context);
   },
   settle: [

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { APP_UA, installFakeApp } from './app-bridge';
 import { fillCart, registerCustomer } from './checkout-helpers';
-import { expect, test } from './fixtures';
+import { expect, prepareContext, test } from './fixtures';
 
 /**
  * What the spec says moves moves from the first paint, with no interaction (spec §2, §9; ADR 0024): on every page type
@@ -60,41 +60,57 @@ const PAGES: [string, (page: Page, baseURL: string) => Promise<string>][] = [
 ];
 
 test.describe('the header moves by itself', () => {
-  // Every page type at once, each in a tab of its own (a headless page's timers are never throttled as a background
-  // tab's would be), so the 7 s untouched are waited once rather than once per type.
-  test(`every page type: countdown every second, the strip's next message and all three search hints, untouched for 7 s`, async ({
-    context,
-    page,
-    baseURL,
-  }) => {
-    const tabs: [string, Page][] = [];
-    const watching: Promise<readonly [string, Watched]>[] = [];
-    // In order: the bag's page is opened with its cart before the account's registration signs the context in. Each
-    // tab is watched from its first paint, while the next one loads.
+  // One test per page type, watching together: every page is opened in a tab of its own (a headless page's timers are
+  // never throttled as a background tab's would be) and watched from its first paint while the next one loads, so the
+  // 7 s untouched are waited once rather than once per type. The tabs share one context, in order: the bag's page is
+  // opened with its cart before the account's registration signs the context in.
+  test.describe.configure({ mode: 'serial' });
+  const watched = new Map<string, { seen: Watched; hydrated: number; errors: string[] }>();
+  let context: BrowserContext | undefined;
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(90_000);
+    const { baseURL, locale, timezoneId } = testInfo.project.use;
+    context = await browser.newContext({ baseURL, locale, timezoneId });
+    await prepareContext(context, { baseURL });
+    const watching: Promise<void>[] = [];
     for (const [type, pathOf] of PAGES) {
-      const tab = tabs.length === 0 ? page : await context.newPage();
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      tab.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      tab.on('pageerror', (error) => errors.push(error.message));
       const path = await pathOf(tab, baseURL!);
       await tab.goto(path, { waitUntil: 'domcontentloaded' });
-      tabs.push([type, tab]);
-      watching.push(watch(tab, 7000).then((seen) => [type, seen] as const));
+      watching.push(
+        watch(tab, 7000).then(async (seen) => {
+          watched.set(type, { seen, hydrated: await tab.locator('html[data-hydrated]').count(), errors });
+        }),
+      );
     }
-    const watched = await Promise.all(watching);
+    await Promise.all(watching);
+  });
+  test.afterAll(() => context?.close());
 
-    for (const [type, seen] of watched) {
+  for (const [type] of PAGES) {
+    test(`${type}: countdown every second, the strip's next message and all three search hints, untouched for 7 s`, () => {
+      const { seen, hydrated, errors } = watched.get(type)!;
       // It ticks: six or seven values in 7 s, each the time left when it was shown (to the second; on a very busy
       // machine a timer can fire over a second late, which skips a value but never shows a wrong one).
-      expect(new Set(seen.countdowns.map((c) => c.text)).size, type).toBeGreaterThanOrEqual(5);
+      expect(new Set(seen.countdowns.map((c) => c.text)).size).toBeGreaterThanOrEqual(5);
       for (const { text, at } of seen.countdowns) {
-        expect(Math.abs(seconds(text) - Math.floor((seen.endsAt - at) / 1000)), `${type}: ${text}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(seconds(text) - Math.floor((seen.endsAt - at) / 1000)), text).toBeLessThanOrEqual(1);
       }
-      expect(seen.strips[0], type).toBe(0);
-      expect(seen.strips, type).toContain(1);
-      expect(new Set(seen.placeholders), type).toEqual(new Set(['Moda Praia', 'Tops', 'Leggings']));
-    }
-    // All of it without the app: nothing hydrated, no interaction.
-    for (const [type, tab] of tabs) await expect(tab.locator('html[data-hydrated]'), type).toHaveCount(0);
-  });
+      expect(seen.strips[0]).toBe(0);
+      expect(seen.strips).toContain(1);
+      expect(new Set(seen.placeholders)).toEqual(new Set(['Moda Praia', 'Tops', 'Leggings']));
+      // All of it without the app: nothing hydrated, no interaction; and no console error on the way.
+      expect(hydrated).toBe(0);
+      expect(errors, 'console errors').toEqual([]);
+    });
+  }
+});
 
+test.describe('the strip, untouched', () => {
   test('the strip pauses on its button before anything hydrated, and resumes', async ({ page }) => {
     await page.goto('/entregas', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Pausar avisos' }).click();
