@@ -37,7 +37,9 @@ export const toMe = (row: CustomerRow): Me => ({
 });
 
 const COLUMNS =
-  'id, email, cpf, name, phone, birth_date, marketing_opt_in, super_user, password_hash,' +
+  'id, email, cpf, name, phone, birth_date, marketing_opt_in, password_hash,' +
+  // "Painel da loja" shows for an active staff member (ADR 0028; the old customers.super_user is no longer read).
+  ' EXISTS (SELECT 1 FROM staff WHERE staff.customer_id = customers.id AND staff.active = 1) AS super_user,' +
   ' EXISTS (SELECT 1 FROM sellers WHERE sellers.customer_id = customers.id) AS seller';
 
 export interface MailMessage {
