@@ -21,6 +21,17 @@ export function requirePermission(permission: Permission): PermissionGuard {
   return Object.assign(guard, { permission });
 }
 
-/** The permission a handler declares, if it is a guard (requirePermission, or a page's asStaff). */
-export const declaredPermission = (handler: unknown): Permission | null =>
-  typeof handler === 'function' && 'permission' in handler ? ((handler as { permission: Permission | null }).permission ?? null) : null;
+/**
+ * The permission a route handler declares, if it is a guard (requirePermission, or a page's asStaff). A router
+ * mounted with `.route()` under an app with its own error handler wraps each handler and keeps the original on
+ * `__COMPOSED_HANDLER` (Hono's own marker): followed down to the handler itself.
+ */
+export function declaredPermission(handler: unknown): Permission | null {
+  let current: unknown = handler;
+  for (let depth = 0; typeof current === 'function' && depth < 10; depth += 1) {
+    const marked = current as { permission?: Permission | null; __COMPOSED_HANDLER?: unknown };
+    if ('permission' in marked) return marked.permission ?? null;
+    current = marked.__COMPOSED_HANDLER;
+  }
+  return null;
+}
