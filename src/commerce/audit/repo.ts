@@ -66,7 +66,18 @@ function params(query: AuditQuery): unknown[] {
   return [query.entity ?? null, query.staff ?? null, query.from ? `${query.from}T00:00:00.000Z` : null, next];
 }
 
+/** The audit log for a service: its reads, and the row builders bound to the database (services never hold it). */
 export function auditRepo(db: D1Database) {
+  return {
+    ...auditReads(db),
+    statement: (entry: AuditEntry) => auditStatement(db, entry),
+    statementIfChanged: (entry: AuditEntry) => auditStatementIfChanged(db, entry),
+    inviteAccepted: (accepted: { tokenHash: string; stamp: string; requestId: string }) => auditInviteAcceptedStatement(db, accepted),
+  };
+}
+export type AuditRepo = ReturnType<typeof auditRepo>;
+
+function auditReads(db: D1Database) {
   const COLUMNS = 'id, staff_id, staff_email, action, entity, entity_id, before_json, after_json, request_id, created_at';
   return {
     async page(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {

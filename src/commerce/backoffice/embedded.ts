@@ -16,7 +16,6 @@ export function embeddedBackoffice(
   options: { token?: string | null; providers?: ProviderSet; requestId?: string; siteUrl?: string },
 ): BackofficePort {
   const staffDeps: staff.StaffDeps = {
-    db,
     repo: staffRepo(db),
     audit: auditRepo(db),
     identity: identityOf(db, options.token ?? null),

@@ -12,7 +12,6 @@ import {
   type OrderStatusChange,
 } from '../../contracts/backoffice';
 import type { OrderStatus } from '../../contracts/orders';
-import { auditStatement, auditStatementIfChanged } from '../audit/repo';
 import { auditEntry, requireStaff, requireStaffWith, STAFF_MESSAGES, type StaffDeps } from '../staff/service';
 import { DomainError } from '../domain-error';
 import { toExchange } from '../exchanges/exchange-view';
@@ -106,8 +105,7 @@ export async function changeOrderStatus(
   const [current] = await deps.orders.orders([id]);
   if (!current) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
   // The audit row rides in the status change's batch, right after its guarded UPDATE: written only when it changed the order.
-  const audit = auditStatementIfChanged(
-    deps.db,
+  const audit = deps.audit.statementIfChanged(
     auditEntry(deps, operator, {
       action: 'order.status',
       entity: 'order',
@@ -149,8 +147,7 @@ export async function changeExchangeStatus(
   const step = { id, to: input.to, operatorId: operator.id, note: input.note ?? null, now: deps.now() };
   try {
     // The step's batch aborts on its guard, so its audit row is written exactly when the step is.
-    const audit = auditStatement(
-      deps.db,
+    const audit = deps.audit.statement(
       auditEntry(deps, operator, {
         action: 'exchange.status',
         entity: 'exchange',

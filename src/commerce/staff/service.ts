@@ -15,8 +15,7 @@ import type {
 } from '../../contracts/staff';
 import { AUDIT_PAGE_SIZE, INVITE_MESSAGES } from '../../contracts/staff';
 import { randomToken } from '../../lib/token';
-import { AUDIT_EXPORT_LIMIT, type AuditRow, auditRepo } from '../audit/repo';
-import { auditInviteAcceptedStatement, auditStatement, auditStatementIfChanged, type AuditEntry } from '../audit/repo';
+import { AUDIT_EXPORT_LIMIT, type AuditEntry, type AuditRepo, type AuditRow } from '../audit/repo';
 import type { Identity } from '../customers/identity';
 import { hashToken } from '../customers/identity';
 import { hashPassword } from '../customers/password-hash';
@@ -25,9 +24,9 @@ import { can, permissionsOf, PERMISSION_MESSAGES, ROLE_LABELS, type Permission }
 import { isLastDono, type StaffRepo, type StaffRow } from './repo';
 
 export interface StaffDeps {
-  db: D1Database;
   repo: StaffRepo;
-  audit: ReturnType<typeof auditRepo>;
+  /** The audit log's reads and its row builders (bound to the database: a row goes into the mutation's batch). */
+  audit: AuditRepo;
   identity: () => Promise<Identity | null>;
   now: () => Date;
   /** The request's id (request log, ADR 0020): every audit row carries it. */
@@ -107,8 +106,7 @@ export async function inviteStaff(deps: StaffDeps, input: StaffInvite): Promise<
     `O link vale por ${INVITE_TTL_HOURS} horas e pode ser usado uma única vez.`,
     'Se você não esperava este convite, ignore este e-mail.',
   ].join('\n');
-  const audit = auditStatement(
-    deps.db,
+  const audit = deps.audit.statement(
     auditEntry(deps, operator, {
       action: 'staff.invite',
       entity: 'staff_invite',
@@ -145,7 +143,7 @@ export async function acceptInvite(deps: StaffDeps, input: InviteAccept): Promis
   try {
     results = await deps.repo.accept(
       { tokenHash, now, stamp, passwordHash: await hashPassword(input.password), account: account as { name: string; cpf: string } | null },
-      auditInviteAcceptedStatement(deps.db, { tokenHash, stamp, requestId: deps.requestId }),
+      deps.audit.inviteAccepted({ tokenHash, stamp, requestId: deps.requestId }),
     );
   } catch (error) {
     if (/UNIQUE constraint failed: customers\.cpf/i.test(String(error))) throw new DomainError('CONFLICT', STAFF_MESSAGES.cpfTaken);
@@ -167,7 +165,7 @@ async function changeMember(
   const { statement, before, after } = change(row, deps.now().toISOString());
   const entry = auditEntry(deps, operator, { action, entity: 'staff', entityId: String(id), before, after });
   try {
-    await deps.repo.batch([statement, auditStatementIfChanged(deps.db, entry)]);
+    await deps.repo.batch([statement, deps.audit.statementIfChanged(entry)]);
   } catch (error) {
     if (isLastDono(error)) throw new DomainError('CONFLICT', STAFF_MESSAGES.lastDono);
     throw error;
