@@ -78,6 +78,17 @@ describe('staff invitation → password → sign-in', () => {
     expect(OperatorSchema.parse(await (await client(app, session.cookie).get('/api/backoffice/me')).json()).role).toBe('operacoes');
   });
 
+  it('a disabled staff member re-invited comes back active with the new role', async () => {
+    const member = await createOperatorSession('catalogo');
+    await client(app, dono.cookie).post(`/api/backoffice/staff/${member.customerId}/active`, { active: false });
+    const email = (await env.DB.prepare('SELECT email FROM customers WHERE id = ?').bind(member.customerId).first<string>('email'))!;
+    const token = await invite(app, dono.cookie, email, 'operacoes');
+    expect((await app.request('/api/staff-invite', sameOriginJson('POST', { token, password: 'Volta2026x' }))).status).toBe(200);
+    const row = await env.DB.prepare('SELECT role, active FROM staff WHERE customer_id = ?').bind(member.customerId).first();
+    expect(row).toEqual({ role: 'operacoes', active: 1 });
+    expect(await lastAudit()).toMatchObject({ action: 'staff.accept', staff_id: member.customerId, after_json: '{"role":"operacoes","active":1}' });
+  });
+
   it('an expired or unknown link is refused in pt-BR and writes nothing', async () => {
     const token = 'x'.repeat(43);
     await env.DB.prepare("INSERT INTO staff_invites (token_hash, email, role, invited_by, expires_at) VALUES (?, ?, 'dono', ?, ?)")
