@@ -1,3 +1,4 @@
+import { outboxStatement } from '../customers/repo';
 import type { Role } from './permissions';
 
 /** All SQL of staff accounts and invitations (ADR 0028); the audit row of each write comes from audit/repo.ts. */
@@ -50,9 +51,7 @@ export function staffRepo(db: D1Database) {
         db
           .prepare('INSERT INTO staff_invites (token_hash, email, role, invited_by, expires_at) VALUES (?, ?, ?, ?, ?)')
           .bind(invite.tokenHash, invite.email, invite.role, invite.invitedBy, invite.expiresAt),
-        db
-          .prepare("INSERT INTO mail_outbox (to_email, subject, body_text, kind) VALUES (?, ?, ?, 'staff_invite')")
-          .bind(invite.email, mail.subject, mail.text),
+        outboxStatement(db, { to: invite.email, subject: mail.subject, text: mail.text, kind: 'staff_invite' }),
         ...also,
       ]);
     },
