@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
-import type { Role } from '../../src/commerce/staff/permissions';
+import type { Permission, Role } from '../../src/commerce/staff/permissions';
 import { createCustomerSession, ORIGIN, sameOriginJson, type TestApp } from './app-harness';
 import { client, createOperatorSession, returnRequest, withCookie } from './backoffice-fixtures';
 import { validCpf } from './customer-fixtures';
@@ -66,7 +66,8 @@ export const staffId = async (role: Role) => (await createOperatorSession(role, 
 
 /** One back-office mutation route: the permission this test expects it to need, and a fresh valid request to it. */
 export interface Mutation {
-  permission: 'orders:write' | 'exchanges:write' | 'staff:manage' | null;
+  /** Written here by hand (null: a public route, the invitation link). */
+  permission: Permission | null;
   ok: number;
   prepare: (app: TestApp, donoCookie: string) => Promise<{ path: string; init: (cookie: string) => RequestInit }>;
 }
