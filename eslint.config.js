@@ -38,7 +38,9 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**', 'src/contracts/**'],
-    rules: restrict([...WORKER_ONLY, '**/src/ui/**', '**/client/**', '**/src/pages/**', 'react', 'hono', 'hono/*'], 'lib and contracts are pure and isomorphic.'),
+    // The back office's permission table (src/commerce/staff/permissions.ts) is pure data (it imports only src/lib), defined once
+    // for the guard, the contracts and the pages (ADR 0028).
+    rules: restrict([...WORKER_ONLY, '!**/commerce/staff/permissions', '**/src/ui/**', '**/client/**', '**/src/pages/**', 'react', 'hono', 'hono/*'], 'lib and contracts are pure and isomorphic.'),
   },
   {
     files: ['src/ui/**'],
@@ -55,7 +57,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/commerce/**', '!**/commerce/port', '!**/commerce/domain-error'],
+              // The permission table (src/commerce/staff/permissions.ts, pure data) is the one other commerce module a page reads.
+              group: ['**/commerce/**', '!**/commerce/port', '!**/commerce/domain-error', '!**/commerce/staff', '**/commerce/staff/*', '!**/commerce/staff/permissions'],
               message: 'Pages reach commerce through the port (c.var.commerce, src/commerce/port.ts); add a port method.',
             },
             { group: ['**/db/**', '**/src/api/**', '../api/**', '../../api/**', '**/src/app', '../app'], message: 'Pages never import the database or the /api mounting.' },

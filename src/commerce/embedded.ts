@@ -21,6 +21,8 @@ export interface EmbeddedOptions {
   maxItemAmount: number;
   /** The shopper's session token (cookie `token` or Bearer); resolved to a customer on demand. */
   token?: string | null;
+  /** The request's id (ADR 0020): the back office's audit rows carry it. */
+  requestId?: string;
   /** Origin for links in e-mails (password reset). */
   siteUrl?: string;
   /** Card service and sandbox switches from the env (payments providers). */

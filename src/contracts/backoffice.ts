@@ -4,8 +4,8 @@ import { ORDER_STATUSES, OrderDetailSchema } from './orders';
 import { dict } from '../lib/dict';
 
 /**
- * The store operator's back office (`/api/backoffice/*`, ADR 0010): signed-in customers with
- * `super_user = 1` only. Amounts are integer cents.
+ * The store's back office (`/api/backoffice/*`, ADR 0010): signed-in staff only, each mutation behind
+ * its permission (ADR 0028). Amounts are integer cents.
  */
 export const BACKOFFICE_PAGE_SIZE = 20;
 
@@ -80,8 +80,7 @@ export const ExchangeStatusChangeSchema = z.object({
 });
 export type ExchangeStatusChange = z.infer<typeof ExchangeStatusChangeSchema>;
 
-export const OperatorSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
-export type Operator = z.infer<typeof OperatorSchema>;
+export { OperatorSchema, type Operator } from './staff';
 
 export const BackofficeOrderRowSchema = z.object({
   id: z.number().int(),

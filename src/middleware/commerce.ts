@@ -40,6 +40,7 @@ export function commerce(doFetch: UpstreamFetch, providersFor: ProvidersFor = de
         : embeddedCommerce(c.var.db, {
             maxItemAmount: config.cartMaxItemAmount,
             token: c.var.session.token,
+            requestId: c.var.requestId,
             siteUrl: linkOrigin(c.req.url, config.siteUrl),
             payments,
             providers: providersFor(mode, c.env, payments),

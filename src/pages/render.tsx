@@ -72,7 +72,7 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
 
 export interface PageOptions {
   meta: PageMeta;
-  status?: 200 | 400 | 401 | 404 | 409 | 422 | 429;
+  status?: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429;
   /** Extra body classes (e.g. `checkout`). */
   bodyClass?: string;
   /** Home only: header goes transparent over the hero. */

@@ -1,10 +1,19 @@
 import { env } from 'cloudflare:workers';
+import type { Role } from '../../src/commerce/staff/permissions';
 import { createCustomerSession, sameOriginJson, type TestApp } from './app-harness';
 
-/** A signed-in customer made a super user (the store operator). */
-export async function createOperatorSession() {
-  const session = await createCustomerSession({ name: 'Operadora Teste' });
-  await env.DB.prepare('UPDATE customers SET super_user = 1 WHERE id = ?').bind(session.customerId).run();
+/** Makes a customer staff with `role` (ADR 0028). */
+export const makeStaff = (customerId: number, role: Role = 'dono') =>
+  env.DB.prepare(
+    `INSERT INTO staff (customer_id, role) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET role = excluded.role, active = 1`,
+  )
+    .bind(customerId, role)
+    .run();
+
+/** A signed-in customer made staff (by default a `dono`, who may do everything). */
+export async function createOperatorSession(role: Role = 'dono', name = 'Operadora Teste') {
+  const session = await createCustomerSession({ name });
+  await makeStaff(session.customerId, role);
   return session;
 }
 

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OperatorSchema } from '../../src/contracts/backoffice';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
-import { DEMO_OPERATOR } from '../../src/db/seed/operator';
+import { DEMO_OPERATOR, DEMO_STAFF } from '../../src/db/seed/operator';
+import { PERMISSIONS, ROLES } from '../../src/commerce/staff/permissions';
 import { client, count, createOperatorSession, returnRequest } from './backoffice-fixtures';
 import { insertOrder } from './exchange-fixtures';
 import { createCustomerSession, makeApp, makeProxyPair, ORIGIN, robotsMeta, sameOriginJson, seed } from './app-harness';
@@ -48,14 +49,23 @@ describe('/painel access', () => {
     },
   );
 
-  it('the seeded demo operator logs in and is the only seeded super user', async () => {
+  it('the seeded demo operator logs in as the demo dono, with one seeded staff account per role', async () => {
     const login = await app.request('/api/login', sameOriginJson('POST', { login: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }));
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
     const me = OperatorSchema.parse(await (await client(app, cookie).get('/api/backoffice/me')).json());
     expect(me).toMatchObject({ email: DEMO_OPERATOR.email, name: DEMO_OPERATOR.name });
-    const seeded = await env.DB.prepare("SELECT email FROM customers WHERE super_user = 1 AND email NOT LIKE 'cliente%@example.com.br'").all<{ email: string }>();
-    expect(seeded.results.map((r) => r.email)).toEqual([DEMO_OPERATOR.email]);
+    expect(me).toMatchObject({ role: 'dono', permissions: [...PERMISSIONS] });
+    const seeded = await env.DB.prepare(
+      "SELECT c.email, s.role FROM staff s JOIN customers c ON c.id = s.customer_id WHERE c.email LIKE '%@vitrine.dev' ORDER BY s.role",
+    ).all<{ email: string; role: string }>();
+    expect(seeded.results).toEqual([
+      { email: 'catalogo@vitrine.dev', role: 'catalogo' },
+      { email: DEMO_OPERATOR.email, role: 'dono' },
+      { email: 'marketing@vitrine.dev', role: 'marketing' },
+      { email: 'operacoes@vitrine.dev', role: 'operacoes' },
+    ]);
+    expect(DEMO_STAFF.map((s) => s.role).sort()).toEqual([...ROLES].sort());
     const overview = await text(await app.request('/minha-conta', { headers: { cookie } }));
     expect(overview).toContain('href="/painel"');
     const customer = await createCustomerSession();

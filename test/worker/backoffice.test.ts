@@ -11,7 +11,7 @@ import {
 import { ApiErrorSchema } from '../../src/contracts/errors';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { BACKOFFICE_MESSAGES } from '../../src/commerce/backoffice/service';
-import { client, count, createOperatorSession, returnRequest } from './backoffice-fixtures';
+import { client, count, createOperatorSession, makeStaff, returnRequest } from './backoffice-fixtures';
 import { insertOrder } from './exchange-fixtures';
 import { createCustomerSession, makeApp, seed } from './app-harness';
 
@@ -86,7 +86,7 @@ describe('/api/backoffice access', () => {
 
   it('an expired session is a 401; state changes must be same-origin JSON', async () => {
     const expired = await createCustomerSession({ expiresAt: new Date(Date.now() - 1000) });
-    await env.DB.prepare('UPDATE customers SET super_user = 1 WHERE id = ?').bind(expired.customerId).run();
+    await makeStaff(expired.customerId);
     await refused(await client(app, expired.cookie).get('/api/backoffice/orders'), 401);
     const { cookie } = await createOperatorSession();
     const { orderId } = await insertOrder((await createCustomerSession()).customerId, { status: 'paid' });

@@ -127,6 +127,10 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'GET /api/backoffice/orders': { kind: 'query', fields: ['status', 'page'], auth: 'operator' },
   'GET /api/backoffice/orders/:id{[0-9]{1,9}}': { kind: 'none', auth: 'operator' },
   'GET /api/backoffice/exchanges': { kind: 'query', fields: ['status', 'page'], auth: 'operator' },
+  'GET /api/backoffice/staff': { kind: 'none', auth: 'operator' },
+  'GET /api/backoffice/audit': { kind: 'query', fields: ['entity', 'staff', 'from', 'to', 'page'], sample: { entity: 'order', from: '2026-01-01' }, auth: 'operator' },
+  'GET /api/backoffice/audit/export': { kind: 'query', fields: ['entity', 'staff', 'from', 'to', 'formato'], sample: { formato: 'csv' }, auth: 'operator' },
+  'GET /api/staff-invite': { kind: 'query', fields: ['token'], sample: { token: 'x'.repeat(43) } },
   'GET /api/order-confirmation': { kind: 'query', fields: ['orderIds', 'token'] },
   'GET /api/order-status': { kind: 'query', fields: ['orderIds', 'token'] },
   'GET /api/orders': { kind: 'query', fields: ['page'], auth: 'customer' },
@@ -171,6 +175,10 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/exchanges': { kind: 'json', sample: { orderId: 1, kind: 'exchange', reason: 'Ficou apertado', refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, auth: 'customer' },
   'POST /api/backoffice/orders/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'invoiced', trackingCode: null }, auth: 'operator' },
   'POST /api/backoffice/exchanges/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'approved', note: 'ok' }, auth: 'operator' },
+  'POST /api/backoffice/staff/invites': { kind: 'json', sample: { email: 'convidada@example.com', role: 'marketing' }, auth: 'operator' },
+  'POST /api/backoffice/staff/:id{[0-9]{1,9}}/role': { kind: 'json', sample: { role: 'catalogo' }, auth: 'operator' },
+  'POST /api/backoffice/staff/:id{[0-9]{1,9}}/active': { kind: 'json', sample: { active: true }, auth: 'operator' },
+  'POST /api/staff-invite': { kind: 'json', sample: { token: 'x'.repeat(43), password: 'Equipe2026', name: 'Ana Lima', cpf: '529.982.247-25' } },
   'POST /api/finish-order': () => ({ kind: 'json', sample: orderBody(fx.cartId, { paymentMethodId: 47 }, { reviewed: { total: 10_000, lines: '1x1' } }) }),
   'POST /api/order-retry': () => ({ kind: 'json', sample: { orderIds: '1', token: 'a'.repeat(43), cartId: fx.cartId } }),
   'POST /api/credit-card-service': { kind: 'json', sample: {} },
@@ -213,6 +221,10 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /sacola/*': { kind: 'form', fields: ['productItemId', 'back', 'cep', 'code', 'itemId', 'amount', 'cashback', 'entrega'] },
   'POST /painel/pedidos/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'trackingCode'], auth: 'operator' },
   'POST /painel/trocas/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'note', 'back'], auth: 'operator' },
+  'POST /painel/equipe/convites': { kind: 'form', fields: ['email', 'role'], auth: 'operator' },
+  'POST /painel/equipe/:id{[0-9]{1,9}}/papel': { kind: 'form', fields: ['role'], auth: 'operator' },
+  'POST /painel/equipe/:id{[0-9]{1,9}}/situacao': { kind: 'form', fields: ['active'], auth: 'operator' },
+  'POST /painel/convite': { kind: 'form', fields: ['token', 'password', 'name', 'cpf'] },
 };
 
 /**
@@ -256,6 +268,9 @@ const DIGEST_SQL = `SELECT
   (SELECT count(*) FROM campaign_leads) AS leads,
   (SELECT count(*) || '/' || count(used_at) FROM password_resets) AS resets,
   (SELECT count(*) FROM mail_outbox) AS outbox,
+  (SELECT count(*) || '/' || coalesce(max(updated_at), '') || '/' || total(active) FROM staff) AS staff,
+  (SELECT count(*) || '/' || count(used_at) FROM staff_invites) AS staff_invites,
+  (SELECT count(*) FROM audit_log) AS audit_log,
   (SELECT total(quantity) FROM stock) AS stock,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM parameters) AS parameters`;
 const digest = () => env.DB.prepare(DIGEST_SQL).first();

@@ -1,32 +1,50 @@
+import { auditRepo } from '../audit/repo';
 import { identityOf } from '../customers/identity';
 import { orderLifecycleDeps } from '../orders/embedded';
 import { ordersRepo } from '../orders/repo';
 import { paymentLifecycleDeps } from '../payments/embedded';
 import type { ProviderSet } from '../payments/provider';
+import { staffRepo } from '../staff/repo';
+import * as staff from '../staff/service';
 import type { BackofficePort } from './port';
 import { backofficeRepo } from './repo';
 import * as service from './service';
 
-/** The embedded (D1) back office; every call checks the operator first. */
+/** The embedded (D1) back office; every call checks the staff member (and a mutation its permission) first. */
 export function embeddedBackoffice(
   db: D1Database,
-  options: { token?: string | null; providers?: ProviderSet },
+  options: { token?: string | null; providers?: ProviderSet; requestId?: string; siteUrl?: string },
 ): BackofficePort {
-  const deps: service.BackofficeDeps = {
-    lifecycle: paymentLifecycleDeps(db),
-    orderLifecycle: orderLifecycleDeps(db),
-    repo: backofficeRepo(db),
-    orders: ordersRepo(db),
+  const staffDeps: staff.StaffDeps = {
+    repo: staffRepo(db),
+    audit: auditRepo(db),
     identity: identityOf(db, options.token ?? null),
     now: () => new Date(),
+    requestId: options.requestId ?? crypto.randomUUID(),
+    siteUrl: options.siteUrl ?? '',
+  };
+  const deps: service.BackofficeDeps = {
+    ...staffDeps,
+    lifecycle: paymentLifecycleDeps(db),
+    orderLifecycle: orderLifecycleDeps(db),
+    backoffice: backofficeRepo(db),
+    orders: ordersRepo(db),
     providers: options.providers ?? {},
   };
   return {
-    backofficeOperator: () => service.requireOperator(deps),
+    backofficeOperator: () => staff.requireStaff(staffDeps),
     backofficeOrders: (query) => service.listOrders(deps, query),
     backofficeOrder: (id) => service.orderDetail(deps, id),
     backofficeOrderStatus: (id, input) => service.changeOrderStatus(deps, id, input),
     backofficeExchanges: (query) => service.listExchanges(deps, query),
     backofficeExchangeStatus: (id, input) => service.changeExchangeStatus(deps, id, input),
+    backofficeStaff: () => staff.listStaff(staffDeps),
+    backofficeInviteStaff: (input) => staff.inviteStaff(staffDeps, input),
+    backofficeStaffRole: (id, input) => staff.changeStaffRole(staffDeps, id, input),
+    backofficeStaffActive: (id, input) => staff.changeStaffActive(staffDeps, id, input),
+    backofficeAudit: (query) => staff.auditPage(staffDeps, query),
+    backofficeAuditExport: (query) => staff.auditExport(staffDeps, query),
+    staffInvite: (token) => staff.inviteView(staffDeps, token),
+    acceptStaffInvite: (input) => staff.acceptInvite(staffDeps, input),
   };
 }

@@ -6,21 +6,54 @@ import type {
   BackofficeOrdersPage,
   BackofficeOrdersQuery,
   ExchangeStatusChange,
-  Operator,
   OrderStatusChange,
 } from '../../contracts/backoffice';
+import type {
+  AuditExport,
+  AuditPage,
+  AuditQuery,
+  InviteAccept,
+  InviteView,
+  Operator,
+  StaffActiveChange,
+  StaffInvite,
+  StaffInviteResult,
+  StaffList,
+  StaffMember,
+  StaffRoleChange,
+} from '../../contracts/staff';
 
 /**
- * The store operator's calls of the CommercePort (ADR 0010). Every call needs a signed-in super user:
- * `UNAUTHENTICATED` without a session, `FORBIDDEN` for any other customer.
+ * The store staff's calls of the CommercePort (ADR 0010, ADR 0028). Every call needs a signed-in, active staff
+ * member (`UNAUTHENTICATED` without a session, `FORBIDDEN` for anyone else); every mutation also needs its
+ * permission (`FORBIDDEN`, "sem permissão") and appends one audit row in its own batch.
  */
 export interface BackofficePort {
+  /** Who is signed in, with the role and its permissions: the guard (`requirePermission`, `asStaff`) reads this. */
   backofficeOperator(): Promise<Operator>;
   backofficeOrders(query: BackofficeOrdersQuery): Promise<BackofficeOrdersPage>;
   /** Any customer's order (or a guest's), with the steps open to it and its exchange/return requests. */
   backofficeOrder(id: number): Promise<BackofficeOrderDetail>;
+  /** `orders:write`. */
   backofficeOrderStatus(id: number, input: OrderStatusChange): Promise<BackofficeOrderDetail>;
   /** The exchange/return queue, oldest first. */
   backofficeExchanges(query: BackofficeExchangesQuery): Promise<BackofficeExchangesPage>;
+  /** `exchanges:write`. */
   backofficeExchangeStatus(id: number, input: ExchangeStatusChange): Promise<BackofficeExchange>;
+  /** The staff and the pending invitations. */
+  backofficeStaff(): Promise<StaffList>;
+  /** `staff:manage`: an invitation by e-mail (the mail outbox). */
+  backofficeInviteStaff(input: StaffInvite): Promise<StaffInviteResult>;
+  /** `staff:manage`; `CONFLICT` when it would leave no active dono. */
+  backofficeStaffRole(id: number, input: StaffRoleChange): Promise<StaffMember>;
+  /** `staff:manage`; `CONFLICT` when it would leave no active dono. */
+  backofficeStaffActive(id: number, input: StaffActiveChange): Promise<StaffMember>;
+  /** `audit:read`: one page of the audit log, newest first. */
+  backofficeAudit(query: AuditQuery): Promise<AuditPage>;
+  /** `audit:read`: every matching row (up to AUDIT_EXPORT_LIMIT), for the CSV export. */
+  backofficeAuditExport(query: AuditQuery): Promise<AuditExport>;
+  /** Public: what an invitation link offers; `UNPROCESSABLE` when it is unknown, used or expired. */
+  staffInvite(token: string): Promise<InviteView>;
+  /** Public: the invitee sets a password and becomes staff; then signs in like any customer. */
+  acceptStaffInvite(input: InviteAccept): Promise<{ message: string }>;
 }

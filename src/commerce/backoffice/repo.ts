@@ -5,13 +5,6 @@ import { CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from '../cashback/rules';
 import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow } from '../exchanges/exchange-rows';
 import { dict } from '../../lib/dict';
 
-export interface OperatorRow {
-  id: number;
-  name: string;
-  email: string;
-  super_user: number;
-}
-
 export interface OrderListRow {
   id: number;
   status: string;
@@ -137,8 +130,6 @@ function refundStatements(db: D1Database, id: number, at: string): D1PreparedSta
 
 export function backofficeRepo(db: D1Database) {
   return {
-    operator: (customerId: number) =>
-      db.prepare('SELECT id, name, email, super_user FROM customers WHERE id = ?').bind(customerId).first<OperatorRow>(),
     async orders(query: BackofficeOrdersQuery): Promise<{ rows: OrderListRow[]; total: number }> {
       // The search is a plain substring (instr), so `%` and `_` typed by the operator match themselves.
       const where = `(?1 IS NULL OR o.status = ?1) AND (?2 IS NULL OR CAST(o.id AS TEXT) = ?2
@@ -193,8 +184,8 @@ export function backofficeRepo(db: D1Database) {
       return { items: items!.results as ExchangeItemRow[], events: events!.results as ExchangeEventRow[] };
     },
     /** One step of an exchange request as ONE guarded batch (exchangeStepStatements); throws when a guard aborts it. */
-    async exchangeStep(step: ExchangeStep): Promise<void> {
-      await db.batch(exchangeStepStatements(db, step));
+    async exchangeStep(step: ExchangeStep, also: D1PreparedStatement[] = []): Promise<void> {
+      await db.batch([...exchangeStepStatements(db, step), ...also]);
     },
   };
 }

@@ -9,11 +9,10 @@ import {
   type BackofficeOrdersPage,
   type BackofficeOrdersQuery,
   type ExchangeStatusChange,
-  type Operator,
   type OrderStatusChange,
 } from '../../contracts/backoffice';
 import type { OrderStatus } from '../../contracts/orders';
-import type { Identity } from '../customers/identity';
+import { auditEntry, requireStaff, requireStaffWith, STAFF_MESSAGES, type StaffDeps } from '../staff/service';
 import { DomainError } from '../domain-error';
 import { toExchange } from '../exchanges/exchange-view';
 import { advanceOrder, TRANSITIONS, type OrderLifecycleDeps } from '../orders/lifecycle';
@@ -26,15 +25,13 @@ import { refundThroughProviders } from '../payments/refunds';
 import { isNothingToRefund, isStepRefused } from './exchange-flow';
 import type { BackofficeRepo } from './repo';
 
-export interface BackofficeDeps {
+export interface BackofficeDeps extends StaffDeps {
   /** Lazy expiry before reads. */
   lifecycle: PaymentLifecycleDeps;
   /** Fulfilment steps and cancellation. */
   orderLifecycle: OrderLifecycleDeps;
-  repo: BackofficeRepo;
+  backoffice: BackofficeRepo;
   orders: OrdersRepo;
-  identity: () => Promise<Identity | null>;
-  now: () => Date;
   /** The payment adapters of this request's mode: refunds go through the provider that charged. */
   providers: ProviderSet;
 }
@@ -43,27 +40,19 @@ export interface BackofficeDeps {
 const refundDeps = (deps: BackofficeDeps) => ({ payments: deps.lifecycle.payments, providers: deps.providers });
 
 export const BACKOFFICE_MESSAGES = {
-  loginRequired: 'Faça login para acessar o painel da loja.',
-  forbidden: 'Acesso restrito à equipe da loja.',
+  loginRequired: STAFF_MESSAGES.loginRequired,
+  forbidden: STAFF_MESSAGES.forbidden,
+  noPermission: STAFF_MESSAGES.noPermission,
   orderNotFound: 'Pedido não encontrado.',
   exchangeNotFound: 'Solicitação de troca ou devolução não encontrada.',
   exchangeStep: 'Esta solicitação não pode mudar para esse status.',
   nothingToRefund: 'Não há valor a reembolsar na forma de pagamento deste pedido.',
 } as const;
 
-/** The signed-in operator: no session → 401, a customer without `super_user` → 403. */
-export async function requireOperator(deps: BackofficeDeps): Promise<Operator> {
-  const who = await deps.identity();
-  if (!who) throw new DomainError('UNAUTHENTICATED', BACKOFFICE_MESSAGES.loginRequired);
-  const row = await deps.repo.operator(who.id);
-  if (!row || row.super_user !== 1) throw new DomainError('FORBIDDEN', BACKOFFICE_MESSAGES.forbidden);
-  return { id: row.id, name: row.name, email: row.email };
-}
-
 export async function listOrders(deps: BackofficeDeps, query: BackofficeOrdersQuery): Promise<BackofficeOrdersPage> {
-  await requireOperator(deps);
+  await requireStaff(deps);
   await expireDue(deps.lifecycle, deps.now());
-  const { rows, total } = await deps.repo.orders(query);
+  const { rows, total } = await deps.backoffice.orders(query);
   return {
     orders: rows.map((r) => ({
       id: r.id,
@@ -86,8 +75,8 @@ async function exchangesOf(
   deps: BackofficeDeps,
   query: BackofficeExchangesQuery & { orderId?: number; id?: number },
 ): Promise<{ exchanges: BackofficeExchange[]; total: number }> {
-  const { rows, total } = await deps.repo.exchanges(query);
-  const { items, events } = await deps.repo.exchangeDetails(rows.map((r) => r.id));
+  const { rows, total } = await deps.backoffice.exchanges(query);
+  const { items, events } = await deps.backoffice.exchangeDetails(rows.map((r) => r.id));
   const exchanges = rows.map((r) => ({
     ...toExchange(r, items, events),
     customer: { id: r.customer_id, name: r.customer_name, email: r.customer_email },
@@ -97,7 +86,7 @@ async function exchangesOf(
 }
 
 export async function orderDetail(deps: BackofficeDeps, id: number): Promise<BackofficeOrderDetail> {
-  await requireOperator(deps);
+  await requireStaff(deps);
   await expireDue(deps.lifecycle, deps.now());
   const [order] = await details(deps.orders, [id]);
   if (!order) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
@@ -112,9 +101,20 @@ export async function changeOrderStatus(
   id: number,
   input: OrderStatusChange,
 ): Promise<BackofficeOrderDetail> {
-  await requireOperator(deps);
-  if (!(await deps.orders.orders([id]))[0]) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
-  await advanceOrder(deps.orderLifecycle, id, input.to, deps.now(), input.trackingCode);
+  const operator = await requireStaffWith(deps, 'orders:write');
+  const [current] = await deps.orders.orders([id]);
+  if (!current) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
+  // The audit row rides in the status change's batch, right after its guarded UPDATE: written only when it changed the order.
+  const audit = deps.audit.statementIfChanged(
+    auditEntry(deps, operator, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: String(id),
+      before: { status: current.status, trackingCode: current.tracking_code },
+      after: { status: input.to, trackingCode: input.trackingCode ?? current.tracking_code },
+    }),
+  );
+  await advanceOrder(deps.orderLifecycle, id, input.to, deps.now(), input.trackingCode, [audit]);
   if (input.to === 'cancelled') {
     // An unpaid order's charge is withdrawn at its provider (money that reached it anyway is refunded); a paid order's
     // cancellation recorded its refund: now the provider gives the money back. The cron retries either.
@@ -128,7 +128,7 @@ export async function listExchanges(
   deps: BackofficeDeps,
   query: BackofficeExchangesQuery,
 ): Promise<BackofficeExchangesPage> {
-  await requireOperator(deps);
+  await requireStaff(deps);
   const { exchanges, total } = await exchangesOf(deps, query);
   return { exchanges, page: query.page, pageSize: BACKOFFICE_PAGE_SIZE, total };
 }
@@ -139,14 +139,24 @@ export async function changeExchangeStatus(
   id: number,
   input: ExchangeStatusChange,
 ): Promise<BackofficeExchange> {
-  const operator = await requireOperator(deps);
+  const operator = await requireStaff(deps);
   const current = async () => (await exchangesOf(deps, { page: 1, id })).exchanges[0];
   const before = await current();
   if (!before) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.exchangeNotFound);
   if (!before.next.includes(input.to)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.exchangeStep);
   const step = { id, to: input.to, operatorId: operator.id, note: input.note ?? null, now: deps.now() };
   try {
-    await deps.repo.exchangeStep(step);
+    // The step's batch aborts on its guard, so its audit row is written exactly when the step is.
+    const audit = deps.audit.statement(
+      auditEntry(deps, operator, {
+        action: 'exchange.status',
+        entity: 'exchange',
+        entityId: String(id),
+        before: { status: before.status },
+        after: { status: input.to, ...(step.note ? { note: step.note } : {}) },
+      }),
+    );
+    await deps.backoffice.exchangeStep(step, [audit]);
   } catch (error) {
     if (isStepRefused(error)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.exchangeStep);
     if (isNothingToRefund(error)) throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.nothingToRefund);

@@ -37,7 +37,9 @@ export const toMe = (row: CustomerRow): Me => ({
 });
 
 const COLUMNS =
-  'id, email, cpf, name, phone, birth_date, marketing_opt_in, super_user, password_hash,' +
+  'id, email, cpf, name, phone, birth_date, marketing_opt_in, password_hash,' +
+  // "Painel da loja" shows for an active staff member (ADR 0028; the old customers.super_user is no longer read).
+  ' EXISTS (SELECT 1 FROM staff WHERE staff.customer_id = customers.id AND staff.active = 1) AS super_user,' +
   ' EXISTS (SELECT 1 FROM sellers WHERE sellers.customer_id = customers.id) AS seller';
 
 export interface MailMessage {
@@ -59,6 +61,12 @@ interface AttemptKey {
 // Orders that count as sales (paid onwards); pending, cancelled and expired ones do not.
 const SOLD = "('paid', 'invoiced', 'shipped', 'delivered')";
 
+/** A mail queued in the outbox, as a statement for the batch that decides to send it (password reset, staff invitation). */
+export const outboxStatement = (db: D1Database, mail: MailMessage) =>
+  db
+    .prepare('INSERT INTO mail_outbox (to_email, subject, body_text, kind) VALUES (?, ?, ?, ?)')
+    .bind(mail.to, mail.subject, mail.text, mail.kind);
+
 export function customersRepo(db: D1Database) {
   const sessionInsert = (tokenHash: string, customerWhere: string, binds: unknown[], expiresAt: string) =>
     db
@@ -66,10 +74,7 @@ export function customersRepo(db: D1Database) {
         `INSERT INTO sessions (token_hash, customer_id, expires_at) SELECT ?, id, ? FROM customers WHERE ${customerWhere}`,
       )
       .bind(tokenHash, expiresAt, ...binds);
-  const outboxInsert = (mail: MailMessage) =>
-    db
-      .prepare('INSERT INTO mail_outbox (to_email, subject, body_text, kind) VALUES (?, ?, ?, ?)')
-      .bind(mail.to, mail.subject, mail.text, mail.kind);
+  const outboxInsert = (mail: MailMessage) => outboxStatement(db, mail);
   return {
     byId: (id: number) => db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).bind(id).first<CustomerRow>(),
     byEmail: (email: string) =>

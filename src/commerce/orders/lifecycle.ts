@@ -37,6 +37,8 @@ export async function advanceOrder(
   to: 'invoiced' | 'shipped' | 'delivered' | 'cancelled',
   now: Date,
   trackingCode?: string,
+  /** Statements that ride in the same batch right after the status change (the back office's audit row). */
+  after: D1PreparedStatement[] = [],
 ): Promise<void> {
   const at = now.toISOString();
   const from = (Object.keys(TRANSITIONS) as OrderStatus[]).filter((s) => TRANSITIONS[s].includes(to));
@@ -48,7 +50,8 @@ export async function advanceOrder(
     { orderId, to, from, at, trackingCode: trackingCode ?? null },
     to === 'cancelled' ? giveBackOf(deps.giveBack, refund, unpaid) : undefined,
   );
-  const results = await deps.batch(statements);
-  if ((results.at(-1)?.meta.changes ?? 0) === 0)
+  const results = await deps.batch([...statements, ...after]);
+  // The status change is the last of advanceStatements: it changed nothing when the order was not in a `from` status.
+  if ((results[statements.length - 1]?.meta.changes ?? 0) === 0)
     throw new DomainError('CONFLICT', 'Este pedido não pode mudar para esse status.');
 }

@@ -46,12 +46,12 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<Me | null> {
 }
 
 /** Status and pt-BR text of a failed call, for re-rendering a form. */
-export function failure(error: unknown, c?: Context): { status: 400 | 401 | 404 | 409 | 422 | 429; message: string } {
+export function failure(error: unknown, c?: Context): { status: 400 | 401 | 403 | 404 | 409 | 422 | 429; message: string } {
   error = constraintError(error) ?? error;
   if (error instanceof DomainError && STATUS[error.code] < 500) {
     if (c) setRetryAfter(c, error);
     const status = STATUS[error.code] as number;
-    const known = [400, 401, 404, 409, 422, 429] as const;
+    const known = [400, 401, 403, 404, 409, 422, 429] as const;
     return { status: known.find((s) => s === status) ?? 400, message: error.message };
   }
   throw error;

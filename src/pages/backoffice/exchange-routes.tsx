@@ -8,7 +8,7 @@ import { EXCHANGE_STATUS_LABELS } from '../account/exchanges-view';
 import { failure, readForm } from '../account/forms';
 import { ExchangeQueue } from './exchanges-view';
 import { Pager, StatusFilter } from './list-controls';
-import { asOperator, EXCHANGES, idParam, invalid, page, type Status } from './operator-frame';
+import { asStaff, EXCHANGES, idParam, invalid, page, type Status } from './operator-frame';
 
 async function exchangesPage(
   c: Context<AppEnv>,
@@ -55,11 +55,11 @@ function backTo(c: Context<AppEnv>, raw: string | undefined, id: number): URL {
 export const exchangeRoutes = new Hono<AppEnv>()
   .get(
     EXCHANGES,
-    asOperator((c, operator) => exchangesPage(c, operator, c.req.query())),
+    asStaff(null, (c, operator) => exchangesPage(c, operator, c.req.query())),
   )
   .post(
     `${EXCHANGES}/:id{[0-9]{1,9}}/status`,
-    asOperator(async (c, operator) => {
+    asStaff('exchanges:write', async (c, operator) => {
       const id = idParam(c);
       const values = await readForm(c);
       const back = backTo(c, values.back, id);

@@ -1,23 +1,30 @@
 import type { ReactNode } from 'react';
-import type { Operator } from '../../contracts/backoffice';
+import type { Operator } from '../../contracts/staff';
+import { ROLE_LABELS, type Permission } from '../../commerce/staff/permissions';
 
-export const BACKOFFICE_NAV: [string, string][] = [
-  ['/painel/pedidos', 'Pedidos'],
-  ['/painel/trocas', 'Trocas e devoluções'],
+/** The sections; a section behind a permission shows only to the roles that have it. */
+export const BACKOFFICE_NAV: [string, string, Permission | null][] = [
+  ['/painel/pedidos', 'Pedidos', null],
+  ['/painel/trocas', 'Trocas e devoluções', null],
+  ['/painel/equipe', 'Equipe', null],
+  ['/painel/auditoria', 'Auditoria', 'audit:read'],
 ];
 
-/** Back-office frame (same site layout as the account area): section navigation, operator and content. */
+/** Back-office frame (same site layout as the account area): section navigation, staff member and content. */
 export function BackofficeLayout(props: { path: string; title: string; operator: Operator; children: ReactNode }) {
+  const nav = BACKOFFICE_NAV.filter(([, , permission]) => !permission || props.operator.permissions.includes(permission));
   return (
     <div className="account backoffice">
       <nav className="account__nav" aria-label="Painel da loja">
         <p className="backoffice__who">
           Painel da loja
           <br />
-          <small>{props.operator.name}</small>
+          <small>
+            {props.operator.name} · {ROLE_LABELS[props.operator.role]}
+          </small>
         </p>
         <ul>
-          {BACKOFFICE_NAV.map(([href, label]) => (
+          {nav.map(([href, label]) => (
             <li key={href}>
               <a href={href} aria-current={props.path.startsWith(href) ? 'page' : undefined}>
                 {label}

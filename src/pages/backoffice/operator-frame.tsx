@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { ReactNode } from 'react';
-import type { Operator } from '../../contracts/backoffice';
+import type { Operator } from '../../contracts/staff';
 import { DomainError } from '../../commerce/domain-error';
+import { can, PERMISSION_MESSAGES, type Permission } from '../../commerce/staff/permissions';
 import type { AppEnv } from '../../env';
 import { NOINDEX } from '../../middleware/noindex';
 import { FormError } from '../../ui/account/field';
@@ -10,18 +11,28 @@ import { notFound } from '../not-found';
 import { renderPage, type PageOptions } from '../render';
 import { BackofficeLayout } from './layout';
 
-// What every back-office page shares: the operator guard, the layout and the 400 page of a bad query.
+// What every back-office page shares: the staff guard, the layout and the 400 page of a bad query.
 export type Status = NonNullable<PageOptions['status']>;
 type Handler = (c: Context<AppEnv>, operator: Operator) => Promise<Response> | Response;
 
 export const ORDERS = '/painel/pedidos';
 export const EXCHANGES = '/painel/trocas';
+export const STAFF = '/painel/equipe';
+export const AUDIT = '/painel/auditoria';
+
+/** A page handler behind the staff guard; `permission` (null: any staff member) is read by the route-listing tests. */
+export type StaffHandler = ((c: Context<AppEnv>) => Promise<Response>) & { readonly permission: Permission | null };
 
 /**
- * Super users only (ADR 0010). Signed out → the login page and back; any other customer gets the
- * same 404 as an unknown page (the back office is not advertised). Never indexed.
+ * Staff only (ADR 0010, ADR 0028). Signed out → the login page and back; a customer who is not (or no longer) staff
+ * gets the same 404 as an unknown page (the back office is not advertised); a staff member whose role lacks
+ * `permission` gets the 403 "Sem permissão" page. Reading pages pass `null`; every mutation names its permission.
+ * Never indexed. The port checks the permission again on the mutation itself.
  */
-export const asOperator = (handler: Handler) => async (c: Context<AppEnv>) => {
+export const asStaff = (permission: Permission | null, handler: Handler): StaffHandler =>
+  Object.assign(guarded(permission, handler), { permission });
+
+const guarded = (permission: Permission | null, handler: Handler) => async (c: Context<AppEnv>) => {
   c.set('noindex', true);
   c.header('X-Robots-Tag', NOINDEX);
   let operator: Operator;
@@ -35,8 +46,33 @@ export const asOperator = (handler: Handler) => async (c: Context<AppEnv>) => {
     if (error instanceof DomainError && error.code === 'FORBIDDEN') return notFound(c);
     throw error;
   }
-  return handler(c, operator);
+  if (permission && !can(operator, permission)) return forbidden(c, operator);
+  try {
+    return await handler(c, operator);
+  } catch (error) {
+    // The port refused the permission itself (a role changed mid-request, or a page forgot to name one).
+    if (error instanceof DomainError && error.code === 'FORBIDDEN' && error.message === PERMISSION_MESSAGES.forbidden)
+      return forbidden(c, operator);
+    throw error;
+  }
 };
+
+/** The 403 page of a staff member whose role does not allow what they tried. */
+export function forbidden(c: Context<AppEnv>, operator: Operator) {
+  return page(
+    c,
+    operator,
+    new URL(c.req.url).pathname,
+    'Sem permissão',
+    <>
+      <p data-testid="backoffice-forbidden">{PERMISSION_MESSAGES.forbidden}</p>
+      <p>
+        <a href="/painel">Voltar ao painel</a>
+      </p>
+    </>,
+    403,
+  );
+}
 
 export function page(
   c: Context<AppEnv>,
@@ -52,7 +88,7 @@ export function page(
       {body}
     </BackofficeLayout>,
     {
-      meta: { title: `${title} · Painel da loja`, description: 'Painel da loja: pedidos, trocas e devoluções.' },
+      meta: { title: `${title} · Painel da loja`, description: 'Painel da loja: pedidos, trocas e devoluções, equipe e auditoria.' },
       bodyClass: 'account-page backoffice-page',
       backOffice: true,
       status,

@@ -8,7 +8,7 @@ import { OrderView } from '../account/orders-view';
 import { notFound } from '../not-found';
 import { ExchangeQueue } from './exchanges-view';
 import { Pager, StatusFilter } from './list-controls';
-import { asOperator, idParam, invalid, ORDERS, page, type Status } from './operator-frame';
+import { asStaff, idParam, invalid, ORDERS, page, type Status } from './operator-frame';
 import { OrderActions, OrdersTable } from './orders-view';
 
 async function ordersPage(c: Context<AppEnv>, operator: Operator) {
@@ -85,14 +85,14 @@ async function orderPage(
 
 /** /painel/pedidos: the filtered list, one order with its actions, and a status change (tracking code when shipped). */
 export const orderRoutes = new Hono<AppEnv>()
-  .get(ORDERS, asOperator(ordersPage))
+  .get(ORDERS, asStaff(null, ordersPage))
   .get(
     `${ORDERS}/:id{[0-9]{1,9}}`,
-    asOperator((c, operator) => orderPage(c, operator, idParam(c))),
+    asStaff(null, (c, operator) => orderPage(c, operator, idParam(c))),
   )
   .post(
     `${ORDERS}/:id{[0-9]{1,9}}/status`,
-    asOperator(async (c, operator) => {
+    asStaff('orders:write', async (c, operator) => {
       const id = idParam(c);
       const values = await readForm(c);
       const parsed = OrderStatusChangeSchema.safeParse({ to: values.to, trackingCode: values.trackingCode });

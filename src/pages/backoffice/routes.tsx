@@ -1,16 +1,25 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { formErrorHandler } from '../account/forms';
+import { auditRoutes } from './audit-routes';
 import { exchangeRoutes } from './exchange-routes';
-import { asOperator, ORDERS } from './operator-frame';
+import { inviteRoutes } from './invite-routes';
+import { asStaff, ORDERS } from './operator-frame';
 import { orderRoutes } from './order-routes';
+import { staffRoutes } from './staff-routes';
 
-/** The back office (ADR 0010): super users only; form errors re-render the page (formErrorHandler). */
+/**
+ * The back office (ADR 0010, ADR 0028): staff only, every mutation behind its permission (asStaff); form errors
+ * re-render the page (formErrorHandler). The invitation page is public (its token is the credential).
+ */
 export const backofficePages = new Hono<AppEnv>()
   .onError(formErrorHandler)
   .get(
     '/painel',
-    asOperator((c) => c.redirect(ORDERS, 302)),
+    asStaff(null, (c) => c.redirect(ORDERS, 302)),
   )
   .route('/', orderRoutes)
-  .route('/', exchangeRoutes);
+  .route('/', exchangeRoutes)
+  .route('/', staffRoutes)
+  .route('/', auditRoutes)
+  .route('/', inviteRoutes);
