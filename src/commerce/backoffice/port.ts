@@ -3,6 +3,7 @@ import type {
   BackofficeExchangesPage,
   BackofficeExchangesQuery,
   BackofficeOrderDetail,
+  BackofficeOrderPayment,
   BackofficeOrdersPage,
   BackofficeOrdersQuery,
   ExchangeStatusChange,
@@ -20,6 +21,10 @@ export interface BackofficePort {
   /** Any customer's order (or a guest's), with the steps open to it and its exchange/return requests. */
   backofficeOrder(id: number): Promise<BackofficeOrderDetail>;
   backofficeOrderStatus(id: number, input: OrderStatusChange): Promise<BackofficeOrderDetail>;
+  /** The order's payment as its provider holds it (provider, ids, statuses, events, refunds); null: no payment. */
+  backofficeOrderPayment(id: number): Promise<BackofficeOrderPayment>;
+  /** "Conferir com o provedor": the cron's reconciliation for this one order's payment, then its view. */
+  backofficeCheckOrderPayment(id: number): Promise<BackofficeOrderPayment>;
   /** The exchange/return queue, oldest first. */
   backofficeExchanges(query: BackofficeExchangesQuery): Promise<BackofficeExchangesPage>;
   backofficeExchangeStatus(id: number, input: ExchangeStatusChange): Promise<BackofficeExchange>;

@@ -26,6 +26,13 @@ export const backofficeRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, OrderStatusChangeSchema);
     return c.json(await c.var.commerce.backofficeOrderStatus(Number(c.req.param('id')), input));
   })
+  .get(`/backoffice/orders/:id${ID}/payment`, async (c) =>
+    c.json(await c.var.commerce.backofficeOrderPayment(Number(c.req.param('id')))),
+  )
+  // permission: orders:write
+  .post(`/backoffice/orders/:id${ID}/payment/check`, async (c) =>
+    c.json(await c.var.commerce.backofficeCheckOrderPayment(Number(c.req.param('id')))),
+  )
   .get('/backoffice/exchanges', async (c) =>
     c.json(await c.var.commerce.backofficeExchanges(parseWith(BackofficeExchangesQuerySchema, c.req.query()))),
   )

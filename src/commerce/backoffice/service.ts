@@ -6,6 +6,7 @@ import {
   type BackofficeExchangesPage,
   type BackofficeExchangesQuery,
   type BackofficeOrderDetail,
+  type BackofficeOrderPayment,
   type BackofficeOrdersPage,
   type BackofficeOrdersQuery,
   type ExchangeStatusChange,
@@ -37,6 +38,8 @@ export interface BackofficeDeps {
   now: () => Date;
   /** The payment adapters of this request's mode: refunds go through the provider that charged. */
   providers: ProviderSet;
+  /** The cron's payment work for one order's payment (payments/cron.ts paymentsCron with its scope). */
+  reconcile: (scope: { orderId: number; paymentId: number }) => Promise<void>;
 }
 
 /** The refunds' deps: the payments repo (as the lifecycle has it) and this request's adapters. */
@@ -122,6 +125,20 @@ export async function changeOrderStatus(
     await refundThroughProviders(refundDeps(deps), deps.now(), { orderId: id });
   }
   return orderDetail(deps, id);
+}
+
+/** The per-order provider view (issue 27). */
+export async function orderPayment(deps: BackofficeDeps, id: number): Promise<BackofficeOrderPayment> {
+  await requireOperator(deps);
+  if (!(await deps.orders.orders([id]))[0]) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
+  return { payment: await deps.repo.orderPayment(id) };
+}
+
+/** "Conferir com o provedor": what the cron does, for this order's payment only; then the view as it now stands. */
+export async function checkOrderPayment(deps: BackofficeDeps, id: number): Promise<BackofficeOrderPayment> {
+  const before = await orderPayment(deps, id);
+  if (before.payment) await deps.reconcile({ orderId: id, paymentId: before.payment.id });
+  return { payment: await deps.repo.orderPayment(id) };
 }
 
 export async function listExchanges(

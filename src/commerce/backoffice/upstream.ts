@@ -2,6 +2,7 @@ import {
   BackofficeExchangeSchema,
   BackofficeExchangesPageSchema,
   BackofficeOrderDetailSchema,
+  BackofficeOrderPaymentSchema,
   BackofficeOrdersPageSchema,
   OperatorSchema,
 } from '../../contracts/backoffice';
@@ -20,6 +21,9 @@ export function upstreamBackoffice(send: UpstreamSend): BackofficePort {
     backofficeOrder: (n) => send('GET', `/backoffice/orders/${id(n)}`, BackofficeOrderDetailSchema),
     backofficeOrderStatus: (n, input) =>
       send('POST', `/backoffice/orders/${id(n)}/status`, BackofficeOrderDetailSchema, input),
+    backofficeOrderPayment: (n) => send('GET', `/backoffice/orders/${id(n)}/payment`, BackofficeOrderPaymentSchema),
+    backofficeCheckOrderPayment: (n) =>
+      send('POST', `/backoffice/orders/${id(n)}/payment/check`, BackofficeOrderPaymentSchema, {}),
     backofficeExchanges: (q) => send('GET', `/backoffice/exchanges${query(q)}`, BackofficeExchangesPageSchema),
     backofficeExchangeStatus: (n, input) =>
       send('POST', `/backoffice/exchanges/${id(n)}/status`, BackofficeExchangeSchema, input),

@@ -274,7 +274,7 @@ export function paymentsRepo(db: D1Database) {
       ];
     },
     /** Authorized payments with orders (their capture failed at checkout), 50 at a time. */
-    async authorizedWithOrders(): Promise<AuthorizedRow[]> {
+    async authorizedWithOrders(paymentId?: number): Promise<AuthorizedRow[]> {
       const { results } = await db
         .prepare(
           `SELECT p.id, p.provider, p.provider_reference AS reference, p.provider_charge_id AS chargeId, p.method_id AS methodId,
@@ -282,8 +282,10 @@ export function paymentsRepo(db: D1Database) {
                   NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status != 'pending') AS allPending,
                   NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status NOT IN ('cancelled', 'expired')) AS noneLeft
              FROM payments p WHERE p.status = 'authorized' AND EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)
+              AND (?1 IS NULL OR p.id = ?1)
             ORDER BY p.id LIMIT 50`,
         )
+        .bind(paymentId ?? null)
         .all<AuthorizedRow>();
       return results;
     },
@@ -331,15 +333,17 @@ export function paymentsRepo(db: D1Database) {
       await db.prepare("UPDATE payment_refunds SET status = 'owed' WHERE id = ? AND status IS NULL").bind(id).run();
     },
     /** Refunds the provider is still processing (Pix EM_PROCESSAMENTO, PayPal PENDING), oldest first, 50 at a time. */
-    async pendingRefunds(): Promise<(UnsentRefund & { providerRefundId: string })[]> {
+    async pendingRefunds(paymentId?: number): Promise<(UnsentRefund & { providerRefundId: string })[]> {
       const { results } = await db
         .prepare(
           `SELECT r.id, r.refund_key AS refundKey, r.amount_cents AS amount, r.provider_refund_id AS providerRefundId,
                   p.provider, p.method_id AS methodId, p.provider_reference AS reference, p.provider_charge_id AS chargeId
              FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
             WHERE r.status = 'pending' AND r.provider_refund_id IS NOT NULL AND p.provider_charge_id IS NOT NULL
+              AND (?1 IS NULL OR p.id = ?1)
             ORDER BY r.id LIMIT 50`,
         )
+        .bind(paymentId ?? null)
         .all<UnsentRefund & { providerRefundId: string }>();
       return results;
     },
@@ -352,12 +356,19 @@ export function paymentsRepo(db: D1Database) {
       return (results[0]?.meta.changes ?? 0) > 0;
     },
     /** A provider call given up on (timeout, 5xx) that may have created a charge: kept until the cron settles it. */
-    async recordAttempt(a: { reference: string; provider: string; methodId: number; amountCents: number; at: string }): Promise<void> {
+    async recordAttempt(a: {
+      reference: string;
+      provider: string;
+      methodId: number;
+      amountCents: number;
+      at: string;
+      providerRef?: string | null;
+    }): Promise<void> {
       await db
         .prepare(
-          'INSERT OR IGNORE INTO payment_attempts (reference, provider, method_id, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',
+          'INSERT OR IGNORE INTO payment_attempts (reference, provider, method_id, amount_cents, created_at, provider_ref) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .bind(a.reference, a.provider, a.methodId, a.amountCents, a.at)
+        .bind(a.reference, a.provider, a.methodId, a.amountCents, a.at, a.providerRef ?? null)
         .run();
     },
     /**
@@ -365,15 +376,16 @@ export function paymentsRepo(db: D1Database) {
      * reference (PayPal's keyed reference) went through and owns it now — a payment, not a lost attempt.
      */
     async openAttempts(): Promise<
-      { reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number }[]
+      { reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number; providerRef: string | null }[]
     > {
       const { results } = await db
         .prepare(
           `SELECT a.reference, a.provider, a.method_id AS methodId, a.amount_cents AS amount, a.created_at AS createdAt,
+                  a.provider_ref AS providerRef,
                   EXISTS (SELECT 1 FROM payments p WHERE p.provider_reference = a.reference) AS taken
              FROM payment_attempts a WHERE a.settled_at IS NULL ORDER BY a.created_at LIMIT 50`,
         )
-        .all<{ reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number }>();
+        .all<{ reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number; providerRef: string | null }>();
       return results;
     },
     async attemptSettled(reference: string, at: string): Promise<void> {
