@@ -1,3 +1,4 @@
+import type { RefundBankDetails, RefundPayout } from '../contracts/refund-payout';
 import type { AffiliateResult, CartRequestToken } from '../contracts/affiliate';
 import type { AddToCart, Cart } from '../contracts/cart';
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
@@ -93,6 +94,10 @@ export interface CommercePort extends CustomerPort, BackofficePort {
     caller: { cartCookie: string | null },
     defer?: (work: Promise<unknown>) => void,
   ): Promise<{ redirect: string } | { waiting: { confirmation: string | null } }>;
+  /** The refund owed by transfer of the signed-in customer's order (a paid boleto of a cancelled order); null: none. */
+  refundPayout(orderId: number): Promise<RefundPayout | null>;
+  /** The account that refund is paid into (validated); CONFLICT once paid out, NOT_FOUND when none is owed. */
+  giveRefundBank(orderId: number, input: RefundBankDetails): Promise<RefundPayout>;
   /** The "Confirmando…" page's poll: whether the payment settled, and then (or on `giveUp`) where to go. */
   paymentReturnState(
     reference: string,

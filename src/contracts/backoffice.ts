@@ -147,6 +147,10 @@ export const BackofficePaymentSchema = z.object({
       status: z.enum(REFUND_STATES).nullable(),
       providerRefundId: z.string().nullable(),
       at: z.string(),
+      /** A refund owed by transfer: the shopper's account (from the account area) and when the store paid it out. */
+      payout: z
+        .object({ bank: z.string(), agency: z.string(), account: z.string(), holderCpf: z.string(), paidOutAt: z.string().nullable() })
+        .nullable(),
     }),
   ),
 });

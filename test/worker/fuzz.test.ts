@@ -126,6 +126,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'GET /api/backoffice/me': { kind: 'none', auth: 'operator' },
   'GET /api/backoffice/orders': { kind: 'query', fields: ['status', 'page'], auth: 'operator' },
   'GET /api/backoffice/orders/:id{[0-9]{1,9}}': { kind: 'none', auth: 'operator' },
+  'GET /api/backoffice/orders/:id{[0-9]{1,9}}/payment': { kind: 'none', auth: 'operator' },
   'GET /api/backoffice/exchanges': { kind: 'query', fields: ['status', 'page'], auth: 'operator' },
   'GET /api/order-confirmation': { kind: 'query', fields: ['orderIds', 'token'] },
   'GET /api/order-status': { kind: 'query', fields: ['orderIds', 'token'] },
@@ -170,6 +171,8 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'DELETE /api/addresses/:id': { kind: 'json', sample: {}, auth: 'customer' },
   'POST /api/exchanges': { kind: 'json', sample: { orderId: 1, kind: 'exchange', reason: 'Ficou apertado', refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, auth: 'customer' },
   'POST /api/backoffice/orders/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'invoiced', trackingCode: null }, auth: 'operator' },
+  'POST /api/backoffice/orders/:id{[0-9]{1,9}}/payment/check': { kind: 'json', sample: {}, auth: 'operator' },
+  'POST /api/backoffice/orders/:id{[0-9]{1,9}}/refunds/:refundId{[0-9]{1,9}}/paid-out': { kind: 'json', sample: {}, auth: 'operator' },
   'POST /api/backoffice/exchanges/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'approved', note: 'ok' }, auth: 'operator' },
   'POST /api/finish-order': () => ({ kind: 'json', sample: orderBody(fx.cartId, { paymentMethodId: 47 }, { reviewed: { total: 10_000, lines: '1x1' } }) }),
   'POST /api/order-retry': () => ({ kind: 'json', sample: { orderIds: '1', token: 'a'.repeat(43), cartId: fx.cartId } }),
@@ -203,6 +206,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'GET /minha-conta/pedidos/:id{[0-9]{1,12}}': { kind: 'none', auth: 'customer' },
   'GET /minha-conta/pedidos/:id{[0-9]{1,12}}/boleto': { kind: 'none', auth: 'customer' },
   'POST /minha-conta/pedidos/:id{[0-9]{1,12}}/tentar-novamente': { kind: 'form', fields: [], auth: 'customer' },
+  'POST /minha-conta/pedidos/:id{[0-9]{1,12}}/dados-bancarios': { kind: 'form', fields: ['bank', 'agency', 'account', 'holderCpf'], auth: 'customer' },
   'POST /minha-conta/trocas-devolucoes': { kind: 'form', fields: ['orderId', 'kind', 'reason', 'refund', 'item', 'amount'], auth: 'customer' },
   'POST /checkout': { kind: 'form', fields: BASIC_FIELDS },
   'POST /checkout/order/:orderIds/simular-pagamento': { kind: 'form', fields: ['token'] },
@@ -212,6 +216,8 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /checkout/open-finance/:reference': { kind: 'form', fields: ['action', 'code', 'return'] },
   'POST /sacola/*': { kind: 'form', fields: ['productItemId', 'back', 'cep', 'code', 'itemId', 'amount', 'cashback', 'entrega'] },
   'POST /painel/pedidos/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'trackingCode'], auth: 'operator' },
+  'POST /painel/pedidos/:id{[0-9]{1,9}}/conferir': { kind: 'form', fields: [], auth: 'operator' },
+  'POST /painel/pedidos/:id{[0-9]{1,9}}/reembolsos/:refundId{[0-9]{1,9}}/pago': { kind: 'form', fields: [], auth: 'operator' },
   'POST /painel/trocas/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'note', 'back'], auth: 'operator' },
 };
 

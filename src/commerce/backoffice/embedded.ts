@@ -34,6 +34,7 @@ export function embeddedBackoffice(
     backofficeOrderStatus: (id, input) => service.changeOrderStatus(deps, id, input),
     backofficeOrderPayment: (id) => service.orderPayment(deps, id),
     backofficeCheckOrderPayment: (id) => service.checkOrderPayment(deps, id),
+    backofficeRefundPaidOut: (id, refundId) => service.refundPaidOut(deps, id, refundId),
     backofficeExchanges: (query) => service.listExchanges(deps, query),
     backofficeExchangeStatus: (id, input) => service.changeExchangeStatus(deps, id, input),
   };

@@ -25,6 +25,8 @@ export interface BackofficePort {
   backofficeOrderPayment(id: number): Promise<BackofficeOrderPayment>;
   /** "Conferir com o provedor": the cron's reconciliation for this one order's payment, then its view. */
   backofficeCheckOrderPayment(id: number): Promise<BackofficeOrderPayment>;
+  /** A refund owed by transfer was paid into the shopper's account: `done` (CONFLICT when not owed or no account yet). */
+  backofficeRefundPaidOut(id: number, refundId: number): Promise<BackofficeOrderPayment>;
   /** The exchange/return queue, oldest first. */
   backofficeExchanges(query: BackofficeExchangesQuery): Promise<BackofficeExchangesPage>;
   backofficeExchangeStatus(id: number, input: ExchangeStatusChange): Promise<BackofficeExchange>;

@@ -5,6 +5,14 @@ import { CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from '../cashback/rules';
 import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow } from '../exchanges/exchange-rows';
 import { dict } from '../../lib/dict';
 
+interface PayoutColumns {
+  bank: string | null;
+  agency: string | null;
+  account: string | null;
+  holderCpf: string | null;
+  paidOutAt: string | null;
+}
+
 export interface OperatorRow {
   id: number;
   name: string;
@@ -213,8 +221,9 @@ export function backofficeRepo(db: D1Database) {
           .bind(payment.id),
         db
           .prepare(
-            `SELECT id, order_id AS orderId, amount_cents AS amount, status, provider_refund_id AS providerRefundId, created_at AS at
-               FROM payment_refunds WHERE payment_id = ? ORDER BY id`,
+            `SELECT r.id, r.order_id AS orderId, r.amount_cents AS amount, r.status, r.provider_refund_id AS providerRefundId,
+                    r.created_at AS at, x.bank, x.agency, x.account, x.holder_cpf AS holderCpf, x.paid_out_at AS paidOutAt
+               FROM payment_refunds r LEFT JOIN refund_payouts x ON x.refund_id = r.id WHERE r.payment_id = ? ORDER BY r.id`,
           )
           .bind(payment.id),
       ]);
@@ -224,7 +233,12 @@ export function backofficeRepo(db: D1Database) {
         providerStatus: eventRows[0]?.providerStatus ?? null,
         providerStatusAt: eventRows[0]?.at ?? null,
         events: eventRows,
-        refunds: refunds!.results as BackofficePayment['refunds'],
+        refunds: (refunds!.results as (Omit<BackofficePayment['refunds'][number], 'payout'> & PayoutColumns)[]).map(
+          ({ bank, agency, account, holderCpf, paidOutAt, ...r }) => ({
+            ...r,
+            payout: bank ? { bank, agency: agency!, account: account!, holderCpf: holderCpf!, paidOutAt } : null,
+          }),
+        ),
       };
     },
     /** One step of an exchange request as ONE guarded batch (exchangeStepStatements); throws when a guard aborts it. */

@@ -33,6 +33,10 @@ export const backofficeRoutes = new Hono<AppEnv>()
   .post(`/backoffice/orders/:id${ID}/payment/check`, async (c) =>
     c.json(await c.var.commerce.backofficeCheckOrderPayment(Number(c.req.param('id')))),
   )
+  // permission: orders:write
+  .post(`/backoffice/orders/:id${ID}/refunds/:refundId${ID}/paid-out`, async (c) =>
+    c.json(await c.var.commerce.backofficeRefundPaidOut(Number(c.req.param('id')), Number(c.req.param('refundId')))),
+  )
   .get('/backoffice/exchanges', async (c) =>
     c.json(await c.var.commerce.backofficeExchanges(parseWith(BackofficeExchangesQuerySchema, c.req.query()))),
   )

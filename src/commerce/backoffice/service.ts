@@ -52,6 +52,7 @@ export const BACKOFFICE_MESSAGES = {
   exchangeNotFound: 'Solicitação de troca ou devolução não encontrada.',
   exchangeStep: 'Esta solicitação não pode mudar para esse status.',
   nothingToRefund: 'Não há valor a reembolsar na forma de pagamento deste pedido.',
+  notOwed: 'Este reembolso não está a pagar por transferência, ou o cliente ainda não informou os dados bancários.',
 } as const;
 
 /** The signed-in operator: no session → 401, a customer without `super_user` → 403. */
@@ -138,6 +139,18 @@ export async function orderPayment(deps: BackofficeDeps, id: number): Promise<Ba
 export async function checkOrderPayment(deps: BackofficeDeps, id: number): Promise<BackofficeOrderPayment> {
   const before = await orderPayment(deps, id);
   if (before.payment) await deps.reconcile({ orderId: id, paymentId: before.payment.id });
+  return { payment: await deps.repo.orderPayment(id) };
+}
+
+/** The transfer of a refund owed (a paid boleto's) was made: refund done, payment refunded once covered. */
+export async function refundPaidOut(
+  deps: BackofficeDeps,
+  id: number,
+  refundId: number,
+): Promise<BackofficeOrderPayment> {
+  await orderPayment(deps, id);
+  if (!(await deps.lifecycle.payments.refundPaidOut(refundId, id, deps.now().toISOString())))
+    throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.notOwed);
   return { payment: await deps.repo.orderPayment(id) };
 }
 

@@ -24,6 +24,8 @@ export function upstreamBackoffice(send: UpstreamSend): BackofficePort {
     backofficeOrderPayment: (n) => send('GET', `/backoffice/orders/${id(n)}/payment`, BackofficeOrderPaymentSchema),
     backofficeCheckOrderPayment: (n) =>
       send('POST', `/backoffice/orders/${id(n)}/payment/check`, BackofficeOrderPaymentSchema, {}),
+    backofficeRefundPaidOut: (n, refundId) =>
+      send('POST', `/backoffice/orders/${id(n)}/refunds/${id(refundId)}/paid-out`, BackofficeOrderPaymentSchema, {}),
     backofficeExchanges: (q) => send('GET', `/backoffice/exchanges${query(q)}`, BackofficeExchangesPageSchema),
     backofficeExchangeStatus: (n, input) =>
       send('POST', `/backoffice/exchanges/${id(n)}/status`, BackofficeExchangeSchema, input),

@@ -41,6 +41,17 @@ export interface AuthorizedRow {
 }
 
 /** A refund recorded in D1 that its provider has not made yet (payments/refunds.ts). */
+/** A refund owed by transfer (a paid boleto's) and the account its shopper gave for it, if any. */
+export interface OwedRefundRow {
+  id: number;
+  amount: number;
+  bank: string | null;
+  agency: string | null;
+  account: string | null;
+  holderCpf: string | null;
+  paidOutAt: string | null;
+}
+
 export interface UnsentRefund {
   id: number;
   /** Our idempotency id at the provider (NULL: the default `VTRRF<id>`). */
@@ -331,6 +342,53 @@ export function paymentsRepo(db: D1Database) {
     /** A refund the provider cannot make (boleto: no refund API): owed to the shopper, paid out by bank transfer. */
     async refundOwed(id: number): Promise<void> {
       await db.prepare("UPDATE payment_refunds SET status = 'owed' WHERE id = ? AND status IS NULL").bind(id).run();
+    },
+    /** The refund owed by transfer for order `orderId` of customer `customerId` (or paid out), with the account given. */
+    async owedRefund(orderId: number, customerId: number) {
+      return db
+        .prepare(
+          `SELECT r.id, r.amount_cents AS amount, x.bank, x.agency, x.account, x.holder_cpf AS holderCpf, x.paid_out_at AS paidOutAt
+             FROM payment_refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN refund_payouts x ON x.refund_id = r.id
+            WHERE r.order_id = ? AND o.customer_id = ? AND (r.status = 'owed' OR x.paid_out_at IS NOT NULL)
+            ORDER BY r.id LIMIT 1`,
+        )
+        .bind(orderId, customerId)
+        .first<OwedRefundRow>();
+    },
+    /** The shopper's account for an owed refund (again: replaced), while it is not paid out; false when it is no longer owed. */
+    async giveRefundBank(refundId: number, d: { bank: string; agency: string; account: string; holderCpf: string }, at: string): Promise<boolean> {
+      const result = await db
+        .prepare(
+          `INSERT INTO refund_payouts (refund_id, bank, agency, account, holder_cpf, given_at)
+           SELECT id, ?2, ?3, ?4, ?5, ?6 FROM payment_refunds WHERE id = ?1 AND status = 'owed'
+           ON CONFLICT (refund_id) DO UPDATE SET bank = excluded.bank, agency = excluded.agency, account = excluded.account,
+             holder_cpf = excluded.holder_cpf, given_at = excluded.given_at WHERE refund_payouts.paid_out_at IS NULL`,
+        )
+        .bind(refundId, d.bank, d.agency, d.account, d.holderCpf, at)
+        .run();
+      return (result.meta.changes ?? 0) > 0;
+    },
+    /**
+     * The back office made the transfer: ONE batch — the refund `owed → done` (only with an account given), the payout
+     * dated, and the payment `refunded` once its done refunds cover it. False when nothing matched (not owed, no account).
+     */
+    async refundPaidOut(refundId: number, orderId: number, at: string): Promise<boolean> {
+      const [done] = await db.batch([
+        db
+          .prepare(
+            `UPDATE payment_refunds SET status = 'done' WHERE id = ?1 AND order_id = ?2 AND status = 'owed'
+               AND EXISTS (SELECT 1 FROM refund_payouts WHERE refund_id = ?1 AND paid_out_at IS NULL)`,
+          )
+          .bind(refundId, orderId),
+        db
+          .prepare(
+            `UPDATE refund_payouts SET paid_out_at = ?2 WHERE refund_id = ?1 AND paid_out_at IS NULL
+               AND (SELECT status FROM payment_refunds WHERE id = ?1) = 'done'`,
+          )
+          .bind(refundId, at),
+        refundedWhenCovered(refundId),
+      ]);
+      return (done?.meta.changes ?? 0) > 0;
     },
     /** Refunds the provider is still processing (Pix EM_PROCESSAMENTO, PayPal PENDING), oldest first, 50 at a time. */
     async pendingRefunds(paymentId?: number): Promise<(UnsentRefund & { providerRefundId: string })[]> {

@@ -55,7 +55,10 @@ async function orderPage(
   let detail;
   let payment;
   try {
-    [detail, { payment }] = await Promise.all([c.var.commerce.backofficeOrder(id), c.var.commerce.backofficeOrderPayment(id)]);
+    [detail, { payment }] = await Promise.all([
+      c.var.commerce.backofficeOrder(id),
+      c.var.commerce.backofficeOrderPayment(id),
+    ]);
   } catch (error) {
     if (failure(error).status === 404) return notFound(c);
     throw error;
@@ -119,6 +122,20 @@ export const orderRoutes = new Hono<AppEnv>()
       try {
         await c.var.commerce.backofficeCheckOrderPayment(id);
         return c.redirect(`${ORDERS}/${id}?conferido=1`, 303);
+      } catch (error) {
+        const { status, message } = failure(error, c);
+        return status === 404 ? notFound(c) : orderPage(c, operator, id, { error: message }, status);
+      }
+    }),
+  )
+  // permission: orders:write
+  .post(
+    `${ORDERS}/:id{[0-9]{1,9}}/reembolsos/:refundId{[0-9]{1,9}}/pago`,
+    asOperator(async (c, operator) => {
+      const id = idParam(c);
+      try {
+        await c.var.commerce.backofficeRefundPaidOut(id, Number(c.req.param('refundId')));
+        return c.redirect(`${ORDERS}/${id}?ok=1`, 303);
       } catch (error) {
         const { status, message } = failure(error, c);
         return status === 404 ? notFound(c) : orderPage(c, operator, id, { error: message }, status);

@@ -1,4 +1,5 @@
 import type { BackofficePayment } from '../../contracts/backoffice';
+import { formatCpf } from '../../lib/cpf';
 import { formatDateTime } from '../../lib/dates';
 import { dict } from '../../lib/dict';
 import { formatBRL } from '../../lib/money';
@@ -111,6 +112,32 @@ export function PaymentProviderView({ orderId, payment }: { orderId: number; pay
                     </>
                   ) : null}{' '}
                   · <time dateTime={r.at}>{formatDateTime(r.at)}</time>
+                  {r.payout ? (
+                    <p data-testid="refund-payout">
+                      Conta do cliente: banco {r.payout.bank} · agência {r.payout.agency} · conta {r.payout.account} ·
+                      CPF do titular {formatCpf(r.payout.holderCpf)}
+                      {r.payout.paidOutAt ? (
+                        <>
+                          {' '}
+                          · transferência feita em{' '}
+                          <time dateTime={r.payout.paidOutAt}>{formatDateTime(r.payout.paidOutAt)}</time>
+                        </>
+                      ) : null}
+                    </p>
+                  ) : r.status === 'owed' ? (
+                    <p>O cliente ainda não informou os dados bancários (pedido em “Minha conta”).</p>
+                  ) : null}
+                  {r.status === 'owed' && r.payout ? (
+                    <form
+                      method="post"
+                      action={`/painel/pedidos/${orderId}/reembolsos/${r.id}/pago`}
+                      className="backoffice__step"
+                    >
+                      <button type="submit" className="button">
+                        Marcar como pago (transferência feita)
+                      </button>
+                    </form>
+                  ) : null}
                 </li>
               ))}
             </ul>
