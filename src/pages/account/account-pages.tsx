@@ -15,7 +15,7 @@ import { retryAccountOrderAction } from '../order-retry';
 import { OrderList, OrderView, pendingBoleto } from './orders-view';
 import { profileRoutes } from './profile-routes';
 import { SalesView } from './sales-view';
-import { RefundPayoutBox, type PayoutForm } from './refund-payout-view';
+import { RefundPayoutBox, type PayoutForm } from '../../ui/account/refund-payout-view';
 import { RefundBankDetailsSchema } from '../../contracts/refund-payout';
 import { Notice } from '../../ui/account/auth-layout';
 

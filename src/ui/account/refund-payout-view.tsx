@@ -1,7 +1,7 @@
 import type { RefundPayout } from '../../contracts/refund-payout';
 import { formatDateTime } from '../../lib/dates';
 import { formatBRL } from '../../lib/money';
-import { Field, FormError, FormSubmit } from '../../ui/account/field';
+import { Field, FormError, FormSubmit } from './field';
 
 export interface PayoutForm {
   values: Record<string, string>;
