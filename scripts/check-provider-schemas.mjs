@@ -28,6 +28,28 @@ function args(argv) {
 const load = (path) =>
   path.endsWith('.json') ? JSON.parse(readFileSync(path, 'utf8')) : parseYaml(readFileSync(path, 'utf8'));
 
+/**
+ * Known defects of official documents, corrected before anything is compared (each named; the count is printed).
+ * - API Pix (bacen/pix-api openapi.yaml, 2.9.0 at 1f1b568f): every CPF is `pattern: "/^\\d{11}$/"` — a JavaScript
+ *   regex literal written as a JSON Schema pattern. As ECMA-262 regex source the slashes are literal characters, so it
+ *   matches no CPF at all (a validator taking the document at its word refuses every payer). Corrected to `^\d{11}$`.
+ */
+const KNOWN_DEFECTS = [{ name: 'API Pix CPF pattern written with slashes', from: '/^\\d{11}$/', to: '^\\d{11}$' }];
+
+function correctKnownDefects(node, fixed = { count: 0, names: new Set() }) {
+  if (Array.isArray(node)) node.forEach((n) => correctKnownDefects(n, fixed));
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      const defect = key === 'pattern' && KNOWN_DEFECTS.find((d) => d.from === value);
+      if (defect) {
+        node[key] = defect.to;
+        fixed.count += 1;
+        fixed.names.add(defect.name);
+      } else correctKnownDefects(value, fixed);
+    }
+  return fixed;
+}
+
 function pointer(doc, ref) {
   if (!ref.startsWith('#/')) throw new Error(`only local refs are supported: ${ref}`);
   return ref
@@ -126,7 +148,9 @@ function jsonSchemaOf(doc, holder) {
 function checkPair({ subset, official }) {
   const ours = load(subset);
   const doc = load(official);
+  const fixed = correctKnownDefects(doc);
   const ctx = { ours, official: doc, errors: [], notes: [], checked: 0 };
+  if (fixed.count) ctx.notes.push(`corrected in the official document: ${[...fixed.names].join(', ')} (${fixed.count}×)`);
   const version = doc.info?.version;
   if (ours.source?.version && version && ours.source.version !== version)
     ctx.errors.push(`document version ${version}, our subset cites ${ours.source.version}`);

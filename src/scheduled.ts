@@ -1,14 +1,7 @@
-import { settleAttempts } from './commerce/payments/attempts';
-import { closeCancelled } from './commerce/payments/cancel';
-import { captureAuthorized } from './commerce/payments/charge';
-import { liveEventDeps, paymentLifecycleDeps } from './commerce/payments/embedded';
-import { expireDue } from './commerce/payments/payment-lifecycle';
-import { reconcilePending } from './commerce/payments/live/reconcile';
+import { paymentsCron } from './commerce/payments/cron';
 import type { FetchLike } from './commerce/payments/live/live-provider';
-import { liveProviders as liveAdapters, type LiveBindings, type LiveRegistry } from './commerce/payments/live/registry';
-import type { ProviderSet } from './commerce/payments/provider';
+import { liveProviders as liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
 import { PAYMENTS_CONFIG } from './commerce/payments/providers/payments-config';
-import { refreshPendingRefunds, refundThroughProviders } from './commerce/payments/refunds';
 import { parseConfig, paymentsModeFor, type Bindings } from './env';
 import { defaultProvidersWith } from './middleware/commerce';
 
@@ -35,33 +28,4 @@ export async function runScheduled(env: Bindings, fetcher?: FetchLike): Promise<
   });
 }
 
-/** The cron's payment work, with the live adapters (reconciliation) and this mode's checkout adapters. */
-export async function paymentsCron(
-  db: D1Database,
-  adapters: { registry: LiveRegistry; providers: ProviderSet },
-): Promise<void> {
-  // Provider first: a Pix paid just before its deadline whose notification was lost is paid, not expired.
-  const { registry, providers } = adapters;
-  if (Object.keys(registry).length > 0) {
-    const tally = await reconcilePending(liveEventDeps(db), registry, new Date());
-    if (Object.keys(tally).length > 0) console.log(JSON.stringify({ cron: 'reconcile-payments', ...tally }));
-  }
-  const now = new Date();
-  const lifecycle = paymentLifecycleDeps(db);
-  const expired = await expireDue(lifecycle, now);
-  if (expired > 0) console.log(JSON.stringify({ cron: 'expire-orders', expired }));
-  const settled = await captureAuthorized({ lifecycle, providers }, now);
-  if (settled.captured + settled.voided > 0) console.log(JSON.stringify({ cron: 'settle-authorized', ...settled }));
-  // Provider calls given up on at checkout that may have created a charge (an answer after the timeout): voided.
-  const attempts = await settleAttempts({ payments: lifecycle.payments, providers }, now);
-  if (attempts.settled + attempts.open > 0) console.log(JSON.stringify({ cron: 'lost-attempts', ...attempts }));
-  // Cancelled sales whose provider has not confirmed the withdrawal (or received money anyway): withdrawn / refunded.
-  const closed = await closeCancelled({ payments: lifecycle.payments, providers }, now);
-  if (closed.closed + closed.refunded + closed.open > 0) console.log(JSON.stringify({ cron: 'close-cancelled', ...closed }));
-  // Refunds recorded by the back office whose provider call failed: called again, with the same refund id.
-  const refunds = await refundThroughProviders({ payments: lifecycle.payments, providers }, now);
-  if (refunds.refunded + refunds.failed > 0) console.log(JSON.stringify({ cron: 'refunds', ...refunds }));
-  // Refunds the provider is still processing: read back until it says done (or not made).
-  const pending = await refreshPendingRefunds({ payments: lifecycle.payments, providers }, now);
-  if (pending.done + pending.failed + pending.pending > 0) console.log(JSON.stringify({ cron: 'refunds-pending', ...pending }));
-}
+export { paymentsCron };

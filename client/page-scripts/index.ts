@@ -10,6 +10,7 @@ export type PageScriptCleanup = () => void;
 export const pageScripts = dict({
   ListingTracker: () => import('./listing-tracker').then((m) => m.startListingTracker),
   PageView: () => import('./page-view').then((m) => m.startPageView),
+  ReturnPoll: () => import('./return-poll').then((m) => m.startReturnPoll),
 });
 export type PageScriptName = keyof typeof pageScripts;
 

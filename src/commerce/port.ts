@@ -1,3 +1,4 @@
+import type { RefundBankDetails, RefundPayout } from '../contracts/refund-payout';
 import type { AffiliateResult, CartRequestToken } from '../contracts/affiliate';
 import type { AddToCart, Cart } from '../contracts/cart';
 import type { ListingQuery, ListingResult, Suggestions } from '../contracts/catalog';
@@ -84,8 +85,25 @@ export interface CommercePort extends CustomerPort, BackofficePort {
   /** Payment sandbox steps (PayPal approval, 3-D Secure, open-finance consent, simulated Pix/boleto payment). */
   paymentStep(reference: string): Promise<SandboxPaymentView>;
   paymentAction(input: SandboxActionInput): Promise<{ status: string }>;
-  /** A provider sent the shopper back (3-D Secure, PayPal): settle from the provider's own answer; where to go next. */
-  paymentReturn(reference: string, caller: { cartCookie: string | null }): Promise<{ redirect: string }>;
+  /**
+   * A provider sent the shopper back (3-D Secure, PayPal): settle from the provider's own answer; where to go next,
+   * or, the provider being slow, `waiting` (the "Confirmando seu pagamento…" page) while the work goes on in `defer`.
+   */
+  paymentReturn(
+    reference: string,
+    caller: { cartCookie: string | null },
+    defer?: (work: Promise<unknown>) => void,
+  ): Promise<{ redirect: string } | { waiting: { confirmation: string | null } }>;
+  /** The refund owed by transfer of the signed-in customer's order (a paid boleto of a cancelled order); null: none. */
+  refundPayout(orderId: number): Promise<RefundPayout | null>;
+  /** The account that refund is paid into (validated); CONFLICT once paid out, NOT_FOUND when none is owed. */
+  giveRefundBank(orderId: number, input: RefundBankDetails): Promise<RefundPayout>;
+  /** The "Confirmando…" page's poll: whether the payment settled, and then (or on `giveUp`) where to go. */
+  paymentReturnState(
+    reference: string,
+    caller: { cartCookie: string | null },
+    giveUp: boolean,
+  ): Promise<{ settled: boolean; redirect: string | null }>;
   /** The cart-request token app events must echo (GET /api/cart/request-token); NOT_FOUND for no open cart. */
   cartRequestToken(cartId: string): Promise<CartRequestToken>;
   /** Rakuten attribution on the open cart (POST /api/rakuten?siteID=); `recorded` false without a cart. */

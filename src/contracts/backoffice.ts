@@ -115,3 +115,44 @@ export const BackofficeOrderDetailSchema = z.object({
   exchanges: z.array(BackofficeExchangeSchema),
 });
 export type BackofficeOrderDetail = z.infer<typeof BackofficeOrderDetailSchema>;
+
+/** What the provider last said about one refund (payment_refunds.status; null: not answered yet / sandbox). */
+export const REFUND_STATES = ['pending', 'done', 'failed', 'owed'] as const;
+
+/**
+ * The back office's per-order provider view (issue 27): the payment as the provider holds it — provider, its ids,
+ * our status, the provider's last known status (the last notification or reconciliation), when it confirmed a
+ * cancelled sale closed, the events it sent, and the refunds with their provider answers.
+ */
+export const BackofficePaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  methodId: z.number().int(),
+  status: z.string(),
+  reference: z.string().nullable(),
+  chargeId: z.string().nullable(),
+  charged: z.number().int(),
+  providerStatus: z.string().nullable(),
+  providerStatusAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  events: z.array(
+    z.object({ source: z.string(), eventId: z.string(), providerStatus: z.string(), outcome: z.string(), at: z.string() }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      orderId: z.number().int(),
+      amount: z.number().int(),
+      status: z.enum(REFUND_STATES).nullable(),
+      providerRefundId: z.string().nullable(),
+      at: z.string(),
+      /** A refund owed by transfer: the shopper's account (from the account area) and when the store paid it out. */
+      payout: z
+        .object({ bank: z.string(), agency: z.string(), account: z.string(), holderCpf: z.string(), paidOutAt: z.string().nullable() })
+        .nullable(),
+    }),
+  ),
+});
+export type BackofficePayment = z.infer<typeof BackofficePaymentSchema>;
+export const BackofficeOrderPaymentSchema = z.object({ payment: BackofficePaymentSchema.nullable() });
+export type BackofficeOrderPayment = z.infer<typeof BackofficeOrderPaymentSchema>;

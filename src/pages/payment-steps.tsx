@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { refuseControlChars } from '../http/body';
-import { cartIdCookie } from '../http/cookies';
 import { readFormBody } from '../http/form';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
@@ -151,22 +150,4 @@ export async function simulatePaymentAction(c: Context<AppEnv>): Promise<Respons
     if (!(error instanceof DomainError) || error.code !== 'CONFLICT') throw error;
   }
   return c.redirect(`/checkout/order/${loaded.ids.join('-')}?token=${encodeURIComponent(loaded.token)}`, 303);
-}
-
-/**
- * GET /checkout/retorno/{reference}: the shopper back from the provider's own page (the issuer's 3-D Secure, PayPal's
- * approval). The payment is settled only from what the provider answers when asked (payments/return.ts); the
- * query string is ignored. Both modes: in sandbox the sandbox provider is asked, which changes nothing it did not do.
- */
-export async function paymentReturnRoute(c: Context<AppEnv>): Promise<Response> {
-  privatePage(c);
-  const reference = SandboxReferenceSchema.safeParse(c.req.param('reference'));
-  if (!reference.success) return notFound(c);
-  try {
-    const { redirect } = await c.var.commerce.paymentReturn(reference.data, { cartCookie: cartIdCookie(c) });
-    return c.redirect(redirect, 303);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'NOT_FOUND') return notFound(c);
-    throw error;
-  }
 }

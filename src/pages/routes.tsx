@@ -21,7 +21,8 @@ import { SiteMapPage } from './site-map';
 import { orderConfirmationRoute } from './order-confirmation';
 import { retryOrderAction } from './order-retry';
 import { boletoPage } from './boleto-print';
-import { paymentReturnRoute, paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
+import { paymentStepAction, paymentStepPage, simulatePaymentAction } from './payment-steps';
+import { paymentReturnRoute } from './payment-return';
 
 export const pageRoutes = new Hono<AppEnv>();
 // Every state-changing page route (no-JS forms) passes the one same-origin rule first (src/http/same-origin.ts).

@@ -62,6 +62,23 @@ export async function requestedExchange(app: TestApp): Promise<number> {
   return ExchangesResponseSchema.parse(await res.json()).exchanges[0]!.id;
 }
 
+/** A cancelled paid order whose refund is owed by transfer (a boleto's), with the shopper's account given. */
+export async function owedRefund(): Promise<{ orderId: number; refundId: number }> {
+  const orderId = await paidOrder();
+  const refund = await env.DB.prepare(
+    `INSERT INTO payment_refunds (payment_id, order_id, amount_cents, status)
+       SELECT payment_id, id, total_cents, 'owed' FROM orders WHERE id = ? RETURNING id`,
+  )
+    .bind(orderId)
+    .first<{ id: number }>();
+  await env.DB.prepare(
+    `INSERT INTO refund_payouts (refund_id, bank, agency, account, holder_cpf, given_at) VALUES (?, '260', '0001', '1234567-8', '52998224725', ?)`,
+  )
+    .bind(refund!.id, new Date().toISOString())
+    .run();
+  return { orderId, refundId: refund!.id };
+}
+
 export const staffId = async (role: Role) => (await createOperatorSession(role, 'Pessoa Alvo')).customerId;
 
 /** One back-office mutation route: the permission this test expects it to need, and a fresh valid request to it. */
@@ -90,6 +107,32 @@ export const MUTATIONS: Record<string, Mutation> = {
     permission: 'orders:write',
     ok: 200,
     prepare: async () => json(`/api/backoffice/orders/${await paidOrder()}/status`, { to: 'invoiced' }),
+  },
+  'POST /api/backoffice/orders/:id{[0-9]{1,9}}/payment/check': {
+    permission: 'orders:write',
+    ok: 200,
+    prepare: async () => json(`/api/backoffice/orders/${await paidOrder()}/payment/check`, {}),
+  },
+  'POST /api/backoffice/orders/:id{[0-9]{1,9}}/refunds/:refundId{[0-9]{1,9}}/paid-out': {
+    permission: 'orders:write',
+    ok: 200,
+    prepare: async () => {
+      const { orderId, refundId } = await owedRefund();
+      return json(`/api/backoffice/orders/${orderId}/refunds/${refundId}/paid-out`, {});
+    },
+  },
+  'POST /painel/pedidos/:id{[0-9]{1,9}}/conferir': {
+    permission: 'orders:write',
+    ok: 303,
+    prepare: async () => post(`/painel/pedidos/${await paidOrder()}/conferir`, {}),
+  },
+  'POST /painel/pedidos/:id{[0-9]{1,9}}/reembolsos/:refundId{[0-9]{1,9}}/pago': {
+    permission: 'orders:write',
+    ok: 303,
+    prepare: async () => {
+      const { orderId, refundId } = await owedRefund();
+      return post(`/painel/pedidos/${orderId}/reembolsos/${refundId}/pago`, {});
+    },
   },
   'POST /api/backoffice/exchanges/:id{[0-9]{1,9}}/status': {
     permission: 'exchanges:write',

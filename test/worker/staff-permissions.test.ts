@@ -90,9 +90,10 @@ describe('role × route matrix', () => {
         }
       }
     }
-    // 10 guarded routes × 4 roles, and the 403s where the table says (orders/exchanges: catalogo, marketing; staff: all but dono).
-    expect(outcomes).toHaveLength(40);
-    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(2 * 2 * 2 + 6 * 3);
+    // 14 guarded routes × 4 roles, and the 403s where the table says (8 orders/exchanges routes: catalogo, marketing;
+    // 6 staff routes: all but dono).
+    expect(outcomes).toHaveLength(56);
+    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3);
   });
 
   it('reads need only a staff account, except the audit log (audit:read)', async () => {

@@ -2,7 +2,9 @@ import { auditRepo } from '../audit/repo';
 import { identityOf } from '../customers/identity';
 import { orderLifecycleDeps } from '../orders/embedded';
 import { ordersRepo } from '../orders/repo';
+import { paymentsCron } from '../payments/cron';
 import { paymentLifecycleDeps } from '../payments/embedded';
+import { liveRegistryOf } from '../payments/live/factories';
 import type { ProviderSet } from '../payments/provider';
 import { staffRepo } from '../staff/repo';
 import * as staff from '../staff/service';
@@ -30,12 +32,19 @@ export function embeddedBackoffice(
     backoffice: backofficeRepo(db),
     orders: ordersRepo(db),
     providers: options.providers ?? {},
+    reconcile: (scope) => {
+      const providers = options.providers ?? {};
+      return paymentsCron(db, { registry: liveRegistryOf(providers), providers }, scope);
+    },
   };
   return {
     backofficeOperator: () => staff.requireStaff(staffDeps),
     backofficeOrders: (query) => service.listOrders(deps, query),
     backofficeOrder: (id) => service.orderDetail(deps, id),
     backofficeOrderStatus: (id, input) => service.changeOrderStatus(deps, id, input),
+    backofficeOrderPayment: (id) => service.orderPayment(deps, id),
+    backofficeCheckOrderPayment: (id) => service.checkOrderPayment(deps, id),
+    backofficeRefundPaidOut: (id, refundId) => service.refundPaidOut(deps, id, refundId),
     backofficeExchanges: (query) => service.listExchanges(deps, query),
     backofficeExchangeStatus: (id, input) => service.changeExchangeStatus(deps, id, input),
     backofficeStaff: () => staff.listStaff(staffDeps),

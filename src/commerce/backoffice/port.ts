@@ -3,6 +3,7 @@ import type {
   BackofficeExchangesPage,
   BackofficeExchangesQuery,
   BackofficeOrderDetail,
+  BackofficeOrderPayment,
   BackofficeOrdersPage,
   BackofficeOrdersQuery,
   ExchangeStatusChange,
@@ -36,6 +37,12 @@ export interface BackofficePort {
   backofficeOrder(id: number): Promise<BackofficeOrderDetail>;
   /** `orders:write`. */
   backofficeOrderStatus(id: number, input: OrderStatusChange): Promise<BackofficeOrderDetail>;
+  /** The order's payment as its provider holds it (provider, ids, statuses, events, refunds); null: no payment. */
+  backofficeOrderPayment(id: number): Promise<BackofficeOrderPayment>;
+  /** "Conferir com o provedor": the cron's reconciliation for this one order's payment, then its view. */
+  backofficeCheckOrderPayment(id: number): Promise<BackofficeOrderPayment>;
+  /** A refund owed by transfer was paid into the shopper's account: `done` (CONFLICT when not owed or no account yet). */
+  backofficeRefundPaidOut(id: number, refundId: number): Promise<BackofficeOrderPayment>;
   /** The exchange/return queue, oldest first. */
   backofficeExchanges(query: BackofficeExchangesQuery): Promise<BackofficeExchangesPage>;
   /** `exchanges:write`. */

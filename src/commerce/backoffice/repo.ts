@@ -1,9 +1,17 @@
 import type { BackofficeExchangesQuery, BackofficeOrdersQuery } from '../../contracts/backoffice';
 import { BACKOFFICE_PAGE_SIZE } from '../../contracts/backoffice';
-import type { ExchangeTarget } from '../../contracts/backoffice';
+import type { BackofficePayment, ExchangeTarget } from '../../contracts/backoffice';
 import { CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from '../cashback/rules';
 import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow } from '../exchanges/exchange-rows';
 import { dict } from '../../lib/dict';
+
+interface PayoutColumns {
+  bank: string | null;
+  agency: string | null;
+  account: string | null;
+  holderCpf: string | null;
+  paidOutAt: string | null;
+}
 
 export interface OrderListRow {
   id: number;
@@ -182,6 +190,47 @@ export function backofficeRepo(db: D1Database) {
           .bind(...ids),
       ]);
       return { items: items!.results as ExchangeItemRow[], events: events!.results as ExchangeEventRow[] };
+    },
+    /** The payment of order `orderId` as its provider holds it: ids, statuses, its events (newest first) and refunds. */
+    async orderPayment(orderId: number): Promise<BackofficePayment | null> {
+      const payment = await db
+        .prepare(
+          `SELECT p.id, p.provider, p.method_id AS methodId, p.status, p.provider_reference AS reference,
+                  coalesce(p.pix_txid, p.provider_charge_id) AS chargeId, p.charged_cents AS charged,
+                  p.provider_closed_at AS closedAt
+             FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?`,
+        )
+        .bind(orderId)
+        .first<Omit<BackofficePayment, 'events' | 'refunds' | 'providerStatus' | 'providerStatusAt'>>();
+      if (!payment) return null;
+      const [events, refunds] = await db.batch([
+        db
+          .prepare(
+            `SELECT source, event_id AS eventId, provider_status AS providerStatus, outcome, received_at AS at
+               FROM payment_events WHERE payment_id = ? ORDER BY id DESC LIMIT 50`,
+          )
+          .bind(payment.id),
+        db
+          .prepare(
+            `SELECT r.id, r.order_id AS orderId, r.amount_cents AS amount, r.status, r.provider_refund_id AS providerRefundId,
+                    r.created_at AS at, x.bank, x.agency, x.account, x.holder_cpf AS holderCpf, x.paid_out_at AS paidOutAt
+               FROM payment_refunds r LEFT JOIN refund_payouts x ON x.refund_id = r.id WHERE r.payment_id = ? ORDER BY r.id`,
+          )
+          .bind(payment.id),
+      ]);
+      const eventRows = events!.results as BackofficePayment['events'];
+      return {
+        ...payment,
+        providerStatus: eventRows[0]?.providerStatus ?? null,
+        providerStatusAt: eventRows[0]?.at ?? null,
+        events: eventRows,
+        refunds: (refunds!.results as (Omit<BackofficePayment['refunds'][number], 'payout'> & PayoutColumns)[]).map(
+          ({ bank, agency, account, holderCpf, paidOutAt, ...r }) => ({
+            ...r,
+            payout: bank ? { bank, agency: agency!, account: account!, holderCpf: holderCpf!, paidOutAt } : null,
+          }),
+        ),
+      };
     },
     /** One step of an exchange request as ONE guarded batch (exchangeStepStatements); throws when a guard aborts it. */
     async exchangeStep(step: ExchangeStep, also: D1PreparedStatement[] = []): Promise<void> {

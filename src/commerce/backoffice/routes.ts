@@ -41,6 +41,15 @@ export const backofficeRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, OrderStatusChangeSchema);
     return c.json(await c.var.commerce.backofficeOrderStatus(id(c.req.param('id')), input));
   })
+  .get(`/backoffice/orders/:id${ID}/payment`, async (c) =>
+    c.json(await c.var.commerce.backofficeOrderPayment(id(c.req.param('id')))),
+  )
+  .post(`/backoffice/orders/:id${ID}/payment/check`, requirePermission('orders:write'), async (c) =>
+    c.json(await c.var.commerce.backofficeCheckOrderPayment(id(c.req.param('id')))),
+  )
+  .post(`/backoffice/orders/:id${ID}/refunds/:refundId${ID}/paid-out`, requirePermission('orders:write'), async (c) =>
+    c.json(await c.var.commerce.backofficeRefundPaidOut(id(c.req.param('id')), id(c.req.param('refundId')))),
+  )
   .get('/backoffice/exchanges', async (c) =>
     c.json(await c.var.commerce.backofficeExchanges(parseWith(BackofficeExchangesQuerySchema, c.req.query()))),
   )

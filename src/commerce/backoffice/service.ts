@@ -6,6 +6,7 @@ import {
   type BackofficeExchangesPage,
   type BackofficeExchangesQuery,
   type BackofficeOrderDetail,
+  type BackofficeOrderPayment,
   type BackofficeOrdersPage,
   type BackofficeOrdersQuery,
   type ExchangeStatusChange,
@@ -34,6 +35,8 @@ export interface BackofficeDeps extends StaffDeps {
   orders: OrdersRepo;
   /** The payment adapters of this request's mode: refunds go through the provider that charged. */
   providers: ProviderSet;
+  /** The cron's payment work for one order's payment (payments/cron.ts paymentsCron with its scope). */
+  reconcile: (scope: { orderId: number; paymentId: number }) => Promise<void>;
 }
 
 /** The refunds' deps: the payments repo (as the lifecycle has it) and this request's adapters. */
@@ -47,6 +50,7 @@ export const BACKOFFICE_MESSAGES = {
   exchangeNotFound: 'Solicitação de troca ou devolução não encontrada.',
   exchangeStep: 'Esta solicitação não pode mudar para esse status.',
   nothingToRefund: 'Não há valor a reembolsar na forma de pagamento deste pedido.',
+  notOwed: 'Este reembolso não está a pagar por transferência, ou o cliente ainda não informou os dados bancários.',
 } as const;
 
 export async function listOrders(deps: BackofficeDeps, query: BackofficeOrdersQuery): Promise<BackofficeOrdersPage> {
@@ -122,6 +126,45 @@ export async function changeOrderStatus(
     await refundThroughProviders(refundDeps(deps), deps.now(), { orderId: id });
   }
   return orderDetail(deps, id);
+}
+
+/** The per-order provider view (issue 27). */
+export async function orderPayment(deps: BackofficeDeps, id: number): Promise<BackofficeOrderPayment> {
+  await requireStaff(deps);
+  if (!(await deps.orders.orders([id]))[0]) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);
+  return { payment: await deps.backoffice.orderPayment(id) };
+}
+
+/**
+ * "Conferir com o provedor": what the cron does, for this order's payment only; then the view as it now stands. The
+ * reconciliation is the cron's own batches (each guarded), so its audit row follows them, with what it found.
+ */
+export async function checkOrderPayment(deps: BackofficeDeps, id: number): Promise<BackofficeOrderPayment> {
+  const operator = await requireStaffWith(deps, 'orders:write');
+  const before = await orderPayment(deps, id);
+  if (before.payment) await deps.reconcile({ orderId: id, paymentId: before.payment.id });
+  const after = await deps.backoffice.orderPayment(id);
+  const seen = (p: typeof after) => (p ? { status: p.status, providerStatus: p.providerStatus } : null);
+  await deps.audit
+    .statement(auditEntry(deps, operator, { action: 'order.payment_check', entity: 'order', entityId: String(id), before: seen(before.payment), after: seen(after) }))
+    .run();
+  return { payment: after };
+}
+
+/** The transfer of a refund owed (a paid boleto's) was made: refund done, payment refunded once covered. */
+export async function refundPaidOut(
+  deps: BackofficeDeps,
+  id: number,
+  refundId: number,
+): Promise<BackofficeOrderPayment> {
+  const operator = await requireStaffWith(deps, 'orders:write');
+  await orderPayment(deps, id);
+  const audit = deps.audit.statementIfChanged(
+    auditEntry(deps, operator, { action: 'refund.paid_out', entity: 'refund', entityId: String(refundId), before: { status: 'owed' }, after: { status: 'done' } }),
+  );
+  if (!(await deps.lifecycle.payments.refundPaidOut(refundId, id, deps.now().toISOString(), [audit])))
+    throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.notOwed);
+  return { payment: await deps.backoffice.orderPayment(id) };
 }
 
 export async function listExchanges(

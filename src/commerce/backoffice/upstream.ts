@@ -2,6 +2,7 @@ import {
   BackofficeExchangeSchema,
   BackofficeExchangesPageSchema,
   BackofficeOrderDetailSchema,
+  BackofficeOrderPaymentSchema,
   BackofficeOrdersPageSchema,
 } from '../../contracts/backoffice';
 import {
@@ -35,6 +36,11 @@ export function upstreamBackoffice(send: UpstreamSend): BackofficePort {
     backofficeOrder: (n) => send('GET', `/backoffice/orders/${id(n)}`, BackofficeOrderDetailSchema),
     backofficeOrderStatus: (n, input) =>
       send('POST', `/backoffice/orders/${id(n)}/status`, BackofficeOrderDetailSchema, input),
+    backofficeOrderPayment: (n) => send('GET', `/backoffice/orders/${id(n)}/payment`, BackofficeOrderPaymentSchema),
+    backofficeCheckOrderPayment: (n) =>
+      send('POST', `/backoffice/orders/${id(n)}/payment/check`, BackofficeOrderPaymentSchema, {}),
+    backofficeRefundPaidOut: (n, refundId) =>
+      send('POST', `/backoffice/orders/${id(n)}/refunds/${id(refundId)}/paid-out`, BackofficeOrderPaymentSchema, {}),
     backofficeExchanges: (q) => send('GET', `/backoffice/exchanges${query(q)}`, BackofficeExchangesPageSchema),
     backofficeExchangeStatus: (n, input) =>
       send('POST', `/backoffice/exchanges/${id(n)}/status`, BackofficeExchangeSchema, input),

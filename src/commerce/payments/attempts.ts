@@ -30,7 +30,7 @@ export async function settleAttempts(
     if (!provider) continue;
     const charge = {
       reference: row.reference,
-      providerReference: null,
+      providerReference: row.providerRef,
       methodId: row.methodId as PaymentMethodId,
       amountCents: row.amount,
       now,

@@ -64,7 +64,14 @@ export async function authorizeCharge(
   provider: PaymentProvider,
   request: Omit<AuthorizeRequest, 'signal'>,
   /** Keeps an attempt that may have created something (payments/attempts.ts: the cron voids it by reference). */
-  keepAttempt?: (attempt: { reference: string; provider: string; methodId: number; amountCents: number; at: string }) => Promise<void>,
+  keepAttempt?: (attempt: {
+    reference: string;
+    provider: string;
+    methodId: number;
+    amountCents: number;
+    at: string;
+    providerRef: string | null;
+  }) => Promise<void>,
 ): Promise<Exclude<Authorization, { outcome: 'paid' }>> {
   try {
     const result = await providerCall((signal) => provider.authorize({ ...request, signal }));
@@ -75,17 +82,20 @@ export async function authorizeCharge(
     log('authorize-failed', request.reference, error);
     if (error instanceof ProviderError && error.kind === 'refused')
       throw new DomainError('UNPROCESSABLE', PAYMENT_MESSAGES.providerRefused);
-    // The provider may still create it after we gave up (an answer after the timeout): the cron looks again.
+    // The provider may still create it after we gave up (an answer after the timeout): the cron looks again — by the
+    // provider's own id when the failure named one (a boleto still issuing at Inter).
+    const providerRef = (error instanceof ProviderError && error.providerReference) || null;
     await keepAttempt?.({
       reference: request.reference,
       provider: provider.name,
       methodId: request.methodId,
       amountCents: request.chargedCents,
       at: request.now.toISOString(),
+      providerRef,
     });
     await voidCharge(provider, {
       reference: request.reference,
-      providerReference: null,
+      providerReference: providerRef,
       methodId: request.methodId,
       amountCents: request.chargedCents,
       now: request.now,
@@ -146,8 +156,9 @@ export async function capturePayment(
 export async function captureAuthorized(
   deps: { lifecycle: PaymentLifecycleDeps; providers: ProviderSet },
   now: Date,
+  paymentId?: number,
 ): Promise<{ captured: number; voided: number }> {
-  const results = await deps.lifecycle.payments.authorizedWithOrders();
+  const results = await deps.lifecycle.payments.authorizedWithOrders(paymentId);
   let captured = 0;
   let voided = 0;
   for (const row of results) {

@@ -8,7 +8,8 @@ import { liveEventsRepo } from './live/repo';
 import type { PaymentLifecycleDeps } from './payment-lifecycle';
 import { sandboxLedger } from './providers/repo';
 import { paymentsRepo } from './repo';
-import { paymentReturn } from './return';
+import { paymentReturn, paymentReturnState } from './return';
+import { giveRefundBank, refundPayout } from './payouts';
 import {
   cardService,
   installments,
@@ -43,7 +44,16 @@ export type PaymentsWiring = Omit<PaymentsDeps, 'payments' | 'ledger' | 'lifecyc
 
 export type PaymentsPort = Pick<
   CommercePort,
-  'cardService' | 'paypalCreate' | 'installments' | 'paymentMethods' | 'paymentStep' | 'paymentAction' | 'paymentReturn'
+  | 'cardService'
+  | 'paypalCreate'
+  | 'installments'
+  | 'paymentMethods'
+  | 'paymentStep'
+  | 'paymentAction'
+  | 'paymentReturn'
+  | 'paymentReturnState'
+  | 'refundPayout'
+  | 'giveRefundBank'
 >;
 
 /** The embedded backend's payment calls (the sandbox steps, PayPal create, the offered methods, provider returns). */
@@ -69,6 +79,9 @@ export function embeddedPayments(db: D1Database, wiring: PaymentsWiring, token: 
     }),
     paymentStep: (reference) => sandboxPayment(deps, reference),
     paymentAction: (input) => sandboxAction(deps, input),
-    paymentReturn: async (reference, caller) => ({ redirect: await paymentReturn(deps, reference, caller) }),
+    paymentReturn: (reference, caller, defer) => paymentReturn(deps, reference, caller, defer),
+    paymentReturnState: (reference, caller, giveUp) => paymentReturnState(deps, reference, caller, giveUp),
+    refundPayout: (orderId) => refundPayout(deps, orderId),
+    giveRefundBank: (orderId, input) => giveRefundBank(deps, orderId, input),
   };
 }

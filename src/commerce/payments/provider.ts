@@ -186,6 +186,8 @@ export class ProviderError extends Error {
     readonly kind: 'timeout' | 'unavailable' | 'invalid' | 'refused',
     message: string,
     readonly httpStatus?: number,
+    /** The provider's own id of what it created before the failure, when it told us (withdrawn by it). */
+    readonly providerReference?: string,
   ) {
     super(message);
   }

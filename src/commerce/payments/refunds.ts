@@ -65,9 +65,10 @@ const chargeOf = (row: UnsentRefund, now: Date) => ({
 export async function refreshPendingRefunds(
   deps: { payments: Pick<PaymentsRepo, 'pendingRefunds' | 'refundSettled'>; providers: ProviderSet },
   now: Date,
+  paymentId?: number,
 ): Promise<{ done: number; failed: number; pending: number }> {
   const tally = { done: 0, failed: 0, pending: 0 };
-  for (const row of await deps.payments.pendingRefunds()) {
+  for (const row of await deps.payments.pendingRefunds(paymentId)) {
     const provider = Object.values(deps.providers).find((p) => p?.name === row.provider);
     if (!provider?.refundStatus) continue;
     const status = await providerCall((signal) =>

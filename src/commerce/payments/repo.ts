@@ -41,6 +41,17 @@ export interface AuthorizedRow {
 }
 
 /** A refund recorded in D1 that its provider has not made yet (payments/refunds.ts). */
+/** A refund owed by transfer (a paid boleto's) and the account its shopper gave for it, if any. */
+export interface OwedRefundRow {
+  id: number;
+  amount: number;
+  bank: string | null;
+  agency: string | null;
+  account: string | null;
+  holderCpf: string | null;
+  paidOutAt: string | null;
+}
+
 export interface UnsentRefund {
   id: number;
   /** Our idempotency id at the provider (NULL: the default `VTRRF<id>`). */
@@ -274,7 +285,7 @@ export function paymentsRepo(db: D1Database) {
       ];
     },
     /** Authorized payments with orders (their capture failed at checkout), 50 at a time. */
-    async authorizedWithOrders(): Promise<AuthorizedRow[]> {
+    async authorizedWithOrders(paymentId?: number): Promise<AuthorizedRow[]> {
       const { results } = await db
         .prepare(
           `SELECT p.id, p.provider, p.provider_reference AS reference, p.provider_charge_id AS chargeId, p.method_id AS methodId,
@@ -282,8 +293,10 @@ export function paymentsRepo(db: D1Database) {
                   NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status != 'pending') AS allPending,
                   NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id AND o.status NOT IN ('cancelled', 'expired')) AS noneLeft
              FROM payments p WHERE p.status = 'authorized' AND EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)
+              AND (?1 IS NULL OR p.id = ?1)
             ORDER BY p.id LIMIT 50`,
         )
+        .bind(paymentId ?? null)
         .all<AuthorizedRow>();
       return results;
     },
@@ -330,16 +343,67 @@ export function paymentsRepo(db: D1Database) {
     async refundOwed(id: number): Promise<void> {
       await db.prepare("UPDATE payment_refunds SET status = 'owed' WHERE id = ? AND status IS NULL").bind(id).run();
     },
+    /** The refund owed by transfer for order `orderId` of customer `customerId` (or paid out), with the account given. */
+    async owedRefund(orderId: number, customerId: number) {
+      return db
+        .prepare(
+          `SELECT r.id, r.amount_cents AS amount, x.bank, x.agency, x.account, x.holder_cpf AS holderCpf, x.paid_out_at AS paidOutAt
+             FROM payment_refunds r JOIN orders o ON o.id = r.order_id LEFT JOIN refund_payouts x ON x.refund_id = r.id
+            WHERE r.order_id = ? AND o.customer_id = ? AND (r.status = 'owed' OR x.paid_out_at IS NOT NULL)
+            ORDER BY r.id LIMIT 1`,
+        )
+        .bind(orderId, customerId)
+        .first<OwedRefundRow>();
+    },
+    /** The shopper's account for an owed refund (again: replaced), while it is not paid out; false when it is no longer owed. */
+    async giveRefundBank(refundId: number, d: { bank: string; agency: string; account: string; holderCpf: string }, at: string): Promise<boolean> {
+      const result = await db
+        .prepare(
+          `INSERT INTO refund_payouts (refund_id, bank, agency, account, holder_cpf, given_at)
+           SELECT id, ?2, ?3, ?4, ?5, ?6 FROM payment_refunds WHERE id = ?1 AND status = 'owed'
+           ON CONFLICT (refund_id) DO UPDATE SET bank = excluded.bank, agency = excluded.agency, account = excluded.account,
+             holder_cpf = excluded.holder_cpf, given_at = excluded.given_at WHERE refund_payouts.paid_out_at IS NULL`,
+        )
+        .bind(refundId, d.bank, d.agency, d.account, d.holderCpf, at)
+        .run();
+      return (result.meta.changes ?? 0) > 0;
+    },
+    /**
+     * The back office made the transfer: ONE batch — the refund `owed → done` (only with an account given), the payout
+     * dated, and the payment `refunded` once its done refunds cover it. False when nothing matched (not owed, no account).
+     */
+    async refundPaidOut(refundId: number, orderId: number, at: string, also: D1PreparedStatement[] = []): Promise<boolean> {
+      const [done] = await db.batch([
+        db
+          .prepare(
+            `UPDATE payment_refunds SET status = 'done' WHERE id = ?1 AND order_id = ?2 AND status = 'owed'
+               AND EXISTS (SELECT 1 FROM refund_payouts WHERE refund_id = ?1 AND paid_out_at IS NULL)`,
+          )
+          .bind(refundId, orderId),
+        // Right after the guarded step: an audit row written only when it changed the refund (changes()).
+        ...also,
+        db
+          .prepare(
+            `UPDATE refund_payouts SET paid_out_at = ?2 WHERE refund_id = ?1 AND paid_out_at IS NULL
+               AND (SELECT status FROM payment_refunds WHERE id = ?1) = 'done'`,
+          )
+          .bind(refundId, at),
+        refundedWhenCovered(refundId),
+      ]);
+      return (done?.meta.changes ?? 0) > 0;
+    },
     /** Refunds the provider is still processing (Pix EM_PROCESSAMENTO, PayPal PENDING), oldest first, 50 at a time. */
-    async pendingRefunds(): Promise<(UnsentRefund & { providerRefundId: string })[]> {
+    async pendingRefunds(paymentId?: number): Promise<(UnsentRefund & { providerRefundId: string })[]> {
       const { results } = await db
         .prepare(
           `SELECT r.id, r.refund_key AS refundKey, r.amount_cents AS amount, r.provider_refund_id AS providerRefundId,
                   p.provider, p.method_id AS methodId, p.provider_reference AS reference, p.provider_charge_id AS chargeId
              FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
             WHERE r.status = 'pending' AND r.provider_refund_id IS NOT NULL AND p.provider_charge_id IS NOT NULL
+              AND (?1 IS NULL OR p.id = ?1)
             ORDER BY r.id LIMIT 50`,
         )
+        .bind(paymentId ?? null)
         .all<UnsentRefund & { providerRefundId: string }>();
       return results;
     },
@@ -352,12 +416,19 @@ export function paymentsRepo(db: D1Database) {
       return (results[0]?.meta.changes ?? 0) > 0;
     },
     /** A provider call given up on (timeout, 5xx) that may have created a charge: kept until the cron settles it. */
-    async recordAttempt(a: { reference: string; provider: string; methodId: number; amountCents: number; at: string }): Promise<void> {
+    async recordAttempt(a: {
+      reference: string;
+      provider: string;
+      methodId: number;
+      amountCents: number;
+      at: string;
+      providerRef?: string | null;
+    }): Promise<void> {
       await db
         .prepare(
-          'INSERT OR IGNORE INTO payment_attempts (reference, provider, method_id, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',
+          'INSERT OR IGNORE INTO payment_attempts (reference, provider, method_id, amount_cents, created_at, provider_ref) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .bind(a.reference, a.provider, a.methodId, a.amountCents, a.at)
+        .bind(a.reference, a.provider, a.methodId, a.amountCents, a.at, a.providerRef ?? null)
         .run();
     },
     /**
@@ -365,15 +436,16 @@ export function paymentsRepo(db: D1Database) {
      * reference (PayPal's keyed reference) went through and owns it now — a payment, not a lost attempt.
      */
     async openAttempts(): Promise<
-      { reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number }[]
+      { reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number; providerRef: string | null }[]
     > {
       const { results } = await db
         .prepare(
           `SELECT a.reference, a.provider, a.method_id AS methodId, a.amount_cents AS amount, a.created_at AS createdAt,
+                  a.provider_ref AS providerRef,
                   EXISTS (SELECT 1 FROM payments p WHERE p.provider_reference = a.reference) AS taken
              FROM payment_attempts a WHERE a.settled_at IS NULL ORDER BY a.created_at LIMIT 50`,
         )
-        .all<{ reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number }>();
+        .all<{ reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number; providerRef: string | null }>();
       return results;
     },
     async attemptSettled(reference: string, at: string): Promise<void> {

@@ -11,7 +11,21 @@ import type { CommercePort } from '../port';
 import type { UpstreamSend } from '../upstream-http';
 
 /** The payment calls against the upstream API (same paths as our /api), answers parsed with the contract. */
-export function upstreamPayments(send: UpstreamSend): Pick<CommercePort, 'cardService' | 'paypalCreate' | 'installments' | 'paymentMethods' | 'paymentStep' | 'paymentAction' | 'paymentReturn'> {
+export function upstreamPayments(
+  send: UpstreamSend,
+): Pick<
+  CommercePort,
+  | 'cardService'
+  | 'paypalCreate'
+  | 'installments'
+  | 'paymentMethods'
+  | 'paymentStep'
+  | 'paymentAction'
+  | 'paymentReturn'
+  | 'paymentReturnState'
+  | 'refundPayout'
+  | 'giveRefundBank'
+> {
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     cardService: () => send('POST', '/credit-card-service', CardServiceResponseSchema, {}),
@@ -22,5 +36,10 @@ export function upstreamPayments(send: UpstreamSend): Pick<CommercePort, 'cardSe
     paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
     // The upstream store gives its providers its own return URLs: nothing of ours to settle here.
     paymentReturn: () => Promise.reject(new DomainError('NOT_FOUND', 'Pagamento não encontrado.')),
+    paymentReturnState: () => Promise.reject(new DomainError('NOT_FOUND', 'Pagamento não encontrado.')),
+    // Refunds by transfer are the embedded store's (its boleto provider); the upstream's account area has its own.
+    refundPayout: () => Promise.resolve(null),
+    giveRefundBank: () =>
+      Promise.reject(new DomainError('NOT_FOUND', 'Este pedido não tem reembolso por transferência.')),
   };
 }

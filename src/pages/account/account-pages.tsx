@@ -15,6 +15,9 @@ import { retryAccountOrderAction } from '../order-retry';
 import { OrderList, OrderView, pendingBoleto } from './orders-view';
 import { profileRoutes } from './profile-routes';
 import { SalesView } from './sales-view';
+import { RefundPayoutBox, type PayoutForm } from '../../ui/account/refund-payout-view';
+import { RefundBankDetailsSchema } from '../../contracts/refund-payout';
+import { Notice } from '../../ui/account/auth-layout';
 
 /** The account area (spec §2): every page needs a session; form errors re-render the page (formErrorHandler). */
 export const accountPages = new Hono<AppEnv>()
@@ -93,14 +96,53 @@ const leadingZeros: MiddlewareHandler<AppEnv> = async (c, next) => {
   return c.redirect(c.req.path.replace(`/pedidos/${raw}`, `/pedidos/${raw.replace(/^0+/, '')}`), 301);
 };
 
+/** The customer's order; with a refund owed by transfer, its bank-details form (`form`: a refused post's values). */
+async function orderPage(c: Context<AppEnv>, form: PayoutForm | null = null, status: 200 | 400 | 409 = 200) {
+  const order = await ownOrder(c);
+  if (!order) return notFound(c);
+  const payout = await c.var.commerce.refundPayout(order.id);
+  const body = (
+    <>
+      {c.req.query('dados') && !form ? (
+        <Notice tone="success">Dados bancários recebidos. Avisaremos quando a transferência for feita.</Notice>
+      ) : null}
+      {payout ? <RefundPayoutBox orderId={order.id} payout={payout} form={form} /> : null}
+      <OrderView order={order} imageHost={c.var.config.imageHost} own />
+    </>
+  );
+  return page(c, '/minha-conta/pedidos', body, status, `Pedido nº ${order.id}`);
+}
+
 accountPages.get(
   '/minha-conta/pedidos/:id{[0-9]{1,12}}',
   leadingZeros,
+  signedIn((c) => orderPage(c)),
+);
+
+/** The account a boleto's refund is paid into (issue 27): validated, pt-BR messages per field; 303 back to the order. */
+accountPages.post(
+  '/minha-conta/pedidos/:id{[0-9]{1,12}}/dados-bancarios',
   signedIn(async (c) => {
-    const order = await ownOrder(c);
-    if (!order) return notFound(c);
-    const body = <OrderView order={order} imageHost={c.var.config.imageHost} own />;
-    return page(c, '/minha-conta/pedidos', body, 200, `Pedido nº ${order.id}`);
+    const values = await readForm(c);
+    const parsed = RefundBankDetailsSchema.safeParse(values);
+    const kept = {
+      bank: values.bank ?? '',
+      agency: values.agency ?? '',
+      account: values.account ?? '',
+      holderCpf: values.holderCpf ?? '',
+    };
+    if (!parsed.success) {
+      const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+      return orderPage(c, { values: kept, errors, error: 'Confira os dados bancários destacados.' }, 400);
+    }
+    try {
+      await c.var.commerce.giveRefundBank(idParam(c), parsed.data);
+    } catch (error) {
+      const { status, message } = failure(error, c);
+      if (status === 404) return notFound(c);
+      return orderPage(c, { values: kept, errors: {}, error: message }, status === 409 ? 409 : 400);
+    }
+    return c.redirect(`/minha-conta/pedidos/${idParam(c)}?dados=1`, 303);
   }),
 );
 

@@ -10,6 +10,7 @@ import { ExchangeQueue } from './exchanges-view';
 import { Pager, StatusFilter } from './list-controls';
 import { asStaff, idParam, invalid, ORDERS, page, type Status } from './operator-frame';
 import { OrderActions, OrdersTable } from './orders-view';
+import { PaymentProviderView } from './payment-view';
 
 async function ordersPage(c: Context<AppEnv>, operator: Operator) {
   const query = BackofficeOrdersQuerySchema.safeParse(c.req.query());
@@ -52,8 +53,12 @@ async function orderPage(
   status: Status = 200,
 ) {
   let detail;
+  let payment;
   try {
-    detail = await c.var.commerce.backofficeOrder(id);
+    [detail, { payment }] = await Promise.all([
+      c.var.commerce.backofficeOrder(id),
+      c.var.commerce.backofficeOrderPayment(id),
+    ]);
   } catch (error) {
     if (failure(error).status === 404) return notFound(c);
     throw error;
@@ -66,11 +71,13 @@ async function orderPage(
     `Pedido nº ${order.id}`,
     <>
       {!form && c.req.query('ok') ? <Notice tone="success">Alterações salvas.</Notice> : null}
+      {!form && c.req.query('conferido') ? <Notice tone="success">Pagamento conferido com o provedor.</Notice> : null}
       <p>
         Cliente: <strong>{order.customer.name}</strong> · {order.customer.email}
         {order.customer.guest ? ' · compra sem cadastro' : ''}
       </p>
       <OrderActions detail={detail} error={form?.error ?? null} trackingCode={form?.trackingCode} />
+      <PaymentProviderView orderId={order.id} payment={payment} />
       {detail.exchanges.length > 0 ? (
         <>
           <h2>Trocas e devoluções deste pedido</h2>
@@ -104,6 +111,32 @@ export const orderRoutes = new Hono<AppEnv>()
       } catch (error) {
         const { status, message } = failure(error, c);
         return status === 404 ? notFound(c) : orderPage(c, operator, id, form(message), status);
+      }
+    }),
+  )
+  .post(
+    `${ORDERS}/:id{[0-9]{1,9}}/conferir`,
+    asStaff('orders:write', async (c, operator) => {
+      const id = idParam(c);
+      try {
+        await c.var.commerce.backofficeCheckOrderPayment(id);
+        return c.redirect(`${ORDERS}/${id}?conferido=1`, 303);
+      } catch (error) {
+        const { status, message } = failure(error, c);
+        return status === 404 ? notFound(c) : orderPage(c, operator, id, { error: message }, status);
+      }
+    }),
+  )
+  .post(
+    `${ORDERS}/:id{[0-9]{1,9}}/reembolsos/:refundId{[0-9]{1,9}}/pago`,
+    asStaff('orders:write', async (c, operator) => {
+      const id = idParam(c);
+      try {
+        await c.var.commerce.backofficeRefundPaidOut(id, Number(c.req.param('refundId')));
+        return c.redirect(`${ORDERS}/${id}?ok=1`, 303);
+      } catch (error) {
+        const { status, message } = failure(error, c);
+        return status === 404 ? notFound(c) : orderPage(c, operator, id, { error: message }, status);
       }
     }),
   );

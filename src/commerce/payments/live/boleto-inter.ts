@@ -30,6 +30,9 @@ export interface BoletoConfig {
 /** Inter's own number limit for "seu número". */
 export const SEU_NUMERO = /^[A-Za-z0-9]{1,15}$/;
 const CODE = /^[0-9a-fA-F-]{36}$/;
+/** A boleto still being issued is read again this many times, this far apart (≈ 1.2 s in all), then given up on. */
+export const ISSUE_REREADS = 3;
+const ISSUE_REREAD_MS = 400;
 
 interface Cobranca {
   cobranca?: {
@@ -95,6 +98,21 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
     );
   }
 
+  /**
+   * Inter registers a cobrança before it issues the boleto: the first read may still say `EM_PROCESSAMENTO` (no line,
+   * no barcode). Read again, a bounded number of times; still not issued → a failure that names Inter's code, so the
+   * checkout cancels that boleto (`/cancelar`) and, should that fail, the cron does (payments/attempts.ts): a boleto
+   * we gave up on never stays registered in the shopper's name.
+   */
+  async function issued(code: string): Promise<ChargeState> {
+    for (let read = 1; ; read++) {
+      const state = await get(code);
+      if (state.boleto || state.status !== 'pending') return state;
+      if (read > ISSUE_REREADS) throw new ProviderError('boleto', `not issued after ${read} reads`, 0, false, code);
+      await new Promise((resolve) => setTimeout(resolve, ISSUE_REREAD_MS));
+    }
+  }
+
   return {
     name: 'boleto',
     kind: 'boleto',
@@ -127,7 +145,7 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
         codigoSolicitacao?: string;
       };
       if (typeof created.codigoSolicitacao !== 'string') throw new ProviderError('boleto', 'no codigoSolicitacao', 200);
-      return get(created.codigoSolicitacao);
+      return issued(created.codigoSolicitacao);
     },
     getCharge: get,
     capture() {

@@ -35,7 +35,8 @@ export function boletoSlot(inter: LiveProvider): PaymentProvider {
           now: request.now,
         }),
       );
-      if (!state.boleto) throw new CheckoutProviderError('invalid', 'boleto: the cobrança has no line/barcode');
+      if (!state.boleto)
+        throw new CheckoutProviderError('invalid', 'boleto: the cobrança has no line/barcode', undefined, state.providerRef || undefined);
       return {
         outcome: 'pending',
         providerReference: state.providerRef,

@@ -1,4 +1,4 @@
-import type { LiveProviderFactory, PaymentProvider } from '../provider';
+import type { LiveProviderFactory, PaymentProvider, ProviderSet } from '../provider';
 import { boletoSlot } from './boleto-slot';
 import { cardSlot } from './card-slot';
 import { paypalSlot } from './paypal-slot';
@@ -18,6 +18,19 @@ import type { LiveProvider, LiveProviderName } from './live-provider';
  * card fields need their own front end, so it is not offered in live mode.
  */
 
+/** The live adapter behind each checkout slot this module made (for the reconciliation of one order). */
+const LIVE_OF = new WeakMap<PaymentProvider, LiveProvider>();
+
+/** The live adapters behind a request's checkout slots: the registry the cron's reconciliation asks. */
+export function liveRegistryOf(providers: ProviderSet): LiveRegistry {
+  const registry: LiveRegistry = {};
+  for (const slot of Object.values(providers)) {
+    const live = slot ? LIVE_OF.get(slot) : undefined;
+    if (live) registry[live.name] = live;
+  }
+  return registry;
+}
+
 const factory = (
   slot: LiveProviderFactory['slot'],
   name: LiveProviderName,
@@ -27,7 +40,10 @@ const factory = (
   create(env, fetcher) {
     const registry: LiveRegistry = liveAdapters(env as LiveBindings, fetcher ? { fetch: fetcher } : {});
     const provider = registry[name];
-    return provider ? wrap(provider) : null;
+    if (!provider) return null;
+    const slot = wrap(provider);
+    LIVE_OF.set(slot, provider);
+    return slot;
   },
 });
 

@@ -130,6 +130,8 @@ export class ProviderError extends Error {
     readonly status: number,
     /** The provider said the thing does not exist (unknown charge). */
     readonly notFound = false,
+    /** What the provider did create before we gave up (a boleto still issuing): withdrawn by this id. */
+    readonly providerRef?: string,
   ) {
     super(`${provider}: ${message}`);
   }

@@ -14,12 +14,14 @@ export async function reconcilePending(
   registry: LiveRegistry,
   now: Date,
   limit = 50,
+  /** One payment only (the back office's check of one order). */
+  paymentId?: number,
 ): Promise<Record<string, number>> {
   const tally: Record<string, number> = emptyDict();
   for (const provider of Object.values(registry)) {
     if (!provider) continue;
     const since = new Date(now.getTime() - 15 * 60_000).toISOString();
-    for (const ref of await deps.events.pendingRefs(STORED_PROVIDERS[provider.name], since, limit)) {
+    for (const ref of await deps.events.pendingRefs(STORED_PROVIDERS[provider.name], since, limit, paymentId)) {
       try {
         const state = await provider.getCharge(ref);
         if (state.status === 'pending') continue;

@@ -97,15 +97,15 @@ export function liveEventsRepo(db: D1Database) {
      * The provider ids of payments still pending with one of `stored`, or expired since `since`, oldest first
      * (the cron's reconciliation).
      */
-    async pendingRefs(stored: string[], since: string, limit: number): Promise<string[]> {
+    async pendingRefs(stored: string[], since: string, limit: number, paymentId?: number): Promise<string[]> {
       const { results } = await db
         .prepare(
           `SELECT coalesce(pix_txid, provider_charge_id, provider_reference) AS ref FROM payments
             WHERE (status = 'pending' OR (status = 'expired' AND updated_at >= ?))
-              AND provider_reference IS NOT NULL AND provider IN (${inList(stored)})
+              AND provider_reference IS NOT NULL AND provider IN (${inList(stored)}) ${paymentId === undefined ? '' : 'AND id = ?'}
             ORDER BY id LIMIT ?`,
         )
-        .bind(since, ...stored, limit)
+        .bind(since, ...stored, ...(paymentId === undefined ? [] : [paymentId]), limit)
         .all<{ ref: string }>();
       return results.map((r) => r.ref);
     },

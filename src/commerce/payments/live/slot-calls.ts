@@ -39,6 +39,7 @@ export async function call<T>(work: () => Promise<T>): Promise<T> {
       error.status === 0 ? 'timeout' : isRefusal(error.status) ? 'refused' : 'unavailable',
       error.message,
       error.status || undefined,
+      error.providerRef,
     );
   }
 }

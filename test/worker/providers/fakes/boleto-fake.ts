@@ -22,6 +22,9 @@ export class BoletoFake {
   readonly cobrancas = new Map<string, Cobranca>();
   readonly tokens = new Set<string>();
   private faults = new Map<string, Fault | 'lost'>();
+  /** How many reads of each new cobrança answer `EM_PROCESSAMENTO` (registered, boleto not issued yet). */
+  issuingReads = 0;
+  private issuing = new Map<string, number>();
 
   /** Fault for the next call of one operation; `lost`: Inter does it, and its answer never arrives. */
   failNext(opId: string, fault: Fault | 'lost'): void {
@@ -84,11 +87,19 @@ export class BoletoFake {
           pixCopiaECola: `00020101021226900014br.gov.bcb.pix2568pix.inter.test/${randomId(25)}5204000053039865802BR6304ABCD`,
         };
         this.cobrancas.set(cobranca.codigoSolicitacao, cobranca);
+        if (this.issuingReads > 0) this.issuing.set(cobranca.codigoSolicitacao, this.issuingReads);
         return [200, { codigoSolicitacao: cobranca.codigoSolicitacao }];
       }
       case 'cobrancas.get': {
         const c = this.cobrancas.get(params.codigoSolicitacao!);
         if (!c) return [404, { title: 'Cobrança não encontrada' }];
+        const issuing = this.issuing.get(c.codigoSolicitacao) ?? 0;
+        if (issuing > 0 && c.situacao === 'A_RECEBER') {
+          // Inter is still issuing it: no line, no barcode, no Pix yet.
+          this.issuing.set(c.codigoSolicitacao, issuing - 1);
+          const { codigoSolicitacao, seuNumero, valorNominal, dataVencimento } = c;
+          return [200, { cobranca: { codigoSolicitacao, seuNumero, situacao: 'EM_PROCESSAMENTO', valorNominal, dataVencimento } }];
+        }
         return [
           200,
           {

@@ -1,6 +1,6 @@
-import orders from '../../../providers/schemas/paypal-orders.json';
-import payments from '../../../providers/schemas/paypal-payments.json';
-import webhooks from '../../../providers/schemas/paypal-webhooks.json';
+import orders from '../../../providers/schemas/paypal-orders.json' with { type: 'json' };
+import payments from '../../../providers/schemas/paypal-payments.json' with { type: 'json' };
+import webhooks from '../../../providers/schemas/paypal-webhooks.json' with { type: 'json' };
 import { Contract, hang, json, randomId, type Fault, type Matched, type Subset } from './contract';
 
 export const PAYPAL_BASE = 'https://api-m.paypal.test';

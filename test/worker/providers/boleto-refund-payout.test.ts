@@ -1,0 +1,150 @@
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
+import type { Bindings } from '../../../src/env';
+import { client, count, createOperatorSession } from '../backoffice-fixtures';
+import { cartWith, finished, orderBody, skuWithStock } from '../checkout-helpers';
+import { createCustomerSession, makeApp, ORIGIN, seed } from '../app-harness';
+import { BoletoFake } from './fakes/boleto-fake';
+import { BOLETO_VARS, webhookApp } from './live-helpers';
+
+/**
+ * Issue 27: a paid boleto of a cancelled order is refunded by transfer (Inter has no refund API). Its refund is
+ * `owed`; the shopper gives the account in "Minha conta" (validated, pt-BR messages), the back office marks the
+ * transfer made ("paid out"): the refund `done` and the payment `refunded`, in one batch.
+ */
+let boleto: BoletoFake;
+const VARS = { PAYMENTS_MODE: 'live', PAYMENT_PROVIDER_TIMEOUT_MS: '300', ...BOLETO_VARS } as Partial<Bindings>;
+const liveApp = () => makeApp(VARS, { paymentsFetch: (request) => boleto.fetch(request) });
+const form = (fields: Record<string, string>, cookie: string, origin = ORIGIN): RequestInit => ({
+  method: 'POST',
+  headers: { origin, 'content-type': 'application/x-www-form-urlencoded', cookie },
+  body: new URLSearchParams(fields).toString(),
+});
+const text = async (res: Response) =>
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
+const state = (orderId: number) =>
+  env.DB.prepare(
+    `SELECT p.status AS payment, r.status AS refund FROM orders o JOIN payments p ON p.id = o.payment_id
+       JOIN payment_refunds r ON r.order_id = o.id WHERE o.id = ?`,
+  )
+    .bind(orderId)
+    .first<{ payment: string; refund: string }>();
+const GOOD = { bank: '260', agency: '0001', account: '1234567-8', holderCpf: '529.982.247-25' };
+
+beforeAll(() => seed());
+beforeEach(() => {
+  clearTokenSources();
+  boleto = new BoletoFake();
+  for (const level of ['log', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  expect(boleto.contract.violations).toEqual([]);
+});
+
+/** A customer's boleto order, paid at Inter, then cancelled in the back office: its refund is owed. */
+async function owedBoleto() {
+  const app = liveApp();
+  const customer = await createCustomerSession({ name: 'Rita Boleto' });
+  const sku = await skuWithStock(3);
+  const result = await finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 1 }]), { paymentMethodId: 6 }));
+  const orderId = result.orderIds[0]!;
+  await env.DB.prepare('UPDATE orders SET customer_id = ? WHERE id = ?').bind(customer.customerId, orderId).run();
+  const code = [...boleto.cobrancas.keys()][0]!;
+  expect(
+    (await webhookApp(BOLETO_VARS, (r) => boleto.fetch(r))('boleto', { body: JSON.stringify(boleto.pay(code)) }))
+      .status,
+  ).toBe(200);
+  const operator = await createOperatorSession();
+  expect(
+    (await client(app, operator.cookie).post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' })).status,
+  ).toBe(200);
+  expect(await state(orderId)).toEqual({ payment: 'paid', refund: 'owed' });
+  return { app, orderId, customer, operator, total: result.total };
+}
+
+describe('a paid boleto of a cancelled order: refunded by transfer', () => {
+  it('the shopper gives a valid account in "Minha conta"; the back office marks it paid out → refund done, payment refunded', async () => {
+    const { app, orderId, customer, operator } = await owedBoleto();
+    const page = await text(
+      await app.request(`/minha-conta/pedidos/${orderId}`, { headers: { cookie: customer.cookie } }),
+    );
+    expect(page).toContain('<h2 id="payout-title">Reembolso por transferência</h2>');
+    expect(page).toContain(`action="/minha-conta/pedidos/${orderId}/dados-bancarios"`);
+
+    // The operator cannot pay out before the shopper said where to.
+    const early = await app.request(`/painel/pedidos/${orderId}/reembolsos/1/pago`, form({}, operator.cookie));
+    expect(early.status).toBe(409);
+    expect(await text(early)).toContain('o cliente ainda não informou os dados bancários');
+
+    const res = await app.request(`/minha-conta/pedidos/${orderId}/dados-bancarios`, form(GOOD, customer.cookie));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/minha-conta/pedidos/${orderId}?dados=1`);
+    expect(await env.DB.prepare('SELECT bank, agency, account, holder_cpf AS cpf FROM refund_payouts').first()).toEqual(
+      { bank: '260', agency: '0001', account: '1234567-8', cpf: '52998224725' },
+    );
+    const mine = await text(
+      await app.request(`/minha-conta/pedidos/${orderId}?dados=1`, { headers: { cookie: customer.cookie } }),
+    );
+    expect(mine).toContain('Dados bancários recebidos.');
+    expect(mine).toContain('CPF do titular ***.982.247-**');
+    expect(mine).not.toContain('52998224725');
+
+    const office = await text(
+      await app.request(`/painel/pedidos/${orderId}`, { headers: { cookie: operator.cookie } }),
+    );
+    expect(office).toContain(
+      'Conta do cliente: banco 260 · agência 0001 · conta 1234567-8 · CPF do titular 529.982.247-25',
+    );
+    const refundId = Number(/\/reembolsos\/(\d+)\/pago/.exec(office)![1]);
+    const cross = await app.request(
+      `/painel/pedidos/${orderId}/reembolsos/${refundId}/pago`,
+      form({}, operator.cookie, 'https://evil.example'),
+    );
+    expect(cross.status).toBe(403);
+    const paid = await app.request(`/painel/pedidos/${orderId}/reembolsos/${refundId}/pago`, form({}, operator.cookie));
+    expect(paid.status).toBe(303);
+    // Guard: the paid-out batch. Without it the payment stays `paid` with its refund owed forever.
+    expect(await state(orderId)).toEqual({ payment: 'refunded', refund: 'done' });
+    expect(
+      (await app.request(`/painel/pedidos/${orderId}/reembolsos/${refundId}/pago`, form({}, operator.cookie))).status,
+    ).toBe(409);
+    expect(
+      await text(await app.request(`/minha-conta/pedidos/${orderId}`, { headers: { cookie: customer.cookie } })),
+    ).toMatch(/Transferimos R\$\s[\d.,]+ para a sua conta em/);
+    // Once paid out the account can no longer change.
+    const late = await app.request(`/minha-conta/pedidos/${orderId}/dados-bancarios`, form(GOOD, customer.cookie));
+    expect(late.status).toBe(409);
+    expect(await text(late)).toContain('Este reembolso já foi pago; os dados bancários não podem mais mudar.');
+  });
+
+  it('bad bank details: 400 with a pt-BR message per field, nothing written; another customer’s order is a 404', async () => {
+    const { app, orderId, customer } = await owedBoleto();
+    const res = await app.request(
+      `/minha-conta/pedidos/${orderId}/dados-bancarios`,
+      form({ bank: '26', agency: 'abc', account: '', holderCpf: '111.111.111-11' }, customer.cookie),
+    );
+    expect(res.status).toBe(400);
+    const html = await text(res);
+    for (const message of [
+      'Confira os dados bancários destacados.',
+      'Informe o código do banco com 3 dígitos (ex.: 001).',
+      'Informe a agência (até 4 dígitos, com o dígito se houver: 1234-5).',
+      'Informe a conta com o dígito (ex.: 12345-6).',
+      'CPF do titular inválido.',
+    ])
+      expect(html).toContain(message);
+    expect(html).toContain('value="abc"');
+    expect(await count('SELECT count(*) AS n FROM refund_payouts x JOIN payment_refunds r ON r.id = x.refund_id WHERE r.order_id = ?', orderId)).toBe(0);
+    const other = await createCustomerSession({ name: 'Outra Pessoa' });
+    expect(
+      (await app.request(`/minha-conta/pedidos/${orderId}/dados-bancarios`, form(GOOD, other.cookie))).status,
+    ).toBe(404);
+    expect(await count('SELECT count(*) AS n FROM refund_payouts x JOIN payment_refunds r ON r.id = x.refund_id WHERE r.order_id = ?', orderId)).toBe(0);
+  });
+});
