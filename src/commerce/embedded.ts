@@ -1,5 +1,6 @@
 import { embeddedAffiliate } from './affiliate/embedded';
 import { embeddedBackoffice } from './backoffice/embedded';
+import { embeddedStockAdmin } from './stock-admin/embedded';
 import { cartDeps, embeddedCart } from './cart/embedded';
 import { embeddedCatalog } from './catalog/embedded';
 import { embeddedCustomers } from './customers/embedded';
@@ -42,9 +43,11 @@ export interface EmbeddedOptions {
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
   const carts = cartDeps(db, options);
   const { refreshShipping, ...shipping } = embeddedShipping(db, carts);
+  const backoffice = embeddedBackoffice(db, options);
   return {
     ...embeddedCustomers(db, options),
-    ...embeddedBackoffice(db, options),
+    ...backoffice,
+    ...embeddedStockAdmin(db, backoffice.backofficeOperator),
     ...embeddedParameters(db),
     ...embeddedMenus(db),
     ...embeddedWhatsapp(db),

@@ -5,6 +5,7 @@ import { ApiErrorSchema } from '../contracts/errors';
 import type { Config } from '../env';
 import { upstreamAffiliate } from './affiliate/upstream';
 import { upstreamBackoffice } from './backoffice/upstream';
+import { upstreamStockAdmin } from './stock-admin/upstream';
 import { upstreamCart } from './cart/upstream';
 import { upstreamCatalog } from './catalog/upstream';
 import { upstreamCustomers } from './customers/upstream';
@@ -78,6 +79,7 @@ export function upstreamCommerce(
   return {
     ...upstreamCustomers(send),
     ...upstreamBackoffice(send),
+    ...upstreamStockAdmin(),
     ...upstreamParameters(send),
     ...upstreamMenus(send),
     ...upstreamWhatsapp(send),

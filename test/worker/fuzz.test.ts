@@ -127,6 +127,8 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'GET /api/backoffice/orders': { kind: 'query', fields: ['status', 'page'], auth: 'operator' },
   'GET /api/backoffice/orders/:id{[0-9]{1,9}}': { kind: 'none', auth: 'operator' },
   'GET /api/backoffice/exchanges': { kind: 'query', fields: ['status', 'page'], auth: 'operator' },
+  'GET /api/backoffice/stock': { kind: 'query', fields: ['q', 'page'], auth: 'operator' },
+  'GET /api/backoffice/stock/:sku{[A-Za-z0-9._-]{1,64}}': { kind: 'none', auth: 'operator' },
   'GET /api/order-confirmation': { kind: 'query', fields: ['orderIds', 'token'] },
   'GET /api/order-status': { kind: 'query', fields: ['orderIds', 'token'] },
   'GET /api/orders': { kind: 'query', fields: ['page'], auth: 'customer' },
@@ -171,6 +173,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/exchanges': { kind: 'json', sample: { orderId: 1, kind: 'exchange', reason: 'Ficou apertado', refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, auth: 'customer' },
   'POST /api/backoffice/orders/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'invoiced', trackingCode: null }, auth: 'operator' },
   'POST /api/backoffice/exchanges/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'approved', note: 'ok' }, auth: 'operator' },
+  'POST /api/backoffice/stock/adjustments': { kind: 'json', sample: { sku: 'VT00001-PRETO-P', store: 'fabrica', delta: 1, reason: 'recebimento', version: 999999 }, auth: 'operator' },
   'POST /api/finish-order': () => ({ kind: 'json', sample: orderBody(fx.cartId, { paymentMethodId: 47 }, { reviewed: { total: 10_000, lines: '1x1' } }) }),
   'POST /api/order-retry': () => ({ kind: 'json', sample: { orderIds: '1', token: 'a'.repeat(43), cartId: fx.cartId } }),
   'POST /api/credit-card-service': { kind: 'json', sample: {} },
@@ -213,6 +216,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /sacola/*': { kind: 'form', fields: ['productItemId', 'back', 'cep', 'code', 'itemId', 'amount', 'cashback', 'entrega'] },
   'POST /painel/pedidos/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'trackingCode'], auth: 'operator' },
   'POST /painel/trocas/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'note', 'back'], auth: 'operator' },
+  'POST /painel/estoque/ajustar': { kind: 'form', fields: ['sku', 'store', 'version', 'mode', 'amount', 'reason', 'note'], auth: 'operator' },
 };
 
 /**
@@ -256,7 +260,8 @@ const DIGEST_SQL = `SELECT
   (SELECT count(*) FROM campaign_leads) AS leads,
   (SELECT count(*) || '/' || count(used_at) FROM password_resets) AS resets,
   (SELECT count(*) FROM mail_outbox) AS outbox,
-  (SELECT total(quantity) FROM stock) AS stock,
+  (SELECT total(quantity) || '/' || total(version) FROM stock) AS stock,
+  (SELECT count(*) FROM stock_adjustments) AS stock_adjustments,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM parameters) AS parameters`;
 const digest = () => env.DB.prepare(DIGEST_SQL).first();
 let lastDigest: Record<string, unknown> | null = null;

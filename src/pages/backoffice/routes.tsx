@@ -4,6 +4,7 @@ import { formErrorHandler } from '../account/forms';
 import { exchangeRoutes } from './exchange-routes';
 import { asOperator, ORDERS } from './operator-frame';
 import { orderRoutes } from './order-routes';
+import { stockRoutes } from './stock-routes';
 
 /** The back office (ADR 0010): super users only; form errors re-render the page (formErrorHandler). */
 export const backofficePages = new Hono<AppEnv>()
@@ -13,4 +14,5 @@ export const backofficePages = new Hono<AppEnv>()
     asOperator((c) => c.redirect(ORDERS, 302)),
   )
   .route('/', orderRoutes)
-  .route('/', exchangeRoutes);
+  .route('/', exchangeRoutes)
+  .route('/', stockRoutes);
