@@ -19,6 +19,7 @@ import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '..
 import { exchangesRoutes } from '../commerce/exchanges/routes';
 import { backofficeRoutes } from '../commerce/backoffice/routes';
 import { stockAdminRoutes } from '../commerce/stock-admin/routes';
+import { catalogAdminRoutes } from '../commerce/catalog-admin/routes';
 import { ordersRoutes } from '../commerce/orders/routes';
 import { paymentsRoutes } from '../commerce/payments/routes';
 import { webhookRoutes } from '../commerce/payments/live/routes';
@@ -53,6 +54,7 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', exchangesRoutes)
     .route('/', backofficeRoutes)
     .route('/', stockAdminRoutes)
+    .route('/', catalogAdminRoutes)
     .route('/', ordersRoutes)
     .route('/', paymentsRoutes)
     .route('/', cartRequestTokenRoutes)

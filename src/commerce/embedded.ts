@@ -1,6 +1,7 @@
 import { embeddedAffiliate } from './affiliate/embedded';
 import { embeddedBackoffice } from './backoffice/embedded';
 import { embeddedStockAdmin } from './stock-admin/embedded';
+import { embeddedCatalogAdmin } from './catalog-admin/embedded';
 import { cartDeps, embeddedCart } from './cart/embedded';
 import { embeddedCatalog } from './catalog/embedded';
 import { embeddedCustomers } from './customers/embedded';
@@ -48,6 +49,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...embeddedCustomers(db, options),
     ...backoffice,
     ...embeddedStockAdmin(db, backoffice.backofficeOperator),
+    ...embeddedCatalogAdmin(db, backoffice.backofficeOperator),
     ...embeddedParameters(db),
     ...embeddedMenus(db),
     ...embeddedWhatsapp(db),

@@ -6,6 +6,7 @@ import type { Config } from '../env';
 import { upstreamAffiliate } from './affiliate/upstream';
 import { upstreamBackoffice } from './backoffice/upstream';
 import { upstreamStockAdmin } from './stock-admin/upstream';
+import { upstreamCatalogAdmin } from './catalog-admin/upstream';
 import { upstreamCart } from './cart/upstream';
 import { upstreamCatalog } from './catalog/upstream';
 import { upstreamCustomers } from './customers/upstream';
@@ -80,6 +81,7 @@ export function upstreamCommerce(
     ...upstreamCustomers(send),
     ...upstreamBackoffice(send),
     ...upstreamStockAdmin(),
+    ...upstreamCatalogAdmin(),
     ...upstreamParameters(send),
     ...upstreamMenus(send),
     ...upstreamWhatsapp(send),

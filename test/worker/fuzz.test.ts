@@ -128,6 +128,9 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'GET /api/backoffice/orders/:id{[0-9]{1,9}}': { kind: 'none', auth: 'operator' },
   'GET /api/backoffice/exchanges': { kind: 'query', fields: ['status', 'page'], auth: 'operator' },
   'GET /api/backoffice/stock': { kind: 'query', fields: ['q', 'page'], auth: 'operator' },
+  'GET /api/backoffice/products': { kind: 'query', fields: ['q', 'page'], auth: 'operator' },
+  'GET /api/backoffice/products/categories': { kind: 'none', auth: 'operator' },
+  'GET /api/backoffice/products/:id{[0-9]{1,9}}': { kind: 'none', auth: 'operator' },
   'GET /api/backoffice/stock/:sku{[A-Za-z0-9._-]{1,64}}': { kind: 'none', auth: 'operator' },
   'GET /api/order-confirmation': { kind: 'query', fields: ['orderIds', 'token'] },
   'GET /api/order-status': { kind: 'query', fields: ['orderIds', 'token'] },
@@ -173,6 +176,8 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/exchanges': { kind: 'json', sample: { orderId: 1, kind: 'exchange', reason: 'Ficou apertado', refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, auth: 'customer' },
   'POST /api/backoffice/orders/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'invoiced', trackingCode: null }, auth: 'operator' },
   'POST /api/backoffice/exchanges/:id{[0-9]{1,9}}/status': { kind: 'json', sample: { to: 'approved', note: 'ok' }, auth: 'operator' },
+  'POST /api/backoffice/products': { kind: 'json', sample: { name: 'Vestido', slug: 'vestido-fuzz', description: '', details: '', category: 'nao/existe', published: false, variants: [{ sku: 'FZ-1', color: 'Azul', size: 'P', gtin: null, price: 100, compareAt: null }] }, auth: 'operator' },
+  'POST /api/backoffice/products/:id{[0-9]{1,9}}': { kind: 'json', sample: { version: 999999, name: 'Vestido', slug: 'vestido-fuzz', description: '', details: '', category: 'nao/existe', published: false, variants: [{ sku: 'FZ-1', color: 'Azul', size: 'P', gtin: null, price: 100, compareAt: null }] }, auth: 'operator' },
   'POST /api/backoffice/stock/adjustments': { kind: 'json', sample: { sku: 'VT00001-PRETO-P', store: 'fabrica', delta: 1, reason: 'recebimento', version: 999999 }, auth: 'operator' },
   'POST /api/finish-order': () => ({ kind: 'json', sample: orderBody(fx.cartId, { paymentMethodId: 47 }, { reviewed: { total: 10_000, lines: '1x1' } }) }),
   'POST /api/order-retry': () => ({ kind: 'json', sample: { orderIds: '1', token: 'a'.repeat(43), cartId: fx.cartId } }),
@@ -216,6 +221,8 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /sacola/*': { kind: 'form', fields: ['productItemId', 'back', 'cep', 'code', 'itemId', 'amount', 'cashback', 'entrega'] },
   'POST /painel/pedidos/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'trackingCode'], auth: 'operator' },
   'POST /painel/trocas/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'note', 'back'], auth: 'operator' },
+  'POST /painel/produtos': { kind: 'form', fields: ['name', 'slug', 'category', 'description', 'details', 'published', 'newColors', 'newSizes', 'newPrice', 'newCompare', 'skuPrefix'], auth: 'operator' },
+  'POST /painel/produtos/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'name', 'slug', 'category', 'sku_0', 'color_0', 'size_0', 'gtin_0', 'price_0', 'compare_0'], auth: 'operator' },
   'POST /painel/estoque/ajustar': { kind: 'form', fields: ['sku', 'store', 'version', 'mode', 'amount', 'reason', 'note'], auth: 'operator' },
 };
 
@@ -262,6 +269,9 @@ const DIGEST_SQL = `SELECT
   (SELECT count(*) FROM mail_outbox) AS outbox,
   (SELECT total(quantity) || '/' || total(version) FROM stock) AS stock,
   (SELECT count(*) FROM stock_adjustments) AS stock_adjustments,
+  (SELECT count(*) || '/' || total(version) || '/' || total(published) FROM products) AS products,
+  (SELECT count(*) || '/' || total(list_price_cents) || '/' || total(sale_price_cents) FROM product_items) AS product_items,
+  (SELECT count(*) FROM product_edits) AS product_edits,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM parameters) AS parameters`;
 const digest = () => env.DB.prepare(DIGEST_SQL).first();
 let lastDigest: Record<string, unknown> | null = null;

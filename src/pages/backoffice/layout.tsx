@@ -4,6 +4,7 @@ import type { Operator } from '../../contracts/backoffice';
 export const BACKOFFICE_NAV: [string, string][] = [
   ['/painel/pedidos', 'Pedidos'],
   ['/painel/trocas', 'Trocas e devoluções'],
+  ['/painel/produtos', 'Produtos'],
   ['/painel/estoque', 'Estoque'],
 ];
 

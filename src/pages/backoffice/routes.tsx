@@ -5,6 +5,7 @@ import { exchangeRoutes } from './exchange-routes';
 import { asOperator, ORDERS } from './operator-frame';
 import { orderRoutes } from './order-routes';
 import { stockRoutes } from './stock-routes';
+import { productRoutes } from './product-routes';
 
 /** The back office (ADR 0010): super users only; form errors re-render the page (formErrorHandler). */
 export const backofficePages = new Hono<AppEnv>()
@@ -15,4 +16,5 @@ export const backofficePages = new Hono<AppEnv>()
   )
   .route('/', orderRoutes)
   .route('/', exchangeRoutes)
-  .route('/', stockRoutes);
+  .route('/', stockRoutes)
+  .route('/', productRoutes);

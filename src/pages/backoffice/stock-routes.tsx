@@ -8,7 +8,8 @@ import { failure, readForm } from '../account/forms';
 import { notFound } from '../not-found';
 import { Pager } from './list-controls';
 import { asOperator, invalid, page, type Status } from './operator-frame';
-import { skuHref, STOCK, StockForms, StockLog, StockTable, UpstreamOwns, type StockFormState, type StockMode } from './stock-view';
+import { StockLog, UpstreamOwns } from './stock-log';
+import { skuHref, STOCK, StockForms, StockTable, type StockFormState, type StockMode } from './stock-view';
 
 const SKU_PARAM = '{[A-Za-z0-9._-]{1,64}}';
 const upstream = (c: Context<AppEnv>) => c.var.config.upstream !== null;

@@ -1,23 +1,16 @@
-import { STOCK_REASONS, type StockLogEntry, type StockPage, type StockSku } from '../../contracts/stock-admin';
+import { STOCK_REASONS, type StockPage, type StockSku } from '../../contracts/stock-admin';
 import { FormError } from '../../ui/account/field';
-import { formatDateTime as formatDate } from '../../lib/dates';
 
 export const STOCK = '/painel/estoque';
 export const skuHref = (sku: string) => `${STOCK}/sku/${encodeURIComponent(sku)}`;
 
 /** The form's three ways to move stock; `contagem` sets the counted on-hand. */
-export const STOCK_MODES = { entrada: 'Entrada (+)', saida: 'Saída (−)', contagem: 'Contagem (quantidade final)' } as const;
+export const STOCK_MODES = {
+  entrada: 'Entrada (+)',
+  saida: 'Saída (−)',
+  contagem: 'Contagem (quantidade final)',
+} as const;
 export type StockMode = keyof typeof STOCK_MODES;
-
-/** Say-so of proxy mode (issue 30): the upstream owns catalog and stock; nothing here changes them. */
-export function UpstreamOwns({ what }: { what: string }) {
-  return (
-    <p className="notice notice--error" role="status" data-testid="upstream-owns">
-      Esta loja usa um backend externo (COMMERCE_API_URL): {what} pertence a ele. Faça as alterações por lá; nada é
-      alterado por este painel.
-    </p>
-  );
-}
 
 export function StockTable({ data }: { data: StockPage }) {
   if (data.items.length === 0) return <p className="account__empty">Nenhum SKU encontrado.</p>;
@@ -74,7 +67,13 @@ export function StockForms(props: { item: StockSku; form: StockFormState | null;
         const mine = props.form?.store === l.store ? props.form : null;
         const id = (name: string) => `stock-${l.store}-${name}`;
         return (
-          <form key={l.store} className="account-form backoffice__step" method="post" action={`${STOCK}/ajustar`} data-testid="stock-form">
+          <form
+            key={l.store}
+            className="account-form backoffice__step"
+            method="post"
+            action={`${STOCK}/ajustar`}
+            data-testid="stock-form"
+          >
             <h2>{l.storeName}</h2>
             <p>
               Em estoque: <strong data-testid={`stock-${l.store}`}>{l.quantity}</strong>
@@ -97,7 +96,14 @@ export function StockForms(props: { item: StockSku; form: StockFormState | null;
                 </div>
                 <div className="field">
                   <label htmlFor={id('amount')}>Quantidade</label>
-                  <input id={id('amount')} name="amount" inputMode="numeric" pattern="[0-9]{1,6}" required defaultValue={mine?.values.amount ?? ''} />
+                  <input
+                    id={id('amount')}
+                    name="amount"
+                    inputMode="numeric"
+                    pattern="[0-9]{1,6}"
+                    required
+                    defaultValue={mine?.values.amount ?? ''}
+                  />
                 </div>
                 <div className="field">
                   <label htmlFor={id('reason')}>Motivo</label>
@@ -122,44 +128,6 @@ export function StockForms(props: { item: StockSku; form: StockFormState | null;
           </form>
         );
       })}
-    </div>
-  );
-}
-
-export function StockLog({ log, stores }: { log: StockLogEntry[]; stores: Map<string, string> }) {
-  if (log.length === 0) return <p className="account__empty">Nenhum ajuste registrado.</p>;
-  return (
-    <div className="backoffice__scroll">
-      <table className="orders-table" data-testid="stock-log">
-        <thead>
-          <tr>
-            <th scope="col">Data</th>
-            <th scope="col">Local</th>
-            <th scope="col">Motivo</th>
-            <th scope="col">Antes</th>
-            <th scope="col">Depois</th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.map((e) => (
-            <tr key={e.id}>
-              <td>{formatDate(e.createdAt)}</td>
-              <td>{stores.get(e.store) ?? e.store}</td>
-              <td>
-                {e.reasonLabel}
-                {e.note ? (
-                  <>
-                    <br />
-                    <small>{e.note}</small>
-                  </>
-                ) : null}
-              </td>
-              <td>{e.before}</td>
-              <td>{e.after}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
