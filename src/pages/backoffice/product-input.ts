@@ -1,5 +1,5 @@
 import type { ProductSave } from '../../contracts/catalog-admin';
-import { parseAmountToCents } from '../../lib/money';
+import { reaisToCents } from '../../lib/money';
 import { slugify } from '../../lib/slug';
 
 // The product form's posted fields → the save's input (no JS: flat names, prices typed in reais).
@@ -8,9 +8,7 @@ type Fields = Record<string, string | undefined>;
 
 /** A price typed in the form, in reais (`199`, `199,90`, `1.299,90`, `199.9`) → cents; null when it is not one. */
 export function formCents(text: string | undefined): number | null {
-  const t = (text ?? '').trim();
-  if (t === '') return null;
-  return /^\d{1,7}$/.test(t) ? Number(t) * 100 : parseAmountToCents(t);
+  return reaisToCents(text ?? '');
 }
 const list = (text: string | undefined) => [...new Set((text ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 
