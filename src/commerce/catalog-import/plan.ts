@@ -1,4 +1,5 @@
 import { ProductSaveSchema, type AdminVariant, type CategoryOption } from '../../contracts/catalog-admin';
+import { slugify } from '../../lib/slug';
 import { CsvError, parseCsv } from './csv';
 import type { ExistingProduct, ImportPlan, PlannedProduct } from './plan-types';
 import { detectDialect } from './dialect-columns';
@@ -14,14 +15,17 @@ const sameVariant = (a: AdminVariant, b: AdminVariant) =>
   a.price === b.price &&
   (a.compareAt ?? null) === (b.compareAt ?? null);
 
+/** A category by its path (`moda/vestidos`), its name, "Departamento > Categoria", or its last segment (`Vestidos`). */
 function categoryOf(text: string, categories: CategoryOption[]): string | null {
   const t = text.trim().toLowerCase();
-  const hit = categories.find(
-    (c) =>
-      c.category === t ||
-      c.categoryName.toLowerCase() === t ||
-      `${c.departmentName} > ${c.categoryName}`.toLowerCase() === t,
-  );
+  const slug = slugify(t);
+  const hit =
+    categories.find(
+      (c) =>
+        c.category === t ||
+        c.categoryName.toLowerCase() === t ||
+        `${c.departmentName} > ${c.categoryName}`.toLowerCase() === t,
+    ) ?? categories.find((c) => slug !== '' && c.category.split('/').pop() === slug);
   return hit?.category ?? null;
 }
 
