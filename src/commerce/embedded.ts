@@ -2,6 +2,7 @@ import { embeddedAffiliate } from './affiliate/embedded';
 import { embeddedBackoffice } from './backoffice/embedded';
 import { embeddedStockAdmin } from './stock-admin/embedded';
 import { embeddedCatalogAdmin } from './catalog-admin/embedded';
+import { embeddedCatalogImport } from './catalog-import/embedded';
 import { cartDeps, embeddedCart } from './cart/embedded';
 import { embeddedCatalog } from './catalog/embedded';
 import { embeddedCustomers } from './customers/embedded';
@@ -50,6 +51,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...backoffice,
     ...embeddedStockAdmin(db, backoffice.backofficeOperator),
     ...embeddedCatalogAdmin(db, backoffice.backofficeOperator),
+    ...embeddedCatalogImport(db, backoffice.backofficeOperator),
     ...embeddedParameters(db),
     ...embeddedMenus(db),
     ...embeddedWhatsapp(db),

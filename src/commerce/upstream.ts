@@ -7,6 +7,7 @@ import { upstreamAffiliate } from './affiliate/upstream';
 import { upstreamBackoffice } from './backoffice/upstream';
 import { upstreamStockAdmin } from './stock-admin/upstream';
 import { upstreamCatalogAdmin } from './catalog-admin/upstream';
+import { upstreamCatalogImport } from './catalog-import/upstream';
 import { upstreamCart } from './cart/upstream';
 import { upstreamCatalog } from './catalog/upstream';
 import { upstreamCustomers } from './customers/upstream';
@@ -82,6 +83,7 @@ export function upstreamCommerce(
     ...upstreamBackoffice(send),
     ...upstreamStockAdmin(),
     ...upstreamCatalogAdmin(),
+    ...upstreamCatalogImport(),
     ...upstreamParameters(send),
     ...upstreamMenus(send),
     ...upstreamWhatsapp(send),

@@ -223,6 +223,8 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /painel/trocas/:id{[0-9]{1,9}}/status': { kind: 'form', fields: ['to', 'note', 'back'], auth: 'operator' },
   'POST /painel/produtos': { kind: 'form', fields: ['name', 'slug', 'category', 'description', 'details', 'published', 'newColors', 'newSizes', 'newPrice', 'newCompare', 'skuPrefix'], auth: 'operator' },
   'POST /painel/produtos/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'name', 'slug', 'category', 'sku_0', 'color_0', 'size_0', 'gtin_0', 'price_0', 'compare_0'], auth: 'operator' },
+  'POST /painel/importar': { kind: 'form', fields: ['arquivo'], auth: 'operator' },
+  'POST /painel/importar/:id{[0-9]{1,9}}/executar': { kind: 'form', fields: [], auth: 'operator' },
   'POST /painel/estoque/ajustar': { kind: 'form', fields: ['sku', 'store', 'version', 'mode', 'amount', 'reason', 'note'], auth: 'operator' },
 };
 
@@ -272,6 +274,7 @@ const DIGEST_SQL = `SELECT
   (SELECT count(*) || '/' || total(version) || '/' || total(published) FROM products) AS products,
   (SELECT count(*) || '/' || total(list_price_cents) || '/' || total(sale_price_cents) FROM product_items) AS product_items,
   (SELECT count(*) FROM product_edits) AS product_edits,
+  (SELECT count(*) FROM import_jobs) AS import_jobs,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM parameters) AS parameters`;
 const digest = () => env.DB.prepare(DIGEST_SQL).first();
 let lastDigest: Record<string, unknown> | null = null;

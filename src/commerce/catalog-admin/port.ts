@@ -1,4 +1,11 @@
-import type { AdminProduct, AdminProductsPage, CategoryOption, ProductSave, ProductSaved, ProductsQuery } from '../../contracts/catalog-admin';
+import type {
+  AdminProduct,
+  AdminProductsPage,
+  CategoryOption,
+  ProductSave,
+  ProductSaved,
+  ProductsQuery,
+} from '../../contracts/catalog-admin';
 
 /**
  * Catalog editing in the back office (issue 30); every call needs the operator. Embedded backend only: with

@@ -6,6 +6,7 @@ export const BACKOFFICE_NAV: [string, string][] = [
   ['/painel/trocas', 'Trocas e devoluções'],
   ['/painel/produtos', 'Produtos'],
   ['/painel/estoque', 'Estoque'],
+  ['/painel/importar', 'Importar CSV'],
 ];
 
 /** Back-office frame (same site layout as the account area): section navigation, operator and content. */

@@ -6,6 +6,7 @@ import { asOperator, ORDERS } from './operator-frame';
 import { orderRoutes } from './order-routes';
 import { stockRoutes } from './stock-routes';
 import { productRoutes } from './product-routes';
+import { importRoutes } from './import-routes';
 
 /** The back office (ADR 0010): super users only; form errors re-render the page (formErrorHandler). */
 export const backofficePages = new Hono<AppEnv>()
@@ -17,4 +18,5 @@ export const backofficePages = new Hono<AppEnv>()
   .route('/', orderRoutes)
   .route('/', exchangeRoutes)
   .route('/', stockRoutes)
-  .route('/', productRoutes);
+  .route('/', productRoutes)
+  .route('/', importRoutes);
