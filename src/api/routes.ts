@@ -18,6 +18,8 @@ import { whatsappRoutes } from '../commerce/whatsapp/routes';
 import { addressesRoutes, authRoutes, customerRoutes, favoritesRoutes } from '../commerce/customers/routes';
 import { exchangesRoutes } from '../commerce/exchanges/routes';
 import { backofficeRoutes } from '../commerce/backoffice/routes';
+import { stockAdminRoutes } from '../commerce/stock-admin/routes';
+import { catalogAdminRoutes } from '../commerce/catalog-admin/routes';
 import { ordersRoutes } from '../commerce/orders/routes';
 import { paymentsRoutes } from '../commerce/payments/routes';
 import { webhookRoutes } from '../commerce/payments/live/routes';
@@ -51,6 +53,8 @@ export function apiRoutes(doFetch: UpstreamFetch) {
     .route('/', addressesRoutes)
     .route('/', exchangesRoutes)
     .route('/', backofficeRoutes)
+    .route('/', stockAdminRoutes)
+    .route('/', catalogAdminRoutes)
     .route('/', ordersRoutes)
     .route('/', paymentsRoutes)
     .route('/', cartRequestTokenRoutes)

@@ -1,5 +1,9 @@
 import { embeddedAffiliate } from './affiliate/embedded';
-import { embeddedBackoffice } from './backoffice/embedded';
+import { embeddedBackoffice, staffDepsOf } from './backoffice/embedded';
+import { staffGate } from './staff/service';
+import { embeddedStockAdmin } from './stock-admin/embedded';
+import { embeddedCatalogAdmin } from './catalog-admin/embedded';
+import { embeddedCatalogImport } from './catalog-import/embedded';
 import { cartDeps, embeddedCart } from './cart/embedded';
 import { embeddedCatalog } from './catalog/embedded';
 import { embeddedCustomers } from './customers/embedded';
@@ -44,9 +48,14 @@ export interface EmbeddedOptions {
 export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): CommercePort {
   const carts = cartDeps(db, options);
   const { refreshShipping, ...shipping } = embeddedShipping(db, carts);
+  const staff = staffDepsOf(db, options);
+  const gate = staffGate(staff);
   return {
     ...embeddedCustomers(db, options),
-    ...embeddedBackoffice(db, options),
+    ...embeddedBackoffice(db, options, staff),
+    ...embeddedStockAdmin(db, gate),
+    ...embeddedCatalogAdmin(db, gate),
+    ...embeddedCatalogImport(db, gate),
     ...embeddedParameters(db),
     ...embeddedMenus(db),
     ...embeddedWhatsapp(db),

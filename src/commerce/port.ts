@@ -13,12 +13,15 @@ import type { WhatsappResponse } from '../contracts/whatsapp';
 import type { CouponResult, ValidateShippingInput } from '../contracts/promotions';
 import type { CustomerPort } from './customers/port';
 import type { BackofficePort } from './backoffice/port';
+import type { StockAdminPort } from './stock-admin/port';
+import type { CatalogAdminPort } from './catalog-admin/port';
+import type { CatalogImportPort } from './catalog-import/port';
 import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaymentMethodsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderRetryResult, OrderSummary } from '../contracts/orders';
 import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
-export interface CommercePort extends CustomerPort, BackofficePort {
+export interface CommercePort extends CustomerPort, BackofficePort, StockAdminPort, CatalogAdminPort, CatalogImportPort {
   parameters(): Promise<Parameter[]>;
   liveMenus(): Promise<MenuItem[]>;
   whatsapp(): Promise<WhatsappResponse>;

@@ -5,6 +5,9 @@ import { ApiErrorSchema } from '../contracts/errors';
 import type { Config } from '../env';
 import { upstreamAffiliate } from './affiliate/upstream';
 import { upstreamBackoffice } from './backoffice/upstream';
+import { upstreamStockAdmin } from './stock-admin/upstream';
+import { upstreamCatalogAdmin } from './catalog-admin/upstream';
+import { upstreamCatalogImport } from './catalog-import/upstream';
 import { upstreamCart } from './cart/upstream';
 import { upstreamCatalog } from './catalog/upstream';
 import { upstreamCustomers } from './customers/upstream';
@@ -78,6 +81,9 @@ export function upstreamCommerce(
   return {
     ...upstreamCustomers(send),
     ...upstreamBackoffice(send),
+    ...upstreamStockAdmin(),
+    ...upstreamCatalogAdmin(),
+    ...upstreamCatalogImport(),
     ...upstreamParameters(send),
     ...upstreamMenus(send),
     ...upstreamWhatsapp(send),

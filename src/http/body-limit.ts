@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DomainError } from '../commerce/domain-error';
 
@@ -10,10 +11,19 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 export const TOO_LARGE_MESSAGE = 'Os dados enviados são grandes demais. Confira e tente novamente.';
 
-/** Every request: a body over MAX_BODY_BYTES (declared or streamed) is a 413 with a pt-BR message, read no further. */
-export const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new DomainError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-  },
-});
+/** The catalog CSV upload (`POST /painel/importar`, issue 30) only: a 5,000-variant file is about 700 KB. */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
+export const IMPORT_PATH = '/painel/importar';
+
+const tooLarge = () => {
+  throw new DomainError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+};
+const regular = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+const importUpload = bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: tooLarge });
+
+/**
+ * Every request: a body over MAX_BODY_BYTES (declared or streamed) is a 413 with a pt-BR message, read no further;
+ * the catalog import's upload (that one path, POST) may carry up to MAX_IMPORT_BYTES.
+ */
+export const limitBody: MiddlewareHandler = (c, next) =>
+  c.req.method === 'POST' && c.req.path === IMPORT_PATH ? importUpload(c, next) : regular(c, next);

@@ -52,6 +52,16 @@ export function parseAmountToCents(input: string): number | null {
   return safe(Number(whole) * 100 + Number(fraction.padEnd(2, '0')));
 }
 
+/**
+ * A price typed or imported in reais (`199`, `199,90`, `1.299,90`, `199.9`, `R$ 199,90`) → cents: unlike
+ * `parseAmountToCents`, bare digits are whole reais (a merchant's `199` is R$ 199,00). Null when it is not one.
+ */
+export function reaisToCents(input: string): number | null {
+  const text = input.trim().replace(/^R\$\s*/i, '');
+  if (text === '') return null;
+  return /^\d{1,9}$/.test(text) ? safe(Number(text) * 100) : parseAmountToCents(text);
+}
+
 function safe(cents: number): number | null {
   return Number.isSafeInteger(cents) && cents >= 0 ? cents : null;
 }

@@ -62,9 +62,10 @@ describe('content version on product and SKU updates (migration 0024)', () => {
     expect((await triggers()).map((t) => t.name)).toContain('products_content_available');
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0024_'))!;
     await env.DB.batch(migration.queries.map((sql) => env.DB.prepare(sql)));
-    // Then the triggers later migrations replaced (0026: the SKU trigger with the GTIN), as that database goes on to apply them.
+    // Then the triggers later migrations replaced (0026: the SKU trigger with the GTIN; 0034: the product trigger with
+    // `published`), as that database goes on to apply them.
     const later = env.TEST_MIGRATIONS.filter((m) => m.name >= '0025').flatMap((m) => m.queries.filter((sql) => /TRIGGER (IF EXISTS )?products?(_items)?_content_change\b/i.test(sql)));
-    expect(later).toHaveLength(2);
+    expect(later).toHaveLength(4);
     await env.DB.batch(later.map((sql) => env.DB.prepare(sql)));
     expect(await triggers()).toEqual(fresh);
   });

@@ -132,6 +132,11 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'GET /api/backoffice/audit': { kind: 'query', fields: ['entity', 'staff', 'from', 'to', 'page'], sample: { entity: 'order', from: '2026-01-01' }, auth: 'operator' },
   'GET /api/backoffice/audit/export': { kind: 'query', fields: ['entity', 'staff', 'from', 'to', 'formato'], sample: { formato: 'csv' }, auth: 'operator' },
   'GET /api/staff-invite': { kind: 'query', fields: ['token'], sample: { token: 'x'.repeat(43) } },
+  'GET /api/backoffice/stock': { kind: 'query', fields: ['q', 'page'], auth: 'operator' },
+  'GET /api/backoffice/products': { kind: 'query', fields: ['q', 'page'], auth: 'operator' },
+  'GET /api/backoffice/products/categories': { kind: 'none', auth: 'operator' },
+  'GET /api/backoffice/products/:id{[0-9]{1,9}}': { kind: 'none', auth: 'operator' },
+  'GET /api/backoffice/stock/:sku{[A-Za-z0-9._-]{1,64}}': { kind: 'none', auth: 'operator' },
   'GET /api/order-confirmation': { kind: 'query', fields: ['orderIds', 'token'] },
   'GET /api/order-status': { kind: 'query', fields: ['orderIds', 'token'] },
   'GET /api/orders': { kind: 'query', fields: ['page'], auth: 'customer' },
@@ -182,6 +187,9 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /api/backoffice/staff/:id{[0-9]{1,9}}/role': { kind: 'json', sample: { role: 'catalogo' }, auth: 'operator' },
   'POST /api/backoffice/staff/:id{[0-9]{1,9}}/active': { kind: 'json', sample: { active: true }, auth: 'operator' },
   'POST /api/staff-invite': { kind: 'json', sample: { token: 'x'.repeat(43), password: 'Equipe2026', name: 'Ana Lima', cpf: '529.982.247-25' } },
+  'POST /api/backoffice/products': { kind: 'json', sample: { name: 'Vestido', slug: 'vestido-fuzz', description: '', details: '', category: 'nao/existe', published: false, variants: [{ sku: 'FZ-1', color: 'Azul', size: 'P', gtin: null, price: 100, compareAt: null }] }, auth: 'operator' },
+  'POST /api/backoffice/products/:id{[0-9]{1,9}}': { kind: 'json', sample: { version: 999999, name: 'Vestido', slug: 'vestido-fuzz', description: '', details: '', category: 'nao/existe', published: false, variants: [{ sku: 'FZ-1', color: 'Azul', size: 'P', gtin: null, price: 100, compareAt: null }] }, auth: 'operator' },
+  'POST /api/backoffice/stock/adjustments': { kind: 'json', sample: { sku: 'VT00001-PRETO-P', store: 'fabrica', delta: 1, reason: 'recebimento', version: 999999 }, auth: 'operator' },
   'POST /api/finish-order': () => ({ kind: 'json', sample: orderBody(fx.cartId, { paymentMethodId: 47 }, { reviewed: { total: 10_000, lines: '1x1' } }) }),
   'POST /api/order-retry': () => ({ kind: 'json', sample: { orderIds: '1', token: 'a'.repeat(43), cartId: fx.cartId } }),
   'POST /api/credit-card-service': { kind: 'json', sample: {} },
@@ -231,6 +239,11 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /painel/equipe/:id{[0-9]{1,9}}/papel': { kind: 'form', fields: ['role'], auth: 'operator' },
   'POST /painel/equipe/:id{[0-9]{1,9}}/situacao': { kind: 'form', fields: ['active'], auth: 'operator' },
   'POST /painel/convite': { kind: 'form', fields: ['token', 'password', 'name', 'cpf'] },
+  'POST /painel/produtos': { kind: 'form', fields: ['name', 'slug', 'category', 'description', 'details', 'published', 'newColors', 'newSizes', 'newPrice', 'newCompare', 'skuPrefix'], auth: 'operator' },
+  'POST /painel/produtos/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'name', 'slug', 'category', 'sku_0', 'color_0', 'size_0', 'gtin_0', 'price_0', 'compare_0'], auth: 'operator' },
+  'POST /painel/importar': { kind: 'form', fields: ['arquivo'], auth: 'operator' },
+  'POST /painel/importar/:id{[0-9]{1,9}}/executar': { kind: 'form', fields: [], auth: 'operator' },
+  'POST /painel/estoque/ajustar': { kind: 'form', fields: ['sku', 'store', 'version', 'mode', 'amount', 'reason', 'note'], auth: 'operator' },
 };
 
 /**
@@ -277,7 +290,12 @@ const DIGEST_SQL = `SELECT
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') || '/' || total(active) FROM staff) AS staff,
   (SELECT count(*) || '/' || count(used_at) FROM staff_invites) AS staff_invites,
   (SELECT count(*) FROM audit_log) AS audit_log,
-  (SELECT total(quantity) FROM stock) AS stock,
+  (SELECT total(quantity) || '/' || total(version) FROM stock) AS stock,
+  (SELECT count(*) FROM stock_adjustments) AS stock_adjustments,
+  (SELECT count(*) || '/' || total(version) || '/' || total(published) FROM products) AS products,
+  (SELECT count(*) || '/' || total(list_price_cents) || '/' || total(sale_price_cents) FROM product_items) AS product_items,
+  (SELECT count(*) FROM product_edits) AS product_edits,
+  (SELECT count(*) FROM import_jobs) AS import_jobs,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM parameters) AS parameters`;
 const digest = () => env.DB.prepare(DIGEST_SQL).first();
 let lastDigest: Record<string, unknown> | null = null;

@@ -5,6 +5,7 @@ import type { Permission, Role } from '../../src/commerce/staff/permissions';
 import { createCustomerSession, ORIGIN, sameOriginJson, type TestApp } from './app-harness';
 import { client, createOperatorSession, returnRequest, withCookie } from './backoffice-fixtures';
 import { validCpf } from './customer-fixtures';
+import { skuWithStock } from './checkout-helpers';
 import { insertOrder } from './exchange-fixtures';
 
 /** A no-JS form post from this origin. */
@@ -79,6 +80,67 @@ export async function owedRefund(): Promise<{ orderId: number; refundId: number 
   return { orderId, refundId: refund!.id };
 }
 
+/** A seeded category path (`department/category`) a new product can go under. */
+const aCategory = async () =>
+  (await env.DB.prepare("SELECT category_slug FROM products WHERE gift = 0 AND category_slug LIKE '%/%' LIMIT 1").first<{ category_slug: string }>())!
+    .category_slug;
+let productSeq = 0;
+/** A new product's save body (2 colours × 2 sizes), unique slug and SKUs. */
+async function newProductBody() {
+  productSeq += 1;
+  const stamp = `${Date.now()}${productSeq}`;
+  return {
+    name: `Vestido Equipe ${productSeq}`,
+    slug: `vestido-equipe-${stamp}`,
+    description: 'Criado pela equipe.',
+    details: 'Viscose.',
+    category: await aCategory(),
+    published: true,
+    variants: ['Azul', 'Areia'].flatMap((color) =>
+      ['P', 'M'].map((size) => ({ sku: `EQ${stamp}-${color.slice(0, 2).toUpperCase()}-${size}`, color, size, gtin: null, price: 15990, compareAt: null })),
+    ),
+  };
+}
+/** A product saved by the dono through the API: its id, version and the body that made it. */
+async function savedProduct(app: TestApp, dono: string) {
+  const body = await newProductBody();
+  const res = await client(app, dono).post('/api/backoffice/products', body);
+  expect(res.status).toBe(201);
+  const { product } = (await res.json()) as { product: { id: number; version: number } };
+  return { ...body, id: product.id, version: product.version };
+}
+/** A SKU with stock at the factory: its code and the version a form shows. */
+async function stockRow() {
+  const sku = await skuWithStock(5);
+  const row = await env.DB.prepare(
+    'SELECT i.sku, s.version FROM product_items i JOIN stock s ON s.product_item_id = i.id AND s.store_id = 1 WHERE i.id = ?',
+  )
+    .bind(sku.id)
+    .first<{ sku: string; version: number }>();
+  return row!;
+}
+/** A Vitrine-template CSV with one new product (unique handle and SKU). */
+async function importCsv() {
+  productSeq += 1;
+  const stamp = `${Date.now()}${productSeq}`;
+  return [
+    'handle,nome,descricao,detalhes,categoria,publicado,sku,cor,tamanho,gtin,preco,preco_de,estoque_fabrica',
+    `blusa-equipe-${stamp},Blusa Equipe ${productSeq},Blusa leve,Linho,${await aCategory()},TRUE,BEQ${stamp}-P,Areia,P,,"129,90",,3`,
+  ].join('\n');
+}
+const upload = (csv: string) => (cookie: string): RequestInit => {
+  const body = new FormData();
+  body.set('arquivo', new File([csv], 'produtos.csv', { type: 'text/csv' }));
+  return { method: 'POST', headers: { origin: ORIGIN, cookie }, body };
+};
+/** An import job planned by the dono (a dry run with no error), ready to run. */
+async function plannedJob(app: TestApp, dono: string): Promise<number> {
+  const res = await app.request('/painel/importar', upload(await importCsv())(dono));
+  const html = await res.text();
+  expect(res.status, html.slice(0, 400)).toBe(200);
+  return Number(/action="\/painel\/importar\/(\d+)\/executar"/.exec(html)![1]);
+}
+
 export const staffId = async (role: Role) => (await createOperatorSession(role, 'Pessoa Alvo')).customerId;
 
 /** One back-office mutation route: the permission this test expects it to need, and a fresh valid request to it. */
@@ -133,6 +195,85 @@ export const MUTATIONS: Record<string, Mutation> = {
       const { orderId, refundId } = await owedRefund();
       return post(`/painel/pedidos/${orderId}/reembolsos/${refundId}/pago`, {});
     },
+  },
+  'POST /api/backoffice/products': {
+    permission: 'catalog:write',
+    ok: 201,
+    prepare: async () => json('/api/backoffice/products', await newProductBody()),
+  },
+  'POST /api/backoffice/products/:id{[0-9]{1,9}}': {
+    permission: 'catalog:write',
+    ok: 200,
+    prepare: async (app, dono) => {
+      const { id, ...saved } = await savedProduct(app, dono);
+      return json(`/api/backoffice/products/${id}`, { ...saved, name: `${saved.name} (novo nome)` });
+    },
+  },
+  'POST /api/backoffice/stock/adjustments': {
+    permission: 'stock:write',
+    ok: 200,
+    prepare: async () => {
+      const row = await stockRow();
+      return json('/api/backoffice/stock/adjustments', { sku: row.sku, store: 'fabrica', delta: 2, reason: 'recebimento', version: row.version });
+    },
+  },
+  'POST /painel/produtos': {
+    permission: 'catalog:write',
+    ok: 303,
+    prepare: async () => {
+      const body = await newProductBody();
+      return post('/painel/produtos', {
+        name: body.name,
+        slug: body.slug,
+        category: body.category,
+        description: body.description,
+        details: body.details,
+        published: 'on',
+        newColors: 'Areia, Oliva',
+        newSizes: 'P, M',
+        newPrice: '189,90',
+        newCompare: '',
+        skuPrefix: `EQP${Date.now()}${++productSeq}`,
+      });
+    },
+  },
+  'POST /painel/produtos/:id{[0-9]{1,9}}': {
+    permission: 'catalog:write',
+    ok: 303,
+    prepare: async (app, dono) => {
+      const saved = await savedProduct(app, dono);
+      const fields: Record<string, string> = {
+        name: `${saved.name} (novo nome)`,
+        slug: saved.slug,
+        category: saved.category,
+        description: saved.description,
+        details: saved.details,
+        published: 'on',
+        version: String(saved.version),
+      };
+      saved.variants.forEach((v, i) => {
+        Object.assign(fields, { [`sku_${i}`]: v.sku, [`color_${i}`]: v.color, [`size_${i}`]: v.size, [`price_${i}`]: '159,90', [`compare_${i}`]: '', [`gtin_${i}`]: '' });
+      });
+      return post(`/painel/produtos/${saved.id}`, fields);
+    },
+  },
+  'POST /painel/estoque/ajustar': {
+    permission: 'stock:write',
+    ok: 303,
+    prepare: async () => {
+      const row = await stockRow();
+      return post('/painel/estoque/ajustar', { sku: row.sku, store: 'fabrica', version: String(row.version), mode: 'saida', amount: '1', reason: 'avaria', note: '' });
+    },
+  },
+  'POST /painel/importar': {
+    permission: 'catalog:write',
+    ok: 200,
+    prepare: async () => ({ path: '/painel/importar', init: upload(await importCsv()) }),
+  },
+  'POST /painel/importar/:id{[0-9]{1,9}}/executar': {
+    permission: 'catalog:write',
+    ok: 303,
+    prepare: async (app, dono) => post(`/painel/importar/${await plannedJob(app, dono)}/executar`, {}),
   },
   'POST /api/backoffice/exchanges/:id{[0-9]{1,9}}/status': {
     permission: 'exchanges:write',

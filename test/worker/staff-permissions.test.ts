@@ -90,10 +90,10 @@ describe('role × route matrix', () => {
         }
       }
     }
-    // 14 guarded routes × 4 roles, and the 403s where the table says (8 orders/exchanges routes: catalogo, marketing;
-    // 6 staff routes: all but dono).
-    expect(outcomes).toHaveLength(56);
-    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3);
+    // 22 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
+    // 6 staff routes (all but dono), 6 catalog routes (operacoes, marketing), 2 stock routes (marketing).
+    expect(outcomes).toHaveLength(88);
+    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 6 * 2 + 2 * 1);
   });
 
   it('reads need only a staff account, except the audit log (audit:read)', async () => {

@@ -12,12 +12,11 @@ import type { BackofficePort } from './port';
 import { backofficeRepo } from './repo';
 import * as service from './service';
 
-/** The embedded (D1) back office; every call checks the staff member (and a mutation its permission) first. */
-export function embeddedBackoffice(
-  db: D1Database,
-  options: { token?: string | null; providers?: ProviderSet; requestId?: string; siteUrl?: string },
-): BackofficePort {
-  const staffDeps: staff.StaffDeps = {
+type BackofficeOptions = { token?: string | null; providers?: ProviderSet; requestId?: string; siteUrl?: string };
+
+/** Who asks and the audit log, for this request: shared by every back-office slice (staffGate for the others). */
+export function staffDepsOf(db: D1Database, options: BackofficeOptions): staff.StaffDeps {
+  return {
     repo: staffRepo(db),
     audit: auditRepo(db),
     identity: identityOf(db, options.token ?? null),
@@ -25,6 +24,14 @@ export function embeddedBackoffice(
     requestId: options.requestId ?? crypto.randomUUID(),
     siteUrl: options.siteUrl ?? '',
   };
+}
+
+/** The embedded (D1) back office; every call checks the staff member (and a mutation its permission) first. */
+export function embeddedBackoffice(
+  db: D1Database,
+  options: BackofficeOptions,
+  staffDeps: staff.StaffDeps = staffDepsOf(db, options),
+): BackofficePort {
   const deps: service.BackofficeDeps = {
     ...staffDeps,
     lifecycle: paymentLifecycleDeps(db),

@@ -50,7 +50,7 @@ export function productRepo(db: D1Database): ProductRepo {
       db
         .prepare(
           `SELECT id, slug, name, description, details, department_slug, department_name, category_slug, category_name, pre_sale, gift
-             FROM products WHERE slug = ?`,
+             FROM products WHERE slug = ? AND published = 1`,
         )
         .bind(slug)
         .first<ProductRowFull>(),

@@ -212,3 +212,33 @@ export async function auditExport(deps: StaffDeps, query: AuditQuery): Promise<A
   const rows = await deps.audit.all(query);
   return { entries: rows.map(toView), truncated: rows.length >= AUDIT_EXPORT_LIMIT };
 }
+
+/** What another domain's back-office slice needs from the staff rules: who may read, who may change (and their audit row). */
+export interface StaffGate {
+  /** Any active staff member (reads). */
+  read(): Promise<Operator>;
+  /**
+   * The staff member whose role grants `permission` (403 "sem permissão" otherwise), with the audit row builders for
+   * what they change: `row` for a batch that aborts on its guard, `rowIfChanged` right after a guarded statement
+   * that may change nothing (written only when it did).
+   */
+  write(permission: Permission): Promise<{
+    operator: Operator;
+    row(what: Omit<AuditEntry, 'staffId' | 'staffEmail' | 'requestId'>): D1PreparedStatement;
+    rowIfChanged(what: Omit<AuditEntry, 'staffId' | 'staffEmail' | 'requestId'>): D1PreparedStatement;
+  }>;
+}
+
+export function staffGate(deps: StaffDeps): StaffGate {
+  return {
+    read: () => requireStaff(deps),
+    async write(permission) {
+      const operator = await requireStaffWith(deps, permission);
+      return {
+        operator,
+        row: (what) => deps.audit.statement(auditEntry(deps, operator, what)),
+        rowIfChanged: (what) => deps.audit.statementIfChanged(auditEntry(deps, operator, what)),
+      };
+    },
+  };
+}

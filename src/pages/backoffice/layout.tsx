@@ -6,6 +6,9 @@ import { ROLE_LABELS, type Permission } from '../../commerce/staff/permissions';
 export const BACKOFFICE_NAV: [string, string, Permission | null][] = [
   ['/painel/pedidos', 'Pedidos', null],
   ['/painel/trocas', 'Trocas e devoluções', null],
+  ['/painel/produtos', 'Produtos', null],
+  ['/painel/estoque', 'Estoque', null],
+  ['/painel/importar', 'Importar CSV', 'catalog:write'],
   ['/painel/equipe', 'Equipe', null],
   ['/painel/auditoria', 'Auditoria', 'audit:read'],
 ];

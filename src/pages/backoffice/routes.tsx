@@ -7,6 +7,9 @@ import { inviteRoutes } from './invite-routes';
 import { asStaff, ORDERS } from './operator-frame';
 import { orderRoutes } from './order-routes';
 import { staffRoutes } from './staff-routes';
+import { stockRoutes } from './stock-routes';
+import { productRoutes } from './product-routes';
+import { importRoutes } from './import-routes';
 
 /**
  * The back office (ADR 0010, ADR 0028): staff only, every mutation behind its permission (asStaff); form errors
@@ -22,4 +25,7 @@ export const backofficePages = new Hono<AppEnv>()
   .route('/', exchangeRoutes)
   .route('/', staffRoutes)
   .route('/', auditRoutes)
-  .route('/', inviteRoutes);
+  .route('/', inviteRoutes)
+  .route('/', stockRoutes)
+  .route('/', productRoutes)
+  .route('/', importRoutes);

@@ -1,0 +1,23 @@
+import type {
+  AdminProduct,
+  AdminProductsPage,
+  CategoryOption,
+  ProductSave,
+  ProductSaved,
+  ProductsQuery,
+} from '../../contracts/catalog-admin';
+
+/**
+ * Catalog editing in the back office (issue 30); every call needs the operator. Embedded backend only: with
+ * COMMERCE_API_URL the upstream owns the catalog and these answer `CONFLICT` (the pages say so before calling).
+ */
+export interface CatalogAdminPort {
+  backofficeProducts(query: ProductsQuery): Promise<AdminProductsPage>;
+  backofficeProduct(id: number): Promise<AdminProduct>;
+  backofficeCategories(): Promise<CategoryOption[]>;
+  /** Create (no id) or edit (id + version); a stale version is `CONFLICT`. */
+  backofficeProductSave(input: ProductSave): Promise<ProductSaved>;
+}
+
+export const UPSTREAM_OWNS_CATALOG =
+  'Esta loja usa um backend externo (COMMERCE_API_URL): o catálogo pertence a ele. Faça as alterações por lá; nada foi alterado aqui.';

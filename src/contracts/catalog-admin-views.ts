@@ -1,0 +1,56 @@
+/** What catalog editing answers (issue 30). */
+export interface AdminVariant {
+  sku: string;
+  color: string;
+  size: string;
+  gtin: string | null;
+  price: number;
+  compareAt: number | null;
+}
+
+export interface AdminProduct {
+  id: number;
+  version: number;
+  slug: string;
+  name: string;
+  description: string;
+  details: string;
+  category: string;
+  categoryName: string;
+  department: string;
+  departmentName: string;
+  published: boolean;
+  variants: AdminVariant[];
+}
+
+export interface AdminProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  categoryName: string;
+  departmentName: string;
+  published: boolean;
+  price: number;
+  variants: number;
+}
+
+export interface AdminProductsPage {
+  products: AdminProductRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CategoryOption {
+  category: string;
+  categoryName: string;
+  department: string;
+  departmentName: string;
+}
+
+/** A save: the product as stored now, and the before/after of the fields it changed (plain objects, the audit's). */
+export interface ProductSaved {
+  product: AdminProduct;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
