@@ -17,10 +17,13 @@
 //     round trip (POST /api/__bench/d1-write, mounted only with BENCH_ROUTES=1) measured in the same run.
 //  6. The Merchant Center feed (scripts/bench/feed.mjs) on the 10,000-product catalogue: first and last byte, chunks,
 //     items, workerd's CPU time and memory, for a render and for an edge-cache hit.
+//  7. The back office's catalog import (issue 30): the dry run and the import of a generated 5,000-variant Vitrine
+//     file on D1 in workerd (test/worker-bench, run by vitest with WORKER_BENCH=1), against 10 s and 60 s.
+//  --import-only: only part 7;
 //  --feed-only: only part 6 (on the 10,000-product database, or the --sizes given);
 //  --search-only: only part 3 (search and listing calls, no SSR, page or add-to-cart figures);
 //  --only-10k: only the 10,000-product database (--skip-10k: only a 320 one).
-// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --sizes 1000,10000,100000 --skip-10k | --only-10k --search-only --feed-only]
+// Usage: npm run bench [-- --requests 400 --concurrency 10 --port 8795 --sizes 1000,10000,100000 --skip-10k | --only-10k --search-only --feed-only --import-only]
 import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import { feedBench } from './bench/feed.mjs';
@@ -288,6 +291,19 @@ async function httpBench() {
   }
 }
 
+/** Part 7: the timed import cases of test/worker-bench (their BENCH lines are the figures). */
+function importBench() {
+  log('catalog import of 5,000 variants (test/worker-bench)');
+  const out = run('vitest', ['run', '--config', 'vitest.worker.config.ts'], { capture: true, env: { WORKER_BENCH: '1' } });
+  for (const line of String(out.stdout ?? '').split('\n')) if (line.includes('BENCH ')) console.log(line.slice(line.indexOf('BENCH ') + 6));
+}
+
+const IMPORT_ONLY = flag('import-only');
+if (IMPORT_ONLY) {
+  importBench();
+  process.exit(0);
+}
+
 if (!SEARCH_ONLY && !FEED_ONLY) {
   log('building client bundle');
   run('node', ['scripts/build-client.mjs']);
@@ -296,3 +312,4 @@ if (!SEARCH_ONLY && !FEED_ONLY) {
 log('building worker bundle (wrangler deploy --dry-run)');
 await buildWorker();
 await httpBench();
+if (!SEARCH_ONLY && !FEED_ONLY) importBench();

@@ -6,16 +6,17 @@ import { VITRINE_COLUMNS } from '../../src/commerce/catalog-import/dialect-colum
 import { createImportJob, runImportJob } from '../../src/commerce/catalog-import/job';
 import { planImport } from '../../src/commerce/catalog-import/plan';
 import { importRepo } from '../../src/commerce/catalog-import/repo';
-import { seed } from './app-harness';
+import { seed } from '../worker/app-harness';
 
-// A generated Vitrine file of 5,000 variants (625 products × 2 colours × 4 sizes): the dry run and the import
-// within issue 30's targets (10 s and 60 s), in runs of 50 products (about 500 queries each, under D1's 1,000).
+// `npm run bench -- --import-only` (part 7; not in the test command: a figure, not a pass/fail): a generated Vitrine file
+// of 5,000 variants (625 products × 2 colours × 4 sizes), its dry run and its import in runs of 50 products (about
+// 500 queries each, under D1's 1,000), timed against issue 30's targets (10 s and 60 s) and printed.
 beforeAll(async () => {
   await seed();
 });
 
 describe('5,000-variant import', () => {
-  it('dry run ≤ 10 s, import ≤ 60 s', async () => {
+  it('imports every product, and prints the dry run and import times against their targets', async () => {
     const rows: (string | number)[][] = [[...VITRINE_COLUMNS]];
     for (let p = 0; p < 625; p++)
       for (const color of ['Preto', 'Areia'])
@@ -37,9 +38,9 @@ describe('5,000-variant import', () => {
       runs += 1;
     }
     const imported = Date.now() - t1;
-    console.log(`catalog-import-5000: ${text.length} bytes, dry run ${dry} ms, import ${imported} ms in ${runs} runs`);
     expect(state).toMatchObject({ status: 'done', done: 625 });
-    expect(dry).toBeLessThan(10_000);
-    expect(imported).toBeLessThan(60_000);
+    console.log(
+      `BENCH catalog-import-5000: ${text.length} bytes, dry run ${dry} ms (target ≤ 10000), import ${imported} ms in ${runs} runs (target ≤ 60000)`,
+    );
   }, 180_000);
 });
