@@ -6,6 +6,19 @@ import { slugify } from '../../lib/slug';
 export const PRODUCTS = '/painel/produtos';
 type Fields = Record<string, string | undefined>;
 
+/**
+ * New variants' SKU prefix when none is typed: the whole slug (unique per product) up to 40 characters, or its first
+ * 33 and a hash of the rest (two long slugs that start alike must not share SKUs); with the colour (14) and the size
+ * (8) a SKU stays within its 64 characters.
+ */
+export function skuPrefixOf(slug: string): string {
+  const whole = slugify(slug).toUpperCase();
+  if (whole.length <= 40) return whole;
+  let hash = 0x811c9dc5;
+  for (const ch of whole) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return `${whole.slice(0, 33).replace(/-+$/, '')}-${hash.toString(36).toUpperCase().padStart(6, '0').slice(0, 6)}`;
+}
+
 /** A price typed in the form, in reais (`199`, `199,90`, `1.299,90`, `199.9`) → cents; null when it is not one. */
 export function formCents(text: string | undefined): number | null {
   return reaisToCents(text ?? '');
@@ -30,11 +43,11 @@ export function productInput(values: Fields, id: number | undefined): unknown {
   }
   const colors = list(values.newColors);
   const sizes = list(values.newSizes);
-  const prefix = (values.skuPrefix ?? '').trim().toUpperCase() || slugify(values.slug ?? '').toUpperCase().slice(0, 20);
+  const prefix = (values.skuPrefix ?? '').trim().toUpperCase() || skuPrefixOf(values.slug ?? '');
   for (const color of colors)
     for (const size of sizes)
       variants.push({
-        sku: `${prefix}-${slugify(color).toUpperCase()}-${slugify(size).toUpperCase() || 'U'}`,
+        sku: `${prefix}-${slugify(color).toUpperCase().slice(0, 14)}-${slugify(size).toUpperCase().slice(0, 8) || 'U'}`,
         color,
         size,
         gtin: null,
