@@ -36,7 +36,10 @@ for (const viewport of [
     await invitee.goto('/dev/outbox');
     const mail = invitee.getByTestId('outbox-mail').filter({ hasText: email }).first();
     await mail.getByRole('link', { name: /painel\/convite/ }).click();
-    await expect(invitee.getByRole('heading', { name: 'Convite para a equipe da loja' })).toBeVisible();
+    // The outbox's own mail headings ("Vitrine: convite para a equipe da loja", one per invitation: the other width's
+    // test may have sent one too) must not stand in for the invitation page's.
+    await expect(invitee).toHaveURL(/\/painel\/convite\?token=/);
+    await expect(invitee.getByRole('heading', { name: 'Convite para a equipe da loja', exact: true })).toBeVisible();
     await invitee.getByLabel('Nome completo').fill('Mara Marketing Souza');
     await invitee.getByLabel('CPF').fill(cpfFrom(stamp.slice(-9)));
     await invitee.getByLabel('Senha').fill('Campanha2026');
