@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
+import type { AuditRow } from '../../src/commerce/audit/repo';
 import type { Permission, Role } from '../../src/commerce/staff/permissions';
 import { createCustomerSession, ORIGIN, sameOriginJson, type TestApp } from './app-harness';
 import { client, createOperatorSession, returnRequest, withCookie } from './backoffice-fixtures';
@@ -19,18 +20,7 @@ export const text = async (res: Response) =>
   (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
 
 export const auditCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM audit_log').first<number>('n'))!;
-export const lastAudit = () =>
-  env.DB.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1').first<{
-    staff_id: number;
-    staff_email: string;
-    action: string;
-    entity: string;
-    entity_id: string;
-    before_json: string | null;
-    after_json: string | null;
-    request_id: string;
-    created_at: string;
-  }>();
+export const lastAudit = () => env.DB.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1').first<AuditRow>();
 
 let emails = 0;
 export const freshEmail = (prefix = 'convite') => `${prefix}${Date.now()}${(emails += 1)}@example.com.br`;

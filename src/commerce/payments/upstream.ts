@@ -7,25 +7,13 @@ import {
 } from '../../contracts/checkout';
 import { SandboxActionResultSchema, SandboxPaymentViewSchema } from '../../contracts/payments-sandbox';
 import { DomainError } from '../domain-error';
-import type { CommercePort } from '../port';
+import type { PaymentsPort } from './embedded';
 import type { UpstreamSend } from '../upstream-http';
 
 /** The payment calls against the upstream API (same paths as our /api), answers parsed with the contract. */
 export function upstreamPayments(
   send: UpstreamSend,
-): Pick<
-  CommercePort,
-  | 'cardService'
-  | 'paypalCreate'
-  | 'installments'
-  | 'paymentMethods'
-  | 'paymentStep'
-  | 'paymentAction'
-  | 'paymentReturn'
-  | 'paymentReturnState'
-  | 'refundPayout'
-  | 'giveRefundBank'
-> {
+): PaymentsPort {
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     cardService: () => send('POST', '/credit-card-service', CardServiceResponseSchema, {}),
