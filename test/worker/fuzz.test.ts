@@ -12,13 +12,13 @@ import { createCustomerSession, makeApp, ORIGIN, seed } from './app-harness';
 /**
  * Property-based fuzzing of EVERY `/api` endpoint and every form route (issue 15). The routes are read from
  * the app's own routers, so a new route without an entry below fails the first test. For each route,
- * `FUZZ_RUNS` inputs (40 in the test tier, a fresh seed each run; `npm run fuzz`: 1,000) built from a valid sample with fields
+ * `FUZZ_RUNS` inputs (20 in the test tier, a fresh seed each run; `npm run fuzz`: 1,000) built from a valid sample with fields
  * replaced by hostile values — control characters, NUL, bidi marks, case-expanding text, wrong types, huge
  * numbers, nested junk, real search words and every Object.prototype name (`constructor`, `__proto__`…) as
  * values, keys and path parameters — or by junk outright. Form routes also get every Content-Type × charset. Properties: never a 5xx; every 4xx carries a pt-BR message;
  * a refused state-changing request leaves the store's data unchanged. Seeded (`FUZZ_SEED`, printed).
  */
-const RUNS = Math.max(1, Number(env.FUZZ_RUNS || 40));
+const RUNS = Math.max(1, Number(env.FUZZ_RUNS || 20));
 const SEED = env.FUZZ_SEED ? Number(env.FUZZ_SEED) : Date.now() % 2_147_483_647;
 console.log(`fuzz: seed ${SEED}, ${RUNS} runs per endpoint (reproduce: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npm run fuzz)`);
 
