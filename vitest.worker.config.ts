@@ -14,7 +14,7 @@ export default defineConfig(async () => {
           r2Buckets: ['TEST_IMAGES'],
           bindings: {
             TEST_MIGRATIONS: migrations,
-            // test/worker/fuzz.test.ts: inputs per endpoint (40 in the test tier) and the seed (random, printed).
+            // test/worker/fuzz.test.ts: inputs per endpoint (20 in the test tier) and the seed (random, printed).
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             FUZZ_SEED: process.env.FUZZ_SEED ?? '',
             // Every edge cache hit reads the content version: each file starts on an emptied D1 whose version starts
