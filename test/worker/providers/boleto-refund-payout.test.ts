@@ -1,11 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import type { Bindings } from '../../../src/env';
+import { describe, expect, it } from 'vitest';
 import { client, count, createOperatorSession } from '../backoffice-fixtures';
 import { cartWith, finished, orderBody, skuWithStock } from '../checkout-helpers';
-import { createCustomerSession, makeApp, ORIGIN, seed } from '../app-harness';
-import { BoletoFake } from './fakes/boleto-fake';
+import { createCustomerSession, ORIGIN } from '../app-harness';
+import { liveBoletoSuite } from './boleto-setup';
 import { BOLETO_VARS, webhookApp } from './live-helpers';
 
 /**
@@ -13,9 +11,8 @@ import { BOLETO_VARS, webhookApp } from './live-helpers';
  * `owed`; the shopper gives the account in "Minha conta" (validated, pt-BR messages), the back office marks the
  * transfer made ("paid out"): the refund `done` and the payment `refunded`, in one batch.
  */
-let boleto: BoletoFake;
-const VARS = { PAYMENTS_MODE: 'live', PAYMENT_PROVIDER_TIMEOUT_MS: '300', ...BOLETO_VARS } as Partial<Bindings>;
-const liveApp = () => makeApp(VARS, { paymentsFetch: (request) => boleto.fetch(request) });
+const live = liveBoletoSuite();
+const liveApp = live.app;
 const form = (fields: Record<string, string>, cookie: string, origin = ORIGIN): RequestInit => ({
   method: 'POST',
   headers: { origin, 'content-type': 'application/x-www-form-urlencoded', cookie },
@@ -36,16 +33,6 @@ const state = (orderId: number) =>
     .first<{ payment: string; refund: string }>();
 const GOOD = { bank: '260', agency: '0001', account: '1234567-8', holderCpf: '529.982.247-25' };
 
-beforeAll(() => seed());
-beforeEach(() => {
-  clearTokenSources();
-  boleto = new BoletoFake();
-  for (const level of ['log', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  expect(boleto.contract.violations).toEqual([]);
-});
 
 /** A customer's boleto order, paid at Inter, then cancelled in the back office: its refund is owed. */
 async function owedBoleto() {
@@ -55,9 +42,9 @@ async function owedBoleto() {
   const result = await finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 1 }]), { paymentMethodId: 6 }));
   const orderId = result.orderIds[0]!;
   await env.DB.prepare('UPDATE orders SET customer_id = ? WHERE id = ?').bind(customer.customerId, orderId).run();
-  const code = [...boleto.cobrancas.keys()][0]!;
+  const code = [...live.boleto.cobrancas.keys()][0]!;
   expect(
-    (await webhookApp(BOLETO_VARS, (r) => boleto.fetch(r))('boleto', { body: JSON.stringify(boleto.pay(code)) }))
+    (await webhookApp(BOLETO_VARS, live.fetch)('boleto', { body: JSON.stringify(live.boleto.pay(code)) }))
       .status,
   ).toBe(200);
   const operator = await createOperatorSession();
