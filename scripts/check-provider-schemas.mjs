@@ -1,28 +1,54 @@
 #!/usr/bin/env node
-// Checks our hand-written provider subsets (test/providers/schemas/*.json) against a local copy of the
-// provider's official OpenAPI document: every operation we declare exists there with that method; every
-// path parameter we declare is a path parameter there; every property we declare exists there, with the
-// same type and an enum within the official one; every field we mark required is required there (or is
-// listed in our `x-required-by-us`: the official document leaves it optional, we always send or expect it).
-// Pattern differences are reported as notes (the official documents mix anchored and unanchored forms).
+// Checks our provider contracts against local copies of the providers' official OpenAPI documents:
+// 1. our hand-written subsets (test/providers/schemas/*.json): every operation we declare exists there with that
+//    method; every path parameter we declare is a path parameter there; every property we declare exists there, with
+//    the same type and an enum within the official one; every field we mark required is required there (or is listed
+//    in our `x-required-by-us`: the official document leaves it optional, we always send or expect it). Pattern
+//    differences are reported as notes (the official documents mix anchored and unanchored forms).
+// 2. `--bodies`: the request bodies our live adapters actually send (scripts/provider-bodies.mjs: each adapter makes
+//    one call per endpoint that takes a body, against the contract-checking fakes), each validated against the
+//    official operation's request schema (JSON Schema, ajv) — and against our subsets by the fakes. Inter and Rede
+//    publish no OpenAPI document: their bodies are checked against our subsets only.
 //
 //   node scripts/check-provider-schemas.mjs --subset test/providers/schemas/pix.json --official /tmp/pix/openapi.yaml
-//   (pairs may repeat). Exit code 1 when any error is found. The official documents are never committed.
-import { readFileSync } from 'node:fs';
+//   (pairs may repeat), or `--docs <dir>` (or PROVIDER_DOCS=<dir>) holding pix-api/openapi.yaml and
+//   paypal/{checkout_orders_v2,payments_payment_v2,notifications_webhooks_v1}.json for all four pairs; add --bodies.
+//   Without any document (the lint step on a machine without them) --bodies checks the bodies against our subsets
+//   and says so. Exit code 1 when any error is found. The official documents are never committed.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { checkBodies, sentBodies } from './provider-bodies.mjs';
+
+/** The documents and versions our subsets cite (`--docs` layout: the repositories' own file names). */
+const DOCS = [
+  ['test/providers/schemas/pix.json', 'pix-api/openapi.yaml'],
+  ['test/providers/schemas/paypal-orders.json', 'paypal/checkout_orders_v2.json'],
+  ['test/providers/schemas/paypal-payments.json', 'paypal/payments_payment_v2.json'],
+  ['test/providers/schemas/paypal-webhooks.json', 'paypal/notifications_webhooks_v1.json'],
+];
 
 function args(argv) {
   const pairs = [];
+  let bodies = false;
+  let docs = process.env.PROVIDER_DOCS || null;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--subset') pairs.push({ subset: argv[++i] });
     else if (argv[i] === '--official') {
       if (!pairs.length || pairs.at(-1).official) throw new Error('--official must follow a --subset');
       pairs.at(-1).official = argv[++i];
-    } else throw new Error(`unknown argument ${argv[i]}`);
+    } else if (argv[i] === '--bodies') bodies = true;
+    else if (argv[i] === '--docs') docs = argv[++i];
+    else throw new Error(`unknown argument ${argv[i]}`);
   }
-  if (!pairs.length || pairs.some((p) => !p.official))
-    throw new Error('usage: --subset <ours.json> --official <openapi.yaml|json> [...]');
-  return pairs;
+  if (docs)
+    for (const [subset, file] of DOCS) {
+      if (!existsSync(join(docs, file))) throw new Error(`${join(docs, file)} not found (--docs / PROVIDER_DOCS)`);
+      pairs.push({ subset, official: join(docs, file) });
+    }
+  if ((!pairs.length && !bodies) || pairs.some((p) => !p.official))
+    throw new Error('usage: [--subset <ours.json> --official <openapi.yaml|json> ...] [--docs <dir>] [--bodies]');
+  return { pairs, bodies };
 }
 
 const load = (path) =>
@@ -197,17 +223,33 @@ function checkPair({ subset, official }) {
       else compare(ctx, schema, official, `${where} → ${status}`);
     }
   }
-  return { ...ctx, subset, official, version };
+  return { ...ctx, subset, official, version, official_doc: doc };
 }
 
 let failed = false;
-for (const pair of args(process.argv.slice(2))) {
+const { pairs, bodies } = args(process.argv.slice(2));
+const loaded = [];
+for (const pair of pairs) {
   const result = checkPair(pair);
+  loaded.push({ name: `${result.official} ${result.version}`, doc: result.official_doc });
   console.log(
     `${result.subset} vs ${result.official} (official version ${result.version}): ${result.checked} schema nodes, ${result.errors.length} errors, ${result.notes.length} notes`,
   );
   for (const e of result.errors) console.log(`  ERROR ${e}`);
   for (const n of result.notes) console.log(`  note  ${n}`);
   if (result.errors.length) failed = true;
+}
+if (bodies) {
+  const { bodies: sent, violations } = await sentBodies();
+  const results = checkBodies(sent, loaded);
+  const checked = results.filter((r) => r.against);
+  const errors = results.flatMap((r) => r.errors.map((e) => `${r.where}: ${e}`));
+  console.log(
+    `request bodies our adapters send: ${sent.length} (${checked.length} against an official document, ${errors.length} errors; every one against our subsets: ${violations.length} violations)`,
+  );
+  if (!loaded.length) console.log('  note  no official document given (--docs / PROVIDER_DOCS): checked against our subsets only');
+  for (const r of results) console.log(`  ${r.errors.length ? 'ERROR' : 'ok   '} ${r.where}${r.against ? ` → ${r.against}` : ' (no official document: our subset)'}`);
+  for (const e of [...errors, ...violations]) console.log(`  ERROR ${e}`);
+  if (errors.length || violations.length) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -120,6 +120,9 @@ await step('typecheck, lint, deploy proof', () =>
     ['node', ['scripts/check-cycles.mjs']],
     // A source file over 300 lines says why on its first line.
     ['node', ['scripts/check-sizes.mjs']],
+    // The request bodies our live adapters send, against our provider subsets — and against the providers' official
+    // OpenAPI documents when PROVIDER_DOCS names a folder holding them (README "Live payments").
+    ['node', ['scripts/check-provider-schemas.mjs', '--bodies']],
     ['node', ['scripts/check-deploy.mjs']],
   ]),
 );

@@ -70,6 +70,17 @@ export function Checkout({ cart, customer, imageHost, paymentMethods }: Checkout
         onCart: (next) => void stores.cart.accept(next),
         newKey: () => crypto.randomUUID(),
         userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
+        device:
+          typeof screen === 'undefined'
+            ? undefined
+            : {
+                colorDepth: screen.colorDepth,
+                screenHeight: screen.height,
+                screenWidth: screen.width,
+                javaEnabled: false,
+                language: navigator.language.slice(0, 8),
+                timeZoneOffset: new Date().getTimezoneOffset(),
+              },
       },
     ),
   );

@@ -1,5 +1,5 @@
 import type { Cart } from '../../src/contracts/cart';
-import type { FinishOrderResult, ReviewedFinishOrder, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
+import type { BrowserDevice, FinishOrderResult, ReviewedFinishOrder, PaymentMethodId, PaymentMethodName } from '../../src/contracts/checkout';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 
 /** The checkout model's vocabulary: its steps, state shapes, the HTTP calls it is given (`CheckoutApi`) and its deps. */
@@ -88,6 +88,8 @@ export interface CheckoutDeps {
   /** A fresh idempotency key (crypto.randomUUID in the browser). */
   newKey: () => string;
   userAgent?: string;
+  /** The shopper's browser for a card's 3-D Secure 2 (screen, language, time zone). */
+  device?: BrowserDevice;
 }
 
 /** Spec §4: credit card is the PayPal card method when the card service is PayPal, else the rede one. */

@@ -246,6 +246,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       packages: shipping.value,
       hasPreSale: c.hasPreSale,
       userAgent: deps.userAgent,
+      ...(isCard && deps.device ? { device: deps.device } : {}),
       idempotencyKey: (attemptKey ??= deps.newKey()),
       // What the shopper is looking at: finish-order refuses (409) a bag changed since (another tab).
       reviewed: { total: total.value, lines: bagFingerprint(c.items) },

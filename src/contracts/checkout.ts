@@ -89,6 +89,16 @@ export const ReviewedSchema = z.object({
 });
 
 /** POST /api/finish-order (spec §7 field names). `idempotencyKey` (or header `Idempotency-Key`) makes retries safe. */
+/** `screen.colorDepth`, `screen.height`/`width`, `navigator.javaEnabled()`, `navigator.language`, `getTimezoneOffset()`. */
+export const BrowserDeviceSchema = z.object({
+  colorDepth: z.number().int().min(1).max(48).optional(),
+  screenHeight: z.number().int().min(1).max(100_000).optional(),
+  screenWidth: z.number().int().min(1).max(100_000).optional(),
+  javaEnabled: z.boolean().optional(),
+  language: z.string().trim().min(2).max(8).optional(),
+  /** Minutes, as `Date#getTimezoneOffset` gives them (São Paulo: 180). */
+  timeZoneOffset: z.number().int().min(-840).max(840).optional(),
+});
 export const FinishOrderSchema = z.object({
   customerId: z.number().int().positive().nullish(),
   cartId: CartIdSchema,
@@ -105,10 +115,16 @@ export const FinishOrderSchema = z.object({
   packages: z.array(PackageSchema).min(1).max(10),
   hasPreSale: z.boolean().default(false),
   userAgent: z.string().max(500).optional(),
+  /**
+   * The shopper's browser as 3-D Secure 2 wants it (card issuers' risk checks); sent by the store's checkout. Measured
+   * by the browser, not typed by the shopper: an implausible value is dropped (3-D Secure then uses defaults), never a 400.
+   */
+  device: BrowserDeviceSchema.optional().catch(undefined),
   idempotencyKey: z.string().min(16).max(80).optional(),
   reviewed: ReviewedSchema.optional(),
 });
 export type FinishOrder = z.infer<typeof FinishOrderSchema>;
+export type BrowserDevice = z.infer<typeof BrowserDeviceSchema>;
 /** The body the store's own checkouts send: always with what the shopper reviewed. */
 export type ReviewedFinishOrder = FinishOrder & { reviewed: NonNullable<FinishOrder['reviewed']> };
 /** `code` of the body's `reason` when finish-order refuses because the bag changed since Revisão. */

@@ -123,6 +123,7 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
         buyer: { name: buyer.name, email: buyer.email, cpf: buyer.cpf },
         address: method.kind === 'boleto' ? await payerAddress(deps, buyer, address) : null,
         userAgent: input.userAgent ?? null,
+        device: input.device ?? null,
         origin: deps.origin,
         now,
       }, (attempt) => deps.lifecycle.payments.recordAttempt(attempt));

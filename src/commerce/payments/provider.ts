@@ -23,7 +23,7 @@
  *   only brand and last 4 digits (`CardSummary`).
  * - Honour `signal` (the caller's timeout) in every `fetch`.
  */
-import type { CardBrand } from '../../contracts/checkout';
+import type { BrowserDevice, CardBrand } from '../../contracts/checkout';
 import type { PaymentKind, PaymentMethodId, ProviderSlot } from '../../lib/payment-methods';
 
 /** The card as typed by the shopper: in memory for one call only. */
@@ -78,6 +78,8 @@ export interface AuthorizeRequest {
   address: BuyerAddress | null;
   /** The shopper's browser (3-D Secure wants it); null when unknown. */
   userAgent: string | null;
+  /** The shopper's browser for 3-D Secure 2 (screen, language, time zone); null when the checkout sent none. */
+  device?: BrowserDevice | null;
   /** This site's origin (`https://www.…`), for return/cancel URLs at the provider. */
   origin: string;
   now: Date;

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { jsonBody, parseWith } from '../../http/body';
 import { InstallmentsQuerySchema, PAYPAL_FAILED, PaypalCreateSchema } from '../../contracts/checkout';
 import { SandboxActionSchema, SandboxReferenceSchema } from '../../contracts/payments-sandbox';
+import { RefundBankDetailsSchema } from '../../contracts/refund-payout';
 import type { AppEnv } from '../../env';
 import { DomainError } from '../domain-error';
+import { PAYOUT_MESSAGES } from './payouts';
 
 const SANDBOX_ONLY = 'Ambiente de testes de pagamento indisponível nesta loja.';
 
@@ -39,4 +41,15 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .post('/payments/sandbox', async (c) => {
     const input = await jsonBody(c, SandboxActionSchema);
     return c.json(await c.var.commerce.paymentAction(input));
+  })
+  // A paid boleto's refund by transfer (issue 27), the JSON twin of the account page's form: the signed-in owner's
+  // order only (anyone else — or nobody signed in — reads "no such refund"), bank details zod-validated per field.
+  .get('/orders/:id{[0-9]{1,12}}/refund-bank-details', async (c) => {
+    const payout = await c.var.commerce.refundPayout(Number(c.req.param('id')));
+    if (!payout) throw new DomainError('NOT_FOUND', PAYOUT_MESSAGES.none);
+    return c.json(payout);
+  })
+  .put('/orders/:id{[0-9]{1,12}}/refund-bank-details', async (c) => {
+    const input = await jsonBody(c, RefundBankDetailsSchema, undefined, { fields: true });
+    return c.json(await c.var.commerce.giveRefundBank(Number(c.req.param('id')), input));
   });

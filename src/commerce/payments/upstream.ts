@@ -6,6 +6,7 @@ import {
   PaypalCreateResponseSchema,
 } from '../../contracts/checkout';
 import { SandboxActionResultSchema, SandboxPaymentViewSchema } from '../../contracts/payments-sandbox';
+import { RefundPayoutSchema } from '../../contracts/refund-payout';
 import { DomainError } from '../domain-error';
 import type { PaymentsPort } from './embedded';
 import type { UpstreamSend } from '../upstream-http';
@@ -25,9 +26,12 @@ export function upstreamPayments(
     // The upstream store gives its providers its own return URLs: nothing of ours to settle here.
     paymentReturn: () => Promise.reject(new DomainError('NOT_FOUND', 'Pagamento não encontrado.')),
     paymentReturnState: () => Promise.reject(new DomainError('NOT_FOUND', 'Pagamento não encontrado.')),
-    // Refunds by transfer are the embedded store's (its boleto provider); the upstream's account area has its own.
-    refundPayout: () => Promise.resolve(null),
-    giveRefundBank: () =>
-      Promise.reject(new DomainError('NOT_FOUND', 'Este pedido não tem reembolso por transferência.')),
+    // A boleto refund by transfer is the upstream store's (its boleto provider): read and given through its JSON API.
+    refundPayout: (orderId) =>
+      get(`/orders/${orderId}/refund-bank-details`, RefundPayoutSchema).catch((error: unknown) => {
+        if (error instanceof DomainError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) return null;
+        throw error;
+      }),
+    giveRefundBank: (orderId, input) => send('PUT', `/orders/${orderId}/refund-bank-details`, RefundPayoutSchema, input),
   };
 }

@@ -1,14 +1,8 @@
-import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
 import { ISSUE_REREADS } from '../../../src/commerce/payments/live/boleto-inter';
-import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import type { Bindings } from '../../../src/env';
-import { runScheduled } from '../../../src/scheduled';
 import { cartWith, count, finish, orderBody, skuWithStock, stockOf } from '../checkout-helpers';
-import { makeApp, seed } from '../app-harness';
-import { BoletoFake } from './fakes/boleto-fake';
-import { BOLETO_VARS } from './live-helpers';
+import { liveBoletoSuite } from './boleto-setup';
 
 /**
  * Issue 27: Inter registers a cobrança before it issues the boleto, and the first read may say `EM_PROCESSAMENTO`
@@ -17,23 +11,10 @@ import { BOLETO_VARS } from './live-helpers';
  * fails (4xx, 5xx, timeout), by one cron run (the attempt keeps Inter's code): never left registered in the
  * shopper's name.
  */
-let boleto: BoletoFake;
-const VARS = { PAYMENTS_MODE: 'live', PAYMENT_PROVIDER_TIMEOUT_MS: '300', ...BOLETO_VARS } as Partial<Bindings>;
-const liveApp = () => makeApp(VARS, { paymentsFetch: (request) => boleto.fetch(request) });
-const cron = () => runScheduled({ ...env, ...VARS } as unknown as Bindings, (request) => boleto.fetch(request));
-const situations = () => [...boleto.cobrancas.values()].map((c) => c.situacao);
+const live = liveBoletoSuite();
+const { app: liveApp, cron } = live;
+const situations = () => [...live.boleto.cobrancas.values()].map((c) => c.situacao);
 const openAttempts = () => count('payment_attempts WHERE settled_at IS NULL');
-
-beforeAll(() => seed());
-beforeEach(() => {
-  clearTokenSources();
-  boleto = new BoletoFake();
-  for (const level of ['log', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  expect(boleto.contract.violations).toEqual([]);
-});
 
 async function cart() {
   const sku = await skuWithStock(5);
@@ -43,7 +24,7 @@ async function cart() {
 describe('a boleto still EM_PROCESSAMENTO at Inter', () => {
   it('issued within the bounded re-reads: the order is placed with its line and barcode', async () => {
     const { cartId } = await cart();
-    boleto.issuingReads = ISSUE_REREADS;
+    live.boleto.issuingReads = ISSUE_REREADS;
     const res = await finish(liveApp(), orderBody(cartId, { paymentMethodId: 6 }));
     // Guard: the re-reads (boleto-inter.ts issued). Without them the first read's EM_PROCESSAMENTO was a 502.
     expect(res.status).toBe(200);
@@ -55,7 +36,7 @@ describe('a boleto still EM_PROCESSAMENTO at Inter', () => {
 
   it('never issued in time: 502 pt-BR, no order, and the boleto is cancelled at Inter at once', async () => {
     const { sku, cartId } = await cart();
-    boleto.issuingReads = 50;
+    live.boleto.issuingReads = 50;
     const res = await finish(liveApp(), orderBody(cartId, { paymentMethodId: 6 }));
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', error: ORDER_MESSAGES.providerDown });
@@ -70,8 +51,8 @@ describe('a boleto still EM_PROCESSAMENTO at Inter', () => {
   for (const fault of ['error5xx', 'refuse4xx', 'timeout'] as const)
     it(`never issued and /cancelar fails (${fault}): one cron run cancels it by the code the attempt kept`, async () => {
       const { cartId } = await cart();
-      boleto.issuingReads = 50;
-      boleto.failNext('cobrancas.cancel', fault);
+      live.boleto.issuingReads = 50;
+      live.boleto.failNext('cobrancas.cancel', fault);
       expect((await finish(liveApp(), orderBody(cartId, { paymentMethodId: 6 }))).status).toBe(502);
       expect(situations()).toEqual(['A_RECEBER']);
       expect(await count('payment_attempts WHERE settled_at IS NULL AND provider_ref IS NOT NULL')).toBe(1);

@@ -1,21 +1,15 @@
 import { env } from 'cloudflare:workers';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import type { Bindings } from '../../../src/env';
-import { client, count, createOperatorSession } from '../backoffice-fixtures';
-import { cartWith, finished, orderBody, skuWithStock } from '../checkout-helpers';
-import { createCustomerSession, makeApp, ORIGIN, seed } from '../app-harness';
-import { BoletoFake } from './fakes/boleto-fake';
-import { BOLETO_VARS, webhookApp } from './live-helpers';
+import { describe, expect, it } from 'vitest';
+import { count } from '../backoffice-fixtures';
+import { createCustomerSession, ORIGIN } from '../app-harness';
+import { liveBoletoSuite, owedBoletoOf, refundState as state } from './boleto-setup';
 
 /**
  * Issue 27: a paid boleto of a cancelled order is refunded by transfer (Inter has no refund API). Its refund is
  * `owed`; the shopper gives the account in "Minha conta" (validated, pt-BR messages), the back office marks the
  * transfer made ("paid out"): the refund `done` and the payment `refunded`, in one batch.
  */
-let boleto: BoletoFake;
-const VARS = { PAYMENTS_MODE: 'live', PAYMENT_PROVIDER_TIMEOUT_MS: '300', ...BOLETO_VARS } as Partial<Bindings>;
-const liveApp = () => makeApp(VARS, { paymentsFetch: (request) => boleto.fetch(request) });
+const live = liveBoletoSuite();
 const form = (fields: Record<string, string>, cookie: string, origin = ORIGIN): RequestInit => ({
   method: 'POST',
   headers: { origin, 'content-type': 'application/x-www-form-urlencoded', cookie },
@@ -27,46 +21,10 @@ const text = async (res: Response) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/<!-- -->/g, '');
-const state = (orderId: number) =>
-  env.DB.prepare(
-    `SELECT p.status AS payment, r.status AS refund FROM orders o JOIN payments p ON p.id = o.payment_id
-       JOIN payment_refunds r ON r.order_id = o.id WHERE o.id = ?`,
-  )
-    .bind(orderId)
-    .first<{ payment: string; refund: string }>();
 const GOOD = { bank: '260', agency: '0001', account: '1234567-8', holderCpf: '529.982.247-25' };
 
-beforeAll(() => seed());
-beforeEach(() => {
-  clearTokenSources();
-  boleto = new BoletoFake();
-  for (const level of ['log', 'warn', 'error'] as const) vi.spyOn(console, level).mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  expect(boleto.contract.violations).toEqual([]);
-});
 
-/** A customer's boleto order, paid at Inter, then cancelled in the back office: its refund is owed. */
-async function owedBoleto() {
-  const app = liveApp();
-  const customer = await createCustomerSession({ name: 'Rita Boleto' });
-  const sku = await skuWithStock(3);
-  const result = await finished(app, orderBody(await cartWith([{ sku: sku.id, amount: 1 }]), { paymentMethodId: 6 }));
-  const orderId = result.orderIds[0]!;
-  await env.DB.prepare('UPDATE orders SET customer_id = ? WHERE id = ?').bind(customer.customerId, orderId).run();
-  const code = [...boleto.cobrancas.keys()][0]!;
-  expect(
-    (await webhookApp(BOLETO_VARS, (r) => boleto.fetch(r))('boleto', { body: JSON.stringify(boleto.pay(code)) }))
-      .status,
-  ).toBe(200);
-  const operator = await createOperatorSession();
-  expect(
-    (await client(app, operator.cookie).post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' })).status,
-  ).toBe(200);
-  expect(await state(orderId)).toEqual({ payment: 'paid', refund: 'owed' });
-  return { app, orderId, customer, operator, total: result.total };
-}
+const owedBoleto = () => owedBoletoOf(live);
 
 describe('a paid boleto of a cancelled order: refunded by transfer', () => {
   it('the shopper gives a valid account in "Minha conta"; the back office marks it paid out → refund done, payment refunded', async () => {

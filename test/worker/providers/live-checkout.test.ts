@@ -4,6 +4,7 @@ import { captureAuthorized } from '../../../src/commerce/payments/charge';
 import { paymentLifecycleDeps } from '../../../src/commerce/payments/embedded';
 import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
 import { BOLETO_MESSAGES, seuNumeroOf } from '../../../src/commerce/payments/live/boleto-slot';
+import { redeReferenceOf } from '../../../src/commerce/payments/live/rede';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import type { FetchLike } from '../../../src/commerce/payments/live/live-provider';
 import { liveProviders } from '../../../src/commerce/payments/registry';
@@ -158,7 +159,7 @@ describe('live credit card (Rede) at the checkout', () => {
     const payment = (await paymentOf(cartId))!;
     expect(payment).toMatchObject({ provider: 'rede', status: 'paid', orderStatus: 'paid' });
     const tx = rede.transactions.get(payment.chargeId)!;
-    expect(tx).toMatchObject({ reference: payment.reference, installments: 3, status: 'Approved', kind: 'credit' });
+    expect(tx).toMatchObject({ reference: redeReferenceOf(payment.reference), installments: 3, status: 'Approved', kind: 'credit' });
     expect(tx.captured).toBe(tx.amount);
     expect(rede.balanceCents()).toBe(tx.amount);
     expect(rede.contract.calls).toEqual(['transactions.create', 'transactions.capture', 'transactions.get']);

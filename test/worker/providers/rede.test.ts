@@ -7,9 +7,12 @@ import {
   type FetchLike,
   type LiveProvider,
 } from '../../../src/commerce/payments/live/live-provider';
+import type { BrowserDevice } from '../../../src/contracts/checkout';
 import { CARD } from '../checkout-helpers';
 import { seed } from '../app-harness';
-import { RedeFake } from './fakes/rede-fake';
+import { REDE_REFERENCE_MAX } from '../../../src/commerce/payments/live/rede';
+import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
+import { RedeFake, REDE_TOKEN_URL } from './fakes/rede-fake';
 import { eventsOf, orderState, pendingOrder, pointPaymentAt, REDE_VARS, webhookApp } from './live-helpers';
 
 let fake: RedeFake;
@@ -152,5 +155,53 @@ describe('debit through 3-D Secure and the Rede webhook', () => {
     expect(logged.some((l) => l.includes('"webhook":"refused"'))).toBe(true);
     const stored = await env.DB.prepare('SELECT * FROM payments WHERE id = ?').bind(order.paymentId).first();
     expect(JSON.stringify(stored)).not.toContain('5448280000000007');
+  });
+});
+
+describe('e.Rede: 3-D Secure 2, the reference length, OAuth2 (issue 27)', () => {
+  const debit = (provider: LiveProvider, device?: BrowserDevice) =>
+    provider.createCharge({
+      kind: 'card',
+      method: 'debit',
+      reference: 'VTR0123456789ABCDEFGHIJKL',
+      amountCents: 15990,
+      installments: 1,
+      card,
+      threeDs: { ...threeDs, device },
+      now: new Date(),
+    });
+  const sent = () => JSON.parse(fake.bodies.at(-1)!) as { reference: string; threeDSecure: Record<string, unknown> };
+
+  it('a debit sends threeDIndicator 2 and the shopper’s browser (Device); our 25-character reference is cut to Rede’s 16', async () => {
+    const started = await debit(rede, { colorDepth: 24, screenHeight: 900, screenWidth: 1440, javaEnabled: false, language: 'pt-BR', timeZoneOffset: 180 });
+    expect(started.status).toBe('pending');
+    const body = sent();
+    // Guard: rede.ts redeReferenceOf. Without it the 25-character reference is refused by the fake (maxLength 16).
+    expect(body.reference).toBe('0123456789ABCDEFGHIJKL'.slice(-REDE_REFERENCE_MAX));
+    expect(body.threeDSecure).toEqual({
+      embedded: true,
+      onFailure: 'decline',
+      userAgent: threeDs.userAgent,
+      threeDIndicator: 2,
+      Device: { ColorDepth: 24, DeviceType3ds: 'BROWSER', JavaEnabled: false, Language: 'pt-BR', ScreenHeight: 900, ScreenWidth: 1440, TimeZoneOffset: 3 },
+    });
+    // The lookup by our reference (a lost answer) asks with the same 16 characters and finds it.
+    expect((await rede.findByReference!('VTR0123456789ABCDEFGHIJKL'))?.providerRef).toBe(started.providerRef);
+    // Without the browser's data: the SDK's defaults for a Brazilian browser.
+    await debit(rede);
+    expect(sent().threeDSecure.Device).toEqual({ DeviceType3ds: 'BROWSER', JavaEnabled: false, Language: 'BR', TimeZoneOffset: 3 });
+  });
+
+  it('REDE_TOKEN_URL set: OAuth2 client credentials (the PV and key), Bearer on every call; a Rede that refuses Basic still works', async () => {
+    clearTokenSources();
+    fake.oauthOnly = true;
+    // Basic with the PV and key, refused (401): a failure of ours, never the shopper's card declined.
+    await expect(credit()).rejects.toBeInstanceOf(ProviderError);
+    const oauth = liveProviders({ ...REDE_VARS, REDE_TOKEN_URL, PAYMENT_PROVIDER_TIMEOUT_MS: '300' }, { fetch: fake.fetch }).rede!;
+    const auth = await oauth.createCharge({ kind: 'card', method: 'credit', reference: 'VTRAAAAABBBBBCCCCCDDDDDEE', amountCents: 30000, installments: 1, card, now: new Date() });
+    expect(auth.status).toBe('authorized');
+    expect((await oauth.capture(auth.providerRef, 30000)).status).toBe('paid');
+    // One token for the three calls (cached per isolate).
+    expect(fake.tokensIssued).toBe(1);
   });
 });

@@ -47,7 +47,7 @@ export function cardSlot(rede: LiveProvider): PaymentProvider {
           installments: debit ? 1 : request.installments,
           card: redeCard(request.card!),
           ...(debit
-            ? { threeDs: { successUrl: back, failureUrl: back, userAgent: request.userAgent ?? 'Mozilla/5.0' } }
+            ? { threeDs: { successUrl: back, failureUrl: back, userAgent: request.userAgent ?? 'Mozilla/5.0', device: request.device ?? null } }
             : {}),
           now: request.now,
         }),

@@ -1,3 +1,4 @@
+import type { BrowserDevice } from '../../../contracts/checkout';
 import type { BuyerAddress } from '../provider';
 
 /**
@@ -51,7 +52,7 @@ export type ChargeInput =
       installments: number;
       card: CardData;
       /** Debit only: the 3-D Secure return pages and the shopper's user agent. */
-      threeDs?: { successUrl: string; failureUrl: string; userAgent: string };
+      threeDs?: { successUrl: string; failureUrl: string; userAgent: string; device?: BrowserDevice | null };
     })
   | (ChargeBase & { kind: 'boleto'; dueDate: string; buyer: Buyer; address: BoletoAddress });
 

@@ -1,4 +1,6 @@
+import type { BrowserDevice } from '../../../contracts/checkout';
 import { callJson, expectOk, type HttpClient } from './http';
+import { oauthClient } from './oauth-client';
 import {
   ProviderError,
   type ChargeInput,
@@ -10,7 +12,8 @@ import {
 
 /**
  * Credit (method 1) and debit (method 31) cards through the acquirer Rede's e.Rede REST API
- * (`/v1/transactions`, Basic auth with the PV (filiação) and its token): credit is authorised with
+ * (`/transactions`; Basic auth with the PV (filiação) and its token on v1, or — `tokenUrl` set — OAuth2 client
+ * credentials with the same pair on v2, as e.Rede requires since its 2026 migration): credit is authorised with
  * `capture: false` and captured once our orders exist; debit always goes through 3-D Secure (Rede's
  * MPI), so it answers with the issuer's authentication page and is captured on authentication.
  * Card data is only in the request body of the authorisation; nothing here logs or keeps it.
@@ -21,6 +24,11 @@ export interface RedeConfig {
   /** Número de filiação (PV). */
   pv: string;
   token: string;
+  /**
+   * e.Rede's OAuth2 token endpoint (`https://api.userede.com.br/redelabs/oauth2/token`; the PV is the client id, the
+   * integration key its secret): Bearer calls then, against `apiUrl` `…/erede/v2`. Unset: Basic on v1.
+   */
+  tokenUrl?: string;
   softDescriptor?: string;
   timeoutMs: number;
   fetch: FetchLike;
@@ -35,6 +43,34 @@ export const REDE_CODES = {
 } as const;
 
 const TID = /^[0-9A-Za-z]{1,40}$/;
+
+/** e.Rede's `reference` (the merchant's order code) takes at most 16 characters: the random tail of ours (25). */
+export const REDE_REFERENCE_MAX = 16;
+export const redeReferenceOf = (reference: string) => reference.slice(-REDE_REFERENCE_MAX);
+
+/**
+ * 3-D Secure 2 for a debit (e.Rede's MPI, as Rede's own SDK sends it): `threeDIndicator` 2 (EMV 3DS 2) and the
+ * shopper's browser in `Device` — what the checkout measured, else the SDK's defaults for a Brazilian browser.
+ */
+export function threeDSecureOf(userAgent: string, device: BrowserDevice | null | undefined) {
+  const d = device ?? {};
+  return {
+    embedded: true,
+    onFailure: 'decline',
+    userAgent: userAgent.slice(0, 500),
+    threeDIndicator: 2,
+    Device: {
+      ...(d.colorDepth !== undefined ? { ColorDepth: d.colorDepth } : {}),
+      DeviceType3ds: 'BROWSER',
+      JavaEnabled: d.javaEnabled ?? false,
+      Language: d.language ?? 'BR',
+      ...(d.screenHeight !== undefined ? { ScreenHeight: d.screenHeight } : {}),
+      ...(d.screenWidth !== undefined ? { ScreenWidth: d.screenWidth } : {}),
+      // Hours, as the SDK sends them (São Paulo: 3); the browser gives minutes.
+      TimeZoneOffset: d.timeZoneOffset !== undefined ? Math.round(d.timeZoneOffset / 60) : 3,
+    },
+  };
+}
 
 interface RedeTransaction {
   returnCode?: string;
@@ -99,7 +135,11 @@ export function redeProvider(config: RedeConfig): LiveProvider {
     timeoutMs: config.timeoutMs,
   };
   const auth = { authorization: `Basic ${btoa(`${config.pv}:${config.token}`)}` };
-  const call = (method: string, path: string, body?: unknown) => callJson(http, method, path, { headers: auth, body });
+  const bearer = config.tokenUrl
+    ? oauthClient({ provider: 'rede', apiUrl: config.apiUrl, tokenUrl: config.tokenUrl, clientId: config.pv, clientSecret: config.token, timeoutMs: config.timeoutMs, fetch: config.fetch })
+    : null;
+  const call = (method: string, path: string, body?: unknown) =>
+    bearer ? bearer(method, path, body) : callJson(http, method, path, { headers: auth, body });
   const checkTid = (tid: string) => {
     if (!TID.test(tid)) throw new ProviderError('rede', 'invalid tid', 404, true);
   };
@@ -121,7 +161,7 @@ export function redeProvider(config: RedeConfig): LiveProvider {
         // Debit cannot be authorised apart from its capture at Rede: 3-D Secure is the shopper's step before it.
         capture: debit,
         kind: input.method,
-        reference: input.reference,
+        reference: redeReferenceOf(input.reference),
         amount: input.amountCents,
         cardHolderName: input.card.holderName.slice(0, 30),
         cardNumber: input.card.number.replace(/\D/g, ''),
@@ -132,21 +172,21 @@ export function redeProvider(config: RedeConfig): LiveProvider {
       if (!debit && input.installments > 1) body.installments = input.installments;
       if (config.softDescriptor) body.softDescriptor = config.softDescriptor;
       if (debit && input.threeDs) {
-        body.threeDSecure = { embedded: true, onFailure: 'decline', userAgent: input.threeDs.userAgent };
+        body.threeDSecure = threeDSecureOf(input.threeDs.userAgent, input.threeDs.device);
         body.urls = [
           { kind: 'threeDSecureSuccess', url: input.threeDs.successUrl },
           { kind: 'threeDSecureFailure', url: input.threeDs.failureUrl },
         ];
       }
       const reply = await call('POST', '/transactions', body);
-      // A refusal is an answer (4xx with a returnCode), not a provider failure.
-      if (reply.status >= 500 || !reply.body || typeof reply.body !== 'object')
+      // A refusal is an answer (4xx with a returnCode), not a provider failure — but 401/403 refuse our credentials.
+      if (reply.status >= 500 || reply.status === 401 || reply.status === 403 || !reply.body || typeof reply.body !== 'object')
         throw new ProviderError('rede', `authorize: HTTP ${reply.status}`, reply.status);
       return fromCreate(reply.body as RedeTransaction);
     },
     getCharge: get,
     async findByReference(reference) {
-      const reply = await call('GET', `/transactions?reference=${encodeURIComponent(reference)}`);
+      const reply = await call('GET', `/transactions?reference=${encodeURIComponent(redeReferenceOf(reference))}`);
       if (reply.status === 404) return null;
       return transactionState(expectOk('rede', reply, 'GET transaction by reference') as RedeTransaction);
     },

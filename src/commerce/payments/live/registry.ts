@@ -31,6 +31,8 @@ export interface LiveBindings {
   REDE_PV?: string;
   REDE_TOKEN?: string;
   REDE_SOFT_DESCRIPTOR?: string;
+  /** e.Rede's OAuth2 token endpoint: set, the PV/token pair is OAuth2 client credentials (Bearer on `/erede/v2`). */
+  REDE_TOKEN_URL?: string;
   BOLETO_API_URL?: string;
   BOLETO_CLIENT_ID?: string;
   BOLETO_CLIENT_SECRET?: string;
@@ -70,6 +72,7 @@ const Schema = z.object({
   ),
   REDE_TOKEN: text,
   REDE_SOFT_DESCRIPTOR: z.preprocess(blank, z.string().max(18).optional()),
+  REDE_TOKEN_URL: https,
   BOLETO_API_URL: https,
   BOLETO_CLIENT_ID: text,
   BOLETO_CLIENT_SECRET: text,
@@ -186,6 +189,7 @@ function build(env: LiveBindings, options: LiveOptions): LiveRegistry {
       pv: c.REDE_PV!,
       token: c.REDE_TOKEN!,
       softDescriptor: c.REDE_SOFT_DESCRIPTOR,
+      tokenUrl: c.REDE_TOKEN_URL,
       timeoutMs,
       fetch: options.fetch ?? globalFetch,
     });

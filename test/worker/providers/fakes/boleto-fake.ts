@@ -123,6 +123,9 @@ export class BoletoFake {
       case 'cobrancas.cancel': {
         const c = this.cobrancas.get(params.codigoSolicitacao!);
         if (!c) return [404, { title: 'Cobrança não encontrada' }];
+        // Only an open boleto can be cancelled: a paid one (RECEBIDO) stays paid — its money is already ours.
+        if (c.situacao !== 'A_RECEBER' && c.situacao !== 'CANCELADO')
+          return [400, { title: 'Requisição inválida', detail: `Cobrança com situação ${c.situacao} não pode ser cancelada.` }];
         c.situacao = 'CANCELADO';
         return [202, undefined];
       }

@@ -41,11 +41,14 @@ export class PixFake {
   readonly refunds = new Map<string, Refund>();
   tokensIssued = 0;
   private readonly tokens = new Set<string>();
-  private faults = new Map<string, Fault>();
+  private faults = new Map<string, Fault | 'lost'>();
   clock: () => Date = () => new Date();
 
-  /** The next call of `opId` (or 'token') times out or answers 503. */
-  failNext(opId: string, fault: Fault): void {
+  /**
+   * The next call of `opId` (or 'token') times out, answers 503 or 400; `lost`: the PSP does it, and its answer never
+   * arrives (the adapter times out).
+   */
+  failNext(opId: string, fault: Fault | 'lost'): void {
     this.faults.set(opId, fault);
   }
 
@@ -59,7 +62,7 @@ export class PixFake {
       return json(404, problem(404, 'NaoEncontrado'), 'application/problem+json');
     }
     const fault = this.faults.get(matched.op.id);
-    if (fault) {
+    if (fault && fault !== 'lost') {
       this.faults.delete(matched.op.id);
       if (fault === 'timeout') return hang(request);
       if (fault === 'refuse4xx')
@@ -83,12 +86,16 @@ export class PixFake {
       );
     const [status, answer] = this.handle(matched.op.id, matched.params, body as Record<string, never>);
     this.contract.checkResponse(matched.op, status, answer);
+    if (fault === 'lost') {
+      this.faults.delete(matched.op.id);
+      return hang(request);
+    }
     return json(status, answer, status >= 400 ? 'application/problem+json' : 'application/json');
   };
 
   private token(request: Request): Promise<Response> | Response {
     const fault = this.faults.get('token');
-    if (fault) {
+    if (fault && fault !== 'lost') {
       this.faults.delete('token');
       return fault === 'timeout' ? hang(request) : json(503, { error: 'temporarily_unavailable' });
     }

@@ -3,6 +3,8 @@ import { Contract, hang, json, randomId, type Fault, type Subset } from './contr
 
 export const REDE_BASE = 'https://api.userede.test/erede/v1';
 export const REDE_STORE = { pv: '12345678', token: 'rede-token-0001' };
+/** e.Rede's OAuth2 token endpoint (client credentials: the PV and its integration key, Basic). */
+export const REDE_TOKEN_URL = 'https://api.userede.test/redelabs/oauth2/token';
 export const APPROVED_CARDS = ['5448280000000007', '4012001037141112'];
 
 interface Tx {
@@ -35,6 +37,10 @@ export class RedeFake {
   readonly bodies: string[] = [];
   private faults = new Map<string, Fault | 'lost' | 'late'>();
   private late: (() => void)[] = [];
+  /** e.Rede v2: only a Bearer token from the OAuth2 endpoint is accepted (Basic with the PV and key is refused). */
+  oauthOnly = false;
+  tokensIssued = 0;
+  private readonly tokens = new Set<string>();
 
   /**
    * `lost`: Rede does the operation, and its answer never arrives (the adapter times out). `late`: Rede does it only
@@ -51,6 +57,7 @@ export class RedeFake {
 
   readonly fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
+    if (request.url === REDE_TOKEN_URL) return this.token(request);
     const matched = request.url.startsWith(REDE_BASE)
       ? this.contract.match(request.method, url.pathname.slice(new URL(REDE_BASE).pathname.length))
       : null;
@@ -64,7 +71,9 @@ export class RedeFake {
       if (fault === 'refuse4xx') return json(400, answer('26', 'Invalid parameter format.'));
       return fault === 'timeout' ? hang(request) : json(503, answer('500', 'Service unavailable'));
     }
-    if (request.headers.get('authorization') !== `Basic ${btoa(`${REDE_STORE.pv}:${REDE_STORE.token}`)}`)
+    const authorization = request.headers.get('authorization') ?? '';
+    const basic = authorization === `Basic ${btoa(`${REDE_STORE.pv}:${REDE_STORE.token}`)}`;
+    if (!(basic && !this.oauthOnly) && !this.tokens.has(authorization.replace(/^Bearer /, '')))
       return json(401, answer('25', 'Unauthorized'));
     const text = request.method === 'GET' ? '' : await request.text();
     if (text) this.bodies.push(text);
@@ -93,6 +102,20 @@ export class RedeFake {
     }
     return json(status, reply);
   };
+
+  private async token(request: Request): Promise<Response> {
+    const form = await request.formData();
+    if (
+      request.method !== 'POST' ||
+      form.get('grant_type') !== 'client_credentials' ||
+      request.headers.get('authorization') !== `Basic ${btoa(`${REDE_STORE.pv}:${REDE_STORE.token}`)}`
+    )
+      return json(401, { error: 'invalid_client' });
+    const token = randomId(40);
+    this.tokens.add(token);
+    this.tokensIssued++;
+    return json(200, { access_token: token, token_type: 'Bearer', expires_in: 1440 });
+  }
 
   private handle(op: string, params: Record<string, string>, body: Record<string, never>): [number, unknown] {
     switch (op) {
