@@ -244,6 +244,11 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /painel/importar': { kind: 'form', fields: ['arquivo'], auth: 'operator' },
   'POST /painel/importar/:id{[0-9]{1,9}}/executar': { kind: 'form', fields: [], auth: 'operator' },
   'POST /painel/estoque/ajustar': { kind: 'form', fields: ['sku', 'store', 'version', 'mode', 'amount', 'reason', 'note'], auth: 'operator' },
+  'POST /painel/cupons': { kind: 'form', fields: ['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage'], auth: 'operator' },
+  'POST /painel/cupons/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'shown', ...['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage']], auth: 'operator' },
+  'POST /painel/cupons/:id{[0-9]{1,9}}/encerrar': { kind: 'form', fields: ['version'], auth: 'operator' },
+  'POST /painel/cupons/vendedores': { kind: 'form', fields: ['code', 'name', 'discountPct', 'freeNormalShipping', 'freeExpressShipping', 'active'], auth: 'operator' },
+  'POST /painel/cupons/vendedores/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'shown', 'code', 'name', 'discountPct', 'freeNormalShipping', 'freeExpressShipping', 'active'], auth: 'operator' },
 };
 
 /**
@@ -281,7 +286,8 @@ const DIGEST_SQL = `SELECT
   (SELECT count(*) || '/' || total(amount_cents) FROM cashback_entries) AS cashback,
   (SELECT count(*) FROM coupon_uses) AS coupon_uses,
   (SELECT count(*) FROM coupon_reservations) AS coupon_reservations,
-  (SELECT total(used) FROM coupons) AS coupons,
+  (SELECT total(used) || '/' || count(*) || '/' || total(version) FROM coupons) AS coupons,
+  (SELECT count(*) || '/' || total(version) FROM sellers) AS sellers,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM exchanges) AS exchanges,
   (SELECT count(*) FROM exchange_items) AS exchange_items,
   (SELECT count(*) FROM campaign_leads) AS leads,

@@ -90,10 +90,11 @@ describe('role × route matrix', () => {
         }
       }
     }
-    // 22 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
-    // 6 staff routes (all but dono), 6 catalog routes (operacoes, marketing), 2 stock routes (marketing).
-    expect(outcomes).toHaveLength(88);
-    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 6 * 2 + 2 * 1);
+    // 27 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
+    // 6 staff routes (all but dono), 6 catalog routes (operacoes, marketing), 2 stock routes (marketing),
+    // 5 promotions routes (catalogo, operacoes).
+    expect(outcomes).toHaveLength(108);
+    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 6 * 2 + 2 * 1 + 5 * 2);
   });
 
   it('reads need only a staff account, except the audit log (audit:read)', async () => {
@@ -101,6 +102,7 @@ describe('role × route matrix', () => {
       ['/painel/pedidos', null],
       ['/painel/trocas', null],
       ['/painel/equipe', null],
+      ['/painel/cupons', null],
       ['/api/backoffice/me', null],
       ['/api/backoffice/orders', null],
       ['/api/backoffice/exchanges', null],
