@@ -5,6 +5,7 @@ import { embeddedStockAdmin } from './stock-admin/embedded';
 import { embeddedCatalogAdmin } from './catalog-admin/embedded';
 import { embeddedCatalogImport } from './catalog-import/embedded';
 import { embeddedPromotionsAdmin } from './promotions-admin/embedded';
+import { embeddedCustomersAdmin } from './customers-admin/embedded';
 import { cartDeps, embeddedCart } from './cart/embedded';
 import { embeddedCatalog } from './catalog/embedded';
 import { embeddedCustomers } from './customers/embedded';
@@ -58,6 +59,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...embeddedCatalogAdmin(db, gate),
     ...embeddedCatalogImport(db, gate),
     ...embeddedPromotionsAdmin(db, gate),
+    ...embeddedCustomersAdmin(db, gate),
     ...embeddedParameters(db),
     ...embeddedMenus(db),
     ...embeddedWhatsapp(db),

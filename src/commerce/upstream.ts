@@ -9,6 +9,7 @@ import { upstreamStockAdmin } from './stock-admin/upstream';
 import { upstreamCatalogAdmin } from './catalog-admin/upstream';
 import { upstreamCatalogImport } from './catalog-import/upstream';
 import { upstreamPromotionsAdmin } from './promotions-admin/upstream';
+import { upstreamCustomersAdmin } from './customers-admin/upstream';
 import { upstreamCart } from './cart/upstream';
 import { upstreamCatalog } from './catalog/upstream';
 import { upstreamCustomers } from './customers/upstream';
@@ -86,6 +87,7 @@ export function upstreamCommerce(
     ...upstreamCatalogAdmin(),
     ...upstreamCatalogImport(),
     ...upstreamPromotionsAdmin(),
+    ...upstreamCustomersAdmin(),
     ...upstreamParameters(send),
     ...upstreamMenus(send),
     ...upstreamWhatsapp(send),

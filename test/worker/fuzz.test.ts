@@ -247,6 +247,9 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /painel/cupons': { kind: 'form', fields: ['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage'], auth: 'operator' },
   'POST /painel/cupons/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'shown', ...['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage']], auth: 'operator' },
   'POST /painel/cupons/:id{[0-9]{1,9}}/encerrar': { kind: 'form', fields: ['version'], auth: 'operator' },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/cashback': { kind: 'form', fields: ['amount', 'reason', 'balance'], auth: 'operator' },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/exportar': { kind: 'form', fields: [], auth: 'operator' },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/apagar': { kind: 'form', fields: ['confirm'], auth: 'operator' },
   'POST /painel/cupons/vendedores': { kind: 'form', fields: ['code', 'name', 'discountPct', 'freeNormalShipping', 'freeExpressShipping', 'active'], auth: 'operator' },
   'POST /painel/cupons/vendedores/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'shown', 'code', 'name', 'discountPct', 'freeNormalShipping', 'freeExpressShipping', 'active'], auth: 'operator' },
 };
@@ -274,7 +277,7 @@ const ENGLISH = /\b(the|invalid|expected|required|must|received|error|not found|
 
 /** A cheap fingerprint of the store's data (counts, sums, last updates of every table a request may write). */
 const DIGEST_SQL = `SELECT
-  (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM customers) AS customers,
+  (SELECT count(*) || '/' || coalesce(max(updated_at), '') || '/' || count(erased_at) FROM customers) AS customers,
   (SELECT count(*) || '/' || count(revoked_at) FROM sessions) AS sessions,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') || '/' || total(is_default) FROM addresses) AS addresses,
   (SELECT count(*) FROM favorites) AS favorites,

@@ -374,6 +374,21 @@ export const MUTATIONS: Record<string, Mutation> = {
       return post(`/painel/cupons/vendedores/${id}`, { code, name: 'Vendedora Renomeada', discountPct: '12', active: 'on', version: String(version) });
     },
   },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/cashback': {
+    permission: 'customers:write',
+    ok: 303,
+    prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/cashback`, { amount: '10,00', reason: 'Cortesia', balance: '0' }),
+  },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/exportar': {
+    permission: 'customers:write',
+    ok: 200,
+    prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/exportar`, {}),
+  },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/apagar': {
+    permission: 'customers:write',
+    ok: 303,
+    prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/apagar`, { confirm: 'on' }),
+  },
   'POST /painel/convite': {
     permission: null,
     ok: 200,
