@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, test } from './fixtures';
 import { operatorPage, signInOperatorAt } from './backoffice-helpers';
 import { fillCart } from './checkout-helpers';
@@ -20,6 +21,9 @@ test('a coupon created in the back office applies in a shopper\'s bag (375 px)',
   await op.getByRole('button', { name: 'Criar cupom' }).click();
   await expect(op.getByText('Salvo. A sacola já aplica a alteração.')).toBeVisible();
   await expect(op.getByTestId('coupon-usage')).toContainText('Usos: 0 de 10');
+  // A new page type (the coupon form): axe on its own content.
+  const axe = await new AxeBuilder({ page: op }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   expect(await op.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(errors).toEqual([]);
 
