@@ -4,6 +4,8 @@ import { staffGate } from './staff/service';
 import { embeddedStockAdmin } from './stock-admin/embedded';
 import { embeddedCatalogAdmin } from './catalog-admin/embedded';
 import { embeddedCatalogImport } from './catalog-import/embedded';
+import { embeddedPromotionsAdmin } from './promotions-admin/embedded';
+import { embeddedCustomersAdmin } from './customers-admin/embedded';
 import { cartDeps, embeddedCart } from './cart/embedded';
 import { embeddedCatalog } from './catalog/embedded';
 import { embeddedCustomers } from './customers/embedded';
@@ -56,6 +58,8 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...embeddedStockAdmin(db, gate),
     ...embeddedCatalogAdmin(db, gate),
     ...embeddedCatalogImport(db, gate),
+    ...embeddedPromotionsAdmin(db, gate),
+    ...embeddedCustomersAdmin(db, gate),
     ...embeddedParameters(db),
     ...embeddedMenus(db),
     ...embeddedWhatsapp(db),

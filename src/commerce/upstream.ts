@@ -8,6 +8,8 @@ import { upstreamBackoffice } from './backoffice/upstream';
 import { upstreamStockAdmin } from './stock-admin/upstream';
 import { upstreamCatalogAdmin } from './catalog-admin/upstream';
 import { upstreamCatalogImport } from './catalog-import/upstream';
+import { upstreamPromotionsAdmin } from './promotions-admin/upstream';
+import { upstreamCustomersAdmin } from './customers-admin/upstream';
 import { upstreamCart } from './cart/upstream';
 import { upstreamCatalog } from './catalog/upstream';
 import { upstreamCustomers } from './customers/upstream';
@@ -84,6 +86,8 @@ export function upstreamCommerce(
     ...upstreamStockAdmin(),
     ...upstreamCatalogAdmin(),
     ...upstreamCatalogImport(),
+    ...upstreamPromotionsAdmin(),
+    ...upstreamCustomersAdmin(),
     ...upstreamParameters(send),
     ...upstreamMenus(send),
     ...upstreamWhatsapp(send),

@@ -246,6 +246,14 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /painel/importar': { kind: 'form', fields: ['arquivo'], auth: 'operator' },
   'POST /painel/importar/:id{[0-9]{1,9}}/executar': { kind: 'form', fields: [], auth: 'operator' },
   'POST /painel/estoque/ajustar': { kind: 'form', fields: ['sku', 'store', 'version', 'mode', 'amount', 'reason', 'note'], auth: 'operator' },
+  'POST /painel/cupons': { kind: 'form', fields: ['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage'], auth: 'operator' },
+  'POST /painel/cupons/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'shown', ...['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage']], auth: 'operator' },
+  'POST /painel/cupons/:id{[0-9]{1,9}}/encerrar': { kind: 'form', fields: ['version'], auth: 'operator' },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/cashback': { kind: 'form', fields: ['amount', 'reason', 'balance'], auth: 'operator' },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/exportar': { kind: 'form', fields: [], auth: 'operator' },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/apagar': { kind: 'form', fields: ['confirm'], auth: 'operator' },
+  'POST /painel/cupons/vendedores': { kind: 'form', fields: ['code', 'name', 'discountPct', 'freeNormalShipping', 'freeExpressShipping', 'active'], auth: 'operator' },
+  'POST /painel/cupons/vendedores/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'shown', 'code', 'name', 'discountPct', 'freeNormalShipping', 'freeExpressShipping', 'active'], auth: 'operator' },
 };
 
 /**
@@ -271,7 +279,7 @@ const ENGLISH = /\b(the|invalid|expected|required|must|received|error|not found|
 
 /** A cheap fingerprint of the store's data (counts, sums, last updates of every table a request may write). */
 const DIGEST_SQL = `SELECT
-  (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM customers) AS customers,
+  (SELECT count(*) || '/' || coalesce(max(updated_at), '') || '/' || count(erased_at) FROM customers) AS customers,
   (SELECT count(*) || '/' || count(revoked_at) FROM sessions) AS sessions,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') || '/' || total(is_default) FROM addresses) AS addresses,
   (SELECT count(*) FROM favorites) AS favorites,
@@ -283,7 +291,8 @@ const DIGEST_SQL = `SELECT
   (SELECT count(*) || '/' || total(amount_cents) FROM cashback_entries) AS cashback,
   (SELECT count(*) FROM coupon_uses) AS coupon_uses,
   (SELECT count(*) FROM coupon_reservations) AS coupon_reservations,
-  (SELECT total(used) FROM coupons) AS coupons,
+  (SELECT total(used) || '/' || count(*) || '/' || total(version) FROM coupons) AS coupons,
+  (SELECT count(*) || '/' || total(version) FROM sellers) AS sellers,
   (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM exchanges) AS exchanges,
   (SELECT count(*) FROM exchange_items) AS exchange_items,
   (SELECT count(*) FROM campaign_leads) AS leads,

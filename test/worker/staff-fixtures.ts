@@ -133,6 +133,31 @@ async function plannedJob(app: TestApp, dono: string): Promise<number> {
 
 export const staffId = async (role: Role) => (await createOperatorSession(role, 'Pessoa Alvo')).customerId;
 
+let couponSeq = 0;
+/** A coupon form's fields (10% off, no limits) with a fresh code. */
+export const couponFields = (extra: Record<string, string> = {}) => ({
+  code: `EQ${Date.now().toString(36).toUpperCase()}${(couponSeq += 1)}`,
+  kind: 'percentage',
+  value: '10',
+  minSubtotal: '',
+  startsAt: '',
+  endsAt: '',
+  usageLimit: '',
+  perCustomerLimit: '',
+  categories: '',
+  giftSku: '',
+  giftTitle: '',
+  giftMessage: '',
+  ...extra,
+});
+/** A coupon (or seller code) written straight into D1: its id and version. */
+async function aCoupon(): Promise<{ id: number; version: number }> {
+  return (await env.DB.prepare("INSERT INTO coupons (code, kind, value) VALUES (?, 'percentage', 10) RETURNING id, version").bind(couponFields().code).first<{ id: number; version: number }>())!;
+}
+async function aSeller(): Promise<{ id: number; version: number; code: string }> {
+  return (await env.DB.prepare("INSERT INTO sellers (code, name) VALUES (?, 'Vendedora Equipe') RETURNING id, version, code").bind(`V${couponFields().code}`).first<{ id: number; version: number; code: string }>())!;
+}
+
 /** One back-office mutation route: the permission this test expects it to need, and a fresh valid request to it. */
 export interface Mutation {
   /** Written here by hand (null: a public route, the invitation link). */
@@ -314,6 +339,55 @@ export const MUTATIONS: Record<string, Mutation> = {
     permission: 'staff:manage',
     ok: 303,
     prepare: async () => post(`/painel/equipe/${await staffId('catalogo')}/situacao`, { active: '0' }),
+  },
+  'POST /painel/cupons': {
+    permission: 'promotions:write',
+    ok: 303,
+    prepare: async () => post('/painel/cupons', couponFields({ usageLimit: '3' })),
+  },
+  'POST /painel/cupons/:id{[0-9]{1,9}}': {
+    permission: 'promotions:write',
+    ok: 303,
+    prepare: async () => {
+      const { id, version } = await aCoupon();
+      return post(`/painel/cupons/${id}`, couponFields({ value: '15', version: String(version) }));
+    },
+  },
+  'POST /painel/cupons/:id{[0-9]{1,9}}/encerrar': {
+    permission: 'promotions:write',
+    ok: 303,
+    prepare: async () => {
+      const { id, version } = await aCoupon();
+      return post(`/painel/cupons/${id}/encerrar`, { version: String(version) });
+    },
+  },
+  'POST /painel/cupons/vendedores': {
+    permission: 'promotions:write',
+    ok: 303,
+    prepare: async () => post('/painel/cupons/vendedores', { code: `V${couponFields().code}`, name: 'Vendedor Novo', discountPct: '10', active: 'on' }),
+  },
+  'POST /painel/cupons/vendedores/:id{[0-9]{1,9}}': {
+    permission: 'promotions:write',
+    ok: 303,
+    prepare: async () => {
+      const { id, version, code } = await aSeller();
+      return post(`/painel/cupons/vendedores/${id}`, { code, name: 'Vendedora Renomeada', discountPct: '12', active: 'on', version: String(version) });
+    },
+  },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/cashback': {
+    permission: 'customers:write',
+    ok: 303,
+    prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/cashback`, { amount: '10,00', reason: 'Cortesia', balance: '0' }),
+  },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/exportar': {
+    permission: 'customers:write',
+    ok: 200,
+    prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/exportar`, {}),
+  },
+  'POST /painel/clientes/:id{[0-9]{1,9}}/apagar': {
+    permission: 'customers:write',
+    ok: 303,
+    prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/apagar`, { confirm: 'on' }),
   },
   'POST /painel/convite': {
     permission: null,

@@ -90,17 +90,21 @@ describe('role × route matrix', () => {
         }
       }
     }
-    // 22 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
-    // 6 staff routes (all but dono), 6 catalog routes (operacoes, marketing), 2 stock routes (marketing).
-    expect(outcomes).toHaveLength(88);
-    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 6 * 2 + 2 * 1);
-  });
+    // 30 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
+    // 6 staff routes (all but dono), 6 catalog routes (operacoes, marketing), 2 stock routes (marketing),
+    // 5 promotions routes (catalogo, operacoes), 3 customers routes (catalogo, marketing).
+    expect(outcomes).toHaveLength(120);
+    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 6 * 2 + 2 * 1 + 5 * 2 + 3 * 2);
+    // 120 requests (each with its own fresh record): ~30 s on a busy 2-core machine, past vitest's default 30 s.
+  }, 90_000);
 
   it('reads need only a staff account, except the audit log (audit:read)', async () => {
     const reads: [string, string | null][] = [
       ['/painel/pedidos', null],
       ['/painel/trocas', null],
       ['/painel/equipe', null],
+      ['/painel/cupons', null],
+      ['/painel/clientes', null],
       ['/api/backoffice/me', null],
       ['/api/backoffice/orders', null],
       ['/api/backoffice/exchanges', null],

@@ -9,6 +9,8 @@ export const BACKOFFICE_NAV: [string, string, Permission | null][] = [
   ['/painel/produtos', 'Produtos', null],
   ['/painel/estoque', 'Estoque', null],
   ['/painel/importar', 'Importar CSV', 'catalog:write'],
+  ['/painel/cupons', 'Cupons e vendedores', null],
+  ['/painel/clientes', 'Clientes', null],
   ['/painel/equipe', 'Equipe', null],
   ['/painel/auditoria', 'Auditoria', 'audit:read'],
 ];

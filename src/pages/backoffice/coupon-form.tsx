@@ -1,0 +1,78 @@
+import { COUPON_KINDS, type AdminCoupon } from '../../contracts/promotions-admin';
+import { Checkbox, Field, FormError } from '../../ui/account/field';
+import { COUPONS, couponFormValues } from './coupon-input';
+
+type Fields = Record<string, string | undefined>;
+
+/**
+ * Create (no coupon) or edit. `values` are what was posted when the form comes back with an error; `shown` (hidden)
+ * is the snapshot a stale save's 409 compares with to say what changed meanwhile.
+ */
+export function CouponForm(props: { coupon: AdminCoupon | null; error: string | null; values: Fields | null }) {
+  const c = props.coupon;
+  const shown = couponFormValues(c);
+  const v = (name: string) => props.values?.[name] ?? shown[name] ?? '';
+  const on = (name: string) => (props.values ? props.values[name] : shown[name]) === 'on';
+  return (
+    <form className="account-form backoffice__product" method="post" action={c ? `${COUPONS}/${c.id}` : COUPONS} data-testid="coupon-form">
+      <FormError text={props.error} />
+      {c ? (
+        <>
+          <input type="hidden" name="version" value={String(c.version)} />
+          <input type="hidden" name="shown" value={JSON.stringify(shown)} />
+          <p>
+            Código: <strong>{c.code}</strong> (não muda depois de criado)
+          </p>
+        </>
+      ) : (
+        <Field idPrefix="coupon" name="code" label="Código" required maxLength={40} defaultValue={v('code')} hint="De 3 a 40 letras sem acento, números, hífen ou sublinhado." />
+      )}
+      <div className="field">
+        <label htmlFor="coupon-kind">Tipo</label>
+        <select id="coupon-kind" name="kind" defaultValue={v('kind')}>
+          {Object.entries(COUPON_KINDS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field idPrefix="coupon" name="value" label="Valor (% ou R$)" defaultValue={v('value')} hint="Percentual: 1 a 100. Valor fixo: em reais. Frete grátis e brinde: deixe vazio." />
+      <Field idPrefix="coupon" name="minSubtotal" label="Subtotal mínimo (R$, opcional)" defaultValue={v('minSubtotal')} />
+      <Field idPrefix="coupon" name="startsAt" label="Início (horário de Brasília, opcional)" type="datetime-local" defaultValue={v('startsAt')} />
+      <Field idPrefix="coupon" name="endsAt" label="Fim (horário de Brasília, opcional)" type="datetime-local" defaultValue={v('endsAt')} />
+      <Field idPrefix="coupon" name="usageLimit" label="Limite de usos (vazio: sem limite)" inputMode="numeric" defaultValue={v('usageLimit')} />
+      <Field idPrefix="coupon" name="perCustomerLimit" label="Limite por cliente (vazio: sem limite; exige login)" inputMode="numeric" defaultValue={v('perCustomerLimit')} />
+      <Checkbox idPrefix="coupon" name="requiresLogin" label="Exige login" defaultChecked={on('requiresLogin')} />
+      <Field
+        idPrefix="coupon"
+        name="categories"
+        label="Só para as categorias (opcional)"
+        defaultValue={v('categories')}
+        hint="Endereços das categorias separados por vírgula (ex.: moda-praia). Vazio: a loja toda."
+      />
+      <fieldset>
+        <legend>Brinde (só para o tipo Brinde)</legend>
+        <Field idPrefix="coupon" name="giftSku" label="SKU do brinde" maxLength={64} defaultValue={v('giftSku')} />
+        <Field idPrefix="coupon" name="giftTitle" label="Título do aviso (opcional)" maxLength={120} defaultValue={v('giftTitle')} />
+        <Field idPrefix="coupon" name="giftMessage" label="Mensagem do aviso (opcional)" maxLength={300} defaultValue={v('giftMessage')} />
+      </fieldset>
+      <button type="submit" className="button button--primary">
+        {c ? 'Salvar cupom' : 'Criar cupom'}
+      </button>
+    </form>
+  );
+}
+
+/** Ending a coupon now: the only way a coupon goes (it is never deleted; its uses stay). */
+export function EndCouponForm({ coupon }: { coupon: AdminCoupon }) {
+  return (
+    <form className="account-form backoffice__step" method="post" action={`${COUPONS}/${coupon.id}/encerrar`}>
+      <input type="hidden" name="version" value={String(coupon.version)} />
+      <p>Encerrar agora: o cupom deixa de valer nas sacolas; os pedidos que já o usaram não mudam.</p>
+      <button type="submit" className="button">
+        Encerrar cupom
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Context } from 'hono';
+import type { Operator } from '../../contracts/staff';
+import type { AppEnv } from '../../env';
+import { Notice } from '../../ui/account/auth-layout';
+import { failure } from '../account/forms';
+import { notFound } from '../not-found';
+import { CouponForm, EndCouponForm } from './coupon-form';
+import { COUPONS, SELLERS } from './coupon-input';
+import { CouponsTable } from './coupons-view';
+import { page, type Status } from './operator-frame';
+import { SellerForm } from './seller-form';
+import { SellersTable } from './sellers-view';
+import { UpstreamOwns } from './stock-log';
+
+// The pages of /painel/cupons: the list, a coupon's and a seller code's form (their posts: coupon-routes.tsx).
+type Fields = Record<string, string | undefined>;
+export type FormState = { error: string; values: Fields | null } | null;
+const TITLE = 'Cupons e vendedores';
+export const upstream = (c: Context<AppEnv>) => c.var.config.upstream !== null;
+export const owned = (c: Context<AppEnv>, operator: Operator, status: Status = 200) =>
+  page(c, operator, COUPONS, TITLE, <UpstreamOwns what="a gestão de promoções (cupons e códigos de vendedor)" />, status);
+const saved = (c: Context<AppEnv>) => (c.req.query('ok') ? <Notice tone="success">Salvo. A sacola já aplica a alteração.</Notice> : null);
+
+export async function listPage(c: Context<AppEnv>, operator: Operator) {
+  if (upstream(c)) return owned(c, operator);
+  const [coupons, sellers] = await Promise.all([c.var.commerce.backofficeCoupons(), c.var.commerce.backofficeSellers()]);
+  return page(
+    c,
+    operator,
+    COUPONS,
+    TITLE,
+    <>
+      <h2>Cupons</h2>
+      <p>
+        <a className="button button--primary" href={`${COUPONS}/novo`}>
+          Novo cupom
+        </a>
+      </p>
+      <CouponsTable coupons={coupons} now={new Date().toISOString()} />
+      <h2>Códigos de vendedor</h2>
+      <p>
+        <a className="button" href={`${SELLERS}/novo`}>
+          Novo código de vendedor
+        </a>
+      </p>
+      <SellersTable sellers={sellers} />
+    </>,
+  );
+}
+
+/** Loads a record for its page; NOT_FOUND → null (the page answers 404). */
+async function load<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (failure(error).status === 404) return null;
+    throw error;
+  }
+}
+
+export async function couponPage(c: Context<AppEnv>, operator: Operator, id: number | null, form: FormState = null, status: Status = 200) {
+  if (upstream(c)) return owned(c, operator, status);
+  const coupon = id === null ? null : await load(() => c.var.commerce.backofficeCoupon(id));
+  if (id !== null && !coupon) return notFound(c);
+  return page(
+    c,
+    operator,
+    COUPONS,
+    coupon ? `Cupom ${coupon.code}` : 'Novo cupom',
+    <>
+      {form ? null : saved(c)}
+      {coupon ? (
+        <p data-testid="coupon-usage">
+          Usos: {coupon.used}
+          {coupon.usageLimit === null ? ' (sem limite)' : ` de ${coupon.usageLimit}`} · reservados em sacolas agora: {coupon.reserved}
+        </p>
+      ) : null}
+      <p>
+        <a href={COUPONS}>Voltar aos cupons</a>
+      </p>
+      <CouponForm coupon={coupon} error={form?.error ?? null} values={form?.values ?? null} />
+      {coupon ? <EndCouponForm coupon={coupon} /> : null}
+    </>,
+    status,
+  );
+}
+
+export async function sellerPage(c: Context<AppEnv>, operator: Operator, id: number | null, form: FormState = null, status: Status = 200) {
+  if (upstream(c)) return owned(c, operator, status);
+  const seller = id === null ? null : await load(() => c.var.commerce.backofficeSeller(id));
+  if (id !== null && !seller) return notFound(c);
+  return page(
+    c,
+    operator,
+    COUPONS,
+    seller ? `Vendedor ${seller.code}` : 'Novo código de vendedor',
+    <>
+      {form ? null : saved(c)}
+      {seller ? <p data-testid="seller-usage">Pedidos com este código: {seller.orders}</p> : null}
+      <p>
+        <a href={COUPONS}>Voltar aos cupons</a>
+      </p>
+      <SellerForm seller={seller} error={form?.error ?? null} values={form?.values ?? null} />
+    </>,
+    status,
+  );
+}
