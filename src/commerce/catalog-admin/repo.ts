@@ -35,6 +35,8 @@ export interface ProductWrite {
   listings: string[];
   /** The old category's listing slugs the new category does not have (a category change). */
   dropListings: string[];
+  /** Every department/category listing slug of the old and new category: the rest of a product's rows are collections. */
+  categorySlugs: string[];
   fts: { name: string; body: string } | null;
   /** The search row or publication changed: bump the content version (FTS5 has no triggers). */
   touch: boolean;
@@ -158,12 +160,24 @@ export function catalogAdminRepo(db: D1Database) {
       }
       if (w.dropListings.length > 0)
         out.push(db.prepare('DELETE FROM product_listings WHERE product_id = ? AND slug IN (SELECT value FROM json_each(?))').bind(w.id, JSON.stringify(w.dropListings)));
-      if (w.listings.length === 0) out.push(db.prepare('DELETE FROM product_listings WHERE product_id = ?').bind(w.id));
-      else
+      if (w.listings.length === 0) {
+        // Unpublished: its collection rows (novidades, outlet…) wait in product_listings_held for the next publish.
+        out.push(
+          db
+            .prepare(
+              `INSERT OR IGNORE INTO product_listings_held (product_id, slug)
+               SELECT product_id, slug FROM product_listings WHERE product_id = ? AND slug NOT IN (SELECT value FROM json_each(?))`,
+            )
+            .bind(w.id, JSON.stringify(w.categorySlugs)),
+          db.prepare('DELETE FROM product_listings WHERE product_id = ?').bind(w.id),
+        );
+      } else
         out.push(
           db
             .prepare('INSERT OR IGNORE INTO product_listings (slug, product_id) SELECT value, ? FROM json_each(?)')
             .bind(w.id, JSON.stringify(w.listings)),
+          db.prepare('INSERT OR IGNORE INTO product_listings (slug, product_id) SELECT slug, product_id FROM product_listings_held WHERE product_id = ?').bind(w.id),
+          db.prepare('DELETE FROM product_listings_held WHERE product_id = ?').bind(w.id),
         );
       out.push(db.prepare('DELETE FROM products_fts WHERE rowid = ?').bind(w.id));
       if (w.fts) out.push(db.prepare('INSERT INTO products_fts (rowid, name, body) VALUES (?, ?, ?)').bind(w.id, w.fts.name, w.fts.body));

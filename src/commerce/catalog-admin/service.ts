@@ -1,4 +1,6 @@
 import {
+  GTIN_MESSAGE,
+  newInvalidGtin,
   PRODUCTS_PAGE_SIZE,
   type AdminProduct,
   type AdminProductsPage,
@@ -113,6 +115,8 @@ export async function saveProduct(
   extra: D1PreparedStatement[] | ((change: FieldChanges) => D1PreparedStatement[]) = [],
 ): Promise<ProductSaved> {
   const before = input.id !== undefined ? await productForEdit(repo, input.id) : null;
+  const badGtin = newInvalidGtin(input.variants, before?.variants ?? []);
+  if (badGtin >= 0) throw new DomainError('VALIDATION', GTIN_MESSAGE(input.variants[badGtin]!.sku));
   if (before && before.version !== input.version) throw new DomainError('CONFLICT', CATALOG_MESSAGES.stale);
   const category = (await repo.categories()).find((c) => c.category === input.category);
   if (!category) throw new DomainError('UNPROCESSABLE', CATALOG_MESSAGES.category);
@@ -185,6 +189,7 @@ export async function saveProduct(
         items,
         listings,
         dropListings: oldListings.filter((s) => !listings.includes(s)),
+        categorySlugs: [...new Set([...oldListings, ...categoryListings(category.department, category.category)])],
         fts,
         touch: JSON.stringify(oldFts ?? null) !== JSON.stringify(fts),
         staffId: actor.staffId,
