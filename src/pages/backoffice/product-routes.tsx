@@ -31,6 +31,9 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
       <p>
         <a className="button button--primary" href={`${PRODUCTS}/novo`}>
           Novo produto
+        </a>{' '}
+        <a className="button" href="/painel/exportar" download>
+          Exportar CSV
         </a>
       </p>
       <form className="backoffice__filter" method="get" action={PRODUCTS}>

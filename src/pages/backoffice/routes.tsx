@@ -10,6 +10,7 @@ import { staffRoutes } from './staff-routes';
 import { stockRoutes } from './stock-routes';
 import { productRoutes } from './product-routes';
 import { importRoutes } from './import-routes';
+import { exportRoutes } from './export-routes';
 
 /**
  * The back office (ADR 0010, ADR 0028): staff only, every mutation behind its permission (asStaff); form errors
@@ -28,4 +29,5 @@ export const backofficePages = new Hono<AppEnv>()
   .route('/', inviteRoutes)
   .route('/', stockRoutes)
   .route('/', productRoutes)
-  .route('/', importRoutes);
+  .route('/', importRoutes)
+  .route('/', exportRoutes);
