@@ -184,6 +184,18 @@ export function catalogAdminRepo(db: D1Database) {
       if (w.touch) out.push(db.prepare('INSERT INTO content_touch (touched) VALUES (1)'));
       return out;
     },
+    colorSlug: (productId: number, colorName: string) =>
+      db.prepare('SELECT color_slug FROM product_items WHERE product_id = ? AND color_name = ? LIMIT 1').bind(productId, colorName).first<string>('color_slug'),
+    /** The photo after the colour's last one; its position is read back by `photoPosition`. */
+    photoStatement: (productId: number, colorSlug: string, file: string) =>
+      db
+        .prepare(
+          `INSERT INTO product_photos (product_id, color_slug, position, file)
+           SELECT ?1, ?2, coalesce(max(position), 0) + 1, ?3 FROM product_photos WHERE product_id = ?1 AND color_slug = ?2`,
+        )
+        .bind(productId, colorSlug, file),
+    photoPosition: (productId: number, file: string) =>
+      db.prepare('SELECT position FROM product_photos WHERE product_id = ? AND file = ?').bind(productId, file).first<number>('position'),
     batch: (statements: D1PreparedStatement[]) => db.batch(statements),
   };
 }

@@ -20,6 +20,7 @@ export const CATALOG_MESSAGES = {
   category: 'Categoria não encontrada: escolha uma da lista.',
   slugTaken: 'Já existe outro produto com este endereço (slug). Escolha outro.',
   skuTaken: (sku: string) => `O SKU ${sku} já pertence a outro produto.`,
+  photoColor: 'Escolha uma das cores do produto para a foto.',
   stale: 'Este produto foi alterado por outra pessoa desde que você abriu a página. Nada foi salvo: recarregue a página, confira as alterações e salve de novo.',
 } as const;
 
@@ -203,4 +204,20 @@ export async function saveProduct(
   }
   const product = await productForEdit(repo, id);
   return { product, ...changes(before, product) };
+}
+
+/**
+ * Links a stored photo to one of the product's colours, after its last photo, in ONE batch with `extra` (the audit
+ * row): the product page, listings and feed show it within the content version's TTL (product_photos' triggers).
+ */
+export async function addProductPhoto(
+  repo: CatalogAdminRepo,
+  input: { id: number; color: string; file: string },
+  extra: (after: Record<string, unknown>) => D1PreparedStatement[],
+): Promise<{ id: number; color: string; file: string; position: number }> {
+  await productForEdit(repo, input.id);
+  const colorSlug = await repo.colorSlug(input.id, input.color);
+  if (!colorSlug) throw new DomainError('UNPROCESSABLE', CATALOG_MESSAGES.photoColor);
+  await repo.batch([repo.photoStatement(input.id, colorSlug, input.file), ...extra({ photo: input.file, color: input.color })]);
+  return { ...input, position: (await repo.photoPosition(input.id, input.file)) ?? 0 };
 }

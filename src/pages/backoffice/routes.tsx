@@ -11,6 +11,7 @@ import { stockRoutes } from './stock-routes';
 import { productRoutes } from './product-routes';
 import { importRoutes } from './import-routes';
 import { exportRoutes } from './export-routes';
+import { photoRoutes } from './photo-routes';
 
 /**
  * The back office (ADR 0010, ADR 0028): staff only, every mutation behind its permission (asStaff); form errors
@@ -30,4 +31,5 @@ export const backofficePages = new Hono<AppEnv>()
   .route('/', stockRoutes)
   .route('/', productRoutes)
   .route('/', importRoutes)
-  .route('/', exportRoutes);
+  .route('/', exportRoutes)
+  .route('/', photoRoutes);
