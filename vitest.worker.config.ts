@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { resizeRequest } from './scripts/generate-images.mjs';
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('src/db/migrations');
@@ -12,6 +13,9 @@ export default defineConfig(async () => {
         miniflare: {
           // test/worker/images-bucket.test.ts hands this to the worker as IMAGES (other tests keep static assets).
           r2Buckets: ['TEST_IMAGES'],
+          // test/worker/product-photos.test.ts hands this to the worker as DEV_IMAGES: the local runtime's resizer
+          // (sharp, in Node), which makes an uploaded photo's variants where production has the Images binding.
+          serviceBindings: { TEST_IMAGE_RESIZER: (request: Request) => resizeRequest(request) },
           bindings: {
             TEST_MIGRATIONS: migrations,
             // test/worker/fuzz.test.ts: inputs per endpoint (20 in the test tier) and the seed (random, printed).

@@ -117,6 +117,24 @@ export async function generateImages(publicDir = `${root}public`, { force = fals
 }
 
 /**
+ * An uploaded photo's variant (ADR 0032), as Cloudflare's Images binding makes it in production: `POST /__resize?width=
+ * &height=` with the image as the body answers it cropped to fill that box (`fit: cover`), in the same format. The
+ * worker sends it here through DEV_IMAGES when no Images binding is bound (the local runtime, the worker tests).
+ */
+export async function resizeRequest(request) {
+  const url = new URL(request.url);
+  const width = Number(url.searchParams.get('width'));
+  const height = Number(url.searchParams.get('height'));
+  const format = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }[request.headers.get('content-type') ?? ''];
+  if (!format || !(width > 0 && width <= 4000 && height > 0 && height <= 4000)) return new Response('Bad resize request', { status: 400 });
+  const body = await sharp(Buffer.from(await request.arrayBuffer()))
+    .resize(width, height, { fit: 'cover' })
+    .toFormat(format)
+    .toBuffer();
+  return new Response(body, { headers: { 'content-type': `image/${format}` } });
+}
+
+/**
  * `npm start` without waiting for every picture: a handler for the local runtime's DEV_IMAGES service binding
  * (src/app.ts sends it the /images/* requests static assets did not answer). A picture is rendered, with all its
  * variants, the first time one of its files is asked for, and recorded in the same manifest as a full run, so
@@ -144,6 +162,7 @@ export async function createImageServer(publicDir = `${root}public`, options = {
     return rendering.get(p.key);
   };
   const handler = async (request) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/__resize') return resizeRequest(request);
     const path = decodeURIComponent(new URL(request.url).pathname).replace(/^\/images\//, '');
     const picture = byPath.get(path);
     if (!picture) return new Response('Not found', { status: 404 });

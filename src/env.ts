@@ -12,6 +12,8 @@ export interface Bindings {
   DEV_IMAGES?: Fetcher;
   /** Optional R2 bucket with the catalog's images under `public/images/`'s keys (ADR 0022); answers `/images/*`. */
   IMAGES?: R2Bucket;
+  /** Cloudflare's Images binding (`[images]` in wrangler.toml): makes an uploaded photo's variants (ADR 0032). */
+  IMAGE_TRANSFORMS?: ImagesBinding;
   PRODUCT_NAME?: string;
   SITE_URL?: string;
   IMAGE_HOST?: string;

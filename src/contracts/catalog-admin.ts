@@ -19,6 +19,18 @@ export const ProductsQuerySchema = z.object({
 });
 export type ProductsQuery = z.infer<typeof ProductsQuerySchema>;
 
+export const GTIN_MESSAGE = (sku: string) => `GTIN inválido no SKU ${sku}: confira os dígitos (o último é o verificador).`;
+
+/**
+ * The first variant whose GTIN is new or changed and fails its check digit (-1: none). A GTIN already stored for the
+ * SKU is kept as it is, whatever its check digit (a catalog from before the check, the seed's typos): the feed leaves
+ * it out (`identifier_exists=no`) and the form flags it, but it never holds back an edit of anything else.
+ */
+export function newInvalidGtin(variants: readonly { sku: string; gtin: string | null }[], stored: readonly { sku: string; gtin: string | null }[]): number {
+  const kept = new Map(stored.map((v) => [v.sku.toUpperCase(), v.gtin]));
+  return variants.findIndex((v) => v.gtin !== null && kept.get(v.sku.toUpperCase()) !== v.gtin && validGtin(v.gtin) === null);
+}
+
 export const VariantInputSchema = z
   .object({
     sku: z.string({ error: 'Informe o SKU.' }).trim().regex(SKU, 'SKU inválido: use letras, números, ponto, hífen ou sublinhado (até 64).'),
@@ -29,7 +41,8 @@ export const VariantInputSchema = z
       .trim()
       .nullish()
       .transform((v) => (v ? v : null))
-      .refine((v) => v === null || validGtin(v) !== null, 'GTIN inválido: confira os dígitos (o último é o verificador).'),
+      // The check digit is checked by the save and the import, which know the GTIN stored for the SKU (newInvalidGtin).
+      .refine((v) => v === null || /^\d{8,14}$/.test(v), 'GTIN inválido: use só os dígitos (8, 12, 13 ou 14).'),
     /** What the shopper pays (cents). */
     price: cents('Preço inválido.'),
     /** The "de" price (cents), above `price`; null: no sale. */

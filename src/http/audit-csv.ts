@@ -1,4 +1,5 @@
 import type { AuditEntryView } from '../contracts/staff';
+import { storeDay } from '../lib/dates';
 
 /** Columns of the audit log's CSV export (pt-BR headers, as the page shows them). */
 const HEADER = ['id', 'data', 'pessoa_id', 'pessoa_email', 'acao', 'entidade', 'entidade_id', 'antes', 'depois', 'request_id'];
@@ -23,4 +24,5 @@ export function auditCsv(entries: AuditEntryView[]): string {
   return `\uFEFF${[csvLine(HEADER), ...lines].map((l) => `${l}\r\n`).join('')}`;
 }
 
-export const auditCsvFilename = (now: Date) => `auditoria-${now.toISOString().slice(0, 10)}.csv`;
+/** Named after the store's day (São Paulo), as the page's dates are. */
+export const auditCsvFilename = (now: Date) => `auditoria-${storeDay(now)}.csv`;

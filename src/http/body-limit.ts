@@ -14,6 +14,8 @@ export const TOO_LARGE_MESSAGE = 'Os dados enviados são grandes demais. Confira
 /** The catalog CSV upload (`POST /painel/importar`, issue 30) only: a 5,000-variant file is about 700 KB. */
 export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 export const IMPORT_PATH = '/painel/importar';
+/** A product photo's upload (`POST /painel/produtos/:id/fotos`, ADR 0032): the same 4 MB. */
+export const PHOTO_PATH = /^\/painel\/produtos\/\d{1,9}\/fotos$/;
 
 const tooLarge = () => {
   throw new DomainError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
@@ -23,7 +25,7 @@ const importUpload = bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: tooLarge })
 
 /**
  * Every request: a body over MAX_BODY_BYTES (declared or streamed) is a 413 with a pt-BR message, read no further;
- * the catalog import's upload (that one path, POST) may carry up to MAX_IMPORT_BYTES.
+ * the catalog import's upload and a product photo's (those paths, POST) may carry up to MAX_IMPORT_BYTES.
  */
 export const limitBody: MiddlewareHandler = (c, next) =>
-  c.req.method === 'POST' && c.req.path === IMPORT_PATH ? importUpload(c, next) : regular(c, next);
+  c.req.method === 'POST' && (c.req.path === IMPORT_PATH || PHOTO_PATH.test(c.req.path)) ? importUpload(c, next) : regular(c, next);

@@ -5,6 +5,7 @@ import { auditStatement, type AuditEntry } from '../../src/commerce/audit/repo';
 import { backofficeRepo } from '../../src/commerce/backoffice/repo';
 import { orderLifecycleDeps } from '../../src/commerce/orders/embedded';
 import { advanceOrder } from '../../src/commerce/orders/lifecycle';
+import { storeDay } from '../../src/lib/dates';
 import { makeApp, seed } from './app-harness';
 import { client, createOperatorSession } from './backoffice-fixtures';
 import { auditCount, form, lastAudit, paidOrder, requestedExchange, text } from './staff-fixtures';
@@ -129,7 +130,7 @@ describe('/painel/auditoria', () => {
     expect((await get('entity=filtro&page=2')).entries).toHaveLength(6);
     expect((await get(`entity=filtro&staff=${encodeURIComponent(other.email)}`)).total).toBe(1);
     expect((await get(`entity=filtro&staff=${other.customerId}`)).total).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = storeDay(new Date());
     expect((await get(`entity=filtro&from=${today}&to=${today}`)).total).toBe(56);
     expect((await get('entity=filtro&to=2000-01-01')).total).toBe(0);
     const html = await text(await app.request('/painel/auditoria?entity=filtro', { headers: { cookie: dono.cookie } }));
@@ -142,6 +143,23 @@ describe('/painel/auditoria', () => {
       expect(await text(res)).toMatch(/inválid|antes da final/);
       expect((await client(app, dono.cookie).get(`/api/backoffice/audit?${bad}`)).status, bad).toBe(400);
     }
+  });
+
+  it("dates are the store's days (São Paulo): 23:30 there is still that day, though UTC has moved on", async () => {
+    // 02:30 UTC on the 10th is 23:30 on the 9th in São Paulo; 03:30 UTC is 00:30 on the 10th there.
+    const at = (createdAt: string, id: string) =>
+      env.DB.prepare(
+        `INSERT INTO audit_log (staff_id, staff_email, action, entity, entity_id, before_json, after_json, request_id, created_at)
+         VALUES (?, ?, 'test.action', 'fuso', ?, NULL, NULL, 'req-fuso', ?)`,
+      ).bind(dono.customerId, dono.email, id, createdAt);
+    await env.DB.batch([at('2026-03-10T02:30:00.000Z', 'noite-do-dia-9'), at('2026-03-10T03:30:00.000Z', 'madrugada-do-dia-10')]);
+    const ids = async (q: string) =>
+      AuditPageSchema.parse(await (await client(app, dono.cookie).get(`/api/backoffice/audit?entity=fuso&${q}`)).json()).entries.map((e) => e.entityId);
+    expect(await ids('from=2026-03-09&to=2026-03-09')).toEqual(['noite-do-dia-9']);
+    expect(await ids('from=2026-03-10&to=2026-03-10')).toEqual(['madrugada-do-dia-10']);
+    const page = await text(await app.request('/painel/auditoria?entity=fuso&from=2026-03-10', { headers: { cookie: dono.cookie } }));
+    expect(page).toContain('madrugada-do-dia-10');
+    expect(page).not.toContain('noite-do-dia-9');
   });
 
   it('exports CSV: quoted cells, formula-looking cells defused, filtered like the page', async () => {

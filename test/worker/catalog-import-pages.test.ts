@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorSession } from './backoffice-fixtures';
 import { count } from './checkout-helpers';
-import { makeApp, makeProxyPair, ORIGIN, seed } from './app-harness';
+import { createCustomerSession, makeApp, makeProxyPair, ORIGIN, seed } from './app-harness';
 import shopifyLegacy from '../fixtures/shopify-legacy-products.csv?raw';
 
 const app = makeApp();
@@ -98,5 +98,37 @@ describe('/painel/importar', () => {
     );
     expect((await upload(file(shopifyLegacy), proxy)).status).toBe(409);
     expect(await digest()).toBe(before);
+  });
+});
+
+describe('/painel/exportar', () => {
+  it('downloads the whole catalog in Vitrine\'s template; uploaded back, the dry run plans no change', async () => {
+    const res = await app.request('/painel/exportar', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="produtos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv.split('\r\n')[0]).toBe('handle,nome,descricao,detalhes,categoria,publicado,sku,cor,tamanho,gtin,preco,preco_de,estoque_fabrica');
+    const variants = await count('product_items i JOIN products p ON p.id = i.product_id WHERE p.gift = 0');
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(variants + 1);
+    const before = await digest();
+    const dry = await upload(file(csv));
+    const html = await text(dry);
+    expect(dry.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain('Simulação: 0 novos, 0 alterados, 0 com erro');
+    expect(html).not.toContain('/executar');
+    expect(await digest()).toBe(before);
+  });
+
+  it('any staff member may download it; a customer gets 404; with an upstream the section says it owns the catalog', async () => {
+    const marketing = (await createOperatorSession('marketing', 'Equipe Marketing')).cookie;
+    expect((await app.request('/painel/exportar', { headers: { cookie: marketing } })).status).toBe(200);
+    expect((await app.request('/painel/exportar', { headers: { cookie: (await createCustomerSession()).cookie } })).status).toBe(404);
+    const { proxy } = makeProxyPair();
+    const owned = await proxy.request('/painel/exportar', { headers: { cookie } });
+    expect(owned.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await text(owned)).toContain('o catálogo pertence a ele');
   });
 });

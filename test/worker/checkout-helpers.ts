@@ -17,8 +17,12 @@ export async function skuWithStock(quantity: number, storeId = FACTORY_ID): Prom
   const row = await env.DB.prepare(
     `SELECT i.id, CASE WHEN i.sale_price_cents > 0 THEN i.sale_price_cents ELSE i.list_price_cents END AS price
        FROM product_items i JOIN products p ON p.id = i.product_id
-      WHERE p.gift = 0 AND i.id NOT IN (SELECT product_item_id FROM cart_items) ORDER BY random() LIMIT 1`,
-  ).first<{ id: number; price: number }>();
+      WHERE p.gift = 0 AND i.id NOT IN (SELECT product_item_id FROM cart_items)
+        -- A stock row to set: a product made in the back office during the test has none until stock is received.
+        AND i.id IN (SELECT product_item_id FROM stock WHERE store_id = ?1) ORDER BY random() LIMIT 1`,
+  )
+    .bind(storeId)
+    .first<{ id: number; price: number }>();
   await env.DB.batch([
     env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(row!.id),
     env.DB.prepare('UPDATE stock SET quantity = ? WHERE product_item_id = ? AND store_id = ?').bind(quantity, row!.id, storeId),

@@ -8,6 +8,7 @@ declare global {
       FUZZ_RUNS: string;
       FUZZ_SEED: string;
       TEST_IMAGES: R2Bucket;
+      TEST_IMAGE_RESIZER: Fetcher;
     }
   }
 }

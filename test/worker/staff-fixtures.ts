@@ -8,6 +8,7 @@ import { client, createOperatorSession, returnRequest, withCookie } from './back
 import { validCpf } from './customer-fixtures';
 import { skuWithStock } from './checkout-helpers';
 import { insertOrder } from './exchange-fixtures';
+import { photoUpload, pngOf } from './photo-fixtures';
 
 /** A no-JS form post from this origin. */
 export const form = (fields: Record<string, string>, cookie: string, origin = ORIGIN): RequestInit => ({
@@ -270,6 +271,15 @@ export const MUTATIONS: Record<string, Mutation> = {
         Object.assign(fields, { [`sku_${i}`]: v.sku, [`color_${i}`]: v.color, [`size_${i}`]: v.size, [`price_${i}`]: '159,90', [`compare_${i}`]: '', [`gtin_${i}`]: '' });
       });
       return post(`/painel/produtos/${saved.id}`, fields);
+    },
+  },
+  'POST /painel/produtos/:id{[0-9]{1,9}}/fotos': {
+    permission: 'catalog:write',
+    ok: 303,
+    prepare: async (app, dono) => {
+      const { id } = await savedProduct(app, dono);
+      const png = await pngOf(500, 500);
+      return { path: `/painel/produtos/${id}/fotos`, init: (cookie: string) => photoUpload(png, 'Azul', cookie) };
     },
   },
   'POST /painel/estoque/ajustar': {

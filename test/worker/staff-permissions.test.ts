@@ -6,12 +6,14 @@ import { BACKOFFICE_MESSAGES } from '../../src/commerce/backoffice/service';
 import { makeApp, seed } from './app-harness';
 import { createOperatorSession } from './backoffice-fixtures';
 import { auditCount, EXPECTED_ROLES, MUTATIONS, text } from './staff-fixtures';
+import { photoBindings } from './photo-fixtures';
 
 /**
  * Issue 30's acceptance: every back-office mutation route is enumerated from the routers, declares a permission
  * and writes exactly one audit row; a role × route matrix answers 403 exactly where the table in this test says.
  */
-const app = makeApp();
+// The photo upload stores into the R2 test bucket, its variants made by the Node resizer (ADR 0032).
+const app = makeApp(photoBindings());
 const cookies = {} as Record<Role, string>;
 
 /** `METHOD path` of the back office's routes as the app's router lists them, with the permissions their handlers declare. */
@@ -90,12 +92,12 @@ describe('role × route matrix', () => {
         }
       }
     }
-    // 30 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
-    // 6 staff routes (all but dono), 6 catalog routes (operacoes, marketing), 2 stock routes (marketing),
+    // 31 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
+    // 6 staff routes (all but dono), 7 catalog routes (operacoes, marketing), 2 stock routes (marketing),
     // 5 promotions routes (catalogo, operacoes), 3 customers routes (catalogo, marketing).
-    expect(outcomes).toHaveLength(120);
-    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 6 * 2 + 2 * 1 + 5 * 2 + 3 * 2);
-    // 120 requests (each with its own fresh record): ~30 s on a busy 2-core machine, past vitest's default 30 s.
+    expect(outcomes).toHaveLength(124);
+    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 7 * 2 + 2 * 1 + 5 * 2 + 3 * 2);
+    // 124 requests (each with its own fresh record): ~30 s on a busy 2-core machine, past vitest's default 30 s.
   }, 90_000);
 
   it('reads need only a staff account, except the audit log (audit:read)', async () => {

@@ -1,5 +1,6 @@
 import type { AuditQuery } from '../../contracts/staff';
 import { AUDIT_PAGE_SIZE } from '../../contracts/staff';
+import { storeDayEnd, storeDayStart } from '../../lib/dates';
 import { AUDIT_EXPORT_LIMIT, type AuditEntry, type AuditRow } from './types';
 
 /**
@@ -60,10 +61,9 @@ const WHERE = `(?1 IS NULL OR entity = ?1)
   AND (?2 IS NULL OR instr(lower(staff_email), lower(?2)) > 0 OR CAST(staff_id AS TEXT) = ?2)
   AND (?3 IS NULL OR created_at >= ?3) AND (?4 IS NULL OR created_at < ?4)`;
 
-/** `to` is a whole day: rows before the next day's start. */
+/** `from` and `to` are the store's days (São Paulo, as the page shows times): `to` takes rows before the next day's start. */
 function params(query: AuditQuery): unknown[] {
-  const next = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000).toISOString() : null;
-  return [query.entity ?? null, query.staff ?? null, query.from ? `${query.from}T00:00:00.000Z` : null, next];
+  return [query.entity ?? null, query.staff ?? null, query.from ? storeDayStart(query.from) : null, query.to ? storeDayEnd(query.to) : null];
 }
 
 /** The audit log for a service: its reads, and the row builders bound to the database (services never hold it). */

@@ -1,7 +1,7 @@
 import type { StaffGate } from '../staff/service';
 import type { CatalogAdminPort } from './port';
 import { catalogAdminRepo } from './repo';
-import { categoryOptions, productForEdit, productsPage, saveProduct } from './service';
+import { addProductPhoto, categoryOptions, productForEdit, productsPage, saveProduct } from './service';
 
 /** The embedded (D1) catalog editing: reads for any staff member; a save needs `catalog:write` and is audited. */
 export function embeddedCatalogAdmin(db: D1Database, staff: StaffGate): CatalogAdminPort {
@@ -10,6 +10,10 @@ export function embeddedCatalogAdmin(db: D1Database, staff: StaffGate): CatalogA
     backofficeProducts: async (query) => (await staff.read(), productsPage(repo, query)),
     backofficeProduct: async (id) => (await staff.read(), productForEdit(repo, id)),
     backofficeCategories: async () => (await staff.read(), categoryOptions(repo)),
+    backofficeProductPhotoAdd: async (input) => {
+      const { row } = await staff.write('catalog:write');
+      return addProductPhoto(repo, input, (after) => [row({ action: 'product.photo', entity: 'product', entityId: String(input.id), before: null, after })]);
+    },
     backofficeProductSave: async (input) => {
       const { operator, row } = await staff.write('catalog:write');
       // In the save's batch (it aborts on the version guard), with the before/after of each field the save changes.

@@ -17,6 +17,15 @@ export interface CatalogAdminPort {
   backofficeCategories(): Promise<CategoryOption[]>;
   /** Create (no id) or edit (id + version); a stale version is `CONFLICT`. */
   backofficeProductSave(input: ProductSave): Promise<ProductSaved>;
+  /** Links a photo already stored in the images bucket (ADR 0032) to one of the product's colours, as its last photo. */
+  backofficeProductPhotoAdd(input: PhotoAdd): Promise<PhotoAdd & { position: number }>;
+}
+
+/** A stored photo for a product's colour (its name, as the form lists them). */
+export interface PhotoAdd {
+  id: number;
+  color: string;
+  file: string;
 }
 
 export const UPSTREAM_OWNS_CATALOG =

@@ -35,6 +35,8 @@ export interface ProductWrite {
   listings: string[];
   /** The old category's listing slugs the new category does not have (a category change). */
   dropListings: string[];
+  /** Every department/category listing slug of the old and new category: the rest of a product's rows are collections. */
+  categorySlugs: string[];
   fts: { name: string; body: string } | null;
   /** The search row or publication changed: bump the content version (FTS5 has no triggers). */
   touch: boolean;
@@ -158,18 +160,42 @@ export function catalogAdminRepo(db: D1Database) {
       }
       if (w.dropListings.length > 0)
         out.push(db.prepare('DELETE FROM product_listings WHERE product_id = ? AND slug IN (SELECT value FROM json_each(?))').bind(w.id, JSON.stringify(w.dropListings)));
-      if (w.listings.length === 0) out.push(db.prepare('DELETE FROM product_listings WHERE product_id = ?').bind(w.id));
-      else
+      if (w.listings.length === 0) {
+        // Unpublished: its collection rows (novidades, outlet…) wait in product_listings_held for the next publish.
+        out.push(
+          db
+            .prepare(
+              `INSERT OR IGNORE INTO product_listings_held (product_id, slug)
+               SELECT product_id, slug FROM product_listings WHERE product_id = ? AND slug NOT IN (SELECT value FROM json_each(?))`,
+            )
+            .bind(w.id, JSON.stringify(w.categorySlugs)),
+          db.prepare('DELETE FROM product_listings WHERE product_id = ?').bind(w.id),
+        );
+      } else
         out.push(
           db
             .prepare('INSERT OR IGNORE INTO product_listings (slug, product_id) SELECT value, ? FROM json_each(?)')
             .bind(w.id, JSON.stringify(w.listings)),
+          db.prepare('INSERT OR IGNORE INTO product_listings (slug, product_id) SELECT slug, product_id FROM product_listings_held WHERE product_id = ?').bind(w.id),
+          db.prepare('DELETE FROM product_listings_held WHERE product_id = ?').bind(w.id),
         );
       out.push(db.prepare('DELETE FROM products_fts WHERE rowid = ?').bind(w.id));
       if (w.fts) out.push(db.prepare('INSERT INTO products_fts (rowid, name, body) VALUES (?, ?, ?)').bind(w.id, w.fts.name, w.fts.body));
       if (w.touch) out.push(db.prepare('INSERT INTO content_touch (touched) VALUES (1)'));
       return out;
     },
+    colorSlug: (productId: number, colorName: string) =>
+      db.prepare('SELECT color_slug FROM product_items WHERE product_id = ? AND color_name = ? LIMIT 1').bind(productId, colorName).first<string>('color_slug'),
+    /** The photo after the colour's last one; its position is read back by `photoPosition`. */
+    photoStatement: (productId: number, colorSlug: string, file: string) =>
+      db
+        .prepare(
+          `INSERT INTO product_photos (product_id, color_slug, position, file)
+           SELECT ?1, ?2, coalesce(max(position), 0) + 1, ?3 FROM product_photos WHERE product_id = ?1 AND color_slug = ?2`,
+        )
+        .bind(productId, colorSlug, file),
+    photoPosition: (productId: number, file: string) =>
+      db.prepare('SELECT position FROM product_photos WHERE product_id = ? AND file = ?').bind(productId, file).first<number>('position'),
     batch: (statements: D1PreparedStatement[]) => db.batch(statements),
   };
 }

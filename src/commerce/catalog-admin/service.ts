@@ -1,4 +1,6 @@
 import {
+  GTIN_MESSAGE,
+  newInvalidGtin,
   PRODUCTS_PAGE_SIZE,
   type AdminProduct,
   type AdminProductsPage,
@@ -18,6 +20,7 @@ export const CATALOG_MESSAGES = {
   category: 'Categoria não encontrada: escolha uma da lista.',
   slugTaken: 'Já existe outro produto com este endereço (slug). Escolha outro.',
   skuTaken: (sku: string) => `O SKU ${sku} já pertence a outro produto.`,
+  photoColor: 'Escolha uma das cores do produto para a foto.',
   stale: 'Este produto foi alterado por outra pessoa desde que você abriu a página. Nada foi salvo: recarregue a página, confira as alterações e salve de novo.',
 } as const;
 
@@ -113,6 +116,8 @@ export async function saveProduct(
   extra: D1PreparedStatement[] | ((change: FieldChanges) => D1PreparedStatement[]) = [],
 ): Promise<ProductSaved> {
   const before = input.id !== undefined ? await productForEdit(repo, input.id) : null;
+  const badGtin = newInvalidGtin(input.variants, before?.variants ?? []);
+  if (badGtin >= 0) throw new DomainError('VALIDATION', GTIN_MESSAGE(input.variants[badGtin]!.sku));
   if (before && before.version !== input.version) throw new DomainError('CONFLICT', CATALOG_MESSAGES.stale);
   const category = (await repo.categories()).find((c) => c.category === input.category);
   if (!category) throw new DomainError('UNPROCESSABLE', CATALOG_MESSAGES.category);
@@ -185,6 +190,7 @@ export async function saveProduct(
         items,
         listings,
         dropListings: oldListings.filter((s) => !listings.includes(s)),
+        categorySlugs: [...new Set([...oldListings, ...categoryListings(category.department, category.category)])],
         fts,
         touch: JSON.stringify(oldFts ?? null) !== JSON.stringify(fts),
         staffId: actor.staffId,
@@ -198,4 +204,20 @@ export async function saveProduct(
   }
   const product = await productForEdit(repo, id);
   return { product, ...changes(before, product) };
+}
+
+/**
+ * Links a stored photo to one of the product's colours, after its last photo, in ONE batch with `extra` (the audit
+ * row): the product page, listings and feed show it within the content version's TTL (product_photos' triggers).
+ */
+export async function addProductPhoto(
+  repo: CatalogAdminRepo,
+  input: { id: number; color: string; file: string },
+  extra: (after: Record<string, unknown>) => D1PreparedStatement[],
+): Promise<{ id: number; color: string; file: string; position: number }> {
+  await productForEdit(repo, input.id);
+  const colorSlug = await repo.colorSlug(input.id, input.color);
+  if (!colorSlug) throw new DomainError('UNPROCESSABLE', CATALOG_MESSAGES.photoColor);
+  await repo.batch([repo.photoStatement(input.id, colorSlug, input.file), ...extra({ photo: input.file, color: input.color })]);
+  return { ...input, position: (await repo.photoPosition(input.id, input.file)) ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { catalogAdminRepo } from '../catalog-admin/repo';
 import type { StaffGate } from '../staff/service';
 import { createImportJob, jobState, resumeImportJob, runImportJob } from './job';
-import { errorsCsv, planImport, planSummary } from './plan';
+import { errorsCsv, exportCsv, planImport, planSummary } from './plan';
 import type { CatalogImportPort } from './port';
 import { importRepo } from './repo';
 
@@ -52,5 +52,7 @@ export function embeddedCatalogImport(db: D1Database, staff: StaffGate): Catalog
       return after;
     },
     backofficeImportJob: async (id) => (await staff.read(), jobState(jobs, id)),
+    // A read (any staff member, like the product list): the products as the dry run compares them, in id order.
+    backofficeCatalogExport: async () => (await staff.read(), exportCsv([...(await jobs.existing(await jobs.allSlugs())).values()])),
   };
 }

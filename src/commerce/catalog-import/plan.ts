@@ -1,4 +1,4 @@
-import { ProductSaveSchema, type AdminVariant, type CategoryOption } from '../../contracts/catalog-admin';
+import { GTIN_MESSAGE, newInvalidGtin, ProductSaveSchema, type AdminVariant, type CategoryOption } from '../../contracts/catalog-admin';
 import { slugify } from '../../lib/slug';
 import { CsvError, parseCsv } from './csv';
 import type { ExistingProduct, ImportPlan, PlannedProduct } from './plan-types';
@@ -102,6 +102,11 @@ export function planImport(
       const issue = parsed.error.issues[0]!;
       const row = typeof issue.path[1] === 'number' ? group[issue.path[1]] : undefined;
       fail(issue.message, row?.line ?? head.line);
+      continue;
+    }
+    const badGtin = newInvalidGtin(parsed.data.variants, old?.variants ?? []);
+    if (badGtin >= 0) {
+      fail(GTIN_MESSAGE(parsed.data.variants[badGtin]!.sku), group[badGtin]!.line);
       continue;
     }
     const stock: Record<string, number> = Object.create(null);

@@ -7,4 +7,6 @@ export interface CatalogImportPort {
   /** Runs the job's next products (one run stays within D1's per-invocation limits); call again until done. */
   backofficeImportRun(jobId: number): Promise<ImportJobState>;
   backofficeImportJob(jobId: number): Promise<ImportJobState>;
+  /** The whole catalog (gifts aside) in Vitrine's template, stock at `fabrica` included: importing it back changes nothing. */
+  backofficeCatalogExport(): Promise<string>;
 }

@@ -52,6 +52,7 @@ export function importRepo(db: D1Database) {
       db.prepare('INSERT INTO import_job_steps (job_id, step) VALUES (?, ?)').bind(id, step),
     stockStatements: (p: PlannedProduct, staffId: number | null, at: string) => stockStatements(db, p, staffId, at),
     existing: (slugs: string[]) => existingProducts(db, slugs),
+    allSlugs: async () => (await db.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id').all<{ slug: string }>()).results.map((r) => r.slug),
   };
 }
 export type ImportRepo = ReturnType<typeof importRepo>;
@@ -82,7 +83,7 @@ async function existingProducts(db: D1Database, slugs: string[]): Promise<Map<st
   const [products, items, stock] = await db.batch([
     db
       .prepare(
-        'SELECT id, version, slug, name, description, details, category_slug, published FROM products WHERE slug IN (SELECT value FROM json_each(?))',
+        'SELECT id, version, slug, name, description, details, category_slug, published FROM products WHERE slug IN (SELECT value FROM json_each(?)) ORDER BY id',
       )
       .bind(list),
     db

@@ -27,7 +27,8 @@ export interface FeedRepo {
 }
 
 export function feedRepo(db: D1Database): FeedRepo {
-  // Gifts come with coupons and are never sold on their own: not in the feed. The stock is the product page's rule.
+  // Gifts come with coupons and are never sold on their own, and an unpublished product has no page to link: neither
+  // is in the feed. The stock is the product page's rule.
   const page = db.prepare(
     `SELECT i.id, i.sku, i.product_id, p.slug, p.name, p.description, p.department_slug, p.department_name,
             p.category_slug, p.category_name, i.color_slug, i.color_name, i.size, i.list_price_cents, i.sale_price_cents,
@@ -35,7 +36,7 @@ export function feedRepo(db: D1Database): FeedRepo {
             (SELECT ph.file FROM product_photos ph WHERE ph.product_id = i.product_id AND ph.color_slug = i.color_slug
               ORDER BY ph.position LIMIT 1) AS photo
        FROM product_items i JOIN products p ON p.id = i.product_id
-      WHERE i.id > ?1 AND p.gift = 0
+      WHERE i.id > ?1 AND p.gift = 0 AND p.published = 1
       ORDER BY i.id
       LIMIT ?2`,
   );

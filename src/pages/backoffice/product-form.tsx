@@ -1,4 +1,5 @@
 import type { AdminProduct, CategoryOption } from '../../contracts/catalog-admin';
+import { validGtin } from '../../lib/gtin';
 import { formatBRL } from '../../lib/money';
 import { FormError } from '../../ui/account/field';
 
@@ -78,6 +79,7 @@ export function ProductForm(props: { product: AdminProduct | null; categories: C
                     </td>
                     <td>
                       <input aria-label="GTIN" name={`gtin_${i}`} size={14} inputMode="numeric" defaultValue={v(`gtin_${i}`, variant.gtin ?? '')} />
+                      {variant.gtin && !validGtin(variant.gtin) ? <small>Dígito verificador inválido: fica fora do feed do Google até ser corrigido.</small> : null}
                     </td>
                     <td>
                       <input aria-label="Preço" name={`price_${i}`} size={8} defaultValue={v(`price_${i}`, reais(variant.price))} />

@@ -9,6 +9,7 @@ import { notFound } from '../not-found';
 import { Pager } from './list-controls';
 import { asStaff, idParam, invalid, page, type Status } from './operator-frame';
 import { ProductForm } from './product-form';
+import { PhotoForm } from './photo-form';
 import { PRODUCTS, productInput } from './product-input';
 import { UpstreamOwns } from './stock-log';
 
@@ -31,6 +32,9 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
       <p>
         <a className="button button--primary" href={`${PRODUCTS}/novo`}>
           Novo produto
+        </a>{' '}
+        <a className="button" href="/painel/exportar" download>
+          Exportar CSV
         </a>
       </p>
       <form className="backoffice__filter" method="get" action={PRODUCTS}>
@@ -80,7 +84,15 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
   );
 }
 
-async function formPage(c: Context<AppEnv>, operator: Operator, id: number | null, form: { error: string; values: Fields } | null = null, status: Status = 200) {
+/** The product's form (and, for an existing product, its photo upload: `photoError` is that form's refusal). */
+export async function formPage(
+  c: Context<AppEnv>,
+  operator: Operator,
+  id: number | null,
+  form: { error: string; values: Fields } | null = null,
+  status: Status = 200,
+  photoError: string | null = null,
+) {
   if (upstream(c)) return owned(c, operator, status);
   let product = null;
   if (id !== null) {
@@ -99,12 +111,14 @@ async function formPage(c: Context<AppEnv>, operator: Operator, id: number | nul
     product ? product.name : 'Novo produto',
     <>
       {!form && c.req.query('ok') ? <Notice tone="success">Produto salvo. A loja mostra a alteração em instantes.</Notice> : null}
+      {!photoError && c.req.query('foto') ? <Notice tone="success">Foto enviada. A loja mostra a foto em instantes.</Notice> : null}
       {product?.published ? (
         <p>
           <a href={`/${encodeURIComponent(product.slug)}/p`}>Ver na loja</a>
         </p>
       ) : null}
       <ProductForm product={product} categories={categories} error={form?.error ?? null} values={form?.values ?? null} />
+      {product ? <PhotoForm product={product} error={photoError} /> : null}
     </>,
     status,
   );

@@ -12,6 +12,8 @@ import { productRoutes } from './product-routes';
 import { importRoutes } from './import-routes';
 import { couponRoutes } from './coupon-routes';
 import { customerRoutes } from './customer-routes';
+import { exportRoutes } from './export-routes';
+import { photoRoutes } from './photo-routes';
 
 /**
  * The back office (ADR 0010, ADR 0028): staff only, every mutation behind its permission (asStaff); form errors
@@ -32,4 +34,6 @@ export const backofficePages = new Hono<AppEnv>()
   .route('/', productRoutes)
   .route('/', importRoutes)
   .route('/', couponRoutes)
-  .route('/', customerRoutes);
+  .route('/', customerRoutes)
+  .route('/', exportRoutes)
+  .route('/', photoRoutes);
