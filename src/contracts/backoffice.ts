@@ -2,19 +2,13 @@ import { z } from 'zod';
 import { ExchangeSchema, ExchangeStatusSchema, type ExchangeStatus } from './exchanges';
 import { ORDER_STATUSES, OrderDetailSchema } from './orders';
 import { dict } from '../lib/dict';
+import { ListPage, ListSearch } from './list-query';
 
 /**
  * The store's back office (`/api/backoffice/*`, ADR 0010): signed-in staff only, each mutation behind
  * its permission (ADR 0028). Amounts are integer cents.
  */
 export const BACKOFFICE_PAGE_SIZE = 20;
-
-const Page = z.coerce
-  .number({ error: 'Página inválida.' })
-  .int('Página inválida.')
-  .min(1, 'Página inválida.')
-  .max(100_000, 'Página inválida.')
-  .default(1);
 
 /** Free text, trimmed; blank counts as absent. */
 const optionalText = (max: number, invalid: string, tooLong: string) =>
@@ -28,14 +22,14 @@ const optionalText = (max: number, invalid: string, tooLong: string) =>
 export const BackofficeOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Status de pedido desconhecido.' }).optional(),
   /** Order number, or part of the customer's e-mail or name. */
-  q: optionalText(120, 'Busca inválida.', 'A busca pode ter até 120 caracteres.'),
-  page: Page,
+  q: ListSearch,
+  page: ListPage,
 });
 export type BackofficeOrdersQuery = z.infer<typeof BackofficeOrdersQuerySchema>;
 
 export const BackofficeExchangesQuerySchema = z.object({
   status: z.enum(ExchangeStatusSchema.options, { error: 'Status de troca desconhecido.' }).optional(),
-  page: Page,
+  page: ListPage,
 });
 export type BackofficeExchangesQuery = z.infer<typeof BackofficeExchangesQuerySchema>;
 

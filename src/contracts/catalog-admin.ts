@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListSearch, ListPage } from './list-query';
 import { validGtin } from '../lib/gtin';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -9,13 +10,8 @@ const text = (max: number, label: string) =>
 const cents = (message: string) => z.number({ error: message }).int(message).min(1, message).max(100_000_000, message);
 
 export const ProductsQuerySchema = z.object({
-  q: z
-    .string({ error: 'Busca inválida.' })
-    .trim()
-    .max(120, 'A busca pode ter até 120 caracteres.')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  page: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').default(1),
+  q: ListSearch,
+  page: ListPage,
 });
 export type ProductsQuery = z.infer<typeof ProductsQuerySchema>;
 

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { ListSearch } from './list-query';
 
 /** Customers in the back office (issue 31, ADR 0031): search, one customer's page, cashback adjustment, LGPD export/erase. */
 const id = (message: string) => z.number({ error: message }).int(message).min(1, message).max(1_000_000_000, message);
 
 export const CustomersQuerySchema = z.object({
-  q: z
-    .string({ error: 'Busca inválida.' })
-    .trim()
-    .max(120, 'A busca pode ter até 120 caracteres.')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  q: ListSearch,
 });
 export type CustomersQuery = z.infer<typeof CustomersQuerySchema>;
 

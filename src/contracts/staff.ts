@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListPage } from './list-query';
 import { PERMISSIONS, ROLES } from '../commerce/staff/permissions';
 import { MESSAGES, NewPassword, RegisterSchema } from './customers';
 
@@ -83,7 +84,7 @@ export const AuditQuerySchema = z
     staff: blankless(200, 'Pessoa inválida: informe parte do e-mail (até 200 caracteres).'),
     from: Day('Data inicial inválida (use AAAA-MM-DD).'),
     to: Day('Data final inválida (use AAAA-MM-DD).'),
-    page: z.coerce.number({ error: 'Página inválida.' }).int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').default(1),
+    page: ListPage,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'A data inicial deve vir antes da final.', path: ['to'] });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;

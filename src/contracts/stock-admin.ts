@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListSearch, ListPage } from './list-query';
 import { dict } from '../lib/dict';
 
 /** Why stock changed (issue 30): the back office's pt-BR reasons list; keys are what the log stores. */
@@ -21,13 +22,8 @@ export const MAX_STOCK = 100_000;
 const int = (message: string) => z.coerce.number({ error: message }).int(message);
 
 export const StockQuerySchema = z.object({
-  q: z
-    .string({ error: 'Busca inválida.' })
-    .trim()
-    .max(120, 'A busca pode ter até 120 caracteres.')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  page: int('Página inválida.').min(1, 'Página inválida.').max(100_000, 'Página inválida.').default(1),
+  q: ListSearch,
+  page: ListPage,
 });
 export type StockQuery = z.infer<typeof StockQuerySchema>;
 
