@@ -130,6 +130,10 @@ describe('/painel/auditoria', () => {
     expect((await get('entity=filtro&page=2')).entries).toHaveLength(6);
     expect((await get(`entity=filtro&staff=${encodeURIComponent(other.email)}`)).total).toBe(1);
     expect((await get(`entity=filtro&staff=${other.customerId}`)).total).toBe(1);
+    // A number is a staff id, never part of an e-mail that happens to hold those digits.
+    await auditStatement(env.DB, entry({ entity: 'filtro_n', staffEmail: `caixa${other.customerId}@loja.test` })).run();
+    expect((await get(`entity=filtro_n&staff=${other.customerId}`)).total).toBe(0);
+    expect((await get(`entity=filtro_n&staff=caixa${other.customerId}`)).total).toBe(1);
     const today = storeDay(new Date());
     expect((await get(`entity=filtro&from=${today}&to=${today}`)).total).toBe(56);
     expect((await get('entity=filtro&to=2000-01-01')).total).toBe(0);

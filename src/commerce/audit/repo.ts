@@ -57,8 +57,10 @@ export function auditInviteAcceptedStatement(
 }
 
 /** Reads of the audit log: the filtered page, the CSV export's rows and the entities it names. */
+// The person is a staff id when the value is all digits (the filter asks for "E-mail ou nº"), else part of an e-mail.
 const WHERE = `(?1 IS NULL OR entity = ?1)
-  AND (?2 IS NULL OR instr(lower(staff_email), lower(?2)) > 0 OR CAST(staff_id AS TEXT) = ?2)
+  AND (?2 IS NULL OR CASE WHEN ?2 NOT GLOB '*[^0-9]*' THEN CAST(staff_id AS TEXT) = ?2
+       ELSE instr(lower(staff_email), lower(?2)) > 0 END)
   AND (?3 IS NULL OR created_at >= ?3) AND (?4 IS NULL OR created_at < ?4)`;
 
 /** `from` and `to` are the store's days (São Paulo, as the page shows times): `to` takes rows before the next day's start. */
