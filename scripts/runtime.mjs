@@ -57,6 +57,10 @@ export function runtimeOptions({ port, persist = '.wrangler/state', vars = {}, s
         modules: [{ type: 'ESModule', path: `${root}${outdir}/index.js` }],
         modulesRoot: `${root}${outdir}`,
         bindings: { BUILD_VERSION: buildVersion(), ...workerOptions.bindings, ...vars },
+        // The photo upload (ADR 0032) needs the IMAGES bucket, which wrangler.toml leaves to a deployed catalog past
+        // the static asset limit: locally a bucket under the persist dir, so `npm start` and the e2e stores store
+        // uploads (and serve them) as production would. A bucket wrangler.toml binds is kept as it is.
+        r2Buckets: { IMAGES: 'vitrine-images', ...workerOptions.r2Buckets },
         serviceBindings: { ...workerOptions.serviceBindings, ...services },
       },
     ],

@@ -21,6 +21,14 @@ export interface AdminProduct {
   departmentName: string;
   published: boolean;
   variants: AdminVariant[];
+  /** Its photos per colour, in the storefront's order (the file names under `<IMAGE_HOST>/product/`). */
+  photos: AdminPhoto[];
+}
+
+export interface AdminPhoto {
+  color: string;
+  position: number;
+  file: string;
 }
 
 export interface AdminProductRow {

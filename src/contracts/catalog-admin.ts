@@ -71,4 +71,4 @@ export const ProductSaveSchema = z
   });
 export type ProductSave = z.infer<typeof ProductSaveSchema>;
 
-export type { AdminProduct, AdminProductRow, AdminProductsPage, AdminVariant, CategoryOption, ProductSaved } from './catalog-admin-views';
+export type { AdminPhoto, AdminProduct, AdminProductRow, AdminProductsPage, AdminVariant, CategoryOption, ProductSaved } from './catalog-admin-views';

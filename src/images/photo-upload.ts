@@ -43,6 +43,9 @@ export function photoFileName(productSlug: string, colorSlug: string, photo: Pho
   return `${productSlug.slice(0, 60).replace(/-+$/, '')}-${colorSlug.slice(0, 30)}-${stamp}.${photo.ext}`;
 }
 
+/** A stored photo's object keys: the original and one per storefront variant (what `storePhoto` writes). */
+export const photoKeys = (file: string): string[] => [`product/${file}`, ...Object.values(PRODUCT_VARIANTS).map((size) => `product/${size}/${file}`)];
+
 /** Makes every variant, then writes them and the original; answers the keys written. */
 export async function storePhoto(bucket: R2Bucket, resize: Resize, bytes: Uint8Array<ArrayBuffer>, photo: PhotoHeader, file: string): Promise<string[]> {
   const sizes = Object.values(PRODUCT_VARIANTS);

@@ -99,7 +99,9 @@ describe('dialects', () => {
 });
 
 describe('export → import', () => {
-  const text = fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => s.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim());
+  const text = fc
+    .tuple(fc.constantFrom('', '', '=', '+', '-', '@', "'", "'=", "''+"), fc.string({ unit: 'grapheme', maxLength: 30 }))
+    .map(([lead, s]) => `${lead}${s}`.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim());
   const product = (i: number) =>
     fc.record({
       name: text.filter((s) => [...s].length >= 2),
@@ -116,6 +118,20 @@ describe('export → import', () => {
       const variants = r.colors.flatMap((color, c) => r.sizes.map((size, s) => ({ sku: `P${i}-${c}-${s}`, color, size, gtin: null, price: r.price, compareAt: r.sale ? r.price + r.sale : null })));
       return { id: i + 1, version: 3, slug: `produto-${i}`, name: r.name, description: r.description, details: r.details, category: r.category, published: r.published, variants, stock: Object.fromEntries(variants.map((v) => [v.sku, r.stock])) };
     });
+  it('formula cells go out neutralized (a leading apostrophe) and come back as they were', () => {
+    const variants = [{ sku: '-SKU1', color: '@Preto', size: '+G', gtin: null, price: 9990, compareAt: null }];
+    const risky: ExistingProduct = {
+      id: 1, version: 1, slug: 'vestido-formula', name: '=HYPERLINK("http://x.example","clique")', description: "'=2+3", details: '-1 peça',
+      category: CATEGORIES[0]!.category, published: true, variants, stock: { '-SKU1': 2 },
+    };
+    const csv = exportCsv([risky]);
+    const record = parseCsv(csv)[1]!.fields;
+    expect(record.slice(0, 4)).toEqual(['vestido-formula', `'=HYPERLINK("http://x.example","clique")`, "''=2+3", "'-1 peça"]);
+    expect(record.slice(6, 9)).toEqual(["'-SKU1", "'@Preto", "'+G"]);
+    expect(record.every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
+    const plan = planImport(csv, new Map([[risky.slug, risky]]), CATEGORIES);
+    expect([plan.errors, plan.counts]).toEqual([[], { new: 0, changed: 0, unchanged: 1, errors: 0 }]);
+  });
   it('importing an export of the catalog changes nothing (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => product(i)))), (products) => {

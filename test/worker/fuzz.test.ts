@@ -246,6 +246,7 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /painel/importar': { kind: 'form', fields: ['arquivo'], auth: 'operator' },
   'POST /painel/importar/:id{[0-9]{1,9}}/executar': { kind: 'form', fields: [], auth: 'operator' },
   'POST /painel/produtos/:id{[0-9]{1,9}}/fotos': { kind: 'form', fields: ['cor', 'foto'], auth: 'operator' },
+  'POST /painel/produtos/:id{[0-9]{1,9}}/fotos/remover': { kind: 'form', fields: ['version', 'foto'], auth: 'operator' },
   'POST /painel/estoque/ajustar': { kind: 'form', fields: ['sku', 'store', 'version', 'mode', 'amount', 'reason', 'note'], auth: 'operator' },
   'POST /painel/cupons': { kind: 'form', fields: ['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage'], auth: 'operator' },
   'POST /painel/cupons/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'shown', ...['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage']], auth: 'operator' },

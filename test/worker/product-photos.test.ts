@@ -6,7 +6,7 @@ import { PRODUCT_VARIANTS } from '../../src/lib/images';
 import { makeApp, seed } from './app-harness';
 import { client, createOperatorSession } from './backoffice-fixtures';
 import { photoBindings, photoUpload, pngOf, pngSize } from './photo-fixtures';
-import { auditCount, lastAudit, text } from './staff-fixtures';
+import { auditCount, form, lastAudit, text } from './staff-fixtures';
 
 /** Issue 30 (ADR 0032): a product photo uploaded from /painel/produtos/:id into the IMAGES bucket, with its variants. */
 const app = makeApp(photoBindings());
@@ -72,5 +72,37 @@ describe('POST /painel/produtos/:id/fotos', () => {
     expect(bare.status).toBe(409);
     expect(await text(bare)).toContain('O envio de fotos precisa do bucket de imagens');
     expect([await photos(), await auditCount(), (await env.TEST_IMAGES.list()).objects.length]).toEqual(before);
+  });
+
+  it('lists the photos on the form and removes one: its row, one audit row, then its objects; a stale form gets 409 and removes nothing', async () => {
+    await app.request(`/painel/produtos/${product.id}/fotos`, photoUpload(await pngOf(500, 750), product.color, cookie));
+    const [first, second] = await photos();
+    const formPage = await text(await app.request(`/painel/produtos/${product.id}`, { headers: { cookie } }));
+    expect(formPage).toContain(`value="${first!.file}"`);
+    expect(formPage).toContain(`value="${second!.file}"`);
+    const version = (await env.DB.prepare('SELECT version FROM products WHERE id = ?').bind(product.id).first<number>('version'))!;
+    const keys = (file: string) => [`product/${file}`, ...Object.values(PRODUCT_VARIANTS).map((size) => `product/${size}/${file}`)];
+    const stored = async (file: string) => (await Promise.all(keys(file).map((k) => env.TEST_IMAGES.head(k)))).filter(Boolean).length;
+    expect(await stored(first!.file)).toBe(6);
+
+    const stale = [await photos(), await auditCount()];
+    const refused = await app.request(`/painel/produtos/${product.id}/fotos/remover`, form({ version: String(version + 1), foto: first!.file }, cookie));
+    expect(refused.status, await text(refused.clone())).toBe(409);
+    expect(await text(refused)).toContain('Este produto foi alterado por outra pessoa');
+    expect([await photos(), await auditCount(), await stored(first!.file)]).toEqual([...stale, 6]);
+
+    const before = await auditCount();
+    const res = await app.request(`/painel/produtos/${product.id}/fotos/remover`, form({ version: String(version), foto: first!.file }, cookie));
+    expect(res.status, await text(res.clone())).toBe(303);
+    expect(res.headers.get('location')).toBe(`/painel/produtos/${product.id}?foto=removida`);
+    expect((await photos()).map((p) => p.file)).toEqual([second!.file]);
+    expect((await auditCount()) - before).toBe(1);
+    expect(await lastAudit()).toMatchObject({ action: 'product.photo.remove', entity: 'product', entity_id: String(product.id) });
+    expect(await stored(first!.file)).toBe(0);
+    expect(await stored(second!.file)).toBe(6);
+    // The page it came from is now stale too: the product's version moved on.
+    const again = await app.request(`/painel/produtos/${product.id}/fotos/remover`, form({ version: String(version), foto: second!.file }, cookie));
+    expect(again.status).toBe(409);
+    expect((await photos()).map((p) => p.file)).toEqual([second!.file]);
   });
 });

@@ -282,6 +282,19 @@ export const MUTATIONS: Record<string, Mutation> = {
       return { path: `/painel/produtos/${id}/fotos`, init: (cookie: string) => photoUpload(png, 'Azul', cookie) };
     },
   },
+  'POST /painel/produtos/:id{[0-9]{1,9}}/fotos/remover': {
+    permission: 'catalog:write',
+    ok: 303,
+    prepare: async (app, dono) => {
+      const { id, version } = await savedProduct(app, dono);
+      // A photo row of the product's first colour (the upload itself is the route above's).
+      const file = `remover-${id}-${Date.now()}.png`;
+      await env.DB.prepare('INSERT INTO product_photos (product_id, color_slug, position, file) SELECT product_id, color_slug, 1, ? FROM product_items WHERE product_id = ? LIMIT 1')
+        .bind(file, id)
+        .run();
+      return post(`/painel/produtos/${id}/fotos/remover`, { version: String(version), foto: file });
+    },
+  },
   'POST /painel/estoque/ajustar': {
     permission: 'stock:write',
     ok: 303,

@@ -92,12 +92,12 @@ describe('role × route matrix', () => {
         }
       }
     }
-    // 31 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
-    // 6 staff routes (all but dono), 7 catalog routes (operacoes, marketing), 2 stock routes (marketing),
+    // 32 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
+    // 6 staff routes (all but dono), 8 catalog routes (operacoes, marketing), 2 stock routes (marketing),
     // 5 promotions routes (catalogo, operacoes), 3 customers routes (catalogo, marketing).
-    expect(outcomes).toHaveLength(124);
-    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 7 * 2 + 2 * 1 + 5 * 2 + 3 * 2);
-    // 124 requests (each with its own fresh record): ~30 s on a busy 2-core machine, past vitest's default 30 s.
+    expect(outcomes).toHaveLength(128);
+    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 8 * 2 + 2 * 1 + 5 * 2 + 3 * 2);
+    // 128 requests (each with its own fresh record): ~30 s on a busy 2-core machine, past vitest's default 30 s.
   }, 90_000);
 
   it('reads need only a staff account, except the audit log (audit:read)', async () => {

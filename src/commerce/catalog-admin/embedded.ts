@@ -1,7 +1,7 @@
 import type { StaffGate } from '../staff/service';
 import type { CatalogAdminPort } from './port';
 import { catalogAdminRepo } from './repo';
-import { addProductPhoto, categoryOptions, productForEdit, productsPage, saveProduct } from './service';
+import { addProductPhoto, categoryOptions, productForEdit, productsPage, removeProductPhoto, saveProduct } from './service';
 
 /** The embedded (D1) catalog editing: reads for any staff member; a save needs `catalog:write` and is audited. */
 export function embeddedCatalogAdmin(db: D1Database, staff: StaffGate): CatalogAdminPort {
@@ -13,6 +13,12 @@ export function embeddedCatalogAdmin(db: D1Database, staff: StaffGate): CatalogA
     backofficeProductPhotoAdd: async (input) => {
       const { row } = await staff.write('catalog:write');
       return addProductPhoto(repo, input, (after) => [row({ action: 'product.photo', entity: 'product', entityId: String(input.id), before: null, after })]);
+    },
+    backofficeProductPhotoRemove: async (input) => {
+      const { operator, row } = await staff.write('catalog:write');
+      return removeProductPhoto(repo, input, { staffId: operator.id, now: new Date() }, (before) => [
+        row({ action: 'product.photo.remove', entity: 'product', entityId: String(input.id), before, after: null }),
+      ]);
     },
     backofficeProductSave: async (input) => {
       const { operator, row } = await staff.write('catalog:write');

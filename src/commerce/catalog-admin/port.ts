@@ -1,4 +1,5 @@
 import type {
+  AdminPhoto,
   AdminProduct,
   AdminProductsPage,
   CategoryOption,
@@ -19,6 +20,8 @@ export interface CatalogAdminPort {
   backofficeProductSave(input: ProductSave): Promise<ProductSaved>;
   /** Links a photo already stored in the images bucket (ADR 0032) to one of the product's colours, as its last photo. */
   backofficeProductPhotoAdd(input: PhotoAdd): Promise<PhotoAdd & { position: number }>;
+  /** Unlinks one of its photos under the form's product version (stale: `CONFLICT`); answers the photo removed. */
+  backofficeProductPhotoRemove(input: { id: number; version: number; file: string }): Promise<AdminPhoto>;
 }
 
 /** A stored photo for a product's colour (its name, as the form lists them). */

@@ -2,6 +2,7 @@ import {
   GTIN_MESSAGE,
   newInvalidGtin,
   PRODUCTS_PAGE_SIZE,
+  type AdminPhoto,
   type AdminProduct,
   type AdminProductsPage,
   type CategoryOption,
@@ -21,6 +22,7 @@ export const CATALOG_MESSAGES = {
   slugTaken: 'Já existe outro produto com este endereço (slug). Escolha outro.',
   skuTaken: (sku: string) => `O SKU ${sku} já pertence a outro produto.`,
   photoColor: 'Escolha uma das cores do produto para a foto.',
+  photoGone: 'Esta foto não é mais do produto: recarregue a página.',
   stale: 'Este produto foi alterado por outra pessoa desde que você abriu a página. Nada foi salvo: recarregue a página, confira as alterações e salve de novo.',
 } as const;
 
@@ -30,7 +32,7 @@ export function categoryListings(department: string, category: string): string[]
   return [...new Set([department, ...parts.map((_, i) => parts.slice(0, i + 1).join('/'))])];
 }
 
-const toProduct = (p: ProductRow, items: ItemRow[]): AdminProduct => ({
+const toProduct = (p: ProductRow, items: ItemRow[], photos: AdminPhoto[]): AdminProduct => ({
   id: p.id,
   version: p.version,
   slug: p.slug,
@@ -50,6 +52,7 @@ const toProduct = (p: ProductRow, items: ItemRow[]): AdminProduct => ({
     price: i.sale_price_cents > 0 ? i.sale_price_cents : i.list_price_cents,
     compareAt: i.sale_price_cents > 0 ? i.list_price_cents : null,
   })),
+  photos,
 });
 
 export async function productsPage(repo: CatalogAdminRepo, query: ProductsQuery): Promise<AdminProductsPage> {
@@ -74,7 +77,8 @@ export async function productsPage(repo: CatalogAdminRepo, query: ProductsQuery)
 export async function productForEdit(repo: CatalogAdminRepo, id: number): Promise<AdminProduct> {
   const row = await repo.product(id);
   if (!row) throw new DomainError('NOT_FOUND', CATALOG_MESSAGES.notFound);
-  return toProduct(row, await repo.items(id));
+  const [items, photos] = await Promise.all([repo.items(id), repo.photos(id)]);
+  return toProduct(row, items, photos);
 }
 
 export const categoryOptions = (repo: CatalogAdminRepo): Promise<CategoryOption[]> => repo.categories();
@@ -166,6 +170,7 @@ export async function saveProduct(
     departmentName: category.departmentName,
     published: input.published,
     variants: items.map((i, k) => ({ sku: i.sku, color: i.color_name, size: i.size, gtin: i.gtin, price: input.variants[k]!.price, compareAt: input.variants[k]!.compareAt })),
+    photos: before?.photos ?? [],
   };
   const joined = typeof extra === 'function' ? extra(changes(before, written)) : extra;
   try {
@@ -220,4 +225,31 @@ export async function addProductPhoto(
   if (!colorSlug) throw new DomainError('UNPROCESSABLE', CATALOG_MESSAGES.photoColor);
   await repo.batch([repo.photoStatement(input.id, colorSlug, input.file), ...extra({ photo: input.file, color: input.color })]);
   return { ...input, position: (await repo.photoPosition(input.id, input.file)) ?? 0 };
+}
+
+/**
+ * Removes one of the product's photos in ONE batch with `extra` (the audit row), guarded by the form's product
+ * version (a stale form is `CONFLICT`, nothing removed). Answers the removed photo; its bucket objects are the
+ * caller's to delete once this has committed, so a refused removal never leaves a row without its files.
+ */
+export async function removeProductPhoto(
+  repo: CatalogAdminRepo,
+  input: { id: number; version: number; file: string },
+  actor: { staffId: number | null; now: Date },
+  extra: (before: Record<string, unknown>) => D1PreparedStatement[],
+): Promise<AdminPhoto> {
+  const product = await productForEdit(repo, input.id);
+  if (product.version !== input.version) throw new DomainError('CONFLICT', CATALOG_MESSAGES.stale);
+  const photo = product.photos.find((p) => p.file === input.file);
+  if (!photo) throw new DomainError('UNPROCESSABLE', CATALOG_MESSAGES.photoGone);
+  try {
+    await repo.batch([
+      ...repo.photoRemoveStatements(input.id, input.version, input.file, actor.staffId, actor.now.toISOString()),
+      ...extra({ photo: photo.file, color: photo.color, position: photo.position }),
+    ]);
+  } catch (error) {
+    if (isStaleProduct(error)) throw new DomainError('CONFLICT', CATALOG_MESSAGES.stale);
+    throw error;
+  }
+  return photo;
 }

@@ -76,4 +76,4 @@ export function parseCsv(input: string): { fields: string[]; line: number }[] {
   return out;
 }
 
-export { csvField, writeCsv } from './csv-write';
+export { csvField, neutralizeFormula, unneutralizeFormula, writeCsv } from './csv-write';

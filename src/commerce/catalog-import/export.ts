@@ -1,4 +1,4 @@
-import { writeCsv } from './csv';
+import { neutralizeFormula, writeCsv } from './csv';
 import { VITRINE_COLUMNS } from './dialect-columns';
 import type { ExistingProduct } from './plan-types';
 
@@ -24,5 +24,6 @@ export function exportCsv(products: ExistingProduct[]): string {
         money(v.compareAt),
         p.stock[v.sku] ?? 0,
       ]);
-  return writeCsv(rows);
+  // Names, descriptions and SKUs are staff input: none runs as a formula in the spreadsheet that opens the file.
+  return writeCsv(rows.map((r) => r.map(neutralizeFormula)));
 }

@@ -1,5 +1,6 @@
 import { reaisToCents } from '../../lib/money';
 import { hasControlChar } from '../../contracts/text-input';
+import { unneutralizeFormula } from './csv-write';
 import { DIALECTS, norm, type Dialect } from './dialect-columns';
 
 export interface VariantRow {
@@ -60,7 +61,8 @@ export function readRows(
     { title: string; description: string; details: string; category: string; published: boolean; options: string[] }
   >();
   for (const { fields, line } of records) {
-    const get = (name: string | undefined) => (name === undefined ? '' : (fields[index.get(name) ?? -1] ?? '').trim());
+    // A cell the export neutralized against formula injection (`'=…`) reads back as the value it was.
+    const get = (name: string | undefined) => (name === undefined ? '' : unneutralizeFormula((fields[index.get(name) ?? -1] ?? '').trim()));
     const fail = (reason: string) => errors.push({ line, reason });
     if (fields.some((f) => hasControlChar(f) || f.includes('\u0000'))) {
       fail('Há caracteres inválidos (de controle) nesta linha.');
@@ -75,8 +77,8 @@ export function readRows(
       fail('Informe o handle (endereço) do produto.');
       continue;
     }
-    const optionNames = options.map((o) => (o.name === undefined ? '' : (fields[o.name] ?? '').trim()));
-    const optionValues = options.map((o) => (o.value === undefined ? '' : (fields[o.value] ?? '').trim()));
+    const optionNames = options.map((o) => (o.name === undefined ? '' : unneutralizeFormula((fields[o.name] ?? '').trim())));
+    const optionValues = options.map((o) => (o.value === undefined ? '' : unneutralizeFormula((fields[o.value] ?? '').trim())));
     const sku = get(cols.sku);
     if (dialect !== 'vitrine' && !sku && optionValues.every((v) => !v) && !get(cols.price)) continue; // an image row
     const known = first.get(handle);

@@ -1,4 +1,4 @@
-import { writeCsv } from './csv';
+import { neutralizeFormula, writeCsv } from './csv';
 import type { ImportPlan } from './plan-types';
 import type { RowError } from './rows';
 
@@ -8,4 +8,4 @@ export const planSummary = (p: ImportPlan) =>
 
 /** The row errors as a CSV for the operator (line number and pt-BR reason). */
 export const errorsCsv = (errors: RowError[]) =>
-  writeCsv([['linha', 'motivo'], ...errors.map((e) => [e.line, e.reason])]);
+  writeCsv([['linha', 'motivo'], ...errors.map((e) => [e.line, neutralizeFormula(e.reason)])]);

@@ -5,10 +5,10 @@ import type { AppEnv } from '../../env';
 import { MAX_IMPORT_BYTES } from '../../http/body-limit';
 import { mediaType } from '../../http/form';
 import { MIN_PHOTO_SIDE, photoHeader, type PhotoHeader } from '../../images/photo-file';
-import { photoFileName, resizerOf, storePhoto } from '../../images/photo-upload';
+import { photoFileName, photoKeys, resizerOf, storePhoto } from '../../images/photo-upload';
 import { slugify } from '../../lib/slug';
 import { FormError } from '../../ui/account/field';
-import { failure } from '../account/forms';
+import { failure, readForm } from '../account/forms';
 import { notFound } from '../not-found';
 import { asStaff, idParam, page, type Status } from './operator-frame';
 import { PRODUCTS } from './product-input';
@@ -23,6 +23,7 @@ export const PHOTO_MESSAGES = {
   tooLarge: 'A foto passa de 4 MB: reduza-a e envie de novo.',
   type: 'A foto precisa ser JPEG, PNG ou WebP.',
   color: 'Escolha uma das cores do produto para a foto.',
+  which: 'Escolha uma foto do produto para remover.',
   small: (w: number, h: number) => `A foto precisa ter pelo menos ${MIN_PHOTO_SIDE} × ${MIN_PHOTO_SIDE} px; esta tem ${w} × ${h} px.`,
 } as const;
 
@@ -81,5 +82,33 @@ export const photoRoutes = new Hono<AppEnv>().post(
       return status === 404 ? notFound(c) : refuse(status, message);
     }
     return c.redirect(`${PRODUCTS}/${id}?foto=1`, 303);
+  }),
+).post(
+  `${PRODUCTS}/:id{[0-9]{1,9}}/fotos/remover`,
+  /**
+   * A photo's removal (`catalog:write`): its row and the audit row in one batch under the form's product version
+   * (stale → 409, nothing removed); then, the batch committed, its objects in the bucket, so no row ever points at
+   * deleted files. Objects a failed delete leaves are unreferenced and never shown.
+   */
+  asStaff('catalog:write', async (c, operator: Operator) => {
+    const id = idParam(c);
+    if (c.var.config.upstream !== null) return page(c, operator, PRODUCTS, 'Produtos', <UpstreamOwns what="o catálogo" />, 409);
+    const values = await readForm(c);
+    const file = values.foto ?? '';
+    const refuse = (status: Status, message: string) => formPage(c, operator, id, null, status, message);
+    if (!/^\d{1,9}$/.test(values.version ?? '') || !/^[a-z0-9][a-z0-9._-]{0,254}$/i.test(file)) return refuse(400, PHOTO_MESSAGES.which);
+    let removed: { file: string };
+    try {
+      removed = await c.var.commerce.backofficeProductPhotoRemove({ id, version: Number(values.version), file });
+    } catch (error) {
+      const { status, message } = failure(error, c);
+      return status === 404 ? notFound(c) : refuse(status, message);
+    }
+    try {
+      await c.env.IMAGES?.delete(photoKeys(removed.file));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'photo objects not deleted', file: removed.file, error: String(error) }));
+    }
+    return c.redirect(`${PRODUCTS}/${id}?foto=removida`, 303);
   }),
 );

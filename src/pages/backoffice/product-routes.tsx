@@ -10,6 +10,7 @@ import { Pager } from './list-controls';
 import { asStaff, idParam, invalid, page, type Status } from './operator-frame';
 import { ProductForm } from './product-form';
 import { PhotoForm } from './photo-form';
+import { PhotoList } from './photo-list';
 import { PRODUCTS, productInput } from './product-input';
 import { UpstreamOwns } from './stock-log';
 
@@ -111,14 +112,16 @@ export async function formPage(
     product ? product.name : 'Novo produto',
     <>
       {!form && c.req.query('ok') ? <Notice tone="success">Produto salvo. A loja mostra a alteração em instantes.</Notice> : null}
-      {!photoError && c.req.query('foto') ? <Notice tone="success">Foto enviada. A loja mostra a foto em instantes.</Notice> : null}
+      {!photoError && c.req.query('foto') ? (
+        <Notice tone="success">{c.req.query('foto') === 'removida' ? 'Foto removida. A loja deixa de mostrá-la em instantes.' : 'Foto enviada. A loja mostra a foto em instantes.'}</Notice>
+      ) : null}
       {product?.published ? (
         <p>
           <a href={`/${encodeURIComponent(product.slug)}/p`}>Ver na loja</a>
         </p>
       ) : null}
       <ProductForm product={product} categories={categories} error={form?.error ?? null} values={form?.values ?? null} />
-      {product ? <PhotoForm product={product} error={photoError} /> : null}
+      {product ? <PhotoForm product={product} error={photoError} list={<PhotoList product={product} imageHost={c.var.config.imageHost} />} /> : null}
     </>,
     status,
   );
