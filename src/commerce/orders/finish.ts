@@ -112,6 +112,8 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
       ? await keyedReference(method.id, { cartId: input.cartId, key, chargedCents: charged })
       : newReference(method.id);
     if (provider) {
+      // A retry after a lost answer: the adapter may find what the given-up call created (idempotent create only).
+      const resume = provider.idempotentCreate === true && (await deps.lifecycle.payments.attemptKept(reference));
       const result = await authorizeCharge(provider, {
         methodId: method.id,
         kind: method.kind,
@@ -125,6 +127,7 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
         userAgent: input.userAgent ?? null,
         device: input.device ?? null,
         origin: deps.origin,
+        resume,
         now,
       }, (attempt) => deps.lifecycle.payments.recordAttempt(attempt));
       if (result.outcome === 'declined')

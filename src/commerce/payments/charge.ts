@@ -57,7 +57,8 @@ export async function providerCall<T>(work: (signal: AbortSignal) => Promise<T>,
 
 /**
  * Authorizes before anything is written. A provider failure voids whatever the call may have created
- * (by our reference) and refuses with a pt-BR 502: nothing charged, nothing written. A provider's refusal of the
+ * (by our reference; an idempotent create's is left to the retry, else to the cron) and refuses with a pt-BR 502:
+ * nothing charged, nothing written. A provider's refusal of the
  * request (a 4xx: it created nothing, so nothing is withdrawn) is the shopper's 422 with a pt-BR reason.
  */
 export async function authorizeCharge(
@@ -93,13 +94,16 @@ export async function authorizeCharge(
       at: request.now.toISOString(),
       providerRef,
     });
-    await voidCharge(provider, {
-      reference: request.reference,
-      providerReference: providerRef,
-      methodId: request.methodId,
-      amountCents: request.chargedCents,
-      now: request.now,
-    });
+    // What an idempotent create may have made is left for the retry to continue with (the same key, the same
+    // reference); the cron withdraws it when no retry takes it. A named object we gave up on is withdrawn now.
+    if (!provider.idempotentCreate || providerRef)
+      await voidCharge(provider, {
+        reference: request.reference,
+        providerReference: providerRef,
+        methodId: request.methodId,
+        amountCents: request.chargedCents,
+        now: request.now,
+      });
     throw new DomainError('UPSTREAM_UNAVAILABLE', PAYMENT_MESSAGES.providerDown);
   }
 }

@@ -82,6 +82,11 @@ export interface AuthorizeRequest {
   device?: BrowserDevice | null;
   /** This site's origin (`https://www.…`), for return/cancel URLs at the provider. */
   origin: string;
+  /**
+   * An earlier call with this reference was given up on (a kept attempt: its answer lost): the provider may hold its
+   * object. An `idempotentCreate` adapter without an idempotency key at its provider (Inter) finds it first.
+   */
+  resume?: boolean;
   now: Date;
   signal?: AbortSignal;
 }
@@ -154,9 +159,11 @@ export interface PaymentProvider {
   readonly lapsesUncaptured?: boolean;
   /**
    * `authorize` repeated with the same `reference` returns the first charge (PayPal: `PayPal-Request-Id` is derived
-   * from it). Finish-order then derives the reference from its idempotency key (reference.ts keyedReference), so a
-   * retry after a timeout reuses the provider's object. Providers whose reference must be new per attempt (a Pix txid
-   * withdrawn after a timeout cannot be created again) leave it unset.
+   * from it; Inter: the boleto is found by its "seu número" when `resume` says an earlier answer was lost).
+   * Finish-order then derives the reference from its idempotency key (reference.ts keyedReference), so a retry after
+   * a timeout reuses the provider's object, and a create whose answer was lost is not withdrawn at once (the retry
+   * continues with it; the cron withdraws it when none came: payments/attempts.ts). Providers whose reference must be
+   * new per attempt (a Pix txid withdrawn after a timeout cannot be created again) leave it unset.
    */
   readonly idempotentCreate?: boolean;
   authorize(request: AuthorizeRequest): Promise<Authorization>;

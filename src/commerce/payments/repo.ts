@@ -431,6 +431,10 @@ export function paymentsRepo(db: D1Database) {
         .bind(a.reference, a.provider, a.methodId, a.amountCents, a.at, a.providerRef ?? null)
         .run();
     },
+    /** Whether a provider call with this reference was given up on before (a retry may find what it created). */
+    async attemptKept(reference: string): Promise<boolean> {
+      return (await db.prepare('SELECT 1 FROM payment_attempts WHERE reference = ?').bind(reference).first()) !== null;
+    },
     /**
      * Attempts not yet confirmed closed at their provider, oldest first, 50 at a time; `taken`: a retry with the same
      * reference (PayPal's keyed reference) went through and owns it now — a payment, not a lost attempt.

@@ -1,3 +1,4 @@
+import { storeDay } from '../../../lib/dates';
 import { expectOk } from './http';
 import { oauthClient } from './oauth-client';
 import { BOLETO_PAYABLE_DAYS_AFTER_DUE } from '../providers/boleto';
@@ -33,13 +34,22 @@ const CODE = /^[0-9a-fA-F-]{36}$/;
 /** A boleto still being issued is read again this many times, this far apart (≈ 1.2 s in all), then given up on. */
 export const ISSUE_REREADS = 3;
 const ISSUE_REREAD_MS = 400;
+/**
+ * How far back a search by "seu número" looks (issue days, Brasília): a retry comes within minutes and the cron within
+ * the attempt's grace, a week also covers a cron that stopped for days.
+ */
+const SEARCH_DAYS = 7;
+/** Situations in which a cobrança can no longer be paid: a search skips them (a new boleto may be registered). */
+const CLOSED = new Set(['CANCELADO', 'EXPIRADO', 'FALHA_EMISSAO']);
 
 interface Cobranca {
   cobranca?: {
     codigoSolicitacao?: string;
+    seuNumero?: string;
     situacao?: string;
     valorNominal?: string | number;
     valorTotalRecebido?: string | number;
+    dataVencimento?: string;
   };
   boleto?: { linhaDigitavel?: string; codigoBarras?: string; nossoNumero?: string };
   pix?: { txid?: string; pixCopiaECola?: string };
@@ -60,6 +70,10 @@ export function cobrancaState(body: Cobranca): ChargeState {
     case 'EXPIRADO':
       status = 'expired';
       break;
+    case 'FALHA_EMISSAO':
+      // Inter could not issue it: nobody can pay it.
+      status = 'failed';
+      break;
     default:
       status = 'pending';
   }
@@ -70,7 +84,11 @@ export function cobrancaState(body: Cobranca): ChargeState {
     pixCopiaECola: body.pix?.pixCopiaECola,
     boleto:
       body.boleto?.linhaDigitavel && body.boleto.codigoBarras
-        ? { line: body.boleto.linhaDigitavel, barcode: body.boleto.codigoBarras }
+        ? {
+            line: body.boleto.linhaDigitavel,
+            barcode: body.boleto.codigoBarras,
+            ...(c.dataVencimento ? { dueDate: c.dataVencimento } : {}),
+          }
         : undefined,
     receipts: status === 'paid' && c.codigoSolicitacao ? [{ id: c.codigoSolicitacao, amountCents: received ?? 0 }] : [],
   };
@@ -113,6 +131,29 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
     }
   }
 
+  /**
+   * The cobranças registered with our "seu número" in the last SEARCH_DAYS ("Recuperar coleção de cobranças"): the
+   * open one (not cancelled, expired or failed) if any, else the latest closed one; null when Inter has none. Inter
+   * documents no uniqueness for seuNumero, so a create whose answer was lost is found here, never sent again blindly.
+   */
+  async function find(seuNumero: string, now: Date): Promise<ChargeState | null> {
+    if (!SEU_NUMERO.test(seuNumero)) throw new TypeError('boleto provider: seuNumero must be 1-15 letters/digits');
+    const query = new URLSearchParams({
+      dataInicial: storeDay(new Date(now.getTime() - SEARCH_DAYS * 86_400_000)),
+      dataFinal: storeDay(now),
+      filtrarDataPor: 'EMISSAO',
+      seuNumero,
+    });
+    const page = expectOk('boleto', await call('GET', `/cobranca/v3/cobrancas?${query}`), 'GET cobrancas') as {
+      cobrancas?: Cobranca[];
+    };
+    // Inter does not say whether its filter matches exactly: only an exact "seu número" counts.
+    const mine = (page.cobrancas ?? []).filter((c) => c.cobranca?.seuNumero === seuNumero && c.cobranca.codigoSolicitacao);
+    const open = mine.find((c) => !CLOSED.has(c.cobranca?.situacao ?? ''));
+    const chosen = open ?? mine.at(-1);
+    return chosen ? cobrancaState(chosen) : null;
+  }
+
   return {
     name: 'boleto',
     kind: 'boleto',
@@ -120,6 +161,12 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
       if (input.kind !== 'boleto') throw new TypeError('boleto provider: wrong charge kind');
       if (!SEU_NUMERO.test(input.reference))
         throw new TypeError('boleto provider: seuNumero must be 1-15 letters/digits');
+      if (input.resume) {
+        // An earlier create with this seuNumero was given up on: Inter may hold its boleto. Continue with that one
+        // (paid already, the reconciliation settles it); only a closed one is followed by a new registration.
+        const earlier = await find(input.reference, input.now);
+        if (earlier && (earlier.status === 'pending' || earlier.status === 'paid')) return issued(earlier.providerRef);
+      }
       const a = input.address;
       const body = {
         seuNumero: input.reference,
@@ -148,6 +195,7 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
       return issued(created.codigoSolicitacao);
     },
     getCharge: get,
+    findByReference: (seuNumero, now) => find(seuNumero, now ?? new Date()),
     capture() {
       return Promise.reject(new ProviderError('boleto', 'a boleto is paid by the payer, not captured', 0));
     },

@@ -54,7 +54,14 @@ export type ChargeInput =
       /** Debit only: the 3-D Secure return pages and the shopper's user agent. */
       threeDs?: { successUrl: string; failureUrl: string; userAgent: string; device?: BrowserDevice | null };
     })
-  | (ChargeBase & { kind: 'boleto'; dueDate: string; buyer: Buyer; address: BoletoAddress });
+  | (ChargeBase & {
+      kind: 'boleto';
+      dueDate: string;
+      buyer: Buyer;
+      address: BoletoAddress;
+      /** An earlier create with this reference was given up on (its answer lost): continue with its boleto if any. */
+      resume?: boolean;
+    });
 
 /** What the provider reports about a charge (a fresh read: never a webhook body). */
 export interface ChargeState {
@@ -67,7 +74,8 @@ export interface ChargeState {
   pixCopiaECola?: string;
   /** Where the shopper must go next (PayPal approval, 3-D Secure). */
   actionUrl?: string;
-  boleto?: { line: string; barcode: string };
+  /** A boleto's line and barcode, and its due date (YYYY-MM-DD) when the provider says. */
+  boleto?: { line: string; barcode: string; dueDate?: string };
   /** Money received, with the provider's id needed to refund it (Pix e2eid, PayPal capture id). */
   receipts: { id: string; amountCents: number }[];
   card?: { brand: string | null; last4: string | null; authorizationCode: string | null };
@@ -107,9 +115,10 @@ export interface LiveProvider {
   getCharge(providerRef: string): Promise<ChargeState>;
   /**
    * The charge made with OUR reference, when the provider can be asked that way (null: it has none). Lets
-   * the checkout void an authorisation whose answer was lost (a timeout at create).
+   * the checkout void an authorisation whose answer was lost (a timeout at create). `now`: where a search needs a
+   * period (Inter's, by issue day).
    */
-  findByReference?(reference: string): Promise<ChargeState | null>;
+  findByReference?(reference: string, now?: Date): Promise<ChargeState | null>;
   /** Card and PayPal: takes the money once our orders exist. Pix/boleto: not applicable (throws). */
   capture(providerRef: string, amountCents: number): Promise<ChargeState>;
   /** Gives up an uncaptured charge (card authorisation, unpaid Pix/boleto). */

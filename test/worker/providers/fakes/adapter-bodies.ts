@@ -132,17 +132,21 @@ export async function adapterBodies(): Promise<{ bodies: SentBody[]; violations:
     );
   });
 
-  // Inter: POST /cobranca/v3/cobrancas, POST …/{codigoSolicitacao}/cancelar.
+  // Inter: POST /cobranca/v3/cobrancas, the search by seuNumero (no body: its query checked by the fake), POST
+  // …/{codigoSolicitacao}/cancelar.
   await walk('boleto', async () => {
+    const seuNumero = ref('B').slice(0, 15);
     const slip = await boleto.createCharge({
       kind: 'boleto',
-      reference: ref('B').slice(0, 15),
+      reference: seuNumero,
       amountCents: 15990,
       dueDate: now.toISOString().slice(0, 10),
       buyer,
       address,
       now,
     });
+    if ((await boleto.findByReference!(seuNumero, now))?.providerRef !== slip.providerRef)
+      failures.push('boleto: the search by seuNumero did not find the boleto just registered');
     await boleto.void(slip.providerRef);
   });
 

@@ -1,4 +1,5 @@
 import subset from '../../../providers/schemas/boleto-inter.json';
+import { storeDay } from '../../../../src/lib/dates';
 import { Contract, hang, json, randomId, type Fault, type Subset } from './contract';
 
 export const BOLETO_BASE = 'https://cdpj.partners.inter.test';
@@ -11,15 +12,22 @@ interface Cobranca {
   valorNominal: string;
   valorTotalRecebido?: string;
   dataVencimento: string;
+  /** Inter's day (Brasília) it was registered: what `filtrarDataPor=EMISSAO` reads. */
+  dataEmissao: string;
   linhaDigitavel: string;
   codigoBarras: string;
   pixCopiaECola: string;
 }
 
-/** An in-process Banco Inter (API Cobrança v3), each request checked against our subset. */
+/**
+ * An in-process Banco Inter (API Cobrança v3), each request checked against our subset. As the portal documents no
+ * uniqueness for `seuNumero`, a create repeated with one registers another boleto: only a search finds the first.
+ */
 export class BoletoFake {
   readonly contract = new Contract(subset as Subset);
   readonly cobrancas = new Map<string, Cobranca>();
+  /** Every valid request received: its operation, the `seuNumero` it names (create, search) and the code (the log). */
+  readonly log: { op: string; seuNumero?: string; code?: string }[] = [];
   readonly tokens = new Set<string>();
   private faults = new Map<string, Fault | 'lost'>();
   /** How many reads of each new cobrança answer `EM_PROCESSAMENTO` (registered, boleto not issued yet). */
@@ -64,9 +72,14 @@ export class BoletoFake {
     if (!this.tokens.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')))
       return json(401, { title: 'Não autorizado' });
     const body = request.method === 'GET' ? undefined : await request.json().catch(() => '<<not JSON>>');
-    const problems = this.contract.checkRequest(matched, request.headers, body);
+    const problems = this.contract.checkRequest(matched, request.headers, body, url.searchParams);
     if (problems.length > 0) return json(400, { title: 'Requisição inválida', detail: problems.join('; ') });
-    const [status, reply] = this.handle(matched.op.id, matched.params, body as Record<string, never>);
+    const named = (body as { seuNumero?: string } | undefined)?.seuNumero ?? url.searchParams.get('seuNumero') ?? undefined;
+    this.log.push({ op: matched.op.id, seuNumero: named, code: matched.params.codigoSolicitacao });
+    const [status, reply] =
+      matched.op.id === 'cobrancas.list'
+        ? this.search(url.searchParams)
+        : this.handle(matched.op.id, matched.params, body as Record<string, never>);
     this.contract.checkResponse(matched.op, status, reply ?? {});
     if (fault === 'lost') return hang(request);
     return json(status, reply);
@@ -82,6 +95,7 @@ export class BoletoFake {
           situacao: 'A_RECEBER',
           valorNominal: b.valorNominal.toFixed(2),
           dataVencimento: b.dataVencimento,
+          dataEmissao: storeDay(new Date()),
           linhaDigitavel: randomId(47, '0123456789'),
           codigoBarras: randomId(44, '0123456789'),
           pixCopiaECola: `00020101021226900014br.gov.bcb.pix2568pix.inter.test/${randomId(25)}5204000053039865802BR6304ABCD`,
@@ -93,32 +107,11 @@ export class BoletoFake {
       case 'cobrancas.get': {
         const c = this.cobrancas.get(params.codigoSolicitacao!);
         if (!c) return [404, { title: 'Cobrança não encontrada' }];
+        const shown = this.view(c);
+        // Each read brings the boleto one read nearer to issued.
         const issuing = this.issuing.get(c.codigoSolicitacao) ?? 0;
-        if (issuing > 0 && c.situacao === 'A_RECEBER') {
-          // Inter is still issuing it: no line, no barcode, no Pix yet.
-          this.issuing.set(c.codigoSolicitacao, issuing - 1);
-          const { codigoSolicitacao, seuNumero, valorNominal, dataVencimento } = c;
-          return [200, { cobranca: { codigoSolicitacao, seuNumero, situacao: 'EM_PROCESSAMENTO', valorNominal, dataVencimento } }];
-        }
-        return [
-          200,
-          {
-            cobranca: {
-              codigoSolicitacao: c.codigoSolicitacao,
-              seuNumero: c.seuNumero,
-              situacao: c.situacao,
-              valorNominal: c.valorNominal,
-              dataVencimento: c.dataVencimento,
-              ...(c.valorTotalRecebido ? { valorTotalRecebido: c.valorTotalRecebido } : {}),
-            },
-            boleto: {
-              linhaDigitavel: c.linhaDigitavel,
-              codigoBarras: c.codigoBarras,
-              nossoNumero: randomId(11, '0123456789'),
-            },
-            pix: { txid: randomId(30), pixCopiaECola: c.pixCopiaECola },
-          },
-        ];
+        if (issuing > 0) this.issuing.set(c.codigoSolicitacao, issuing - 1);
+        return [200, shown];
       }
       case 'cobrancas.cancel': {
         const c = this.cobrancas.get(params.codigoSolicitacao!);
@@ -132,6 +125,51 @@ export class BoletoFake {
       default:
         return [404, { title: 'Não encontrado' }];
     }
+  }
+
+  /** A cobrança as Inter shows it (a read or a search); one still being issued has no line, barcode or Pix yet. */
+  private view(c: Cobranca): unknown {
+    const { codigoSolicitacao, seuNumero, valorNominal, dataVencimento, dataEmissao } = c;
+    if ((this.issuing.get(codigoSolicitacao) ?? 0) > 0 && c.situacao === 'A_RECEBER')
+      return { cobranca: { codigoSolicitacao, seuNumero, situacao: 'EM_PROCESSAMENTO', valorNominal, dataVencimento, dataEmissao } };
+    return {
+      cobranca: {
+        codigoSolicitacao,
+        seuNumero,
+        situacao: c.situacao,
+        valorNominal,
+        dataVencimento,
+        dataEmissao,
+        ...(c.valorTotalRecebido ? { valorTotalRecebido: c.valorTotalRecebido } : {}),
+      },
+      boleto: { linhaDigitavel: c.linhaDigitavel, codigoBarras: c.codigoBarras, nossoNumero: randomId(11, '0123456789') },
+      pix: { txid: randomId(30), pixCopiaECola: c.pixCopiaECola },
+    };
+  }
+
+  /** "Recuperar coleção de cobranças": the period (by issue, due or payment day) and the filters, one page. */
+  private search(query: URLSearchParams): [number, unknown] {
+    const by = query.get('filtrarDataPor') ?? 'VENCIMENTO';
+    const from = query.get('dataInicial')!;
+    const to = query.get('dataFinal')!;
+    const wanted = query.get('seuNumero');
+    const found = [...this.cobrancas.values()].filter((c) => {
+      const day = by === 'EMISSAO' ? c.dataEmissao : by === 'VENCIMENTO' ? c.dataVencimento : null;
+      return day !== null && day >= from && day <= to && (!wanted || c.seuNumero === wanted);
+    });
+    const size = Number(query.get('paginacao.itensPorPagina') ?? 100);
+    return [
+      200,
+      {
+        totalPaginas: Math.max(1, Math.ceil(found.length / size)),
+        totalElementos: found.length,
+        tamanhoPagina: size,
+        primeiraPagina: true,
+        ultimaPagina: found.length <= size,
+        numeroDeElementos: Math.min(found.length, size),
+        cobrancas: found.slice(0, size).map((c) => this.view(c)),
+      },
+    ];
   }
 
   /** The payer pays the boleto (or its Pix); returns the webhook body Inter would post. */

@@ -12,6 +12,8 @@ export interface Operation {
   path: string;
   pathParams?: Record<string, unknown>;
   headers?: Record<string, unknown>;
+  /** The query string's parameters as one object (each value a string, as sent). */
+  query?: unknown;
   requestBody?: unknown;
   responses?: Record<string, unknown>;
 }
@@ -68,9 +70,11 @@ export class Contract {
   }
 
   /** Checks one request; returns its violations (also recorded). */
-  checkRequest(matched: Matched, headers: Headers, body: unknown): string[] {
+  checkRequest(matched: Matched, headers: Headers, body: unknown, query?: URLSearchParams): string[] {
     const { op, params } = matched;
     const problems: string[] = [];
+    if (op.query !== undefined)
+      problems.push(...this.validate(op.query, Object.fromEntries(query ?? [])).map((e) => `query ${e}`));
     for (const [name, schema] of Object.entries(op.pathParams ?? {}))
       problems.push(...this.validate(schema, params[name]).map((e) => `path {${name}} ${e}`));
     for (const [name, schema] of Object.entries(op.headers ?? {})) {
