@@ -1,9 +1,14 @@
 import type { NavItem } from '../../lib/nav';
 import type { Promotion } from '../../lib/promotion';
+import type { StripMessage } from '../../contracts/content';
 
 export interface HeaderProps {
   menu: NavItem[];
   promotion: Promotion | null;
+  /** The announcement strip's five messages (the back office's, ADR 0033). */
+  announcements: StripMessage[];
+  /** A staff member previews the content draft: the header says so. */
+  preview?: boolean;
   /** Home: the header goes transparent over the page. */
   transparent: boolean;
   /** Click-to-chat URL for the service links; null when unavailable. */
