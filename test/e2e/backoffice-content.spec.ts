@@ -39,7 +39,7 @@ test.describe.serial('the content section (marketing) and what a shopper sees', 
   });
 
   const addUnderFitness = async (fields: { name: string; slug: string; type: string; image?: string; button?: string }) => {
-    await op.getByRole('link', { name: 'Adicionar entrada em Fitness' }).click();
+    await op.getByTestId('menu-entry-1280').getByRole('link', { name: 'Adicionar entrada em Fitness' }).first().click();
     await expect(op.getByRole('heading', { name: 'Nova entrada em Fitness' })).toBeVisible();
     await op.getByLabel('Nome').fill(fields.name);
     await op.getByLabel('Endereço (slug)').fill(fields.slug);
@@ -70,7 +70,7 @@ test.describe.serial('the content section (marketing) and what a shopper sees', 
     await expect(shopper.locator('.announcement')).toContainText(MESSAGE);
     await shopper.getByRole('link', { name: 'Fitness', exact: true }).first().hover();
     const panel = shopper.locator('#menu-panel-1280');
-    await expect(panel.getByRole('link', { name: COLUMN })).toBeVisible();
+    await expect(panel.getByRole('link', { name: COLUMN, exact: true })).toBeVisible();
     await expect(panel.getByRole('link', { name: new RegExp(CARD) })).toContainText('Correr agora');
     expect(errors).toEqual([]);
   });
@@ -105,7 +105,7 @@ test.describe.serial('the content section (marketing) and what a shopper sees', 
     await op.getByRole('button', { name: 'Salvar banner no rascunho' }).click();
     await expect(op.getByText('Salvo no rascunho.')).toBeVisible();
     await op.getByRole('button', { name: 'Publicar' }).click();
-    await expect(op.getByText('Publicado.')).toBeVisible();
+    await expect(op.getByText('Publicado. A loja já mostra o novo conteúdo.')).toBeVisible();
 
     await shopper.setViewportSize({ width: 1366, height: 900 });
     await shopper.clock.install({ time: endsAt - 4000 });
