@@ -19,6 +19,7 @@ export interface HeaderProps {
 
 /**
  * What a page carries for the Header island: its props less the menu, which the island fetches from `menuUrl`
- * (src/pages/header-menu.ts) when it hydrates; the server renders the header with the whole menu.
+ * (src/pages/header-menu.ts) when it hydrates; the server renders the header with the whole menu. The strip's
+ * messages travel only when they are not the built-in ones (the client has those), keeping every page's JSON small.
  */
-export type HeaderWireProps = Omit<HeaderProps, 'menu'> & { menuUrl: string };
+export type HeaderWireProps = Omit<HeaderProps, 'menu' | 'announcements'> & { menuUrl: string; announcements?: StripMessage[] };
