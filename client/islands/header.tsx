@@ -27,7 +27,12 @@ export function Header(props: HeaderProps) {
   const transparent = useTransparent(props.transparent);
   return (
     <header className={`site-header${transparent ? ' site-header--transparent' : ''}`}>
-      <AnnouncementStrip />
+      {props.preview ? (
+        <p className="preview-bar" data-testid="content-preview">
+          Prévia do rascunho: só você vê este conteúdo. <a href="/painel/conteudo">Voltar ao painel</a>
+        </p>
+      ) : null}
+      <AnnouncementStrip messages={props.announcements} />
       {props.promotion ? <PromotionBanner promotion={props.promotion} /> : null}
       <div className="site-header__bar">
         <MobileMenu menu={props.menu} whatsappUrl={props.whatsappUrl} />

@@ -5,6 +5,7 @@ import { embeddedStockAdmin } from './stock-admin/embedded';
 import { embeddedCatalogAdmin } from './catalog-admin/embedded';
 import { embeddedCatalogImport } from './catalog-import/embedded';
 import { embeddedPromotionsAdmin } from './promotions-admin/embedded';
+import { embeddedContentAdmin } from './content-admin/embedded';
 import { embeddedCustomersAdmin } from './customers-admin/embedded';
 import { cartDeps, embeddedCart } from './cart/embedded';
 import { embeddedCatalog } from './catalog/embedded';
@@ -59,6 +60,7 @@ export function embeddedCommerce(db: D1Database, options: EmbeddedOptions): Comm
     ...embeddedCatalogAdmin(db, gate),
     ...embeddedCatalogImport(db, gate),
     ...embeddedPromotionsAdmin(db, gate),
+    ...embeddedContentAdmin(db, gate),
     ...embeddedCustomersAdmin(db, gate),
     ...embeddedParameters(db),
     ...embeddedMenus(db),

@@ -17,13 +17,14 @@ import type { StockAdminPort } from './stock-admin/port';
 import type { CatalogAdminPort } from './catalog-admin/port';
 import type { CatalogImportPort } from './catalog-import/port';
 import type { PromotionsAdminPort } from './promotions-admin/port';
+import type { ContentAdminPort } from './content-admin/port';
 import type { CustomersAdminPort } from './customers-admin/port';
 import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaymentMethodsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderRetryResult, OrderSummary } from '../contracts/orders';
 import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
-export interface CommercePort extends CustomerPort, BackofficePort, StockAdminPort, CatalogAdminPort, CatalogImportPort, PromotionsAdminPort, CustomersAdminPort {
+export interface CommercePort extends CustomerPort, BackofficePort, StockAdminPort, CatalogAdminPort, CatalogImportPort, PromotionsAdminPort, ContentAdminPort, CustomersAdminPort {
   parameters(): Promise<Parameter[]>;
   liveMenus(): Promise<MenuItem[]>;
   whatsapp(): Promise<WhatsappResponse>;

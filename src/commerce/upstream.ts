@@ -9,6 +9,7 @@ import { upstreamStockAdmin } from './stock-admin/upstream';
 import { upstreamCatalogAdmin } from './catalog-admin/upstream';
 import { upstreamCatalogImport } from './catalog-import/upstream';
 import { upstreamPromotionsAdmin } from './promotions-admin/upstream';
+import { upstreamContentAdmin } from './content-admin/upstream';
 import { upstreamCustomersAdmin } from './customers-admin/upstream';
 import { upstreamCart } from './cart/upstream';
 import { upstreamCatalog } from './catalog/upstream';
@@ -87,6 +88,7 @@ export function upstreamCommerce(
     ...upstreamCatalogAdmin(),
     ...upstreamCatalogImport(),
     ...upstreamPromotionsAdmin(),
+    ...upstreamContentAdmin(),
     ...upstreamCustomersAdmin(),
     ...upstreamParameters(send),
     ...upstreamMenus(send),

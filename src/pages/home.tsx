@@ -1,6 +1,8 @@
 import type { NavItem } from '../lib/nav';
 import { BANNER_MENU_IDS } from '../lib/nav';
 import type { ShellData } from './shell-data';
+import { heroFrom } from '../contracts/content';
+import { DEFAULT_HERO } from '../ui/home-hero';
 
 function bannerCards(menu: NavItem[]): NavItem[] {
   return menu
@@ -42,6 +44,7 @@ export function HomePage({ shell }: { shell: ShellData }) {
   // External entries (e.g. the international shop) open elsewhere: they are not departments of this store.
   const [featured, ...departments] = shell.header.menu.filter((d) => !d.newTab);
   const highlights = bannerCards(shell.header.menu).slice(0, 4);
+  const hero = heroFrom(shell.parameters, DEFAULT_HERO);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -51,20 +54,20 @@ export function HomePage({ shell }: { shell: ShellData }) {
         </div>
         <Waves />
         <div className="hero__inner">
-          <p className="hero__kicker">Coleção Verão 2027</p>
+          {hero.kicker ? <p className="hero__kicker">{hero.kicker}</p> : null}
           <h1 id="hero-title" className="hero__title">
-            Sol, mar e movimento
+            {hero.title}
           </h1>
-          <p className="hero__text">
-            Biquínis, maiôs e saídas de praia que acompanham o seu ritmo, e fitness que vai do treino ao café.
-          </p>
+          {hero.text ? <p className="hero__text">{hero.text}</p> : null}
           <div className="hero__actions">
-            <a className="button button--light" href="/moda-praia">
-              Comprar moda praia
+            <a className="button button--light" href={hero.primaryHref}>
+              {hero.primaryText}
             </a>
-            <a className="button button--ghost" href="/fitness">
-              Ver fitness
-            </a>
+            {hero.secondaryText && hero.secondaryHref ? (
+              <a className="button button--ghost" href={hero.secondaryHref}>
+                {hero.secondaryText}
+              </a>
+            ) : null}
           </div>
         </div>
       </section>

@@ -17,6 +17,9 @@ import { contentVersion } from './edge-cache';
 import { headerMenuUrl } from './header-menu';
 import { BackendUnavailable, isBackendFailure } from '../middleware/availability';
 import { sanitizeHtml } from './sanitize';
+import { withPreview } from './content-preview';
+import { stripFrom } from '../contracts/content';
+import { ANNOUNCEMENTS } from '../ui/header/announcements';
 
 async function orEmpty<T>(c: Context<AppEnv>, what: string, load: () => Promise<T[]>): Promise<T[]> {
   try {
@@ -98,7 +101,7 @@ export async function loadShell(
   const commerce = c.var.commerce;
   // Only the web header fetches its menu by URL: the app's layout and the checkout read no version for it.
   const webHeader = !opts.hideHeader && !c.var.appMode;
-  const [menu, params, whatsapp, me, cart, version, methods] = await Promise.all([
+  const [liveMenu, liveParams, whatsapp, me, cart, version, methods] = await Promise.all([
     loadMenu(c),
     orEmpty<Parameter>(c, 'parameters', () => commerce.parameters()),
     commerce.whatsapp().catch(() => null),
@@ -110,6 +113,7 @@ export async function loadShell(
     // The embedded backend answers from its configured providers, without a database trip; an upstream is not asked.
     c.var.config.upstream ? null : commerce.paymentMethods().catch(() => null),
   ]);
+  const { menu, params, preview } = await withPreview(c, { menu: liveMenu, params: liveParams });
   const parameters = new Map(params.map((p) => [p.key, p.value]));
   const promotion = promotionFrom(parameters, Date.now());
   return {
@@ -120,11 +124,13 @@ export async function loadShell(
     favoriteIds: me ? parseFavoritesCookie(getCookie(c, COOKIE.favorites)) : [],
     cart: cart ? slimCart(cart) : null,
     whatsapp,
-    menuUrl: headerMenuUrl(version),
+    menuUrl: headerMenuUrl(version, preview),
     paymentBadges: methods ? paymentBadges(methods.methods) : null,
     header: {
       menu: toNavItems(menu, c.var.config.imageHost),
       promotion: promotion ? { ...promotion, html: sanitizeHtml(promotion.html) } : null,
+      announcements: stripFrom(parameters, ANNOUNCEMENTS),
+      ...(preview ? { preview } : {}),
       transparent: opts.transparent,
       whatsappUrl: whatsapp?.mountedURL ?? null,
       ...(opts.searchTerm ? { searchTerm: opts.searchTerm } : {}),

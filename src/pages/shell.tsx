@@ -3,6 +3,7 @@ import { ConsentBanner } from '../ui/consent-banner';
 import { Footer } from '../ui/footer';
 import { STYLESHEET_ID } from '../ui/stylesheet-id';
 import type { HeaderProps, HeaderWireProps } from '../ui/header/types';
+import { isDefaultStrip } from '../ui/header/announcements';
 import { AppMenu } from '../../client/islands/app-menu';
 import { assets } from './assets';
 import { Island } from './island';
@@ -27,7 +28,8 @@ export function Shell(props: {
   payments?: readonly string[] | undefined;
   children: ReactNode;
 }) {
-  const { menu, ...rest } = props.header;
+  const { menu, announcements, ...rest } = props.header;
+  const strip = isDefaultStrip(announcements) ? {} : { announcements };
   const whatsappUrl = rest.whatsappUrl;
   return (
     <>
@@ -40,7 +42,7 @@ export function Shell(props: {
         <>
           {/* Fetched while the browser idles, so the header's first hydration finds it in the cache. */}
           <link rel="prefetch" href={props.menuUrl} />
-          <Island name="Header" props={props.header} wire={{ ...rest, menuUrl: props.menuUrl } satisfies HeaderWireProps} />
+          <Island name="Header" props={props.header} wire={{ ...rest, ...strip, menuUrl: props.menuUrl } satisfies HeaderWireProps} />
         </>
       )}
       {/* Hashed and immutable: blocks the rendering of what follows it only, and later pages take it from the cache. */}

@@ -251,6 +251,16 @@ const ENTRIES: Record<string, Entry | (() => Entry)> = {
   'POST /painel/cupons': { kind: 'form', fields: ['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage'], auth: 'operator' },
   'POST /painel/cupons/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'shown', ...['code', 'kind', 'value', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'perCustomerLimit', 'requiresLogin', 'categories', 'giftSku', 'giftTitle', 'giftMessage']], auth: 'operator' },
   'POST /painel/cupons/:id{[0-9]{1,9}}/encerrar': { kind: 'form', fields: ['version'], auth: 'operator' },
+  // The five messages' fields are alike: the first and the warning's (the page they re-render is the section's largest).
+  'POST /painel/conteudo/faixa': { kind: 'form', fields: ['version', 'text_0', 'href_0', 'text_3', 'href_3'], auth: 'operator' },
+  'POST /painel/conteudo/banner': { kind: 'form', fields: ['version', 'text', 'endsAt', 'link', 'buttonText', 'whatsappLink', 'coupon', 'timer'], auth: 'operator' },
+  'POST /painel/conteudo/destaque': { kind: 'form', fields: ['version', 'kicker', 'title', 'text', 'primaryText', 'primaryHref', 'secondaryText', 'secondaryHref'], auth: 'operator' },
+  'POST /painel/conteudo/menu': { kind: 'form', fields: ['version', 'parentId', 'name', 'slug', 'displayType', 'url', 'typeLink', 'destinyLink', 'image', 'buttonText', 'color', 'cssClass'], auth: 'operator' },
+  'POST /painel/conteudo/menu/:id{[0-9]{1,9}}': { kind: 'form', fields: ['version', 'name', 'slug', 'displayType', 'url', 'typeLink', 'destinyLink', 'image', 'buttonText', 'color', 'cssClass'], auth: 'operator' },
+  'POST /painel/conteudo/menu/:id{[0-9]{1,9}}/remover': { kind: 'form', fields: ['version'], auth: 'operator' },
+  'POST /painel/conteudo/menu/:id{[0-9]{1,9}}/mover': { kind: 'form', fields: ['version', 'direction'], auth: 'operator' },
+  'POST /painel/conteudo/publicar': { kind: 'form', fields: ['version'], auth: 'operator' },
+  'POST /painel/conteudo/restaurar': { kind: 'form', fields: ['version'], auth: 'operator' },
   'POST /painel/clientes/:id{[0-9]{1,9}}/cashback': { kind: 'form', fields: ['amount', 'reason', 'balance'], auth: 'operator' },
   'POST /painel/clientes/:id{[0-9]{1,9}}/exportar': { kind: 'form', fields: [], auth: 'operator' },
   'POST /painel/clientes/:id{[0-9]{1,9}}/apagar': { kind: 'form', fields: ['confirm'], auth: 'operator' },
@@ -309,7 +319,10 @@ const DIGEST_SQL = `SELECT
   (SELECT count(*) || '/' || total(list_price_cents) || '/' || total(sale_price_cents) FROM product_items) AS product_items,
   (SELECT count(*) FROM product_edits) AS product_edits,
   (SELECT count(*) FROM import_jobs) AS import_jobs,
-  (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM parameters) AS parameters`;
+  (SELECT count(*) || '/' || coalesce(max(updated_at), '') FROM parameters) AS parameters,
+  (SELECT version || '/' || coalesce(length(body), 0) FROM content_draft) AS content_draft,
+  (SELECT count(*) FROM content_releases) AS content_releases,
+  (SELECT count(*) || '/' || total(position) FROM menu_items) AS menu_items`;
 const digest = () => env.DB.prepare(DIGEST_SQL).first();
 let lastDigest: Record<string, unknown> | null = null;
 

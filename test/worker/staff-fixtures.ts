@@ -9,6 +9,7 @@ import { validCpf } from './customer-fixtures';
 import { skuWithStock } from './checkout-helpers';
 import { insertOrder } from './exchange-fixtures';
 import { photoUpload, pngOf } from './photo-fixtures';
+import { CONTENT_MUTATIONS } from './content-fixtures';
 
 /** A no-JS form post from this origin. */
 export const form = (fields: Record<string, string>, cookie: string, origin = ORIGIN): RequestInit => ({
@@ -412,6 +413,7 @@ export const MUTATIONS: Record<string, Mutation> = {
     ok: 303,
     prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/apagar`, { confirm: 'on' }),
   },
+  ...CONTENT_MUTATIONS,
   'POST /painel/convite': {
     permission: null,
     ok: 200,

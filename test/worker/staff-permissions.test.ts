@@ -92,13 +92,14 @@ describe('role × route matrix', () => {
         }
       }
     }
-    // 32 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
+    // 41 guarded routes × 4 roles, and the 403s where the table says: 8 orders/exchanges routes (catalogo, marketing),
     // 6 staff routes (all but dono), 8 catalog routes (operacoes, marketing), 2 stock routes (marketing),
-    // 5 promotions routes (catalogo, operacoes), 3 customers routes (catalogo, marketing).
-    expect(outcomes).toHaveLength(128);
-    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 8 * 2 + 2 * 1 + 5 * 2 + 3 * 2);
-    // 128 requests (each with its own fresh record): ~30 s on a busy 2-core machine, past vitest's default 30 s.
-  }, 90_000);
+    // 5 promotions routes (catalogo, operacoes), 3 customers routes (catalogo, marketing), 9 content routes (catalogo,
+    // operacoes).
+    expect(outcomes).toHaveLength(164);
+    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 8 * 2 + 2 * 1 + 5 * 2 + 3 * 2 + 9 * 2);
+    // 164 requests (each with its own fresh record): ~30 s on a busy 2-core machine, past vitest's default 30 s.
+  }, 150_000);
 
   it('reads need only a staff account, except the audit log (audit:read)', async () => {
     const reads: [string, string | null][] = [
@@ -106,6 +107,7 @@ describe('role × route matrix', () => {
       ['/painel/trocas', null],
       ['/painel/equipe', null],
       ['/painel/cupons', null],
+      ['/painel/conteudo', null],
       ['/painel/clientes', null],
       ['/api/backoffice/me', null],
       ['/api/backoffice/orders', null],

@@ -91,6 +91,9 @@ export function seedStatements(now: Date, options: SeedOptions = {}): SeedStatem
     { sql: 'DELETE FROM favorites', params: [] },
     { sql: 'DELETE FROM cart_items', params: [] },
     { sql: 'DELETE FROM carts', params: [] },
+    // The back office's content history describes the content replaced here (ADR 0033): it goes too.
+    { sql: 'DELETE FROM content_releases', params: [] },
+    { sql: 'UPDATE content_draft SET body = NULL, version = version + 1 WHERE id = 1', params: [] },
     { sql: 'DELETE FROM menu_items', params: [] },
     { sql: 'DELETE FROM menus', params: [] },
     { sql: 'DELETE FROM parameters', params: [] },

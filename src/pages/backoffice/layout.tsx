@@ -10,6 +10,7 @@ export const BACKOFFICE_NAV: [string, string, Permission | null][] = [
   ['/painel/estoque', 'Estoque', null],
   ['/painel/importar', 'Importar CSV', 'catalog:write'],
   ['/painel/cupons', 'Cupons e vendedores', null],
+  ['/painel/conteudo', 'Conteúdo', null],
   ['/painel/clientes', 'Clientes', null],
   ['/painel/equipe', 'Equipe', null],
   ['/painel/auditoria', 'Auditoria', 'audit:read'],

@@ -11,6 +11,7 @@ import { stockRoutes } from './stock-routes';
 import { productRoutes } from './product-routes';
 import { importRoutes } from './import-routes';
 import { couponRoutes } from './coupon-routes';
+import { contentRoutes } from './content-routes';
 import { customerRoutes } from './customer-routes';
 import { exportRoutes } from './export-routes';
 import { photoRoutes } from './photo-routes';
@@ -34,6 +35,7 @@ export const backofficePages = new Hono<AppEnv>()
   .route('/', productRoutes)
   .route('/', importRoutes)
   .route('/', couponRoutes)
+  .route('/', contentRoutes)
   .route('/', customerRoutes)
   .route('/', exportRoutes)
   .route('/', photoRoutes);
