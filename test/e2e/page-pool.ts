@@ -10,15 +10,13 @@ import type { Browser, BrowserContext, CDPSession, Page, TestInfo } from '@playw
  * gone. What it keeps is the browser's HTTP and code caches, as a returning shopper's browser would.
  *
  * A test that changes the tab or context in a way that cannot be undone cheaply (a clock, routes, init scripts,
- * emulated media, a CDP session, permissions or extra headers), that fails, or that closes the tab, leaves the
+ * emulation, a CDP session, permissions, a viewport or extra headers), that fails, or that closes the tab, leaves the
  * pool: its context is closed and the next test gets a new one. A spec whose subject is a first visit (bytes fetched,
  * the first load's hydration) asks for a context of its own with `test.use({ freshContext: true })`.
  */
 type Emitter = Pick<Page, 'off'> & { eventNames(): (string | symbol)[]; rawListeners(name: string | symbol): ((...args: unknown[]) => void)[] };
 export type PooledTab = {
   key: string;
-  /** The context's own viewport, given back to the tab after a test that set another (`setViewportSize`). */
-  viewport: { width: number; height: number } | null;
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
@@ -30,7 +28,7 @@ export type PooledTab = {
 export type TabPool = { current: PooledTab | undefined };
 
 /** Methods after which the tab or context is not reused (calling one marks it). */
-const PAGE_MUTATORS = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeFunction', 'exposeBinding', 'emulateMedia', 'setExtraHTTPHeaders', 'addLocatorHandler'] as const;
+const PAGE_MUTATORS = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeFunction', 'exposeBinding', 'setViewportSize', 'emulateMedia', 'setExtraHTTPHeaders', 'addLocatorHandler'] as const;
 const CONTEXT_MUTATORS = [
   'route',
   'routeFromHAR',
@@ -85,7 +83,7 @@ export async function takeTab(
     const page = await context.newPage();
     // Created before the marks: the pool's own session, not a test's.
     const cdp = await context.newCDPSession(page);
-    tab = pool.current = { key, viewport: page.viewportSize(), context, page, cdp, dirty: false, origins: new Set(), listeners: new Map() };
+    tab = pool.current = { key, context, page, cdp, dirty: false, origins: new Set(), listeners: new Map() };
   }
   const current = tab;
   for (const emitter of [current.page, current.context] as unknown as Emitter[]) {
@@ -95,14 +93,10 @@ export async function takeTab(
   markOnCall(current.page, PAGE_MUTATORS, mark);
   markOnCall(current.context, CONTEXT_MUTATORS, mark);
   markOnCall(current.page.clock, CLOCK_METHODS, mark);
-  const track = (page: Page) =>
-    page.on('framenavigated', (frame) => {
-      const origin = new URL(frame.url()).origin;
-      if (origin.startsWith('http')) current.origins.add(origin);
-    });
-  track(current.page);
-  current.context.on('page', track);
-  if (typeof options.baseURL === 'string') current.origins.add(new URL(options.baseURL).origin);
+  current.page.on('framenavigated', (frame) => {
+    const origin = new URL(frame.url()).origin;
+    if (origin.startsWith('http')) current.origins.add(origin);
+  });
   return current;
 }
 
@@ -128,10 +122,6 @@ export async function releaseTab(pool: TabPool, tab: PooledTab, testInfo: TestIn
       }
     }
     await page.goto('about:blank');
-    const size = page.viewportSize();
-    if (tab.viewport && (size?.width !== tab.viewport.width || size.height !== tab.viewport.height)) await page.setViewportSize(tab.viewport);
-    // A second tab the test opened had the focus; keyboard tests start from this one's.
-    await page.bringToFront();
     await cdp.send('Page.resetNavigationHistory');
     await context.clearCookies();
     for (const origin of tab.origins) {
