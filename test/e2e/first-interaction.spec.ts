@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { claimProduct, fillCart } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
-// A first visit is this spec's subject: a context of its own, with nothing cached (test/e2e/page-pool.ts).
-test.use({ freshContext: true });
-
 /**
  * Issue 16: the islands' code (client/app.tsx and the island chunks) loads on the shopper's first interaction.
  * These hold every script but the entry until the test releases them, so what the shopper does in that window —

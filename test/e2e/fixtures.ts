@@ -1,5 +1,4 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { releaseTab, takeTab, type TabPool } from './page-pool';
 
 const SETTLE_MS = 15_000;
 const ANSWERED_GRACE_MS = 1_000;
@@ -11,17 +10,6 @@ const ANSWERED_GRACE_MS = 1_000;
  *   Save-Data), so a test's requests are its own; `settle()` waits for every request of the context before a page
  *   goes away (also at the end), so no test leaves work running into the next one.
  */
-/** The `context` fixture's dependencies; `_combinedContextOptions` is Playwright's (not in its public types). */
-type PoolDeps = {
-  browser: import('@playwright/test').Browser;
-  tabPool: TabPool;
-  freshContext: boolean;
-  prefetch: boolean;
-  consentBanner: boolean;
-  baseURL: string | undefined;
-  _combinedContextOptions?: Record<string, unknown>;
-};
-
 const REQUEST_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch']);
 
 /**
@@ -40,24 +28,15 @@ function retryingResets(api: APIRequestContext): APIRequestContext {
   });
 }
 
-type ContextSettings = { prefetch?: boolean; consentBanner?: boolean; baseURL: string | undefined };
-
 /** What every test's browser context gets (the `context` fixture; a spec making its own contexts calls it too). */
-export async function prepareContext(context: BrowserContext, settings: ContextSettings): Promise<void> {
-  await prepareScripts(context, settings);
-  await prepareCookies(context, settings);
-}
-
-/** The consent answer, again after a pooled tab's cookies were cleared (test/e2e/page-pool.ts). */
-async function prepareCookies(context: BrowserContext, { consentBanner = false, baseURL }: ContextSettings): Promise<void> {
-  if (!consentBanner && baseURL) await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL }]);
-}
-
-/** The page scripts: once per context (a pooled tab keeps them from test to test). */
-async function prepareScripts(context: BrowserContext, { prefetch = false }: ContextSettings): Promise<void> {
+export async function prepareContext(
+  context: BrowserContext,
+  { prefetch = false, consentBanner = false, baseURL }: { prefetch?: boolean; consentBanner?: boolean; baseURL: string | undefined },
+): Promise<void> {
   if (!prefetch) {
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   }
+  if (!consentBanner && baseURL) await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL }]);
   // Outside the real-user measurement's sample (client/main.ts sampleVitals: a share of the views posts /api/rum as
   // the page is left, which a test counting a page's requests met one run in ten). test/e2e/web-vitals.spec.ts opts
   // its pages in with a page script of its own, which runs after this one.
@@ -80,45 +59,18 @@ async function prepareScripts(context: BrowserContext, { prefetch = false }: Con
   });
 }
 
-type TestFixtures = { consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean; consentBanner: boolean; freshContext: boolean };
-
-export const test = base.extend<TestFixtures, { tabPool: TabPool }>({
+export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean; consentBanner: boolean }>({
   request: async ({ request }, use) => use(retryingResets(request)),
-  page: async ({ context }, use) => {
-    const page = context.pages()[0] ?? (await context.newPage());
-    if (!Object.getOwnPropertyDescriptor(page, 'request')) Object.defineProperty(page, 'request', { value: retryingResets(page.request) });
+  page: async ({ page }, use) => {
+    Object.defineProperty(page, 'request', { value: retryingResets(page.request) });
     await use(page);
   },
   prefetch: [false, { option: true }],
   // The cookie-consent banner (a fixed bar) would cover bottom-of-page controls: answered up front unless a spec opts in.
   consentBanner: [false, { option: true }],
-  // A context of the test's own instead of the worker's pooled tab (test/e2e/page-pool.ts): for specs about a first visit.
-  // E2E_TAB_POOL=0 gives every test its own (to tell a pool leak from a test's own failure, or to measure the pool).
-  freshContext: [process.env.E2E_TAB_POOL === '0', { option: true }],
-  tabPool: [
-    async ({}, use) => {
-      const pool: TabPool = { current: undefined };
-      await use(pool);
-      await pool.current?.context.close();
-    },
-    { scope: 'worker' },
-  ],
-  // Playwright's own context options for this test (viewport, locale, JavaScript, user agent…): the pool's key.
-  context: async ({ browser, tabPool, freshContext, prefetch, consentBanner, baseURL, _combinedContextOptions }: PoolDeps, use, testInfo) => {
-    const settings = { prefetch, consentBanner, baseURL };
-    const options = _combinedContextOptions ?? {};
-    if (freshContext) {
-      const context = await browser.newContext(options);
-      await prepareContext(context, settings);
-      await use(context);
-      await context.close();
-      return;
-    }
-    const key = JSON.stringify([options, prefetch]);
-    const tab = await takeTab(tabPool, browser, key, options, (context) => prepareScripts(context, settings));
-    await prepareCookies(tab.context, settings);
-    await use(tab.context);
-    await releaseTab(tabPool, tab, testInfo);
+  context: async ({ context, prefetch, consentBanner, baseURL }, use) => {
+    await prepareContext(context, { prefetch, consentBanner, baseURL });
+    await use(context);
   },
   settle: [
     async ({ page }, use) => {

@@ -2,9 +2,6 @@ import { registerCustomer } from './checkout-helpers';
 import { expect, hydrated, test } from './fixtures';
 import { slowNetwork } from './slow-network';
 
-// A first visit is this spec's subject: a context of its own, with nothing cached (test/e2e/page-pool.ts).
-test.use({ freshContext: true });
-
 test.describe('islands hydrate with the page they came with (React #418)', () => {
   test('a returning signed-in shopper on a slow network: the greeting and the account page hydrate as rendered', async ({
     page,

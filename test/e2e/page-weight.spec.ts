@@ -4,9 +4,6 @@ import pageTypes from '../../src/pages/page-types.json' with { type: 'json' };
 import { fillCart, registerCustomer } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
-// A first visit is this spec's subject: a context of its own, with nothing cached (test/e2e/page-pool.ts).
-test.use({ freshContext: true });
-
 type PageType = { path: string; withCart?: boolean; ceilingKb: number; atOnceCeilingKb?: number };
 const types = Object.entries(pageTypes).filter(([k]) => k !== '//') as unknown as [string, PageType][];
 

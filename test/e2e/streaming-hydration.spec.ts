@@ -2,9 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, hydrated, test } from './fixtures';
 
-// A first visit is this spec's subject: a context of its own, with nothing cached (test/e2e/page-pool.ts).
-test.use({ freshContext: true });
-
 /**
  * Issue 14: a listing intermittently logged React #418/#424 and re-rendered a whole island on the client. The
  * bundle is an async module: on a slow connection it runs while the document is still streaming, and it used to

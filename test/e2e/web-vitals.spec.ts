@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// A first visit is this spec's subject: a context of its own, with nothing cached (test/e2e/page-pool.ts).
-test.use({ freshContext: true });
-
 /**
  * What the page handed to sendBeacon, kept in sessionStorage across the navigation that sends it (a beacon's Blob body
  * is not visible to the test's request events), and the /api/rum requests the page made.
