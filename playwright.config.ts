@@ -28,6 +28,13 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // backoffice-content.spec.ts publishes the store's strip, menu and promotion banner, which every page's header shows
+  // and other specs assert on: it runs after all of them, alone ('content' depends on 'store'; when a 'store' test
+  // fails, Playwright skips it, and the run has failed already). Running that spec alone: add `--no-deps`.
+  projects: [
+    { name: 'store', testIgnore: /backoffice-content\.spec\.ts/ },
+    { name: 'content', testMatch: /backoffice-content\.spec\.ts/, dependencies: ['store'] },
+  ],
   webServer: [
     storeServer(port, persist),
     // Issue 14: a second store in proxy mode (COMMERCE_API_URL) in front of the embedded one above, on the
