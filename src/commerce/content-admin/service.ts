@@ -16,6 +16,7 @@ import { TOP_MENU_NAME } from '../../contracts/menus';
 import { ANNOUNCEMENTS } from '../../ui/header/announcements';
 import { DEFAULT_HERO } from '../../ui/home-hero';
 import { DomainError } from '../domain-error';
+import { changedFields } from '../audit/changed-fields';
 import type { MenusRepo } from '../menus/repo';
 import { buildTree } from '../menus/service';
 import type { ParametersRepo } from '../parameters/repo';
@@ -99,13 +100,13 @@ export const saveBanner = (deps: ContentDeps, who: Writer, input: BannerSave) =>
       coupon_code_promotion: input.coupon,
       has_timer_promotion: input.timer ? '1' : '0',
     };
-    return { doc: { ...d, banner }, action: 'content.banner', entityId: 'banner', ...changed(d.banner, banner) };
+    return { doc: { ...d, banner }, action: 'content.banner', entityId: 'banner', ...changedFields(d.banner, banner) };
   });
 
 export const saveHero = (deps: ContentDeps, who: Writer, { version, ...hero }: HeroSave) =>
   edit(deps, who, version, async (d) => {
     const next = { ...hero, secondaryHref: hero.secondaryHref ?? '', primaryHref: hero.primaryHref ?? '' };
-    return { doc: { ...d, hero: next }, action: 'content.hero', entityId: 'hero', ...changed({ ...d.hero }, next) };
+    return { doc: { ...d, hero: next }, action: 'content.hero', entityId: 'hero', ...changedFields({ ...d.hero }, next) };
   });
 
 export async function saveMenuEntry(deps: ContentDeps, who: Writer, input: MenuEntrySave & { id?: number }): Promise<{ id: number }> {
@@ -117,7 +118,7 @@ export async function saveMenuEntry(deps: ContentDeps, who: Writer, input: MenuE
       return { doc: { ...d, menu }, action: 'content.menu.add', entityId: String(id), before: null, after: { parentId: input.parentId ?? null, ...summary(menu, id) } };
     }
     const { tree, before } = updateEntry(d.menu, input.id, input);
-    return { doc: { ...d, menu: tree }, action: 'content.menu.update', entityId: String(id), ...changed(flat(before), summary(tree, id)) };
+    return { doc: { ...d, menu: tree }, action: 'content.menu.update', entityId: String(id), ...changedFields(flat(before), summary(tree, id)) };
   });
   return { id };
 }
@@ -175,17 +176,6 @@ function previousRelease<T extends { body: string }>(live: ContentDoc, releases:
 const keepLive = (deps: ContentDeps, live: ContentDoc, newest: { body: string } | undefined) =>
   newest && same(parse(newest.body), live) ? [] : [deps.repo.release(live, null, null)];
 
-function changed(before: Fields, after: Fields): { before: Fields; after: Fields } {
-  const b: Fields = {};
-  const a: Fields = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    b[key] = before[key];
-    a[key] = after[key];
-  }
-  return { before: b, after: a };
-}
-
 const flat = ({ items: _items, ...fields }: ContentDoc['menu'][number]): Fields => fields;
 function summary(menu: ContentDoc['menu'], id: number): Fields {
   const walk = (items: ContentDoc['menu']): ContentDoc['menu'][number] | null => {
@@ -203,7 +193,7 @@ function summary(menu: ContentDoc['menu'], id: number): Fields {
 /** A publish's audit fields: the sections that change (the menu by its entry count: the release holds the rest). */
 function sections(before: ContentDoc, after: ContentDoc): { before: Fields; after: Fields } {
   const view = (d: ContentDoc): Fields => ({ strip: d.strip, banner: d.banner, hero: d.hero, menuEntries: JSON.stringify(d.menu) });
-  const { before: b, after: a } = changed(view(before), view(after));
+  const { before: b, after: a } = changedFields(view(before), view(after));
   const count = (d: ContentDoc) => JSON.stringify(d.menu).split('"id":').length - 1;
   if ('menuEntries' in a) {
     b.menuEntries = count(before);

@@ -7,24 +7,12 @@ import {
   type SellerSave,
 } from '../../contracts/promotions-admin';
 import { DomainError } from '../domain-error';
+import { changedFields } from '../audit/changed-fields';
 import type { StaffGate } from '../staff/service';
 import { isBelowUsed, isStale, isTaken, type PromotionsAdminRepo } from './repo';
 
 type Fields = Record<string, unknown>;
 type Writer = Awaited<ReturnType<StaffGate['write']>>;
-
-/** The fields whose value differs, before and after (the audit row's), over the keys of `after`. */
-export function changedFields(before: Fields | null, after: Fields): { before: Fields | null; after: Fields } {
-  if (!before) return { before: null, after };
-  const b: Fields = {};
-  const a: Fields = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    b[key] = before[key];
-    a[key] = after[key];
-  }
-  return { before: b, after: a };
-}
 
 const couponFields = (c: Omit<CouponSave, 'id' | 'version'> | AdminCoupon): Fields => ({
   kind: c.kind,
