@@ -1,15 +1,46 @@
 import AxeBuilder from '@axe-core/playwright';
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { operatorPage, signInOperatorAt } from './backoffice-helpers';
-import { fillCart } from './checkout-helpers';
+import { claimProduct, fillCart } from './checkout-helpers';
+
+const ADDRESS = { zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+const PAC = { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 3 };
+
+/** A guest's Pix order of the cart `cartId` through the public API, in the packages its quote names (PAC each). */
+async function finishOrder(request: APIRequestContext, origin: string, cartId: string, i: number) {
+  const quote = (await (await request.get(`/api/omnichannel?zip_code=${ADDRESS.zipCode}&total_sale=1&shopping_cart_hash=${cartId}`)).json()) as Record<
+    string,
+    { type: string }[]
+  >;
+  const packages = Object.keys(quote)
+    .filter((store) => quote[store]!.some((o) => o.type === 'normal'))
+    .map((store) => ({ store, selectedOption: PAC }));
+  return request.post('/api/finish-order', {
+    headers: { origin },
+    data: {
+      cartId,
+      shippingInfo: { store: packages[0]!.store, selectedOption: PAC },
+      payment: { paymentMethodId: 47 },
+      anonymousConsumer: { name: 'Ana Souza', email: `cupom${i}@example.com.br`, cpf: '529.982.247-25' },
+      address: ADDRESS,
+      packages,
+    },
+  });
+}
 
 /**
  * Issue 31 (ADR 0031): at 375 px, the back office creates a coupon limited to 10 uses from /painel/cupons without JS
- * (a plain form post), and a shopper's bag applies it on the next request. The limit under concurrent orders is the
- * worker tier's (test/worker/promotions-admin.test.ts).
+ * (a plain form post), and a shopper's bag applies it on the next request; then 49 more shoppers apply it and all 50
+ * finish at once: exactly 10 orders carry it, and the back office counts 10 of 10. (The finish-order guard alone,
+ * with every cart already holding the code, is the worker tier's: test/worker/promotions-admin.test.ts.)
  */
-test('a coupon created in the back office applies in a shopper\'s bag (375 px)', async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
+test('a coupon created in the back office applies in a shopper\'s bag; of 50 shoppers at once, exactly 10 order with it (375 px)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   const { page: op, errors } = await operatorPage(browser, baseURL!);
   await op.setViewportSize({ width: 375, height: 812 });
@@ -34,4 +65,44 @@ test('a coupon created in the back office applies in a shopper\'s bag (375 px)',
   await page.getByRole('textbox', { name: 'Cupom de desconto' }).fill(code);
   await page.getByRole('button', { name: 'Aplicar cupom de desconto' }).click();
   await expect(page.getByTestId('cart-coupon-applied')).toHaveText(code);
+
+  // The bag holds one of the 10 uses. 49 more shoppers, each with a cart of its own (its own cookies and client
+  // address), apply the code and order at the same moment as this bag.
+  const cartId = (await page.context().cookies()).find((c) => c.name === 'cart')!.value;
+  const buyers = await Promise.all(
+    Array.from({ length: 49 }, (_, i) =>
+      apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL!, 'cf-connecting-ip': `198.51.100.${i + 10}` } }),
+    ),
+  );
+  try {
+    const items: number[] = [];
+    for (const buyer of buyers) items.push((await claimProduct(buyer)).sku.productItemId);
+    const carts = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const res = await buyer.post('/api/cart', { data: { productItemId: items[i], amount: 1 } });
+        expect(res.status()).toBe(200);
+        return ((await res.json()) as { hash: string }).hash;
+      }),
+    );
+    const attempts = await Promise.all([
+      finishOrder(page.request, baseURL!, cartId, 0).then((res) => ({ applied: 200, ordered: res.status(), message: undefined as string | undefined })),
+      ...buyers.map(async (buyer, i) => {
+        const applied = await buyer.post('/api/coupon/discount', { data: { coupon: code, shoppingCart: carts[i] } });
+        // A shopper told the coupon cannot be used does not order with it.
+        if (applied.status() !== 200) return { applied: applied.status(), ordered: 0, message: ((await applied.json()) as { error?: string }).error };
+        return { applied: 200, ordered: (await finishOrder(buyer, baseURL!, carts[i]!, i + 1)).status() };
+      }),
+    ]);
+    expect(attempts.filter((a) => a.ordered === 200), JSON.stringify(attempts.filter((a) => a.applied === 200))).toHaveLength(10);
+    expect(attempts.filter((a) => a.applied === 200).map((a) => a.ordered)).toEqual(Array(10).fill(200));
+    const refused = attempts.filter((a) => a.applied !== 200);
+    expect(refused).toHaveLength(40);
+    expect(new Set(refused.map((a) => `${a.applied} ${a.message}`)).size).toBe(1);
+    expect(refused[0]!.applied).toBe(422);
+  } finally {
+    await Promise.all(buyers.map((b) => b.dispose()));
+  }
+  await op.reload();
+  await expect(op.getByTestId('coupon-usage')).toContainText('Usos: 10 de 10');
+  expect(errors).toEqual([]);
 });
