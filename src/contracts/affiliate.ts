@@ -16,6 +16,3 @@ export type AffiliateResult = z.infer<typeof AffiliateResultSchema>;
 /** GET /api/cart/request-token?cartId=: the cart-request token outside page events must echo (spec §4). */
 export const CartRequestTokenSchema = z.object({ requestToken: z.string().min(16).max(64) });
 export type CartRequestToken = z.infer<typeof CartRequestTokenSchema>;
-
-/** The visit's Rakuten site id cookie (set by POST /api/rakuten), kept so a cart created later in the visit is attributed too. */
-export const AFFILIATE_COOKIE = 'ran_site_id';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** Default per-SKU quantity limit in a cart (`CART_MAX_ITEM_AMOUNT` overrides it). */
-export const MAX_ITEM_AMOUNT = 10;
 /** Hard ceiling for any configured limit (also a CHECK in D1). */
 export const AMOUNT_CEILING = 999;
 

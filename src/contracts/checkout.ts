@@ -155,9 +155,6 @@ export interface FinishOrderResult {
   next: PaymentNextStep;
 }
 
-/** `POST /api/finish-order` with a PayPal payment created first by `/api/paypal/create` (its `paypal.id`). */
-export const PaypalPaymentRefSchema = z.string().regex(/^PAYID-[A-Z0-9]{8,40}$/, 'Pagamento PayPal inválido.');
-
 /** `POST /api/credit-card-service` → which provider processes credit cards (rede, or the PayPal card method). */
 export const CardServiceResponseSchema = z.object({ service: z.enum(['rede', 'paypal']) });
 export type CardServiceResponse = z.infer<typeof CardServiceResponseSchema>;

@@ -34,9 +34,6 @@ export const COOKIE = {
   appMode: APP_MODE_COOKIE,
 } as const;
 
-/** The spec's auth cookies (§3/§9): path /, SameSite=Strict, 43200 s. Only `token` is a secret. */
-export const AUTH_COOKIES = [COOKIE.token, COOKIE.userId, COOKIE.login, COOKIE.accountTemp, COOKIE.anonymous, COOKIE.userCpf] as const;
-
 /** A session's cookies live as long as the session (spec §9: 12 hours). */
 export const SESSION_MAX_AGE = SESSION_TTL_SECONDS;
 export const THIRTY_DAYS = 60 * 60 * 24 * 30;

@@ -8,8 +8,6 @@ export interface SitemapEntry {
 }
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-/** Protocol limit per file; the catalog is far below it (split into numbered files if it ever grows). */
-export const SITEMAP_MAX_URLS = 50_000;
 
 const ENTITIES: Record<string, string> = dict({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' });
 
