@@ -27,7 +27,7 @@ export const NETWORK_ERROR = 'Network Error';
 export const ABORTED = 'Request aborted';
 export const timeoutMessage = (ms: number): string => `timeout of ${ms}ms exceeded`;
 /**
- * What the shopper reads for those (issue 14: the English 'Network Error' reached a toast). The spec lists
+ * What the shopper reads for those (the English 'Network Error' once reached a toast). The spec lists
  * the HTTP client's English texts (§8) as what the client reports; the UI is pt-BR, so they stay in
  * `transport` and these are the message (ADR 0017).
  */

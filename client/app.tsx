@@ -50,7 +50,7 @@ const leaving = new WeakSet<Element>();
 /**
  * The bundle is an async module and may run while the document still streams: an island whose markup
  * is not fully parsed yet (the parser has nothing after it) waits for DOMContentLoaded, otherwise React
- * would hydrate half of it (issue 14: hydration errors on listings, whose results stream late).
+ * would hydrate half of it (hydration errors on listings, whose results stream late).
  */
 function parsed(el: Element): boolean {
   if (document.readyState !== 'loading') return true;

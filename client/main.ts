@@ -10,7 +10,7 @@ import { startWebWidgets } from './widgets/start';
 import { STYLESHEET_ID } from '../src/ui/stylesheet-id';
 
 /**
- * The entry (issue 16): what every page runs before the shopper interacts, and nothing more. No React: the page
+ * The entry: what every page runs before the shopper interacts, and nothing more. No React: the page
  * is the server's HTML, already complete; its islands (client/app.tsx, React and the stores) load and hydrate on
  * the shopper's first interaction with the page. Before that only the consent default, the header's clocks (strip,
  * countdown, search hints: client/header-clocks.ts), the plain-DOM page scripts (page-view analytics) and the web

@@ -57,7 +57,7 @@ function syncHead(next: Document): void {
 }
 
 /**
- * Only <main> is swapped, so the next page's header or app menu must already be here (issue 14: from a
+ * Only <main> is swapped, so the next page's header or app menu must already be here (from a
  * directly loaded checkout, which has no header, a client-side move left the next page without one).
  * A header the next page lacks may stay: its body class hides it (checkout).
  */
@@ -92,7 +92,7 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
   ui.setNavigating(true);
   // `html[data-hydrated]` stays (its CSS must not flash), so "the page is interactive" is `data-hydrated` without this.
   document.documentElement.dataset.navigating = 'true';
-  // Overlays belong to the page being left (issue 14: the cart drawer stayed open over /checkout).
+  // Overlays belong to the page being left (the cart drawer once stayed open over /checkout).
   ui.setMenuOpen(false);
   ui.closeCart();
   ui.closeLogin();
@@ -178,7 +178,7 @@ function prefetchable(target: EventTarget | null): string | null {
 }
 
 /**
- * Prefetch on intent only (issue 16): a pointer resting on a link, a touch starting on it or keyboard focus
+ * Prefetch on intent only: a pointer resting on a link, a touch starting on it or keyboard focus
  * reaching it. Nothing is fetched, parsed or scheduled before the shopper interacts; the fetched HTML is kept
  * as text and parsed only if the navigation happens.
  */

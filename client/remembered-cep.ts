@@ -1,6 +1,6 @@
 /**
  * The last CEP the shopper quoted (product page or cart), kept in localStorage so the next quote — and the
- * checkout's delivery step (issue 14) — starts from it. Read after hydration only: not in the server HTML.
+ * checkout's delivery step — starts from it. Read after hydration only: not in the server HTML.
  */
 const CEP_KEY = 'vitrine:cep';
 

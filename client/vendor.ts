@@ -1,5 +1,5 @@
 /**
- * The React runtime as one chunk of its own (issue 16), an entry the build adds beside client/main.ts: it changes
+ * The React runtime as one chunk of its own, an entry the build adds beside client/main.ts: it changes
  * only when React does, so a returning shopper has it cached across deploys. It loads with the app on the shopper's
  * first interaction (client/main.ts), never before: fetched beside the stylesheet and the first photos, its 70 KB
  * held back the first paint and the largest photo on a slow connection.

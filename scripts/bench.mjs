@@ -4,20 +4,20 @@
 //     concurrency, each as a ratio to a bare worker route (/robots.txt) measured alongside.
 //  3. Search and listing latency on 1,000, 10,000 and 100,000 seeded products (each database is seeded once and
 //     reused; --sizes 1000,10000 to choose), with each path's p50 growth from the smallest to the largest catalog
-//     and its p50 at the largest as a ratio to the bare route (issue 16: growth ≤ 2×, ratio ≤ 3×). Every one of these calls
-//     runs the real code path: /api answers are never cached (no edge or HTTP cache); the page of products is queried
-//     every time. Facet counts and totals (migration 0017) and the first pages' product ids in sort order
+//     and its p50 at the largest as a ratio to the bare route (targets: growth ≤ 2×, ratio ≤ 3×). Every one of these
+//     calls runs the real code path: /api answers are never cached (no edge or HTTP cache); the page of products is
+//     queried every time. Facet counts and totals (migration 0017) and the first pages' product ids in sort order
 //     (migration 0020) are stored once per content version, so the figures are given twice: "stored" (every
 //     request after the first since the catalog last changed) and "counted" (both are forgotten before each
 //     request through POST /api/__bench/forget-summaries, so each one counts the facets and ranks or walks its
 //     result set, then stores them, as the first request after a catalog change does).
-//  5. Edge cache (issue 16): an anonymous page from the cache vs a static asset (/favicon.svg, never reaches the
+//  5. Edge cache: an anonymous page from the cache vs a static asset (/favicon.svg, never reaches the
 //     worker), and an uncached render (a new query string every request) vs the bare route.
 //  4. Add-to-cart (POST /api/cart) p50/p99 at 20 concurrent connections, as a ratio to a bare D1 write
 //     round trip (POST /api/__bench/d1-write, mounted only with BENCH_ROUTES=1) measured in the same run.
 //  6. The Merchant Center feed (scripts/bench/feed.mjs) on the 10,000-product catalogue: first and last byte, chunks,
 //     items, workerd's CPU time and memory, for a render and for an edge-cache hit.
-//  7. The back office's catalog import (issue 30): the dry run and the import of a generated 5,000-variant Vitrine
+//  7. The back office's catalog import: the dry run and the import of a generated 5,000-variant Vitrine
 //     file on D1 in workerd (test/worker-bench, run by vitest with WORKER_BENCH=1), against 10 s and 60 s.
 //  --import-only: only part 7;
 //  --feed-only: only part 6 (on the 10,000-product database, or the --sizes given);

@@ -12,7 +12,7 @@ const out = `${root}public/build`;
 // Old hashed files stay (gitignored): a running server may still reference them.
 await mkdir(out, { recursive: true });
 
-// JS per page type without interaction: issue 16's target is 75 KB gzip. The build fails above each page type's
+// JS per page type without interaction: the target is 75 KB gzip. The build fails above each page type's
 // ceiling (src/pages/page-types.json, what the page measured when it was set), so nothing grows; a page that
 // meets the target gets the target as its ceiling.
 const JS_PAGE_TARGET_GZIP = 75 * 1024;
@@ -79,7 +79,7 @@ if (!entry) throw new Error('no output chunk holds client/main.ts');
 // (src/pages/shell.tsx), so the header paints without waiting for it and later pages take it from the cache.
 const CRITICAL_CSS = /^(00|10|20)-/;
 // The first round trip (TCP initial window) carries about 14 KB, headers included, and a listing's HTML with its 24
-// cards takes about 10.5 KB gzip of it besides this inline part (issue 16): the inline part stays under 3.5 KB.
+// cards takes about 10.5 KB gzip of it besides this inline part: the inline part stays under 3.5 KB.
 const CRITICAL_BUDGET_GZIP = 3.5 * 1024;
 const styleDir = `${root}client/styles`;
 const files = (await readdir(styleDir)).filter((f) => f.endsWith('.css')).sort();
@@ -137,7 +137,7 @@ console.log(
     `css inline ${kb(criticalCss.length)} (${kb(criticalGzip)} gzip) + ${manifest.css} ${kb(cssText.length)} (${kb(cssGzip)} gzip)`,
 );
 
-// JS per page type (issue 16): what the page fetches before the shopper interacts: main and the chunks of the page
+// JS per page type: what the page fetches before the shopper interacts: main and the chunks of the page
 // scripts it renders (client/page-scripts: page-view analytics). Islands hydrate on the first interaction (client/main.ts), so their chunks, the app's and the stores' are not in it. The page scripts
 // per page type are in src/pages/page-types.json, which a worker test checks against the rendered pages, and an
 // e2e test (test/e2e/page-weight.spec.ts) checks the ceilings against what Chromium fetches.

@@ -1,4 +1,4 @@
-// A CPU burner for proving the test command on a busy machine (issue #12: green at load ≥ 6, no test retried):
+// A CPU burner for proving the test command on a busy machine (it must pass at load ≥ 6 with no test retried):
 //   node scripts/cpu-burn.mjs [--threads 6] [--minutes 20]   (in another terminal, then run `npm test`)
 // Each thread spins until the time is up (or Ctrl-C); every minute it prints the 1-minute load average.
 import { loadavg } from 'node:os';

@@ -99,7 +99,7 @@ async function storedPageFor(db: D1Database, key: Request, ttlMs: number): Promi
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
- * The edge cache's fast path (issue 16): a fresh stored page for an anonymous GET is answered here, before the
+ * The edge cache's fast path: a fresh stored page for an anonymous GET is answered here, before the
  * Hono app is built into a request (no middleware chain, D1 session, commerce adapter or router). It does two
  * things side by side, the cache lookup and the content version (one point read of `content_version` on the
  * primary; either is skipped when this isolate did it less than CONTENT_VERSION_TTL_MS ago), then passes the stored gzip bytes through untouched (no nonce:

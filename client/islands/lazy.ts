@@ -7,7 +7,7 @@ const as = (c: unknown) => c as AnyComponent;
 /**
  * Islands whose code loads only on pages that render them (their own chunks): the server imports the
  * component directly (src/pages/lazy-island.tsx), the browser through these loaders. Anything `/` does not
- * render belongs here, so the home page's first-load JS stays within budget (issue #2).
+ * render belongs here, so the home page's first-load JS stays within its budget.
  */
 export const lazyIslands = dict({
   CartPage: () => import('./cart/cart-page').then((m) => as(m.CartPage)),

@@ -55,7 +55,7 @@ export function ShippingSimulator({ action, selection, sku, sizeChosen, initial 
     setState({ status: 'loading', cep: digits });
     let next: State;
     try {
-      // The cart's id from the cart store (issue 14: the HttpOnly `cart` cookie is not readable here).
+      // The cart's id from the cart store (the HttpOnly `cart` cookie is not readable here).
       const result = await gateways.shipping.productQuote({ zipCode: digits, sku, cartId: cart.cartId() });
       next = { status: 'done', cep: digits, result };
       rememberCep(digits);

@@ -1,5 +1,5 @@
 /**
- * Page scripts (issue 16): plain-DOM code a page runs without any interaction — page-view analytics — so it needs
+ * Page scripts: plain-DOM code a page runs without any interaction — page-view analytics — so it needs
  * neither React nor the stores. The server renders `<PageScript name props>` (src/pages/page-script.tsx), a JSON
  * block this finds; each script's code is its own chunk, loaded only on pages that render it. A script returns its
  * cleanup, run when a client-side navigation replaces the region it was found in.

@@ -280,7 +280,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
 
     /**
      * Checkout start: the card service is loaded for a known customer (spec §4), once per customer
-     * (issue 14: the mount and the session effect both started it, two POSTs /api/credit-card-service).
+     * (the mount and the session effect both used to start it: two POSTs /api/credit-card-service).
      */
     async start(): Promise<void> {
       if (customerId.value === null || cardServiceFor === customerId.value) return;

@@ -50,7 +50,7 @@ export interface CommercePort extends CustomerPort, BackofficePort, StockAdminPo
   product(slug: string): Promise<ProductDetail>;
   /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
   omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
-  // The cart's promotions, cashback, owner binding and shipping choice (issue 4).
+  // The cart's promotions, cashback, owner binding and shipping choice.
   applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<CouponResult>;
   applySellerCode(input: { cartId: string; coupon: string }): Promise<Cart>;
   removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart>;

@@ -114,7 +114,7 @@ export type BackofficeOrderDetail = z.infer<typeof BackofficeOrderDetailSchema>;
 export const REFUND_STATES = ['pending', 'done', 'failed', 'owed'] as const;
 
 /**
- * The back office's per-order provider view (issue 27): the payment as the provider holds it — provider, its ids,
+ * The back office's per-order provider view: the payment as the provider holds it — provider, its ids,
  * our status, the provider's last known status (the last notification or reconciliation), when it confirmed a
  * cancelled sale closed, the events it sent, and the refunds with their provider answers.
  */

@@ -1,4 +1,4 @@
-/** What catalog editing answers (issue 30). */
+/** What catalog editing answers. */
 export interface AdminVariant {
   sku: string;
   color: string;

@@ -1,4 +1,4 @@
-/** The catalog import's answers (issue 30). */
+/** The catalog import's answers. */
 export interface ImportDryRun {
   summary: string;
   counts: { new: number; changed: number; unchanged: number; errors: number };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListSearch } from './list-query';
 
-/** Customers in the back office (issue 31, ADR 0031): search, one customer's page, cashback adjustment, LGPD export/erase. */
+/** Customers in the back office (ADR 0031): search, one customer's page, cashback adjustment, LGPD export/erase. */
 const id = (message: string) => z.number({ error: message }).int(message).min(1, message).max(1_000_000_000, message);
 
 export const CustomersQuerySchema = z.object({

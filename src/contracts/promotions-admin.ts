@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dict } from '../lib/dict';
 
 /**
- * Coupons and seller codes in the back office (issue 31, ADR 0031). The shapes a save takes; what the bag does with
+ * Coupons and seller codes in the back office (ADR 0031). The shapes a save takes; what the bag does with
  * them (spec §8's messages, limits counted with live reservations) stays in `src/commerce/promotions`.
  */
 export const COUPON_KINDS = dict({

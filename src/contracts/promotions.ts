@@ -26,7 +26,7 @@ const Code = (message: string) => z.string({ error: message }).max(200, message)
 const Optional = z.string({ error: 'Dados inválidos. Verifique e tente novamente.' }).max(200, 'Dados inválidos. Verifique e tente novamente.').nullish();
 
 /** POST /api/coupon/discount (spec §7). */
-/** The app sends its numeric application id (issue 14: a number was a generic 400); kept as text. */
+/** The app sends its numeric application id (a number used to get a generic 400); kept as text. */
 const ApplicationId = z
   .union([Optional, z.number({ error: 'Dados inválidos. Verifique e tente novamente.' }).int().nonnegative()])
   .transform((v) => (typeof v === 'number' ? String(v) : v));

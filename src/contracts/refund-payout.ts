@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidCpf, normalizeCpf } from '../lib/cpf';
 
 /**
- * The bank account a boleto's refund is paid into (issue 27): Inter's collection API has no refund, so a paid boleto
+ * The bank account a boleto's refund is paid into: Inter's collection API has no refund, so a paid boleto
  * of a cancelled order is returned by transfer. Bank code (3 digits, COMPE), agência (digits, optional check digit),
  * conta with its check digit, and the CPF of the account holder.
  */

@@ -1,6 +1,6 @@
 import type { StockReason } from './stock-admin';
 
-/** What the stock back office answers (issue 30). */
+/** What the stock back office answers. */
 export interface StockLocation {
   store: string;
   storeName: string;

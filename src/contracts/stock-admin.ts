@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ListSearch, ListPage } from './list-query';
 import { dict } from '../lib/dict';
 
-/** Why stock changed (issue 30): the back office's pt-BR reasons list; keys are what the log stores. */
+/** Why stock changed: the back office's pt-BR reasons list; keys are what the log stores. */
 export const STOCK_REASONS = dict({
   recebimento: 'Recebimento de mercadoria',
   contagem: 'Contagem de inventário',

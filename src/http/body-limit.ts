@@ -11,7 +11,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 export const TOO_LARGE_MESSAGE = 'Os dados enviados são grandes demais. Confira e tente novamente.';
 
-/** The catalog CSV upload (`POST /painel/importar`, issue 30) only: a 5,000-variant file is about 700 KB. */
+/** The catalog CSV upload (`POST /painel/importar`) only: a 5,000-variant file is about 700 KB. */
 export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 export const IMPORT_PATH = '/painel/importar';
 /** A product photo's upload (`POST /painel/produtos/:id/fotos`, ADR 0032): the same 4 MB. */

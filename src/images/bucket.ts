@@ -1,5 +1,5 @@
 /**
- * Product and menu images from an R2 bucket (issue 16 item 7, ADR 0022). A Worker version holds at most 20,000
+ * Product and menu images from an R2 bucket (ADR 0022). A Worker version holds at most 20,000
  * static asset files; a catalog past that keeps its pictures in R2 under the same keys as `public/images/`
  * (`product/500x750/<name>.webp`, `menu/<name>.webp`) and the worker answers `/images/<key>` from the `IMAGES`
  * binding. Without the binding nothing changes: static assets answer `/images/*` before the worker runs.

@@ -1,5 +1,5 @@
 /**
- * An uploaded product photo's format and size, read from its header (issue 30, ADR 0032): JPEG, PNG or WebP only,
+ * An uploaded product photo's format and size, read from its header (ADR 0032): JPEG, PNG or WebP only,
  * whatever the file's name or the browser's Content-Type say. Nothing here decodes pixels.
  */
 export interface PhotoHeader {
@@ -10,7 +10,7 @@ export interface PhotoHeader {
   height: number;
 }
 
-/** The smallest photo the storefront takes (issue 30): either side below it is refused. */
+/** The smallest photo the storefront takes: either side below it is refused. */
 export const MIN_PHOTO_SIDE = 500;
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;

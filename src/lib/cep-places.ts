@@ -1,7 +1,7 @@
 import { normalizeCep } from './cep';
 import { dict } from './dict';
 
-/** What the address form can fill from a CEP alone (spec issue 5: "where known"). */
+/** What the address form can fill from a CEP alone (the spec: "where known"). */
 export interface CepPlace {
   state: string;
   city: string | null;

@@ -4,7 +4,7 @@ import type { Ga4Item, Ga4List } from './ga4';
 export type Ga4Row = [string, string, string | null, number, string | null, number | null];
 
 /**
- * A listing page's GA4 items as the page carries them (issue 16: the HTML's bytes): one row per card, what every item
+ * A listing page's GA4 items as the page carries them (to save the HTML's bytes): one row per card, what every item
  * shares said once. Made by `ga4ListItems` (lib/ga4.ts); `ga4ItemsOf` gives back exactly its `ga4Items`. Its own
  * module, so the listing's browser code does not take the rest of lib/ga4.ts with it.
  */

@@ -26,7 +26,7 @@ export function guestErrors(g: GuestConsumer): Partial<Record<keyof GuestConsume
   const errors: Partial<Record<keyof GuestConsumer, string>> = {};
   const name = g.name.trim();
   const email = g.email.trim();
-  // Too long says so ("Informe…" reads as if it were empty: walk 10 pasted 5,000 characters).
+  // Too long says so ("Informe…" would read as if the field were empty to a shopper who pasted 5,000 characters).
   if (name.length > NAME_MAX) errors.name = tooLong(NAME_MAX);
   else if (name.length < 3) errors.name = GUEST_MESSAGES.name;
   if (email.length > EMAIL_MAX) errors.email = tooLong(EMAIL_MAX);

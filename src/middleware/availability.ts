@@ -51,7 +51,7 @@ function withDeadline<T>(work: Promise<T>, until: number, what: string): Promise
 /**
  * Calls a GET page makes that move money at a payment provider: the shopper's return from the provider's page
  * (`/checkout/retorno/<reference>`: status read, capture) waits for the provider's own timeout like a form post —
- * abandoning it at the page deadline showed the 503 page after PayPal had captured (issue 27).
+ * abandoning it at the page deadline showed the 503 page after PayPal had captured.
  */
 const UNBOUNDED: ReadonlySet<string> = new Set(['paymentReturn']);
 

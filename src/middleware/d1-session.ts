@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { meterD1 } from './d1-meter';
 
 /**
- * Reads near the shopper (issue 16, ADR 0019): every request of the embedded backend runs its queries in one
+ * Reads near the shopper (ADR 0019): every request of the embedded backend runs its queries in one
  * D1 session (`withSession`), so reads may go to the nearest read replica. A shopper's own writes stay
  * visible to them: after a state-changing request the session's bookmark goes into the HttpOnly cookie
  * `d1_bookmark`, and the next requests start their session from it (a replica at least that fresh, or the

@@ -9,7 +9,7 @@ export function makeNonce(): string {
 }
 
 /**
- * No `'unsafe-inline'` for styles (issue 15 item 8, issue 16): the stylesheet is a file (`'self'`), the inline
+ * No `'unsafe-inline'` for styles (ADR 0018): the stylesheet is a file (`'self'`), the inline
  * critical CSS is allowed by its build-time hash, and style attributes only by the hashes of the exact values
  * a page renders from data (`'unsafe-hashes'`); everything else in markup uses classes. Scripts may still set
  * styles through the CSSOM, which CSP does not restrict.

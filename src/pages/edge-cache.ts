@@ -7,7 +7,7 @@ import { cspHash } from '../lib/csp-hash';
 import { COLOR_COOKIE } from '../lib/product-selection';
 
 /**
- * Edge cache for anonymous pages (issue 16, ADR 0018). Home, listings, search, product and content pages are
+ * Edge cache for anonymous pages (ADR 0018). Home, listings, search, product and content pages are
  * rendered once per content version and served from the Workers Cache API to every anonymous shopper:
  * - `content_version` (migration 0016: triggers bump it whenever catalog, prices, stock
  *   flags, parameters or menus change) travels with the entry and must equal the current one; the key is the

@@ -8,7 +8,7 @@ const PATH = '/header-menu.json';
 
 /**
  * Where the Header island takes its menu when it hydrates. Pages do not carry the menu's JSON (about 1 KB gzip,
- * the difference between a listing's HTML fitting the first TCP round trip or not, issue 16); the header's
+ * the difference between a listing's HTML fitting the first TCP round trip or not); the header's
  * markup already shows it. The URL names the content version the page was rendered at, so the answer is
  * cacheable by the browser across pages until the next catalog or menu change (ADR 0018).
  */

@@ -243,7 +243,7 @@ export async function orderConfirmationRoute(c: Context<AppEnv>): Promise<Respon
     />,
     {
       meta: { title: 'Pedido recebido', description: 'Confirmação do seu pedido.' },
-      // Not `checkout`: the order is done and the shopper gets the store's header back (issue 14).
+      // Not `checkout`: the order is done and the shopper gets the store's header back.
       bodyClass: 'order-page',
     },
   );

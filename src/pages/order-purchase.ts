@@ -13,7 +13,7 @@ function paymentType(methodId: number): string {
   return method.kind === 'credit' ? 'credit-card' : method.name;
 }
 
-/** GA4 `purchase` per order (issue 6 analytics): the order total and shipping, items with their prices in reais. */
+/** GA4 `purchase` per order: the order total and shipping, items with their prices in reais. */
 export function purchaseEvents(data: OrderConfirmation): PurchaseEvent[] {
   return data.orders.map((order) => ({
     transaction_id: String(order.id),

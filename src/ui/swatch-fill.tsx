@@ -1,6 +1,6 @@
 /**
  * A colour swatch's fill as SVG presentation (`fill`), not a style attribute: the CSP allows no inline styles
- * (issue 15 item 8), and catalog colours are data. Sized by its swatch's box (`.swatch-fill`).
+ * (ADR 0018), and catalog colours are data. Sized by its swatch's box (`.swatch-fill`).
  */
 export function SwatchFill({ color }: { color: string }) {
   return (

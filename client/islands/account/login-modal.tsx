@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { trapTab } from '../../focus-trap';
 import { useStores } from '../../stores';
 
-// The form loads with the first opening: most visits never sign in from the modal (issue #2 budget).
+// The form loads with the first opening: most visits never sign in from the modal (the home page's JS budget).
 const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 /** The login modal (`ui.openLogin(redirect)`: a login-required coupon, a heart without a session…). */

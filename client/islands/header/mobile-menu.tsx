@@ -91,7 +91,7 @@ export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | nu
   return (
     <div ref={root} className={`menu-mobile${locked ? ' menu--locked' : ''}`} style={anchor}>
       {/* A link to every department (the site map) that the island turns into the drawer's button: without
-          JavaScript the tap still leads somewhere (walk 11); with it, a tap before hydration is held and replayed. */}
+          JavaScript the tap still leads somewhere; with it, a tap before hydration is held and replayed. */}
       <a
         ref={burger}
         href="/mapa-do-site"

@@ -128,7 +128,7 @@ export async function changeOrderStatus(
   return orderDetail(deps, id);
 }
 
-/** The per-order provider view (issue 27). */
+/** The per-order provider view. */
 export async function orderPayment(deps: BackofficeDeps, id: number): Promise<BackofficeOrderPayment> {
   await requireStaff(deps);
   if (!(await deps.orders.orders([id]))[0]) throw new DomainError('NOT_FOUND', BACKOFFICE_MESSAGES.orderNotFound);

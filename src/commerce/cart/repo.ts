@@ -178,14 +178,14 @@ export function cartRepo(db: D1Database): CartRepo {
       return (result?.meta.changes ?? 0) > 0;
     },
     async remove(cartId, itemId) {
-      // A refused removal writes nothing (issue 15): the line must be in this open cart before the batch runs.
+      // A refused removal writes nothing: the line must be in this open cart before the batch runs.
       const line = await db
         .prepare("SELECT 1 FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.id = ? AND i.cart_id = ? AND c.status = 'open'")
         .bind(itemId, cartId)
         .first();
       if (!line) return false;
       // One batch: the line (and the cart's updated_at, only if it went), then — once no paid line is left — the
-      // coupon's gift lines and the shipping choice (issue 14: a lone gift line kept the cart at count 1, total 0,
+      // coupon's gift lines and the shipping choice (a lone gift line used to keep the cart at count 1, total 0,
       // shipping R$ 15,90).
       const [result] = await db.batch([
         db

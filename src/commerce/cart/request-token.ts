@@ -48,7 +48,7 @@ export const cartCookies = createMiddleware<AppEnv>(async (c, next) => {
   const siteID = getCookie(c, COOKIE.affiliate);
   const work: Promise<unknown>[] = [];
   if (c.req.method === 'POST' && siteID) work.push(c.var.commerce.recordAffiliate({ siteID, cartId: hash }));
-  // Both adapters: with COMMERCE_API_URL the upstream's own cookies never cross the proxy (issue 14: the
+  // Both adapters: with COMMERCE_API_URL the upstream's own cookies never cross the proxy (the
   // server-rendered /sacola and the no-JS cart need this site's `cart` cookie).
   if (getCookie(c, COOKIE.cart) !== hash) setCartCookies(c, hash);
   const known = getCookie(c, COOKIE.cart) === hash && !!getCookie(c, COOKIE.cartRequestToken);

@@ -106,7 +106,7 @@ export async function addToCart(deps: CartDeps, input: AddToCart): Promise<Cart>
       giftCoupon: input.giftCoupon ?? null,
       insertedLink: input.insertedLink ?? null,
     },
-    // A signed-in shopper's new cart is theirs from creation (issue 15): nobody else can read, change or claim it.
+    // A signed-in shopper's new cart is theirs from creation: nobody else can read, change or claim it.
     existing ? null : { requestToken: randomToken(), customerId: (await deps.pricing.identity())?.id ?? null },
     deps.config.maxItemAmount,
   );

@@ -9,7 +9,7 @@ import type {
 } from '../../contracts/catalog-admin';
 
 /**
- * Catalog editing in the back office (issue 30); every call needs the operator. Embedded backend only: with
+ * Catalog editing in the back office; every call needs the operator. Embedded backend only: with
  * COMMERCE_API_URL the upstream owns the catalog and these answer `CONFLICT` (the pages say so before calling).
  */
 export interface CatalogAdminPort {

@@ -1,6 +1,6 @@
 import { PRODUCTS_PAGE_SIZE, type CategoryOption, type ProductsQuery } from '../../contracts/catalog-admin';
 
-/** Catalog editing's SQL (issue 30): reads of the form and the statements of one guarded save. */
+/** Catalog editing's SQL: reads of the form and the statements of one guarded save. */
 export interface ProductRow {
   id: number;
   version: number;

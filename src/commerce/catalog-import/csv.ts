@@ -1,5 +1,5 @@
 /**
- * RFC 4180 CSV, pure (issue 30's catalog import/export): quoted fields with doubled quotes, commas and line breaks
+ * RFC 4180 CSV, pure (the catalog import/export): quoted fields with doubled quotes, commas and line breaks
  * inside quotes, CRLF or LF line ends, a UTF-8 BOM at the start ignored, a last line with or without its break.
  * A quote that never closes, or text right after a closing quote, is an error naming the line (pt-BR).
  */

@@ -1,7 +1,7 @@
 import { dict } from '../../lib/dict';
 
 /**
- * The three product CSV dialects the import reads (issue 30), pure: Vitrine's own template and Shopify's product
+ * The three product CSV dialects the import reads, pure: Vitrine's own template and Shopify's product
  * CSV, current (`URL handle`, `SKU`, `Price`, …) and legacy (`Handle`, `Variant SKU`, `Variant Price`, …). Each
  * record becomes one variant row, or a row error (its line number and a pt-BR reason).
  */

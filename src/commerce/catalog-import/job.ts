@@ -6,7 +6,7 @@ import type { ImportRepo, JobRow } from './repo';
 import { planSummary } from './summary';
 
 /**
- * Applying a dry run (issue 30), resumable: `createImportJob` stores the plan's products to create or change;
+ * Applying a catalog import's dry run, resumable: `createImportJob` stores the plan's products to create or change;
  * `runImportJob` applies the next ones, each as ONE batch (the product's save, its `fabrica` stock, and the job's
  * step row whose primary key refuses a step applied before). About 10 queries a product: `budget` products per
  * invocation stays under D1's 1,000 queries; the caller runs it again until `done === total`.

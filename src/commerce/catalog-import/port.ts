@@ -1,6 +1,6 @@
 import type { ImportDryRun, ImportJobState } from '../../contracts/catalog-import';
 
-/** The catalog CSV import in the back office (issue 30): the operator only; upstream: refused (ADR 0030). */
+/** The catalog CSV import in the back office: the operator only; upstream: refused (ADR 0030). */
 export interface CatalogImportPort {
   /** The CSV's dry run; without row errors it also stores the import job to confirm (`jobId`). */
   backofficeImportDryRun(csv: string): Promise<ImportDryRun>;

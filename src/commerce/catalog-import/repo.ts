@@ -1,6 +1,6 @@
 import type { ExistingProduct, PlannedProduct } from './plan-types';
 
-/** The import's SQL (issue 30): its jobs and steps, the stock it sets, and the catalog read the dry run compares. */
+/** The import's SQL: its jobs and steps, the stock it sets, and the catalog read the dry run compares. */
 export interface JobRow {
   id: number;
   status: 'pending' | 'done' | 'failed';

@@ -1,7 +1,7 @@
 import type { AdminCustomer, AdminCustomerRow, CashbackAdjust, CustomerErase, CustomersQuery } from '../../contracts/customers-admin';
 
 /**
- * Customers in the back office (issue 31, ADR 0031): reads for any staff member; the cashback adjustment, the LGPD
+ * Customers in the back office (ADR 0031): reads for any staff member; the cashback adjustment, the LGPD
  * export and the erase need `customers:write`, each with one audit row in its batch. Embedded backend only: with
  * COMMERCE_API_URL the upstream owns the customers and these answer `CONFLICT` (the pages say so before calling).
  */

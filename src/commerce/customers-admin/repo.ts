@@ -1,7 +1,7 @@
 import { ERASED_NAME, type AdminCustomer, type AdminCustomerRow } from '../../contracts/customers-admin';
 import { BALANCE_SQL } from '../cashback/repo';
 
-/** The back office's SQL for customers (issue 31): search, one customer, the cashback adjustment, the LGPD export and erase. */
+/** The back office's SQL for customers: search, one customer, the cashback adjustment, the LGPD export and erase. */
 interface CustomerDbRow {
   id: number;
   name: string;

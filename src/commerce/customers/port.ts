@@ -19,7 +19,7 @@ import type { CustomersRepo } from './repo';
 /** A mail in the embedded backend's outbox (the local /dev/outbox page), as the repo reads it. */
 export type OutboxMail = Awaited<ReturnType<CustomersRepo['outbox']>>[number];
 
-/** Customer calls of the CommercePort (issue 5). "Signed in" means the request's session token. */
+/** Customer calls of the CommercePort. "Signed in" means the request's session token. */
 export interface CustomerPort {
   /** The signed-in customer; `UNAUTHENTICATED` without a live session. */
   me(): Promise<Me>;

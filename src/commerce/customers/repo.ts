@@ -203,7 +203,7 @@ export function customersRepo(db: D1Database) {
     /** The reset token and its e-mail are written together; older unused links of the customer die. */
     createReset: (customerId: number, tokenHash: string, expiresAt: string, mail: MailMessage, now: string) =>
       db.batch([
-        // A new link supersedes every older link still unused (issue 15).
+        // A new link supersedes every older link still unused.
         db
           .prepare('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL')
           .bind(`superseded:${now}`, customerId),
@@ -234,7 +234,7 @@ export function customersRepo(db: D1Database) {
         db
           .prepare(`UPDATE sessions SET revoked_at = ? WHERE revoked_at IS NULL AND customer_id = ${owner}`)
           .bind(now, tokenHash, stamp),
-        // Using a link kills every other unused link of the same customer (issue 15).
+        // Using a link kills every other unused link of the same customer.
         db
           .prepare(`UPDATE password_resets SET used_at = ? WHERE used_at IS NULL AND customer_id = ${owner}`)
           .bind(`superseded:${stamp}`, tokenHash, stamp),

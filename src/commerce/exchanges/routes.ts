@@ -3,7 +3,7 @@ import { jsonBody } from '../../http/body';
 import { ExchangeRequestSchema } from '../../contracts/exchanges';
 import type { AppEnv } from '../../env';
 
-/** Exchanges and returns of the signed-in customer (account area, issue 5). */
+/** Exchanges and returns of the signed-in customer (account area). */
 export const exchangesRoutes = new Hono<AppEnv>()
   .get('/exchanges', async (c) => c.json(await c.var.commerce.exchanges()))
   .post('/exchanges', async (c) =>

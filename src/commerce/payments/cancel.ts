@@ -11,7 +11,7 @@ function log(entry: Record<string, unknown>): void {
 }
 
 /**
- * A cancel reaches the provider (issue 27). For each live payment we no longer honour — cancelled with its last
+ * A cancel reaches the provider. For each live payment we no longer honour — cancelled with its last
  * order (the cancel batch, repo.ts cancelUnpaidStatements), or authorized with none of its orders going ahead — and
  * not yet confirmed closed at the provider:
  *   1. the charge is withdrawn (`void`: Pix PATCH /cob REMOVIDA_PELO_USUARIO_RECEBEDOR, Inter /cancelar, Rede's

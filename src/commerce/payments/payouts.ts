@@ -10,7 +10,7 @@ export const PAYOUT_MESSAGES = {
 
 const masked = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 
-/** A paid boleto's refund owed by transfer (issue 27), for the signed-in customer's own order; null: none. */
+/** A paid boleto's refund owed by transfer, for the signed-in customer's own order; null: none. */
 export async function refundPayout(deps: PaymentsDeps, orderId: number): Promise<RefundPayout | null> {
   const who = await deps.identity();
   if (!who) return null;

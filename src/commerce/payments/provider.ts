@@ -187,7 +187,7 @@ export interface PaymentProvider {
 /**
  * The provider failed (network, timeout, 5xx, bad answer): the outcome is unknown, nothing is assumed approved.
  * `refused`: the provider answered a 4xx about our request (invalid data): it created nothing, so there is nothing to
- * withdraw, and the shopper gets a 422 with a reason rather than "we could not reach it" (issue 27).
+ * withdraw, and the shopper gets a 422 with a reason rather than "we could not reach it".
  */
 export class ProviderError extends Error {
   override name = 'ProviderError';

@@ -21,7 +21,7 @@ export type ReturnAnswer = { redirect: string } | { waiting: { confirmation: str
 /** Hands work that must outlive the response to the runtime (`executionCtx.waitUntil`). */
 export type Defer = (work: Promise<unknown>) => void;
 
-/** How long the shopper's return waits for the provider before it shows the "Confirmando…" page (issue 27). */
+/** How long the shopper's return waits for the provider before it shows the "Confirmando…" page. */
 export const RETURN_WAIT_MS = 2500;
 
 const NOT_FOUND = 'Pagamento não encontrado.';

@@ -42,7 +42,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const input = await jsonBody(c, SandboxActionSchema);
     return c.json(await c.var.commerce.paymentAction(input));
   })
-  // A paid boleto's refund by transfer (issue 27), the JSON twin of the account page's form: the signed-in owner's
+  // A paid boleto's refund by transfer, the JSON twin of the account page's form: the signed-in owner's
   // order only (anyone else — or nobody signed in — reads "no such refund"), bank details zod-validated per field.
   .get('/orders/:id{[0-9]{1,12}}/refund-bank-details', async (c) => {
     const payout = await c.var.commerce.refundPayout(Number(c.req.param('id')));

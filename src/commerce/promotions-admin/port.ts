@@ -1,7 +1,7 @@
 import type { AdminCoupon, AdminSeller, CouponSave, PromotionEnd, SellerSave } from '../../contracts/promotions-admin';
 
 /**
- * Coupons and seller codes in the back office (issue 31, ADR 0031): reads for any staff member, saves with
+ * Coupons and seller codes in the back office (ADR 0031): reads for any staff member, saves with
  * `promotions:write`, each save one guarded batch with its audit row. Embedded backend only: with COMMERCE_API_URL the
  * upstream owns promotions and these answer `CONFLICT` (the pages say so before calling).
  */

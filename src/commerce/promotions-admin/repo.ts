@@ -1,6 +1,6 @@
 import type { AdminCoupon, AdminSeller, CouponSave, SellerSave } from '../../contracts/promotions-admin';
 
-/** The back office's SQL for coupons and seller codes (issue 31): reads with their usage, and one guarded save each. */
+/** The back office's SQL for coupons and seller codes: reads with their usage, and one guarded save each. */
 interface CouponDbRow {
   id: number;
   code: string;

@@ -126,7 +126,7 @@ export async function verifyStock(deps: CartDeps, cartId: string): Promise<{ suc
 
 /**
  * GET /api/omnichannel, every form of spec §7: the side cart and the checkout's stock check (`cart` +
- * `zip_code`, issue 14) quote the cart itself; the product page quotes its SKU and, given the cart's id,
+ * `zip_code`) quote the cart itself; the product page quotes its SKU and, given the cart's id,
  * with the cart's free-shipping flags, so it says what the cart will say. A cart id that names no cart of
  * this shopper falls back to `total_sale`, or is a 404 when there is nothing else to quote.
  */

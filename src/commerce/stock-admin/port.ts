@@ -2,7 +2,7 @@ import type { Operator } from '../../contracts/backoffice';
 import type { StockAdjusted, StockAdjustment, StockLogEntry, StockPage, StockQuery, StockSku } from '../../contracts/stock-admin';
 
 /**
- * Stock per location in the back office (issue 30). Every call needs the operator (401/403 like the rest of
+ * Stock per location in the back office. Every call needs the operator (401/403 like the rest of
  * `/painel`). Embedded backend only: with COMMERCE_API_URL the upstream owns stock, and these answer
  * `CONFLICT` with UPSTREAM_OWNS_STOCK (the pages say so before calling).
  */

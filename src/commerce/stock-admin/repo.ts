@@ -1,6 +1,6 @@
 import { STOCK_PAGE_SIZE, type StockQuery } from '../../contracts/stock-admin';
 
-/** Stock per location for the back office (issue 30): reads, and the statements of one guarded adjustment. */
+/** Stock per location for the back office: reads, and the statements of one guarded adjustment. */
 export interface SkuRow {
   id: number;
   sku: string;

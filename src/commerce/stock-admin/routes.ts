@@ -8,7 +8,7 @@ import { requirePermission } from '../staff/guard';
 const operator = (c: Context<AppEnv>) => c.var.commerce.backofficeOperator();
 
 /**
- * `/api/backoffice/stock*`: stock per location (issue 30). Embedded backend only: with COMMERCE_API_URL the whole
+ * `/api/backoffice/stock*`: stock per location. Embedded backend only: with COMMERCE_API_URL the whole
  * `/api` is the upstream's (src/api/routes.ts), so the upstream owns and answers these.
  */
 export const stockAdminRoutes = new Hono<AppEnv>()

@@ -119,7 +119,7 @@ accountPages.get(
   signedIn((c) => orderPage(c)),
 );
 
-/** The account a boleto's refund is paid into (issue 27): validated, pt-BR messages per field; 303 back to the order. */
+/** The account a boleto's refund is paid into: validated, pt-BR messages per field; 303 back to the order. */
 accountPages.post(
   '/minha-conta/pedidos/:id{[0-9]{1,12}}/dados-bancarios',
   signedIn(async (c) => {

@@ -7,7 +7,7 @@ import { page, signedIn, type Status } from './account-frame';
 import { ExchangesView } from './exchanges-view';
 import { failure, readTypedForm } from './forms';
 
-// Exchanges and returns (issue 5): the requests, and a no-JS form per delivered order.
+// Exchanges and returns: the requests, and a no-JS form per delivered order.
 const EXCHANGES_PATH = '/minha-conta/trocas-devolucoes';
 
 async function exchangesPage(

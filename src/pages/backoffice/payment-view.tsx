@@ -35,7 +35,7 @@ const REFUNDS: Record<string, string> = dict({
 const SOURCES: Record<string, string> = dict({ webhook: 'Notificação', reconcile: 'Conferência' });
 const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
-/** The per-order provider view (issue 27) with the "Conferir com o provedor" form (runs the cron's work for this order). */
+/** The per-order provider view with the "Conferir com o provedor" form (runs the cron's work for this order). */
 export function PaymentProviderView({ orderId, payment }: { orderId: number; payment: BackofficePayment | null }) {
   return (
     <section className="backoffice__payment" aria-labelledby="payment-provider-title" data-testid="payment-provider">

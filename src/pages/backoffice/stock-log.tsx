@@ -1,7 +1,7 @@
 import type { StockLogEntry } from '../../contracts/stock-admin';
 import { formatDateTime as formatDate } from '../../lib/dates';
 
-/** Say-so of proxy mode (issue 30): the upstream owns catalog and stock; nothing here changes them. */
+/** Say-so of proxy mode: the upstream owns catalog and stock; nothing here changes them. */
 export function UpstreamOwns({ what }: { what: string }) {
   return (
     <p className="notice notice--error" role="status" data-testid="upstream-owns">

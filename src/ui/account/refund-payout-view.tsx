@@ -10,7 +10,7 @@ export interface PayoutForm {
 }
 
 /**
- * A paid boleto of a cancelled order is refunded by bank transfer (issue 27): the shopper gives the account here, may
+ * A paid boleto of a cancelled order is refunded by bank transfer: the shopper gives the account here, may
  * correct it until the store pays it out, and then reads when it was paid.
  */
 export function RefundPayoutBox({

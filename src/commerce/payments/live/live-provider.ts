@@ -2,7 +2,7 @@ import type { BrowserDevice } from '../../../contracts/checkout';
 import type { BuyerAddress } from '../provider';
 
 /**
- * The live payment providers' own minimal interface (issue 13). Every adapter in this folder calls its
+ * The live payment providers' own minimal interface. Every adapter in this folder calls its
  * provider's documented HTTP API with `fetch` and nothing else; the checkout reaches them through
  * `registry.ts` (one selection point, by configuration). Money is integer cents on our side; each
  * adapter converts to the provider's format at the edge.
