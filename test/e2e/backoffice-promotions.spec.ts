@@ -35,13 +35,19 @@ async function finishOrder(request: APIRequestContext, origin: string, cartId: s
  */
 async function distinctSkus(request: APIRequestContext, n: number): Promise<number[]> {
   const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/maios')).json()) as { products: { slug: string }[] };
-  const skus: number[] = [];
+  // Sizes with more than their last units first (another test may be buying a last unit meanwhile).
+  const plenty: number[] = [];
+  const last: number[] = [];
   for (const { slug } of listing.products) {
-    const product = (await (await request.get(`/api/products/${slug}`)).json()) as { skus: { productItemId: number; available: boolean }[] };
-    skus.push(...product.skus.filter((sku) => sku.available).map((sku) => sku.productItemId));
-    if (skus.length >= n) return skus.slice(0, n);
+    const product = (await (await request.get(`/api/products/${slug}`)).json()) as {
+      skus: { productItemId: number; available: boolean; lastUnits: boolean }[];
+    };
+    for (const sku of product.skus.filter((s) => s.available)) (sku.lastUnits ? last : plenty).push(sku.productItemId);
+    if (plenty.length >= n) return plenty.slice(0, n);
   }
-  throw new Error(`only ${skus.length} SKUs in stock among the maiôs`);
+  const skus = [...plenty, ...last];
+  if (skus.length < n) throw new Error(`only ${skus.length} SKUs in stock among the maiôs`);
+  return skus.slice(0, n);
 }
 
 /**

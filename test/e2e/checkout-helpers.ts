@@ -4,7 +4,7 @@ import { expect, hydrated, test } from './fixtures';
 interface ApiProduct {
   slug: string;
   name: string;
-  skus: { productItemId: number; available: boolean; priceCents: number }[];
+  skus: { productItemId: number; available: boolean; lastUnits: boolean; priceCents: number }[];
 }
 
 let cartsFilled = 0;
@@ -28,7 +28,10 @@ export async function claimProduct(request: APIRequestContext): Promise<{ slug: 
     const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
     // At least R$ 150, so a card takes 3 installments (no parcel under R$ 50): the tests that pick "3x" got a
     // discounted R$ 80 biquíni once, whose card offers only 1x.
-    const sku = product.skus.find((s) => s.available && s.priceCents >= 15_000);
+    // A size with more than its last units first: another worker's test may be buying a last unit at this moment, and
+    // this test's add or order would then be refused for stock.
+    const fits = product.skus.filter((s) => s.available && s.priceCents >= 15_000);
+    const sku = fits.find((s) => !s.lastUnits) ?? fits[0];
     if (sku) return { slug, product, sku };
   }
   throw new Error('no product in stock');
