@@ -2,32 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { operatorPage, signInOperatorAt } from './backoffice-helpers';
-import { fillCart } from './checkout-helpers';
+import { fillCart, GUEST } from './checkout-helpers';
+import { finishCart } from './order-helpers';
 
-const ADDRESS = { zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
-const PAC = { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 3 };
-
-/** A guest's Pix order of the cart `cartId` through the public API, in the packages its quote names (PAC each). */
-async function finishOrder(request: APIRequestContext, origin: string, cartId: string, i: number) {
-  const quote = (await (await request.get(`/api/omnichannel?zip_code=${ADDRESS.zipCode}&total_sale=1&shopping_cart_hash=${cartId}`)).json()) as Record<
-    string,
-    { type: string }[]
-  >;
-  const packages = Object.keys(quote)
-    .filter((store) => quote[store]!.some((o) => o.type === 'normal'))
-    .map((store) => ({ store, selectedOption: PAC }));
-  return request.post('/api/finish-order', {
-    headers: { origin },
-    data: {
-      cartId,
-      shippingInfo: { store: packages[0]!.store, selectedOption: PAC },
-      payment: { paymentMethodId: 47 },
-      anonymousConsumer: { name: 'Ana Souza', email: `cupom${i}@example.com.br`, cpf: '529.982.247-25' },
-      address: ADDRESS,
-      packages,
-    },
-  });
-}
+const PIX = { paymentMethodId: 47 };
 
 /**
  * `n` in-stock SKUs, each of a size or colour no other one is: every order takes one unit of its own SKU, so no order
@@ -105,12 +83,12 @@ test('a coupon created in the back office applies in a shopper\'s bag; of 50 sho
       }),
     );
     const attempts = await Promise.all([
-      finishOrder(page.request, baseURL!, cartId, 0).then((res) => ({ applied: 200, ordered: res.status(), message: undefined as string | undefined })),
+      finishCart(page.request, baseURL!, cartId, PIX, { ...GUEST, email: 'cupom0@example.com.br' }).then((res) => ({ applied: 200, ordered: res.status(), message: undefined as string | undefined })),
       ...buyers.map(async (buyer, i) => {
         const applied = await buyer.post('/api/coupon/discount', { data: { coupon: code, shoppingCart: carts[i] } });
         // A shopper told the coupon cannot be used does not order with it.
         if (applied.status() !== 200) return { applied: applied.status(), ordered: 0, message: ((await applied.json()) as { error?: string }).error };
-        return { applied: 200, ordered: (await finishOrder(buyer, baseURL!, carts[i]!, i + 1)).status() };
+        return { applied: 200, ordered: (await finishCart(buyer, baseURL!, carts[i]!, PIX, { ...GUEST, email: `cupom${i + 1}@example.com.br` })).status() };
       }),
     ]);
     expect(attempts.filter((a) => a.ordered === 200), JSON.stringify(attempts.filter((a) => a.applied === 200))).toHaveLength(10);

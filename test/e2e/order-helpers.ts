@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { claimProduct } from './checkout-helpers';
 import { expect } from './fixtures';
 
@@ -28,26 +28,39 @@ export async function placeOrder(
   const cart = (await (
     await request.post('/api/cart', { headers: { origin }, data: { productItemId: item, amount: 1 } })
   ).json()) as { hash: string };
-  // The cart ships in the packages its quote names (the factory, and any store holding what it lacks): PAC for each.
+  const res = await finishCart(request, origin, cart.hash, payment);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Finished;
+}
+
+/**
+ * A guest's finish-order for the cart `cartHash` through the public API, the answer unchecked: the cart ships in the
+ * packages its quote names (the factory, and any store holding what it lacks), PAC for each.
+ */
+export async function finishCart(
+  request: APIRequestContext,
+  origin: string,
+  cartHash: string,
+  payment: Record<string, unknown>,
+  guest: { name: string; email: string; cpf: string } = GUEST,
+): Promise<APIResponse> {
   const quote = (await (
-    await request.get(`/api/omnichannel?zip_code=${ADDRESS.zipCode}&total_sale=1&shopping_cart_hash=${cart.hash}`)
+    await request.get(`/api/omnichannel?zip_code=${ADDRESS.zipCode}&total_sale=1&shopping_cart_hash=${cartHash}`)
   ).json()) as Record<string, { type: string }[]>;
   const packages = Object.keys(quote)
     .filter((store) => quote[store]!.some((o) => o.type === 'normal'))
     .map((store) => ({ store, selectedOption: PAC }));
-  const res = await request.post('/api/finish-order', {
+  return request.post('/api/finish-order', {
     headers: { origin },
     data: {
-      cartId: cart.hash,
+      cartId: cartHash,
       shippingInfo: { store: packages[0]!.store, selectedOption: PAC },
       payment,
-      anonymousConsumer: GUEST,
+      anonymousConsumer: guest,
       address: ADDRESS,
       packages,
     },
   });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as Finished;
 }
 
 

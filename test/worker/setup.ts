@@ -7,9 +7,10 @@ import { freshD1 } from './fresh-d1';
 // - no spy left by the file before;
 vi.restoreAllMocks();
 // - and no request log lines shipped out of workerd: the worker writes one JSON line per request (ADR 0020), thousands
-//   in this tier, and each crossed from workerd to vitest only for vitest.worker.config.ts's onConsoleLog to drop it (a
-//   quarter of the tier's CPU time). They stop here, inside the worker. A test that reads them spies on console.log,
-//   which wraps this filter and sees every line first.
+//   in this tier, and each crossed from workerd to vitest only for vitest.worker.config.ts's onConsoleLog to drop it
+//   (a quarter of the CPU time of the files making the most requests, measured on fuzz, cart and pages). They stop
+//   here, inside the worker. A test that reads them spies on console.log, which wraps this filter and sees every line
+//   first.
 const REQUEST_LINE = '{"type":"request"';
 const FILTERED = Symbol.for('vitrine.test.requestLinesDropped');
 if (!(console.log as { [FILTERED]?: true })[FILTERED]) {
