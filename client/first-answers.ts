@@ -32,7 +32,7 @@ function toggleDrawer(burger: Element): void {
   if (backdrop) backdrop.hidden = !open;
 }
 
-type TakeBack = () => void;
+export type TakeBack = () => void;
 
 /** "Adicionar à sacola" with a size chosen (or none to choose): the header's badge shows the count the add makes. */
 function countAdd(add: HTMLButtonElement): TakeBack | undefined {
@@ -47,6 +47,12 @@ function countAdd(add: HTMLButtonElement): TakeBack | undefined {
     if (badge.dataset.pending === String(shown + 1)) delete badge.dataset.pending;
   };
 }
+
+/**
+ * What else answers a held add: a product page's cart popover (client/page-scripts/added-stand-in.ts sets it, so its
+ * code is on product pages only), given the badge's take-back; returns what takes back both.
+ */
+export const addAnswer: { also?: (add: HTMLButtonElement, uncount: TakeBack) => TakeBack } = {};
 
 /** A listing card's quick add: the size chooser opens at once, loading its sizes (as the island's does). */
 function openChooser(): TakeBack | undefined {
@@ -67,7 +73,10 @@ export function answerHeldClick(target: Element): TakeBack | undefined {
   const size = target.closest<HTMLButtonElement>('button.pdp-size');
   if (size && !size.disabled) return void chooseSize(size);
   const add = target.closest<HTMLButtonElement>('button.pdp-buy__add');
-  if (add) return countAdd(add);
+  if (add) {
+    const uncount = countAdd(add);
+    return uncount && (addAnswer.also?.(add, uncount) ?? uncount);
+  }
   if (target.closest(QUICK_ADD)) return openChooser();
   const burger = target.closest('.menu-mobile__burger');
   if (burger) toggleDrawer(burger);
