@@ -8,6 +8,7 @@ import { dict } from '../../src/lib/dict';
 export type PageScriptCleanup = () => void;
 
 export const pageScripts = dict({
+  AddedStandIn: () => import('./added-stand-in').then((m) => m.startAddedStandIn),
   ListingTracker: () => import('./listing-tracker').then((m) => m.startListingTracker),
   PageView: () => import('./page-view').then((m) => m.startPageView),
   ReturnPoll: () => import('./return-poll').then((m) => m.startReturnPoll),

@@ -9,10 +9,12 @@ import { cepProblem } from '../lib/address';
 import { CART_TEXT } from '../lib/cart-messages';
 import { productImage } from '../lib/images';
 import { jsonForHtml } from '../lib/json';
+import { formatBRL } from '../lib/money';
 import { COLOR_COOKIE, resolveSelection, selectedSku, sizesFor, type Selection } from '../lib/product-selection';
 import { Breadcrumb } from '../ui/product/breadcrumb';
 import { ProductSections } from '../ui/product/sections';
 import type { InitialShipping } from '../../client/islands/product-shipping';
+import type { AddedStandInProps } from '../../client/page-scripts/added-stand-in';
 import { ProductPurchase } from '../../client/islands/product-purchase';
 import { LazyIsland } from './lazy-island';
 import { PageScript } from './page-script';
@@ -55,6 +57,13 @@ async function initialShipping(
   }
 }
 
+/** What the cart popover shows for the page's colour and each of its sizes (client/page-scripts/added-stand-in.ts). */
+function addedStandInProps(product: ProductDetail, selection: Selection, imageHost: string): AddedStandInProps {
+  const photo = product.colors.find((x) => x.slug === selection.color)?.photos[0];
+  const prices = Object.fromEntries(sizesFor(product, selection.color).map((s) => [s.size, formatBRL(s.sku.priceCents)]));
+  return { name: product.name, thumbnail: photo ? productImage(imageHost, photo, 'thumbnail') : null, prices };
+}
+
 function summary(text: string): string {
   const first = text.split(/(?<=\.)\s/)[0] ?? text;
   return first.length > 160 ? `${first.slice(0, 157).trimEnd()}…` : first;
@@ -93,6 +102,8 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
       <LazyIsland name="ProductPurchase" component={ProductPurchase} props={{ product: summaryProps, selection, imageHost, shipping }} />
       {/* Once per page view: the first selection is what the shopper was shown. */}
       <PageScript name="PageView" props={{ event: viewItemEvent(product, selection) }} />
+      {/* An add tapped while the islands load shows the cart popover at once (in plain DOM, until the island's). */}
+      <PageScript name="AddedStandIn" props={addedStandInProps(product, selection, imageHost)} />
       <ProductSections description={description} details={details} />
       <script
         type="application/ld+json"
