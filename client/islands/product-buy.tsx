@@ -4,6 +4,7 @@ import { ga4Item } from '../../src/lib/ga4';
 import { selectionHref } from '../../src/lib/product-selection';
 import { useStores } from '../stores';
 import { FavoriteButton } from './favorite-button';
+import { dropAddedStandIn } from './added-stand-in';
 import { addSku, AddedTooltip, CART_ADD_ACTION, useTooltip } from './cart-add';
 import type { ProductStore } from '../stores/product';
 import type { ProductSummary } from './product-purchase';
@@ -50,6 +51,8 @@ export function BuyActions({
     const ok = await addSku(stores, product, { name: colorName, photo }, sku);
     setBusy(false);
     if (ok) tooltip.show();
+    // The popover shown in plain DOM while the islands loaded goes with the failed add; the error's toast shows.
+    else dropAddedStandIn();
   }
 
   return (

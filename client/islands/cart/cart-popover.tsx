@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { productImage } from '../../../src/lib/images';
 import { formatBRL } from '../../../src/lib/money';
 import type { AddedItem } from '../../stores/cart';
+import { ADDED_STAND_IN, PDP_ADD } from '../added-stand-in';
 
 /** Spec §9: the popover hides 4 s after the last add. */
 export const POPOVER_MS = 4000;
@@ -31,13 +32,32 @@ export default function CartPopover({ added, imageHost, onDismiss, onOpenCart }:
   const root = useRef<HTMLElement>(null);
   const openCart = useRef<HTMLButtonElement>(null);
   const dismiss = useRef(onDismiss);
+  const open = useRef(onOpenCart);
   const restart = useRef(() => {});
+  /** The control that added, when keyboard focus was in the stand-in this popover took over. */
+  const handedTrigger = useRef<HTMLElement | null>(null);
   useEffect(() => {
     dismiss.current = onDismiss;
+    open.current = onOpenCart;
   });
 
+  // The stand-in shown while the islands loaded (client/first-answers.ts) goes as this popover is on the page, before
+  // a frame could show both or neither; what the shopper did with it meanwhile is done now. Keyboard focus in it moves
+  // to this "VER SACOLA", and the product page's add button is the control that added (the stand-in's Tab order).
+  useLayoutEffect(() => {
+    const standIn = document.querySelector<HTMLElement>(ADDED_STAND_IN);
+    if (!standIn) return;
+    if (standIn.contains(document.activeElement)) {
+      handedTrigger.current = document.querySelector<HTMLElement>(PDP_ADD);
+      openCart.current?.focus();
+    }
+    standIn.remove();
+    if (standIn.dataset.openCart !== undefined) open.current();
+    else if (standIn.hidden) dismiss.current();
+  }, []);
+
   useEffect(() => {
-    const trigger = keyboardFocus();
+    const trigger = handedTrigger.current ?? keyboardFocus();
     const inside = (el: Element | null) => !!el && root.current?.contains(el) === true;
     // Read from the page each time: a control removed while focused (a closing dialog's) sends no focus event.
     const holds = () => {
