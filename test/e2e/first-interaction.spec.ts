@@ -27,6 +27,38 @@ async function holdAllButEntry(page: Page, path: string): Promise<() => void> {
 
 const mark = (page: Page) => page.locator('html[data-hydrated]');
 
+/**
+ * Like holdAllButEntry, but what the page loads by itself (the entry and its page scripts) arrives first: only what
+ * loads from the first interaction on (the app, React, the islands) waits for the test.
+ */
+async function holdTheApp(page: Page, path: string): Promise<() => void> {
+  let holding = false;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js(\?|$)/, async (route) => {
+    if (holding) await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  holding = true;
+  return release;
+}
+
+/** Samples, every frame until the island's cart popover is on the page, how many cart popovers the page has. */
+async function countPopoversPerFrame(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { popoversPerFrame: number[] };
+    w.popoversPerFrame = [];
+    const tick = () => {
+      w.popoversPerFrame.push(document.querySelectorAll('.cart-popover').length);
+      if (!document.querySelector('[data-island="CartOverlay"] .cart-popover')) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () => page.evaluate(() => (window as unknown as { popoversPerFrame: number[] }).popoversPerFrame);
+}
+
 test.describe('the first interaction', () => {
   test('nothing hydrates before it; a click on an island while its code loads is answered once it has', async ({
     page,
@@ -102,6 +134,75 @@ test.describe('the first interaction', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /^Sacola, 1 ite/ })).toBeVisible();
     await expect(badge).toHaveText('1');
     await expect(badge).not.toHaveAttribute('data-pending');
+  });
+
+  test('"Adicionar à sacola" tapped while the code loads shows the cart popover at once; the island\'s takes its place, one at a time', async ({
+    page,
+    request,
+  }) => {
+    const { slug } = await claimProduct(request);
+    const release = await holdTheApp(page, `/${slug}/p`);
+    const size = page.locator('.pdp-size:not(:disabled)').first();
+    await size.click();
+    const sizeName = await size.getAttribute('data-size');
+    await page.locator('button.pdp-buy__add').click();
+    // At once, in plain DOM: the popover the island shows after an add, with what the page shows.
+    const popover = page.getByTestId('cart-popover');
+    await expect(popover).toBeVisible();
+    await expect(popover.locator('.cart-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
+    await expect(popover).toContainText(`Tamanho: ${sizeName}`);
+    await expect(popover.locator('.cart-popover__name')).toHaveText((await page.locator('.pdp-title').innerText()).trim());
+    await expect(popover.getByRole('button', { name: 'VER SACOLA' })).toBeVisible();
+    await expect(mark(page)).toHaveCount(0);
+    const shown = { text: await popover.innerText(), photo: await popover.locator('img').getAttribute('src') };
+    const perFrame = await countPopoversPerFrame(page);
+    release();
+    // The island's own popover took over: the same content, and no frame without a popover or with two.
+    const island = page.locator('[data-island="CartOverlay"]').getByTestId('cart-popover');
+    await expect(island).toBeVisible();
+    await expect(popover).toHaveCount(1);
+    await expect(page.locator('[data-added-stand-in]')).toHaveCount(0);
+    expect({ text: await island.innerText(), photo: await island.locator('img').getAttribute('src') }).toEqual(shown);
+    expect(await perFrame()).toEqual(expect.not.arrayContaining([0, 2]));
+    // Added once, not twice, and "VER SACOLA" opens the cart.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Sacola, 1 item/ })).toBeVisible();
+    await island.getByRole('button', { name: 'VER SACOLA' }).click();
+    await expect(page.getByRole('dialog', { name: /Sacola/ })).toBeVisible();
+    await expect(popover).toHaveCount(0);
+  });
+
+  test('the cart popover shown while the code loads is reached by keyboard as the island\'s is, and hands its focus over', async ({
+    page,
+    request,
+  }) => {
+    const { slug } = await claimProduct(request);
+    const release = await holdTheApp(page, `/${slug}/p`);
+    const size = page.locator('.pdp-size:not(:disabled)').first();
+    await size.focus();
+    await page.keyboard.press('Enter');
+    await expect(size).toHaveAttribute('aria-pressed', 'true');
+    const add = page.locator('button.pdp-buy__add');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByTestId('cart-popover');
+    await expect(popover).toBeVisible();
+    // Focus stays on the button that added; Tab reaches "VER SACOLA" (the popover sits at the end of the page).
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(popover.getByRole('button', { name: 'VER SACOLA' })).toBeFocused();
+    await expect(mark(page)).toHaveCount(0);
+    release();
+    const island = page.locator('[data-island="CartOverlay"]').getByTestId('cart-popover');
+    await expect(island).toBeVisible();
+    // The island's "VER SACOLA" has the focus now, and its Shift+Tab goes back to the button that added.
+    await expect(island.getByRole('button', { name: 'VER SACOLA' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(island.getByRole('button', { name: 'VER SACOLA' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /Sacola/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Sacola, 1 item/ })).toBeVisible();
   });
 
   test("a listing card's quick add opens its size chooser at once while the code loads, then the chooser's sizes", async ({
