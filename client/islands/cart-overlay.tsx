@@ -1,14 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStores } from '../stores';
 import { QUICK_ADD } from './delegated';
 
 // The drawer (and the whole cart UI) is its own chunk: first-load JS stays small.
 const CartDrawer = lazy(() => import('./cart/cart-drawer'));
-let popover: ReturnType<typeof importPopover> | undefined;
-const importPopover = () => import('./cart/cart-popover');
-const loadPopover = () => (popover ??= importPopover());
-const CartPopover = lazy(loadPopover);
+type PopoverModule = typeof import('./cart/cart-popover');
+let popover: Promise<PopoverModule> | undefined;
+/** The popover's module once loaded: rendered directly, not through `lazy`, which suspends on its first render even
+ * when the module is already here, and React then holds a revealed boundary back for up to 300 ms (its fallback
+ * throttle) — the shopper saw the popover about 300 ms after the add's answer. */
+let loadedPopover: PopoverModule['default'] | undefined;
+const loadPopover = () =>
+  (popover ??= import('./cart/cart-popover').then((module) => {
+    loadedPopover = module.default;
+    return module;
+  }));
+const LazyPopover = lazy(loadPopover);
 
 /** What adds to the bag on a page: a product page's button, a listing's quick adds. */
 const ADDS = `button.pdp-buy__add, ${QUICK_ADD}`;
@@ -18,6 +26,11 @@ export function CartOverlay({ imageHost }: { imageHost: string }) {
   useSignals();
   const { cart, ui } = useStores();
   const added = cart.added.value;
+  // Chosen as a popover opens and kept while it shows: a type changing under it would remount it (its 4 s, its focus).
+  const popoverType = useRef<typeof LazyPopover | PopoverModule['default'] | null>(null);
+  if (!added.length) popoverType.current = null;
+  else popoverType.current ??= loadedPopover ?? LazyPopover;
+  const CartPopover = popoverType.current;
   // Where the page can add, the popover's chunk loads with the islands: the popover after an add (on a slow phone the
   // add is often the tap that loaded them) waits for the add's answer only, not for one more round trip after it.
   useEffect(() => {
@@ -26,7 +39,7 @@ export function CartOverlay({ imageHost }: { imageHost: string }) {
 
   return (
     <>
-      {added.length ? (
+      {CartPopover ? (
         <Suspense fallback={null}>
           <CartPopover
             added={added}

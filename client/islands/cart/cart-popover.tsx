@@ -57,8 +57,16 @@ export default function CartPopover({ added, imageHost, onDismiss, onOpenCart }:
   }, []);
 
   useEffect(() => {
-    const trigger = handedTrigger.current ?? keyboardFocus();
+    let trigger = handedTrigger.current ?? keyboardFocus();
     const inside = (el: Element | null) => !!el && root.current?.contains(el) === true;
+    // The popover can be on the page before the control that added has handed focus on: a listing's size chooser
+    // closes after its add and gives focus back to the card, which is then the control that added.
+    const active = document.activeElement;
+    const handing = !!trigger || active === null || active === document.body;
+    const adopt = () => {
+      const now = keyboardFocus();
+      if (handing && !trigger?.isConnected && now && !inside(now)) trigger = now;
+    };
     // Read from the page each time: a control removed while focused (a closing dialog's) sends no focus event.
     const holds = () => {
       const active = document.activeElement;
@@ -72,6 +80,7 @@ export default function CartPopover({ added, imageHost, onDismiss, onOpenCart }:
     let held = holds();
     // Focus leaving the popover and the control that added starts the 4 s again.
     const onFocus = () => {
+      adopt();
       const now = holds();
       if (held && !now) arm();
       held = now;
