@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { claimProduct, fillCart } from './checkout-helpers';
 import { expect, test } from './fixtures';
 
@@ -57,6 +57,20 @@ async function countPopoversPerFrame(page: Page): Promise<() => Promise<number[]
     requestAnimationFrame(tick);
   });
   return () => page.evaluate(() => (window as unknown as { popoversPerFrame: number[] }).popoversPerFrame);
+}
+
+/** A product page whose app is held (holdTheApp), with its first size in stock, its add button and the cart popovers. */
+async function productWithAppHeld(page: Page, request: APIRequestContext) {
+  const { slug } = await claimProduct(request);
+  const release = await holdTheApp(page, `/${slug}/p`);
+  return {
+    release,
+    size: page.locator('.pdp-size:not(:disabled)').first(),
+    add: page.locator('button.pdp-buy__add'),
+    /** Every cart popover on the page: the stand-in, then the island's. */
+    popover: page.getByTestId('cart-popover'),
+    island: page.locator('[data-island="CartOverlay"]').getByTestId('cart-popover'),
+  };
 }
 
 test.describe('the first interaction', () => {
@@ -140,14 +154,11 @@ test.describe('the first interaction', () => {
     page,
     request,
   }) => {
-    const { slug } = await claimProduct(request);
-    const release = await holdTheApp(page, `/${slug}/p`);
-    const size = page.locator('.pdp-size:not(:disabled)').first();
+    const { release, size, add, popover, island } = await productWithAppHeld(page, request);
     await size.click();
     const sizeName = await size.getAttribute('data-size');
-    await page.locator('button.pdp-buy__add').click();
+    await add.click();
     // At once, in plain DOM: the popover the island shows after an add, with what the page shows.
-    const popover = page.getByTestId('cart-popover');
     await expect(popover).toBeVisible();
     await expect(popover.locator('.cart-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
     await expect(popover).toContainText(`Tamanho: ${sizeName}`);
@@ -158,7 +169,6 @@ test.describe('the first interaction', () => {
     const perFrame = await countPopoversPerFrame(page);
     release();
     // The island's own popover took over: the same content, and no frame without a popover or with two.
-    const island = page.locator('[data-island="CartOverlay"]').getByTestId('cart-popover');
     await expect(island).toBeVisible();
     await expect(popover).toHaveCount(1);
     await expect(page.locator('[data-added-stand-in]')).toHaveCount(0);
@@ -175,16 +185,12 @@ test.describe('the first interaction', () => {
     page,
     request,
   }) => {
-    const { slug } = await claimProduct(request);
-    const release = await holdTheApp(page, `/${slug}/p`);
-    const size = page.locator('.pdp-size:not(:disabled)').first();
+    const { release, size, add, popover, island } = await productWithAppHeld(page, request);
     await size.focus();
     await page.keyboard.press('Enter');
     await expect(size).toHaveAttribute('aria-pressed', 'true');
-    const add = page.locator('button.pdp-buy__add');
     await add.focus();
     await page.keyboard.press('Enter');
-    const popover = page.getByTestId('cart-popover');
     await expect(popover).toBeVisible();
     // Focus stays on the button that added; Tab reaches "VER SACOLA" (the popover sits at the end of the page).
     await expect(add).toBeFocused();
@@ -192,7 +198,6 @@ test.describe('the first interaction', () => {
     await expect(popover.getByRole('button', { name: 'VER SACOLA' })).toBeFocused();
     await expect(mark(page)).toHaveCount(0);
     release();
-    const island = page.locator('[data-island="CartOverlay"]').getByTestId('cart-popover');
     await expect(island).toBeVisible();
     // The island's "VER SACOLA" has the focus now, and its Shift+Tab goes back to the button that added.
     await expect(island.getByRole('button', { name: 'VER SACOLA' })).toBeFocused();
