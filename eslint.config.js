@@ -3,7 +3,15 @@ import noProtoDictionary from './eslint-rules/no-proto-dictionary.js';
 
 // Dependency direction (docs/architecture.md): lib, contracts → ui → client/stores → client/islands →
 // client/main.ts, client/app.tsx and src/pages. Browser-side code never imports worker-only modules.
-const WORKER_ONLY = ['**/src/app', '**/src/middleware/**', '**/src/api/**', '**/src/http/**', '**/src/commerce/**', '**/src/db/**', '**/src/env'];
+const WORKER_ONLY = [
+  '**/src/app',
+  '**/src/middleware/**',
+  '**/src/api/**',
+  '**/src/http/**',
+  '**/src/commerce/**',
+  '**/src/db/**',
+  '**/src/env',
+];
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -14,11 +22,21 @@ const NO_FETCH = [
   "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
 ];
 
-const BROWSER = [{ group: [...WORKER_ONLY, '**/src/pages/**'], message: 'the browser bundle never imports worker-only code.' }];
+const BROWSER = [
+  { group: [...WORKER_ONLY, '**/src/pages/**'], message: 'the browser bundle never imports worker-only code.' },
+];
 /** Stores and islands get their gateways injected; api() itself is the gateways' tool. */
 const INJECTED = [
-  { group: ['**/api', '**/client/api'], importNames: ['api'], message: 'Stores and islands reach /api through injected gateways (client/gateways/), never api() itself.' },
-  { group: ['**/gateways', '**/gateways/*'], allowTypeImports: true, message: 'Gateways are injected (createStores → stores.gateways), not imported.' },
+  {
+    group: ['**/api', '**/client/api'],
+    importNames: ['api'],
+    message: 'Stores and islands reach /api through injected gateways (client/gateways/), never api() itself.',
+  },
+  {
+    group: ['**/gateways', '**/gateways/*'],
+    allowTypeImports: true,
+    message: 'Gateways are injected (createStores → stores.gateways), not imported.',
+  },
 ];
 
 export default tseslint.config(
@@ -40,7 +58,19 @@ export default tseslint.config(
     files: ['src/lib/**', 'src/contracts/**'],
     // The back office's permission table (src/commerce/staff/permissions.ts) is pure data (it imports only src/lib), defined once
     // for the guard, the contracts and the pages (ADR 0028).
-    rules: restrict([...WORKER_ONLY, '!**/commerce/staff/permissions', '**/src/ui/**', '**/client/**', '**/src/pages/**', 'react', 'hono', 'hono/*'], 'lib and contracts are pure and isomorphic.'),
+    rules: restrict(
+      [
+        ...WORKER_ONLY,
+        '!**/commerce/staff/permissions',
+        '**/src/ui/**',
+        '**/client/**',
+        '**/src/pages/**',
+        'react',
+        'hono',
+        'hono/*',
+      ],
+      'lib and contracts are pure and isomorphic.',
+    ),
   },
   {
     files: ['src/ui/**'],
@@ -58,10 +88,21 @@ export default tseslint.config(
           patterns: [
             {
               // The permission table (src/commerce/staff/permissions.ts, pure data) is the one other commerce module a page reads.
-              group: ['**/commerce/**', '!**/commerce/port', '!**/commerce/domain-error', '!**/commerce/staff', '**/commerce/staff/*', '!**/commerce/staff/permissions'],
-              message: 'Pages reach commerce through the port (c.var.commerce, src/commerce/port.ts); add a port method.',
+              group: [
+                '**/commerce/**',
+                '!**/commerce/port',
+                '!**/commerce/domain-error',
+                '!**/commerce/staff',
+                '**/commerce/staff/*',
+                '!**/commerce/staff/permissions',
+              ],
+              message:
+                'Pages reach commerce through the port (c.var.commerce, src/commerce/port.ts); add a port method.',
             },
-            { group: ['**/db/**', '**/src/api/**', '../api/**', '../../api/**', '**/src/app', '../app'], message: 'Pages never import the database or the /api mounting.' },
+            {
+              group: ['**/db/**', '**/src/api/**', '../api/**', '../../api/**', '**/src/app', '../app'],
+              message: 'Pages never import the database or the /api mounting.',
+            },
             {
               group: ['**/middleware/**', '!**/middleware/availability', '!**/middleware/noindex'],
               message: 'Pages import only the port, contracts, lib, ui and src/http.',
@@ -73,7 +114,10 @@ export default tseslint.config(
   },
   {
     files: ['client/stores/**'],
-    rules: restrict([...WORKER_ONLY, '**/client/islands/**', '**/src/pages/**'], 'stores depend only on lib, contracts and ui.'),
+    rules: restrict(
+      [...WORKER_ONLY, '**/client/islands/**', '**/src/pages/**'],
+      'stores depend only on lib, contracts and ui.',
+    ),
   },
   {
     files: ['client/**'],
@@ -87,14 +131,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...NO_FETCH.map((selector) => ({ selector, message: 'Call /api through a gateway on client/api.ts (client/gateways/), reached from a store action or stores.gateways.' })),
+        ...NO_FETCH.map((selector) => ({
+          selector,
+          message:
+            'Call /api through a gateway on client/api.ts (client/gateways/), reached from a store action or stores.gateways.',
+        })),
       ],
     },
   },
   {
     files: ['client/stores/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...BROWSER, { group: ['**/client/islands/**'], message: 'stores depend only on lib, contracts and ui.' }, ...INJECTED] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...BROWSER,
+            { group: ['**/client/islands/**'], message: 'stores depend only on lib, contracts and ui.' },
+            ...INJECTED,
+          ],
+        },
+      ],
     },
   },
   {
@@ -114,7 +171,7 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.property.name='prepare']",
-          message: 'SQL lives in a repo: put this statement in the domain\'s repo.ts and call its method.',
+          message: "SQL lives in a repo: put this statement in the domain's repo.ts and call its method.",
         },
       ],
     },

@@ -51,7 +51,8 @@ export default defineConfig({
  */
 function storeServer(at: number, persistTo: string, extra = '') {
   return {
-    command: `node scripts/serve.mjs --port ${at} --persist ${persistTo} --var STREAM_IDENTITY:1 --var PAGE_DATA_DEADLINE_MS:8000 --images-on-demand ${extra}`.trim(),
+    command:
+      `node scripts/serve.mjs --port ${at} --persist ${persistTo} --var STREAM_IDENTITY:1 --var PAGE_DATA_DEADLINE_MS:8000 --images-on-demand ${extra}`.trim(),
     url: `http://127.0.0.1:${at}/robots.txt`,
     reuseExistingServer: false,
     timeout: 90_000,

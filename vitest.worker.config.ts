@@ -32,7 +32,9 @@ export default defineConfig(async () => {
     test: {
       // WORKER_BENCH=1 (npm run bench -- --import-only): the timed cases in test/worker-bench instead, which the test
       // command does not run (performance figures live in the bench, never in pass/fail tests).
-      include: process.env.WORKER_BENCH ? ['test/worker-bench/**/*.test.ts'] : ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
+      include: process.env.WORKER_BENCH
+        ? ['test/worker-bench/**/*.test.ts']
+        : ['test/worker/**/*.test.ts', 'test/worker/**/*.test.tsx'],
       setupFiles: ['./test/worker/setup.ts'],
       // Vitest's default is one file at a time on 2 cores (CPUs - 1); a file mostly waits on workerd and on the module
       // runner, so two at once cut the tier from about 266 s to 207 s on the 2-core CI machine kind.

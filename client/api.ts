@@ -89,7 +89,10 @@ export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): 
   try {
     response = await (opts.fetch ?? fetch)(url(path, opts.query), {
       method,
-      headers: opts.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        opts.body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       credentials: 'same-origin',
       signal: controller.signal,
@@ -108,7 +111,8 @@ export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): 
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = errorFrom(response.status, body);
-    if (response.status === 401 || SIGNATURE.test(error.message)) for (const listener of unauthorizedListeners) listener(error);
+    if (response.status === 401 || SIGNATURE.test(error.message))
+      for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
   if (!opts.schema) return body as T;

@@ -148,7 +148,10 @@ function tellSession(stores: Stores, state: Told, reason: LogoutReason): void {
   remember(state);
   const user = stores.session.user.value;
   if (state === 'in' && user)
-    postToApp({ type: 'LOGIN', payload: { token: stores.session.token.value, user: { id: user.id, name: user.name } } });
+    postToApp({
+      type: 'LOGIN',
+      payload: { token: stores.session.token.value, user: { id: user.id, name: user.name } },
+    });
   else if (state === 'out') postToApp({ type: 'LOGOUT', payload: { reason } });
 }
 
@@ -216,7 +219,10 @@ function parse(data: unknown): { type: InType; payload: Record<string, unknown> 
   if (!value || typeof value !== 'object') return null;
   const { type, payload } = value as { type?: unknown; payload?: unknown };
   if (!IN_TYPES.includes(type as InType)) return null;
-  return { type: type as InType, payload: payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {} };
+  return {
+    type: type as InType,
+    payload: payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {},
+  };
 }
 
 /** In the app, links that would leave the store or open a new tab are handed to the app instead. */
@@ -279,6 +285,11 @@ export function startAppBridge(stores: Stores): void {
     startInApp(stores);
     return;
   }
-  const target = appOpenTarget({ pathname: location.pathname, search: location.search, userAgent: navigator.userAgent, inApp: stores.inApp });
+  const target = appOpenTarget({
+    pathname: location.pathname,
+    search: location.search,
+    userAgent: navigator.userAgent,
+    inApp: stores.inApp,
+  });
   if (target && APP_OPEN_REDIRECT_ENABLED) location.assign(target);
 }

@@ -68,7 +68,9 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 const committing = new Map<Element, () => void>();
 
 /** Islands whose page carries part of their props: the rest is fetched before they hydrate. */
-const completeProps: Partial<Record<string, (wire: never, stores: Stores) => Promise<object>>> = dict({ Header: headerProps });
+const completeProps: Partial<Record<string, (wire: never, stores: Stores) => Promise<object>>> = dict({
+  Header: headerProps,
+});
 /** Islands whose props are being completed: not mounted twice meanwhile. */
 const completing = new WeakSet<Element>();
 
@@ -78,7 +80,10 @@ const completing = new WeakSet<Element>();
  */
 function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, stores: Stores): Promise<void> {
   const data = el.previousElementSibling;
-  const props = (data?.matches('script[data-island-props]') ? JSON.parse(data.textContent ?? '{}') : {}) as Record<string, unknown>;
+  const props = (data?.matches('script[data-island-props]') ? JSON.parse(data.textContent ?? '{}') : {}) as Record<
+    string,
+    unknown
+  >;
   const complete = completeProps[el.dataset.island ?? ''];
   if (!complete) return hydrate(el, Component, stores, props);
   if (completing.has(el)) return Promise.resolve();
@@ -86,7 +91,9 @@ function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>
   return complete(props as never, stores).then(
     (full) => {
       completing.delete(el);
-      return el.isConnected && !roots.has(el) ? hydrate(el, Component, stores, full as Record<string, unknown>) : undefined;
+      return el.isConnected && !roots.has(el)
+        ? hydrate(el, Component, stores, full as Record<string, unknown>)
+        : undefined;
     },
     (error: unknown) => {
       completing.delete(el);
@@ -97,7 +104,12 @@ function mount(el: HTMLElement, Component: ComponentType<Record<string, unknown>
   );
 }
 
-function hydrate(el: HTMLElement, Component: ComponentType<Record<string, unknown>>, stores: Stores, props: Record<string, unknown>): Promise<void> {
+function hydrate(
+  el: HTMLElement,
+  Component: ComponentType<Record<string, unknown>>,
+  stores: Stores,
+  props: Record<string, unknown>,
+): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = () => {
       committing.delete(el);
@@ -144,7 +156,10 @@ async function mountAppMenu(stores: Stores): Promise<void> {
   const source = document.querySelector('script[data-island-props="Header"]');
   const main = document.querySelector('main#conteudo');
   if (!source?.textContent || !main || document.querySelector('[data-island="AppMenu"]')) return;
-  const [{ menu, whatsappUrl }, AppMenu] = await Promise.all([headerProps(JSON.parse(source.textContent) as HeaderWireProps, stores), lazyIslands.AppMenu()]);
+  const [{ menu, whatsappUrl }, AppMenu] = await Promise.all([
+    headerProps(JSON.parse(source.textContent) as HeaderWireProps, stores),
+    lazyIslands.AppMenu(),
+  ]);
   // The web header goes (not just hidden: its drawer would share the app menu's ids).
   const header = source.nextElementSibling;
   if (header?.matches('[data-island="Header"]')) {
@@ -180,7 +195,8 @@ export function start(boot: Bootstrap, nativeBridge: boolean): Promise<void> {
   const first = hydrateIslands(document, stores);
   // Islands still streaming hydrate once the document is parsed.
   const parsedDocument = new Promise<void>((resolve) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     else resolve();
   });
   const rest = parsedDocument.then(() => hydrateIslands(document, stores));
@@ -204,7 +220,9 @@ export function start(boot: Bootstrap, nativeBridge: boolean): Promise<void> {
 
 /** The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect. */
 function bridge(stores: Stores): Promise<void> | null {
-  return stores.inApp || APP_OPEN_REDIRECT_ENABLED ? import('./app-bridge').then((m) => m.startAppBridge(stores)) : null;
+  return stores.inApp || APP_OPEN_REDIRECT_ENABLED
+    ? import('./app-bridge').then((m) => m.startAppBridge(stores))
+    : null;
 }
 
 /** What outlives the page's islands: navigator, app menu, affiliate reports. */

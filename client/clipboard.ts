@@ -2,7 +2,8 @@
 export async function copyText(text: string): Promise<boolean> {
   // Inside the app the app copies (webview clipboards are unreliable).
   // (The bridge marks the document once it is talking to the app; its code is a chunk of its own.)
-  if (document.documentElement.dataset.appBridge === 'confirmed' && (await import('./app-bridge')).appCopy(text)) return true;
+  if (document.documentElement.dataset.appBridge === 'confirmed' && (await import('./app-bridge')).appCopy(text))
+    return true;
   try {
     await navigator.clipboard.writeText(text);
     return true;

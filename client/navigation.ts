@@ -46,7 +46,13 @@ export function prefetch(url: string): void {
 
 function syncHead(next: Document): void {
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'meta[name="robots"]', 'link[rel="canonical"]', 'link[rel="prev"]', 'link[rel="next"]']) {
+  for (const selector of [
+    'meta[name="description"]',
+    'meta[name="robots"]',
+    'link[rel="canonical"]',
+    'link[rel="prev"]',
+    'link[rel="next"]',
+  ]) {
     const mine = document.head.querySelector(selector);
     const theirs = next.head.querySelector(selector);
     // `ChildNode`: the worker typecheck (which sees islands importing this file) merges in HTMLRewriter's `Element`.
@@ -140,12 +146,23 @@ export async function navigate(href: string, opts: { history?: 'push' | 'replace
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return;
   }
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.dataset.fullLoad !== undefined) {
+  if (
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download') ||
+    link.dataset.fullLoad !== undefined
+  ) {
     return;
   }
   const url = eligibleUrl(link.href);
@@ -168,7 +185,11 @@ function prefetchable(target: EventTarget | null): string | null {
   const link = (target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return null;
   // `data-no-prefetch`: links a page has many of and few are followed (listing facets).
-  if ((link.target && link.target !== '_self') || link.dataset.fullLoad !== undefined || link.dataset.noPrefetch !== undefined) {
+  if (
+    (link.target && link.target !== '_self') ||
+    link.dataset.fullLoad !== undefined ||
+    link.dataset.noPrefetch !== undefined
+  ) {
     return null;
   }
   const url = eligibleUrl(link.href);

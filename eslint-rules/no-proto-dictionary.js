@@ -13,7 +13,14 @@ const INHERITING_FACTORIES = new Set(['fromEntries', 'freeze', 'assign']);
 
 function unwrap(node) {
   let n = node;
-  while (n && (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'TSTypeAssertion' || n.type === 'TSNonNullExpression')) n = n.expression;
+  while (
+    n &&
+    (n.type === 'TSAsExpression' ||
+      n.type === 'TSSatisfiesExpression' ||
+      n.type === 'TSTypeAssertion' ||
+      n.type === 'TSNonNullExpression')
+  )
+    n = n.expression;
   return n;
 }
 
@@ -21,7 +28,12 @@ function inherits(init) {
   const n = unwrap(init);
   if (!n) return false;
   if (n.type === 'ObjectExpression') return true;
-  if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && n.callee.object.type === 'Identifier' && n.callee.object.name === 'Object') {
+  if (
+    n.type === 'CallExpression' &&
+    n.callee.type === 'MemberExpression' &&
+    n.callee.object.type === 'Identifier' &&
+    n.callee.object.name === 'Object'
+  ) {
     const name = n.callee.property.name;
     if (name === 'fromEntries') return true;
     if (INHERITING_FACTORIES.has(name)) return n.arguments.length > 0 && inherits(n.arguments[0]);
@@ -69,12 +81,17 @@ function importedTable(def, filename) {
 }
 
 const isConstantKey = (key) =>
-  key.type === 'Literal' || (key.type === 'TemplateLiteral' && key.expressions.length === 0) || (key.type === 'UnaryExpression' && key.argument.type === 'Literal');
+  key.type === 'Literal' ||
+  (key.type === 'TemplateLiteral' && key.expressions.length === 0) ||
+  (key.type === 'UnaryExpression' && key.argument.type === 'Literal');
 
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'no computed-key lookup on an object literal (it inherits Object.prototype): use dict(), a Map or Object.hasOwn' },
+    docs: {
+      description:
+        'no computed-key lookup on an object literal (it inherits Object.prototype): use dict(), a Map or Object.hasOwn',
+    },
     schema: [],
     messages: {
       lookup:
@@ -90,7 +107,11 @@ export default {
       if (!variable) return;
       const def = variable.defs[0];
       if (!def) return;
-      const local = def.type === 'Variable' && def.node.type === 'VariableDeclarator' && def.node.id.type === 'Identifier' && inherits(def.node.init);
+      const local =
+        def.type === 'Variable' &&
+        def.node.type === 'VariableDeclarator' &&
+        def.node.id.type === 'Identifier' &&
+        inherits(def.node.init);
       if (!local && !(def.type === 'ImportBinding' && importedTable(def, context.filename))) return;
       context.report({ node: reportNode, messageId: 'lookup', data: { name: obj.name } });
     }
@@ -98,7 +119,8 @@ export default {
       MemberExpression(node) {
         if (!node.computed || isConstantKey(node.property)) return;
         // Writing a key is not a lookup; reading one back is, and is reported there.
-        if (node.parent.type === 'AssignmentExpression' && node.parent.left === node && node.parent.operator === '=') return;
+        if (node.parent.type === 'AssignmentExpression' && node.parent.left === node && node.parent.operator === '=')
+          return;
         check(node.object, node);
       },
       BinaryExpression(node) {

@@ -65,7 +65,9 @@ async function ssrBench() {
   const bytes = await mod.renderStream();
   const str = await time(() => mod.renderString(), n);
   const stream = await time(() => mod.renderStream(), n);
-  console.log(`\nSSR of the home page (${(bytes / 1024).toFixed(1)} KB HTML), ${n} renders each, Node ${process.version}`);
+  console.log(
+    `\nSSR of the home page (${(bytes / 1024).toFixed(1)} KB HTML), ${n} renders each, Node ${process.version}`,
+  );
   console.log(`  renderToString        ${fmt(str)} ms/render`);
   console.log(`  renderToReadableStream ${fmt(stream)} ms/render   ratio stream/string = ${fmt(stream / str)}`);
 }
@@ -118,7 +120,12 @@ async function withServer(products, fn) {
   log(`starting the runtime on ${PORT} (${products} products)`);
   let ready;
   const up = new Promise((resolve) => (ready = resolve));
-  const server = supervise({ args: ['--port', String(PORT), '--persist', persist, '--var', 'BENCH_ROUTES:1'], port: PORT, onReady: () => ready(), logFile: `${root}.wrangler/bench-runtime.log` });
+  const server = supervise({
+    args: ['--port', String(PORT), '--persist', persist, '--var', 'BENCH_ROUTES:1'],
+    port: PORT,
+    onReady: () => ready(),
+    logFile: `${root}.wrangler/bench-runtime.log`,
+  });
   try {
     await up;
     return await fn(`http://127.0.0.1:${PORT}`);
@@ -169,12 +176,20 @@ async function cartBench(base) {
   // 20 carts to add to (one per connection's share); each (cart, SKU) pair stays under the item limit.
   const carts = [];
   for (let i = 0; i < CART_CONCURRENCY; i++) {
-    const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ productItemId: ids[i % ids.length], amount: 1 }) });
+    const res = await fetch(`${base}/api/cart`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ productItemId: ids[i % ids.length], amount: 1 }),
+    });
     carts.push((await res.json()).hash);
   }
   const write = () => ({});
   const newCart = (i) => ({ productItemId: ids[i % ids.length], amount: 1, cartId: null });
-  const existing = (i) => ({ productItemId: ids[(i * 7 + Math.floor(i / CART_CONCURRENCY)) % ids.length], amount: 1, cartId: carts[i % CART_CONCURRENCY] });
+  const existing = (i) => ({
+    productItemId: ids[(i * 7 + Math.floor(i / CART_CONCURRENCY)) % ids.length],
+    amount: 1,
+    cartId: carts[i % CART_CONCURRENCY],
+  });
   const targets = [
     ['POST /api/__bench/d1-write', `${base}/api/__bench/d1-write`, write],
     ['POST /api/cart (new cart)', `${base}/api/cart`, newCart],
@@ -182,8 +197,12 @@ async function cartBench(base) {
   ];
   for (const [, url, body] of targets) await load(url, 20, 2, postJson(url, body)); // warm-up
   const results = [];
-  for (const [name, url, body] of targets) results.push([name, await load(url, REQUESTS, CART_CONCURRENCY, postJson(url, body))]);
-  table(`Add-to-cart on the local runtime, ${REQUESTS} requests at concurrency ${CART_CONCURRENCY} (baseline: a bare D1 write round trip)`, results);
+  for (const [name, url, body] of targets)
+    results.push([name, await load(url, REQUESTS, CART_CONCURRENCY, postJson(url, body))]);
+  table(
+    `Add-to-cart on the local runtime, ${REQUESTS} requests at concurrency ${CART_CONCURRENCY} (baseline: a bare D1 write round trip)`,
+    results,
+  );
 }
 
 const SEARCHES = [
@@ -208,8 +227,14 @@ async function countedSearches(base) {
     bareTimes.push(performance.now() - t0);
   }
   bareTimes.sort((a, b) => a - b);
-  results.push(['/robots.txt (sequential)', { p50: pct(bareTimes, 50), p99: pct(bareTimes, 99), errors: 0, reasons: new Map() }]);
-  const forget = () => fetch(`${base}/api/__bench/forget-summaries`, postJson(`${base}/api/__bench/forget-summaries`, () => ({}))(0)).then((r) => r.arrayBuffer());
+  results.push([
+    '/robots.txt (sequential)',
+    { p50: pct(bareTimes, 50), p99: pct(bareTimes, 99), errors: 0, reasons: new Map() },
+  ]);
+  const forget = () =>
+    fetch(`${base}/api/__bench/forget-summaries`, postJson(`${base}/api/__bench/forget-summaries`, () => ({}))(0)).then(
+      (r) => r.arrayBuffer(),
+    );
   for (const path of SEARCHES) {
     const times = [];
     let errors = 0;
@@ -243,25 +268,41 @@ async function edgeCacheBench(base) {
   const results = [['/favicon.svg (static asset)', await load(`${base}/favicon.svg`, REQUESTS, CONCURRENCY)]];
   results.push([`${sheet.slice(0, 20)}… (static, 55 KB)`, await load(base + sheet, REQUESTS, CONCURRENCY)]);
   for (const path of pages) results.push([`${path} (edge cache)`, await load(base + path, REQUESTS, CONCURRENCY)]);
-  table(`Edge cache, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a static asset; issue 16: cached p50 ≤ 1.5×)`, results);
+  table(
+    `Edge cache, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a static asset; issue 16: cached p50 ≤ 1.5×)`,
+    results,
+  );
   const bare = ['/robots.txt (bare route)', await load(`${base}/robots.txt`, REQUESTS, CONCURRENCY)];
   const uncached = [];
   for (const path of ['/', '/moda-praia']) {
     const miss = (i) => `${base}${path}?bench=${Date.now()}-${i}`;
     uncached.push([`${path}?bench=… (uncached render)`, await load(miss, REQUESTS, CONCURRENCY)]);
   }
-  table(`Uncached pages, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a bare worker route)`, [bare, ...uncached]);
+  table(`Uncached pages, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a bare worker route)`, [
+    bare,
+    ...uncached,
+  ]);
 }
 
 async function httpBench() {
-  const listed = process.argv.includes('--sizes') ? String(process.argv[process.argv.indexOf('--sizes') + 1]).split(',').map(Number) : null;
-  const sizes = flag('skip-10k') ? [320] : flag('only-10k') || (FEED_ONLY && !listed) ? [10000] : (listed ?? [1000, 10000, 100000]);
+  const listed = process.argv.includes('--sizes')
+    ? String(process.argv[process.argv.indexOf('--sizes') + 1])
+        .split(',')
+        .map(Number)
+    : null;
+  const sizes = flag('skip-10k')
+    ? [320]
+    : flag('only-10k') || (FEED_ONLY && !listed)
+      ? [10000]
+      : (listed ?? [1000, 10000, 100000]);
   const bySize = [];
   for (const [n, products] of sizes.entries()) {
     await withServer(products, async (base) => {
       if (FEED_ONLY) return void (await feedBench(base, PORT, products));
       const full = n === 0 && !SEARCH_ONLY;
-      const targets = full ? ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters', ...SEARCHES] : ['/robots.txt', ...SEARCHES];
+      const targets = full
+        ? ['/robots.txt', '/', '/moda-praia', '/api/live-menus', '/api/parameters', ...SEARCHES]
+        : ['/robots.txt', ...SEARCHES];
       const results = await measure(base, targets);
       table(
         `HTTP on the local runtime (built worker on workerd) with ${products} products, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: /robots.txt, a bare worker route; search/listing: uncached calls, facet counts and totals stored)`,
@@ -282,20 +323,33 @@ async function httpBench() {
   }
   if (bySize.length < 2) return;
   const [[small, first], [large, last]] = [bySize[0], bySize[bySize.length - 1]];
-  console.log(`\nSearch and listing at scale (uncached calls): p50 growth ${small} → ${large} products (issue 16: ≤ 2×) and p50 at ${large} / bare route (≤ 3×)`);
-  console.log('  path                                                    stored: growth  ratio to bare   counted: growth  ratio to bare');
+  console.log(
+    `\nSearch and listing at scale (uncached calls): p50 growth ${small} → ${large} products (issue 16: ≤ 2×) and p50 at ${large} / bare route (≤ 3×)`,
+  );
+  console.log(
+    '  path                                                    stored: growth  ratio to bare   counted: growth  ratio to bare',
+  );
   for (const path of SEARCHES) {
     const bare = (key) => last.get(key.endsWith('(counted)') ? '/robots.txt (sequential)' : '/robots.txt').p50;
-    const [warm, cold] = [path, `${path} (counted)`].map((key) => [last.get(key).p50 / first.get(key).p50, last.get(key).p50 / bare(key)]);
-    console.log(`  ${path.padEnd(55)} ${fmt(warm[0]).padStart(14)}  ${fmt(warm[1]).padStart(13)}   ${fmt(cold[0]).padStart(15)}  ${fmt(cold[1]).padStart(13)}`);
+    const [warm, cold] = [path, `${path} (counted)`].map((key) => [
+      last.get(key).p50 / first.get(key).p50,
+      last.get(key).p50 / bare(key),
+    ]);
+    console.log(
+      `  ${path.padEnd(55)} ${fmt(warm[0]).padStart(14)}  ${fmt(warm[1]).padStart(13)}   ${fmt(cold[0]).padStart(15)}  ${fmt(cold[1]).padStart(13)}`,
+    );
   }
 }
 
 /** Part 7: the timed import cases of test/worker-bench (their BENCH lines are the figures). */
 function importBench() {
   log('catalog import of 5,000 variants (test/worker-bench)');
-  const out = run('vitest', ['run', '--config', 'vitest.worker.config.ts'], { capture: true, env: { WORKER_BENCH: '1' } });
-  for (const line of String(out.stdout ?? '').split('\n')) if (line.includes('BENCH ')) console.log(line.slice(line.indexOf('BENCH ') + 6));
+  const out = run('vitest', ['run', '--config', 'vitest.worker.config.ts'], {
+    capture: true,
+    env: { WORKER_BENCH: '1' },
+  });
+  for (const line of String(out.stdout ?? '').split('\n'))
+    if (line.includes('BENCH ')) console.log(line.slice(line.indexOf('BENCH ') + 6));
 }
 
 const IMPORT_ONLY = flag('import-only');

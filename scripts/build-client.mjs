@@ -70,7 +70,9 @@ const js = await build({ ...options, plugins: [mainFirst] });
 if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(js.metafile));
 // main.ts's own output is now a one-line re-import of the chunk holding main.ts and all it needs: the
 // page loads that chunk directly, one request.
-const entry = Object.entries(js.metafile.outputs).find(([path, o]) => path.endsWith('.js') && 'client/main.ts' in o.inputs)?.[0];
+const entry = Object.entries(js.metafile.outputs).find(
+  ([path, o]) => path.endsWith('.js') && 'client/main.ts' in o.inputs,
+)?.[0];
 if (!entry) throw new Error('no output chunk holds client/main.ts');
 
 // Critical CSS (what the first paint shows, the header: 00-base, 10-header, 20-menu's closed states; what opens only
@@ -85,7 +87,12 @@ const styleDir = `${root}client/styles`;
 const files = (await readdir(styleDir)).filter((f) => f.endsWith('.css')).sort();
 const minifyCss = async (names) => {
   const text = (await Promise.all(names.map((f) => readFile(`${styleDir}/${f}`, 'utf8')))).join('\n');
-  const result = await build({ stdin: { contents: text, loader: 'css' }, minify: true, write: false, logLevel: 'warning' });
+  const result = await build({
+    stdin: { contents: text, loader: 'css' },
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+  });
   return result.outputFiles[0].text;
 };
 const criticalCss = await minifyCss(files.filter((f) => CRITICAL_CSS.test(f)));
@@ -102,7 +109,10 @@ const closure = (path, into = new Set()) => {
 };
 // The chunk holding React (shared by client/vendor.ts and the app): fetched on the shopper's first interaction, with
 // the app (client/main.ts), never before it (checked below).
-const vendor = Object.entries(js.metafile.outputs).find(([path, o]) => path.endsWith('.js') && !o.entryPoint && Object.keys(o.inputs).some((i) => i.startsWith('node_modules/react-dom/')))?.[0];
+const vendor = Object.entries(js.metafile.outputs).find(
+  ([path, o]) =>
+    path.endsWith('.js') && !o.entryPoint && Object.keys(o.inputs).some((i) => i.startsWith('node_modules/react-dom/')),
+)?.[0];
 if (!vendor) throw new Error('no output chunk holds react-dom');
 const url = (path) => '/' + path.slice(path.indexOf('build/'));
 const manifest = { js: url(entry), css: `/build/${cssName}` };
@@ -145,7 +155,9 @@ const scriptsSource = await readFile(`${root}client/page-scripts/index.ts`, 'utf
 const scriptChunk = new Map();
 for (const [, name, spec] of scriptsSource.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
   const input = `client/page-scripts/${spec.replace(/^\.\//, '')}`;
-  const out = Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint && o.entryPoint.replace(/\.tsx?$/, '') === input)?.[0];
+  const out = Object.entries(js.metafile.outputs).find(
+    ([, o]) => o.entryPoint && o.entryPoint.replace(/\.tsx?$/, '') === input,
+  )?.[0];
   if (!out) throw new Error(`no chunk for page script ${name} (${input})`);
   scriptChunk.set(name, out);
 }
@@ -168,7 +180,8 @@ for (const r of rows) {
   console.log(`${r.type.padEnd(12)} ${kb(r.js).padStart(8)} (${r.files})      ${kb(r.css).padStart(8)}${flag}`);
 }
 const failures = [];
-if (firstLoad.has(vendor)) failures.push('React (the vendor chunk) is in the entry\'s first load: it must wait for the first interaction');
+if (firstLoad.has(vendor))
+  failures.push("React (the vendor chunk) is in the entry's first load: it must wait for the first interaction");
 // Route-level chunks: checkout code loads only on the checkout (its island's chunk), never with main.
 const CHECKOUT_ONLY = /^client\/(?:checkout\/|islands\/checkout|stores\/checkout\.ts)/;
 for (const path of firstLoad) {
@@ -176,9 +189,12 @@ for (const path of firstLoad) {
     if (CHECKOUT_ONLY.test(input)) failures.push(`checkout code in the first-load chunk: ${input}`);
   }
 }
-if (firstLoad.size > FIRST_LOAD_MAX_FILES) failures.push(`first load is ${firstLoad.size} files (at most ${FIRST_LOAD_MAX_FILES})`);
-for (const r of rows) if (r.js > r.ceiling) failures.push(`${r.type}: JS ${kb(r.js)} gzip over its ceiling of ${kb(r.ceiling)}`);
-if (criticalGzip > CRITICAL_BUDGET_GZIP) failures.push(`inline CSS ${kb(criticalGzip)} gzip over ${kb(CRITICAL_BUDGET_GZIP)}`);
+if (firstLoad.size > FIRST_LOAD_MAX_FILES)
+  failures.push(`first load is ${firstLoad.size} files (at most ${FIRST_LOAD_MAX_FILES})`);
+for (const r of rows)
+  if (r.js > r.ceiling) failures.push(`${r.type}: JS ${kb(r.js)} gzip over its ceiling of ${kb(r.ceiling)}`);
+if (criticalGzip > CRITICAL_BUDGET_GZIP)
+  failures.push(`inline CSS ${kb(criticalGzip)} gzip over ${kb(CRITICAL_BUDGET_GZIP)}`);
 if (failures.length) {
   for (const f of failures) console.error(`over budget: ${f}`);
   process.exit(1);

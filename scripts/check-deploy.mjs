@@ -9,7 +9,14 @@
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { log, root, run } from './commands.mjs';
 import { checkConfig } from './config-check.mjs';
-import { applyMigrations, buildWorker, readMigrations, seed, WORKER_GZIP_LIMIT, WORKER_GZIP_LIMIT_FREE } from './runtime.mjs';
+import {
+  applyMigrations,
+  buildWorker,
+  readMigrations,
+  seed,
+  WORKER_GZIP_LIMIT,
+  WORKER_GZIP_LIMIT_FREE,
+} from './runtime.mjs';
 
 const TYPES = ['types', 'worker-configuration.d.ts', '--include-runtime=false', '--strict-vars=false'];
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
@@ -22,19 +29,21 @@ try {
     `deploy dry-run: worker bundle ${kb(size.raw)}, ${kb(size.gzip)} gzip — limit ${kb(WORKER_GZIP_LIMIT_FREE)} (free plan), ` +
       `${kb(WORKER_GZIP_LIMIT)} (paid)`,
   );
-  if (size.gzip > WORKER_GZIP_LIMIT_FREE) failures.push(`worker bundle ${kb(size.gzip)} gzip is over the free plan's ${kb(WORKER_GZIP_LIMIT_FREE)}`);
+  if (size.gzip > WORKER_GZIP_LIMIT_FREE)
+    failures.push(`worker bundle ${kb(size.gzip)} gzip is over the free plan's ${kb(WORKER_GZIP_LIMIT_FREE)}`);
 } catch (error) {
   failures.push(`wrangler deploy --dry-run failed: ${error.message}`);
 }
 
 // 2. Generated env types.
-if (run('wrangler', [...TYPES, '--check'], { capture: true, allowFail: true }).status === 0) log('env types: worker-configuration.d.ts matches wrangler.toml');
+if (run('wrangler', [...TYPES, '--check'], { capture: true, allowFail: true }).status === 0)
+  log('env types: worker-configuration.d.ts matches wrangler.toml');
 else failures.push(`worker-configuration.d.ts is stale: run \`npx wrangler ${TYPES.join(' ')}\` and commit it`);
 
 // 4. Configuration (first: cheap, and a bad value is the likeliest deploy mistake).
 const configProblems = await checkConfig(root, { deployOnly: true });
 if (configProblems.length) failures.push(`wrangler.toml [vars]: ${configProblems.join('; ')}`);
-else log('config: wrangler.toml [vars] pass the worker\'s and the payment providers\' rules');
+else log("config: wrangler.toml [vars] pass the worker's and the payment providers' rules");
 
 // 3. Migrations.
 const migrations = await readMigrations();
@@ -46,16 +55,22 @@ const names = migrations.map((m) => m.name);
  */
 const FORWARD_PATHS = 8;
 const starts = [0, ...migrations.map((_, k) => k).filter((k) => k > 0 && k >= migrations.length - FORWARD_PATHS)];
-const mf = new Miniflare(convertV4MiniflareOptions({
-  modules: true,
-  script: 'export default { fetch() { return new Response(null, { status: 404 }); } }',
-  compatibilityDate: '2026-08-15',
-  d1Databases: Object.fromEntries(starts.map((k) => [`DB${k}`, `check-${k}`])),
-}));
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null, { status: 404 }); } }',
+    compatibilityDate: '2026-08-15',
+    d1Databases: Object.fromEntries(starts.map((k) => [`DB${k}`, `check-${k}`])),
+  }),
+);
 const before = failures.length;
 const schemaOf = async (db) =>
   JSON.stringify(
-    (await db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all()).results,
+    (
+      await db
+        .prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name")
+        .all()
+    ).results,
   );
 try {
   // Each path is the database as it was before migration k (k = 0: empty), then the rest as a later deploy applies
@@ -73,7 +88,8 @@ try {
         if (k === 0) {
           await seed(db, { products: 20 });
           const { results } = await db.prepare('PRAGMA foreign_key_check').all();
-          if (results.length) throw new Error(`foreign key violations after seeding: ${JSON.stringify(results.slice(0, 3))}`);
+          if (results.length)
+            throw new Error(`foreign key violations after seeding: ${JSON.stringify(results.slice(0, 3))}`);
         }
         return { step, schema };
       } catch (error) {
@@ -84,10 +100,13 @@ try {
   );
   const zero = paths[0]?.schema;
   for (const path of paths.slice(1)) {
-    if (path && zero && path.schema !== zero) failures.push(`migrations ${path.step}: its schema differs from the one built from zero`);
+    if (path && zero && path.schema !== zero)
+      failures.push(`migrations ${path.step}: its schema differs from the one built from zero`);
   }
   if (failures.length === before) {
-    log(`migrations: ${migrations.length} apply from zero, and forward from each of the last ${starts.length - 1}, to the same schema; the seed loads after them`);
+    log(
+      `migrations: ${migrations.length} apply from zero, and forward from each of the last ${starts.length - 1}, to the same schema; the seed loads after them`,
+    );
   }
 } finally {
   await mf.dispose();

@@ -176,7 +176,8 @@ function checkPair({ subset, official }) {
   const doc = load(official);
   const fixed = correctKnownDefects(doc);
   const ctx = { ours, official: doc, errors: [], notes: [], checked: 0 };
-  if (fixed.count) ctx.notes.push(`corrected in the official document: ${[...fixed.names].join(', ')} (${fixed.count}×)`);
+  if (fixed.count)
+    ctx.notes.push(`corrected in the official document: ${[...fixed.names].join(', ')} (${fixed.count}×)`);
   const version = doc.info?.version;
   if (ours.source?.version && version && ours.source.version !== version)
     ctx.errors.push(`document version ${version}, our subset cites ${ours.source.version}`);
@@ -247,8 +248,12 @@ if (bodies) {
   console.log(
     `request bodies our adapters send: ${sent.length} (${checked.length} against an official document, ${errors.length} errors; every one against our subsets: ${violations.length} violations)`,
   );
-  if (!loaded.length) console.log('  note  no official document given (--docs / PROVIDER_DOCS): checked against our subsets only');
-  for (const r of results) console.log(`  ${r.errors.length ? 'ERROR' : 'ok   '} ${r.where}${r.against ? ` → ${r.against}` : ' (no official document: our subset)'}`);
+  if (!loaded.length)
+    console.log('  note  no official document given (--docs / PROVIDER_DOCS): checked against our subsets only');
+  for (const r of results)
+    console.log(
+      `  ${r.errors.length ? 'ERROR' : 'ok   '} ${r.where}${r.against ? ` → ${r.against}` : ' (no official document: our subset)'}`,
+    );
   for (const e of [...errors, ...violations]) console.log(`  ERROR ${e}`);
   if (errors.length || violations.length) failed = true;
 }

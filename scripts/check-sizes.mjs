@@ -18,13 +18,19 @@ for (const file of files) {
   const lines = readFileSync(file, 'utf8').split('\n');
   const rel = relative(root, file);
   byFolder.set(dirname(rel), [...(byFolder.get(dirname(rel)) ?? []), lines.length]);
-  if (lines.length > LIMIT && !/^\/\/ Over 300 lines: \S/.test(lines[0])) unexplained.push(`${rel} (${lines.length} lines)`);
+  if (lines.length > LIMIT && !/^\/\/ Over 300 lines: \S/.test(lines[0]))
+    unexplained.push(`${rel} (${lines.length} lines)`);
 }
 const median = (a) => [...a].sort((x, y) => x - y)[Math.floor((a.length - 1) / 2)];
 const wide = [...byFolder].filter(([, n]) => median(n) > 80).map(([d, n]) => `${d} ${median(n)}`);
-console.log(`check-sizes: ${files.length} files; over ${LIMIT} lines without a reason: ${unexplained.length}; folders with a median over 80 lines: ${wide.length}${wide.length ? ` (${wide.join(', ')})` : ''}`);
+console.log(
+  `check-sizes: ${files.length} files; over ${LIMIT} lines without a reason: ${unexplained.length}; folders with a median over 80 lines: ${wide.length}${wide.length ? ` (${wide.join(', ')})` : ''}`,
+);
 if (unexplained.length > 0) {
-  console.error(`a file over ${LIMIT} lines needs "// Over 300 lines: <reason>" as its first line:\n  ${unexplained.join('\n  ')}`);
+  console.error(
+    `a file over ${LIMIT} lines needs "// Over 300 lines: <reason>" as its first line:\n  ${unexplained.join('\n  ')}`,
+  );
 }
-if (wide.length > 0) console.error(`a folder's median file must be at most 80 lines: split along real seams:\n  ${wide.join('\n  ')}`);
+if (wide.length > 0)
+  console.error(`a folder's median file must be at most 80 lines: split along real seams:\n  ${wide.join('\n  ')}`);
 if (unexplained.length > 0 || wide.length > 0) process.exit(1);

@@ -17,7 +17,12 @@ export function log(message) {
 }
 
 export function run(cmd, args, opts = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, env: { ...quietEnv, ...opts.env }, stdio: opts.capture ? 'pipe' : 'inherit', encoding: 'utf8' });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    env: { ...quietEnv, ...opts.env },
+    stdio: opts.capture ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
   if (result.status !== 0 && !opts.allowFail) {
     if (opts.capture) process.stderr.write(result.stdout + result.stderr);
     throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status}`);
@@ -26,7 +31,12 @@ export function run(cmd, args, opts = {}) {
 }
 
 export function start(cmd, args, opts = {}) {
-  return spawn(cmd, args, { cwd: root, env: { ...quietEnv, ...opts.env }, stdio: opts.stdio ?? 'inherit', detached: !!opts.detached });
+  return spawn(cmd, args, {
+    cwd: root,
+    env: { ...quietEnv, ...opts.env },
+    stdio: opts.stdio ?? 'inherit',
+    detached: !!opts.detached,
+  });
 }
 
 // wrangler dev bundles React's development build unless told otherwise; every server we start for
@@ -35,6 +45,13 @@ export const PRODUCTION_DEFINE = ['--define', 'process.env.NODE_ENV:"production"
 
 /** A TypeScript module of the project (e.g. `src/db/seed/index.ts`), bundled for Node and imported. */
 export async function importTs(path) {
-  const bundle = await build({ entryPoints: [`${root}${path}`], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'warning' });
+  const bundle = await build({
+    entryPoints: [`${root}${path}`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
 }

@@ -51,12 +51,14 @@ export function readVars(dir = root, { deployOnly = false } = {}) {
   const vars = {};
   const toml = join(dir, 'wrangler.toml');
   const table = existsSync(toml) ? /^\[vars\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(readFileSync(toml, 'utf8')) : null;
-  for (const m of table?.[1].matchAll(/^\s*([A-Z0-9_]+)\s*=\s*"((?:[^"\\]|\\.)*)"/gm) ?? []) vars[m[1]] = JSON.parse(`"${m[2]}"`);
+  for (const m of table?.[1].matchAll(/^\s*([A-Z0-9_]+)\s*=\s*"((?:[^"\\]|\\.)*)"/gm) ?? [])
+    vars[m[1]] = JSON.parse(`"${m[2]}"`);
   if (deployOnly) return vars;
   for (const file of ['.dev.vars', '.env']) {
     const path = join(dir, file);
     if (!existsSync(path)) continue;
-    for (const m of readFileSync(path, 'utf8').matchAll(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/gm)) vars[m[1]] = m[2].replace(/^(["'])(.*)\1$/, '$2');
+    for (const m of readFileSync(path, 'utf8').matchAll(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/gm))
+      vars[m[1]] = m[2].replace(/^(["'])(.*)\1$/, '$2');
     break; // wrangler reads .env only without .dev.vars
   }
   return vars;
@@ -64,7 +66,15 @@ export function readVars(dir = root, { deployOnly = false } = {}) {
 
 /** The problems src/config-check.ts finds in `vars` (bundled on the fly: the scripts run plain Node). */
 export async function configProblems(vars, options = {}) {
-  const out = await build({ entryPoints: [`${root}src/config-check.ts`], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent', mainFields: ['module', 'main'] });
+  const out = await build({
+    entryPoints: [`${root}src/config-check.ts`],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+    mainFields: ['module', 'main'],
+  });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
   return mod.configProblems(vars, options);
 }

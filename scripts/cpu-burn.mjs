@@ -6,12 +6,22 @@ import { parseArgs } from 'node:util';
 import { isMainThread, Worker } from 'node:worker_threads';
 
 if (isMainThread) {
-  const { values } = parseArgs({ options: { threads: { type: 'string', default: '6' }, minutes: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({
+    options: { threads: { type: 'string', default: '6' }, minutes: { type: 'string', default: '20' } },
+  });
   const threads = Number(values.threads);
   const until = Date.now() + Number(values.minutes) * 60_000;
   const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url), { workerData: until }));
   console.log(`cpu-burn: ${threads} spinning threads for ${values.minutes} min`);
-  const report = setInterval(() => console.log(`cpu-burn: load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`), 60_000);
+  const report = setInterval(
+    () =>
+      console.log(
+        `cpu-burn: load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      ),
+    60_000,
+  );
   const stop = () => {
     clearInterval(report);
     for (const w of workers) w.terminate();

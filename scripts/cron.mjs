@@ -27,11 +27,17 @@ export async function runCron({ port, cron, timeoutMs = 120_000 }) {
   try {
     response = await fetch(triggerUrl(port, cron), { signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    return { ok: false, message: `no store answers on 127.0.0.1:${port} (${error.cause?.code ?? error.name}): start it with npm start` };
+    return {
+      ok: false,
+      message: `no store answers on 127.0.0.1:${port} (${error.cause?.code ?? error.name}): start it with npm start`,
+    };
   }
   const text = await response.text();
   if (response.status === 404)
-    return { ok: false, message: `the runtime on port ${port} has no scheduled trigger (is it npm start's? npm run dev: wrangler dev --test-scheduled)` };
+    return {
+      ok: false,
+      message: `the runtime on port ${port} has no scheduled trigger (is it npm start's? npm run dev: wrangler dev --test-scheduled)`,
+    };
   let outcome = text;
   try {
     outcome = JSON.parse(text).outcome ?? text;
@@ -42,6 +48,8 @@ export async function runCron({ port, cron, timeoutMs = 120_000 }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '8787' } } });
   const result = await runCron({ port: values.port, cron: cronOf(readFileSync(`${root}wrangler.toml`, 'utf8')) });
-  (result.ok ? console.log : console.error)(`${result.ok ? '▸' : '✗'} ${result.message}${result.ok ? ' (the worker’s log lines are in npm start’s output)' : ''}`);
+  (result.ok ? console.log : console.error)(
+    `${result.ok ? '▸' : '✗'} ${result.message}${result.ok ? ' (the worker’s log lines are in npm start’s output)' : ''}`,
+  );
   process.exit(result.ok ? 0 : 1);
 }

@@ -20,7 +20,10 @@ const abs = (p) => (p.startsWith('/') ? p : `${root}${p}`);
 async function databaseFile(persist) {
   const dir = `${abs(persist)}/v3/d1/miniflare-D1DatabaseObject`;
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
-  if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.length} (run npm start or npm run db:setup first)`);
+  if (files.length !== 1)
+    throw new Error(
+      `expected one D1 database in ${dir}, found ${files.length} (run npm start or npm run db:setup first)`,
+    );
   return `${dir}/${files[0]}`;
 }
 
@@ -29,7 +32,9 @@ function summary(file) {
   try {
     const integrity = db.prepare('PRAGMA integrity_check').get().integrity_check;
     const migrations = db.prepare('SELECT count(*) AS n FROM d1_migrations').get().n;
-    const counts = ['products', 'customers', 'orders', 'carts'].map((t) => `${t} ${db.prepare(`SELECT count(*) AS n FROM ${t}`).get().n}`);
+    const counts = ['products', 'customers', 'orders', 'carts'].map(
+      (t) => `${t} ${db.prepare(`SELECT count(*) AS n FROM ${t}`).get().n}`,
+    );
     return { integrity, migrations, counts: counts.join(', ') };
   } finally {
     db.close();
@@ -63,7 +68,9 @@ if (command === 'backup') {
     db.close();
   }
   const s = summary(file);
-  log(`backup: ${file} (${((await stat(file)).size / 1048576).toFixed(1)} MB; ${s.migrations} migrations; ${s.counts}; integrity ${s.integrity})`);
+  log(
+    `backup: ${file} (${((await stat(file)).size / 1048576).toFixed(1)} MB; ${s.migrations} migrations; ${s.counts}; integrity ${s.integrity})`,
+  );
 } else if (command === 'restore' && target) {
   const backup = abs(target);
   const s = summary(backup);
@@ -74,14 +81,19 @@ if (command === 'backup') {
   });
   const server = serveLockHolder(values.persist);
   if (server) {
-    throw new Error(`npm start (or npm run serve) is running on ${values.persist} (process ${server}), even if idle: stop it (Ctrl-C) and try again`);
+    throw new Error(
+      `npm start (or npm run serve) is running on ${values.persist} (process ${server}), even if idle: stop it (Ctrl-C) and try again`,
+    );
   }
   const busy = await holders(dest);
-  if (busy.length) throw new Error(`the database is open in process ${busy.join(', ')}: stop npm start (Ctrl-C) and try again`);
+  if (busy.length)
+    throw new Error(`the database is open in process ${busy.join(', ')}: stop npm start (Ctrl-C) and try again`);
   await Promise.all(['-wal', '-shm'].map((suffix) => rm(`${dest}${suffix}`, { force: true })));
   await copyFile(backup, dest);
   log(`restored ${backup} → ${dest} (${s.migrations} migrations; ${s.counts}); npm start applies any newer migrations`);
 } else {
-  console.error('usage: node scripts/db-backup.mjs backup [--persist DIR] [--out DIR] | restore <file> [--persist DIR]');
+  console.error(
+    'usage: node scripts/db-backup.mjs backup [--persist DIR] [--out DIR] | restore <file> [--persist DIR]',
+  );
   process.exit(2);
 }

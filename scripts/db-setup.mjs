@@ -12,13 +12,20 @@ export async function dbSetup({ persistTo = '.wrangler/state', reseed = false } 
     const applied = await applyMigrations(db, await readMigrations());
     log(`D1 (${persistTo}): ${applied.length ? `applied ${applied.join(', ')}` : 'migrations up to date'}`);
     const seeded = await seed(db, { reseed });
-    log(seeded ? `seeded (${seeded} statements, ${process.env.SEED_PRODUCTS ?? 320} products)` : 'database already seeded');
+    log(
+      seeded
+        ? `seeded (${seeded} statements, ${process.env.SEED_PRODUCTS ?? 320} products)`
+        : 'database already seeded',
+    );
   } finally {
     await dispose();
   }
   const { seedSql } = await loadSeed();
   await mkdir(`${root}.wrangler`, { recursive: true });
-  await writeFile(`${root}.wrangler/seed.sql`, seedSql(new Date(), { products: Number(process.env.SEED_PRODUCTS ?? 320) }));
+  await writeFile(
+    `${root}.wrangler/seed.sql`,
+    seedSql(new Date(), { products: Number(process.env.SEED_PRODUCTS ?? 320) }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

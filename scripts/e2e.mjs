@@ -16,5 +16,8 @@ if (!process.env.SKIP_BUILD) {
 }
 await rm(`${root}${persist}`, { recursive: true, force: true });
 await rm(`${root}${persist}-proxy`, { recursive: true, force: true });
-const result = run('playwright', ['test', ...process.argv.slice(2)], { allowFail: true, env: { CHROME_PATH: browser } });
+const result = run('playwright', ['test', ...process.argv.slice(2)], {
+  allowFail: true,
+  env: { CHROME_PATH: browser },
+});
 process.exit(result.status ?? 1);

@@ -25,10 +25,21 @@ const loadSeed = () => importTs('src/db/seed/images.ts');
 function outputsOf(job, variants) {
   const original = { path: `${job.dir}/${job.file}`, width: job.width, height: job.height };
   if (job.dir !== 'product') return [original];
-  return [original, ...variants.map((v) => ({ path: `product/${v}/${job.file}`, width: Number(v.split('x')[0]), height: Number(v.split('x')[1]) }))];
+  return [
+    original,
+    ...variants.map((v) => ({
+      path: `product/${v}/${job.file}`,
+      width: Number(v.split('x')[0]),
+      height: Number(v.split('x')[1]),
+    })),
+  ];
 }
 
-const exists = (path) => stat(path).then(() => true, () => false);
+const exists = (path) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Renders the SVG once to pixels, then scales and encodes every output from them. */
 async function render(job, outputs, dir) {
@@ -45,7 +56,8 @@ async function render(job, outputs, dir) {
     const size = `${out.width}x${out.height}`;
     if (!encoded.has(size)) {
       const image = sharp(data, raw);
-      if (out.width !== info.width || out.height !== info.height) image.resize(out.width, out.height, { kernel: 'lanczos3' });
+      if (out.width !== info.width || out.height !== info.height)
+        image.resize(out.width, out.height, { kernel: 'lanczos3' });
       encoded.set(size, await image.webp(WEBP).toBuffer());
     }
     const body = encoded.get(size);
@@ -61,16 +73,27 @@ async function plan(publicDir, { force = false, manifestPath = `${root}.wrangler
   const seed = await loadSeed();
   const counts = [...new Set([320, Number(process.env.SEED_PRODUCTS ?? 320)])];
   const variants = Object.values(seed.PRODUCT_VARIANTS);
-  const previous = force ? {} : await readFile(manifestPath, 'utf8').then((t) => JSON.parse(t).files ?? {}, () => ({}));
-  for (const sub of ['product', 'menu', ...variants.map((v) => `product/${v}`)]) await mkdir(`${dir}/${sub}`, { recursive: true });
+  const previous = force
+    ? {}
+    : await readFile(manifestPath, 'utf8').then(
+        (t) => JSON.parse(t).files ?? {},
+        () => ({}),
+      );
+  for (const sub of ['product', 'menu', ...variants.map((v) => `product/${v}`)])
+    await mkdir(`${dir}/${sub}`, { recursive: true });
   await mkdir(dirname(manifestPath), { recursive: true });
   const pictures = seed.imageJobs(counts).map((job) => {
     const outputs = outputsOf(job, variants);
-    const hash = createHash('sha256').update(JSON.stringify([RENDERER, WEBP, outputs, job.svg])).digest('hex').slice(0, 16);
+    const hash = createHash('sha256')
+      .update(JSON.stringify([RENDERER, WEBP, outputs, job.svg]))
+      .digest('hex')
+      .slice(0, 16);
     return { key: `${job.dir}/${job.file}`, job, outputs, hash };
   });
-  const isFresh = async (p) => previous[p.key] === p.hash && (await Promise.all(p.outputs.map((o) => exists(`${dir}/${o.path}`)))).every(Boolean);
-  const writeManifest = (files) => writeFile(manifestPath, JSON.stringify({ renderer: RENDERER, files }, null, 1) + '\n');
+  const isFresh = async (p) =>
+    previous[p.key] === p.hash && (await Promise.all(p.outputs.map((o) => exists(`${dir}/${o.path}`)))).every(Boolean);
+  const writeManifest = (files) =>
+    writeFile(manifestPath, JSON.stringify({ renderer: RENDERER, files }, null, 1) + '\n');
   return { dir, variants, previous, pictures, isFresh, writeManifest };
 }
 
@@ -109,7 +132,9 @@ export async function generateImages(publicDir = `${root}public`, { force = fals
   } finally {
     // Only what was verified or rendered goes into the manifest, so an interrupted run resumes.
     const pending = new Set(todo.map((t) => t.key));
-    await writeManifest(Object.fromEntries(Object.entries(manifest).filter(([key]) => done.has(key) || !pending.has(key))));
+    await writeManifest(
+      Object.fromEntries(Object.entries(manifest).filter(([key]) => done.has(key) || !pending.has(key))),
+    );
   }
   const files = pictures.reduce((n, p) => n + p.outputs.length, 0);
   const seconds = (performance.now() - started) / 1000;
@@ -125,8 +150,11 @@ export async function resizeRequest(request) {
   const url = new URL(request.url);
   const width = Number(url.searchParams.get('width'));
   const height = Number(url.searchParams.get('height'));
-  const format = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }[request.headers.get('content-type') ?? ''];
-  if (!format || !(width > 0 && width <= 4000 && height > 0 && height <= 4000)) return new Response('Bad resize request', { status: 400 });
+  const format = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }[
+    request.headers.get('content-type') ?? ''
+  ];
+  if (!format || !(width > 0 && width <= 4000 && height > 0 && height <= 4000))
+    return new Response('Bad resize request', { status: 400 });
   const body = await sharp(Buffer.from(await request.arrayBuffer()))
     .resize(width, height, { fit: 'cover' })
     .toFormat(format)
@@ -177,5 +205,7 @@ export async function createImageServer(publicDir = `${root}public`, options = {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await generateImages(undefined, { force: process.argv.includes('--force') });
-  console.log(`images: ${r.pictures} pictures in ${r.files} files, ${r.rendered} rendered (${(r.bytes / 1048576).toFixed(1)} MB), ${r.removed} removed, ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `images: ${r.pictures} pictures in ${r.files} files, ${r.rendered} rendered (${(r.bytes / 1048576).toFixed(1)} MB), ${r.removed} removed, ${r.seconds.toFixed(1)} s`,
+  );
 }

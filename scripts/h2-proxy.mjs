@@ -15,7 +15,27 @@ function certificate(dir, host) {
   const key = `${dir}/key.pem`;
   const cert = `${dir}/cert.pem`;
   if (!existsSync(key) || !existsSync(cert)) {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '30', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '30',
+        '-subj',
+        `/CN=${host}`,
+        '-addext',
+        `subjectAltName=DNS:${host}`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
   }
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
@@ -25,17 +45,21 @@ export function startH2Proxy({ port, target, host, certDir }) {
   const server = createSecureServer({ ...certificate(certDir, host), allowHTTP1: true });
   server.on('request', (req, res) => {
     const headers = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
     headers.host = req.headers[':authority'] ?? req.headers.host;
     // This proxy stands for the edge's TLS termination, where the worker sees the https URL the browser used: the
     // worker here sees http, so the page's own Origin is passed as the worker's (the same-origin rule compares them).
     if (headers.origin === `https://${headers.host}`) headers.origin = `http://${headers.host}`;
-    const upstream = request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers }, (answer) => {
-      const out = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
-      res.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
+      (answer) => {
+        const out = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

@@ -23,7 +23,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.bucket) {
-  console.error('usage: node scripts/images-upload.mjs --bucket <name> [--local [--persist <dir>]] [--jobs 4] [--limit N]');
+  console.error(
+    'usage: node scripts/images-upload.mjs --bucket <name> [--local [--persist <dir>]] [--jobs 4] [--limit N]',
+  );
   process.exit(2);
 }
 
@@ -42,11 +44,15 @@ function put(file) {
   const type = imageType(key);
   const where = values.local ? ['--local', ...(values.persist ? ['--persist-to', values.persist] : [])] : ['--remote'];
   return new Promise((resolve, reject) => {
-    const child = spawn('wrangler', ['r2', 'object', 'put', `${values.bucket}/${key}`, '--file', file, '--content-type', type, ...where], {
-      cwd: root,
-      env: quietEnv,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      'wrangler',
+      ['r2', 'object', 'put', `${values.bucket}/${key}`, '--file', file, '--content-type', type, ...where],
+      {
+        cwd: root,
+        env: quietEnv,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${key}: wrangler exited ${code}\n${err}`))));

@@ -100,7 +100,12 @@ async function startServer() {
   // that exits or stops answering (and says so); a run during which that happened is run again (below).
   let ready;
   const up = new Promise((resolve) => (ready = resolve));
-  server = supervise({ args: ['--port', String(RUNTIME_PORT), '--persist', PERSIST, '--images-on-demand'], port: RUNTIME_PORT, onReady: () => ready(), logFile: `${root}.wrangler/lh-runtime.log` });
+  server = supervise({
+    args: ['--port', String(RUNTIME_PORT), '--persist', PERSIST, '--images-on-demand'],
+    port: RUNTIME_PORT,
+    onReady: () => ready(),
+    logFile: `${root}.wrangler/lh-runtime.log`,
+  });
   await up;
   // HTTP/2 over TLS in front, as the edge serves production (scripts/h2-proxy.mjs says why it matters here).
   proxy = await startH2Proxy({ port: PORT, target: RUNTIME_PORT, host: HOST, certDir: `${root}.wrangler/lh-tls` });
@@ -283,7 +288,9 @@ async function main() {
   );
   console.log(`\nreports: ${OUT}/`);
   if (busyRuns.length > 0) {
-    console.error(`\nNOT REPORTABLE: runs started on a busy machine (load above ${MAX_LOAD + 1}): ${busyRuns.join(', ')}`);
+    console.error(
+      `\nNOT REPORTABLE: runs started on a busy machine (load above ${MAX_LOAD + 1}): ${busyRuns.join(', ')}`,
+    );
     if (!busyOk) process.exitCode = 3;
   }
 

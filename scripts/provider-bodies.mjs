@@ -61,11 +61,22 @@ export function checkBodies(bodies, docs) {
     let body = found.operation.requestBody;
     const pointer = ['paths', found.template, sent.method.toLowerCase(), 'requestBody'];
     if (body?.$ref) {
-      pointer.splice(0, pointer.length, ...body.$ref.slice(2).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~')));
+      pointer.splice(
+        0,
+        pointer.length,
+        ...body.$ref
+          .slice(2)
+          .split('/')
+          .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~')),
+      );
       body = pointer.reduce((node, key) => node?.[key], docs[found.i].doc);
     }
     if (!body?.content?.['application/json']?.schema) {
-      results.push({ where, against: `${found.name} ${found.template}`, errors: ['no JSON request body in the official operation'] });
+      results.push({
+        where,
+        against: `${found.name} ${found.template}`,
+        errors: ['no JSON request body in the official operation'],
+      });
       continue;
     }
     const ref = `doc${found.i}#/${[...pointer, 'content', 'application/json', 'schema'].map(escape).join('/')}`;
@@ -74,7 +85,12 @@ export function checkBodies(bodies, docs) {
     results.push({
       where,
       against: `${found.name} ${sent.method} ${found.template}`,
-      errors: ok ? [] : validate.errors.map((e) => `${e.instancePath || '/'} ${e.message}${e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : ''}`),
+      errors: ok
+        ? []
+        : validate.errors.map(
+            (e) =>
+              `${e.instancePath || '/'} ${e.message}${e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : ''}`,
+          ),
     });
   }
   return results;

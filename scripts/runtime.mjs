@@ -34,7 +34,14 @@ function buildVersion() {
 }
 
 /** Miniflare options for the built bundle, with wrangler.toml's bindings and the given extra vars and services. */
-export function runtimeOptions({ port, persist = '.wrangler/state', vars = {}, services = {}, outdir = DIST, https = false }) {
+export function runtimeOptions({
+  port,
+  persist = '.wrangler/state',
+  vars = {},
+  services = {},
+  outdir = DIST,
+  https = false,
+}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(`${root}wrangler.toml`);
   const persistRoot = `${persist.startsWith('/') ? '' : root}${persist}/v3`;
   return convertV4MiniflareOptions({
@@ -134,7 +141,10 @@ export async function seed(db, { reseed = false, products = Number(process.env.S
   const statements = seedStatements(new Date(), { products });
   // At 100,000 products building the statements takes a while, long enough for the runtime to close the idle
   // connection the first read used ("fetch failed: other side closed"); one throwaway read opens a fresh one.
-  await db.prepare('SELECT 1').all().catch(() => {});
+  await db
+    .prepare('SELECT 1')
+    .all()
+    .catch(() => {});
   for (let i = 0; i < statements.length; i += SEED_BATCH) {
     await db.batch(statements.slice(i, i + SEED_BATCH).map(({ sql, params }) => db.prepare(sql).bind(...params)));
   }
@@ -166,7 +176,11 @@ export async function setupDatabase(mf, { reseed = false } = {}) {
   return { applied, seeded };
 }
 
-export const exists = (path) => stat(path).then(() => true, () => false);
+export const exists = (path) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 export function timer() {
   const started = performance.now();

@@ -67,7 +67,8 @@ async function child() {
   const runtimeMs = performance.now() - started;
   const db = await setupDatabase(mf, { reseed: values.reseed });
   // (A supervisor already gone, e.g. a test run that ended while this child was starting: nothing to tell.)
-  if (process.connected) process.send?.({ ready: true, runtimeMs, databaseMs: performance.now() - started - runtimeMs, ...db });
+  if (process.connected)
+    process.send?.({ ready: true, runtimeMs, databaseMs: performance.now() - started - runtimeMs, ...db });
   const stop = async () => {
     await mf.dispose().catch(() => {});
     process.exit(0);
@@ -119,17 +120,24 @@ export function supervise({ args, port, reseed = false, onReady = () => {}, logF
   function startChild() {
     const startedAt = performance.now();
     // Its own process group, so workerd (Miniflare's child) goes with it whatever happens to the Node process.
-    const proc = spawn(process.execPath, [new URL(import.meta.url).pathname, '--child', ...args, ...(firstStart && reseed ? ['--reseed'] : [])], {
-      stdio: ['ignore', sink, sink, 'ipc'],
-      detached: true,
-      env: process.env,
-    });
+    const proc = spawn(
+      process.execPath,
+      [new URL(import.meta.url).pathname, '--child', ...args, ...(firstStart && reseed ? ['--reseed'] : [])],
+      {
+        stdio: ['ignore', sink, sink, 'ipc'],
+        detached: true,
+        env: process.env,
+      },
+    );
     firstStart = false;
     current = { proc, healthy: false, failures: 0 };
     proc.on('message', (m) => {
       if (!m?.ready) return;
       current.healthy = true;
-      const db = [m.applied.length ? `${m.applied.length} migration(s) applied` : 'migrations up to date', m.seeded ? `seeded (${m.seeded} statements)` : 'already seeded'];
+      const db = [
+        m.applied.length ? `${m.applied.length} migration(s) applied` : 'migrations up to date',
+        m.seeded ? `seeded (${m.seeded} statements)` : 'already seeded',
+      ];
       log(
         `runtime ready on ${url} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s ` +
           `(workerd ${(m.runtimeMs / 1000).toFixed(1)} s, database ${(m.databaseMs / 1000).toFixed(1)} s: ${db.join(', ')})` +

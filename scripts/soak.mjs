@@ -38,7 +38,8 @@ async function workerdRss() {
   return null;
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 if (!values['skip-build']) {
   run('node', ['scripts/build-client.mjs', '--no-images']);
@@ -47,7 +48,12 @@ if (!values['skip-build']) {
 await rm(`${root}${PERSIST}`, { recursive: true, force: true });
 let ready;
 const readyOnce = new Promise((resolve) => (ready = resolve));
-const server = supervise({ args: ['--port', PORT, '--persist', PERSIST, '--images-on-demand'], port: PORT, onReady: () => ready(), logFile: `${root}.wrangler/soak-runtime.log` });
+const server = supervise({
+  args: ['--port', PORT, '--persist', PERSIST, '--images-on-demand'],
+  port: PORT,
+  onReady: () => ready(),
+  logFile: `${root}.wrangler/soak-runtime.log`,
+});
 await readyOnce;
 
 // What a shopper and the app touch: pages, catalog and cart APIs, a little bad input (4xx expected, never 5xx).
@@ -59,13 +65,55 @@ for (const slug of slugs.slice(0, 8)) {
   const product = await json(`/api/products/${slug}`);
   for (const s of product.skus ?? []) if (s.available) skus.push(s.productItemId);
 }
-const pages = ['/', '/moda-praia', '/moda-praia/biquinis', '/busca?q=biquini', '/busca?q=short', '/sacola', '/perguntas-frequentes', '/login', ...slugs.map((s) => `/${s}/p`)];
-const apis = ['/api/live-menus', '/api/catalog/listing?slug=moda-praia', '/api/search/suggest?q=bi', '/api/search?q=biquini', '/api/parameters', '/api/cart', ...slugs.slice(0, 6).map((s) => `/api/products/${s}`)];
+const pages = [
+  '/',
+  '/moda-praia',
+  '/moda-praia/biquinis',
+  '/busca?q=biquini',
+  '/busca?q=short',
+  '/sacola',
+  '/perguntas-frequentes',
+  '/login',
+  ...slugs.map((s) => `/${s}/p`),
+];
+const apis = [
+  '/api/live-menus',
+  '/api/catalog/listing?slug=moda-praia',
+  '/api/search/suggest?q=bi',
+  '/api/search?q=biquini',
+  '/api/parameters',
+  '/api/cart',
+  ...slugs.slice(0, 6).map((s) => `/api/products/${s}`),
+];
 const origin = { origin: BASE, 'content-type': 'application/json' };
 const writes = [
-  () => ({ path: '/api/cart', init: { method: 'POST', headers: origin, body: JSON.stringify({ productItemId: skus[Math.floor(Math.random() * skus.length)], amount: 1, gift: false, cartId: null, giftCoupon: null, insertedLink: '/soak' }) } }),
-  () => ({ path: '/api/login', init: { method: 'POST', headers: origin, body: JSON.stringify({ login: 'soak\u0000@example.com', password: 'x1234567' }) } }),
-  () => ({ path: '/api/cart', init: { method: 'POST', headers: origin, body: '{"productItemId":"İİİİ","amount":-1}' } }),
+  () => ({
+    path: '/api/cart',
+    init: {
+      method: 'POST',
+      headers: origin,
+      body: JSON.stringify({
+        productItemId: skus[Math.floor(Math.random() * skus.length)],
+        amount: 1,
+        gift: false,
+        cartId: null,
+        giftCoupon: null,
+        insertedLink: '/soak',
+      }),
+    },
+  }),
+  () => ({
+    path: '/api/login',
+    init: {
+      method: 'POST',
+      headers: origin,
+      body: JSON.stringify({ login: 'soak\u0000@example.com', password: 'x1234567' }),
+    },
+  }),
+  () => ({
+    path: '/api/cart',
+    init: { method: 'POST', headers: origin, body: '{"productItemId":"İİİİ","amount":-1}' },
+  }),
 ];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 function nextRequest() {
@@ -105,17 +153,23 @@ async function client() {
     } catch (error) {
       if (!abort) {
         stats.networkErrors++;
-        if (stats.networkErrors <= 5) console.error(`  network error on ${path}: ${error.cause?.code ?? error.message}`);
+        if (stats.networkErrors <= 5)
+          console.error(`  network error on ${path}: ${error.cause?.code ?? error.message}`);
       }
     }
   }
 }
 
-const sampler = setInterval(async () => {
-  const minute = Math.round((MINUTES * 60_000 - (end - Date.now())) / 60_000);
-  memory.push({ minute, rssMiB: await workerdRss() });
-  log(`  ${minute} min: ${stats.requests} requests, ${stats.errors5xx.length} × 5xx, ${server.restarts()} restarts, workerd ${memory.at(-1).rssMiB?.toFixed(0)} MiB`);
-}, Math.min(5, Math.max(1, MINUTES / 6)) * 60_000);
+const sampler = setInterval(
+  async () => {
+    const minute = Math.round((MINUTES * 60_000 - (end - Date.now())) / 60_000);
+    memory.push({ minute, rssMiB: await workerdRss() });
+    log(
+      `  ${minute} min: ${stats.requests} requests, ${stats.errors5xx.length} × 5xx, ${server.restarts()} restarts, workerd ${memory.at(-1).rssMiB?.toFixed(0)} MiB`,
+    );
+  },
+  Math.min(5, Math.max(1, MINUTES / 6)) * 60_000,
+);
 await Promise.all(Array.from({ length: CONCURRENCY }, client));
 clearInterval(sampler);
 memory.push({ minute: MINUTES, rssMiB: await workerdRss() });

@@ -27,7 +27,10 @@ supervise({
   reseed: process.argv.includes('--reseed'),
   onReady: (m) => {
     if (!time.steps.some((s) => s.name.startsWith('runtime'))) {
-      time.step(`runtime + database (workerd ${(m.runtimeMs / 1000).toFixed(1)} s, database ${(m.databaseMs / 1000).toFixed(1)} s)`, since);
+      time.step(
+        `runtime + database (workerd ${(m.runtimeMs / 1000).toFixed(1)} s, database ${(m.databaseMs / 1000).toFixed(1)} s)`,
+        since,
+      );
       log(`serving http://127.0.0.1:${port} — ${time.total().toFixed(1)} s after npm start (Ctrl-C stops it)`);
     }
   },

@@ -29,7 +29,9 @@ async function step(name, fn) {
   passed += p;
   failed += f;
   // The 1-minute load average as the step ends: timings from a busy machine are read as such.
-  summary.push(`${name}: ${p} passed, ${f} failed (${((Date.now() - started) / 1000).toFixed(1)} s, load ${loadavg()[0].toFixed(1)})`);
+  summary.push(
+    `${name}: ${p} passed, ${f} failed (${((Date.now() - started) / 1000).toFixed(1)} s, load ${loadavg()[0].toFixed(1)})`,
+  );
 }
 
 // A check (build, typecheck, lint) is no test: it adds nothing to `passed`, and one failure when it fails.
@@ -39,15 +41,22 @@ function check(cmd, args) {
 
 function vitest(config, name) {
   const file = `${reports}/${name}.json`;
-  const result = run('vitest', ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    allowFail: true,
-  });
+  const result = run(
+    'vitest',
+    ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      allowFail: true,
+    },
+  );
   if (!existsSync(file)) return [0, 1];
   const json = JSON.parse(readFileSync(file, 'utf8'));
   for (const suite of json.testResults ?? []) {
     for (const t of suite.assertionResults ?? []) {
       durations.push([t.duration ?? 0, name, `${suite.name.replace(root, '')} › ${t.fullName}`]);
-      if (t.status === 'failed') failures.push(`  ${name}  ${suite.name.replace(root, '')} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`);
+      if (t.status === 'failed')
+        failures.push(
+          `  ${name}  ${suite.name.replace(root, '')} › ${t.fullName}\n${firstLines(t.failureMessages?.[0])}`,
+        );
     }
     // A file that failed before or outside its tests (an import error, an unhandled rejection) has no failed test to name.
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
@@ -115,6 +124,8 @@ await step('typecheck, lint, deploy proof', () =>
     ['tsc', ['--noEmit', '-p', 'client/tsconfig.json']],
     ['tsc', ['--noEmit', '-p', 'test/e2e/tsconfig.json']],
     ['eslint', ['.', '--max-warnings=0']],
+    // One format for every file (.prettierrc); `npm run format` writes it.
+    ['prettier', ['--check', '--log-level=warn', '.']],
     ['node', ['scripts/check-doc-refs.mjs']],
     // No import cycle between the domain folders of src/commerce, nor between its files.
     ['node', ['scripts/check-cycles.mjs']],
@@ -141,7 +152,10 @@ await step('e2e', () => {
 
 if (flaky) summary.push(`e2e: ${flaky} test(s) passed only on a retry (E2E_RETRIES was set)`);
 const slowest = durations.sort((a, b) => b[0] - a[0]).slice(0, 10);
-console.log('\nslowest tests:\n' + slowest.map(([ms, tier, name]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${tier}  ${name}`).join('\n'));
+console.log(
+  '\nslowest tests:\n' +
+    slowest.map(([ms, tier, name]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${tier}  ${name}`).join('\n'),
+);
 if (failures.length) console.log('\nfailed tests:\n' + failures.join('\n'));
 console.log('\n' + summary.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);

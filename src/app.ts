@@ -40,12 +40,26 @@ export function createApp(options: AppOptions = {}) {
   const doFetch: UpstreamFetch = options.upstreamFetch ?? ((request) => fetch(request));
   const app = new Hono<AppEnv>();
   // Config after request-id, so a ConfigError is logged with the request id and echoes it.
-  app.use('*', requestLog(options.reportFetch ?? ((request) => fetch(request))), requestId, async (c, next) => {
-    c.set('config', parseConfig(c.env));
-    await next();
-  }, retryAfterOn429);
+  app.use(
+    '*',
+    requestLog(options.reportFetch ?? ((request) => fetch(request))),
+    requestId,
+    async (c, next) => {
+      c.set('config', parseConfig(c.env));
+      await next();
+    },
+    retryAfterOn429,
+  );
   app.use('*', limitBody);
-  app.use('*', securityHeaders, noindexByHost, session, appMode, d1Session, commerce(doFetch, options.paymentProviders ?? defaultProvidersWith(options.paymentsFetch)));
+  app.use(
+    '*',
+    securityHeaders,
+    noindexByHost,
+    session,
+    appMode,
+    d1Session,
+    commerce(doFetch, options.paymentProviders ?? defaultProvidersWith(options.paymentsFetch)),
+  );
   app.route('/api', apiRoutes(doFetch));
   app.route('/', healthRoutes);
   app.route('/', plainRoutes);
@@ -68,12 +82,17 @@ export function createApp(options: AppOptions = {}) {
     if (/^\/api(\/|$)/.test(c.req.path)) return c.json({ code: 'INTERNAL', error: message }, 500);
     if (failedOnBackend(c, error)) return unavailablePage(c);
     // A page: the store's plain page with the reason and a way home, not bare text.
-    return plainPage(c, { title: 'Tivemos um problema', message, link: { href: '/', label: 'Ir para a página inicial' } }, 500);
+    return plainPage(
+      c,
+      { title: 'Tivemos um problema', message, link: { href: '/', label: 'Ir para a página inicial' } },
+      500,
+    );
   });
   // A fresh edge cache hit is answered before the app dispatches the request (src/edge-hit.ts); `app.request`
   // (tests) goes through here too.
   const dispatch = app.fetch;
   const isCachedPage = cachedPageMatcher(app);
-  app.fetch = async (request, env, ctx) => (env && 'DB' in env ? await edgeHit(request, env, isCachedPage) : null) ?? dispatch(request, env, ctx);
+  app.fetch = async (request, env, ctx) =>
+    (env && 'DB' in env ? await edgeHit(request, env, isCachedPage) : null) ?? dispatch(request, env, ctx);
   return app;
 }

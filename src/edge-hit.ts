@@ -9,7 +9,17 @@ import { NOINDEX } from './middleware/noindex';
 import { requestIdFor } from './middleware/request-id';
 import type { RequestLogLine } from './middleware/request-log';
 import { securityHeaderValues } from './middleware/security-headers';
-import { EDGE_FRESH_SECONDS, edgeCache, edgeKey, servedFromCache, storedAge, storedRoute, storedScriptHashes, storedStyleHashes, storedVersion } from './pages/edge-cache';
+import {
+  EDGE_FRESH_SECONDS,
+  edgeCache,
+  edgeKey,
+  servedFromCache,
+  storedAge,
+  storedRoute,
+  storedScriptHashes,
+  storedStyleHashes,
+  storedVersion,
+} from './pages/edge-cache';
 
 /**
  * How long the fast path waits for the version read: a quarter of the page data deadline, so that when D1 is slow
@@ -44,7 +54,8 @@ function versionFor(env: Bindings, waitMs: number, ttlMs: number): { version: Pr
   const now = Date.now();
   const known = lastRead.get(env.DB);
   // (A clock that went back, `at` after `now`, is no age at all: read.)
-  if (known && now >= known.at && now - known.at < ttlMs) return { version: Promise.resolve(known.version), read: false };
+  if (known && now >= known.at && now - known.at < ttlMs)
+    return { version: Promise.resolve(known.version), read: false };
   const version = versionWithin(env, waitMs).then((read) => {
     const latest = lastRead.get(env.DB);
     // A read that started before the one remembered does not replace it.
@@ -110,7 +121,11 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
  * Anything else (a miss, a stale or outdated entry, a signed-in shopper, a config error, the upstream backend)
  * answers null and the app handles the request as before (src/pages/edge-cache.ts renders and stores).
  */
-export async function edgeHit(request: Request, env: Bindings, isCachedPage: (path: string) => boolean): Promise<Response | null> {
+export async function edgeHit(
+  request: Request,
+  env: Bindings,
+  isCachedPage: (path: string) => boolean,
+): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   // Only a route the app serves with `edgeCached` (not the API, files, the bag, checkout, login…).

@@ -61,7 +61,9 @@ export interface Bindings {
  * is stale: scripts/check-deploy.mjs). Every binding there must be declared above with a compatible type.
  */
 type Assert<T extends true> = T;
-export type GeneratedEnvCheck = Assert<__BaseEnv_Env extends Required<Pick<Bindings, keyof __BaseEnv_Env>> ? true : false>;
+export type GeneratedEnvCheck = Assert<
+  __BaseEnv_Env extends Required<Pick<Bindings, keyof __BaseEnv_Env>> ? true : false
+>;
 
 export interface Session {
   /** Session token from the `token` cookie or a Bearer header; validity is checked by the commerce backend. */
@@ -208,7 +210,9 @@ export function parseConfig(env: Bindings): Config {
     cartMaxItemAmount: raw.CART_MAX_ITEM_AMOUNT,
     cardService: raw.CARD_SERVICE,
     paypalDown: raw.PAYPAL_SANDBOX === 'down',
-    mail: raw.MAIL_PROVIDER_URL ? { url: raw.MAIL_PROVIDER_URL, token: raw.MAIL_PROVIDER_TOKEN, from: raw.MAIL_FROM } : null,
+    mail: raw.MAIL_PROVIDER_URL
+      ? { url: raw.MAIL_PROVIDER_URL, token: raw.MAIL_PROVIDER_TOKEN, from: raw.MAIL_FROM }
+      : null,
     outboxPage: raw.MAIL_OUTBOX_PAGE,
     paymentsMode: raw.PAYMENTS_MODE ?? null,
   };

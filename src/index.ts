@@ -9,7 +9,8 @@ export default {
   fetch(request, env, ctx) {
     // Only `npm start`'s local runtime binds DEV_IMAGES (scripts/serve.mjs --images-on-demand): it renders a seed
     // picture the first time it is asked for. Static assets answer every image that exists before this runs.
-    if ((env.IMAGES || env.DEV_IMAGES) && new URL(request.url).pathname.startsWith('/images/')) return image(request, env);
+    if ((env.IMAGES || env.DEV_IMAGES) && new URL(request.url).pathname.startsWith('/images/'))
+      return image(request, env);
     return app.fetch(request, env, ctx);
   },
   scheduled,

@@ -7,7 +7,10 @@ import type { ApiAnswer, SessionGateway } from '../stores/session';
  * The customer calls' view of `client/api.ts`: an answer object instead of a throw, so forms can show
  * the pt-BR message in place. The 401 / "signature" rule lives in api.ts (`onUnauthorized`).
  */
-async function answer<T>(path: string, init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+async function answer<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {},
+): Promise<ApiAnswer<T>> {
   const method = init.method ?? 'GET';
   try {
     const data = await api<T>(path, { method, body: method === 'GET' ? undefined : (init.body ?? {}) });

@@ -35,7 +35,15 @@ export async function addSku(
   color: { name: string; photo: string | null },
   sku: ProductSku,
 ): Promise<boolean> {
-  const item = { productItemId: sku.productItemId, name: product.name, size: sku.size, amount: 1, price: sku.priceCents, photo: color.photo, gift: false };
+  const item = {
+    productItemId: sku.productItemId,
+    name: product.name,
+    size: sku.size,
+    amount: 1,
+    price: sku.priceCents,
+    photo: color.photo,
+    gift: false,
+  };
   if (!(await addToCartOrToast(stores, item))) return false;
   const ga4 = ga4Item(product, { colorName: color.name, sku, priceCents: sku.priceCents });
   track({ event: 'add_to_cart', ecommerce: { currency: 'BRL', value: centsToReais(sku.priceCents), items: [ga4] } });

@@ -53,7 +53,13 @@ export function CartOverlay({ imageHost }: { imageHost: string }) {
         </Suspense>
       ) : null}
       {ui.cartOpen.value ? (
-        <Suspense fallback={<div className="cart-drawer cart-drawer--loading" role="status">Carregando sua sacola…</div>}>
+        <Suspense
+          fallback={
+            <div className="cart-drawer cart-drawer--loading" role="status">
+              Carregando sua sacola…
+            </div>
+          }
+        >
           <CartDrawer imageHost={imageHost} />
         </Suspense>
       ) : null}

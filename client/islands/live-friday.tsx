@@ -27,11 +27,18 @@ function Countdown({ startsAt, serverNow }: Pick<LiveFridayProps, 'startsAt' | '
     [parts.minutes, 'minutos'],
     [parts.seconds, 'segundos'],
   ];
-  const date = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'America/Sao_Paulo' }).format(startsAt);
+  const date = new Intl.DateTimeFormat('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'America/Sao_Paulo',
+  }).format(startsAt);
   return (
     <div className="live-friday__countdown">
       <p className="live-friday__when">Começa em {date}, à meia-noite. Faltam:</p>
-      <ul className="countdown" aria-label={`Faltam ${parts.days} dias, ${parts.hours} horas e ${parts.minutes} minutos`}>
+      <ul
+        className="countdown"
+        aria-label={`Faltam ${parts.days} dias, ${parts.hours} horas e ${parts.minutes} minutos`}
+      >
         {units.map(([value, label]) => (
           <li key={label} className="countdown__unit" aria-hidden="true">
             <span className="countdown__value" suppressHydrationWarning>
@@ -64,7 +71,10 @@ export function LiveFriday(props: LiveFridayProps) {
       setStatus({ kind: 'done', message: answer?.message ?? 'Cadastro confirmado!' });
     } catch (error) {
       const refused = error instanceof ApiRequestError && error.status > 0;
-      const message = refused && typeof error.body.error === 'string' ? error.message : 'Não foi possível concluir o cadastro. Tente novamente.';
+      const message =
+        refused && typeof error.body.error === 'string'
+          ? error.message
+          : 'Não foi possível concluir o cadastro. Tente novamente.';
       setStatus({ kind: 'error', message: refused ? message : 'Sem conexão. Verifique a internet e tente novamente.' });
     }
   }
@@ -95,7 +105,9 @@ export function LiveFriday(props: LiveFridayProps) {
             <input name="consent" type="checkbox" required />
             <span>{props.consentText}</span>
           </label>
-          <p className="lead-form__privacy">Usamos seus dados só para estes avisos. Você pode cancelar quando quiser.</p>
+          <p className="lead-form__privacy">
+            Usamos seus dados só para estes avisos. Você pode cancelar quando quiser.
+          </p>
           {status.kind === 'error' ? (
             <p className="form-message form-message--error" role="alert">
               {status.message}

@@ -7,7 +7,12 @@ export function Overlays(_props: Record<string, never>) {
   const { ui } = useStores();
   return (
     <>
-      <div className={`route-progress${ui.navigating.value ? ' route-progress--active' : ''}`} role="progressbar" aria-label="Carregando página" aria-hidden={!ui.navigating.value} />
+      <div
+        className={`route-progress${ui.navigating.value ? ' route-progress--active' : ''}`}
+        role="progressbar"
+        aria-label="Carregando página"
+        aria-hidden={!ui.navigating.value}
+      />
       <div className="toasts" role="status" aria-live="polite">
         {ui.toasts.value.map((t) => (
           <div key={t.id} className={`toast toast--${t.tone}`}>

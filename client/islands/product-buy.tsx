@@ -80,7 +80,9 @@ export function BuyActions({
           itemIds={product.skus.map((s) => s.productItemId)}
           chosen={(sku ?? store.quoteSku.value ?? store.sizes.value[0]?.sku ?? null)?.productItemId ?? null}
           sizeChosen={sku !== null}
-          analyticsItem={{ ...ga4Item(product, { colorName, sku, priceCents: sku?.priceCents ?? product.skus[0]!.priceCents }) }}
+          analyticsItem={{
+            ...ga4Item(product, { colorName, sku, priceCents: sku?.priceCents ?? product.skus[0]!.priceCents }),
+          }}
         />
       </form>
       {stores.session.loggedIn.value ? null : (

@@ -32,7 +32,6 @@ type State =
 const FAILED: ShippingProblem = { message: 'Não foi possível calcular o frete agora. Tente novamente.' };
 const INCOMPLETE: ShippingProblem = { message: 'Informe um CEP válido, com 8 dígitos.' };
 
-
 function initialState(initial: InitialShipping | null): State {
   if (!initial) return { status: 'idle' };
   if (initial.result) return { status: 'done', cep: initial.cep, result: initial.result };

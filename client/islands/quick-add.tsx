@@ -45,7 +45,13 @@ export function QuickAdd({ imageHost }: { imageHost: string }) {
   return (
     <>
       {open ? (
-        <Suspense fallback={<div className="quick-add quick-add--loading" role="status">Carregando tamanhos…</div>}>
+        <Suspense
+          fallback={
+            <div className="quick-add quick-add--loading" role="status">
+              Carregando tamanhos…
+            </div>
+          }
+        >
           <QuickAddDialog key={open.slug} slug={open.slug} imageHost={imageHost} onClose={close} onAdded={added} />
         </Suspense>
       ) : null}

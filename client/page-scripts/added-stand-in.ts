@@ -21,7 +21,11 @@ const MARKUP =
  * cart's loading state at once. The island's popover, as it mounts, removes it and does what the shopper did with it
  * (opens the cart, or stays dismissed); a failed add removes it (client/islands/product-buy.tsx).
  */
-function showAdded(add: HTMLButtonElement, uncount: TakeBack, { name, thumbnail, prices }: AddedStandInProps): TakeBack {
+function showAdded(
+  add: HTMLButtonElement,
+  uncount: TakeBack,
+  { name, thumbnail, prices }: AddedStandInProps,
+): TakeBack {
   // Only with a size chosen (the badge's answer, client/first-answers.ts, also takes "no size to choose", which the
   // island cannot add): without a size there is no SKU.
   const size = document.querySelector<HTMLElement>('.pdp-size[aria-pressed="true"]')?.dataset.size;

@@ -32,7 +32,12 @@ export interface BareItem {
 export interface CartGateway {
   /** A null id: the cart the server's `cart` cookie names. */
   get(cartId: string | null, opts: { reprocess: boolean; shipping: number }): Promise<unknown>;
-  add(input: { productItemId: number; amount: number; cartId: string | null; insertedLink: string | null }): Promise<unknown>;
+  add(input: {
+    productItemId: number;
+    amount: number;
+    cartId: string | null;
+    insertedLink: string | null;
+  }): Promise<unknown>;
   update(input: { itemId: number; amount: number; cartId: string }): Promise<unknown>;
   remove(input: { itemId: number; cartId: string }): Promise<unknown>;
   progressive(cartId: string): Promise<unknown>;

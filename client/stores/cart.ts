@@ -1,13 +1,6 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { Cart, CartItem } from '../../src/contracts/cart';
-import {
-  completeCart,
-  isEmptyCart,
-  shippingPrice,
-  unitsIn,
-  withItems,
-  type ShippingChoice,
-} from '../../src/lib/cart';
+import { completeCart, isEmptyCart, shippingPrice, unitsIn, withItems, type ShippingChoice } from '../../src/lib/cart';
 import type { AddedItem, BareItem, CartGateway, CartPersistence, CartState, CartStore } from './cart-types';
 
 export type { AddedItem, BareItem, CartGateway, CartPersistence, CartState, CartStore } from './cart-types';
@@ -186,19 +179,25 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     accept,
     load: () => withLoading(() => serial(refetch)),
     revalidate: () =>
-      withLoading(() => serial(async () => accept(await gateway.get(null, { reprocess: false, shipping: shippingPrice(shipping.value) })))),
+      withLoading(() =>
+        serial(async () =>
+          accept(await gateway.get(null, { reprocess: false, shipping: shippingPrice(shipping.value) })),
+        ),
+      ),
     add(item, insertedLink = null) {
       const local = isDetailed(item) ? withItems(cart.value ?? EMPTY_BASE, optimisticAdd(cart.value, item)) : undefined;
       return mutate(
         local,
-        () => gateway.add({ productItemId: item.productItemId, amount: item.amount, cartId: store.readId(), insertedLink }),
+        () =>
+          gateway.add({ productItemId: item.productItemId, amount: item.amount, cartId: store.readId(), insertedLink }),
         async () => {
           if (isDetailed(item)) added.value = [...added.value, item];
           const id = store.readId();
           if (!id) return;
           // Spec §4: the progressive call may move the cart to another hash; keep the newest.
           const answer = (await gateway.progressive(id).catch(() => null)) as { hash?: unknown } | null;
-          if (answer && typeof answer.hash === 'string' && answer.hash && answer.hash !== id) store.writeId(answer.hash);
+          if (answer && typeof answer.hash === 'string' && answer.hash && answer.hash !== id)
+            store.writeId(answer.hash);
         },
       );
     },
@@ -227,11 +226,13 @@ export function createCartStore(initial: CartState, gateway: CartGateway, persis
     async handOver(userId) {
       const shoppingCart = store.readId();
       // Only with an anonymous cart to hand over (an empty one has nothing to merge); a refusal is tolerated.
-      if (shoppingCart || badge.value > 0) await gateway.handOver({ user: userId, shoppingCart }).catch(() => undefined);
+      if (shoppingCart || badge.value > 0)
+        await gateway.handOver({ user: userId, shoppingCart }).catch(() => undefined);
     },
-    reportAffiliate: (siteID) => gateway.rakuten(siteID).then(
-      () => undefined,
-      () => undefined,
-    ),
+    reportAffiliate: (siteID) =>
+      gateway.rakuten(siteID).then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }

@@ -3,7 +3,12 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { Cart } from '../../src/contracts/cart';
 import { shipsFree } from '../../src/lib/cart';
 import { normalizeCep } from '../../src/lib/cep';
-import type { FinishOrderResult, PaymentMethodId, PaymentMethodName, ReviewedFinishOrder } from '../../src/contracts/checkout';
+import type {
+  FinishOrderResult,
+  PaymentMethodId,
+  PaymentMethodName,
+  ReviewedFinishOrder,
+} from '../../src/contracts/checkout';
 import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import { bagFingerprint } from '../../src/lib/reviewed-bag';
@@ -118,7 +123,10 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const total = computed(() => {
     const c = cart.value;
     if (!c) return 0;
-    const ship = shipping.value.reduce((sum, s) => sum + (shipsFree(s.selectedOption.type, c) ? 0 : s.selectedOption.price), 0);
+    const ship = shipping.value.reduce(
+      (sum, s) => sum + (shipsFree(s.selectedOption.type, c) ? 0 : s.selectedOption.price),
+      0,
+    );
     return Math.max(0, c.subtotal - c.discount - c.cashback_value + ship);
   });
 

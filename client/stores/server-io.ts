@@ -3,7 +3,8 @@ import type { StoreIo } from './index';
 /** The server render makes no /api calls: every gateway method there rejects, and nothing is persisted. */
 function offline<T extends object>(domain: string): T {
   return new Proxy({} as T, {
-    get: (_target, method) => () => Promise.reject(new Error(`${domain}.${String(method)}: no /api call during the server render`)),
+    get: (_target, method) => () =>
+      Promise.reject(new Error(`${domain}.${String(method)}: no /api call during the server render`)),
   });
 }
 

@@ -58,14 +58,29 @@ const params = (qs) => {
 async function call(kind, what, qs) {
   if (kind === 'listing') return m.listProducts(catalog, { kind: 'listing', slug: what }, params(qs), 'relevance');
   const parsed = await m.parseQuery(search, what);
-  return parsed.match ? m.listProducts(catalog, { kind: 'search', match: parsed.match }, params(qs), 'relevance') : null;
+  return parsed.match
+    ? m.listProducts(catalog, { kind: 'search', match: parsed.match }, params(qs), 'relevance')
+    : null;
 }
 
 const slugs = sqlite.prepare('SELECT slug, count(*) AS n FROM product_listings GROUP BY slug ORDER BY n DESC').all();
 const cases = [];
-const QS = ['', 'tamanho=M', 'cor=preto', 'preco=100-200', 'ordem=price-asc', 'ordem=newest&pagina=3', 'ordem=discount&pagina=40', 'tamanho=P&tamanho=G&cor=preto&ordem=price-desc', 'departamento=feminino&preco=0-100', 'pagina=1000'];
-for (const { slug } of [slugs[0], slugs[1], slugs[Math.floor(slugs.length / 2)], slugs.at(-1)]) for (const qs of QS) cases.push(['listing', slug, qs]);
-for (const term of ['biquini', 'legging preto', 'leguing', 'vest', 'a', 'short saia']) for (const qs of QS) cases.push(['search', term, qs]);
+const QS = [
+  '',
+  'tamanho=M',
+  'cor=preto',
+  'preco=100-200',
+  'ordem=price-asc',
+  'ordem=newest&pagina=3',
+  'ordem=discount&pagina=40',
+  'tamanho=P&tamanho=G&cor=preto&ordem=price-desc',
+  'departamento=feminino&preco=0-100',
+  'pagina=1000',
+];
+for (const { slug } of [slugs[0], slugs[1], slugs[Math.floor(slugs.length / 2)], slugs.at(-1)])
+  for (const qs of QS) cases.push(['listing', slug, qs]);
+for (const term of ['biquini', 'legging preto', 'leguing', 'vest', 'a', 'short saia'])
+  for (const qs of QS) cases.push(['search', term, qs]);
 
 const results = {};
 const timings = { listing: [], search: [] };
@@ -84,9 +99,12 @@ for (const [kind, what, qs] of cases) {
 }
 const cpu = process.cpuUsage(cpu0);
 console.log(`CPU (user+system) over all cases and runs: ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`);
-const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
+const pct = (list, p) =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))];
 for (const [kind, list] of Object.entries(timings)) {
   const sum = list.reduce((a, b) => a + b, 0);
-  console.log(`${kind.padEnd(8)} ${list.length} cases, median of ${runs} runs each: p50 ${pct(list, 50).toFixed(1)} ms, max ${pct(list, 100).toFixed(1)} ms, sum ${sum.toFixed(0)} ms`);
+  console.log(
+    `${kind.padEnd(8)} ${list.length} cases, median of ${runs} runs each: p50 ${pct(list, 50).toFixed(1)} ms, max ${pct(list, 100).toFixed(1)} ms, sum ${sum.toFixed(0)} ms`,
+  );
 }
 if (arg('out')) writeFileSync(arg('out'), JSON.stringify(results, null, 1));

@@ -34,27 +34,39 @@ async function rssMiB(pid) {
 function fetchFeed(base, path) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { headers: { host: 'www.vitrine.com.br', 'accept-encoding': 'identity' } }, (res) => {
-      let first = null;
-      let bytes = 0;
-      let chunks = 0;
-      let items = 0;
-      let tail = '';
-      const marker = path.endsWith('.xml') ? '</item>' : '\n';
-      res.on('data', (chunk) => {
-        first ??= performance.now() - started;
-        bytes += chunk.length;
-        chunks++;
-        const text = tail + chunk.toString('utf8');
-        items += text.split(marker).length - 1;
-        tail = text.slice(-(marker.length - 1) || text.length);
-        if (marker.length === 1) tail = '';
-      });
-      res.on('end', () =>
-        resolve({ status: res.statusCode, cache: res.headers['x-edge-cache'], firstMs: first, totalMs: performance.now() - started, bytes, chunks, items: marker === '\n' ? items - 1 : items }),
-      );
-      res.on('error', reject);
-    });
+    const req = request(
+      `${base}${path}`,
+      { headers: { host: 'www.vitrine.com.br', 'accept-encoding': 'identity' } },
+      (res) => {
+        let first = null;
+        let bytes = 0;
+        let chunks = 0;
+        let items = 0;
+        let tail = '';
+        const marker = path.endsWith('.xml') ? '</item>' : '\n';
+        res.on('data', (chunk) => {
+          first ??= performance.now() - started;
+          bytes += chunk.length;
+          chunks++;
+          const text = tail + chunk.toString('utf8');
+          items += text.split(marker).length - 1;
+          tail = text.slice(-(marker.length - 1) || text.length);
+          if (marker.length === 1) tail = '';
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            cache: res.headers['x-edge-cache'],
+            firstMs: first,
+            totalMs: performance.now() - started,
+            bytes,
+            chunks,
+            items: marker === '\n' ? items - 1 : items,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -74,10 +86,20 @@ export async function feedBench(base, port, products) {
     // The miss stores its copy after answering (waitUntil): let it finish before the next request.
     await new Promise((r) => setTimeout(r, 1500));
     clearInterval(sampler);
-    rows.push({ path, ...result, cpuMs: pid ? (await cpuMs(pid)) - cpuBefore : null, rssBefore: before, rssPeak: peak });
+    rows.push({
+      path,
+      ...result,
+      cpuMs: pid ? (await cpuMs(pid)) - cpuBefore : null,
+      rssBefore: before,
+      rssPeak: peak,
+    });
   }
-  console.log(`\nMerchant Center feed with ${products} products (workerd CPU includes the local D1; Workers limit: 30 s CPU by default on the paid plan)`);
-  console.log('  path                 cache  status  first byte    last byte       bytes  chunks   items  workerd CPU  RSS before → peak');
+  console.log(
+    `\nMerchant Center feed with ${products} products (workerd CPU includes the local D1; Workers limit: 30 s CPU by default on the paid plan)`,
+  );
+  console.log(
+    '  path                 cache  status  first byte    last byte       bytes  chunks   items  workerd CPU  RSS before → peak',
+  );
   for (const r of rows) {
     const mib = (n) => `${n.toFixed(0)} MiB`;
     console.log(

@@ -13,7 +13,22 @@ import { sanitizeHtml } from '../../src/pages/sanitize';
 import { Shell } from '../../src/pages/shell';
 import type { ShellData } from '../../src/pages/shell-data';
 
-const COLUMNS = ['id', 'menu_id', 'parent_id', 'depth', 'position', 'name', 'url', 'id_slug', 'type_link', 'destiny_link', 'display_type', 'color_item', 'image', 'content_button'];
+const COLUMNS = [
+  'id',
+  'menu_id',
+  'parent_id',
+  'depth',
+  'position',
+  'name',
+  'url',
+  'id_slug',
+  'type_link',
+  'destiny_link',
+  'display_type',
+  'color_item',
+  'image',
+  'content_button',
+];
 
 function shellData(): ShellData {
   const now = new Date();

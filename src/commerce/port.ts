@@ -19,12 +19,29 @@ import type { CatalogImportPort } from './catalog-import/port';
 import type { PromotionsAdminPort } from './promotions-admin/port';
 import type { ContentAdminPort } from './content-admin/port';
 import type { CustomersAdminPort } from './customers-admin/port';
-import type { CardServiceResponse, FinishOrder, FinishOrderResult, InstallmentsResponse, PaymentMethodsResponse, PaypalCreate, PaypalCreateResponse } from '../contracts/checkout';
+import type {
+  CardServiceResponse,
+  FinishOrder,
+  FinishOrderResult,
+  InstallmentsResponse,
+  PaymentMethodsResponse,
+  PaypalCreate,
+  PaypalCreateResponse,
+} from '../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderRetryResult, OrderSummary } from '../contracts/orders';
 import type { SandboxActionInput, SandboxPaymentView } from '../contracts/payments-sandbox';
 
 /** What pages (SSR) and the embedded /api routes need from commerce, in contract types. */
-export interface CommercePort extends CustomerPort, BackofficePort, StockAdminPort, CatalogAdminPort, CatalogImportPort, PromotionsAdminPort, ContentAdminPort, CustomersAdminPort {
+export interface CommercePort
+  extends
+    CustomerPort,
+    BackofficePort,
+    StockAdminPort,
+    CatalogAdminPort,
+    CatalogImportPort,
+    PromotionsAdminPort,
+    ContentAdminPort,
+    CustomersAdminPort {
   parameters(): Promise<Parameter[]>;
   liveMenus(): Promise<MenuItem[]>;
   whatsapp(): Promise<WhatsappResponse>;
@@ -51,7 +68,12 @@ export interface CommercePort extends CustomerPort, BackofficePort, StockAdminPo
   /** Delivery options per store for a CEP (spec §3/§7); `UNPROCESSABLE` with the spec message when none. */
   omnichannel(query: OmnichannelQuery): Promise<OmnichannelResponse>;
   // The cart's promotions, cashback, owner binding and shipping choice.
-  applyCoupon(input: { cartId: string; coupon: string; agent?: string | null; applicationId?: string | null }): Promise<CouponResult>;
+  applyCoupon(input: {
+    cartId: string;
+    coupon: string;
+    agent?: string | null;
+    applicationId?: string | null;
+  }): Promise<CouponResult>;
   applySellerCode(input: { cartId: string; coupon: string }): Promise<Cart>;
   removeCoupons(input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart>;
   reprocessCoupons(cartId: string): Promise<Cart>;
@@ -67,7 +89,11 @@ export interface CommercePort extends CustomerPort, BackofficePort, StockAdminPo
   /** Creates one order per package exactly once per idempotency key; `PAYMENT_DECLINED` (402) writes nothing. */
   finishOrder(
     input: FinishOrder,
-    ctx: { idempotencyKey?: string | null; /** The HttpOnly `cart` cookie: a replay answers only its holder or the same customer. */ cartCookie?: string | null },
+    ctx: {
+      idempotencyKey?: string | null;
+      /** The HttpOnly `cart` cookie: a replay answers only its holder or the same customer. */ cartCookie?:
+        string | null;
+    },
   ): Promise<FinishOrderResult>;
   /** The payment methods that can be charged now (live mode: only those with a configured provider). */
   paymentMethods(): Promise<PaymentMethodsResponse>;

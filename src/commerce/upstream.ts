@@ -60,7 +60,10 @@ export function upstreamCommerce(
         // Server-side writes only happen after this worker's own checks (same-origin form posts).
         sameOrigin: method !== 'GET',
       },
-      async (response) => ({ status: response.status, json: (await response.json().catch(() => undefined)) as unknown }),
+      async (response) => ({
+        status: response.status,
+        json: (await response.json().catch(() => undefined)) as unknown,
+      }),
     );
     if (status >= 400 && status < 500) {
       // The upstream speaks the same contract: its pt-BR message for the shopper crosses unchanged.
@@ -69,12 +72,29 @@ export function upstreamCommerce(
       // missing its `/api`, answered by a web page): nonsense, like a 2xx that breaks the contract.
       if (!failure.success) throw invalidAnswer();
       const passthrough: DomainErrorCode[] = ['LOGIN_REQUIRED', 'PAYPAL_FAILED', 'FORBIDDEN'];
-      const code: DomainErrorCode = passthrough.find((known) => known === failure.data.code) ??
-        (status === 404 ? 'NOT_FOUND' : status === 402 ? 'PAYMENT_DECLINED' : status === 401 ? 'UNAUTHENTICATED' : status === 400 ? 'VALIDATION' : status === 422 ? 'UNPROCESSABLE' : status === 429 ? 'RATE_LIMITED' : 'CONFLICT');
+      const code: DomainErrorCode =
+        passthrough.find((known) => known === failure.data.code) ??
+        (status === 404
+          ? 'NOT_FOUND'
+          : status === 402
+            ? 'PAYMENT_DECLINED'
+            : status === 401
+              ? 'UNAUTHENTICATED'
+              : status === 400
+                ? 'VALIDATION'
+                : status === 422
+                  ? 'UNPROCESSABLE'
+                  : status === 429
+                    ? 'RATE_LIMITED'
+                    : 'CONFLICT');
       const cantApply = CantApplySchema.safeParse((json as { cantApply?: unknown } | undefined)?.cantApply);
       // Extra fields the checkout acts on: a restricted coupon's products, a bag changed since Revisão.
       const bagChanged = BagChangedSchema.safeParse(json);
-      const extra = cantApply.success ? { cantApply: cantApply.data } : bagChanged.success ? bagChanged.data : undefined;
+      const extra = cantApply.success
+        ? { cantApply: cantApply.data }
+        : bagChanged.success
+          ? bagChanged.data
+          : undefined;
       throw new DomainError(code, failure.data.error, failure.data.title, extra);
     }
     const parsed = schema.safeParse(json);

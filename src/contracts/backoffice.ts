@@ -65,7 +65,9 @@ export const EXCHANGE_TRANSITIONS: Record<ExchangeStatus, readonly ExchangeTarge
 
 /** The steps open to a request now: a return must be refunded before it is completed. */
 export function nextExchangeSteps(status: ExchangeStatus, kind: 'exchange' | 'return'): ExchangeTarget[] {
-  return EXCHANGE_TRANSITIONS[status].filter((to) => !(status === 'received' && to === 'completed' && kind === 'return'));
+  return EXCHANGE_TRANSITIONS[status].filter(
+    (to) => !(status === 'received' && to === 'completed' && kind === 'return'),
+  );
 }
 
 export const ExchangeStatusChangeSchema = z.object({
@@ -130,7 +132,13 @@ export const BackofficePaymentSchema = z.object({
   providerStatusAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   events: z.array(
-    z.object({ source: z.string(), eventId: z.string(), providerStatus: z.string(), outcome: z.string(), at: z.string() }),
+    z.object({
+      source: z.string(),
+      eventId: z.string(),
+      providerStatus: z.string(),
+      outcome: z.string(),
+      at: z.string(),
+    }),
   ),
   refunds: z.array(
     z.object({
@@ -142,7 +150,13 @@ export const BackofficePaymentSchema = z.object({
       at: z.string(),
       /** A refund owed by transfer: the shopper's account (from the account area) and when the store paid it out. */
       payout: z
-        .object({ bank: z.string(), agency: z.string(), account: z.string(), holderCpf: z.string(), paidOutAt: z.string().nullable() })
+        .object({
+          bank: z.string(),
+          agency: z.string(),
+          account: z.string(),
+          holderCpf: z.string(),
+          paidOutAt: z.string().nullable(),
+        })
         .nullable(),
     }),
   ),

@@ -4,8 +4,16 @@ import { z } from 'zod';
 export const AMOUNT_CEILING = 999;
 
 const CartIdSchema = z.string({ error: 'Sacola inválida.' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'Sacola inválida.');
-const Amount = z.number({ error: 'Quantidade inválida.' }).int('Quantidade inválida.').min(1, 'Quantidade inválida.').max(AMOUNT_CEILING, 'Limite de itens deste produto foi atingido!');
-const ItemId = z.number({ error: 'Produto inválido.' }).int('Produto inválido.').positive('Produto inválido.').max(2 ** 31);
+const Amount = z
+  .number({ error: 'Quantidade inválida.' })
+  .int('Quantidade inválida.')
+  .min(1, 'Quantidade inválida.')
+  .max(AMOUNT_CEILING, 'Limite de itens deste produto foi atingido!');
+const ItemId = z
+  .number({ error: 'Produto inválido.' })
+  .int('Produto inválido.')
+  .positive('Produto inválido.')
+  .max(2 ** 31);
 
 /** POST /api/cart (spec §7). */
 export const AddToCartSchema = z.object({
@@ -24,7 +32,10 @@ export const UpdateCartItemSchema = z.object({ itemId: ItemId, amount: Amount, c
 export const RemoveCartItemSchema = z.object({ itemId: ItemId, cartId: CartIdSchema });
 /** PATCH /api/cart: the customer's e-mail on the cart (only a real one, never a masked `*` one). */
 export const PatchCartSchema = z.object({
-  email: z.email('E-mail inválido.').max(200).refine((e) => !e.includes('*'), 'E-mail inválido.'),
+  email: z
+    .email('E-mail inválido.')
+    .max(200)
+    .refine((e) => !e.includes('*'), 'E-mail inválido.'),
   cartId: CartIdSchema,
 });
 
@@ -115,7 +126,13 @@ export interface AppliedSeller {
 
 export interface ShippingSelection {
   store: string;
-  selectedOption: { type: 'normal' | 'expressa' | 'pickup'; carrier: string; carrierId: number; price: number; deadline: number };
+  selectedOption: {
+    type: 'normal' | 'expressa' | 'pickup';
+    carrier: string;
+    carrierId: number;
+    price: number;
+    deadline: number;
+  };
 }
 
 export const CartSchema: z.ZodType<Cart> = z.object({
@@ -157,7 +174,12 @@ export const CartSchema: z.ZodType<Cart> = z.object({
   hasPreSale: z.boolean(),
   count: z.number().int(),
   coupon: z
-    .object({ code: z.string(), discount: z.number().int(), freeNormalShipping: z.boolean(), freeExpressShipping: z.boolean() })
+    .object({
+      code: z.string(),
+      discount: z.number().int(),
+      freeNormalShipping: z.boolean(),
+      freeExpressShipping: z.boolean(),
+    })
     .nullable(),
   seller: z
     .object({

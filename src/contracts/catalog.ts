@@ -36,10 +36,18 @@ export const ListingQuerySchema = z.object({
   tamanho: list(12),
   cor: list(12),
   departamento: list(6),
-  preco: z.preprocess(first, z.enum(PRICE_BUCKETS.map((b) => b.key) as [PriceBucketKey, ...PriceBucketKey[]]).optional()).catch(undefined),
+  preco: z
+    .preprocess(first, z.enum(PRICE_BUCKETS.map((b) => b.key) as [PriceBucketKey, ...PriceBucketKey[]]).optional())
+    .catch(undefined),
   ordem: z.preprocess(first, z.enum(SORTS).optional()).catch(undefined),
   pagina: z
-    .preprocess(first, z.coerce.number().refine((p) => Number.isInteger(p) && p >= 1).transform((p) => Math.min(p, PAST_ANY_PAGE)))
+    .preprocess(
+      first,
+      z.coerce
+        .number()
+        .refine((p) => Number.isInteger(p) && p >= 1)
+        .transform((p) => Math.min(p, PAST_ANY_PAGE)),
+    )
     .catch(1)
     .default(1),
 });
@@ -123,7 +131,12 @@ const ProductCardSchema = z.object({
   // An upstream without item ids still lists its products; their cards just have no heart.
   itemIds: z.array(z.number().int().positive()).default([]),
 });
-const FacetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int(), hex: z.string().optional() });
+const FacetValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  hex: z.string().optional(),
+});
 
 export const ListingResultSchema = z.object({
   products: z.array(ProductCardSchema),
@@ -145,7 +158,13 @@ export const SearchResultSchema = ListingResultSchema.extend({
 
 export const SuggestionsSchema = z.object({
   products: z.array(
-    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), priceCents: z.number().int(), image: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      priceCents: z.number().int(),
+      image: z.string().nullable(),
+    }),
   ),
   categories: z.array(z.object({ name: z.string(), href: z.string() })),
 });

@@ -12,11 +12,22 @@ import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
  */
 export { PAYMENT_METHOD_IDS };
 export type { PaymentMethodId } from '../lib/payment-methods';
-export const PaymentMethodIdSchema = z.union(Object.values(PAYMENT_METHOD_IDS).map((id) => z.literal(id)), {
-  error: 'Forma de pagamento inválida.',
-});
+export const PaymentMethodIdSchema = z.union(
+  Object.values(PAYMENT_METHOD_IDS).map((id) => z.literal(id)),
+  {
+    error: 'Forma de pagamento inválida.',
+  },
+);
 /** The checkout's method names (spec §3); credit-card is the rede or the PayPal card method by the card service. */
-export const PAYMENT_METHOD_NAMES = ['credit-card', 'debit-card', 'bank-slip', 'paypal', 'pix', 'open-finance', 'coupon'] as const;
+export const PAYMENT_METHOD_NAMES = [
+  'credit-card',
+  'debit-card',
+  'bank-slip',
+  'paypal',
+  'pix',
+  'open-finance',
+  'coupon',
+] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHOD_NAMES)[number];
 
 /** `GET /api/payment-methods`: the methods this store can charge now (live mode: configured providers only). */
@@ -33,7 +44,16 @@ export const PaymentMethodsResponseSchema = z.object({
 });
 export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponseSchema>;
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'hipercard', 'hiper', 'diners', 'amex', 'credsystem', 'unknown'] as const;
+export const CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'hipercard',
+  'hiper',
+  'diners',
+  'amex',
+  'credsystem',
+  'unknown',
+] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** Payment information (spec §3). Card fields only for card methods; never stored. */
@@ -73,7 +93,8 @@ export const AnonymousConsumerSchema = z
     phone: z.string().max(20).optional(),
   })
   .superRefine((guest, ctx) => {
-    for (const [field, message] of Object.entries(guestErrors(guest))) ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, message] of Object.entries(guestErrors(guest)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
   })
   .transform((guest) => ({ ...guest, name: guest.name.trim(), email: guest.email.trim() }));
 
@@ -135,13 +156,25 @@ export const BAG_CHANGED_PROBLEM = {
   message: 'Sua sacola mudou desde a revisão. Confira os itens e o novo total antes de finalizar.',
 } as const;
 /** The extra fields of that refusal: what would be charged now (cents, before interest) and the lines. */
-export const BagChangedSchema = z.object({ reason: z.literal(BAG_CHANGED), total: z.number().int(), lines: z.string() });
+export const BagChangedSchema = z.object({
+  reason: z.literal(BAG_CHANGED),
+  total: z.number().int(),
+  lines: z.string(),
+});
 
 /** What the shopper must do next for a pending payment. */
 export type PaymentNextStep =
   | { kind: 'none' }
   | { kind: 'pix'; payload: string; qrSvg: string; expiresAt: string }
-  | { kind: 'boleto'; digitableLine: string; barcode: string; dueDate: string; url: string; pixPayload?: string; qrSvg?: string }
+  | {
+      kind: 'boleto';
+      digitableLine: string;
+      barcode: string;
+      dueDate: string;
+      url: string;
+      pixPayload?: string;
+      qrSvg?: string;
+    }
   | { kind: 'redirect'; url: string };
 
 /** Answer of finish-order: the orders created (one per package/store) and where to go next. */
@@ -161,9 +194,18 @@ export type CardServiceResponse = z.infer<typeof CardServiceResponseSchema>;
 
 /** `GET /api/installments?total=` (cents). */
 export const InstallmentsQuerySchema = z.object({
-  total: z.coerce.number({ error: 'Informe o valor total.' }).int('Valor total inválido.').min(0, 'Valor total inválido.').max(10_000_000_00, 'Valor total inválido.'),
+  total: z.coerce
+    .number({ error: 'Informe o valor total.' })
+    .int('Valor total inválido.')
+    .min(0, 'Valor total inválido.')
+    .max(10_000_000_00, 'Valor total inválido.'),
 });
-export const InstallmentSchema = z.object({ number: z.number().int(), value: z.number().int(), total: z.number().int(), interestFree: z.boolean() });
+export const InstallmentSchema = z.object({
+  number: z.number().int(),
+  value: z.number().int(),
+  total: z.number().int(),
+  interestFree: z.boolean(),
+});
 export const InstallmentsResponseSchema = z.object({ installments: z.array(InstallmentSchema) });
 export type InstallmentsResponse = z.infer<typeof InstallmentsResponseSchema>;
 
@@ -187,7 +229,10 @@ export const PaypalCreateSchema = z.union([
     customerId: z.number().int().positive().nullish(),
     cartId: CartIdSchema,
     shipping: z.number().int().min(0).default(0),
-    payment: z.object({ installmentNumber: z.number().int().min(1).max(12).default(1), paymentMethodId: PaypalMethodIdSchema }),
+    payment: z.object({
+      installmentNumber: z.number().int().min(1).max(12).default(1),
+      paymentMethodId: PaypalMethodIdSchema,
+    }),
   }),
 ]);
 export type PaypalCreate = z.infer<typeof PaypalCreateSchema>;

@@ -83,7 +83,10 @@ const link = (label: string) =>
   z
     .string({ error: `${label} inválido.` })
     .trim()
-    .refine((v) => v === '' || LINK.test(v), `${label}: use um caminho da loja (ex.: /moda-praia) ou um endereço https://.`)
+    .refine(
+      (v) => v === '' || LINK.test(v),
+      `${label}: use um caminho da loja (ex.: /moda-praia) ou um endereço https://.`,
+    )
     .transform((v) => v || null);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const IMAGE = /^[a-z0-9]+(?:[-_][a-z0-9]+)*\.(?:webp|jpg|jpeg|png|avif)$/;
@@ -109,7 +112,10 @@ export const BannerSaveSchema = z.object({
   endsAt: z.iso.datetime({ error: 'Data de término inválida.' }).nullable(),
   link: link('Link do botão'),
   buttonText: text('Texto do botão', 40),
-  whatsappLink: link('Link do WhatsApp').refine((v) => v === null || v.startsWith('https://'), 'Link do WhatsApp: use um endereço https://.'),
+  whatsappLink: link('Link do WhatsApp').refine(
+    (v) => v === null || v.startsWith('https://'),
+    'Link do WhatsApp: use um endereço https://.',
+  ),
   coupon: z
     .string({ error: 'Cupom inválido.' })
     .trim()
@@ -144,8 +150,19 @@ export const MenuEntrySchema = z.object({
   /** Absent: an edit of entry `id`; present: a new entry under this parent (null: top level). */
   parentId: z.number({ error: CONTENT_MESSAGES.parentNotFound }).int().min(1).nullable().optional(),
   name: text('Nome', 60, 1),
-  slug: z.string({ error: 'Endereço inválido.' }).trim().regex(SLUG, 'Endereço: letras minúsculas sem acento, números e hífen, partes separadas por / (ex.: fitness/corrida).'),
-  url: optional('Link', 300, /^(?:https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#]\S*)?|\/?[a-z0-9][a-z0-9/_-]*)$/i, 'use um caminho (ex.: novidades) ou um endereço https://.'),
+  slug: z
+    .string({ error: 'Endereço inválido.' })
+    .trim()
+    .regex(
+      SLUG,
+      'Endereço: letras minúsculas sem acento, números e hífen, partes separadas por / (ex.: fitness/corrida).',
+    ),
+  url: optional(
+    'Link',
+    300,
+    /^(?:https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:[/?#]\S*)?|\/?[a-z0-9][a-z0-9/_-]*)$/i,
+    'use um caminho (ex.: novidades) ou um endereço https://.',
+  ),
   typeLink: optional('Tipo de link', 20, /^[a-z_]+$/, 'letras minúsculas (ex.: blank).'),
   destinyLink: optional('Destino', 20, /^_?[a-z]+$/, 'ex.: _blank.'),
   displayType: z.enum(DISPLAY_TYPES, { error: 'Escolha o tipo de exibição.' }),
@@ -156,11 +173,16 @@ export const MenuEntrySchema = z.object({
 });
 export type MenuEntrySave = z.infer<typeof MenuEntrySchema>;
 
-export const MenuMoveSchema = z.object({ version, direction: z.enum(['up', 'down'], { error: 'Escolha para onde mover.' }) });
+export const MenuMoveSchema = z.object({
+  version,
+  direction: z.enum(['up', 'down'], { error: 'Escolha para onde mover.' }),
+});
 export const VersionOnlySchema = z.object({ version });
 
 // Read back from parameters (also an upstream's): links keep to the same rule as the forms'.
-const StoredStripSchema = z.array(z.object({ text: z.string().min(1), href: z.string().regex(LINK).nullable() })).length(STRIP_SIZE);
+const StoredStripSchema = z
+  .array(z.object({ text: z.string().min(1), href: z.string().regex(LINK).nullable() }))
+  .length(STRIP_SIZE);
 const StoredHeroSchema = z.object({
   kicker: z.string(),
   title: z.string().min(1),

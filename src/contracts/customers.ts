@@ -51,11 +51,14 @@ export const MIN_AGE = 16;
 const BirthDate = z
   .string({ error: MESSAGES.birthDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.birthDate)
-  .refine((v) => {
-    const date = new Date(`${v}T00:00:00Z`);
-    const age = (Date.now() - date.getTime()) / (365.25 * 86_400_000);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && age >= 0 && age < 120;
-  }, { message: MESSAGES.birthDate, abort: true })
+  .refine(
+    (v) => {
+      const date = new Date(`${v}T00:00:00Z`);
+      const age = (Date.now() - date.getTime()) / (365.25 * 86_400_000);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && age >= 0 && age < 120;
+    },
+    { message: MESSAGES.birthDate, abort: true },
+  )
   // Their 16th birthday (YYYY-MM-DD compares as text) is today or before; 29 February counts from 1 March.
   .refine(
     (v) => `${Number(v.slice(0, 4)) + MIN_AGE}${v.slice(4)}` <= saoPauloDate(new Date()),
@@ -74,7 +77,9 @@ const Uf = z.string({ error: MESSAGES.uf }).trim().toUpperCase().refine(isUf, ME
 // as its digits (123 is "123"; -5 or 1.5 are then refused as numbers, not as missing).
 const HouseNumber = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-  trimmed(ADDRESS_MAX.number, ADDRESS_MESSAGES.numberMissing).transform(normalizeHouseNumber).refine(isHouseNumber, MESSAGES.number),
+  trimmed(ADDRESS_MAX.number, ADDRESS_MESSAGES.numberMissing)
+    .transform(normalizeHouseNumber)
+    .refine(isHouseNumber, MESSAGES.number),
 );
 const optionalText = (max: number) =>
   z
@@ -203,7 +208,10 @@ export const ProfileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: MESSAGES.password }).min(1, MESSAGES.password).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+  currentPassword: z
+    .string({ error: MESSAGES.password })
+    .min(1, MESSAGES.password)
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
   newPassword: NewPassword,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

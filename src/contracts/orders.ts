@@ -69,7 +69,11 @@ export const OrderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
-export const OrderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), at: z.string() });
+export const OrderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  at: z.string(),
+});
 
 export const AddressSnapshotSchema = z.object({
   zipCode: z.string(),

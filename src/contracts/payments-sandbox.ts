@@ -4,7 +4,9 @@ import { z } from 'zod';
 export const SANDBOX_3DS_CODE = '1234';
 
 /** The provider sandboxes' steps (PayPal approval, 3-D Secure, consent, simulated Pix/boleto payment). */
-export const SandboxReferenceSchema = z.string().regex(/^(PAYID-[A-Z0-9]{8,40}|VTR[A-Z0-9]{22})$/, 'Pagamento não encontrado.');
+export const SandboxReferenceSchema = z
+  .string()
+  .regex(/^(PAYID-[A-Z0-9]{8,40}|VTR[A-Z0-9]{22})$/, 'Pagamento não encontrado.');
 
 export const SandboxActionSchema = z.object({
   reference: SandboxReferenceSchema,

@@ -26,7 +26,8 @@ const code = (label: string) =>
     .trim()
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(CODE, `Código ${label}: de 3 a 40 letras sem acento, números, hífen ou sublinhado.`));
-const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+const whole = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 const limit = (message: string) => whole(message, 1, 1_000_000).nullable();
 const version = whole('Versão inválida. Recarregue a página.', 0, 1_000_000_000);
 const iso = z.iso.datetime({ error: 'Data inválida.' }).nullable();
@@ -54,17 +55,27 @@ export const CouponSaveSchema = z
     perCustomerLimit: limit('Limite por cliente inválido: um número inteiro a partir de 1, ou vazio para sem limite.'),
     requiresLogin: z.boolean({ error: 'Dados inválidos.' }),
     /** Listing slugs (department, category path or collection) the coupon is limited to; [] = the whole store. */
-    categories: z.array(z.string().regex(LISTING, 'Categoria inválida: use o endereço da categoria (ex.: moda-praia).'), { error: 'Categorias inválidas.' }).max(20, 'No máximo 20 categorias.'),
+    categories: z
+      .array(z.string().regex(LISTING, 'Categoria inválida: use o endereço da categoria (ex.: moda-praia).'), {
+        error: 'Categorias inválidas.',
+      })
+      .max(20, 'No máximo 20 categorias.'),
     giftSku: optionalText(64, 'SKU do brinde'),
     giftTitle: optionalText(120, 'Título do aviso do brinde'),
     giftMessage: optionalText(300, 'Mensagem do aviso do brinde'),
   })
   .strict()
-  .refine((c) => c.kind !== 'percentage' || (c.value >= 1 && c.value <= 100), { message: 'O percentual vai de 1 a 100.' })
+  .refine((c) => c.kind !== 'percentage' || (c.value >= 1 && c.value <= 100), {
+    message: 'O percentual vai de 1 a 100.',
+  })
   .refine((c) => c.kind !== 'fixed' || c.value >= 1, { message: 'Informe o valor do desconto em reais.' })
-  .refine((c) => c.kind === 'percentage' || c.kind === 'fixed' || c.value === 0, { message: 'Este tipo de cupom não tem valor de desconto: deixe-o vazio.' })
+  .refine((c) => c.kind === 'percentage' || c.kind === 'fixed' || c.value === 0, {
+    message: 'Este tipo de cupom não tem valor de desconto: deixe-o vazio.',
+  })
   .refine((c) => c.kind !== 'gift' || c.giftSku !== null, { message: 'Informe o SKU do brinde.' })
-  .refine((c) => c.startsAt === null || c.endsAt === null || c.endsAt > c.startsAt, { message: 'O fim deve ser depois do início.' })
+  .refine((c) => c.startsAt === null || c.endsAt === null || c.endsAt > c.startsAt, {
+    message: 'O fim deve ser depois do início.',
+  })
   .refine((c) => c.id === undefined || c.version !== undefined, { message: 'Versão inválida. Recarregue a página.' });
 export type CouponSave = z.infer<typeof CouponSaveSchema>;
 
@@ -73,7 +84,11 @@ export const SellerSaveSchema = z
     id: whole('Código de vendedor inválido.', 1, 1_000_000_000).optional(),
     version: version.optional(),
     code: code('do vendedor'),
-    name: z.string({ error: 'Informe o nome do vendedor.' }).trim().min(2, 'Informe o nome do vendedor.').max(120, 'Nome: até 120 caracteres.'),
+    name: z
+      .string({ error: 'Informe o nome do vendedor.' })
+      .trim()
+      .min(2, 'Informe o nome do vendedor.')
+      .max(120, 'Nome: até 120 caracteres.'),
     discountPct: whole('O desconto do vendedor vai de 0 a 100%.', 0, 100),
     freeNormalShipping: z.boolean({ error: 'Dados inválidos.' }),
     freeExpressShipping: z.boolean({ error: 'Dados inválidos.' }),
@@ -121,7 +136,8 @@ export interface AdminSeller {
 }
 
 export const PROMOTIONS_ADMIN_MESSAGES = {
-  stale: 'Outra pessoa salvou este registro depois que você abriu o formulário. Confira os valores atuais e salve de novo.',
+  stale:
+    'Outra pessoa salvou este registro depois que você abriu o formulário. Confira os valores atuais e salve de novo.',
   couponTaken: 'Já existe um cupom com este código.',
   sellerTaken: 'Já existe um código de vendedor igual.',
   couponNotFound: 'Cupom não encontrado.',

@@ -23,22 +23,37 @@ export const PROMOTION_MESSAGES = {
 
 /** A code as typed: missing, null or blank is "empty" (its own message), anything not text is invalid. */
 const Code = (message: string) => z.string({ error: message }).max(200, message).nullish();
-const Optional = z.string({ error: 'Dados inválidos. Verifique e tente novamente.' }).max(200, 'Dados inválidos. Verifique e tente novamente.').nullish();
+const Optional = z
+  .string({ error: 'Dados inválidos. Verifique e tente novamente.' })
+  .max(200, 'Dados inválidos. Verifique e tente novamente.')
+  .nullish();
 
 /** POST /api/coupon/discount (spec §7). */
 /** The app sends its numeric application id (a number used to get a generic 400); kept as text. */
 const ApplicationId = z
   .union([Optional, z.number({ error: 'Dados inválidos. Verifique e tente novamente.' }).int().nonnegative()])
   .transform((v) => (typeof v === 'number' ? String(v) : v));
-export const ApplyCouponSchema = z.object({ coupon: Code(PROMOTION_MESSAGES.couponInvalid), shoppingCart: CartIdSchema, agent: Optional, applicationId: ApplicationId });
+export const ApplyCouponSchema = z.object({
+  coupon: Code(PROMOTION_MESSAGES.couponInvalid),
+  shoppingCart: CartIdSchema,
+  agent: Optional,
+  applicationId: ApplicationId,
+});
 /** POST /api/coupon/seller-coupon. */
-export const SellerCouponSchema = z.object({ coupon: Code(PROMOTION_MESSAGES.sellerInvalid), shoppingCart: CartIdSchema });
+export const SellerCouponSchema = z.object({
+  coupon: Code(PROMOTION_MESSAGES.sellerInvalid),
+  shoppingCart: CartIdSchema,
+});
 /** POST /api/coupon/remove-coupons, /remove-coupon-discount, /remove-coupon-seller, /reprocess. */
 export const ShoppingCartSchema = z.object({ shoppingCart: CartIdSchema });
 
 /** POST /api/cashback: `cashback` in integer cents. */
 export const ApplyCashbackSchema = z.object({
-  cashback: z.number({ error: PROMOTION_MESSAGES.cashbackInvalid }).int(PROMOTION_MESSAGES.cashbackInvalid).min(1, PROMOTION_MESSAGES.cashbackInvalid).max(100_000_000, PROMOTION_MESSAGES.cashbackInvalid),
+  cashback: z
+    .number({ error: PROMOTION_MESSAGES.cashbackInvalid })
+    .int(PROMOTION_MESSAGES.cashbackInvalid)
+    .min(1, PROMOTION_MESSAGES.cashbackInvalid)
+    .max(100_000_000, PROMOTION_MESSAGES.cashbackInvalid),
   shoppingCart: CartIdSchema,
 });
 /** POST /api/cashback/remove. */
@@ -66,7 +81,16 @@ export const ValidateShippingSchema = z.object({
   cartId: CartIdSchema,
   selectedOption: SelectedOptionSchema.nullish(),
   shippingInformation: z
-    .array(z.object({ store: z.string({ error: BAD_OPTION }).min(1, BAD_OPTION).max(64, BAD_OPTION), selectedOption: SelectedOptionSchema }, { error: BAD_OPTION }), { error: BAD_OPTION })
+    .array(
+      z.object(
+        {
+          store: z.string({ error: BAD_OPTION }).min(1, BAD_OPTION).max(64, BAD_OPTION),
+          selectedOption: SelectedOptionSchema,
+        },
+        { error: BAD_OPTION },
+      ),
+      { error: BAD_OPTION },
+    )
     .max(20, BAD_OPTION)
     .nullish(),
   /** Optional: the CEP quoted; defaults to the last CEP the cart was quoted for. */
@@ -76,7 +100,10 @@ export type ValidateShippingInput = z.infer<typeof ValidateShippingSchema>;
 
 /** `POST /api/coupon/discount` answer: the cart, with the spec's `cantApply` and `error` (null on success). */
 export type CouponResult = Cart & { cantApply: null; error: null };
-export const CouponResultSchema: z.ZodType<CouponResult> = z.intersection(CartSchema, z.object({ cantApply: z.null(), error: z.null() }));
+export const CouponResultSchema: z.ZodType<CouponResult> = z.intersection(
+  CartSchema,
+  z.object({ cantApply: z.null(), error: z.null() }),
+);
 
 /** Restricted coupon failure body (HTTP 422): `cantApply.products` names the products that prevent it. */
 export const CantApplySchema = z.object({ status: z.literal(true), products: z.array(z.string()) });

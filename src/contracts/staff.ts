@@ -4,7 +4,9 @@ import { PERMISSIONS, ROLES } from '../commerce/staff/permissions';
 import { MESSAGES, NewPassword, RegisterSchema } from './customers';
 
 /** Staff, invitations and the audit log of the back office (`/api/backoffice/staff*`, `/api/backoffice/audit`, ADR 0028). */
-export const RoleSchema = z.enum(ROLES, { error: 'Escolha um papel da equipe: dono, catálogo, operações ou marketing.' });
+export const RoleSchema = z.enum(ROLES, {
+  error: 'Escolha um papel da equipe: dono, catálogo, operações ou marketing.',
+});
 
 /** Who is signed in to the back office (GET /api/backoffice/me): the role and what it may do. */
 export const OperatorSchema = z.object({
@@ -26,7 +28,12 @@ export const StaffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
-export const PendingInviteSchema = z.object({ email: z.string(), role: RoleSchema, expiresAt: z.string(), createdAt: z.string() });
+export const PendingInviteSchema = z.object({
+  email: z.string(),
+  role: RoleSchema,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
 export const StaffListSchema = z.object({ staff: z.array(StaffMemberSchema), invites: z.array(PendingInviteSchema) });
 export type StaffList = z.infer<typeof StaffListSchema>;
 
@@ -66,7 +73,10 @@ const Day = (message: string) =>
   z
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message)
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      message,
+    )
     .optional()
     .or(z.literal('').transform(() => undefined));
 const blankless = (max: number, message: string) =>
@@ -79,14 +89,20 @@ const blankless = (max: number, message: string) =>
 
 export const AuditQuerySchema = z
   .object({
-    entity: blankless(40, 'Tipo de registro inválido.').refine((v) => v === undefined || /^[a-z_]+$/.test(v), 'Tipo de registro inválido.'),
+    entity: blankless(40, 'Tipo de registro inválido.').refine(
+      (v) => v === undefined || /^[a-z_]+$/.test(v),
+      'Tipo de registro inválido.',
+    ),
     /** Part of the staff member's e-mail, or their id. */
     staff: blankless(200, 'Pessoa inválida: informe parte do e-mail (até 200 caracteres).'),
     from: Day('Data inicial inválida (use AAAA-MM-DD).'),
     to: Day('Data final inválida (use AAAA-MM-DD).'),
     page: ListPage,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'A data inicial deve vir antes da final.', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'A data inicial deve vir antes da final.',
+    path: ['to'],
+  });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 const Fields = z.record(z.string(), z.unknown()).nullable();

@@ -34,7 +34,10 @@ export type StockQuery = z.infer<typeof StockQuerySchema>;
 export const StockAdjustmentSchema = z
   .object({
     sku: z.string({ error: 'Informe o SKU.' }).trim().min(1, 'Informe o SKU.').max(64, 'SKU inválido.'),
-    store: z.string({ error: 'Informe a loja.' }).trim().regex(/^[a-z0-9-]{1,40}$/, 'Loja não encontrada.'),
+    store: z
+      .string({ error: 'Informe a loja.' })
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, 'Loja não encontrada.'),
     delta: int('Informe a quantidade como número inteiro.')
       .min(-MAX_STOCK, 'Quantidade fora do limite.')
       .max(MAX_STOCK, 'Quantidade fora do limite.')
@@ -51,7 +54,10 @@ export const StockAdjustmentSchema = z
       .max(200, 'A observação pode ter até 200 caracteres.')
       .optional()
       .transform((v) => (v ? v : undefined)),
-    version: int('Versão do estoque inválida. Recarregue a página.').min(0, 'Versão do estoque inválida. Recarregue a página.'),
+    version: int('Versão do estoque inválida. Recarregue a página.').min(
+      0,
+      'Versão do estoque inválida. Recarregue a página.',
+    ),
   })
   .strict()
   .refine((v) => (v.delta === undefined) !== (v.quantity === undefined), {

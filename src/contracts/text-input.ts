@@ -7,7 +7,8 @@ import { emptyDict } from '../lib/dict';
  * U+2066–2069: no shopper types them, and they make a stored name read backwards in the back office and e-mails). D1 cuts a string at NUL and cannot store a lone
  * surrogate, so such text passed the schema and then broke a database rule (a 500). It is refused up front.
  */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const CONTROL =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const CONTROL_CHAR_MESSAGE = 'Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.';
 

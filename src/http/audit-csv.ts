@@ -2,7 +2,18 @@ import type { AuditEntryView } from '../contracts/staff';
 import { storeDay } from '../lib/dates';
 
 /** Columns of the audit log's CSV export (pt-BR headers, as the page shows them). */
-const HEADER = ['id', 'data', 'pessoa_id', 'pessoa_email', 'acao', 'entidade', 'entidade_id', 'antes', 'depois', 'request_id'];
+const HEADER = [
+  'id',
+  'data',
+  'pessoa_id',
+  'pessoa_email',
+  'acao',
+  'entidade',
+  'entidade_id',
+  'antes',
+  'depois',
+  'request_id',
+];
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a quote, comma, semicolon or line break, quotes doubled. A cell a
@@ -19,7 +30,18 @@ export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',');
 /** The export: a BOM (spreadsheets then read UTF-8), the header and one line per row, CRLF-terminated. */
 export function auditCsv(entries: AuditEntryView[]): string {
   const lines = entries.map((e) =>
-    csvLine([e.id, e.createdAt, e.staffId, e.staffEmail, e.action, e.entity, e.entityId, e.before, e.after, e.requestId]),
+    csvLine([
+      e.id,
+      e.createdAt,
+      e.staffId,
+      e.staffEmail,
+      e.action,
+      e.entity,
+      e.entityId,
+      e.before,
+      e.after,
+      e.requestId,
+    ]),
   );
   return `\uFEFF${[csvLine(HEADER), ...lines].map((l) => `${l}\r\n`).join('')}`;
 }

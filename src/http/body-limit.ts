@@ -28,4 +28,6 @@ const importUpload = bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: tooLarge })
  * the catalog import's upload and a product photo's (those paths, POST) may carry up to MAX_IMPORT_BYTES.
  */
 export const limitBody: MiddlewareHandler = (c, next) =>
-  c.req.method === 'POST' && (c.req.path === IMPORT_PATH || PHOTO_PATH.test(c.req.path)) ? importUpload(c, next) : regular(c, next);
+  c.req.method === 'POST' && (c.req.path === IMPORT_PATH || PHOTO_PATH.test(c.req.path))
+    ? importUpload(c, next)
+    : regular(c, next);

@@ -22,7 +22,12 @@ const INVALID = 'Dados inválidos. Verifique e tente novamente.';
  * `options.fields`: the 400 also carries `fields`, the pt-BR message of each refused field by its path
  * (`address.state`), for a form that shows them next to its inputs.
  */
-export async function jsonBody<T>(c: Context, schema: z.ZodType<T>, title?: string, options: ParseOptions = {}): Promise<T> {
+export async function jsonBody<T>(
+  c: Context,
+  schema: z.ZodType<T>,
+  title?: string,
+  options: ParseOptions = {},
+): Promise<T> {
   let raw: unknown;
   try {
     raw = await c.req.json();

@@ -82,7 +82,11 @@ export function setCartCookies(c: Context, hash: string): void {
  * The readable `x-cart-request-token` cookie of cart `hash`: the page's script compares it with the token of the
  * app's `call-add-to-cart` events, and the app bridge reads the bag while it is there (SameSite=Strict, 30 days).
  */
-export async function setCartRequestTokenCookie(c: Context, port: Pick<CommercePort, 'cartRequestToken'>, hash: string): Promise<void> {
+export async function setCartRequestTokenCookie(
+  c: Context,
+  port: Pick<CommercePort, 'cartRequestToken'>,
+  hash: string,
+): Promise<void> {
   const { requestToken } = await port.cartRequestToken(hash);
   setSiteCookie(c, COOKIE.cartRequestToken, requestToken, { maxAge: THIRTY_DAYS, readable: true });
 }
@@ -91,7 +95,11 @@ export async function setCartRequestTokenCookie(c: Context, port: Pick<CommerceP
  * The bag a retried order's products went back to becomes this browser's: its cookies, and the app's request
  * token (best effort, like the cart API's). Both "Tentar novamente" routes (the API and the page forms) end here.
  */
-export async function adoptRetriedCart(c: Context, port: Pick<CommercePort, 'cartRequestToken'>, hash: string | null): Promise<void> {
+export async function adoptRetriedCart(
+  c: Context,
+  port: Pick<CommercePort, 'cartRequestToken'>,
+  hash: string | null,
+): Promise<void> {
   if (!hash) return;
   setCartCookies(c, hash);
   await setCartRequestTokenCookie(c, port, hash).catch(() => undefined);
@@ -125,7 +133,8 @@ export function setSessionCookies(c: Context, token: string, user: Me): void {
 
 /** Logout / failed session (spec §4): token, temporary account, login, user id and CPF are cleared. */
 export function clearSessionCookies(c: Context): void {
-  for (const name of [COOKIE.token, COOKIE.userId, COOKIE.login, COOKIE.accountTemp, COOKIE.userCpf, COOKIE.favorites]) clearSiteCookie(c, name);
+  for (const name of [COOKIE.token, COOKIE.userId, COOKIE.login, COOKIE.accountTemp, COOKIE.userCpf, COOKIE.favorites])
+    clearSiteCookie(c, name);
   setSiteCookie(c, COOKIE.anonymous, 'true', { maxAge: SESSION_MAX_AGE, readable: true });
 }
 

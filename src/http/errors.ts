@@ -57,7 +57,10 @@ export function toApiError(error: unknown): { status: ContentfulStatusCode; body
   }
   if (isBackendFailure(error)) {
     // D1 could not answer (the upstream's own failures are DomainErrors above: 502/504).
-    return { status: 503, body: { code: 'UNAVAILABLE', error: 'O serviço da loja está indisponível. Tente novamente.' } };
+    return {
+      status: 503,
+      body: { code: 'UNAVAILABLE', error: 'O serviço da loja está indisponível. Tente novamente.' },
+    };
   }
   if (error instanceof HTTPException && error.status < 500) {
     return { status: error.status, body: { code: 'HTTP_' + error.status, error: 'Requisição inválida.' } };

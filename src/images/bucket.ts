@@ -20,7 +20,8 @@ export const IMAGE_TYPES: Record<string, string> = dict({
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** The content type of an image key (by its extension), or undefined for anything else. */
-export const imageType = (key: string): string | undefined => IMAGE_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
+export const imageType = (key: string): string | undefined =>
+  IMAGE_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
 
 /** `/images/<key>` → the object key, or null for anything that is not a plain image path. */
 export function imageKey(pathname: string): string | null {
@@ -51,7 +52,9 @@ export async function serveImage(request: Request, bucket: R2Bucket): Promise<Re
   const key = imageKey(new URL(request.url).pathname);
   if (!key) return notFound();
   const object =
-    request.method === 'HEAD' ? await bucket.head(key) : await bucket.get(key, { onlyIf: request.headers, range: request.headers });
+    request.method === 'HEAD'
+      ? await bucket.head(key)
+      : await bucket.get(key, { onlyIf: request.headers, range: request.headers });
   if (!object) return notFound();
   const headers = new Headers();
   object.writeHttpMetadata(headers);

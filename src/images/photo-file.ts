@@ -47,7 +47,7 @@ function webp(b: Uint8Array): PhotoHeader | null {
   if (b.length < 30 || ascii(b, 0, 4) !== 'RIFF' || ascii(b, 8, 4) !== 'WEBP') return null;
   const chunk = ascii(b, 12, 4);
   const at = (width: number, height: number): PhotoHeader => ({ type: 'image/webp', ext: 'webp', width, height });
-  if (chunk === 'VP8 ') return at(((b[26]! | (b[27]! << 8)) & 0x3fff), (b[28]! | (b[29]! << 8)) & 0x3fff);
+  if (chunk === 'VP8 ') return at((b[26]! | (b[27]! << 8)) & 0x3fff, (b[28]! | (b[29]! << 8)) & 0x3fff);
   if (chunk === 'VP8L' && b[20] === 0x2f) {
     const [b0, b1, b2, b3] = [b[21]!, b[22]!, b[23]!, b[24]!];
     return at(1 + (((b1 & 0x3f) << 8) | b0), 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)));

@@ -7,7 +7,12 @@ import type { PhotoHeader } from './photo-file';
  * original under `product/<file>` and one object per `PRODUCT_VARIANTS` size under `product/<WxH>/<file>`, the keys
  * `/images/*` already answers (ADR 0022). The Worker decodes no pixels: a resizer makes the variants.
  */
-export type Resize = (bytes: Uint8Array<ArrayBuffer>, photo: PhotoHeader, width: number, height: number) => Promise<Uint8Array<ArrayBuffer>>;
+export type Resize = (
+  bytes: Uint8Array<ArrayBuffer>,
+  photo: PhotoHeader,
+  width: number,
+  height: number,
+) => Promise<Uint8Array<ArrayBuffer>>;
 
 /**
  * Who makes the variants: Cloudflare's Images binding (`IMAGE_TRANSFORMS`, production), else the local runtime's
@@ -44,10 +49,19 @@ export function photoFileName(productSlug: string, colorSlug: string, photo: Pho
 }
 
 /** A stored photo's object keys: the original and one per storefront variant (what `storePhoto` writes). */
-export const photoKeys = (file: string): string[] => [`product/${file}`, ...Object.values(PRODUCT_VARIANTS).map((size) => `product/${size}/${file}`)];
+export const photoKeys = (file: string): string[] => [
+  `product/${file}`,
+  ...Object.values(PRODUCT_VARIANTS).map((size) => `product/${size}/${file}`),
+];
 
 /** Makes every variant, then writes them and the original; answers the keys written. */
-export async function storePhoto(bucket: R2Bucket, resize: Resize, bytes: Uint8Array<ArrayBuffer>, photo: PhotoHeader, file: string): Promise<string[]> {
+export async function storePhoto(
+  bucket: R2Bucket,
+  resize: Resize,
+  bytes: Uint8Array<ArrayBuffer>,
+  photo: PhotoHeader,
+  file: string,
+): Promise<string[]> {
   const sizes = Object.values(PRODUCT_VARIANTS);
   const variants = await Promise.all(
     sizes.map((size) => {
@@ -55,7 +69,10 @@ export async function storePhoto(bucket: R2Bucket, resize: Resize, bytes: Uint8A
       return resize(bytes, photo, width, height);
     }),
   );
-  const objects: [string, Uint8Array<ArrayBuffer>][] = [[`product/${file}`, bytes], ...sizes.map((size, i): [string, Uint8Array<ArrayBuffer>] => [`product/${size}/${file}`, variants[i]!])];
+  const objects: [string, Uint8Array<ArrayBuffer>][] = [
+    [`product/${file}`, bytes],
+    ...sizes.map((size, i): [string, Uint8Array<ArrayBuffer>] => [`product/${size}/${file}`, variants[i]!]),
+  ];
   await Promise.all(objects.map(([key, body]) => bucket.put(key, body, { httpMetadata: { contentType: photo.type } })));
   return objects.map(([key]) => key);
 }

@@ -43,7 +43,12 @@ export const APP_REDIRECT_EXCLUDED = ['/live-app', '/live-app/download'];
 export const APP_OPEN_SCHEME = 'vitrine://';
 export const APP_OPEN_REDIRECT_ENABLED = false;
 
-export function appOpenTarget(input: { pathname: string; search: string; userAgent: string; inApp: boolean }): string | null {
+export function appOpenTarget(input: {
+  pathname: string;
+  search: string;
+  userAgent: string;
+  inApp: boolean;
+}): string | null {
   if (input.inApp || APP_REDIRECT_EXCLUDED.includes(input.pathname.replace(/\/+$/, '') || '/')) return null;
   if (!/Android|iPhone|iPad|iPod/i.test(input.userAgent)) return null;
   return `${APP_OPEN_SCHEME}${input.pathname.replace(/^\/+/, '')}${input.search}`;

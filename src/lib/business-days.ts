@@ -45,13 +45,18 @@ export const saoPauloDate = (instant: Date) => SAO_PAULO_DATE.format(instant);
 /** Whether a calendar date (YYYY-MM-DD) is a business day. */
 export function isBusinessDay(date: string): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !FIXED_HOLIDAYS.has(date.slice(5)) && !movableHolidays(Number(date.slice(0, 4))).has(date);
+  return (
+    weekday !== 0 &&
+    weekday !== 6 &&
+    !FIXED_HOLIDAYS.has(date.slice(5)) &&
+    !movableHolidays(Number(date.slice(0, 4))).has(date)
+  );
 }
 
 /** The date (YYYY-MM-DD) `days` business days after the São Paulo date of `now` (that day itself never counts). */
 export function addBusinessDays(now: Date, days: number): string {
   let time = Date.parse(`${saoPauloDate(now)}T00:00:00Z`);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     time += DAY;
     if (isBusinessDay(new Date(time).toISOString().slice(0, 10))) left -= 1;
   }

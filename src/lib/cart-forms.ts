@@ -20,7 +20,8 @@ export type CartAction = (typeof CART_ACTIONS)[keyof typeof CART_ACTIONS];
 export const CART_PAGES = ['/sacola', '/cart/ecommerce-app'] as const;
 
 /** The radio value naming one option of one store. */
-export const optionValue = (store: string, o: { type: string; carrierId: number }): string => `${store}|${o.type}|${o.carrierId}`;
+export const optionValue = (store: string, o: { type: string; carrierId: number }): string =>
+  `${store}|${o.type}|${o.carrierId}`;
 
 /** The chosen option in a quote, from its radio value; null when the quote has no such option. */
 export function pickOption(quote: Record<string, DeliveryOption[]>, value: string): ShippingChoice | null {
@@ -44,8 +45,13 @@ export const optionField = (quote: Record<string, DeliveryOption[]>, store: stri
  * option per package. `complete` is false while a package has no option yet; null when a value is not
  * in the quote.
  */
-export function pickChoices(quote: Record<string, DeliveryOption[]>, fields: [string, unknown][]): { list: ShippingChoice[]; complete: boolean } | null {
-  const picked = fields.filter(([name]) => name === 'option' || name.startsWith('option-')).map(([, value]) => pickOption(quote, String(value)));
+export function pickChoices(
+  quote: Record<string, DeliveryOption[]>,
+  fields: [string, unknown][],
+): { list: ShippingChoice[]; complete: boolean } | null {
+  const picked = fields
+    .filter(([name]) => name === 'option' || name.startsWith('option-'))
+    .map(([, value]) => pickOption(quote, String(value)));
   if (!picked.every((c): c is ShippingChoice => c !== null)) return null;
   const pickup = picked.find((c) => c.selectedOption.type === 'pickup');
   if (pickup) return { list: [pickup], complete: true };

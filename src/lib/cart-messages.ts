@@ -41,11 +41,20 @@ export interface Failure {
 export function cartFailure(action: string, failure: Failure): CartMessage {
   const message = failure.message || CONNECTION_FAILED;
   if (failure.products) {
-    return { tone: 'error', title: CART_TEXT.restricted.title, message: failure.message || CART_TEXT.restricted.message, products: failure.products };
+    return {
+      tone: 'error',
+      title: CART_TEXT.restricted.title,
+      message: failure.message || CART_TEXT.restricted.message,
+      products: failure.products,
+    };
   }
   switch (action) {
     case CART_ACTIONS.coupon:
-      return { tone: 'error', title: failure.title ?? (failure.code === LOGIN_REQUIRED ? undefined : CART_TEXT.couponTitle), message };
+      return {
+        tone: 'error',
+        title: failure.title ?? (failure.code === LOGIN_REQUIRED ? undefined : CART_TEXT.couponTitle),
+        message,
+      };
     case CART_ACTIONS.seller:
       return { tone: 'error', title: failure.title ?? CART_TEXT.sellerTitle, message };
     case CART_ACTIONS.couponRemove:

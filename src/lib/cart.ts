@@ -14,9 +14,16 @@ const ITEM_NUMBERS = ['id_item_cart', 'cartItemId', 'id_item_product', 'amount',
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 function completeItem(item: unknown): boolean {
-  if (!isObject(item) || !ITEM_NUMBERS.every((k) => Number.isInteger(item[k])) || typeof item.preSale !== 'boolean') return false;
+  if (!isObject(item) || !ITEM_NUMBERS.every((k) => Number.isInteger(item[k])) || typeof item.preSale !== 'boolean')
+    return false;
   const p = item.product;
-  return isObject(p) && typeof p.name === 'string' && typeof p.size === 'string' && typeof p.gift === 'boolean' && Array.isArray(p.items);
+  return (
+    isObject(p) &&
+    typeof p.name === 'string' &&
+    typeof p.size === 'string' &&
+    typeof p.gift === 'boolean' &&
+    Array.isArray(p.items)
+  );
 }
 
 /**
@@ -25,9 +32,12 @@ function completeItem(item: unknown): boolean {
  */
 export function completeCart(value: unknown): Cart | null {
   if (!isObject(value) || typeof value.hash !== 'string' || typeof value.cartId !== 'string') return null;
-  if (!NUMBERS.every((k) => Number.isInteger(value[k])) || !BOOLEANS.every((k) => typeof value[k] === 'boolean')) return null;
-  if (!('modal_gift' in value) || !('coupon' in value) || !('seller' in value) || !('cashback_balance' in value)) return null;
-  if (!Array.isArray(value.shippingSelection) || !Array.isArray(value.items) || !value.items.every(completeItem)) return null;
+  if (!NUMBERS.every((k) => Number.isInteger(value[k])) || !BOOLEANS.every((k) => typeof value[k] === 'boolean'))
+    return null;
+  if (!('modal_gift' in value) || !('coupon' in value) || !('seller' in value) || !('cashback_balance' in value))
+    return null;
+  if (!Array.isArray(value.shippingSelection) || !Array.isArray(value.items) || !value.items.every(completeItem))
+    return null;
   return value as unknown as Cart;
 }
 

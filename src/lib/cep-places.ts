@@ -66,4 +66,3 @@ export const UFS = [...new Set(STATE_BOUNDS.map(([, uf]) => uf))].sort();
 export function ufForCep(input: string): string | null {
   return placeForCep(input)?.state ?? null;
 }
-

@@ -44,5 +44,10 @@ export function maskEmail(email: string): string {
 /** `Maria S.` */
 export function maskName(name: string): string {
   const parts = name.trim().split(/\s+/);
-  return parts.length > 1 ? `${parts[0]} ${parts.slice(1).map((p) => p[0]?.toUpperCase() + '.').join(' ')}` : (parts[0] ?? '');
+  return parts.length > 1
+    ? `${parts[0]} ${parts
+        .slice(1)
+        .map((p) => p[0]?.toUpperCase() + '.')
+        .join(' ')}`
+    : (parts[0] ?? '');
 }

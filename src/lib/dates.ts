@@ -42,4 +42,5 @@ export function storeDayStart(day: string): string {
 }
 
 /** The instant the store day after `day` starts: a filter `to` a day takes rows before it. */
-export const storeDayEnd = (day: string): string => storeDayStart(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+export const storeDayEnd = (day: string): string =>
+  storeDayStart(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));

@@ -11,10 +11,17 @@ export interface Ga4Event {
 }
 
 /** `view_item` for the product page: the selection the shopper was shown first. */
-export function viewItemEvent(product: Pick<ProductDetail, 'id' | 'name' | 'breadcrumb' | 'colors' | 'skus'>, selection: Selection): Ga4Event {
+export function viewItemEvent(
+  product: Pick<ProductDetail, 'id' | 'name' | 'breadcrumb' | 'colors' | 'skus'>,
+  selection: Selection,
+): Ga4Event {
   const color = product.colors.find((c) => c.slug === selection.color) ?? product.colors[0]!;
   const price = displayPrice(product, selection);
-  const item = ga4Item(product, { colorName: color.name, sku: selectedSku(product, selection), priceCents: price.priceCents });
+  const item = ga4Item(product, {
+    colorName: color.name,
+    sku: selectedSku(product, selection),
+    priceCents: price.priceCents,
+  });
   return { event: 'view_item', ecommerce: { currency: 'BRL', value: centsToReais(price.priceCents), items: [item] } };
 }
 
@@ -22,11 +29,18 @@ export function viewItemEvent(product: Pick<ProductDetail, 'id' | 'name' | 'brea
 export function viewCartEvent(cart: { total: number; items: CartItem[] }): Ga4Event {
   return {
     event: 'view_cart',
-    ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cart.items.map((i) => ga4CartItem(i, i.amount)) },
+    ecommerce: {
+      currency: 'BRL',
+      value: centsToReais(cart.total),
+      items: cart.items.map((i) => ga4CartItem(i, i.amount)),
+    },
   };
 }
 
 /** `begin_checkout`: the checkout page was shown with the cart's lines. */
 export function beginCheckoutEvent(cart: Cart): Ga4Event {
-  return { event: 'begin_checkout', ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cartGa4Items(cart) } };
+  return {
+    event: 'begin_checkout',
+    ecommerce: { currency: 'BRL', value: centsToReais(cart.total), items: cartGa4Items(cart) },
+  };
 }

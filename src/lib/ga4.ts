@@ -47,9 +47,14 @@ export function ga4Items(products: ProductCard[], list: Ga4List, offset: number)
 
 /** A listing page's `ga4Items` as the page carries them (lib/ga4-list.ts gives them back, in the browser). */
 export function ga4ListItems(products: ProductCard[], list: Ga4List, offset: number): Ga4ListItems {
-  const rows = ga4Items(products, list, offset).map(
-    (i): Ga4Row => [i.item_id, i.item_name, i.item_category ?? null, i.price, i.item_variant ?? null, i.discount ?? null],
-  );
+  const rows = ga4Items(products, list, offset).map((i): Ga4Row => [
+    i.item_id,
+    i.item_name,
+    i.item_category ?? null,
+    i.price,
+    i.item_variant ?? null,
+    i.discount ?? null,
+  ]);
   return { list, brand: BRAND, offset, rows };
 }
 
@@ -80,7 +85,13 @@ export function ga4CartItem(
   quantity: number,
 ): Ga4Item {
   const variant = [line.product.color, line.product.size].filter(Boolean).join(' / ');
-  const item: Ga4Item = { item_id: String(line.id_item_product), item_name: line.product.name, item_brand: BRAND, price: reais(line.price), quantity };
+  const item: Ga4Item = {
+    item_id: String(line.id_item_product),
+    item_name: line.product.name,
+    item_brand: BRAND,
+    price: reais(line.price),
+    quantity,
+  };
   if (variant) item.item_variant = variant;
   return item;
 }

@@ -4,7 +4,7 @@
  */
 export function idRanges(ids: readonly number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < ids.length; ) {
+  for (let i = 0; i < ids.length;) {
     let j = i;
     while (j + 1 < ids.length && ids[j + 1] === ids[j]! + 1) j++;
     parts.push(j === i ? String(ids[i]) : `${ids[i]}-${ids[j]}`);

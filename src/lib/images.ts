@@ -16,7 +16,9 @@ const WIDTHS: [string, number][] = Object.values(PRODUCT_VARIANTS)
 
 /** URL of one variant; `original` is the unscaled file under `product/`. */
 export function productImage(imageHost: string, file: string, variant: ProductVariant | 'original'): string {
-  return variant === 'original' ? `${imageHost}/product/${file}` : `${imageHost}/product/${PRODUCT_VARIANTS[variant]}/${file}`;
+  return variant === 'original'
+    ? `${imageHost}/product/${file}`
+    : `${imageHost}/product/${PRODUCT_VARIANTS[variant]}/${file}`;
 }
 
 /** `srcset` over the variants from `medium` up, for `<img sizes=…>` to pick from. */

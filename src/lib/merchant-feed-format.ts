@@ -4,10 +4,18 @@ import { FEED_COLUMNS, type FeedAttributes, type FeedShipping } from './merchant
 /** The feed's two files: RSS 2.0 with Google's `g:` namespace, and tab-separated values with a header row. */
 
 /** Characters XML 1.0 does not allow at all (escaping cannot carry them), and lone surrogates. */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const XML_ESCAPES: Record<string, string> = dict({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' });
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_ESCAPES: Record<string, string> = dict({
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+});
 
-export const xmlText = (value: string): string => value.replace(NOT_XML, '').replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
+export const xmlText = (value: string): string =>
+  value.replace(NOT_XML, '').replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
 
 export function xmlHead(channel: { title: string; link: string; description: string }): string {
   return (
@@ -26,7 +34,10 @@ export function xmlItem(attrs: FeedAttributes): string {
   for (const name of FEED_COLUMNS) {
     const value = attrs[name];
     if (value === undefined) continue;
-    out += name === 'shipping' ? (value as FeedShipping[]).map(shippingXml).join('') : `<g:${name}>${xmlText(value as string)}</g:${name}>`;
+    out +=
+      name === 'shipping'
+        ? (value as FeedShipping[]).map(shippingXml).join('')
+        : `<g:${name}>${xmlText(value as string)}</g:${name}>`;
   }
   return `${out}</item>\n`;
 }

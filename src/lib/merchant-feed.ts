@@ -33,7 +33,8 @@ export function variantUrl(siteUrl: string, slug: string, color: string, size: s
 }
 
 /** A variant's name: Google asks for the colour and size in each variant's title. */
-export const variantTitle = (name: string, colorName: string, size: string): string => `${name} - ${colorName} - ${size}`;
+export const variantTitle = (name: string, colorName: string, size: string): string =>
+  `${name} - ${colorName} - ${size}`;
 
 /**
  * The photo size the feed links: 750 × 1125, above Google's 500 × 500 minimum for apparel, the plain product photo (the
@@ -89,9 +90,27 @@ export interface FeedAttributes {
 }
 
 export const FEED_COLUMNS: (keyof FeedAttributes)[] = [
-  'id', 'title', 'description', 'link', 'image_link', 'availability', 'price', 'sale_price', 'sale_price_effective_date',
-  'condition', 'brand', 'gtin', 'identifier_exists', 'gender', 'age_group', 'color', 'size', 'size_system',
-  'item_group_id', 'product_type', 'shipping',
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'availability',
+  'price',
+  'sale_price',
+  'sale_price_effective_date',
+  'condition',
+  'brand',
+  'gtin',
+  'identifier_exists',
+  'gender',
+  'age_group',
+  'color',
+  'size',
+  'size_system',
+  'item_group_id',
+  'product_type',
+  'shipping',
 ];
 
 /** The product-level code the page's JSON-LD calls `productGroupID` and the feed `item_group_id`. */

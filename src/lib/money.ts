@@ -22,7 +22,10 @@ export function discountPercent(price: number, secondPrice: number): number {
  * offers for this price (the checkout's own table, `lib/installments.ts`: no parcel under R$ 50,00, interest after
  * 6x), the regular parcel (the first may be a few cents more). Null when the price allows a single parcel only.
  */
-export function installmentsLabel(totalCents: number, config: InstallmentConfig = CHECKOUT_INSTALLMENTS): string | null {
+export function installmentsLabel(
+  totalCents: number,
+  config: InstallmentConfig = CHECKOUT_INSTALLMENTS,
+): string | null {
   const best = installmentTable(totalCents, config)
     .filter((row) => row.interestFree && row.number > 1)
     .at(-1);

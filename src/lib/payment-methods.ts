@@ -30,14 +30,54 @@ export interface PaymentMethodInfo {
 }
 
 export const PAYMENT_METHODS = [
-  { id: 1, name: 'credit-card', label: 'Cartão de crédito', provider: 'card', kind: 'credit', installments: 10, card: true },
-  { id: 43, name: 'credit-card-paypal', label: 'Cartão de crédito (PayPal)', provider: 'paypal', kind: 'credit', installments: 10, card: true },
+  {
+    id: 1,
+    name: 'credit-card',
+    label: 'Cartão de crédito',
+    provider: 'card',
+    kind: 'credit',
+    installments: 10,
+    card: true,
+  },
+  {
+    id: 43,
+    name: 'credit-card-paypal',
+    label: 'Cartão de crédito (PayPal)',
+    provider: 'paypal',
+    kind: 'credit',
+    installments: 10,
+    card: true,
+  },
   { id: 26, name: 'coupon', label: 'Cupom', provider: 'internal', kind: 'coupon', installments: 1, card: false },
-  { id: 31, name: 'debit-card', label: 'Cartão de débito', provider: 'card', kind: 'debit', installments: 1, card: true },
-  { id: 6, name: 'bank-slip', label: 'Boleto bancário', provider: 'boleto', kind: 'boleto', installments: 1, card: false },
+  {
+    id: 31,
+    name: 'debit-card',
+    label: 'Cartão de débito',
+    provider: 'card',
+    kind: 'debit',
+    installments: 1,
+    card: true,
+  },
+  {
+    id: 6,
+    name: 'bank-slip',
+    label: 'Boleto bancário',
+    provider: 'boleto',
+    kind: 'boleto',
+    installments: 1,
+    card: false,
+  },
   { id: 32, name: 'paypal', label: 'PayPal', provider: 'paypal', kind: 'wallet', installments: 1, card: false },
   { id: 47, name: 'pix', label: 'Pix', provider: 'pix', kind: 'pix', installments: 1, card: false },
-  { id: 53, name: 'open-finance', label: 'Open Finance', provider: 'open-finance', kind: 'open-finance', installments: 1, card: false },
+  {
+    id: 53,
+    name: 'open-finance',
+    label: 'Open Finance',
+    provider: 'open-finance',
+    kind: 'open-finance',
+    installments: 1,
+    card: false,
+  },
 ] as const satisfies readonly PaymentMethodInfo[];
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -45,9 +85,11 @@ export type PaymentMethodId = PaymentMethod['id'];
 export type PaymentMethodKey = PaymentMethod['name'];
 
 /** Method ids by name: `PAYMENT_METHOD_IDS.pix` → 47. */
-export const PAYMENT_METHOD_IDS = dict(Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.id])) as {
-  [M in PaymentMethod as M['name']]: M['id'];
-});
+export const PAYMENT_METHOD_IDS = dict(
+  Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.id])) as {
+    [M in PaymentMethod as M['name']]: M['id'];
+  },
+);
 
 const BY_ID = new Map<number, PaymentMethod>(PAYMENT_METHODS.map((m) => [m.id, m]));
 

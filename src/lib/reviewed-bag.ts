@@ -11,6 +11,5 @@ export function bagFingerprint(items: readonly { id_item_product: number; amount
     .join(',');
 }
 
-
 /** The shape of a fingerprint: `sku x amount`, comma-separated (empty for an empty bag). */
 export const BAG_FINGERPRINT = /^(\d{1,12}x\d{1,4}(,\d{1,12}x\d{1,4})*)?$/;

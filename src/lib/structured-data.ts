@@ -32,7 +32,12 @@ export function breadcrumbJsonLd(items: BreadcrumbInput[], siteUrl: string) {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absolute(siteUrl, item.path) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absolute(siteUrl, item.path),
+    })),
   };
 }
 
@@ -40,6 +45,10 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
   return {
     '@context': SCHEMA,
     '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   };
 }

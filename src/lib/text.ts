@@ -1,6 +1,9 @@
 /** Strips accents (spec §5: the search term is accent-free before searching). */
 export function stripAccents(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 }
 
 /** Accent- and case-folded form for matching. */

@@ -18,7 +18,10 @@ export type ProvidersFor = (mode: PaymentsMode, env: Bindings, payments: typeof 
  * (`payments/live/factories.ts`), reaching them through `paymentsFetch` (tests: the contract-checking fakes).
  */
 export function defaultProvidersWith(paymentsFetch?: FetchLike): ProvidersFor {
-  return (mode, env, payments) => (mode === 'sandbox' ? sandboxProviders(env.DB, payments) : liveProviders(env as unknown as Record<string, unknown>, paymentsFetch));
+  return (mode, env, payments) =>
+    mode === 'sandbox'
+      ? sandboxProviders(env.DB, payments)
+      : liveProviders(env as unknown as Record<string, unknown>, paymentsFetch);
 }
 export const defaultProviders: ProvidersFor = defaultProvidersWith();
 

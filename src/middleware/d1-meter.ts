@@ -75,7 +75,8 @@ export function meterD1(db: D1Database, stats: D1Stats): D1Database {
       timed(stats, statements.length, () => db.batch<T>(statements.map(unwrap))),
     exec: (query: string) => timed(stats, 1, () => db.exec(query)),
     // Sessions (read replication) are not used by the store; handed through unmetered.
-    withSession: (constraintOrBookmark?: D1SessionBookmark | D1SessionConstraint) => db.withSession(constraintOrBookmark),
+    withSession: (constraintOrBookmark?: D1SessionBookmark | D1SessionConstraint) =>
+      db.withSession(constraintOrBookmark),
     dump: () => db.dump(),
   };
 }

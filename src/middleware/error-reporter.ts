@@ -22,7 +22,11 @@ export function parseDsn(dsn: string | undefined): ReporterTarget | null {
   const project = segments.pop();
   if (!/^https?:$/.test(url.protocol) || !url.username || !project || !/^\d+$/.test(project)) return null;
   const prefix = segments.length ? `/${segments.join('/')}` : '';
-  return { endpoint: `${url.protocol}//${url.host}${prefix}/api/${project}/envelope/`, publicKey: url.username, dsn: raw };
+  return {
+    endpoint: `${url.protocol}//${url.host}${prefix}/api/${project}/envelope/`,
+    publicKey: url.username,
+    dsn: raw,
+  };
 }
 
 export interface ErrorContext {
@@ -78,7 +82,12 @@ export function errorEnvelope(target: ReporterTarget, error: unknown, context: E
 }
 
 /** POSTs one error; never throws (a reporter that is down must not break the request that failed). */
-export async function sendError(target: ReporterTarget, doFetch: ReportFetch, error: unknown, context: ErrorContext): Promise<void> {
+export async function sendError(
+  target: ReporterTarget,
+  doFetch: ReportFetch,
+  error: unknown,
+  context: ErrorContext,
+): Promise<void> {
   try {
     const response = await doFetch(
       new Request(target.endpoint, {
@@ -91,7 +100,8 @@ export async function sendError(target: ReporterTarget, doFetch: ReportFetch, er
       }),
     );
     await response.body?.cancel();
-    if (!response.ok) console.error(JSON.stringify({ type: 'error-reporter', requestId: context.requestId, status: response.status }));
+    if (!response.ok)
+      console.error(JSON.stringify({ type: 'error-reporter', requestId: context.requestId, status: response.status }));
   } catch (failure) {
     console.error(JSON.stringify({ type: 'error-reporter', requestId: context.requestId, error: String(failure) }));
   }

@@ -32,7 +32,12 @@ function reporterFor(env: Bindings): ReporterTarget | null {
   if (cached !== undefined) return cached;
   const target = parseDsn(env.ERROR_REPORTER_DSN);
   if (!target && env.ERROR_REPORTER_DSN?.trim()) {
-    console.warn(JSON.stringify({ type: 'config', warning: 'ERROR_REPORTER_DSN is not a DSN (https://<key>@<host>/<project id>): error reporting is off' }));
+    console.warn(
+      JSON.stringify({
+        type: 'config',
+        warning: 'ERROR_REPORTER_DSN is not a DSN (https://<key>@<host>/<project id>): error reporting is off',
+      }),
+    );
   }
   targets.set(env, target);
   return target;
@@ -83,7 +88,10 @@ export function requestLog(reportFetch: ReportFetch) {
     if (target && c.error) {
       const release = buildVersion(c.env);
       const url = new URL(c.req.url).origin + route;
-      waitUntil(c, sendError(target, reportFetch, c.error, { requestId, method: c.req.method, route, url, release, mode }));
+      waitUntil(
+        c,
+        sendError(target, reportFetch, c.error, { requestId, method: c.req.method, route, url, release, mode }),
+      );
     }
   });
 }

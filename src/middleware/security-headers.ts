@@ -14,7 +14,11 @@ export function makeNonce(): string {
  * a page renders from data (`'unsafe-hashes'`); everything else in markup uses classes. Scripts may still set
  * styles through the CSSOM, which CSP does not restrict.
  */
-export function contentSecurityPolicy(scripts: ScriptTrust, imageHost: string, styleAttrHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scripts: ScriptTrust,
+  imageHost: string,
+  styleAttrHashes: readonly string[] = [],
+): string {
   const images = /^https?:\/\//.test(imageHost) ? ` ${new URL(imageHost).origin}` : '';
   const attrs = [...new Set(styleAttrHashes)].map((h) => `'${h}'`);
   return [

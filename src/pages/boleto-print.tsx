@@ -13,7 +13,14 @@ function BarCode({ digits }: { digits: string }) {
   const drawn = itfBars(digits);
   if (!drawn) return null;
   return (
-    <svg className="boleto-bars" viewBox={`0 0 ${drawn.width} 40`} preserveAspectRatio="none" shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+    <svg
+      className="boleto-bars"
+      viewBox={`0 0 ${drawn.width} 40`}
+      preserveAspectRatio="none"
+      shapeRendering="crispEdges"
+      aria-hidden="true"
+      focusable="false"
+    >
       {drawn.bars.map((bar) => (
         <rect key={bar.x} x={bar.x} width={bar.width} height="40" />
       ))}

@@ -47,7 +47,12 @@ async function promotion(action: string, call: () => Promise<Cart>, c: Context<A
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const cantApply = error.extra?.cantApply as { status?: boolean; products?: string[] } | undefined;
-    return cartFailure(action, { code: error.code, title: error.title, message: error.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
+    return cartFailure(action, {
+      code: error.code,
+      title: error.title,
+      message: error.message,
+      products: cantApply?.status ? (cantApply.products ?? []) : null,
+    });
   }
 }
 
@@ -68,36 +73,57 @@ const HANDLERS: Record<string, Handler> = dict({
   [CART_ACTIONS.coupon]: (port, cartId, form, c) => {
     const coupon = codeOf(form);
     if (!coupon) return Promise.resolve({ ...CART_TEXT.couponEmpty });
-    return promotion(CART_ACTIONS.coupon, () => port.applyCoupon({ cartId, coupon, agent: null, applicationId: null }), c);
+    return promotion(
+      CART_ACTIONS.coupon,
+      () => port.applyCoupon({ cartId, coupon, agent: null, applicationId: null }),
+      c,
+    );
   },
   [CART_ACTIONS.seller]: (port, cartId, form, c) => {
     const coupon = codeOf(form);
     if (!coupon) return Promise.resolve({ ...CART_TEXT.sellerEmpty });
     return promotion(CART_ACTIONS.seller, () => port.applySellerCode({ cartId, coupon }), c);
   },
-  [CART_ACTIONS.couponRemove]: (port, cartId, _form, c) => promotion(CART_ACTIONS.couponRemove, () => port.removeCoupons({ cartId, which: 'discount' }), c),
-  [CART_ACTIONS.sellerRemove]: (port, cartId, _form, c) => promotion(CART_ACTIONS.sellerRemove, () => port.removeCoupons({ cartId, which: 'seller' }), c),
+  [CART_ACTIONS.couponRemove]: (port, cartId, _form, c) =>
+    promotion(CART_ACTIONS.couponRemove, () => port.removeCoupons({ cartId, which: 'discount' }), c),
+  [CART_ACTIONS.sellerRemove]: (port, cartId, _form, c) =>
+    promotion(CART_ACTIONS.sellerRemove, () => port.removeCoupons({ cartId, which: 'seller' }), c),
   [CART_ACTIONS.cashback]: (port, cartId, form, c) => {
     const cashback = int(form.cashback, 1, 100_000_000);
-    if (cashback === null) return Promise.resolve(cartFailure(CART_ACTIONS.cashback, { message: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' }));
+    if (cashback === null)
+      return Promise.resolve(
+        cartFailure(CART_ACTIONS.cashback, {
+          message: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
+        }),
+      );
     return promotion(CART_ACTIONS.cashback, () => port.applyCashback({ cartId, cashback }), c);
   },
-  [CART_ACTIONS.cashbackRemove]: (port, cartId, _form, c) => promotion(CART_ACTIONS.cashbackRemove, () => port.removeCashback(cartId), c),
+  [CART_ACTIONS.cashbackRemove]: (port, cartId, _form, c) =>
+    promotion(CART_ACTIONS.cashbackRemove, () => port.removeCashback(cartId), c),
   [CART_ACTIONS.shipping]: async (port, cartId, form) => {
     const cep = normalizeCep(form.cep ?? '');
     const invalid = cepProblem(cep, CART_TEXT.cepIncomplete);
     if (invalid) return { tone: 'error', message: invalid };
     const cart = await port.cart(cartId, {});
     // The option named by the form, from a fresh quote: prices are the server's, never the form's.
-    const quote = await port.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cartId });
+    const quote = await port.omnichannel({
+      zip_code: cep,
+      total_sale: cart.subtotal - cart.discount,
+      shopping_cart_hash: cartId,
+    });
     const choice = pickChoices(quote, Object.entries(form));
-    if (!choice || choice.list.length === 0) return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
+    if (!choice || choice.list.length === 0)
+      return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
     if (!choice.complete) return { tone: 'error', title: 'Atenção!', message: CART_TEXT.shippingPackages };
-    const valid = await port.validateShipping({ cartId, selectedOption: choice.list[0]!.selectedOption, shippingInformation: choice.list, zip_code: cep });
+    const valid = await port.validateShipping({
+      cartId,
+      selectedOption: choice.list[0]!.selectedOption,
+      shippingInformation: choice.list,
+      zip_code: cep,
+    });
     return valid.success ? null : { tone: 'error', title: 'Atenção!', message: CART_TEXT.shippingInvalid };
   },
 });
-
 
 /** The no-JS cart: form posts (url-encoded, same origin) that change the cart and 303 back to the page. */
 export const cartPageRoutes = new Hono<AppEnv>();
@@ -111,7 +137,14 @@ cartPageRoutes.post('/sacola/*', async (c) => {
     const productItemId = int(form.productItemId, 1, 2 ** 31);
     try {
       if (productItemId === null) throw new Error('Produto inválido.');
-      const cart = await port.addToCart({ productItemId, amount: 1, gift: false, cartId, giftCoupon: null, insertedLink: PRODUCT_PAGE.test(form.back ?? '') ? form.back! : null });
+      const cart = await port.addToCart({
+        productItemId,
+        amount: 1,
+        gift: false,
+        cartId,
+        giftCoupon: null,
+        insertedLink: PRODUCT_PAGE.test(form.back ?? '') ? form.back! : null,
+      });
       setCartCookies(c, cart.hash);
       setFlash(c, { tone: 'success', message: CART_TEXT.added });
       return c.redirect('/sacola', 303);

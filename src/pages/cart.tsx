@@ -31,7 +31,9 @@ function takeFlash(c: Context<AppEnv>): CartMessage | null {
       tone: value.tone as CartMessage['tone'],
       message: value.message.slice(0, 300),
       ...(typeof value.title === 'string' ? { title: value.title.slice(0, 80) } : {}),
-      ...(Array.isArray(value.products) ? { products: value.products.filter((p) => typeof p === 'string').slice(0, 20) } : {}),
+      ...(Array.isArray(value.products)
+        ? { products: value.products.filter((p) => typeof p === 'string').slice(0, 20) }
+        : {}),
     };
   } catch {
     return null;
@@ -39,7 +41,10 @@ function takeFlash(c: Context<AppEnv>): CartMessage | null {
 }
 
 export function problemOf(error: unknown): CartMessage {
-  if (error instanceof DomainError) return error.title ? { tone: 'error', title: error.title, message: error.message } : { tone: 'error', message: error.message };
+  if (error instanceof DomainError)
+    return error.title
+      ? { tone: 'error', title: error.title, message: error.message }
+      : { tone: 'error', message: error.message };
   return { tone: 'error', message: 'Tivemos um problema. Tente novamente em instantes.' };
 }
 
@@ -63,13 +68,22 @@ export async function cartPage(c: Context<AppEnv>, back: '/sacola' | '/cart/ecom
     if (invalid) quoteProblem = { tone: 'error', message: invalid };
     else {
       try {
-        quote = await c.var.commerce.omnichannel({ zip_code: cep, total_sale: cart.subtotal - cart.discount, shopping_cart_hash: cart.hash });
+        quote = await c.var.commerce.omnichannel({
+          zip_code: cep,
+          total_sale: cart.subtotal - cart.discount,
+          shopping_cart_hash: cart.hash,
+        });
       } catch (error) {
         quoteProblem = problemOf(error);
       }
     }
   }
-  const props = { imageHost: c.var.config.imageHost, back, idPrefix: 'cart-page', initial: { notice: takeFlash(c), cep, quote, quoteProblem } };
+  const props = {
+    imageHost: c.var.config.imageHost,
+    back,
+    idPrefix: 'cart-page',
+    initial: { notice: takeFlash(c), cep, quote, quoteProblem },
+  };
   return renderLoaded(
     c,
     shell,

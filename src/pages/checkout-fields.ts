@@ -45,6 +45,7 @@ export function deliveryAddress(v: BasicValues): { address: DeliveryAddress | nu
   );
   if (parsed.success) return { address: parsed.data, errors: {} };
   const errors: FieldErrors = emptyDict();
-  for (const issue of parsed.error.issues) errors[ADDRESS_FIELDS[issue.path[0] as keyof DeliveryAddress]] ??= issue.message;
+  for (const issue of parsed.error.issues)
+    errors[ADDRESS_FIELDS[issue.path[0] as keyof DeliveryAddress]] ??= issue.message;
   return { address: null, errors };
 }

@@ -64,8 +64,7 @@ export async function finishBasic(
   const key = formKey(v);
   // What the page showed (hidden fields) plus the chosen shipping, as finish-order prices it. A page
   // without them (rendered before they existed) is shown again, with the bag as it is now.
-  if (!/^\d{1,12}$/.test(v.revisado ?? ''))
-    return { errors, problem: { ...BAG_CHANGED_PROBLEM } };
+  if (!/^\d{1,12}$/.test(v.revisado ?? '')) return { errors, problem: { ...BAG_CHANGED_PROBLEM } };
   const reviewed = {
     total: Number(v.revisado) + (shipsFree(option.type, cart) ? 0 : option.price),
     lines: BAG_FINGERPRINT.test(v.itens ?? '') ? v.itens : undefined,
@@ -119,7 +118,11 @@ async function placeBasic(
  * cart and the buyer matter to a replay; the rest is the form's choice as typed, with an empty bag as the
  * one reviewed. Null when there is no such order (or no key, no cart cookie): the empty bag then.
  */
-export async function replayBasic(c: Context<AppEnv>, customer: CheckoutCustomer | null, v: BasicValues): Promise<Response | null> {
+export async function replayBasic(
+  c: Context<AppEnv>,
+  customer: CheckoutCustomer | null,
+  v: BasicValues,
+): Promise<Response | null> {
   const key = formKey(v);
   const cartId = cartIdCookie(c);
   const choice = /^(.{1,40}):(normal|expressa|pickup):(.{1,80})$/.exec(v.entrega ?? '');
@@ -127,7 +130,13 @@ export async function replayBasic(c: Context<AppEnv>, customer: CheckoutCustomer
   if (v.acao !== 'finalizar' || !key || !cartId || !choice || !methodId) return null;
   if (!customer && (!v.nome || !v.email || !v.cpf)) return null;
   const store = choice[1]!;
-  const selectedOption = { type: choice[2] as 'normal' | 'expressa' | 'pickup', carrier: '', carrierId: choice[3]!, price: 0, deadline: 0 };
+  const selectedOption = {
+    type: choice[2] as 'normal' | 'expressa' | 'pickup',
+    carrier: '',
+    carrierId: choice[3]!,
+    price: 0,
+    deadline: 0,
+  };
   try {
     return await placeBasic(c, customer, v, key, {
       cartId,

@@ -101,7 +101,11 @@ export function renderCheckout(
   const filled = cart !== null && cart.items.length > 0;
   c.header('Cache-Control', 'no-store');
   const steps = (
-    <LazyIsland name="Checkout" component={Checkout} props={{ cart, customer, imageHost, paymentMethods: data.methods }} />
+    <LazyIsland
+      name="Checkout"
+      component={Checkout}
+      props={{ cart, customer, imageHost, paymentMethods: data.methods }}
+    />
   );
   return renderPage(
     c,
@@ -187,7 +191,10 @@ export async function checkoutPost(c: Context<AppEnv>): Promise<Response> {
     });
   }
   // A control character in a field: the form again (400), the field pointed at, nothing else lost.
-  const refused = unreadable && { errors: { ...quoted.errors, ...unreadable }, problem: { message: CONTROL_CHAR_MESSAGE } };
+  const refused = unreadable && {
+    errors: { ...quoted.errors, ...unreadable },
+    problem: { message: CONTROL_CHAR_MESSAGE },
+  };
   return renderCheckout(
     c,
     data,

@@ -26,7 +26,9 @@ const CHAT_ICON = 'M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3z';
 function WhatsappStores({ shell }: { shell: ShellData }) {
   const whatsapp = shell.whatsapp;
   if (!whatsapp) {
-    return <p className="notice">O atendimento pelo WhatsApp está indisponível no momento. Tente novamente mais tarde.</p>;
+    return (
+      <p className="notice">O atendimento pelo WhatsApp está indisponível no momento. Tente novamente mais tarde.</p>
+    );
   }
   return (
     <section aria-labelledby="lojas-whatsapp">
@@ -48,7 +50,12 @@ function WhatsappStores({ shell }: { shell: ShellData }) {
             <p>
               {store.address} · {store.city}/{store.state}
             </p>
-            <a className="button button--ghost chat-store__button" href={store.mountedURL} target="_blank" rel="noopener">
+            <a
+              className="button button--ghost chat-store__button"
+              href={store.mountedURL}
+              target="_blank"
+              rel="noopener"
+            >
               Conversar no WhatsApp<span className="visually-hidden"> com a {store.name} (abre em nova aba)</span>
             </a>
           </li>
@@ -61,7 +68,12 @@ function WhatsappStores({ shell }: { shell: ShellData }) {
 function AppBadges({ shell }: { shell: ShellData }) {
   const badges = [
     { url: shell.parameters.get('mobile_application_ios_url'), small: 'Baixar na', big: 'App Store', os: 'iPhone' },
-    { url: shell.parameters.get('mobile_application_android_url'), small: 'Disponível no', big: 'Google Play', os: 'Android' },
+    {
+      url: shell.parameters.get('mobile_application_android_url'),
+      small: 'Disponível no',
+      big: 'Google Play',
+      os: 'Android',
+    },
   ].filter((b): b is typeof b & { url: string } => !!b.url && /^https:\/\//.test(b.url));
   if (badges.length === 0) return <p className="notice">O app estará disponível nas lojas de aplicativos em breve.</p>;
   return (
@@ -71,8 +83,7 @@ function AppBadges({ shell }: { shell: ShellData }) {
         {badges.map((b) => (
           <li key={b.big}>
             <a className="store-badge" href={b.url} target="_blank" rel="noopener">
-              <span className="store-badge__small">{b.small}</span>{' '}
-              <span className="store-badge__big">{b.big}</span>
+              <span className="store-badge__small">{b.small}</span> <span className="store-badge__big">{b.big}</span>
               <span className="visually-hidden">, app Vitrine para {b.os} (abre em nova aba)</span>
             </a>
           </li>
@@ -91,7 +102,13 @@ export function ContentExtras({ page, shell, nonce }: { page: ContentPage; shell
       return <WhatsappStores shell={shell} />;
     case 'live-friday': {
       const now = Date.now();
-      return <LazyIsland name="LiveFriday" component={LiveFriday} props={{ startsAt: liveFridayStart(now), serverNow: now, consentText: LEAD_CONSENT_TEXT }} />;
+      return (
+        <LazyIsland
+          name="LiveFriday"
+          component={LiveFriday}
+          props={{ startsAt: liveFridayStart(now), serverNow: now, consentText: LEAD_CONSENT_TEXT }}
+        />
+      );
     }
     case 'app-badges':
       return <AppBadges shell={shell} />;

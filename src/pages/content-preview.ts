@@ -19,12 +19,18 @@ export interface ShellContent {
 }
 
 /** The menu and parameters a page shows: the live ones, or the draft's for a previewing staff member. */
-export async function withPreview(c: Context<AppEnv>, live: { menu: MenuItem[]; params: Parameter[] }): Promise<ShellContent> {
+export async function withPreview(
+  c: Context<AppEnv>,
+  live: { menu: MenuItem[]; params: Parameter[] },
+): Promise<ShellContent> {
   if (!c.var.session.token || getCookie(c, PREVIEW_COOKIE) !== '1') return { ...live, preview: false };
   const draft = await c.var.commerce.backofficeContentPreview().catch(() => null);
   if (!draft) return { ...live, preview: false };
   const drafted = contentParams(draft);
   const keys = new Set(Object.keys(drafted));
-  const params = [...live.params.filter((p) => !keys.has(p.key)), ...Object.entries(drafted).map(([key, value]) => ({ key, value }))];
+  const params = [
+    ...live.params.filter((p) => !keys.has(p.key)),
+    ...Object.entries(drafted).map(([key, value]) => ({ key, value })),
+  ];
   return { menu: draft.menu, params, preview: true };
 }

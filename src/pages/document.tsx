@@ -76,7 +76,10 @@ export function Document(props: DocumentProps) {
           dangerouslySetInnerHTML={{ __html: jsonForHtml(props.bootstrap) }}
         />
         {/* App mode by the native bridge (ADR 0004) and whether the consent banner shows: decided before the first paint. */}
-        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: `${APP_MODE_HEAD_SCRIPT};${CONSENT_HEAD_SCRIPT}` }} />
+        <script
+          nonce={props.nonce}
+          dangerouslySetInnerHTML={{ __html: `${APP_MODE_HEAD_SCRIPT};${CONSENT_HEAD_SCRIPT}` }}
+        />
         {/* The entry only: React and the islands load on the shopper's first interaction (client/main.ts). */}
         <script type="module" async src={assets.js} nonce={props.nonce} />
       </head>

@@ -92,12 +92,20 @@ export function edgeKey({ url, host, appMode, noindex, color, build = BUILD }: E
   params.sort();
   const layout = appMode ? 'app' : 'web';
   const robots = noindex ? 'noindex' : 'index';
-  return new Request(`${KEY_ORIGIN}/${STORED_FORMAT}/${build}/${layout}/${robots}/${encodeURIComponent(host.toLowerCase())}${url.pathname}?${params}`);
+  return new Request(
+    `${KEY_ORIGIN}/${STORED_FORMAT}/${build}/${layout}/${robots}/${encodeURIComponent(host.toLowerCase())}${url.pathname}?${params}`,
+  );
 }
 
 function cacheKey(c: Context<AppEnv>): Request {
   const url = new URL(c.req.url);
-  return edgeKey({ url, host: c.req.header('host') ?? url.host, appMode: c.var.appMode, noindex: c.var.noindex, color: getCookie(c, COLOR_COOKIE) });
+  return edgeKey({
+    url,
+    host: c.req.header('host') ?? url.host,
+    appMode: c.var.appMode,
+    noindex: c.var.noindex,
+    color: getCookie(c, COLOR_COOKIE),
+  });
 }
 
 /** The stored entry was rendered at `version` (a catalog change since then makes it a miss). */
@@ -107,7 +115,8 @@ export const storedVersion = (hit: Response): number | null => {
 };
 
 /** Seconds since the entry was stored. */
-export const storedAge = (hit: Response, now = Date.now()): number => (now - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
+export const storedAge = (hit: Response, now = Date.now()): number =>
+  (now - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
 
 /** The route pattern the entry was rendered for (the request log names routes, never raw paths). */
 export const storedRoute = (hit: Response): string => hit.headers.get(STORED_ROUTE) ?? '/*';
@@ -162,10 +171,12 @@ async function renderAndStore(
 }
 
 /** The CSP style-attribute hashes the stored page needs (they travel with it). */
-export const storedStyleHashes = (hit: Response): string[] => (hit.headers.get(STYLE_HASHES) ?? '').split(' ').filter(Boolean);
+export const storedStyleHashes = (hit: Response): string[] =>
+  (hit.headers.get(STYLE_HASHES) ?? '').split(' ').filter(Boolean);
 
 /** The CSP script hashes of the stored page's inline scripts (they travel with it). */
-export const storedScriptHashes = (hit: Response): string[] => (hit.headers.get(SCRIPT_HASHES) ?? '').split(' ').filter(Boolean);
+export const storedScriptHashes = (hit: Response): string[] =>
+  (hit.headers.get(SCRIPT_HASHES) ?? '').split(' ').filter(Boolean);
 
 /** An executable inline script: no `src`, and no data type (JSON and JSON-LD blocks are never run, CSP skips them). */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -196,14 +207,26 @@ async function storeCopy(key: Request, copy: ReadableStream<Uint8Array>, headers
  * Stores a streamed answer that is not a page (the Merchant Center feeds: no scripts, no nonces), gzipped on the way
  * without holding it whole, rendered at `version` and kept `seconds`.
  */
-export async function storeStreamed(key: Request, body: ReadableStream<Uint8Array<ArrayBuffer>>, headers: Record<string, string>, stamp: { version: number; route: string; seconds: number }): Promise<void> {
+export async function storeStreamed(
+  key: Request,
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  headers: Record<string, string>,
+  stamp: { version: number; route: string; seconds: number },
+): Promise<void> {
   const stored = new Headers(headers);
   stored.set('Cache-Control', `public, s-maxage=${stamp.seconds}`);
   stored.set(STORED_AT, String(Date.now()));
   stored.set(STORED_VERSION, String(stamp.version));
   stored.set(STORED_ROUTE, stamp.route);
   stored.set('Content-Encoding', 'gzip');
-  await edgeCache().put(key, new Response(body.pipeThrough(new CompressionStream('gzip')), { status: 200, headers: stored, encodeBody: 'manual' }));
+  await edgeCache().put(
+    key,
+    new Response(body.pipeThrough(new CompressionStream('gzip')), {
+      status: 200,
+      headers: stored,
+      encodeBody: 'manual',
+    }),
+  );
 }
 
 /**
@@ -211,14 +234,30 @@ export async function storeStreamed(key: Request, body: ReadableStream<Uint8Arra
  * gzip, else inflated on the way. The app's middleware or the entry's fast path adds the per-response headers
  * (CSP with the stored script hashes, request id…) around it.
  */
-export function servedFromCache(hit: Response, acceptEncoding: string | null | undefined, state: 'HIT' | 'STALE'): Response {
+export function servedFromCache(
+  hit: Response,
+  acceptEncoding: string | null | undefined,
+  state: 'HIT' | 'STALE',
+): Response {
   const headers = new Headers(hit.headers);
-  for (const name of [STORED_AT, STYLE_HASHES, SCRIPT_HASHES, STORED_VERSION, STORED_ROUTE, 'Cache-Control', 'Content-Length', 'CF-Cache-Status', 'Age', 'Expires'])
+  for (const name of [
+    STORED_AT,
+    STYLE_HASHES,
+    SCRIPT_HASHES,
+    STORED_VERSION,
+    STORED_ROUTE,
+    'Cache-Control',
+    'Content-Length',
+    'CF-Cache-Status',
+    'Age',
+    'Expires',
+  ])
     headers.delete(name);
   headers.set('X-Edge-Cache', state);
   headers.set('Vary', 'Accept-Encoding');
   if (hit.headers.get('Content-Encoding') !== 'gzip') return new Response(hit.body, { status: 200, headers });
-  if (/\bgzip\b/i.test(acceptEncoding ?? '')) return new Response(hit.body, { status: 200, headers, encodeBody: 'manual' });
+  if (/\bgzip\b/i.test(acceptEncoding ?? ''))
+    return new Response(hit.body, { status: 200, headers, encodeBody: 'manual' });
   headers.delete('Content-Encoding');
   return new Response(hit.body?.pipeThrough(new DecompressionStream('gzip')) ?? null, { status: 200, headers });
 }

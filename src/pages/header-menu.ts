@@ -20,9 +20,16 @@ export function headerMenuUrl(version: number | null, preview = false): string {
 /** The header's menu as the page rendered it (`NavItem[]`); cacheable only when asked at the current version. */
 export const headerMenuRoutes = new Hono<AppEnv>().get(PATH, async (c) => {
   const [live, version] = await Promise.all([c.var.commerce.liveMenus().catch(() => null), contentVersion(c)]);
-  if (!live) return c.json({ error: 'O menu está indisponível no momento. Tente novamente em instantes.' }, 503, { 'Cache-Control': 'no-store' });
+  if (!live)
+    return c.json({ error: 'O menu está indisponível no momento. Tente novamente em instantes.' }, 503, {
+      'Cache-Control': 'no-store',
+    });
   // A previewing staff member's draft menu is theirs alone: never stored by the browser.
-  const { menu, preview } = c.req.query('previa') ? await withPreview(c, { menu: live, params: [] }) : { menu: live, preview: false };
+  const { menu, preview } = c.req.query('previa')
+    ? await withPreview(c, { menu: live, params: [] })
+    : { menu: live, preview: false };
   const current = !preview && version !== null && c.req.query('v') === String(version);
-  return c.json(toNavItems(menu, c.var.config.imageHost), 200, { 'Cache-Control': current ? 'public, max-age=86400' : 'no-store' });
+  return c.json(toNavItems(menu, c.var.config.imageHost), 200, {
+    'Cache-Control': current ? 'public, max-age=86400' : 'no-store',
+  });
 });

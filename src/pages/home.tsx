@@ -36,7 +36,11 @@ const BENEFITS: { icon: string; title: string; text: string }[] = [
     title: '10% de cashback',
     text: 'em todas as compras, para usar na próxima',
   },
-  { icon: 'M3 6h18v12H3zM3 10h18M7 15h4', title: 'Até 6x sem juros', text: 'no cartão de crédito (até 10x), ou Pix na hora' },
+  {
+    icon: 'M3 6h18v12H3zM3 10h18M7 15h4',
+    title: 'Até 6x sem juros',
+    text: 'no cartão de crédito (até 10x), ou Pix na hora',
+  },
   { icon: 'M4 9h14l-3-3M20 15H6l3 3', title: 'Troca fácil', text: 'em até 30 dias, sem complicação' },
 ];
 

@@ -20,7 +20,11 @@ export function Island<K extends IslandName>({
   const Component = islands[name] as unknown as ComponentType<Record<string, unknown>>;
   return (
     <>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForHtml(wire) }} />
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: jsonForHtml(wire) }}
+      />
       <div data-island={name}>
         <Component {...(props as Record<string, unknown>)} />
       </div>

@@ -158,7 +158,9 @@ export function ListingPage(props: ListingPageProps) {
         </section>
       </div>
       <LazyIsland name="QuickAdd" component={QuickAdd} props={{ imageHost: props.imageHost }} />
-      {result.products.length > 0 ? <LazyIsland name="CardFavorites" component={CardFavorites} props={{ items }} /> : null}
+      {result.products.length > 0 ? (
+        <LazyIsland name="CardFavorites" component={CardFavorites} props={{ items }} />
+      ) : null}
       <PageScript
         name="ListingTracker"
         props={{
@@ -171,7 +173,12 @@ export function ListingPage(props: ListingPageProps) {
           type="application/ld+json"
           nonce={props.nonce}
           dangerouslySetInnerHTML={{
-            __html: jsonForHtml(breadcrumbJsonLd(props.crumbs.map((c) => ({ name: c.name, path: c.href })), props.siteUrl)),
+            __html: jsonForHtml(
+              breadcrumbJsonLd(
+                props.crumbs.map((c) => ({ name: c.name, path: c.href })),
+                props.siteUrl,
+              ),
+            ),
           }}
         />
       ) : null}

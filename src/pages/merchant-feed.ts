@@ -8,7 +8,17 @@ import { dict } from '../lib/dict';
 import { feedAttributes } from '../lib/merchant-feed';
 import { TSV_HEAD, tsvRow, XML_TAIL, xmlHead, xmlItem } from '../lib/merchant-feed-format';
 import type { SiteUrls } from '../lib/structured-data';
-import { contentVersion, edgeCache, edgeKey, later, servedFromCache, SHARED_CACHE_CONTROL, storedAge, storedVersion, storeStreamed } from './edge-cache';
+import {
+  contentVersion,
+  edgeCache,
+  edgeKey,
+  later,
+  servedFromCache,
+  SHARED_CACHE_CONTROL,
+  storedAge,
+  storedVersion,
+  storeStreamed,
+} from './edge-cache';
 
 /**
  * Google Merchant Center's product feed, one item per sellable variant, as RSS 2.0 (`/feeds/google.xml`) and as TSV
@@ -38,7 +48,13 @@ function feedHead(format: Format, siteUrl: string): string {
  * The feed as a byte stream that reads the next page only when the reader wants more (`highWaterMark` 0), so at most
  * one page of variants is in memory, whatever the catalogue's size.
  */
-export function feedStream(commerce: Pick<CommercePort, 'feedPage'>, first: FeedPage, format: Format, urls: SiteUrls, now: Date): ReadableStream<Uint8Array<ArrayBuffer>> {
+export function feedStream(
+  commerce: Pick<CommercePort, 'feedPage'>,
+  first: FeedPage,
+  format: Format,
+  urls: SiteUrls,
+  now: Date,
+): ReadableStream<Uint8Array<ArrayBuffer>> {
   const encoder = new TextEncoder();
   let page: FeedPage | null = first;
   let head = true;
@@ -81,7 +97,13 @@ async function serveFeed(c: Context<AppEnv>, format: Format): Promise<Response> 
   url.search = '';
   // With an upstream the catalog has no content version: rendered on every request, as the pages are.
   const cached = !c.var.config.upstream;
-  const key = edgeKey({ url, host: c.req.header('host') ?? url.host, appMode: false, noindex: false, color: undefined });
+  const key = edgeKey({
+    url,
+    host: c.req.header('host') ?? url.host,
+    appMode: false,
+    noindex: false,
+    color: undefined,
+  });
   const [version, hit] = cached ? await Promise.all([contentVersion(c), edgeCache().match(key)]) : [null, undefined];
   if (hit && version !== null && storedVersion(hit) === version && storedAge(hit) <= FEED_FRESH_SECONDS) {
     const served = servedFromCache(hit, c.req.header('accept-encoding'), 'HIT');
@@ -121,7 +143,8 @@ export function withStoredCopy(
     const reader = body.getReader();
     const [client, copy] = [toClient.writable.getWriter(), toCache.writable.getWriter()];
     try {
-      for (let next = await reader.read(); !next.done; next = await reader.read()) await Promise.all([client.write(next.value), copy.write(next.value)]);
+      for (let next = await reader.read(); !next.done; next = await reader.read())
+        await Promise.all([client.write(next.value), copy.write(next.value)]);
       await copy.close();
       await stored;
       await client.close();

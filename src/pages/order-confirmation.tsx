@@ -110,7 +110,11 @@ function PaymentInstructions({
           <span>Pix copia e cola</span>
           <textarea readOnly rows={4} value={payment.pix.payload} className="pix-code" />
         </label>
-        <LazyIsland name="CopyButton" component={CopyButton} props={{ text: payment.pix.payload, label: 'Copiar código Pix' }} />
+        <LazyIsland
+          name="CopyButton"
+          component={CopyButton}
+          props={{ text: payment.pix.payload, label: 'Copiar código Pix' }}
+        />
         {simulation ? <SandboxPay action={simulate} /> : payment.sandbox ? <TestPaymentNote /> : null}
       </section>
     );

@@ -20,7 +20,10 @@ export function retryMessage(result: OrderRetryResult): CartMessage {
   const codes = result.codesDropped ? CODES : '';
   if (result.already) return { tone: 'info', message: `Os produtos deste pedido já voltaram para a sacola.${codes}` };
   if (result.short.length === 0)
-    return { tone: 'success', message: `Seus produtos voltaram para a sacola. Escolha outra forma de pagamento para concluir a compra.${codes}` };
+    return {
+      tone: 'success',
+      message: `Seus produtos voltaram para a sacola. Escolha outra forma de pagamento para concluir a compra.${codes}`,
+    };
   return {
     tone: 'info',
     title: 'Alguns produtos não voltaram',
@@ -67,7 +70,10 @@ export async function retryOrderAction(c: Context<AppEnv>): Promise<Response> {
     privatePage(c);
     return notFound(c);
   }
-  const back = { href: `/checkout/order/${ids.join('-')}?token=${encodeURIComponent(token)}`, label: 'Voltar para o pedido' };
+  const back = {
+    href: `/checkout/order/${ids.join('-')}?token=${encodeURIComponent(token)}`,
+    label: 'Voltar para o pedido',
+  };
   return answerRetry(c, () => c.var.commerce.retryOrder(ids, token, { cartId: cartIdCookie(c) }), back);
 }
 

@@ -8,5 +8,7 @@ type PropsOf<K extends PageScriptName> = Parameters<Awaited<ReturnType<(typeof p
  * without waiting for an interaction (page-view analytics). Renders nothing visible.
  */
 export function PageScript<K extends PageScriptName>({ name, props }: { name: K; props: PropsOf<K> }) {
-  return <script type="application/json" data-page-script={name} dangerouslySetInnerHTML={{ __html: jsonForHtml(props) }} />;
+  return (
+    <script type="application/json" data-page-script={name} dangerouslySetInnerHTML={{ __html: jsonForHtml(props) }} />
+  );
 }

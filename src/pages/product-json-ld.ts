@@ -63,7 +63,14 @@ export function productPageJsonLd(product: ProductDetail, opts: SiteUrls & { col
           itemCondition: `${SCHEMA}/NewCondition`,
           // A sale shows the list price struck through (Google reads it from a StrikethroughPrice specification).
           ...(s.listPriceCents > s.priceCents
-            ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: `${SCHEMA}/StrikethroughPrice`, price: reais(s.listPriceCents), priceCurrency: 'BRL' } }
+            ? {
+                priceSpecification: {
+                  '@type': 'UnitPriceSpecification',
+                  priceType: `${SCHEMA}/StrikethroughPrice`,
+                  price: reais(s.listPriceCents),
+                  priceCurrency: 'BRL',
+                },
+              }
             : {}),
         },
       };

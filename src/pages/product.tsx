@@ -60,7 +60,9 @@ async function initialShipping(
 /** What the cart popover shows for the page's colour and each of its sizes (client/page-scripts/added-stand-in.ts). */
 function addedStandInProps(product: ProductDetail, selection: Selection, imageHost: string): AddedStandInProps {
   const photo = product.colors.find((x) => x.slug === selection.color)?.photos[0];
-  const prices = Object.fromEntries(sizesFor(product, selection.color).map((s) => [s.size, formatBRL(s.sku.priceCents)]));
+  const prices = Object.fromEntries(
+    sizesFor(product, selection.color).map((s) => [s.size, formatBRL(s.sku.priceCents)]),
+  );
   return { name: product.name, thumbnail: photo ? productImage(imageHost, photo, 'thumbnail') : null, prices };
 }
 
@@ -91,7 +93,10 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
   const { description, details, ...summaryProps } = product;
   const jsonLd = [
     productPageJsonLd(product, { siteUrl, imageHost, color: selection.color }),
-    breadcrumbJsonLd(trail.map((link) => ({ name: link.name, path: link.href ?? path })), siteUrl),
+    breadcrumbJsonLd(
+      trail.map((link) => ({ name: link.name, path: link.href ?? path })),
+      siteUrl,
+    ),
   ];
 
   return renderLoaded(
@@ -99,7 +104,11 @@ export async function productPage(c: Context<AppEnv>): Promise<Response> {
     shell,
     <article className="pdp" data-product-id={product.id}>
       <Breadcrumb trail={trail} />
-      <LazyIsland name="ProductPurchase" component={ProductPurchase} props={{ product: summaryProps, selection, imageHost, shipping }} />
+      <LazyIsland
+        name="ProductPurchase"
+        component={ProductPurchase}
+        props={{ product: summaryProps, selection, imageHost, shipping }}
+      />
       {/* Once per page view: the first selection is what the shopper was shown. */}
       <PageScript name="PageView" props={{ event: viewItemEvent(product, selection) }} />
       {/* An add tapped while the islands load shows the cart popover at once (in plain DOM, until the island's). */}

@@ -30,7 +30,11 @@ export function refusedPage(
 ): Response {
   return plainPage(
     c,
-    { title: 'Não foi possível enviar', message: refusal.message, link: { href: backTo(c, fallback), label: 'Voltar' } },
+    {
+      title: 'Não foi possível enviar',
+      message: refusal.message,
+      link: { href: backTo(c, fallback), label: 'Voltar' },
+    },
     status,
   );
 }

@@ -40,7 +40,9 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
         favorites: r.shell.favoriteIds,
         ...(cx.var.sharedRender ? { shared: true } : {}),
         // The route pattern (`/:slug/p`), never the path: paths and queries may carry tokens.
-        ...(cx.var.config.rumSampleRate > 0 ? { vitals: { sample: cx.var.config.rumSampleRate, route: routePath(cx) } } : {}),
+        ...(cx.var.config.rumSampleRate > 0
+          ? { vitals: { sample: cx.var.config.rumSampleRate, route: routePath(cx) } }
+          : {}),
       };
       return (
         <Document
@@ -52,7 +54,15 @@ export const pageRenderer: MiddlewareHandler<AppEnv> = (c, next) => {
           bootstrap={bootstrap}
           stores={createStores(bootstrap)}
         >
-          <Shell header={r.shell.header} menuUrl={r.shell.menuUrl} hideHeader={r.hideHeader} backOffice={r.backOffice} appMode={cx.var.appMode} imageHost={cx.var.config.imageHost} payments={r.shell.paymentBadges ?? undefined}>
+          <Shell
+            header={r.shell.header}
+            menuUrl={r.shell.menuUrl}
+            hideHeader={r.hideHeader}
+            backOffice={r.backOffice}
+            appMode={cx.var.appMode}
+            imageHost={cx.var.config.imageHost}
+            payments={r.shell.paymentBadges ?? undefined}
+          >
             {children}
           </Shell>
         </Document>
@@ -114,5 +124,14 @@ export async function renderLoaded(
   c.set('styleAttrHashes', await Promise.all([...menuColorStyles(shell.header.menu)].map(cspHash)));
   const classes = [opts.bodyClass, c.var.appMode ? 'app-mode' : null].filter(Boolean).join(' ');
   c.status(opts.status ?? 200);
-  return c.render(element, { render: { meta: opts.meta, status: opts.status ?? 200, bodyClass: classes, shell, hideHeader: !!opts.hideHeader, backOffice: !!opts.backOffice } });
+  return c.render(element, {
+    render: {
+      meta: opts.meta,
+      status: opts.status ?? 200,
+      bodyClass: classes,
+      shell,
+      hideHeader: !!opts.hideHeader,
+      backOffice: !!opts.backOffice,
+    },
+  });
 }

@@ -8,7 +8,8 @@ const CANCELLED = 'Pagamento não aprovado: o pedido foi cancelado.';
  * (order-retry.ts).
  */
 export function CancelledPayment({ data, ids, token }: { data: OrderConfirmation; ids: number[]; token: string }) {
-  if (!data.orders.every((o) => o.payment.status === 'failed')) return <p className="payment-box payment-box--warn">{CANCELLED}</p>;
+  if (!data.orders.every((o) => o.payment.status === 'failed'))
+    return <p className="payment-box payment-box--warn">{CANCELLED}</p>;
   return <RetryBox action={`/checkout/order/${ids.join('-')}/tentar-novamente?token=${encodeURIComponent(token)}`} />;
 }
 

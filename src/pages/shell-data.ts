@@ -51,7 +51,6 @@ export interface ShellData {
   paymentBadges: string[] | null;
 }
 
-
 /**
  * The cart behind the `cart` cookie; an unknown, closed or empty one is no cart. A backend that cannot
  * answer is no cart either, unless the cart is the page (`critical`): then it fails the page (→ 503)
@@ -108,7 +107,9 @@ export async function loadShell(
     // A failing `me` is an empty user (spec §4).
     c.var.session.token ? commerce.me().catch(() => null) : null,
     // A page for the edge cache is the same for every anonymous shopper: the cart comes from the browser.
-    c.var.sharedRender ? null : loadCart(c, opts.criticalCart).then((cart) => cart ?? (c.var.session.token ? accountCart(c) : null)),
+    c.var.sharedRender
+      ? null
+      : loadCart(c, opts.criticalCart).then((cart) => cart ?? (c.var.session.token ? accountCart(c) : null)),
     webHeader ? contentVersion(c) : null,
     // The embedded backend answers from its configured providers, without a database trip; an upstream is not asked.
     c.var.config.upstream ? null : commerce.paymentMethods().catch(() => null),

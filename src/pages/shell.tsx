@@ -9,7 +9,6 @@ import { assets } from './assets';
 import { Island } from './island';
 import { LazyIsland } from './lazy-island';
 
-
 /**
  * `appMode`: the app webview gets the floating menu instead of the header, and no web-only widgets or consent banner.
  * `hideHeader`: the checkout has neither (spec §2), it brings its own minimal bar.
@@ -42,7 +41,11 @@ export function Shell(props: {
         <>
           {/* Fetched while the browser idles, so the header's first hydration finds it in the cache. */}
           <link rel="prefetch" href={props.menuUrl} />
-          <Island name="Header" props={props.header} wire={{ ...rest, ...strip, menuUrl: props.menuUrl } satisfies HeaderWireProps} />
+          <Island
+            name="Header"
+            props={props.header}
+            wire={{ ...rest, ...strip, menuUrl: props.menuUrl } satisfies HeaderWireProps}
+          />
         </>
       )}
       {/* Hashed and immutable: blocks the rendering of what follows it only, and later pages take it from the cache. */}

@@ -22,7 +22,10 @@ const CONTENT_PATHS = [...CONTENT_PAGES.map((p) => p.path), '/mapa-do-site'];
 async function xml(c: Context<AppEnv>, body: () => Promise<string>): Promise<Response> {
   try {
     const text = await body();
-    return c.body(text, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+    return c.body(text, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return c.text('Mapa do site indisponível no momento.', 503, { 'Retry-After': '300' });

@@ -8,8 +8,7 @@ export const UNAVAILABLE_TITLE = 'Loja temporariamente indisponível';
 export const UNAVAILABLE_MESSAGE =
   'Estamos com uma instabilidade e não conseguimos carregar esta página agora. Tente novamente em alguns instantes.';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * A fixed, branded document with no data and no scripts, so it cannot fail in turn: the 503 below, and a
@@ -50,7 +49,12 @@ export function plainPage(
 export function unavailablePage(c: Context<AppEnv>): Response {
   // Only this request's own path: the retry link never leads elsewhere (and never carries a token).
   const retry = new URL(c.req.url).pathname;
-  return plainPage(c, { title: UNAVAILABLE_TITLE, message: UNAVAILABLE_MESSAGE, link: { href: retry, label: 'Tentar novamente' } }, 503, {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-  });
+  return plainPage(
+    c,
+    { title: UNAVAILABLE_TITLE, message: UNAVAILABLE_MESSAGE, link: { href: retry, label: 'Tentar novamente' } },
+    503,
+    {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    },
+  );
 }

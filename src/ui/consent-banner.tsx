@@ -1,4 +1,3 @@
-
 /**
  * The cookie-consent banner, in the HTML (so it paints with the page instead of arriving after the scripts
  * as the page's largest late paint) but shown only when the head script finds no choice yet

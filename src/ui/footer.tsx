@@ -34,7 +34,13 @@ const GROUPS: { title: string; links: { href: string; label: string; webOnly?: b
  * `appMode`: inside the app, without what only a web visitor needs (the app's own download link).
  * `payments`: the badges of the methods this host offers (paymentBadges); none: no list.
  */
-export function Footer({ appMode = false, payments = PAYMENT_BADGES }: { appMode?: boolean; payments?: readonly string[] }) {
+export function Footer({
+  appMode = false,
+  payments = PAYMENT_BADGES,
+}: {
+  appMode?: boolean;
+  payments?: readonly string[];
+}) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -62,11 +68,13 @@ export function Footer({ appMode = false, payments = PAYMENT_BADGES }: { appMode
               <nav key={group.title} aria-label={group.title} className="site-footer__group">
                 <h2 className="site-footer__title">{group.title}</h2>
                 <ul>
-                  {group.links.filter((link) => !(appMode && link.webOnly)).map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
-                    </li>
-                  ))}
+                  {group.links
+                    .filter((link) => !(appMode && link.webOnly))
+                    .map((link) => (
+                      <li key={link.href}>
+                        <a href={link.href}>{link.label}</a>
+                      </li>
+                    ))}
                 </ul>
               </nav>
             ))}

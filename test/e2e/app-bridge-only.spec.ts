@@ -9,7 +9,11 @@ import { installFakeApp, lastOf, sellableItem, sendFromApp } from './app-bridge'
 test.describe('app mode by the bridge alone', () => {
   test.beforeEach(async ({ context }) => installFakeApp(context));
 
-  test('first page switches at once; later pages render the app layout from the first byte', async ({ page, context, baseURL }) => {
+  test('first page switches at once; later pages render the app layout from the first byte', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await page.evaluate(() => navigator.userAgent)).not.toContain('VitrineApp/');
@@ -31,23 +35,32 @@ test.describe('app mode by the bridge alone', () => {
     await expect.poll(async () => (await lastOf(page, 'CAN_GO_BACK'))?.payload).toEqual({ canGoBack: false });
     // The web widgets would mount once the browser is idle after load: give them that chance.
     await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })),
+    );
     await expect(page.locator('.whatsapp-fab')).toHaveCount(0);
     // This first page was rendered for the web (the server could not know yet): its banner stays hidden.
     await expect(page.locator('.consent-banner')).toBeHidden();
 
     // REVALIDATE_CART:REQUEST is answered; call-add-to-cart honours only the cookie's token.
     const item = await sellableItem(context.request);
-    const added = await context.request.post('/api/cart', { headers: { origin: baseURL! }, data: { productItemId: item, amount: 1 } });
+    const added = await context.request.post('/api/cart', {
+      headers: { origin: baseURL! },
+      data: { productItemId: item, amount: 1 },
+    });
     expect(added.status()).toBe(200);
     await sendFromApp(page, { type: 'REVALIDATE_CART:REQUEST' });
     await expect.poll(async () => (await lastOf(page, 'REVALIDATE_CART:RESPONSE'))?.payload).toEqual({ count: 1 });
     const token = (await context.cookies()).find((c) => c.name === 'x-cart-request-token')?.value;
     expect(token).toBeTruthy();
     await sendFromApp(page, { type: 'call-add-to-cart', payload: { token: 'someone-else', productItemId: item } });
-    await expect.poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload).toEqual({ accepted: false, ok: false });
+    await expect
+      .poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload)
+      .toEqual({ accepted: false, ok: false });
     await sendFromApp(page, { type: 'call-add-to-cart', payload: { token, productItemId: item, amount: 1 } });
-    await expect.poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload).toEqual({ accepted: true, ok: true, count: 2 });
+    await expect
+      .poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload)
+      .toEqual({ accepted: true, ok: true, count: 2 });
     await expect(page.getByText('Adicionado à sacola!')).toBeVisible();
     expect((await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 2 });
 

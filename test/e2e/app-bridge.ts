@@ -1,7 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 /** The app webview's user agent (ADR 0004: the `VitrineApp/` token). */
-export const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 VitrineApp/3.2.1';
+export const APP_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36 VitrineApp/3.2.1';
 
 export interface AppMessage {
   type: string;
@@ -35,9 +36,11 @@ export const appLog = async (page: Page, ...types: string[]): Promise<AppMessage
 export const messages = (page: Page): Promise<AppMessage[]> =>
   page.evaluate(() => (window as unknown as { __appMessages: AppMessage[] }).__appMessages);
 
-export const ofType = async (page: Page, type: string): Promise<AppMessage[]> => (await messages(page)).filter((m) => m.type === type);
+export const ofType = async (page: Page, type: string): Promise<AppMessage[]> =>
+  (await messages(page)).filter((m) => m.type === type);
 
-export const lastOf = async (page: Page, type: string): Promise<AppMessage | undefined> => (await ofType(page, type)).at(-1);
+export const lastOf = async (page: Page, type: string): Promise<AppMessage | undefined> =>
+  (await ofType(page, type)).at(-1);
 
 /** Dispatches a message the way React Native WebView delivers `webView.postMessage(...)`. */
 export async function sendFromApp(page: Page, message: { type: string; payload?: unknown }): Promise<void> {
@@ -46,9 +49,14 @@ export async function sendFromApp(page: Page, message: { type: string; payload?:
 
 /** A product item with stock, found through the public API. */
 export async function sellableItem(request: APIRequestContext): Promise<number> {
-  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] };
+  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia')).json()) as {
+    products: { slug: string }[];
+  };
   for (const { slug } of listing.products) {
-    const product = (await (await request.get(`/api/products/${slug}`)).json()) as { gift: boolean; skus: { productItemId: number; available: boolean; lastUnits: boolean }[] };
+    const product = (await (await request.get(`/api/products/${slug}`)).json()) as {
+      gift: boolean;
+      skus: { productItemId: number; available: boolean; lastUnits: boolean }[];
+    };
     const sku = !product.gift && product.skus.find((s) => s.available && !s.lastUnits);
     if (sku) return sku.productItemId;
   }

@@ -56,29 +56,46 @@ test.describe('app webview mode', () => {
     await expect.poll(async () => (await lastOf(page, 'REVALIDATE_CART:RESPONSE'))?.payload).toEqual({ count: 0 });
 
     const item = await sellableItem(context.request);
-    const added = await context.request.post('/api/cart', { headers: { origin: baseURL! }, data: { productItemId: item, amount: 2 } });
+    const added = await context.request.post('/api/cart', {
+      headers: { origin: baseURL! },
+      data: { productItemId: item, amount: 2 },
+    });
     expect(added.status()).toBe(200);
     await sendFromApp(page, { type: 'REVALIDATE_CART:REQUEST' });
     await expect.poll(async () => (await lastOf(page, 'REVALIDATE_CART:RESPONSE'))?.payload).toEqual({ count: 2 });
     expect((await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 2 });
   });
 
-  test('call-add-to-cart: a wrong token is ignored, the cookie’s token adds to the cart (toast on home)', async ({ page, context, baseURL }) => {
+  test('call-add-to-cart: a wrong token is ignored, the cookie’s token adds to the cart (toast on home)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const item = await sellableItem(context.request);
-    await context.request.post('/api/cart', { headers: { origin: baseURL! }, data: { productItemId: item, amount: 1 } });
+    await context.request.post('/api/cart', {
+      headers: { origin: baseURL! },
+      data: { productItemId: item, amount: 1 },
+    });
     const token = (await context.cookies()).find((c) => c.name === 'x-cart-request-token')?.value;
     expect(token).toBeTruthy();
     await page.goto('/');
     await hydrated(page);
     await expect.poll(async () => (await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 1 });
 
-    await sendFromApp(page, { type: 'call-add-to-cart', payload: { token: 'not-the-token', productItemId: item, amount: 1 } });
-    await expect.poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload).toEqual({ accepted: false, ok: false });
+    await sendFromApp(page, {
+      type: 'call-add-to-cart',
+      payload: { token: 'not-the-token', productItemId: item, amount: 1 },
+    });
+    await expect
+      .poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload)
+      .toEqual({ accepted: false, ok: false });
     const after = (await (await context.request.get('/api/cart')).json()) as { count: number };
     expect(after.count).toBe(1);
 
     await sendFromApp(page, { type: 'call-add-to-cart', payload: { token, productItemId: item, amount: 1 } });
-    await expect.poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload).toEqual({ accepted: true, ok: true, count: 2 });
+    await expect
+      .poll(async () => (await lastOf(page, 'ADD_TO_CART:RESPONSE'))?.payload)
+      .toEqual({ accepted: true, ok: true, count: 2 });
     expect((await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 2 });
     await expect(page.locator('.toast', { hasText: 'Adicionado à sacola!' })).toBeVisible();
     expect(((await (await context.request.get('/api/cart')).json()) as { count: number }).count).toBe(2);
@@ -86,7 +103,10 @@ test.describe('app webview mode', () => {
 
   test('the toast is home-only: an accepted add elsewhere shows none', async ({ page, context, baseURL }) => {
     const item = await sellableItem(context.request);
-    await context.request.post('/api/cart', { headers: { origin: baseURL! }, data: { productItemId: item, amount: 1 } });
+    await context.request.post('/api/cart', {
+      headers: { origin: baseURL! },
+      data: { productItemId: item, amount: 1 },
+    });
     const token = (await context.cookies()).find((c) => c.name === 'x-cart-request-token')!.value;
     await page.goto('/entregas');
     await hydrated(page);
@@ -106,7 +126,12 @@ test.describe('app webview mode', () => {
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'token')).toBe(false);
   });
 
-  test('the app is told of a login (with the token), a logout, a session gone on load and a refused token', async ({ page, context, baseURL, consoleErrors }) => {
+  test('the app is told of a login (with the token), a logout, a session gone on load and a refused token', async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
     const { email } = await registerCustomer(page, baseURL!);
     await context.clearCookies();
     const session = () => appLog(page, 'LOGIN', 'LOGOUT');
@@ -121,7 +146,10 @@ test.describe('app webview mode', () => {
     await hydrated(page);
     const cookie = (await context.cookies()).find((c) => c.name === 'token')!.value;
     const [login] = await session();
-    expect(login).toEqual({ type: 'LOGIN', payload: { token: cookie, user: { id: expect.any(Number), name: 'Carla Checkout Silva' } } });
+    expect(login).toEqual({
+      type: 'LOGIN',
+      payload: { token: cookie, user: { id: expect.any(Number), name: 'Carla Checkout Silva' } },
+    });
 
     // The logout form (a full page post) tells the app before the page goes.
     await page.waitForLoadState('networkidle');
@@ -138,19 +166,39 @@ test.describe('app webview mode', () => {
     expect(await session()).toHaveLength(2);
 
     // Signed in again; the session vanishes between two pages (server-side): the next page tells the app.
-    const again = await page.request.post('/api/login', { headers: { origin: baseURL! }, data: { login: email, password: 'senhaForte123' } });
+    const again = await page.request.post('/api/login', {
+      headers: { origin: baseURL! },
+      data: { login: email, password: 'senhaForte123' },
+    });
     expect(again.status()).toBe(200);
     await page.goto('/minha-conta');
     await hydrated(page);
-    expect((await session()).slice(2)).toEqual([{ type: 'LOGIN', payload: { token: null, user: { id: (login!.payload.user as { id: number }).id, name: 'Carla Checkout Silva' } } }]);
+    expect((await session()).slice(2)).toEqual([
+      {
+        type: 'LOGIN',
+        payload: {
+          token: null,
+          user: { id: (login!.payload.user as { id: number }).id, name: 'Carla Checkout Silva' },
+        },
+      },
+    ]);
     await context.clearCookies({ name: 'token' });
     await page.goto('/');
     await hydrated(page);
     expect((await session()).slice(3)).toEqual([{ type: 'LOGOUT', payload: { reason: 'expired' } }]);
 
     // Signed in on a product page whose token the server then refuses (401): the app is told at once.
-    const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] };
-    expect((await page.request.post('/api/login', { headers: { origin: baseURL! }, data: { login: email, password: 'senhaForte123' } })).status()).toBe(200);
+    const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as {
+      products: { slug: string }[];
+    };
+    expect(
+      (
+        await page.request.post('/api/login', {
+          headers: { origin: baseURL! },
+          data: { login: email, password: 'senhaForte123' },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto(`/${listing.products[0]!.slug}/p`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -159,19 +207,25 @@ test.describe('app webview mode', () => {
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/favorites') && r.status() === 401);
     await page.getByTestId('favorite-toggle').click();
     await refused;
-    await expect.poll(async () => (await session()).slice(5)).toEqual([{ type: 'LOGOUT', payload: { reason: 'unauthorized' } }]);
+    await expect
+      .poll(async () => (await session()).slice(5))
+      .toEqual([{ type: 'LOGOUT', payload: { reason: 'unauthorized' } }]);
     // The browser logs the refused request as a console error; that 401 is this step's point.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('401')));
 
     // The app hands over a token the server does not know: every page rendered for it tells the app (a failing `me`).
     await sendFromApp(page, { type: 'token-updated', payload: { token: 'unknown-token-' + 'z'.repeat(30) } });
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'token')?.value).toContain('unknown-token-');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'token')?.value)
+      .toContain('unknown-token-');
     await page.goto('/entregas');
     await hydrated(page);
     expect((await session()).slice(6)).toEqual([{ type: 'LOGOUT', payload: { reason: 'unauthorized' } }]);
   });
 
-  test('links leaving the store are handed to the app (NAVIGATE), copies go through the app (COPY)', async ({ page }) => {
+  test('links leaving the store are handed to the app (NAVIGATE), copies go through the app (COPY)', async ({
+    page,
+  }) => {
     await page.goto('/whts-lojas');
     await hydrated(page);
     const popups: string[] = [];
@@ -193,7 +247,12 @@ test.describe('app webview mode', () => {
     await expect.poll(async () => (await lastOf(page, 'COPY'))?.payload).toEqual({ text: 'Compre pelo WhatsApp' });
   });
 
-  test("the order page's 'Copiar código Pix' goes through the app (COPY)", async ({ page, context, baseURL, consoleErrors }) => {
+  test("the order page's 'Copiar código Pix' goes through the app (COPY)", async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     const order = await placeOrder(context.request, baseURL!, { paymentMethodId: 47 });
     expect(order.next.kind).toBe('pix');
@@ -204,7 +263,11 @@ test.describe('app webview mode', () => {
     await expect.poll(async () => (await lastOf(page, 'COPY'))?.payload).toEqual({ text: order.next.payload });
     await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
     // The bridge's read of the bag the checkout closed is a 404 (it then drops that bag's cookie): expected here.
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 404 (Not Found)')));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes('status of 404 (Not Found)')),
+    );
   });
 
   test('menu links are full page loads in the app', async ({ page }) => {

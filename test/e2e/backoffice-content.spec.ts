@@ -38,7 +38,13 @@ test.describe.serial('the content section (marketing) and what a shopper sees', 
     await shopper.context().close();
   });
 
-  const addUnderFitness = async (fields: { name: string; slug: string; type: string; image?: string; button?: string }) => {
+  const addUnderFitness = async (fields: {
+    name: string;
+    slug: string;
+    type: string;
+    image?: string;
+    button?: string;
+  }) => {
     await op.getByTestId('menu-entry-1280').getByRole('link', { name: 'Adicionar entrada em Fitness' }).first().click();
     await expect(op.getByRole('heading', { name: 'Nova entrada em Fitness' })).toBeVisible();
     await op.getByLabel('Nome').fill(fields.name);
@@ -60,8 +66,16 @@ test.describe.serial('the content section (marketing) and what a shopper sees', 
     await op.getByRole('button', { name: 'Salvar faixa no rascunho' }).click();
     await expect(op.getByText('Salvo no rascunho.')).toBeVisible();
     await addUnderFitness({ name: COLUMN, slug: 'fitness/leggings', type: 'Coluna' });
-    await addUnderFitness({ name: CARD, slug: 'fitness/performance', type: 'Banner (imagem, nome e botão)', image: 'linha-performance.webp', button: 'Correr agora' });
-    await expect(op.getByTestId('content-status')).toContainText('O rascunho tem alterações que a loja ainda não mostra.');
+    await addUnderFitness({
+      name: CARD,
+      slug: 'fitness/performance',
+      type: 'Banner (imagem, nome e botão)',
+      image: 'linha-performance.webp',
+      button: 'Correr agora',
+    });
+    await expect(op.getByTestId('content-status')).toContainText(
+      'O rascunho tem alterações que a loja ainda não mostra.',
+    );
     await op.getByRole('button', { name: 'Publicar' }).click();
     await expect(op.getByText('Publicado. A loja já mostra o novo conteúdo.')).toBeVisible();
 

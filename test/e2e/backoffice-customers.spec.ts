@@ -7,7 +7,12 @@ import { registerCustomer } from './checkout-helpers';
  * Issue 31 (ADR 0031): at 375 px, `operacoes` finds a signed-in customer by e-mail in /painel/clientes and erases their
  * personal data (LGPD); the customer's session is over and the login no longer knows them.
  */
-test('operacoes erases a customer, who then cannot sign in (375 px)', async ({ page, browser, baseURL, consoleErrors }) => {
+test('operacoes erases a customer, who then cannot sign in (375 px)', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
   test.setTimeout(60_000);
   const { email } = await registerCustomer(page, baseURL!);
   const { page: op, errors } = await operatorPage(browser, baseURL!);
@@ -22,7 +27,10 @@ test('operacoes erases a customer, who then cannot sign in (375 px)', async ({ p
   await op.locator('main').getByRole('button', { name: 'Buscar', exact: true }).click();
   await op.getByTestId('customer-row').getByRole('link').click();
   // A new page type (a customer's page with its forms): axe on its own content.
-  const axe = await new AxeBuilder({ page: op }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('main').analyze();
+  const axe = await new AxeBuilder({ page: op })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .include('main')
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   await op.getByLabel('Confirmo o pedido do titular para apagar os dados pessoais').check();
   await op.getByRole('button', { name: 'Apagar dados pessoais' }).click();

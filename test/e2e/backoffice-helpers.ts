@@ -26,7 +26,9 @@ export async function paidOrder(page: Page, baseURL: string): Promise<number> {
   // The normal option of every package (the cart may ship from more than one store).
   const normal = '[data-testid="shipping-option"][data-type="normal"]';
   await expect(page.locator(normal).first()).toBeVisible();
-  const stores = await page.locator(normal).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-store')))]);
+  const stores = await page
+    .locator(normal)
+    .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-store')))]);
   for (const store of stores) await page.locator(`${normal}[data-store="${store}"]`).first().click();
   await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
   await fillCard(page, '5448 2800 0000 0007');

@@ -12,7 +12,9 @@ const PIX = { paymentMethodId: 47 };
  * is refused for stock. From the maiôs, a listing the other specs' API orders never buy from (they take biquínis).
  */
 async function distinctSkus(request: APIRequestContext, n: number): Promise<number[]> {
-  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/maios')).json()) as { products: { slug: string }[] };
+  const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/maios')).json()) as {
+    products: { slug: string }[];
+  };
   // Sizes with more than their last units first (another test may be buying a last unit meanwhile).
   const plenty: number[] = [];
   const last: number[] = [];
@@ -34,7 +36,7 @@ async function distinctSkus(request: APIRequestContext, n: number): Promise<numb
  * finish at once: exactly 10 orders carry it, and the back office counts 10 of 10. (The finish-order guard alone,
  * with every cart already holding the code, is the worker tier's: test/worker/promotions-admin.test.ts.)
  */
-test('a coupon created in the back office applies in a shopper\'s bag; of 50 shoppers at once, exactly 10 order with it (375 px)', async ({
+test("a coupon created in the back office applies in a shopper's bag; of 50 shoppers at once, exactly 10 order with it (375 px)", async ({
   page,
   browser,
   baseURL,
@@ -52,7 +54,10 @@ test('a coupon created in the back office applies in a shopper\'s bag; of 50 sho
   await expect(op.getByText('Salvo. A sacola já aplica a alteração.')).toBeVisible();
   await expect(op.getByTestId('coupon-usage')).toContainText('Usos: 0 de 10');
   // A new page type (the coupon form): axe on its own content.
-  const axe = await new AxeBuilder({ page: op }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('main').analyze();
+  const axe = await new AxeBuilder({ page: op })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .include('main')
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   expect(await op.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(errors).toEqual([]);
@@ -70,7 +75,10 @@ test('a coupon created in the back office applies in a shopper\'s bag; of 50 sho
   const cartId = (await page.context().cookies()).find((c) => c.name === 'cart')!.value;
   const buyers = await Promise.all(
     Array.from({ length: 49 }, (_, i) =>
-      apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL!, 'cf-connecting-ip': `198.51.100.${i + 10}` } }),
+      apiRequest.newContext({
+        baseURL,
+        extraHTTPHeaders: { origin: baseURL!, 'cf-connecting-ip': `198.51.100.${i + 10}` },
+      }),
     ),
   );
   try {
@@ -83,15 +91,32 @@ test('a coupon created in the back office applies in a shopper\'s bag; of 50 sho
       }),
     );
     const attempts = await Promise.all([
-      finishCart(page.request, baseURL!, cartId, PIX, { ...GUEST, email: 'cupom0@example.com.br' }).then((res) => ({ applied: 200, ordered: res.status(), message: undefined as string | undefined })),
+      finishCart(page.request, baseURL!, cartId, PIX, { ...GUEST, email: 'cupom0@example.com.br' }).then((res) => ({
+        applied: 200,
+        ordered: res.status(),
+        message: undefined as string | undefined,
+      })),
       ...buyers.map(async (buyer, i) => {
         const applied = await buyer.post('/api/coupon/discount', { data: { coupon: code, shoppingCart: carts[i] } });
         // A shopper told the coupon cannot be used does not order with it.
-        if (applied.status() !== 200) return { applied: applied.status(), ordered: 0, message: ((await applied.json()) as { error?: string }).error };
-        return { applied: 200, ordered: (await finishCart(buyer, baseURL!, carts[i]!, PIX, { ...GUEST, email: `cupom${i + 1}@example.com.br` })).status() };
+        if (applied.status() !== 200)
+          return {
+            applied: applied.status(),
+            ordered: 0,
+            message: ((await applied.json()) as { error?: string }).error,
+          };
+        return {
+          applied: 200,
+          ordered: (
+            await finishCart(buyer, baseURL!, carts[i]!, PIX, { ...GUEST, email: `cupom${i + 1}@example.com.br` })
+          ).status(),
+        };
       }),
     ]);
-    expect(attempts.filter((a) => a.ordered === 200), JSON.stringify(attempts.filter((a) => a.applied === 200))).toHaveLength(10);
+    expect(
+      attempts.filter((a) => a.ordered === 200),
+      JSON.stringify(attempts.filter((a) => a.applied === 200)),
+    ).toHaveLength(10);
     expect(attempts.filter((a) => a.applied === 200).map((a) => a.ordered)).toEqual(Array(10).fill(200));
     const refused = attempts.filter((a) => a.applied !== 200);
     expect(refused).toHaveLength(40);

@@ -15,9 +15,9 @@ test('operator delivers an order; the customer returns it; approve → receive �
   // The order list's links are a tap target on a phone (WCAG 2.2: at least 24 px).
   await op.setViewportSize({ width: 375, height: 812 });
   await op.goto('/painel/pedidos');
-  const heights = await op.locator('[data-testid="backoffice-order-row"] a').evaluateAll((links) =>
-    links.map((a) => a.getBoundingClientRect().height),
-  );
+  const heights = await op
+    .locator('[data-testid="backoffice-order-row"] a')
+    .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThan(0);
   expect(Math.min(...heights), 'order link height').toBeGreaterThanOrEqual(24);
   await op.setViewportSize({ width: 1280, height: 720 });
@@ -43,7 +43,11 @@ test('operator delivers an order; the customer returns it; approve → receive �
   // On a phone, from the whole queue: the answer jumps back to the request (`#troca-N`), below the sticky header.
   await op.setViewportSize({ width: 375, height: 812 });
   await op.goto('/painel/trocas');
-  await op.getByTestId('exchange-card').filter({ hasText: `pedido nº ${orderId}` }).getByRole('button', { name: 'Confirmar recebimento' }).click();
+  await op
+    .getByTestId('exchange-card')
+    .filter({ hasText: `pedido nº ${orderId}` })
+    .getByRole('button', { name: 'Confirmar recebimento' })
+    .click();
   // The post's answer first: going on at once could cancel it (CI run 4 at `efa083a` lost the receipt that way).
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
   await expect(op).toHaveURL(/#troca-\d+$/);
@@ -57,7 +61,11 @@ test('operator delivers an order; the customer returns it; approve → receive �
   await expect.poll(jumped).toBe('below the bar');
   await op.setViewportSize({ width: 1280, height: 720 });
   await op.goto('/painel/trocas?status=received');
-  await op.getByTestId('exchange-card').filter({ hasText: `pedido nº ${orderId}` }).getByRole('button', { name: 'Reembolsar (cashback)' }).click();
+  await op
+    .getByTestId('exchange-card')
+    .filter({ hasText: `pedido nº ${orderId}` })
+    .getByRole('button', { name: 'Reembolsar (cashback)' })
+    .click();
   await expect(op.getByText(/Solicitação nº \d+ atualizada\./)).toBeVisible();
   expect(errors, 'operator console errors').toEqual([]);
   await op.context().close();

@@ -63,7 +63,6 @@ async function findScenario(request: APIRequestContext, skip = 0): Promise<Scena
   throw new Error('no product in the seed fits the scenario');
 }
 
-
 /**
  * The expected cart after the flow: first size ×2, second ×1, coupon BEMVINDO10 (10% of the goods,
  * cents rounded down), seller code JOAO10 (10% of what the coupon leaves), 'normal' for the CEP.
@@ -167,7 +166,8 @@ async function onScreen(page: Page, selector: string): Promise<() => Promise<{ s
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   }, selector);
-  const span = () => page.evaluate((sel) => (window as unknown as { __onScreen: Record<string, number[]> }).__onScreen[sel]!, selector);
+  const span = () =>
+    page.evaluate((sel) => (window as unknown as { __onScreen: Record<string, number[]> }).__onScreen[sel]!, selector);
   return async () => {
     await expect.poll(async () => (await span()).length).toBe(2);
     const [shown, gone] = await span();
@@ -232,7 +232,10 @@ test.describe('cart', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 3 itens' })).toBeVisible();
   });
 
-  test('Escape dismisses the popover and the tooltip at once (they cover the sizes and the price for seconds)', async ({ page, request }) => {
+  test('Escape dismisses the popover and the tooltip at once (they cover the sizes and the price for seconds)', async ({
+    page,
+    request,
+  }) => {
     const s = await findScenario(request, 0);
     await page.clock.install();
     await page.goto(`/${s.product.slug}/p?cor=${s.color}`);
@@ -301,7 +304,10 @@ test.describe('cart', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hash'))).toBeNull();
   });
 
-  test('"Adicionar à sacola" by keyboard: focus stays on the button while adding and once the popover shows', async ({ page, request }) => {
+  test('"Adicionar à sacola" by keyboard: focus stays on the button while adding and once the popover shows', async ({
+    page,
+    request,
+  }) => {
     const s = await findScenario(request, 2);
     await page.goto(`/${s.product.slug}/p?cor=${s.color}&tamanho=${encodeURIComponent(s.sizes[0].size)}`);
     await hydrated(page);
@@ -316,7 +322,9 @@ test.describe('cart', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sacola, 2 itens' })).toBeVisible();
   });
 
-  test('adds from a listing card by keyboard: the size chooser, the popover (held while focused), the 2 s tooltip and the badge', async ({ page }) => {
+  test('adds from a listing card by keyboard: the size chooser, the popover (held while focused), the 2 s tooltip and the badge', async ({
+    page,
+  }) => {
     await page.goto('/moda-praia/biquinis');
     await hydrated(page);
     const quick = page.locator('[data-quick-add]').first();
@@ -355,7 +363,12 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-popover')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('cart-popover').getByRole('button', { name: 'VER SACOLA' })).toBeFocused();
-    await page.evaluate(() => document.addEventListener('focusout', () => ((window as unknown as { __left: number }).__left = performance.now())));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'focusout',
+        () => ((window as unknown as { __left: number }).__left = performance.now()),
+      ),
+    );
     await page.keyboard.press('Tab');
     const shownPopover = await popoverSpan();
     const left = await page.evaluate(() => (window as unknown as { __left: number }).__left);
@@ -365,8 +378,16 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
   });
 
-  test('adds from a listing card by tap on a phone: the size chooser opens in place (outside walk: the card link took the tap)', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test('adds from a listing card by tap on a phone: the size chooser opens in place (outside walk: the card link took the tap)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 812 },
+      hasTouch: true,
+      isMobile: true,
+    });
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL! }]);
     const page = await context.newPage();
     await page.goto('/moda-praia/biquinis');
@@ -386,28 +407,43 @@ test.describe('cart', () => {
     // Each of "Adicionar" and "à sacola" on one line (outside walk: "à" and "sacola" stacked at 375 px)…
     expect(layout.lines).toEqual([1, 1]);
     // …side by side with a space, or the second whole on the next line.
-    if (Math.abs(layout.a.top - layout.b.top) < 2) expect(layout.b.left - layout.a.right, 'the gap on screen').toBeGreaterThan(2);
+    if (Math.abs(layout.a.top - layout.b.top) < 2)
+      expect(layout.b.left - layout.a.right, 'the gap on screen').toBeGreaterThan(2);
     else expect(layout.b.top).toBeGreaterThanOrEqual(layout.a.bottom - 1);
     // tap() refuses an element another one covers, as the card's stretched link did.
     await quick.tap();
-    await expect(page.getByRole('dialog').getByText('Escolha o tamanho para adicionar à sacola:')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog').getByText('Escolha o tamanho para adicionar à sacola:')).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/moda-praia\/biquinis$/);
     await context.close();
   });
 
-  test('a cart shipping from the factory and a store: one option per package, the total adds both', async ({ page, baseURL }) => {
+  test('a cart shipping from the factory and a store: one option per package, the total adds both', async ({
+    page,
+    baseURL,
+  }) => {
     // Fill the cart through the API until its quote names two home-delivery packages.
     const origin = { origin: baseURL!, 'content-type': 'application/json' };
-    const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as { products: { slug: string }[] };
+    const listing = (await (await page.request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
+      products: { slug: string }[];
+    };
     let hash: string | null = null;
     let homes: string[] = [];
     for (const { slug } of listing.products) {
       const product = (await (await page.request.get(`/api/products/${slug}`)).json()) as ApiProduct;
       const sku = product.gift ? undefined : product.skus.find((k) => k.available && !k.lastUnits);
       if (!sku) continue;
-      const cart = (await (await page.request.post('/api/cart', { headers: origin, data: { productItemId: sku.productItemId, amount: 1, cartId: hash } })).json()) as { hash: string };
+      const cart = (await (
+        await page.request.post('/api/cart', {
+          headers: origin,
+          data: { productItemId: sku.productItemId, amount: 1, cartId: hash },
+        })
+      ).json()) as { hash: string };
       hash = cart.hash;
-      const quote = (await (await page.request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=1&shopping_cart_hash=${hash}`)).json()) as Record<string, { type: string }[]>;
+      const quote = (await (
+        await page.request.get(`/api/omnichannel?zip_code=${CEP}&total_sale=1&shopping_cart_hash=${hash}`)
+      ).json()) as Record<string, { type: string }[]>;
       homes = Object.keys(quote).filter((k) => quote[k]!.some((o) => o.type === 'normal'));
       if (homes.length >= 2) break;
     }
@@ -420,27 +456,39 @@ test.describe('cart', () => {
     await expect(cartPage.getByText(`Pacote 1 de ${homes.length} — receber em casa`)).toBeVisible();
     const prices: number[] = [];
     for (const [i, store] of homes.entries()) {
-      const option = cartPage.locator(`.cart-ship__package[data-store="${store}"] .cart-ship__option[data-type="normal"]`).first();
+      const option = cartPage
+        .locator(`.cart-ship__package[data-store="${store}"] .cart-ship__option[data-type="normal"]`)
+        .first();
       const price = (await option.locator('.cart-ship__price').innerText()).trim();
       prices.push(price === 'Grátis' ? 0 : Math.round(Number(price.replace(/[^\d,]/g, '').replace(',', '.')) * 100));
       await option.getByRole('radio').check();
       if (i < homes.length - 1) {
         // Until every package has its option the cart keeps no shipping and says why.
-        await expect(cartPage.getByTestId('cart-notice')).toContainText('Sua sacola sai em mais de um pacote: escolha a entrega de cada um.');
+        await expect(cartPage.getByTestId('cart-notice')).toContainText(
+          'Sua sacola sai em mais de um pacote: escolha a entrega de cada um.',
+        );
         await expect(cartPage.getByTestId('cart-shipping')).toHaveText('A calcular');
       }
     }
     const shipping = prices.reduce((a, b) => a + b, 0);
     await expect(cartPage.getByTestId('cart-shipping')).toHaveText(shipping ? money(shipping) : 'Grátis');
-    const subtotal = Number((await (await page.request.get(`/api/cart?cartId=${hash}`)).json() as { subtotal: number }).subtotal);
+    const subtotal = Number(
+      ((await (await page.request.get(`/api/cart?cartId=${hash}`)).json()) as { subtotal: number }).subtotal,
+    );
     await expect(cartPage.getByTestId('cart-total')).toHaveText(money(subtotal + shipping));
   });
 
-  test('after a reload /sacola shows the quoted CEP and its options again before any interaction, so the totals match the screen', async ({ page, baseURL }) => {
+  test('after a reload /sacola shows the quoted CEP and its options again before any interaction, so the totals match the screen', async ({
+    page,
+    baseURL,
+  }) => {
     const s = await findScenario(page.request);
     const sku = s.product.skus.find((k) => k.color === s.color && k.size === s.sizes[0].size)!;
     const origin = { origin: baseURL!, 'content-type': 'application/json' };
-    await page.request.post('/api/cart', { headers: origin, data: { productItemId: sku.productItemId, amount: 1, cartId: null } });
+    await page.request.post('/api/cart', {
+      headers: origin,
+      data: { productItemId: sku.productItemId, amount: 1, cartId: null },
+    });
     await page.goto('/sacola');
     await hydrated(page);
     const cartPage = page.locator('main');
@@ -465,14 +513,26 @@ test.describe('cart', () => {
     await expect(cartPage.getByTestId('cart-shipping')).toHaveText(shipping);
   });
 
-  test('a login-only coupon typed logged out: after the login modal it is applied again, once', async ({ page, request, baseURL, consoleErrors }) => {
+  test('a login-only coupon typed logged out: after the login modal it is applied again, once', async ({
+    page,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
     // A customer registered elsewhere (this page stays logged out); a cart above CLIENTEVIP's R$ 300.
     const email = `vip${Date.now()}@example.com.br`;
     const cpf = cpfFrom(String(Date.now()).slice(-9));
     const headers = { origin: baseURL!, 'content-type': 'application/json' };
     const registered = await request.post('/api/register', {
       headers: { ...headers, 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
-      data: { name: 'Vera Cupom Lima', email, cpf, password: 'senhaForte123', phone: '11987654321', birthDate: '1990-05-06' },
+      data: {
+        name: 'Vera Cupom Lima',
+        email,
+        cpf,
+        password: 'senhaForte123',
+        phone: '11987654321',
+        birthDate: '1990-05-06',
+      },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     const s = await findScenario(page.request);

@@ -45,12 +45,17 @@ test.describe.serial('a catalogo member sells a new product; operacoes and the l
 
   const signIn = async (who: { email: string; password: string }, baseURL: string) => {
     // Through the login API (the login form's own walk is staff.spec.ts's): the session cookie lands in the staff's context.
-    const login = await staff.request.post('/api/login', { data: { login: who.email, password: who.password }, headers: { origin: baseURL } });
+    const login = await staff.request.post('/api/login', {
+      data: { login: who.email, password: who.password },
+      headers: { origin: baseURL },
+    });
     expect(login.status()).toBe(200);
   };
   const cardOf = (page: Page) => page.locator('article.product-card', { has: page.locator(`a[href^="/${slug}/p"]`) });
 
-  test('catalogo creates 2 colours × 4 sizes with a photo, publishes it and receives stock (1366 px)', async ({ baseURL }) => {
+  test('catalogo creates 2 colours × 4 sizes with a photo, publishes it and receives stock (1366 px)', async ({
+    baseURL,
+  }) => {
     await signIn(CATALOGO, baseURL!);
     await staff.goto('/painel/produtos/novo');
     await expect(staff.getByText(/· Catálogo$/)).toBeVisible();
@@ -66,10 +71,14 @@ test.describe.serial('a catalogo member sells a new product; operacoes and the l
     await expect(staff.getByText('Produto salvo. A loja mostra a alteração em instantes.')).toBeVisible();
     productId = /\/painel\/produtos\/(\d+)/.exec(staff.url())![1]!;
     await expect(staff.locator('input[name^="sku_"]')).toHaveCount(8);
-    skus = await staff.locator('input[name^="sku_"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    skus = await staff
+      .locator('input[name^="sku_"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
     // A 600 × 900 photo for the first colour, into the local IMAGES bucket with every storefront variant.
-    const png = await sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 40, g: 96, b: 110 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 40, g: 96, b: 110 } } })
+      .png()
+      .toBuffer();
     await staff.locator('#photo-color').selectOption('Azul Petróleo');
     await staff.locator('#photo-file').setInputFiles({ name: 'saia.png', mimeType: 'image/png', buffer: png });
     await staff.getByRole('button', { name: 'Enviar foto' }).click();
@@ -83,7 +92,11 @@ test.describe.serial('a catalogo member sells a new product; operacoes and the l
     await staff.goto(`/painel/estoque/sku/${skus[0]}`);
     await staff.locator('#stock-fabrica-amount').fill('5');
     await staff.locator('#stock-fabrica-reason').selectOption('recebimento');
-    await staff.getByTestId('stock-form').filter({ has: staff.locator('#stock-fabrica-amount') }).getByRole('button', { name: 'Salvar ajuste' }).click();
+    await staff
+      .getByTestId('stock-form')
+      .filter({ has: staff.locator('#stock-fabrica-amount') })
+      .getByRole('button', { name: 'Salvar ajuste' })
+      .click();
     await expect(staff.getByText('Ajuste salvo.')).toBeVisible();
     expect(staffErrors).toEqual([]);
   });
@@ -110,7 +123,10 @@ test.describe.serial('a catalogo member sells a new product; operacoes and the l
       await expect(cardOf(shopper)).toContainText('R$ 8,90', { timeout: 500 });
       shownAfter = Date.now() - saved;
     }).toPass({ intervals: [100, 200, 400], timeout: 10_000 });
-    test.info().annotations.push({ type: 'price shown on the cached listing after', description: `${shownAfter} ms (TTL ${CONTENT_VERSION_TTL_MS} ms)` });
+    test.info().annotations.push({
+      type: 'price shown on the cached listing after',
+      description: `${shownAfter} ms (TTL ${CONTENT_VERSION_TTL_MS} ms)`,
+    });
     // Within the TTL, plus one render of the page on a loaded 2-core machine.
     expect(shownAfter).toBeLessThan(CONTENT_VERSION_TTL_MS + 4_000);
     // The new price is now what the edge cache serves.
@@ -144,21 +160,41 @@ test.describe.serial('a catalogo member sells a new product; operacoes and the l
     await staff.locator('#stock-fabrica-mode').selectOption('contagem');
     await staff.locator('#stock-fabrica-amount').fill('1');
     await staff.locator('#stock-fabrica-reason').selectOption('contagem');
-    await staff.getByTestId('stock-form').filter({ has: staff.locator('#stock-fabrica-amount') }).getByRole('button', { name: 'Salvar ajuste' }).click();
+    await staff
+      .getByTestId('stock-form')
+      .filter({ has: staff.locator('#stock-fabrica-amount') })
+      .getByRole('button', { name: 'Salvar ajuste' })
+      .click();
     await expect(staff.getByText('Ajuste salvo.')).toBeVisible();
     await expect(staff.getByTestId('stock-fabrica')).toHaveText('1');
 
-    const product = (await (await staff.request.get(`/api/products/${slug}`)).json()) as { skus: { sku: string; productItemId: number; available: boolean }[] };
+    const product = (await (await staff.request.get(`/api/products/${slug}`)).json()) as {
+      skus: { sku: string; productItemId: number; available: boolean }[];
+    };
     const item = product.skus.find((s) => s.sku === sku)!;
     expect(item.available).toBe(true);
     // 20 shoppers, each with a cart of its own (its own cookies and client address), finish at the same moment.
     const buyers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL!, 'cf-connecting-ip': `203.0.113.${i + 10}` } })),
+      Array.from({ length: 20 }, (_, i) =>
+        apiRequest.newContext({
+          baseURL,
+          extraHTTPHeaders: { origin: baseURL!, 'cf-connecting-ip': `203.0.113.${i + 10}` },
+        }),
+      ),
     );
     try {
       const carts = await Promise.all(
         buyers.map(async (buyer) => {
-          const res = await buyer.post('/api/cart', { data: { productItemId: item.productItemId, amount: 1, gift: false, cartId: null, giftCoupon: null, insertedLink: '/e2e' } });
+          const res = await buyer.post('/api/cart', {
+            data: {
+              productItemId: item.productItemId,
+              amount: 1,
+              gift: false,
+              cartId: null,
+              giftCoupon: null,
+              insertedLink: '/e2e',
+            },
+          });
           expect(res.status()).toBe(200);
           return ((await res.json()) as { cartId: string }).cartId;
         }),
@@ -173,7 +209,14 @@ test.describe.serial('a catalogo member sells a new product; operacoes and the l
               shipping: 0,
               payment: { paymentMethodId: 47 },
               anonymousConsumer: { name: 'Ana Souza', email: `corrida${i}@example.com.br`, cpf: '529.982.247-25' },
-              address: { zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+              address: {
+                zipCode: '01310-100',
+                street: 'Avenida Paulista',
+                number: '1000',
+                neighborhood: 'Bela Vista',
+                city: 'São Paulo',
+                state: 'SP',
+              },
               packages: [{ store: 'fabrica', selectedOption: pac }],
               hasPreSale: false,
               userAgent: 'e2e',

@@ -37,7 +37,9 @@ test.describe('checkout: the bag changed in another tab after Revisão', () => {
     await expect(page.getByTestId('review-total')).toHaveText(reviewed);
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     const problem = page.getByTestId('review-problem');
-    await expect(problem).toContainText('Sua sacola mudou desde a revisão. Confira os itens e o novo total antes de finalizar.');
+    await expect(problem).toContainText(
+      'Sua sacola mudou desde a revisão. Confira os itens e o novo total antes de finalizar.',
+    );
     await expect(problem).toBeFocused();
     await expect(page.getByRole('heading', { level: 1, name: 'Revisão' })).toBeVisible();
     await expect(page.getByTestId('review-total')).not.toHaveText(reviewed);

@@ -15,7 +15,9 @@ let cartsFilled = 0;
  * So a test that takes a product's last factory unit never changes the shipping plan of a cart another test is
  * checking out at the same moment (which would, rightly, invalidate that cart's quote).
  */
-export async function claimProduct(request: APIRequestContext): Promise<{ slug: string; product: ApiProduct; sku: ApiProduct['skus'][number] }> {
+export async function claimProduct(
+  request: APIRequestContext,
+): Promise<{ slug: string; product: ApiProduct; sku: ApiProduct['skus'][number] }> {
   const listing = (await (await request.get('/api/catalog/listing?slug=moda-praia/biquinis')).json()) as {
     products: { slug: string }[];
   };
@@ -23,7 +25,10 @@ export async function claimProduct(request: APIRequestContext): Promise<{ slug: 
   const stride = Math.max(1, config.workers);
   const n = listing.products.length;
   const first = (parallelIndex + stride * cartsFilled++) % n;
-  const candidates = Array.from({ length: Math.ceil(n / stride) }, (_, j) => listing.products[(first + j * stride) % n]!);
+  const candidates = Array.from(
+    { length: Math.ceil(n / stride) },
+    (_, j) => listing.products[(first + j * stride) % n]!,
+  );
   for (const { slug } of candidates) {
     const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
     // At least R$ 150, so a card takes 3 installments (no parcel under R$ 50): the tests that pick "3x" got a
@@ -38,7 +43,10 @@ export async function claimProduct(request: APIRequestContext): Promise<{ slug: 
 }
 
 /** Puts one unit of a claimed product (see claimProduct) in this context's cart (the `cart` cookie lands in the context). */
-export async function fillCart(request: APIRequestContext, baseURL: string): Promise<{ name: string; priceCents: number }> {
+export async function fillCart(
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<{ name: string; priceCents: number }> {
   const { product, sku } = await claimProduct(request);
   const res = await request.post('/api/cart', {
     headers: { origin: baseURL, 'content-type': 'application/json' },
@@ -80,7 +88,9 @@ export async function quoteCep(page: Page, cep = '01310-100'): Promise<void> {
 /** Home delivery: the normal option of every package (the cart may ship from the factory and from stores). */
 export async function deliverHome(page: Page): Promise<void> {
   const normal = '[data-testid="shipping-option"][data-type="normal"]';
-  const stores = await page.locator(normal).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-store')))]);
+  const stores = await page
+    .locator(normal)
+    .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-store')))]);
   for (const store of stores) await page.locator(`${normal}[data-store="${store}"]`).first().click();
   await page.getByLabel('Rua', { exact: true }).fill('Avenida Paulista');
   await page.getByLabel('Número', { exact: true }).fill('1000');
@@ -133,7 +143,11 @@ export async function registerCustomer(page: Page, baseURL: string): Promise<{ e
   const name = 'Carla Checkout Silva';
   const res = await page.request.post('/api/register', {
     // Each simulated shopper from an address of its own: registration is limited per client address (ADR 0011).
-    headers: { origin: baseURL, 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      origin: baseURL,
+      'content-type': 'application/json',
+      'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    },
     data: {
       name,
       email,
@@ -184,7 +198,9 @@ export async function fillBigCart(request: APIRequestContext, baseURL: string): 
   let subtotal = 0;
   let cartId: string | null = null;
   for (let page = 1; page <= 8 && subtotal <= 1_000_000; page += 1) {
-    const listing = (await (await request.get(`/api/catalog/listing?slug=moda-praia&pagina=${page}`)).json()) as { products: { slug: string }[] };
+    const listing = (await (await request.get(`/api/catalog/listing?slug=moda-praia&pagina=${page}`)).json()) as {
+      products: { slug: string }[];
+    };
     for (const { slug } of listing.products) {
       if (subtotal > 1_000_000) break;
       const product = (await (await request.get(`/api/products/${slug}`)).json()) as ApiProduct;
@@ -192,7 +208,14 @@ export async function fillBigCart(request: APIRequestContext, baseURL: string): 
       if (!sku) continue;
       const res = await request.post('/api/cart', {
         headers: { origin: baseURL, 'content-type': 'application/json' },
-        data: { productItemId: sku.productItemId, amount: 2, gift: false, cartId, giftCoupon: null, insertedLink: '/e2e' },
+        data: {
+          productItemId: sku.productItemId,
+          amount: 2,
+          gift: false,
+          cartId,
+          giftCoupon: null,
+          insertedLink: '/e2e',
+        },
       });
       if (res.status() !== 200) continue;
       const cart = (await res.json()) as { cartId: string; subtotal: number };

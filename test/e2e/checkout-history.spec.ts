@@ -30,7 +30,11 @@ async function stepsUntouched(page: Page): Promise<void> {
 }
 
 /** A cart (and a signed-in customer when asked), then a fresh load of /checkout (after `from`), at its first step. */
-async function openFresh(page: Page, baseURL: string, opts: { signedIn?: boolean; from?: string } = {}): Promise<string | null> {
+async function openFresh(
+  page: Page,
+  baseURL: string,
+  opts: { signedIn?: boolean; from?: string } = {},
+): Promise<string | null> {
   const customer = opts.signedIn ? await registerCustomer(page, baseURL) : null;
   await fillCart(page.request, baseURL);
   if (opts.from) await page.goto(opts.from);

@@ -110,7 +110,9 @@ test.describe('checkout purchases', () => {
     await expect(page.locator('.content-page__lead')).toContainText(`Total: ${total}`);
     await expect(page.getByRole('img', { name: 'QR Code Pix' })).toBeVisible();
     await expect.poll(async () => (await events(page, 'purchase')).length).toBe(ids.length);
-    const pushed = (await events(page, 'purchase')).map((e) => (e.ecommerce as { transaction_id: string }).transaction_id);
+    const pushed = (await events(page, 'purchase')).map(
+      (e) => (e.ecommerce as { transaction_id: string }).transaction_id,
+    );
     expect(pushed.sort()).toEqual(ids.map(String).sort());
     await page.getByRole('button', { name: 'Simular pagamento' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compra confirmada!');
@@ -123,7 +125,11 @@ test.describe('checkout purchases', () => {
 });
 
 test.describe('checkout with PayPal', () => {
-  test('PAYPAL_FAILED falls back to the rede credit card, which completes the order', async ({ page, baseURL, consoleErrors }) => {
+  test('PAYPAL_FAILED falls back to the rede credit card, which completes the order', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     test.setTimeout(60_000);
     await fillBigCart(page.request, baseURL!);
     await openCheckout(page);
@@ -135,9 +141,13 @@ test.describe('checkout with PayPal', () => {
     await page.getByRole('button', { name: 'Finalizar compra' }).click();
     // Back on the payment step with the credit card chosen and the reason given.
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
-    await expect(page.getByText('Não foi possível pagar com o PayPal agora. Pague com cartão de crédito.')).toBeVisible();
+    await expect(
+      page.getByText('Não foi possível pagar com o PayPal agora. Pague com cartão de crédito.'),
+    ).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Cartão de crédito/ })).toBeChecked();
-    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
     consoleErrors.length = 0;
     await fillCard(page, '4012 0010 3714 1112');
     await toReview(page);

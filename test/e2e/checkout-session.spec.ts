@@ -23,7 +23,9 @@ test.describe('checkout: the session ends at Revisão', () => {
     await expect(problem).toContainText('Sua sessão expirou. Faça login novamente.');
     await expect(problem).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 401 (Unauthorized)']);
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+    ]);
     consoleErrors.length = 0;
 
     await problem.getByRole('button', { name: 'Entrar novamente' }).click();

@@ -70,7 +70,11 @@ test.describe('checkout delivery, payment and review', () => {
     await page.getByLabel('Número', { exact: true }).fill('-5');
     await page.getByLabel('UF', { exact: true }).fill('XX');
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
-    await expect(page.getByText('Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText('UF inválida. Escolha o estado.')).toBeVisible();
     await page.getByLabel('UF', { exact: true }).fill('RJ');
     await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
@@ -112,7 +116,10 @@ test.describe('checkout delivery, payment and review', () => {
     await expect(page.getByTestId('review-total')).not.toHaveText(before!);
   });
 
-  test('every step fits a 375 px phone, the card form included (outside walk: the payment step was 443 px wide)', async ({ page, baseURL }) => {
+  test('every step fits a 375 px phone, the card form included (outside walk: the payment step was 443 px wide)', async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     // A large cart: the longest installment labels.
@@ -124,7 +131,12 @@ test.describe('checkout delivery, payment and review', () => {
     await deliverHome(page);
     // Credit card is chosen by default: its fields and installments are on screen.
     await expect(page.getByLabel('Número do cartão')).toBeVisible();
-    const wide = await page.evaluate(() => Array.from(document.querySelectorAll('main *')).filter((e) => e.getBoundingClientRect().right > 376).slice(0, 12).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`));
+    const wide = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main *'))
+        .filter((e) => e.getBoundingClientRect().right > 376)
+        .slice(0, 12)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+    );
     expect(await width(), `past the right edge:\n${wide.join('\n')}`).toBeLessThanOrEqual(375);
   });
 

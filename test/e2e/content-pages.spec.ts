@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, prepareContext, test } from './fixtures';
 
-const PAGES = ['/entregas', '/pagamento', '/perguntas-frequentes', '/cashback', '/mapa-do-site', '/whts-lojas', '/pre-livefriday', '/live-app', '/live-app/download'];
+const PAGES = [
+  '/entregas',
+  '/pagamento',
+  '/perguntas-frequentes',
+  '/cashback',
+  '/mapa-do-site',
+  '/whts-lojas',
+  '/pre-livefriday',
+  '/live-app',
+  '/live-app/download',
+];
 
 test.describe('content pages', () => {
   test.describe('each page', () => {
@@ -33,12 +43,23 @@ test.describe('content pages', () => {
         await expect(page.locator('a.whatsapp-fab')).toBeVisible({ timeout: 15_000 });
         await expect(page).toHaveTitle(/ \| Vitrine$/);
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://www.vitrine.com.br${path}`);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          `https://www.vitrine.com.br${path}`,
+        );
         // The header (with the whole Menu-Topo, most of a content page's DOM), the strip and the footer are the same on
         // every page: checked whole on the first, the page's own content on the others.
-        const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+        const axe = new AxeBuilder({ page }).withTags([
+          'wcag2a',
+          'wcag2aa',
+          'wcag21a',
+          'wcag21aa',
+          'wcag22aa',
+          'best-practice',
+        ]);
         const result = await (path === PAGES[0] ? axe : axe.include('main')).analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
         expect(errors, 'console errors').toEqual([]);
       });
     }

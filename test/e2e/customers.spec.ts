@@ -160,7 +160,10 @@ test('the heart without a session opens the login modal; Escape closes it', asyn
   await expect(dialog).toBeHidden();
 });
 
-test('/cadastro sent empty: each invalid field marked with its own message, focus on the first', async ({ page, consoleErrors }) => {
+test('/cadastro sent empty: each invalid field marked with its own message, focus on the first', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/cadastro');
   await hydrated(page);
   await page.getByRole('button', { name: 'Criar conta' }).click();

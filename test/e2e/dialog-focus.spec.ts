@@ -8,7 +8,9 @@ async function tabsStayIn(page: Page, dialog: Locator, times: number, key = 'Tab
   const inside: boolean[] = [];
   for (let i = 0; i < times; i++) {
     await page.keyboard.press(key);
-    inside.push(await dialog.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body));
+    inside.push(
+      await dialog.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body),
+    );
   }
   return inside;
 }

@@ -9,7 +9,9 @@ async function watchCsp(page: import('@playwright/test').Page): Promise<() => Pr
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
@@ -33,7 +35,9 @@ test.describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
 
   // A page from the edge cache has no nonce: its inline scripts run by hash, the bundle and its chunks as our own files.
   for (const path of ['/', '/moda-praia?ordem=menor-preco']) {
-    test(`no CSP violation on ${path} served from the edge cache, through the app's first interaction`, async ({ page }) => {
+    test(`no CSP violation on ${path} served from the edge cache, through the app's first interaction`, async ({
+      page,
+    }) => {
       const violations = await watchCsp(page);
       await page.goto(path);
       const again = await page.reload();
@@ -66,9 +70,13 @@ async function cartOfTwo(page: Page): Promise<void> {
   await page.goto('/');
   await hydrated(page);
   const count = await page.evaluate(async () => {
-    const listing = (await (await fetch('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] };
+    const listing = (await (await fetch('/api/catalog/listing?slug=moda-praia')).json()) as {
+      products: { slug: string }[];
+    };
     for (const { slug } of listing.products) {
-      const product = (await (await fetch(`/api/products/${slug}`)).json()) as { skus: { productItemId: number; available: boolean; lastUnits?: boolean }[] };
+      const product = (await (await fetch(`/api/products/${slug}`)).json()) as {
+        skus: { productItemId: number; available: boolean; lastUnits?: boolean }[];
+      };
       const sku = product.skus.find((s) => s.available && !s.lastUnits);
       if (!sku) continue;
       const res = await fetch('/api/cart', {
@@ -86,7 +94,10 @@ async function cartOfTwo(page: Page): Promise<void> {
 }
 
 test.describe('edge-cached pages (issue 16)', () => {
-  test('an anonymous shopper with a cart sees its count on a page the edge cache serves to everyone', async ({ page, settle }) => {
+  test('an anonymous shopper with a cart sees its count on a page the edge cache serves to everyone', async ({
+    page,
+    settle,
+  }) => {
     await cartOfTwo(page);
     const first = await page.goto('/moda-praia');
     await hydrated(page);
@@ -98,7 +109,10 @@ test.describe('edge-cached pages (issue 16)', () => {
     await settle();
   });
 
-  test('on a slow network, with the bundle cached: the cached page hydrates as served, then shows the cart', async ({ page, settle }) => {
+  test('on a slow network, with the bundle cached: the cached page hydrates as served, then shows the cart', async ({
+    page,
+    settle,
+  }) => {
     await cartOfTwo(page);
     await page.goto('/moda-praia');
     await hydrated(page);
@@ -111,7 +125,10 @@ test.describe('edge-cached pages (issue 16)', () => {
     await settle();
   });
 
-  test('from a cached page, a client-side move to /sacola hydrates with the cart the server rendered there', async ({ page, baseURL }) => {
+  test('from a cached page, a client-side move to /sacola hydrates with the cart the server rendered there', async ({
+    page,
+    baseURL,
+  }) => {
     // The cart only in this browser's HttpOnly cookie (no id in localStorage): the cached page cannot show it.
     await fillCart(page.request, baseURL!);
     await page.goto('/moda-praia');

@@ -132,9 +132,12 @@ test('a heart tapped logged out is saved once the login modal signs in', async (
  * The sign-up form's requests come from an address of their own: registrations are limited per client (10 in 15
  * minutes, ADR 0011), and every browser of the suite is the same local client otherwise.
  */
-const ownAddress = (page: Page) => page.setExtraHTTPHeaders({ 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+const ownAddress = (page: Page) =>
+  page.setExtraHTTPHeaders({ 'cf-connecting-ip': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
 
-test("a heart tapped logged out is saved once the shopper signs up from the login dialog's 'Cadastre-se'", async ({ page }) => {
+test("a heart tapped logged out is saved once the shopper signs up from the login dialog's 'Cadastre-se'", async ({
+  page,
+}) => {
   await ownAddress(page);
   const path = await productPath(page, 4);
   await page.goto(path);

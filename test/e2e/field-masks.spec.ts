@@ -14,9 +14,12 @@ function cpf(): string {
   return base + first + digit(base + first);
 }
 
-const caret = (field: import('@playwright/test').Locator) => field.evaluate((el: HTMLInputElement) => el.selectionStart);
+const caret = (field: import('@playwright/test').Locator) =>
+  field.evaluate((el: HTMLInputElement) => el.selectionStart);
 
-test('/cadastro at 375 px: CPF and phone are masked as typed, the caret stays put, and the account is created', async ({ page }) => {
+test('/cadastro at 375 px: CPF and phone are masked as typed, the caret stays put, and the account is created', async ({
+  page,
+}) => {
   const digits = cpf();
   await page.goto('/cadastro');
   await hydrated(page);
@@ -70,7 +73,10 @@ test('/cadastro at 375 px: CPF and phone are masked as typed, the caret stays pu
   await expect(page).toHaveURL(/\/minha-conta\/perfil\?ok=1$/);
 });
 
-test("the checkout's guest CPF: masked as typed, the caret kept when a digit is typed in the middle", async ({ page, baseURL }) => {
+test("the checkout's guest CPF: masked as typed, the caret kept when a digit is typed in the middle", async ({
+  page,
+  baseURL,
+}) => {
   await fillCart(page.request, baseURL!);
   await openCheckout(page);
   const field = page.getByLabel('CPF', { exact: true });
@@ -84,7 +90,9 @@ test("the checkout's guest CPF: masked as typed, the caret kept when a digit is 
   await expect(field).toHaveValue('529.982.247-25');
 });
 
-test('/cadastro: a CEP typed before the form hydrated is masked and its place filled once it does (walk 11)', async ({ page }) => {
+test('/cadastro: a CEP typed before the form hydrated is masked and its place filled once it does (walk 11)', async ({
+  page,
+}) => {
   await page.goto('/cadastro');
   // The code a first interaction loads is held back until the CEP is in the field.
   let release!: () => void;
@@ -104,7 +112,10 @@ test('/cadastro: a CEP typed before the form hydrated is masked and its place fi
   await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('São Paulo');
 });
 
-test('/cadastro: a refused CPF\'s message goes once a valid CPF is typed, not before', async ({ page, consoleErrors }) => {
+test("/cadastro: a refused CPF's message goes once a valid CPF is typed, not before", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/cadastro');
   await hydrated(page);
   const cpfField = page.getByRole('textbox', { name: 'CPF', exact: true });

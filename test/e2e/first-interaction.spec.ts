@@ -162,7 +162,9 @@ test.describe('the first interaction', () => {
     await expect(popover).toBeVisible();
     await expect(popover.locator('.cart-popover__title')).toHaveText('PRODUTO ADICIONADO À SACOLA');
     await expect(popover).toContainText(`Tamanho: ${sizeName}`);
-    await expect(popover.locator('.cart-popover__name')).toHaveText((await page.locator('.pdp-title').innerText()).trim());
+    await expect(popover.locator('.cart-popover__name')).toHaveText(
+      (await page.locator('.pdp-title').innerText()).trim(),
+    );
     await expect(popover.getByRole('button', { name: 'VER SACOLA' })).toBeVisible();
     await expect(mark(page)).toHaveCount(0);
     const shown = { text: await popover.innerText(), photo: await popover.locator('img').getAttribute('src') };
@@ -181,7 +183,7 @@ test.describe('the first interaction', () => {
     await expect(popover).toHaveCount(0);
   });
 
-  test('the cart popover shown while the code loads is reached by keyboard as the island\'s is, and hands its focus over', async ({
+  test("the cart popover shown while the code loads is reached by keyboard as the island's is, and hands its focus over", async ({
     page,
     request,
   }) => {

@@ -1,4 +1,12 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 const SETTLE_MS = 15_000;
 const ANSWERED_GRACE_MS = 1_000;
@@ -31,7 +39,11 @@ function retryingResets(api: APIRequestContext): APIRequestContext {
 /** What every test's browser context gets (the `context` fixture; a spec making its own contexts calls it too). */
 export async function prepareContext(
   context: BrowserContext,
-  { prefetch = false, consentBanner = false, baseURL }: { prefetch?: boolean; consentBanner?: boolean; baseURL: string | undefined },
+  {
+    prefetch = false,
+    consentBanner = false,
+    baseURL,
+  }: { prefetch?: boolean; consentBanner?: boolean; baseURL: string | undefined },
 ): Promise<void> {
   if (!prefetch) {
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
@@ -55,11 +67,17 @@ export async function prepareContext(
     const ghost = (event: MouseEvent) => {
       if (event.isTrusted && event.clientX === 0 && event.clientY === 0) event.stopImmediatePropagation();
     };
-    for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter']) window.addEventListener(type, ghost as EventListener, true);
+    for (const type of ['pointerover', 'pointerenter', 'mouseover', 'mouseenter'])
+      window.addEventListener(type, ghost as EventListener, true);
   });
 }
 
-export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise<void>; prefetch: boolean; consentBanner: boolean }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  settle: () => Promise<void>;
+  prefetch: boolean;
+  consentBanner: boolean;
+}>({
   request: async ({ request }, use) => use(retryingResets(request)),
   page: async ({ page }, use) => {
     Object.defineProperty(page, 'request', { value: retryingResets(page.request) });
@@ -83,9 +101,10 @@ export const test = base.extend<{ consoleErrors: string[]; settle: () => Promise
       context.on('requestfailed', (r) => inflight.delete(r));
       // Chromium never reports some answered requests as finished (the navigator's fetch of `/` after a history
       // back is one, typed `other`): a request answered over a second ago counts as done, instead of waiting 15 s.
-      const pending = () => [...inflight.values()].some((answeredAt) => answeredAt === 0 || Date.now() - answeredAt < ANSWERED_GRACE_MS);
+      const pending = () =>
+        [...inflight.values()].some((answeredAt) => answeredAt === 0 || Date.now() - answeredAt < ANSWERED_GRACE_MS);
       const settle = async () => {
-        for (const end = Date.now() + SETTLE_MS; pending() && Date.now() < end; ) {
+        for (const end = Date.now() + SETTLE_MS; pending() && Date.now() < end;) {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       };

@@ -10,7 +10,9 @@ async function promotionEnd(request: APIRequestContext): Promise<number> {
 }
 
 test.describe('promotion banner', () => {
-  test('shows the sanitised text, a days countdown, the coupon, the main and the WhatsApp buttons', async ({ page }) => {
+  test('shows the sanitised text, a days countdown, the coupon, the main and the WhatsApp buttons', async ({
+    page,
+  }) => {
     await page.goto('/entregas');
     await hydrated(page);
     const promo = page.getByRole('region', { name: 'Promoção' });

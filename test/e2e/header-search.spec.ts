@@ -71,7 +71,9 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(/\/entregas$/);
     expect(
       await page.evaluate(() =>
-        ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'buscou-produto'),
+        ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+          (e) => e.event === 'buscou-produto',
+        ),
       ),
     ).toEqual([]);
   });

@@ -183,7 +183,10 @@ test.describe('header bar', () => {
         const shifts: { value: number; inHeader: boolean }[] = [];
         (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node }[];
+          })[]) {
             const inHeader = (entry.sources ?? []).some((s) => s.node instanceof Element && !!s.node.closest('header'));
             shifts.push({ value: entry.value, inHeader });
           }
@@ -211,7 +214,9 @@ test.describe('header bar', () => {
 
       await page.mouse.wheel(0, 600);
       await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; inHeader: boolean }[] }).__shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; inHeader: boolean }[] }).__shifts,
+      );
       expect(shifts.filter((s) => s.inHeader)).toEqual([]);
     });
   }
@@ -221,7 +226,10 @@ test.describe('header bar', () => {
   test('has no WCAG A/AA violations on /', async ({ page }) => {
     await page.goto('/');
     await headerReady(page);
-    const results = await new AxeBuilder({ page }).include('header.site-header').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('header.site-header')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

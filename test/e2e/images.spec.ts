@@ -25,7 +25,10 @@ test.describe('product images', () => {
           img.onerror = () => reject(new Error(src));
           img.src = src;
         });
-      return Promise.all([load('/images/product/233x350/brindes-off-white-1.webp'), load('/images/menu/verao-2027.webp')]);
+      return Promise.all([
+        load('/images/product/233x350/brindes-off-white-1.webp'),
+        load('/images/menu/verao-2027.webp'),
+      ]);
     });
     expect(sizes).toEqual([
       [233, 350],

@@ -4,7 +4,8 @@ import { expect, hydrated, test } from './fixtures';
 
 // Text content, not innerText: cards past the first rows are not rendered until scrolled near (content-visibility),
 // and innerText reads the rendering.
-const names = async (page: Page) => (await page.locator('.product-grid .product-card__name').allTextContents()).map((t) => t.trim());
+const names = async (page: Page) =>
+  (await page.locator('.product-grid .product-card__name').allTextContents()).map((t) => t.trim());
 const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 type Pushed = {
   event?: string;
@@ -15,7 +16,6 @@ const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as Pushed[]);
 
 test.describe('listing pages', () => {
-
   test('keyboard: arrows move through the orders without a page load; Enter or leaving the select applies the one chosen', async ({
     page,
   }) => {
@@ -189,7 +189,6 @@ test.describe('listing pages', () => {
 });
 
 test.describe('search results page', () => {
-
   test('shows results for a query with facets, and reports search + view_item_list', async ({ page }) => {
     await page.goto('/search?q=biquini');
     await hydrated(page);

@@ -3,10 +3,14 @@ import { expect, hydrated, test } from './fixtures';
 test.describe('client navigator', () => {
   test.use({ prefetch: true });
 
-  test('prefetches nothing after load, prefetches a link on intent, then navigates client-side keeping the shell', async ({ page, settle }) => {
+  test('prefetches nothing after load, prefetches a link on intent, then navigates client-side keeping the shell', async ({
+    page,
+    settle,
+  }) => {
     const prefetched: string[] = [];
     page.on('request', (r) => {
-      if (r.resourceType() === 'fetch' && (r.headers()['accept'] ?? '').includes('text/html')) prefetched.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'fetch' && (r.headers()['accept'] ?? '').includes('text/html'))
+        prefetched.push(new URL(r.url()).pathname);
     });
     await page.goto('/');
     await hydrated(page);

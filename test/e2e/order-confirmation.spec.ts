@@ -125,7 +125,10 @@ async function expectSummaryLayout(page: Page): Promise<void> {
 }
 
 test.describe('order items and totals layout', () => {
-  test('order confirmation at 375 px and 1366 px: the checkout summary layout, no overflow', async ({ page, baseURL }) => {
+  test('order confirmation at 375 px and 1366 px: the checkout summary layout, no overflow', async ({
+    page,
+    baseURL,
+  }) => {
     const order = await placeOrder(page.request, baseURL!, { paymentMethodId: 6 });
     for (const width of [375, 1366]) {
       await page.setViewportSize({ width, height: 900 });

@@ -10,7 +10,14 @@ export interface Finished {
 }
 
 const GUEST = { name: 'Maria da Silva', email: 'maria.e2e@example.com.br', cpf: '529.982.247-25' };
-const ADDRESS = { zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+const ADDRESS = {
+  zipCode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
 const PAC = { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 3 };
 
 /**
@@ -63,6 +70,11 @@ export async function finishCart(
   });
 }
 
-
 /** The sandbox's debit card: its payment goes through the 3-D Secure step. */
-export const DEBIT_CARD = { cardNumber: '4012001037141112', securityCode: '123', expirationMonth: '12', expirationYear: '2031', holderName: 'MARIA' };
+export const DEBIT_CARD = {
+  cardNumber: '4012001037141112',
+  securityCode: '123',
+  expirationMonth: '12',
+  expirationYear: '2031',
+  holderName: 'MARIA',
+};

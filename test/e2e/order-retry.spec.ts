@@ -63,7 +63,9 @@ test('a debit refused at 3-D Secure: "Tentar novamente" puts the item back in th
   await refuseThreeDSecure(page, consoleErrors);
   await expectConfirmation(page, GUEST.email);
   await expect(page.getByRole('heading', { name: 'Pagamento não aprovado: o pedido foi cancelado.' })).toBeVisible();
-  await expect(page.getByText('Seus produtos voltam para a sacola para você escolher outra forma de pagamento.')).toBeVisible();
+  await expect(
+    page.getByText('Seus produtos voltam para a sacola para você escolher outra forma de pagamento.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continuar comprando' })).toBeVisible();
   const ordered = await itemNames(page);
   expect(ordered.length).toBeGreaterThan(0);
@@ -116,7 +118,12 @@ test('"Minha conta": the refused order offers "Tentar novamente" there too, at 3
 test.describe('in the app webview', () => {
   test.beforeEach(async ({ context }) => installFakeApp(context));
 
-  test("the retry lands on the app's cart screen, and the app is told the bag's count", async ({ page, context, baseURL, consoleErrors }) => {
+  test("the retry lands on the app's cart screen, and the app is told the bag's count", async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
     // A first page, so the bridge's cookie tells the server it is the app.
     await page.goto('/');
     const order = await placeOrder(context.request, baseURL!, { paymentMethodId: 31, ...DEBIT_CARD });

@@ -23,7 +23,11 @@ async function wireBytes(response: Response): Promise<number> {
 test.describe('JS a page fetches without interaction', () => {
   for (const [type, spec] of types) {
     const ceilingKb = spec.atOnceCeilingKb ?? spec.ceilingKb;
-    test(`${type} stays within its ceiling of ${ceilingKb} KB gzip${spec.atOnceCeilingKb ? ', hydrated at once' : ''}`, async ({ page, baseURL, request }) => {
+    test(`${type} stays within its ceiling of ${ceilingKb} KB gzip${spec.atOnceCeilingKb ? ', hydrated at once' : ''}`, async ({
+      page,
+      baseURL,
+      request,
+    }) => {
       let path = spec.path;
       if (type === 'product') {
         const listing = await (await request.get('/moda-praia')).text();

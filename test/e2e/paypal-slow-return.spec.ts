@@ -30,10 +30,17 @@ function serveFake(): Promise<Server> {
     void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = Object.entries(req.headers).filter(([k, v]) => !skip.has(k) && typeof v === 'string') as [string, string][];
+      const headers = Object.entries(req.headers).filter(([k, v]) => !skip.has(k) && typeof v === 'string') as [
+        string,
+        string,
+      ][];
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const answer = await fake.fetch(
-        new Request(PAYPAL_BASE + req.url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined }),
+        new Request(PAYPAL_BASE + req.url, {
+          method: req.method,
+          headers,
+          body: hasBody ? Buffer.concat(chunks) : undefined,
+        }),
       );
       res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
       res.end(Buffer.from(await answer.arrayBuffer()));
@@ -110,7 +117,10 @@ async function expectPaid(page: Page): Promise<void> {
   await expect(page.getByText('Pagamento aprovado (PayPal')).toBeVisible();
 }
 
-test('PayPal answering in 1 s per call: the return ends on the confirmation with the order paid', async ({ page, context }) => {
+test('PayPal answering in 1 s per call: the return ends on the confirmation with the order paid', async ({
+  page,
+  context,
+}) => {
   fake.delayMs = 1000;
   await paypalApproves(context);
   await guestFinishesWithPaypal(page);
@@ -137,7 +147,11 @@ test('PayPal slower than the return waits (2 s per call): "Confirmando seu pagam
   await expectPaid(page);
 });
 
-test('without JavaScript the "Confirmando…" page refreshes itself until the paid confirmation', async ({ page, context, browser }) => {
+test('without JavaScript the "Confirmando…" page refreshes itself until the paid confirmation', async ({
+  page,
+  context,
+  browser,
+}) => {
   fake.delayMs = 0;
   // The order is placed with JavaScript (PayPal's button needs it); the browser that comes back from PayPal has none.
   let approval: string | null = null;
@@ -147,7 +161,11 @@ test('without JavaScript the "Confirmando…" page refreshes itself until the pa
   });
   await guestFinishesWithPaypal(page);
   await expect.poll(() => approval).not.toBeNull();
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState(), baseURL: STORE });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await context.storageState(),
+    baseURL: STORE,
+  });
   try {
     await paypalApproves(noScript);
     const back = await noScript.newPage();

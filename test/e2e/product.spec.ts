@@ -57,7 +57,6 @@ async function findProduct(request: APIRequestContext): Promise<Scenario> {
   throw new Error('no product in the seed fits the scenario');
 }
 
-
 test.describe('product page', () => {
   test('colour and size selection, shipping by CEP and view_item', async ({ page, request, consoleErrors }) => {
     const { product, color, photos, size, soldOut } = await findProduct(request);
@@ -178,10 +177,14 @@ test.describe('product page', () => {
     for (const [i, o] of shipped.entries()) {
       const row = home.locator(`li[data-store="${store}"]`).nth(i);
       await expect(row).toHaveAttribute('data-type', o.type);
-      await expect(row.locator('.pdp-ship__deadline')).toHaveText(`Até ${o.deadline} ${o.deadline === 1 ? 'dia útil' : 'dias úteis'}`);
+      await expect(row.locator('.pdp-ship__deadline')).toHaveText(
+        `Até ${o.deadline} ${o.deadline === 1 ? 'dia útil' : 'dias úteis'}`,
+      );
       await expect(row.locator('.pdp-ship__price')).toHaveText(o.price === 0 ? 'Grátis' : brl(o.price));
     }
-    const pickups = Object.values(quote).flat().filter((o) => o.type === 'pickup').length;
+    const pickups = Object.values(quote)
+      .flat()
+      .filter((o) => o.type === 'pickup').length;
     await expect(options.locator('li[data-type="pickup"]')).toHaveCount(pickups);
   });
 

@@ -15,7 +15,10 @@ test.use({ baseURL: PROXY });
 test.beforeEach(async ({ request }) => {
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
-    const ok = await request.get(`${PROXY}/api/parameters`).then((r) => r.ok(), () => false);
+    const ok = await request.get(`${PROXY}/api/parameters`).then(
+      (r) => r.ok(),
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -10,12 +10,18 @@ function rakutenCalls(page: Page): string[] {
 }
 
 test.describe('Rakuten attribution', () => {
-  test('a Rakuten landing reports the site once per visit and keeps the attribution for the cart', async ({ page, context, settle }) => {
+  test('a Rakuten landing reports the site once per visit and keeps the attribution for the cart', async ({
+    page,
+    context,
+    settle,
+  }) => {
     const calls = rakutenCalls(page);
     await page.goto('/?utm_source=rakuten&ranSiteID=abc.123');
     await hydrated(page);
     await expect.poll(() => calls).toEqual(['POST ?siteID=abc.123']);
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'ran_site_id')?.value).toBe('abc.123');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'ran_site_id')?.value)
+      .toBe('abc.123');
     expect((await context.cookies()).find((c) => c.name === 'ran_site_id')?.httpOnly).toBe(true);
 
     // Same visit: another landing URL with the same parameters, and a client-side navigation, send nothing more.

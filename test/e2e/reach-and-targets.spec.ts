@@ -9,11 +9,16 @@ import { expect, hydrated, test } from './fixtures';
 /** A product page with a size in stock already chosen (`?tamanho=`), so the add button adds at once. */
 async function productWithSize(page: Page): Promise<string> {
   const { slug, product, sku } = await claimProduct(page.request);
-  const { color, size } = product.skus.find((s) => s.productItemId === sku.productItemId) as unknown as { color: string; size: string };
+  const { color, size } = product.skus.find((s) => s.productItemId === sku.productItemId) as unknown as {
+    color: string;
+    size: string;
+  };
   return `/${slug}/p?cor=${color}&tamanho=${encodeURIComponent(size)}`;
 }
 
-test('"VER SACOLA" is one Tab from the add button; the popover waits while keyboard focus is on either', async ({ page }) => {
+test('"VER SACOLA" is one Tab from the add button; the popover waits while keyboard focus is on either', async ({
+  page,
+}) => {
   const path = await productWithSize(page);
   await page.clock.install();
   await page.goto(path);
@@ -64,7 +69,9 @@ test.describe('tap targets at 375 px', () => {
     page.locator(selector).evaluateAll((els) =>
       els.flatMap((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height < 24 ? [`"${el.textContent?.trim()}" ${r.width.toFixed(0)}×${r.height.toFixed(1)}`] : [];
+        return r.width > 0 && r.height < 24
+          ? [`"${el.textContent?.trim()}" ${r.width.toFixed(0)}×${r.height.toFixed(1)}`]
+          : [];
       }),
     );
   const axeTargetSize = async (page: Page) =>
@@ -78,9 +85,11 @@ test.describe('tap targets at 375 px', () => {
     expect(await small(page, '.breadcrumb a, .product-card__link')).toEqual([]);
     expect(await axeTargetSize(page)).toEqual([]);
     // A card's name still shows two lines at most.
-    const lines = await page.locator('.product-card__name').evaluateAll((els) =>
-      Math.max(...els.map((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
-    );
+    const lines = await page
+      .locator('.product-card__name')
+      .evaluateAll((els) =>
+        Math.max(...els.map((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight))),
+      );
     expect(lines).toBeLessThanOrEqual(2.05);
 
     await page.goto(await productWithSize(page));

@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { headerReady } from './header-helpers';
 
-
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar produtos' });
 
 test.describe('search autocomplete', () => {
@@ -23,7 +22,9 @@ test.describe('search autocomplete', () => {
     await expect(listbox).toBeVisible();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(input).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
-    await expect(listbox.getByRole('group', { name: 'Categorias' }).getByRole('option', { name: 'Biquínis' })).toBeVisible();
+    await expect(
+      listbox.getByRole('group', { name: 'Categorias' }).getByRole('option', { name: 'Biquínis' }),
+    ).toBeVisible();
     const products = listbox.getByRole('group', { name: 'Produtos' }).getByRole('option');
     expect(await products.count()).toBeGreaterThan(0);
     await expect(products.first()).toContainText(/R\$\s?\d+,\d{2}/);
@@ -31,7 +32,10 @@ test.describe('search autocomplete', () => {
     await expect(listbox.getByRole('option').last()).toHaveText('Ver todos os resultados para “biq”');
 
     // A quick accessibility pass over the open combobox.
-    const axe = await new AxeBuilder({ page }).include('.search-box').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('.search-box')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // ArrowDown walks the options in order: past the categories, onto the first product.

@@ -12,12 +12,18 @@ async function addFirstSize(page: Page): Promise<void> {
 }
 
 /** Resolves once the navigator has swapped the page and hydrated its islands (call before the click). */
-const arrival = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('vitrine:navigate', () => resolve(), { once: true })));
+const arrival = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener('vitrine:navigate', () => resolve(), { once: true })),
+  );
 
-const headerShown = (page: Page) => page.locator('.site-header__bar').evaluate((el) => el.getBoundingClientRect().height > 0);
+const headerShown = (page: Page) =>
+  page.locator('.site-header__bar').evaluate((el) => el.getBoundingClientRect().height > 0);
 
 test.describe('shopper journeys (issue 14)', () => {
-  test('375 px: home → mobile menu → listing → product → cart drawer → checkout → Pix → confirmation', async ({ page }) => {
+  test('375 px: home → mobile menu → listing → product → cart drawer → checkout → Pix → confirmation', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
@@ -129,9 +135,9 @@ test.describe('shopper journeys (issue 14)', () => {
     await page.goto('/checkout');
     await hydrated(page);
     await identifyAsGuest(page, { ...GUEST, email: 'chamadas.e2e@example.com' });
-    await expect.poll(() => calls.filter((c) => c.method === 'PATCH' && c.url.pathname === '/api/cart').map((c) => c.body)).toEqual([
-      expect.stringContaining('chamadas.e2e@example.com'),
-    ]);
+    await expect
+      .poll(() => calls.filter((c) => c.method === 'PATCH' && c.url.pathname === '/api/cart').map((c) => c.body))
+      .toEqual([expect.stringContaining('chamadas.e2e@example.com')]);
 
     // A signed-in customer's checkout asks for the card service once (it was asked twice on start).
     await registerCustomer(page, baseURL!);
@@ -145,7 +151,11 @@ test.describe('shopper journeys (issue 14)', () => {
 
   test('1366 px: "Finalizar compra" in the cart drawer leaves no drawer over the checkout', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    const slug = ((await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] }).products[0]!.slug;
+    const slug = (
+      (await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as {
+        products: { slug: string }[];
+      }
+    ).products[0]!.slug;
     await page.goto(`/${slug}/p`);
     await hydrated(page);
     await addFirstSize(page);
@@ -156,7 +166,9 @@ test.describe('shopper journeys (issue 14)', () => {
     await expect(page.getByRole('dialog', { name: /Sacola/ })).toHaveCount(0);
   });
 
-  test('a client-side move from a page without header (checkout) to one with it brings the header back', async ({ page }) => {
+  test('a client-side move from a page without header (checkout) to one with it brings the header back', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/checkout');
     await hydrated(page);
@@ -173,7 +185,11 @@ test.describe('shopper journeys (issue 14)', () => {
   });
 
   test('a network failure shows a pt-BR toast, never "Network Error"', async ({ page, consoleErrors }) => {
-    const slug = ((await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] }).products[0]!.slug;
+    const slug = (
+      (await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as {
+        products: { slug: string }[];
+      }
+    ).products[0]!.slug;
     await page.goto(`/${slug}/p`);
     await hydrated(page);
     await page.route('**/api/cart**', (route) => route.abort('internetdisconnected'));
@@ -184,10 +200,13 @@ test.describe('shopper journeys (issue 14)', () => {
     await expect(toast).toBeVisible();
     await expect(page.getByText('Network Error')).toHaveCount(0);
     // Chromium logs the refused request itself; that one is expected.
-    for (let i = consoleErrors.length - 1; i >= 0; i -= 1) if (/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+    for (let i = consoleErrors.length - 1; i >= 0; i -= 1)
+      if (/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
   });
 
-  test('between 1001 and 1366 px every desktop menu entry is fully visible (none under the search box)', async ({ page }) => {
+  test('between 1001 and 1366 px every desktop menu entry is fully visible (none under the search box)', async ({
+    page,
+  }) => {
     await page.goto('/entregas');
     await hydrated(page);
     for (const width of [1001, 1100, 1200, 1280, 1366]) {
@@ -199,7 +218,11 @@ test.describe('shopper journeys (issue 14)', () => {
             const r = a.getBoundingClientRect();
             const list = a.closest('.menu-desktop')!.getBoundingClientRect();
             const sameRow = r.bottom > search.top && r.top < search.bottom;
-            return r.right > list.right + 0.5 || r.left < list.left - 0.5 || (sameRow && r.right > search.left && r.left < search.right);
+            return (
+              r.right > list.right + 0.5 ||
+              r.left < list.left - 0.5 ||
+              (sameRow && r.right > search.left && r.left < search.right)
+            );
           })
           .map((a) => a.textContent);
       });

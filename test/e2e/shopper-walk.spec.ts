@@ -1,5 +1,15 @@
 import { expect, hydrated, test } from './fixtures';
-import { choose, deliverHome, expectConfirmation, fillCart, GUEST, identifyAsGuest, quoteCep, registerCustomer, toReview } from './checkout-helpers';
+import {
+  choose,
+  deliverHome,
+  expectConfirmation,
+  fillCart,
+  GUEST,
+  identifyAsGuest,
+  quoteCep,
+  registerCustomer,
+  toReview,
+} from './checkout-helpers';
 import { go, walkChecks, WIDTHS } from './shopper-walk';
 import { ACCOUNT_PAGES } from '../../src/pages/content/account-pages';
 import { CONTENT_PAGES } from '../../src/pages/content/content-pages';
@@ -22,7 +32,11 @@ for (const width of WIDTHS) {
 
     test('home, listing, search, product, cart and content pages', async ({ page, baseURL }) => {
       test.setTimeout(90_000);
-      const product = ((await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as { products: { slug: string }[] }).products[0]!.slug;
+      const product = (
+        (await (await page.request.get('/api/catalog/listing?slug=moda-praia')).json()) as {
+          products: { slug: string }[];
+        }
+      ).products[0]!.slug;
       await fillCart(page.request, baseURL!);
       await page.goto('/');
       await hydrated(page);

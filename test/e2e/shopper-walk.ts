@@ -113,7 +113,9 @@ async function menuReachable(page: Page, label: string, width: number): Promise<
   expect(count, `${label}: menu entries`).toBeGreaterThan(5);
   expect(problems, `${label}: entries off screen, covered or clipped`).toEqual([]);
   await page.locator('.menu-desktop__link').first().hover();
-  await expect(page.locator('.menu-desktop__item.is-open .menu-panel, .menu-desktop__item:hover .menu-panel').first()).toBeVisible();
+  await expect(
+    page.locator('.menu-desktop__item.is-open .menu-panel, .menu-desktop__item:hover .menu-panel').first(),
+  ).toBeVisible();
   await page.mouse.move(1, page.viewportSize()!.height - 2);
 }
 
@@ -131,19 +133,25 @@ function reachMenu(phone: boolean): { count: number; height: number; problems: s
     const centre = document.elementFromPoint(x + width / 2, y + height / 2)?.closest(selector);
     for (const px of [x + 3, x + width / 2, x + width - 3]) {
       const el = document.elementFromPoint(px, y + height / 2);
-      if (!centre || !el || el.closest(selector) !== centre) covering.push(el ? `${el.tagName.toLowerCase()}.${String(el.className)}` : 'nothing');
+      if (!centre || !el || el.closest(selector) !== centre)
+        covering.push(el ? `${el.tagName.toLowerCase()}.${String(el.className)}` : 'nothing');
     }
     return covering.join(', ');
   };
   const drawer = document.querySelector('#menu-drawer');
   const box = phone && drawer ? drawer.getBoundingClientRect() : null;
-  const entries = Array.from(document.querySelectorAll(phone ? '#menu-drawer .menu-drawer__list > li > .menu-drawer__entry' : '.menu-desktop__link'));
+  const entries = Array.from(
+    document.querySelectorAll(
+      phone ? '#menu-drawer .menu-drawer__list > li > .menu-drawer__entry' : '.menu-desktop__link',
+    ),
+  );
   const problems: string[] = [];
   entries.forEach((entry, i) => {
     if (box) {
       entry.scrollIntoView({ block: 'nearest', behavior: 'instant' });
       const eb = entry.getBoundingClientRect();
-      if (!(eb.y >= box.y - 1 && eb.y + eb.height <= box.y + box.height + 1)) problems.push(`entry ${i} outside the drawer`);
+      if (!(eb.y >= box.y - 1 && eb.y + eb.height <= box.y + box.height + 1))
+        problems.push(`entry ${i} outside the drawer`);
     } else {
       const eb = entry.getBoundingClientRect();
       if (!(eb.x >= 0 && eb.x + eb.width <= window.innerWidth)) problems.push(`entry ${i} off screen`);
@@ -158,7 +166,12 @@ function reachMenu(phone: boolean): { count: number; height: number; problems: s
  * All checks on one page: width, text, overlays, header, menu; then a screenshot. The menu is left open
  * (phones) so that the next client-side move must close it.
  */
-export async function walkChecks(page: Page, name: string, width: number, want: Expectation = { header: true }): Promise<void> {
+export async function walkChecks(
+  page: Page,
+  name: string,
+  width: number,
+  want: Expectation = { header: true },
+): Promise<void> {
   const label = `${name} @${width}`;
   await overlaysClosed(page, label, want);
   await noOverflow(page, label);

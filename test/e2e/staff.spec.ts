@@ -11,7 +11,11 @@ for (const viewport of [
   { width: 1366, height: 768 },
   { width: 375, height: 812 },
 ]) {
-  test(`a dono invites a marketing member who signs in and may not change an order (${viewport.width} px)`, async ({ page, browser, baseURL }) => {
+  test(`a dono invites a marketing member who signs in and may not change an order (${viewport.width} px)`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const orderId = await paidOrder(page, baseURL!);
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -56,7 +60,9 @@ for (const viewport of [
     // Reading an order is open to all staff; changing its status is not.
     await invitee.goto(`/painel/pedidos/${orderId}`);
     const [answer] = await Promise.all([
-      invitee.waitForResponse((r) => r.url().endsWith(`/painel/pedidos/${orderId}/status`) && r.request().method() === 'POST'),
+      invitee.waitForResponse(
+        (r) => r.url().endsWith(`/painel/pedidos/${orderId}/status`) && r.request().method() === 'POST',
+      ),
       invitee.getByRole('button', { name: 'Emitir nota fiscal' }).click(),
     ]);
     expect(answer.status()).toBe(403);

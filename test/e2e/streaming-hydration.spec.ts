@@ -20,7 +20,8 @@ async function relay(store: string, page: string): Promise<{ server: Server; ori
       });
       const headers: Record<string, string> = {};
       upstream.headers.forEach((value, name) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name))
+          headers[name] = value;
       });
       res.writeHead(upstream.status, headers);
       const body = Buffer.from(await upstream.arrayBuffer());
@@ -51,7 +52,9 @@ test('a listing whose HTML arrives in two parts hydrates every island once, with
     await hydrated(page);
     // The bundle arrived (and, an async module, ran) while the document was still loading.
     const timing = await page.evaluate(() => {
-      const bundle = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /\/build\/.*\.js$/.test(e.name));
+      const bundle = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+        /\/build\/.*\.js$/.test(e.name),
+      );
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { bundle: bundle?.responseEnd ?? Infinity, parsed: nav.domInteractive };
     });

@@ -50,7 +50,9 @@ test('a sampled page view reports LCP, INP and CLS when it is left, with its rou
   await page.keyboard.type('b');
   // The interaction's entry exists once its next frame is presented: leave after that, as a shopper would.
   await expect(page.getByRole('combobox', { name: 'Buscar produtos' })).toHaveValue('b');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
   await page.goto('/entregas');
   await expect.poll(async () => (await beacons.bodies()).map((b) => b.name).sort()).toEqual(['CLS', 'INP', 'LCP']);
   for (const body of await beacons.bodies()) {

@@ -156,7 +156,7 @@ test.describe('cookie consent', () => {
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('denied');
   });
 
-  test('the open phone menu hides the banner: it covered the drawer\'s last links', async ({ page }) => {
+  test("the open phone menu hides the banner: it covered the drawer's last links", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
     await hydrated(page);
@@ -181,7 +181,10 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible();
   });
 
-  test('the back office carries neither shopper widget (they covered "Filtrar" and the order links)', async ({ page, baseURL }) => {
+  test('the back office carries neither shopper widget (they covered "Filtrar" and the order links)', async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const login = await page.request.post('/api/login', {
       headers: { origin: baseURL! },
@@ -189,7 +192,9 @@ test.describe('cookie consent', () => {
     });
     expect(login.status()).toBe(200);
     const html = await (await page.request.get('/painel/pedidos')).text();
-    expect(html.slice(html.indexOf('<body')).includes('class="consent-banner"'), 'a consent banner in the HTML').toBe(false);
+    expect(html.slice(html.indexOf('<body')).includes('class="consent-banner"'), 'a consent banner in the HTML').toBe(
+      false,
+    );
     await page.goto('/painel/pedidos');
     await hydrated(page);
     await expect(page.locator('#web-widgets')).toHaveCount(1);
@@ -198,7 +203,12 @@ test.describe('cookie consent', () => {
     const filter = page.getByRole('button', { name: 'Filtrar' });
     await filter.scrollIntoViewIfNeeded();
     const box = (await filter.boundingBox())!;
-    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('Filtrar');
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe('Filtrar');
   });
 
   test('the banner stays out of checkout', async ({ page }) => {

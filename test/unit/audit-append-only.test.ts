@@ -14,7 +14,8 @@ const SOURCES = files('src').map((path) => ({ path, text: readFileSync(path, 'ut
 
 describe('the audit log is append-only (ADR 0028)', () => {
   it('no code path in src/ updates, deletes, replaces or drops it', () => {
-    const writes = /\b(UPDATE\s+(OR\s+\w+\s+)?["`]?audit_log\b|DELETE\s+FROM\s+["`]?audit_log\b|REPLACE\s+INTO\s+["`]?audit_log\b|INSERT\s+OR\s+REPLACE\s+INTO\s+["`]?audit_log\b|DROP\s+(TABLE|TRIGGER)\s+(IF\s+EXISTS\s+)?["`]?audit_log|ALTER\s+TABLE\s+["`]?audit_log\b)/i;
+    const writes =
+      /\b(UPDATE\s+(OR\s+\w+\s+)?["`]?audit_log\b|DELETE\s+FROM\s+["`]?audit_log\b|REPLACE\s+INTO\s+["`]?audit_log\b|INSERT\s+OR\s+REPLACE\s+INTO\s+["`]?audit_log\b|DROP\s+(TABLE|TRIGGER)\s+(IF\s+EXISTS\s+)?["`]?audit_log|ALTER\s+TABLE\s+["`]?audit_log\b)/i;
     const offenders = SOURCES.filter((f) => writes.test(f.text)).map((f) => f.path);
     expect(offenders).toEqual([]);
   });
@@ -27,7 +28,9 @@ describe('the audit log is append-only (ADR 0028)', () => {
   });
 
   it('only the audit repo and the migration that creates it name the table in src/', () => {
-    const naming = SOURCES.filter((f) => /\baudit_log\b/.test(f.text)).map((f) => f.path.replace(/\\/g, '/')).sort();
+    const naming = SOURCES.filter((f) => /\baudit_log\b/.test(f.text))
+      .map((f) => f.path.replace(/\\/g, '/'))
+      .sort();
     expect(naming).toEqual(['src/commerce/audit/repo.ts', 'src/db/migrations/0030_create_staff_and_audit.sql']);
   });
 
@@ -52,7 +55,8 @@ describe('csvCell', () => {
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
-    for (const cell of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1']) expect(csvCell(cell).replace(/^"/, '')).toMatch(/^'/);
+    for (const cell of ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(csvCell(cell).replace(/^"/, '')).toMatch(/^'/);
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('a=1')).toBe('a=1');
   });

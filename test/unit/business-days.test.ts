@@ -49,7 +49,16 @@ describe('business days (São Paulo calendar)', () => {
   });
 
   it('skips the movable bank holidays: Carnaval Monday and Tuesday, Sexta-feira Santa, Corpus Christi', () => {
-    for (const day of ['2027-02-08', '2027-02-09', '2027-03-26', '2027-05-27', '2026-02-16', '2026-02-17', '2026-04-03', '2026-06-04']) {
+    for (const day of [
+      '2027-02-08',
+      '2027-02-09',
+      '2027-03-26',
+      '2027-05-27',
+      '2026-02-16',
+      '2026-02-17',
+      '2026-04-03',
+      '2026-06-04',
+    ]) {
       expect(isBusinessDay(day)).toBe(false);
     }
     expect(isBusinessDay('2027-02-10')).toBe(true); // Quarta-feira de Cinzas: banks open (at noon)
@@ -87,7 +96,7 @@ describe('boleto due date', () => {
     expect(boletoExpiresAt('2026-12-24')).toBe('2026-12-31T02:59:59.000Z');
   });
 
-  it('reads the due date back from a barcode, across the factor\'s restart in 2025', () => {
+  it("reads the due date back from a barcode, across the factor's restart in 2025", () => {
     const barcodeFor = (due: string) => `0019${'0'}${dueFactor(due)}${'0'.repeat(35)}`;
     for (const due of ['2025-02-21', '2025-02-22', '2026-12-01', '2027-03-30', '2049-10-01']) {
       expect(dueDateOfBarcode(barcodeFor(due), new Date(`${due}T12:00:00Z`))).toBe(due);
@@ -101,7 +110,9 @@ describe('boleto due date', () => {
   it('the payment step, /pagamento and /entregas give the same due date and confirmation time', () => {
     expect(BOLETO_HINT).toBe('Vence em 3 dias úteis; a confirmação do pagamento leva até 3 dias úteis.');
     const text = (page: typeof PAYMENT_PAGE) => JSON.stringify(page);
-    expect(text(PAYMENT_PAGE)).toContain('até o vencimento, 3 dias úteis após o pedido; a confirmação do pagamento leva até 3 dias úteis.');
+    expect(text(PAYMENT_PAGE)).toContain(
+      'até o vencimento, 3 dias úteis após o pedido; a confirmação do pagamento leva até 3 dias úteis.',
+    );
     expect(text(DELIVERY_PAGE)).toContain('e em até 3 dias úteis para o boleto');
   });
 });

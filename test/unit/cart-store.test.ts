@@ -97,7 +97,10 @@ class FakeApi implements CartGateway {
     this.calls.push(`get:${opts.reprocess}:${opts.shipping}${cartId === null ? ':cookie' : ''}`);
     if (this.getFails) throw new Error('Network Error');
     // A null id is the cart the `cart` cookie names: the server's current one.
-    const base = this.server && (cartId === null || this.server.hash === cartId) ? this.server : cart(cartId ?? 'NOCOOKIE0000000001', []);
+    const base =
+      this.server && (cartId === null || this.server.hash === cartId)
+        ? this.server
+        : cart(cartId ?? 'NOCOOKIE0000000001', []);
     return cart(base.hash, base.items, { shipping: opts.shipping });
   };
   add = (input: { productItemId: number; amount: number; cartId: string | null }) =>
@@ -110,13 +113,22 @@ class FakeApi implements CartGateway {
     });
   update = (input: { itemId: number; amount: number; cartId: string }) =>
     this.mutation('update', () =>
-      cart(input.cartId, this.server!.items.map((i) => (i.id_item_cart === input.itemId ? { ...i, amount: input.amount } : i))),
+      cart(
+        input.cartId,
+        this.server!.items.map((i) => (i.id_item_cart === input.itemId ? { ...i, amount: input.amount } : i)),
+      ),
     );
   remove = (input: { itemId: number; cartId: string }) =>
-    this.mutation('remove', () => cart(input.cartId, this.server!.items.filter((i) => i.id_item_cart !== input.itemId)));
+    this.mutation('remove', () =>
+      cart(
+        input.cartId,
+        this.server!.items.filter((i) => i.id_item_cart !== input.itemId),
+      ),
+    );
   progressive = async (cartId: string) => {
     this.calls.push('progressive');
-    if (this.progressiveHash && this.server) this.server = { ...this.server, hash: this.progressiveHash, cartId: this.progressiveHash };
+    if (this.progressiveHash && this.server)
+      this.server = { ...this.server, hash: this.progressiveHash, cartId: this.progressiveHash };
     return { ...this.server, hash: this.progressiveHash ?? cartId };
   };
   handOver = async (input: { user: number; shoppingCart: string | null }) => {
@@ -162,7 +174,11 @@ describe('cart store', () => {
     store.replace({ count: 5 });
     expect(store.count.value).toBe(5);
     expect(store.empty.value).toBe(false);
-    const full = createCartStore({ count: 1, cart: cart('HASH00000000000001', [item(1, 1)]) }, new FakeApi(), new Memory());
+    const full = createCartStore(
+      { count: 1, cart: cart('HASH00000000000001', [item(1, 1)]) },
+      new FakeApi(),
+      new Memory(),
+    );
     full.replace({ count: 2 });
     expect(full.count.value).toBe(2);
     expect(full.items.value).toHaveLength(1);

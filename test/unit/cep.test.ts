@@ -68,11 +68,16 @@ describe('an address (account form and /api/addresses: one schema)', () => {
   });
   it('refuses an unknown UF, an all-zero CEP, a CEP of another UF and a negative or non-numeric number', () => {
     expect(errors({ state: 'XX' })).toMatchObject({ state: 'UF inválida. Escolha o estado.' });
-    expect(errors({ zipCode: '00000000' })).toMatchObject({ zipCode: 'CEP inexistente. Confira os números digitados.' });
+    expect(errors({ zipCode: '00000000' })).toMatchObject({
+      zipCode: 'CEP inexistente. Confira os números digitados.',
+    });
     expect(errors({ zipCode: '0131010' })).toMatchObject({ zipCode: 'CEP inválido. Informe os 8 dígitos.' });
     expect(errors({ city: 'Rio', state: 'RJ' })).toEqual({ state: 'O CEP não é deste estado. Confira o CEP e a UF.' });
     for (const number of ['-5', '0', '012', '12ab', '1500 bloco B', 'km', 'apto 3'])
-      expect(errors({ number })).toEqual({ number: 'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.' });
+      expect(errors({ number })).toEqual({
+        number:
+          'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.',
+      });
   });
 });
 
@@ -88,9 +93,12 @@ describe("the checkout's delivery address (same rule: finish-order's schema, and
     { number: '' }, { street: ' ' }, { city: 'x'.repeat(81) }, { zipCode: '00000-000', state: 'XX', number: '0' },
   ];
   it('refuses and accepts the same addresses with the same pt-BR message per field', () => {
-    for (const patch of cases) expect(addressErrors({ ...typed, ...patch }), JSON.stringify(patch)).toEqual(schemaErrors(patch));
+    for (const patch of cases)
+      expect(addressErrors({ ...typed, ...patch }), JSON.stringify(patch)).toEqual(schemaErrors(patch));
     expect(schemaErrors({ state: 'XX' })).toEqual({ state: 'UF inválida. Escolha o estado.' });
-    expect(schemaErrors({ zipCode: '20040-002' })).toEqual({ state: 'O CEP não é deste estado. Confira o CEP e a UF.' });
+    expect(schemaErrors({ zipCode: '20040-002' })).toEqual({
+      state: 'O CEP não é deste estado. Confira o CEP e a UF.',
+    });
   });
   it('keeps the complement absent when empty (the order snapshot shape), and writes the CEP, UF and S/N as the account does', () => {
     expect(DeliveryAddressSchema.parse({ ...typed, state: 'sp', number: 's / n', complement: '' })).toEqual({

@@ -152,7 +152,9 @@ describe('checkout store', () => {
   it("puts the guest's e-mail on the cart (PATCH /api/cart), never a masked one (issue 14, spec §5)", () => {
     const { store, calls } = make();
     expect(store.identifyGuest({ name: 'Ana Souza', email: ' ana@exemplo.com ', cpf: '529.982.247-25' })).toEqual({});
-    expect(calls.filter((c) => c.name === 'patchCartEmail').map((c) => c.args[0])).toEqual([{ email: 'ana@exemplo.com', cartId: CART.cartId }]);
+    expect(calls.filter((c) => c.name === 'patchCartEmail').map((c) => c.args[0])).toEqual([
+      { email: 'ana@exemplo.com', cartId: CART.cartId },
+    ]);
     const masked = make();
     masked.store.identifyGuest({ name: 'Ana Souza', email: 'an*@exemplo.com', cpf: '529.982.247-25' });
     expect(masked.calls.some((c) => c.name === 'patchCartEmail')).toBe(false);
@@ -291,7 +293,9 @@ describe('checkout store', () => {
   it('a sold-out re-check drops the options quoted before', async () => {
     let soldOut = false;
     const { store } = make({
-      api: { verifyStock: async () => (soldOut ? { success: false, error: 'Esgotou' } : { success: true, error: null }) },
+      api: {
+        verifyStock: async () => (soldOut ? { success: false, error: 'Esgotou' } : { success: true, error: null }),
+      },
     });
     await store.loadOptions('01310100');
     store.selectShipping('loja', pickupOpt);
@@ -401,12 +405,17 @@ describe('checkout store', () => {
   });
 
   it('finish sends what Revisão shows: the total (free shipping from the codes counted as free) and the lines', async () => {
-    const items = [{ id_item_product: 12, amount: 2 }, { id_item_product: 5, amount: 1 }] as unknown as Cart['items'];
+    const items = [
+      { id_item_product: 12, amount: 2 },
+      { id_item_product: 5, amount: 1 },
+    ] as unknown as Cart['items'];
     const { store, finishBodies } = make({ api: { cart: async () => ({ ...CART, items, freeNormalShipping: true }) } });
     store.selectShipping('fabrica', normal);
     await store.finish(null, { redirect: false });
     expect(finishBodies()[0]!.reviewed).toEqual({ total: 21500, lines: '' });
-    const { store: again, finishBodies: bodies } = make({ api: { cart: async () => ({ ...CART, items, freeNormalShipping: true }) } });
+    const { store: again, finishBodies: bodies } = make({
+      api: { cart: async () => ({ ...CART, items, freeNormalShipping: true }) },
+    });
     again.selectShipping('fabrica', normal);
     await again.refreshCart();
     expect(again.total.value).toBe(20000);
@@ -417,10 +426,15 @@ describe('checkout store', () => {
   it('a 409 BAG_CHANGED re-reads the bag and stays at Revisão with the new total; a new attempt key follows', async () => {
     const bigger = { ...CART, subtotal: 60000, total: 60000 };
     const answers: (() => Promise<FinishOrderResult>)[] = [
-      () => Promise.reject(Object.assign(new Error('Sua sacola mudou'), { status: 409, body: { reason: 'BAG_CHANGED', total: 61500 } })),
+      () =>
+        Promise.reject(
+          Object.assign(new Error('Sua sacola mudou'), { status: 409, body: { reason: 'BAG_CHANGED', total: 61500 } }),
+        ),
       () => Promise.resolve(RESULT),
     ];
-    const { store, calls, finishBodies } = make({ api: { finishOrder: () => answers.shift()!(), cart: async () => bigger } });
+    const { store, calls, finishBodies } = make({
+      api: { finishOrder: () => answers.shift()!(), cart: async () => bigger },
+    });
     store.selectShipping('fabrica', normal);
     store.goToStep(3);
     expect(store.total.value).toBe(21500);
@@ -437,7 +451,13 @@ describe('checkout store', () => {
   it('a 409 BAG_CHANGED whose total the re-read bag does not reach (its shipping moved) goes back to Entrega', async () => {
     const { store } = make({
       api: {
-        finishOrder: () => Promise.reject(Object.assign(new Error('Sua sacola mudou'), { status: 409, body: { reason: 'BAG_CHANGED', total: 99999 } })),
+        finishOrder: () =>
+          Promise.reject(
+            Object.assign(new Error('Sua sacola mudou'), {
+              status: 409,
+              body: { reason: 'BAG_CHANGED', total: 99999 },
+            }),
+          ),
       },
     });
     store.selectShipping('fabrica', normal);
@@ -528,10 +548,12 @@ describe('checkout store', () => {
       'CPF inválido. Confira os 11 dígitos.',
     );
     expect(guestErrors({ name: 'Ana Souza', email: 'ana@exemplo.com', cpf: '52998224725' })).toEqual({});
-    expect(guestErrors({ name: 'ß'.repeat(121), email: `${'a'.repeat(200)}@exemplo.com`, cpf: '52998224725' })).toEqual({
-      name: 'Use no máximo 120 caracteres.',
-      email: 'Use no máximo 200 caracteres.',
-    });
+    expect(guestErrors({ name: 'ß'.repeat(121), email: `${'a'.repeat(200)}@exemplo.com`, cpf: '52998224725' })).toEqual(
+      {
+        name: 'Use no máximo 120 caracteres.',
+        email: 'Use no máximo 200 caracteres.',
+      },
+    );
     expect(guestErrors({ name: 'A', email: 'ana@', cpf: '00000000000' })).toEqual({
       name: 'Informe seu nome completo.',
       email: 'Informe um e-mail válido.',

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ABORTED_MESSAGE, api, ApiRequestError, NETWORK_MESSAGE, onUnauthorized, TIMEOUT_MESSAGE } from '../../client/api';
+import {
+  ABORTED_MESSAGE,
+  api,
+  ApiRequestError,
+  NETWORK_MESSAGE,
+  onUnauthorized,
+  TIMEOUT_MESSAGE,
+} from '../../client/api';
 
 const json = (status: number, body: unknown) =>
-  (async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
+  (async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
 
 describe('client api', () => {
   it('sends JSON and parses the answer with the contract', async () => {
@@ -14,7 +22,13 @@ describe('client api', () => {
       seen = init;
       return new Response(JSON.stringify({ n: 2 }), { status: 200 });
     }) as typeof fetch;
-    const out = await api('/api/x', { method: 'POST', body: { a: 1 }, query: { q: 'b', skip: null }, schema: z.object({ n: z.number() }), fetch: fetchSpy });
+    const out = await api('/api/x', {
+      method: 'POST',
+      body: { a: 1 },
+      query: { q: 'b', skip: null },
+      schema: z.object({ n: z.number() }),
+      fetch: fetchSpy,
+    });
     expect(out).toEqual({ n: 2 });
     expect(url).toBe('/api/x?q=b');
     expect(seen?.body).toBe('{"a":1}');
@@ -22,24 +36,42 @@ describe('client api', () => {
   });
 
   it('throws the ApiError with code, title and message', async () => {
-    const error = await api('/api/cart', { fetch: json(409, { code: 'CONFLICT', title: 'Atenção!', error: 'O estoque desse produto esgotou!' }) }).catch((e: unknown) => e);
+    const error = await api('/api/cart', {
+      fetch: json(409, { code: 'CONFLICT', title: 'Atenção!', error: 'O estoque desse produto esgotou!' }),
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', title: 'Atenção!', message: 'O estoque desse produto esgotou!' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      title: 'Atenção!',
+      message: 'O estoque desse produto esgotou!',
+    });
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    await expect(api('/api/x', { schema: z.object({ n: z.number() }), fetch: json(200, { n: 'x' }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(
+      api('/api/x', { schema: z.object({ n: z.number() }), fetch: json(200, { n: 'x' }) }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
   it('words transport failures in pt-BR, keeping the HTTP client’s words apart (issue 14)', async () => {
     const down = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(api('/api/x', { fetch: down })).rejects.toMatchObject({ message: NETWORK_MESSAGE, transport: 'Network Error', code: 'ERR_NETWORK' });
+    await expect(api('/api/x', { fetch: down })).rejects.toMatchObject({
+      message: NETWORK_MESSAGE,
+      transport: 'Network Error',
+      code: 'ERR_NETWORK',
+    });
 
     const hang = ((_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
-    await expect(api('/api/x', { fetch: hang, timeout: 20 })).rejects.toMatchObject({ message: TIMEOUT_MESSAGE, transport: 'timeout of 20ms exceeded' });
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
+    await expect(api('/api/x', { fetch: hang, timeout: 20 })).rejects.toMatchObject({
+      message: TIMEOUT_MESSAGE,
+      transport: 'timeout of 20ms exceeded',
+    });
     const controller = new AbortController();
     const pending = api('/api/x', { fetch: hang, signal: controller.signal });
     controller.abort();
@@ -49,8 +81,12 @@ describe('client api', () => {
   it('reports 401 and token-signature messages to the session, and still throws', async () => {
     const seen: string[] = [];
     const off = onUnauthorized((e) => seen.push(e.message));
-    await expect(api('/api/me', { fetch: json(401, { code: 'UNAUTHENTICATED', error: 'Sessão expirada.' }) })).rejects.toThrow('Sessão expirada.');
-    await expect(api('/api/me', { fetch: json(400, { message: 'invalid signature' }) })).rejects.toThrow('invalid signature');
+    await expect(
+      api('/api/me', { fetch: json(401, { code: 'UNAUTHENTICATED', error: 'Sessão expirada.' }) }),
+    ).rejects.toThrow('Sessão expirada.');
+    await expect(api('/api/me', { fetch: json(400, { message: 'invalid signature' }) })).rejects.toThrow(
+      'invalid signature',
+    );
     await expect(api('/api/me', { fetch: json(404, { code: 'NOT_FOUND', error: 'x' }) })).rejects.toThrow('x');
     off();
     await expect(api('/api/me', { fetch: json(401, { code: 'UNAUTHENTICATED', error: 'de novo' }) })).rejects.toThrow();

@@ -21,7 +21,8 @@ function check(files: Record<string, string>): string {
   return execFileSync(process.execPath, ['-e', code], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 }
 
-const TOML = (url: string) => `name = "vitrine"\n# COMMERCE_API_URL = "commented"\n[vars]\nPRODUCT_NAME = "vitrine"\nCOMMERCE_API_URL = "${url}"\n\n[triggers]\ncrons = []\n`;
+const TOML = (url: string) =>
+  `name = "vitrine"\n# COMMERCE_API_URL = "commented"\n[vars]\nPRODUCT_NAME = "vitrine"\nCOMMERCE_API_URL = "${url}"\n\n[triggers]\ncrons = []\n`;
 
 describe('scripts/config-check.mjs (npm start warns before serving)', () => {
   it('says nothing when COMMERCE_API_URL is unset or ends in /api', () => {
@@ -32,23 +33,37 @@ describe('scripts/config-check.mjs (npm start warns before serving)', () => {
 
   it('warns about a base URL missing its /api suffix, naming the file it came from', () => {
     const out = check({ 'wrangler.toml': TOML('https://loja.example.com') });
-    expect(out).toMatch(/^COMMERCE_API_URL \(wrangler\.toml \[vars\]\) = "https:\/\/loja\.example\.com" does not end in \/api/);
+    expect(out).toMatch(
+      /^COMMERCE_API_URL \(wrangler\.toml \[vars\]\) = "https:\/\/loja\.example\.com" does not end in \/api/,
+    );
   });
 
   it('prints the warning when run on its own (as npm start does before serving)', () => {
-    const run = spawnSync(process.execPath, [SCRIPT, project({ '.dev.vars': 'COMMERCE_API_URL=http://127.0.0.1:9000\n' })], { encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [SCRIPT, project({ '.dev.vars': 'COMMERCE_API_URL=http://127.0.0.1:9000\n' })],
+      { encoding: 'utf8' },
+    );
     expect(run.status).toBe(0);
     expect(run.stderr).toContain('⚠ COMMERCE_API_URL (.dev.vars) = "http://127.0.0.1:9000" does not end in /api');
   });
 
   it('lets .dev.vars override wrangler.toml, as wrangler dev does', () => {
-    const out = check({ 'wrangler.toml': TOML('https://loja.example.com/api'), '.dev.vars': 'COMMERCE_API_URL="ftp://loja.example.com/api"\n' });
-    expect(out).toMatch(/^COMMERCE_API_URL \(\.dev\.vars\) = "ftp:\/\/loja\.example\.com\/api" is not an http\(s\) URL/);
+    const out = check({
+      'wrangler.toml': TOML('https://loja.example.com/api'),
+      '.dev.vars': 'COMMERCE_API_URL="ftp://loja.example.com/api"\n',
+    });
+    expect(out).toMatch(
+      /^COMMERCE_API_URL \(\.dev\.vars\) = "ftp:\/\/loja\.example\.com\/api" is not an http\(s\) URL/,
+    );
   });
 
-  it.each(['not a url', 'https://loja:segredo@loja.example.com/api', 'https://loja.example.com/api?key=1'])('warns about %s, which the worker refuses', (url) => {
-    expect(check({ '.dev.vars': `COMMERCE_API_URL=${url}\n` })).toMatch(/^COMMERCE_API_URL \(\.dev\.vars\)/);
-  });
+  it.each(['not a url', 'https://loja:segredo@loja.example.com/api', 'https://loja.example.com/api?key=1'])(
+    'warns about %s, which the worker refuses',
+    (url) => {
+      expect(check({ '.dev.vars': `COMMERCE_API_URL=${url}\n` })).toMatch(/^COMMERCE_API_URL \(\.dev\.vars\)/);
+    },
+  );
 });
 
 describe('the worker reports a COMMERCE_API_URL without /api when it validates its config', () => {
@@ -60,7 +75,9 @@ describe('the worker reports a COMMERCE_API_URL without /api when it validates i
     parseConfig(env);
     parseConfig(env);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toContain('COMMERCE_API_URL (https://loja.example.com/v1) does not end in /api');
+    expect(String(warn.mock.calls[0]![0])).toContain(
+      'COMMERCE_API_URL (https://loja.example.com/v1) does not end in /api',
+    );
     parseConfig({ COMMERCE_API_URL: 'https://loja.example.com/api' } as Bindings);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(commerceApiUrlWarning('https://loja.example.com/api/')).toBeNull();

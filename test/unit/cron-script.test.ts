@@ -45,7 +45,10 @@ describe('npm run cron (scripts/cron.mjs): the scheduled handler against the run
     const cron = cronOf(readFileSync(`${root}wrangler.toml`, 'utf8'));
     expect(cron).toBe('*/5 * * * *');
     const ok = await runtime('ok');
-    expect(await runCron({ port: ok.port, cron })).toEqual({ ok: true, message: 'scheduled handler (*/5 * * * *): ok' });
+    expect(await runCron({ port: ok.port, cron })).toEqual({
+      ok: true,
+      message: 'scheduled handler (*/5 * * * *): ok',
+    });
     expect(ok.asked).toEqual([new URL(triggerUrl(ok.port, cron)).pathname + new URL(triggerUrl(ok.port, cron)).search]);
   });
 
@@ -54,8 +57,10 @@ describe('npm run cron (scripts/cron.mjs): the scheduled handler against the run
     // npm run cron itself, as a process (not blocking this one: the stand-in runtime answers from here).
     const script = (port: number) =>
       new Promise<{ status: number | null; stderr: string }>((resolve) => {
-        const child = execFile(process.execPath, [`${root}scripts/cron.mjs`, '--port', String(port)], (_error, _out, stderr) =>
-          resolve({ status: child.exitCode, stderr }),
+        const child = execFile(
+          process.execPath,
+          [`${root}scripts/cron.mjs`, '--port', String(port)],
+          (_error, _out, stderr) => resolve({ status: child.exitCode, stderr }),
         );
       });
     const run = await script(failed.port);

@@ -10,12 +10,18 @@ const root = new URL('../../', import.meta.url).pathname;
 /** A SQLite file with the tables a restore summarises. */
 function database(file: string): void {
   const db = new DatabaseSync(file);
-  db.exec('CREATE TABLE d1_migrations (id INTEGER); CREATE TABLE products (id INTEGER); CREATE TABLE customers (id INTEGER); CREATE TABLE orders (id INTEGER); CREATE TABLE carts (id INTEGER);');
+  db.exec(
+    'CREATE TABLE d1_migrations (id INTEGER); CREATE TABLE products (id INTEGER); CREATE TABLE customers (id INTEGER); CREATE TABLE orders (id INTEGER); CREATE TABLE carts (id INTEGER);',
+  );
   db.close();
 }
 
 const restore = (backup: string, persist: string) =>
-  spawnSync(process.execPath, ['--no-warnings=ExperimentalWarning', `${root}scripts/db-backup.mjs`, 'restore', backup, '--persist', persist], { encoding: 'utf8' });
+  spawnSync(
+    process.execPath,
+    ['--no-warnings=ExperimentalWarning', `${root}scripts/db-backup.mjs`, 'restore', backup, '--persist', persist],
+    { encoding: 'utf8' },
+  );
 
 let holder: ReturnType<typeof spawn> | null = null;
 afterEach(() => {
@@ -39,7 +45,9 @@ describe('npm run db:restore refuses while npm start serves that folder (scripts
 
     const refused = restore(backup, persist);
     expect(refused.status).not.toBe(0);
-    expect(refused.stderr).toContain(`npm start (or npm run serve) is running on ${persist} (process ${holder.pid}), even if idle: stop it (Ctrl-C) and try again`);
+    expect(refused.stderr).toContain(
+      `npm start (or npm run serve) is running on ${persist} (process ${holder.pid}), even if idle: stop it (Ctrl-C) and try again`,
+    );
 
     const gone = new Promise((resolve) => holder!.once('exit', resolve));
     holder.kill('SIGTERM');

@@ -26,17 +26,9 @@ function input(typed: string, caret = typed.length, focused = true): MaskedInput
 
 describe('CPF mask', () => {
   it('formats as typed, partial input staying partial', () => {
-    expect(['', '5', '529', '5299', '529982', '5299822', '529982247', '5299822472', '52998224725'].map(formatCpfInput)).toEqual([
-      '',
-      '5',
-      '529',
-      '529.9',
-      '529.982',
-      '529.982.2',
-      '529.982.247',
-      '529.982.247-2',
-      '529.982.247-25',
-    ]);
+    expect(
+      ['', '5', '529', '5299', '529982', '5299822', '529982247', '5299822472', '52998224725'].map(formatCpfInput),
+    ).toEqual(['', '5', '529', '529.9', '529.982', '529.982.2', '529.982.247', '529.982.247-2', '529.982.247-25']);
   });
 
   it('takes a pasted CPF with or without punctuation, drops letters and digits past 11', () => {
@@ -62,7 +54,14 @@ describe('phone mask', () => {
   });
 
   it('takes pasted numbers with or without punctuation, country code or trunk zero', () => {
-    for (const pasted of ['11987654321', '(11) 98765-4321', '11 98765 4321', '5511987654321', '011 98765-4321', '0055 11 98765-4321'])
+    for (const pasted of [
+      '11987654321',
+      '(11) 98765-4321',
+      '11 98765 4321',
+      '5511987654321',
+      '011 98765-4321',
+      '0055 11 98765-4321',
+    ])
       expect(formatPhoneInput(pasted), pasted).toBe('(11) 98765-4321');
     for (const pasted of ['+55 11 98765-4321', '+55 (11) 98765-4321', '+5511987654321'])
       expect(formatPhoneInput(pasted), pasted).toBe('+55 (11) 98765-4321');

@@ -17,8 +17,18 @@ function decode({ bars }: { bars: { x: number; width: number }[] }): string {
   let out = '';
   for (let i = 0; i < body.length; i += 10) {
     const chunk = body.slice(i, i + 10);
-    out += patterns.indexOf(chunk.filter((_, k) => k % 2 === 0).map(wide).join(''));
-    out += patterns.indexOf(chunk.filter((_, k) => k % 2 === 1).map(wide).join(''));
+    out += patterns.indexOf(
+      chunk
+        .filter((_, k) => k % 2 === 0)
+        .map(wide)
+        .join(''),
+    );
+    out += patterns.indexOf(
+      chunk
+        .filter((_, k) => k % 2 === 1)
+        .map(wide)
+        .join(''),
+    );
   }
   return out;
 }
@@ -30,11 +40,12 @@ describe('ITF bar code of a boleto (Interleaved 2 of 5)', () => {
     expect(decode(drawn)).toBe(barcode);
     // Start 4 + 22 pairs × (3 narrow + 2 wide) × 2 + stop (3 + 1 + 1).
     expect(drawn.width).toBe(4 + 22 * 2 * (3 + 2 * ITF_WIDE) + 5);
-    expect(drawn.bars).toHaveLength(2 + 44 * 5 / 2 + 2);
+    expect(drawn.bars).toHaveLength(2 + (44 * 5) / 2 + 2);
   });
 
   it('every digit in either place of a pair', () => {
-    for (let d = 0; d < 10; d++) for (const pair of [`${d}0`, `0${d}`, `${d}${9 - d}`]) expect(decode(itfBars(pair)!)).toBe(pair);
+    for (let d = 0; d < 10; d++)
+      for (const pair of [`${d}0`, `0${d}`, `${d}${9 - d}`]) expect(decode(itfBars(pair)!)).toBe(pair);
   });
 
   it('draws nothing for an odd count or anything but digits', () => {

@@ -45,7 +45,11 @@ describe('menuTrail', () => {
     expect(menuTrail(menu, '/moda-praia')?.map((i) => i.name)).toEqual(['Moda Praia']);
   });
   it('resolves internal new-tab entries (the tab must land on a page) but not external links or unknown paths', () => {
-    expect(menuTrail(menu, '/guia')?.map((i) => i.name).at(-1)).toBe('Guia');
+    expect(
+      menuTrail(menu, '/guia')
+        ?.map((i) => i.name)
+        .at(-1),
+    ).toBe('Guia');
     expect(menuTrail(menu, 'https://international.example')).toBeNull();
     expect(menuTrail(menu, '/nada')).toBeNull();
   });
@@ -107,7 +111,11 @@ describe('ga4Items', () => {
 
   it('the rows a page carries give back exactly the same items', () => {
     const list = { item_list_id: 'busca', item_list_name: 'Busca' };
-    const cards = [card({}), card({ id: 8, priceCents: 5000, listPriceCents: 5000, swatches: [] }), card({ id: 9, categoryName: '' })];
+    const cards = [
+      card({}),
+      card({ id: 8, priceCents: 5000, listPriceCents: 5000, swatches: [] }),
+      card({ id: 9, categoryName: '' }),
+    ];
     const carried = ga4ListItems(cards, list, 48);
     expect(carried.rows[1]).toEqual(['8', 'Biquíni X', 'Biquínis', 50, null, null]);
     expect(ga4ItemsOf(JSON.parse(JSON.stringify(carried)) as typeof carried)).toEqual(ga4Items(cards, list, 48));

@@ -75,7 +75,12 @@ describe('MenuAnchor', () => {
 describe('menuLink scheme safety', () => {
   const base = { id_slug: 'moda', type_link: null, destiny_link: null };
   it('never passes a non-http scheme through; falls back to the slug', () => {
-    for (const url of ['javascript://x%0aalert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox']) {
+    for (const url of [
+      'javascript://x%0aalert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox',
+    ]) {
       expect(menuLink({ ...base, url }).href, url).toBe('/moda');
     }
   });

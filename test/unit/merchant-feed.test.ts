@@ -32,7 +32,8 @@ describe('GTIN check digit', () => {
     expect(validGtin('7891000100103')).toBe('7891000100103');
     expect(validGtin('036000291452')).toBe('036000291452'); // UPC-A
     expect(validGtin('96385074')).toBe('96385074'); // GTIN-8
-    for (const bad of ['7891000100104', '789100010010', '78910001001O3', '0000000000000', '', null, undefined]) expect(validGtin(bad)).toBeNull();
+    for (const bad of ['7891000100104', '789100010010', '78910001001O3', '0000000000000', '', null, undefined])
+      expect(validGtin(bad)).toBeNull();
   });
 });
 
@@ -64,7 +65,9 @@ describe('XML and TSV', () => {
     expect(xmlText('a & <b> "c" \'d\'\u0001\uFFFE')).toBe('a &amp; &lt;b&gt; &quot;c&quot; &apos;d&apos;');
     const xml = xmlItem(feedAttributes(item, urls, now));
     expect(xml).toContain('<g:title>Biquíni &quot;X&quot; &amp; &lt;Y&gt; - Azul-marinho - Único</g:title>');
-    expect(xml).toContain('<g:shipping><g:country>BR</g:country><g:service>Loggi</g:service><g:price>14.90 BRL</g:price></g:shipping>');
+    expect(xml).toContain(
+      '<g:shipping><g:country>BR</g:country><g:service>Loggi</g:service><g:price>14.90 BRL</g:price></g:shipping>',
+    );
     const row = tsvRow(feedAttributes(item, urls, now));
     expect(row.endsWith('\n')).toBe(true);
     expect(row.slice(0, -1).split('\t')).toHaveLength(21);

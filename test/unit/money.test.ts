@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToReais,
-  discountPercent,
-  formatBRL,
-  installmentsLabel,
-  parseAmountToCents,
-} from '../../src/lib/money';
+import { centsToReais, discountPercent, formatBRL, installmentsLabel, parseAmountToCents } from '../../src/lib/money';
 import { installmentTable } from '../../src/lib/installments';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -44,7 +38,9 @@ describe('installments label (the checkout table: parcels of R$ 50,00 or more, i
   it('agrees with the checkout table for every price: the same count and parcel, never a parcel with interest', () => {
     for (const total of [10000, 15990, 23995, 29990, 45990, 159900, 999999]) {
       const label = nbsp(installmentsLabel(total)!);
-      const row = installmentTable(total).filter((r) => r.interestFree && r.number > 1).at(-1)!;
+      const row = installmentTable(total)
+        .filter((r) => r.interestFree && r.number > 1)
+        .at(-1)!;
       expect(label).toBe(`${row.number}x de ${nbsp(formatBRL(row.value))} sem juros`);
       expect(row.value).toBeGreaterThanOrEqual(5000);
     }

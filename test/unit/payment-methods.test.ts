@@ -3,7 +3,13 @@ import { offeredNames } from '../../client/islands/checkout/payment';
 import { CARD_METHOD_IDS, methodId } from '../../client/stores/checkout';
 import type { PaymentProvider, ProviderSet } from '../../src/commerce/payments/provider';
 import { chargeableMethods, liveProviders } from '../../src/commerce/payments/registry';
-import { isCardMethod, methodLabel, PAYMENT_METHOD_IDS, PAYMENT_METHODS, paymentMethod } from '../../src/lib/payment-methods';
+import {
+  isCardMethod,
+  methodLabel,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHODS,
+  paymentMethod,
+} from '../../src/lib/payment-methods';
 
 const adapter = (name: string, kinds: PaymentProvider['kinds']): PaymentProvider => {
   const never = () => Promise.reject(new Error('not called'));
@@ -54,7 +60,14 @@ describe('the payment-method registry', () => {
   });
 
   it('the checkout offers what is chargeable: credit card when either credit method is', () => {
-    expect(offeredNames(undefined)).toEqual(['credit-card', 'pix', 'bank-slip', 'paypal', 'debit-card', 'open-finance']);
+    expect(offeredNames(undefined)).toEqual([
+      'credit-card',
+      'pix',
+      'bank-slip',
+      'paypal',
+      'debit-card',
+      'open-finance',
+    ]);
     expect(offeredNames(['coupon'])).toEqual([]);
     expect(offeredNames(['credit-card-paypal', 'pix'])).toEqual(['credit-card', 'pix']);
   });

@@ -8,7 +8,9 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('the product price (spec §3)', () => {
   it('reads the discount as "Desconto de 30%" (one sign: the visible minus is drawn by CSS, not read)', () => {
-    const html = renderToStaticMarkup(createElement(Price, { priceCents: 7000, listPriceCents: 10_000, discountPct: 30 }));
+    const html = renderToStaticMarkup(
+      createElement(Price, { priceCents: 7000, listPriceCents: 10_000, discountPct: 30 }),
+    );
     const off = html.match(/<span class="pdp-price__off">(.*?)<\/span><\/p>/)?.[1] ?? '';
     expect(text(off)).toBe('Desconto de 30%');
     const css = readFileSync(new URL('../../client/styles/60-product.css', import.meta.url), 'utf8');
@@ -16,6 +18,8 @@ describe('the product price (spec §3)', () => {
   });
 
   it('shows no discount when the item is not on sale', () => {
-    expect(renderToStaticMarkup(createElement(Price, { priceCents: 10_000, listPriceCents: 10_000, discountPct: 0 }))).not.toContain('Desconto');
+    expect(
+      renderToStaticMarkup(createElement(Price, { priceCents: 10_000, listPriceCents: 10_000, discountPct: 0 })),
+    ).not.toContain('Desconto');
   });
 });

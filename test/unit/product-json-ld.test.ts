@@ -12,7 +12,11 @@ const product: ProductDetail = {
     { slug: 'moda-praia/biquinis', name: 'Biquínis' },
   ],
   colors: [bikini.colors[0]!, { ...bikini.colors[1]!, photos: ['preto-1.webp', 'preto-2.webp'] }],
-  skus: [sku('preto', 'P', 0, false), sku('preto', 'M', 1, true), { ...sku('preto', 'G', 2, true, 19990), gtin: '7891000100103' }],
+  skus: [
+    sku('preto', 'P', 0, false),
+    sku('preto', 'M', 1, true),
+    { ...sku('preto', 'G', 2, true, 19990), gtin: '7891000100103' },
+  ],
 };
 const opts = { siteUrl: 'https://www.vitrine.com.br', imageHost: '/images', color: 'preto' };
 const variants = (p: ProductDetail) => productPageJsonLd(p, opts).hasVariant;
@@ -43,11 +47,20 @@ describe('productPageJsonLd', () => {
       color: 'Preto',
       size: 'P',
       url: 'https://www.vitrine.com.br/biquini-x/p?cor=preto&tamanho=P',
-      offers: { '@type': 'Offer', price: '159.90', priceCurrency: 'BRL', availability: 'https://schema.org/OutOfStock' },
+      offers: {
+        '@type': 'Offer',
+        price: '159.90',
+        priceCurrency: 'BRL',
+        availability: 'https://schema.org/OutOfStock',
+      },
     });
     expect(onSale!.offers).toMatchObject({
       availability: 'https://schema.org/InStock',
-      priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '199.90' },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: '199.90',
+      },
     });
     expect(full!.offers).not.toHaveProperty('priceSpecification');
     expect(full).toMatchObject({ gtin: '7891000100103' });
@@ -60,7 +73,9 @@ describe('productPageJsonLd', () => {
   });
 
   it('a gift is out of stock; a pre-sale variant in stock is in stock (sold from stock, as the feed says)', () => {
-    expect(variants({ ...product, gift: true }).map((v) => v.offers.availability)).toEqual(Array(3).fill('https://schema.org/OutOfStock'));
+    expect(variants({ ...product, gift: true }).map((v) => v.offers.availability)).toEqual(
+      Array(3).fill('https://schema.org/OutOfStock'),
+    );
     expect(variants({ ...product, preSale: true })[1]!.offers.availability).toBe('https://schema.org/InStock');
   });
 });

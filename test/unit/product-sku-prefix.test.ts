@@ -16,7 +16,12 @@ describe("a new product's SKUs, derived from its slug", () => {
 
   it('stay within 64 characters with a long colour and size', () => {
     const input = productInput(
-      { slug: 'x'.repeat(120), newColors: 'Azul Petróleo Profundo Escuro', newSizes: 'Tamanho Único Grande', newPrice: '10' },
+      {
+        slug: 'x'.repeat(120),
+        newColors: 'Azul Petróleo Profundo Escuro',
+        newSizes: 'Tamanho Único Grande',
+        newPrice: '10',
+      },
       undefined,
     ) as { variants: { sku: string }[] };
     expect(input.variants).toHaveLength(1);

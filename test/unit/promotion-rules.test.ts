@@ -39,21 +39,46 @@ describe('evaluateCoupon', () => {
   });
 
   it('asks for login before anything else when the coupon needs a known customer', () => {
-    expect(evaluateCoupon(coupon({ requires_login: 1, ends_at: '2000-01-01T00:00:00.000Z' }), ctx)).toEqual({ reason: 'login' });
+    expect(evaluateCoupon(coupon({ requires_login: 1, ends_at: '2000-01-01T00:00:00.000Z' }), ctx)).toEqual({
+      reason: 'login',
+    });
     expect(evaluateCoupon(coupon({ per_customer_limit: 1 }), ctx)).toEqual({ reason: 'login' });
-    expect(evaluateCoupon(coupon({ per_customer_limit: 1 }), { ...ctx, signedIn: true })).toMatchObject({ discount: 1999 });
+    expect(evaluateCoupon(coupon({ per_customer_limit: 1 }), { ...ctx, signedIn: true })).toMatchObject({
+      discount: 1999,
+    });
   });
 
   it('names the restricting products, and gives flags and the gift modal by kind', () => {
-    expect(evaluateCoupon(coupon({}), { ...ctx, blocking: ['Legging'] })).toEqual({ reason: 'restricted', products: ['Legging'] });
-    expect(evaluateCoupon(coupon({ kind: 'free_express_shipping', value: 0 }), ctx)).toEqual({ discount: 0, freeNormalShipping: false, freeExpressShipping: true, modalGift: null });
-    expect(evaluateCoupon(coupon({ kind: 'gift', value: 0, gift_product_item_id: 7, modal_gift_title: 'T', modal_gift_message: 'M' }), ctx)).toMatchObject({ modalGift: { title: 'T', message: 'M' } });
+    expect(evaluateCoupon(coupon({}), { ...ctx, blocking: ['Legging'] })).toEqual({
+      reason: 'restricted',
+      products: ['Legging'],
+    });
+    expect(evaluateCoupon(coupon({ kind: 'free_express_shipping', value: 0 }), ctx)).toEqual({
+      discount: 0,
+      freeNormalShipping: false,
+      freeExpressShipping: true,
+      modalGift: null,
+    });
+    expect(
+      evaluateCoupon(
+        coupon({ kind: 'gift', value: 0, gift_product_item_id: 7, modal_gift_title: 'T', modal_gift_message: 'M' }),
+        ctx,
+      ),
+    ).toMatchObject({ modalGift: { title: 'T', message: 'M' } });
     expect(evaluateCoupon(coupon({ kind: 'gift', value: 0 }), ctx)).toEqual({ reason: 'invalid' });
   });
 });
 
 describe('seller codes', () => {
-  const seller: SellerRow = { id: 1, code: 'A', name: 'A', customer_id: 9, discount_pct: 10, free_normal_shipping: 0, free_express_shipping: 0 };
+  const seller: SellerRow = {
+    id: 1,
+    code: 'A',
+    name: 'A',
+    customer_id: 9,
+    discount_pct: 10,
+    free_normal_shipping: 0,
+    free_express_shipping: 0,
+  };
   it('takes the rate off the base, rounded down, never below zero', () => {
     expect(sellerDiscount(seller, 17_999)).toBe(1799);
     expect(sellerDiscount(seller, -5)).toBe(0);
@@ -66,7 +91,10 @@ describe('seller codes', () => {
 });
 
 describe('shipping of the cart', () => {
-  const option = (type: 'normal' | 'expressa' | 'pickup', price: number) => ({ store: 'fabrica', selectedOption: { type, carrier: 'c', carrierId: 1, price, deadline: 1 } });
+  const option = (type: 'normal' | 'expressa' | 'pickup', price: number) => ({
+    store: 'fabrica',
+    selectedOption: { type, carrier: 'c', carrierId: 1, price, deadline: 1 },
+  });
   it('zeroes normal/expressa prices under their flags only', () => {
     const selection = [option('normal', 1590), option('expressa', 2290)];
     expect(selectionPrice(selection, { normal: false, express: false })).toBe(3880);
@@ -74,15 +102,41 @@ describe('shipping of the cart', () => {
     expect(selectionPrice(selection, { normal: true, express: true })).toBe(0);
   });
 
-  const store = (key: string, quantity: number, pickup = 1, state = 'SP', id = key.length): CartLineStock['stores'][number] => ({ id, key, name: key, address: '', city: '', state, allows_pickup: pickup, quantity });
-  const line = (productItemId: number, amount: number, stores: CartLineStock['stores']): CartLineStock => ({ productItemId, amount, name: `p${productItemId}`, stores });
-  it('ships home in the checkout\'s packages: the factory what it holds, a store what only it holds', () => {
-    expect(cartSources([line(1, 2, [store('fabrica', 2, 0), store('a', 2)])])).toMatchObject({ packages: [{ key: 'fabrica', state: 'SP' }], pickup: [{ key: 'a' }] });
+  const store = (
+    key: string,
+    quantity: number,
+    pickup = 1,
+    state = 'SP',
+    id = key.length,
+  ): CartLineStock['stores'][number] => ({
+    id,
+    key,
+    name: key,
+    address: '',
+    city: '',
+    state,
+    allows_pickup: pickup,
+    quantity,
+  });
+  const line = (productItemId: number, amount: number, stores: CartLineStock['stores']): CartLineStock => ({
+    productItemId,
+    amount,
+    name: `p${productItemId}`,
+    stores,
+  });
+  it("ships home in the checkout's packages: the factory what it holds, a store what only it holds", () => {
+    expect(cartSources([line(1, 2, [store('fabrica', 2, 0), store('a', 2)])])).toMatchObject({
+      packages: [{ key: 'fabrica', state: 'SP' }],
+      pickup: [{ key: 'a' }],
+    });
     expect(cartSources([line(1, 3, [store('fabrica', 1, 0), store('a', 2)])])).toEqual({ packages: [], pickup: [] });
     const two = [
       line(1, 1, [store('fabrica', 1, 0), store('a', 1, 1, 'RJ', 2), store('b', 1, 1, 'MG', 3)]),
       line(2, 1, [store('fabrica', 0, 0), store('a', 0, 1, 'RJ', 2), store('b', 1, 1, 'MG', 3)]),
     ];
-    expect(cartSources(two)).toMatchObject({ packages: [{ key: 'fabrica' }, { key: 'b', state: 'MG' }], pickup: [{ key: 'b' }] });
+    expect(cartSources(two)).toMatchObject({
+      packages: [{ key: 'fabrica' }, { key: 'b', state: 'MG' }],
+      pickup: [{ key: 'b' }],
+    });
   });
 });

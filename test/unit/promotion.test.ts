@@ -71,7 +71,10 @@ describe('promotionFrom', () => {
   });
 
   it('leaves out empty link, button text and WhatsApp link', () => {
-    const promotion = promotionFrom(params({ link_promotion: ' ', text_button_promotion: undefined, whatsapp_button_link: '' }), NOW);
+    const promotion = promotionFrom(
+      params({ link_promotion: ' ', text_button_promotion: undefined, whatsapp_button_link: '' }),
+      NOW,
+    );
     expect(promotion).toMatchObject({ link: null, buttonText: null, whatsappLink: null });
   });
 });

@@ -25,7 +25,8 @@ describe('safeRedirect (the one redirect-target rule, server and browser)', () =
     for (const payload of HOSTILE_REDIRECTS) {
       const target = safeRedirect(payload, '/fallback', 'http://localhost');
       // The only hostile-looking inputs kept are plain paths a browser resolves on this origin.
-      if (target !== '/fallback') expect(landing(payload, 'http://localhost').origin, JSON.stringify(payload)).toBe('http://localhost');
+      if (target !== '/fallback')
+        expect(landing(payload, 'http://localhost').origin, JSON.stringify(payload)).toBe('http://localhost');
     }
   });
 

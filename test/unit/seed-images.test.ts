@@ -45,7 +45,9 @@ describe('seed images', () => {
   const fetchImage = (path: string) => server(new Request(`http://local/images/${path}`));
 
   it('the generator renders exactly the photo files the seed writes to product_photos', () => {
-    const jobs = imageJobs([320]).filter((j) => j.dir === 'product').map((j) => j.file);
+    const jobs = imageJobs([320])
+      .filter((j) => j.dir === 'product')
+      .map((j) => j.file);
     expect(new Set(jobs)).toEqual(new Set(seedFiles));
     expect(seedFiles).toContain('brindes-off-white-1.webp');
   });
@@ -54,7 +56,9 @@ describe('seed images', () => {
     expect(seedFiles.length).toBeGreaterThan(700);
     const served = new Set(server.paths());
     const missing = seedFiles.flatMap((file) =>
-      [`product/${file}`, ...Object.values(PRODUCT_VARIANTS).map((v) => `product/${v}/${file}`)].filter((p) => !served.has(p)),
+      [`product/${file}`, ...Object.values(PRODUCT_VARIANTS).map((v) => `product/${v}/${file}`)].filter(
+        (p) => !served.has(p),
+      ),
     );
     expect(missing).toEqual([]);
     expect(served.has('product/not-in-the-seed.webp')).toBe(false);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { placeOf } from '../../src/commerce/shipping/regions';
-import { CARRIERS, cutoffDelay, FACTORY_PACKAGE, quote, SHIPPING_CONFIG, type QuoteInput } from '../../src/commerce/shipping/quote';
+import {
+  CARRIERS,
+  cutoffDelay,
+  FACTORY_PACKAGE,
+  quote,
+  SHIPPING_CONFIG,
+  type QuoteInput,
+} from '../../src/commerce/shipping/quote';
 
 // Tuesday 2026-11-24, 10:00 in São Paulo (UTC-3): before the 14h cut-off.
 const MORNING = new Date('2026-11-24T13:00:00Z');
@@ -132,11 +139,16 @@ describe('quote', () => {
   });
 
   it('lists only pickup when nothing ships home', () => {
-    expect(quote(input({ packages: [], pickup: [IPANEMA] }))).toEqual({ 'rj-ipanema': [expect.objectContaining({ type: 'pickup' })] });
+    expect(quote(input({ packages: [], pickup: [IPANEMA] }))).toEqual({
+      'rj-ipanema': [expect.objectContaining({ type: 'pickup' })],
+    });
   });
 
   it('quotes one home list per package, each priced from its store: local in its own state, by zone elsewhere', () => {
-    const packages = [{ key: 'fabrica', state: 'SP' }, { key: 'rj-ipanema', state: 'RJ' }];
+    const packages = [
+      { key: 'fabrica', state: 'SP' },
+      { key: 'rj-ipanema', state: 'RJ' },
+    ];
     const rio = quote(input({ cep: '22410003', packages, pickup: [IPANEMA] }))!;
     expect(Object.keys(rio)).toEqual(['fabrica', 'rj-ipanema']);
     const rioFactory = rio.fabrica!.find((o) => o.carrierId === 1)!;

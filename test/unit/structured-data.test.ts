@@ -32,13 +32,21 @@ describe('structured data', () => {
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'Qual o prazo?', acceptedAnswer: { '@type': 'Answer', text: 'Até 5 dias úteis.' } }],
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Qual o prazo?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Até 5 dias úteis.' },
+        },
+      ],
     });
   });
 
   it('JsonLd keeps a name containing </script> inside its block, with the nonce (the group and each variant)', () => {
     const hostile = { ...product, name: 'Biquíni </script><script>alert(1)</script> & <!--' };
-    const html = renderToString(createElement(JsonLd, { data: productPageJsonLd(hostile, { ...urls, color: 'preto' }), nonce: 'abc123' }));
+    const html = renderToString(
+      createElement(JsonLd, { data: productPageJsonLd(hostile, { ...urls, color: 'preto' }), nonce: 'abc123' }),
+    );
     expect(html.match(/<\/script>/gi)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     const m = /^<script type="application\/ld\+json" nonce="abc123">(.*)<\/script>$/s.exec(html);

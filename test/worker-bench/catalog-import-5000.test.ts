@@ -21,7 +21,21 @@ describe('5,000-variant import', () => {
     for (let p = 0; p < 625; p++)
       for (const color of ['Preto', 'Areia'])
         for (const size of ['P', 'M', 'G', 'GG'])
-          rows.push([`bench-produto-${p}`, `Produto Bench ${p}`, 'Descrição, com vírgula', 'Detalhes', 'moda/vestidos', 'TRUE', `BN${p}-${color.toUpperCase()}-${size}`, color, size, '', '199,90', '259,90', 3]);
+          rows.push([
+            `bench-produto-${p}`,
+            `Produto Bench ${p}`,
+            'Descrição, com vírgula',
+            'Detalhes',
+            'moda/vestidos',
+            'TRUE',
+            `BN${p}-${color.toUpperCase()}-${size}`,
+            color,
+            size,
+            '',
+            '199,90',
+            '259,90',
+            3,
+          ]);
     const text = writeCsv(rows);
     const repo = catalogAdminRepo(env.DB);
     const jobs = importRepo(env.DB);

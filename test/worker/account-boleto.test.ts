@@ -26,12 +26,14 @@ async function customerOrder(payment: Record<string, unknown>, given?: Customer)
 const get = (path: string, cookie?: string) => app.request(path, cookie ? { headers: { cookie } } : {});
 
 describe('"Imprimir boleto" in Minha conta → Meus pedidos', () => {
-  it("the owner of a pending boleto order gets the link, and it opens the printable boleto without the token", async () => {
+  it('the owner of a pending boleto order gets the link, and it opens the printable boleto without the token', async () => {
     const { customer, result, id } = await customerOrder(BOLETO);
     if (result.next.kind !== 'boleto') throw new Error('boleto expected');
 
     const html = await (await get(`/minha-conta/pedidos/${id}`, customer.cookie)).text();
-    expect(html).toContain(`<a class="button" href="/minha-conta/pedidos/${id}/boleto" target="_blank" rel="noopener">Imprimir boleto</a>`);
+    expect(html).toContain(
+      `<a class="button" href="/minha-conta/pedidos/${id}/boleto" target="_blank" rel="noopener">Imprimir boleto</a>`,
+    );
 
     const print = await get(`/minha-conta/pedidos/${id}/boleto`, customer.cookie);
     expect(print.status).toBe(200);
@@ -78,7 +80,9 @@ describe('"Imprimir boleto" in Minha conta → Meus pedidos', () => {
     const { id } = await customerOrder(BOLETO);
     const res = await get(`/minha-conta/pedidos/${id}/boleto`);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(`/minha-conta/pedidos/${id}/boleto`)}`);
+    expect(res.headers.get('location')).toBe(
+      `/login?redirect=${encodeURIComponent(`/minha-conta/pedidos/${id}/boleto`)}`,
+    );
   });
 
   it("a card order has no link and no boleto page (the same customer's boleto order has both)", async () => {

@@ -20,7 +20,11 @@ describe('the address form and /api/addresses refuse invalid data (one schema)',
     ['an all-zero CEP', { zipCode: '00000000' }, 'CEP inexistente. Confira os números digitados.'],
     ['an unknown UF', { state: 'XX' }, 'UF inválida. Escolha o estado.'],
     ['a CEP of another UF', { city: 'Rio', state: 'RJ' }, 'O CEP não é deste estado. Confira o CEP e a UF.'],
-    ['a negative number', { number: '-5' }, 'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.'],
+    [
+      'a negative number',
+      { number: '-5' },
+      'Número inválido. Use algarismos (123 ou 123A), km (km 5) ou S/N; bloco e apartamento vão no complemento.',
+    ],
   ];
   for (const [what, patch, message] of cases) {
     it(`${what}: 400 with "${message}", and nothing saved`, async () => {
@@ -56,15 +60,28 @@ describe('the address form and /api/addresses refuse invalid data (one schema)',
 describe('a refused account form post is the store page with the reason and "Voltar" to the form', () => {
   it('a NUL in the address form: the form again (400) with the field pointed at and the other values, nothing saved', async () => {
     const ana = await createCustomerSession();
-    const saved = () => env.DB.prepare('SELECT count(*) AS n FROM addresses WHERE customer_id = ?').bind(ana.customerId).first<{ n: number }>();
+    const saved = () =>
+      env.DB.prepare('SELECT count(*) AS n FROM addresses WHERE customer_id = ?')
+        .bind(ana.customerId)
+        .first<{ n: number }>();
     const before = (await saved())!.n;
     for (const path of ['/minha-conta/enderecos', '/minha-conta/enderecos/7']) {
       const res = await app.request(path, form({ ...ADDRESS, street: 'Avenida\0Paulista' }, ana.cookie));
       expect(res.status, path).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      const props = islandProps<{ values: Record<string, string>; errors: Record<string, string>; error: string }>(await res.text(), 'AddressForm')!;
-      expect(props.errors, path).toEqual({ street: 'Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.' });
-      expect(props.values, path).toMatchObject({ street: 'AvenidaPaulista', zipCode: ADDRESS.zipCode, number: ADDRESS.number, city: ADDRESS.city });
+      const props = islandProps<{ values: Record<string, string>; errors: Record<string, string>; error: string }>(
+        await res.text(),
+        'AddressForm',
+      )!;
+      expect(props.errors, path).toEqual({
+        street: 'Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.',
+      });
+      expect(props.values, path).toMatchObject({
+        street: 'AvenidaPaulista',
+        zipCode: ADDRESS.zipCode,
+        number: ADDRESS.number,
+        city: ADDRESS.city,
+      });
     }
     expect((await saved())!.n).toBe(before);
   });
@@ -89,7 +106,11 @@ describe('a control character in /cadastro or Meus dados: the form again with wh
     errors: Record<string, string>;
     error: string | null;
   }
-  const stranger = () => ({ origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextClientIp() });
+  const stranger = () => ({
+    origin: ORIGIN,
+    'content-type': 'application/x-www-form-urlencoded',
+    'cf-connecting-ip': nextClientIp(),
+  });
 
   for (const [what, bad, kept] of [
     ['a NUL', 'Ana\u0000Julia', 'AnaJulia'],
@@ -97,7 +118,10 @@ describe('a control character in /cadastro or Meus dados: the form again with wh
   ] as const) {
     it(`/cadastro, ${what} in the name: 400 with the form and the other values, no password, no account`, async () => {
       const fields = { ...registration({ name: bad, password: 'segredoForte987' }), marketingOptIn: 'on' };
-      const res = await app.request('/cadastro', { ...form(fields as unknown as Record<string, string>, ''), headers: stranger() });
+      const res = await app.request('/cadastro', {
+        ...form(fields as unknown as Record<string, string>, ''),
+        headers: stranger(),
+      });
       expect(res.status).toBe(400);
       expect(res.headers.get('set-cookie') ?? '').not.toContain('session');
       const html = await res.text();
@@ -105,33 +129,63 @@ describe('a control character in /cadastro or Meus dados: the form again with wh
       const props = islandProps<FormProps>(html, 'RegisterForm')!;
       expect(props.errors).toEqual({ name: MESSAGE });
       expect(props.error).toBe(MESSAGE);
-      expect(props.values).toMatchObject({ name: kept, email: fields.email, cpf: fields.cpf, phone: fields.phone, birthDate: fields.birthDate, marketingOptIn: 'on' });
+      expect(props.values).toMatchObject({
+        name: kept,
+        email: fields.email,
+        cpf: fields.cpf,
+        phone: fields.phone,
+        birthDate: fields.birthDate,
+        marketingOptIn: 'on',
+      });
       expect(props.values.password).toBeUndefined();
-      const account = await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email = ? OR cpf = ?').bind(fields.email, fields.cpf).first<{ n: number }>();
+      const account = await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email = ? OR cpf = ?')
+        .bind(fields.email, fields.cpf)
+        .first<{ n: number }>();
       expect(account!.n).toBe(0);
     });
 
     it(`Meus dados, ${what} in the name: 400 with the form and the other values, the profile unchanged`, async () => {
       const ana = await createCustomerSession();
-      const before = await env.DB.prepare('SELECT name, phone, birth_date FROM customers WHERE id = ?').bind(ana.customerId).first();
-      const res = await app.request('/minha-conta/perfil', form({ name: bad, phone: '(21) 99876-5432', birthDate: '1985-02-03', marketingOptIn: 'on' }, ana.cookie));
+      const before = await env.DB.prepare('SELECT name, phone, birth_date FROM customers WHERE id = ?')
+        .bind(ana.customerId)
+        .first();
+      const res = await app.request(
+        '/minha-conta/perfil',
+        form({ name: bad, phone: '(21) 99876-5432', birthDate: '1985-02-03', marketingOptIn: 'on' }, ana.cookie),
+      );
       expect(res.status).toBe(400);
       const props = islandProps<FormProps>(await res.text(), 'ProfileForm')!;
       expect(props.errors).toEqual({ name: MESSAGE });
       expect(props.error).toBe(MESSAGE);
-      expect(props.values).toEqual({ name: kept, phone: '(21) 99876-5432', birthDate: '1985-02-03', marketingOptIn: 'on' });
-      expect(await env.DB.prepare('SELECT name, phone, birth_date FROM customers WHERE id = ?').bind(ana.customerId).first()).toEqual(before);
+      expect(props.values).toEqual({
+        name: kept,
+        phone: '(21) 99876-5432',
+        birthDate: '1985-02-03',
+        marketingOptIn: 'on',
+      });
+      expect(
+        await env.DB.prepare('SELECT name, phone, birth_date FROM customers WHERE id = ?').bind(ana.customerId).first(),
+      ).toEqual(before);
     });
   }
 
   it('login, forgotten and new password: the form again with the reason, the login kept, never the password', async () => {
-    const post = (path: string, fields: Record<string, string>) => app.request(path, { ...form(fields, ''), headers: stranger() });
-    const login = await post('/login', { login: 'ana\u0000@example.com', password: 'segredoForte987', redirect: '/\u0000/evil.example' });
+    const post = (path: string, fields: Record<string, string>) =>
+      app.request(path, { ...form(fields, ''), headers: stranger() });
+    const login = await post('/login', {
+      login: 'ana\u0000@example.com',
+      password: 'segredoForte987',
+      redirect: '/\u0000/evil.example',
+    });
     expect(login.status).toBe(400);
     expect(login.headers.get('set-cookie') ?? '').not.toContain('session');
     const loginHtml = await login.text();
     expect(loginHtml).not.toContain('segredoForte987');
-    expect(islandProps<{ error: string; login: string; redirect: string }>(loginHtml, 'LoginPage')).toEqual({ error: MESSAGE, login: 'ana@example.com', redirect: '/minha-conta' });
+    expect(islandProps<{ error: string; login: string; redirect: string }>(loginHtml, 'LoginPage')).toEqual({
+      error: MESSAGE,
+      login: 'ana@example.com',
+      redirect: '/minha-conta',
+    });
     const forgot = await post('/esqueci-senha', { email: 'ana\u202e@example.com' });
     expect(forgot.status).toBe(400);
     const forgotHtml = await forgot.text();
@@ -147,19 +201,29 @@ describe('a control character in /cadastro or Meus dados: the form again with wh
 
   it('the password change: the profile again with the reason at the password form, nothing changed', async () => {
     const ana = await createCustomerSession();
-    const before = await env.DB.prepare('SELECT password_hash FROM customers WHERE id = ?').bind(ana.customerId).first();
-    const res = await app.request('/minha-conta/perfil/senha', form({ currentPassword: 'x', newPassword: 'novaSenha\u0000Forte987' }, ana.cookie));
+    const before = await env.DB.prepare('SELECT password_hash FROM customers WHERE id = ?')
+      .bind(ana.customerId)
+      .first();
+    const res = await app.request(
+      '/minha-conta/perfil/senha',
+      form({ currentPassword: 'x', newPassword: 'novaSenha\u0000Forte987' }, ana.cookie),
+    );
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain(MESSAGE);
     expect(html).toContain('action="/minha-conta/perfil/senha"');
     expect(html).not.toContain('novaSenha');
-    expect(await env.DB.prepare('SELECT password_hash FROM customers WHERE id = ?').bind(ana.customerId).first()).toEqual(before);
+    expect(
+      await env.DB.prepare('SELECT password_hash FROM customers WHERE id = ?').bind(ana.customerId).first(),
+    ).toEqual(before);
   });
 
   it('with another field also wrong, both are pointed at', async () => {
     const ana = await createCustomerSession();
-    const res = await app.request('/minha-conta/perfil', form({ name: 'Ana\u0000', phone: '12', birthDate: '1985-02-03' }, ana.cookie));
+    const res = await app.request(
+      '/minha-conta/perfil',
+      form({ name: 'Ana\u0000', phone: '12', birthDate: '1985-02-03' }, ana.cookie),
+    );
     expect(res.status).toBe(400);
     const props = islandProps<FormProps>(await res.text(), 'ProfileForm')!;
     expect(props.errors.name).toBe(MESSAGE);

@@ -24,14 +24,19 @@ function cookies(res: Response): Map<string, string> {
 const valueOf = (line: string | undefined) => line?.split(';')[0]?.split('=').slice(1).join('=') ?? null;
 
 async function newCart(target = app, cookie?: string): Promise<{ hash: string; res: Response }> {
-  const res = await target.request('/api/cart', sameOriginJson('POST', { productItemId: await sku(), amount: 1 }, cookie ? { cookie } : {}));
+  const res = await target.request(
+    '/api/cart',
+    sameOriginJson('POST', { productItemId: await sku(), amount: 1 }, cookie ? { cookie } : {}),
+  );
   expect(res.status).toBe(200);
   const { hash } = (await res.clone().json()) as { hash: string };
   return { hash, res };
 }
 
 const row = (id: string) =>
-  env.DB.prepare('SELECT request_token, affiliate_site_id FROM carts WHERE id = ?').bind(id).first<{ request_token: string; affiliate_site_id: string | null }>();
+  env.DB.prepare('SELECT request_token, affiliate_site_id FROM carts WHERE id = ?')
+    .bind(id)
+    .first<{ request_token: string; affiliate_site_id: string | null }>();
 
 describe('x-cart-request-token cookie', () => {
   beforeAll(() => seed());
@@ -50,7 +55,9 @@ describe('x-cart-request-token cookie', () => {
     const token = (await row(hash))!.request_token;
     const missing = await app.request('/api/cart', { headers: { cookie: `cart=${hash}` } });
     expect(valueOf(cookies(missing).get('x-cart-request-token'))).toBe(token);
-    const present = await app.request('/api/cart', { headers: { cookie: `cart=${hash}; x-cart-request-token=${token}` } });
+    const present = await app.request('/api/cart', {
+      headers: { cookie: `cart=${hash}; x-cart-request-token=${token}` },
+    });
     expect(cookies(present).has('x-cart-request-token')).toBe(false);
   });
 
@@ -113,7 +120,10 @@ describe('POST /api/rakuten?siteID=', () => {
 
   it('records the site id on the visitor’s cart and keeps it in an HttpOnly cookie', async () => {
     const { hash } = await newCart();
-    const res = await app.request('/api/rakuten?siteID=abc.123-XYZ', sameOriginJson('POST', {}, { cookie: `cart=${hash}` }));
+    const res = await app.request(
+      '/api/rakuten?siteID=abc.123-XYZ',
+      sameOriginJson('POST', {}, { cookie: `cart=${hash}` }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ siteID: 'abc.123-XYZ', recorded: true });
     expect((await row(hash))!.affiliate_site_id).toBe('abc.123-XYZ');
@@ -131,24 +141,35 @@ describe('POST /api/rakuten?siteID=', () => {
     expect((await row(plain.hash))!.affiliate_site_id).toBeNull();
   });
 
-  it.each(['', 'a b', 'x'.repeat(65), '<script>'])('refuses siteID %j with a pt-BR 400 and writes nothing', async (siteID) => {
-    const res = await app.request(`/api/rakuten?siteID=${encodeURIComponent(siteID)}`, sameOriginJson('POST', {}));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'Parâmetro siteID inválido.' });
-    expect(cookies(res).has('ran_site_id')).toBe(false);
-  });
+  it.each(['', 'a b', 'x'.repeat(65), '<script>'])(
+    'refuses siteID %j with a pt-BR 400 and writes nothing',
+    async (siteID) => {
+      const res = await app.request(`/api/rakuten?siteID=${encodeURIComponent(siteID)}`, sameOriginJson('POST', {}));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'Parâmetro siteID inválido.' });
+      expect(cookies(res).has('ran_site_id')).toBe(false);
+    },
+  );
 });
 
 describe('POST /api/leads (pre-livefriday)', () => {
   beforeAll(() => seed());
-  const lead = (over: Record<string, unknown> = {}) => ({ name: 'Ana Souza', email: 'ana@example.com.br', phone: '(11) 98888-7777', consent: true, ...over });
+  const lead = (over: Record<string, unknown> = {}) => ({
+    name: 'Ana Souza',
+    email: 'ana@example.com.br',
+    phone: '(11) 98888-7777',
+    consent: true,
+    ...over,
+  });
   const ip = (n: number) => ({ 'cf-connecting-ip': `203.0.113.${n}` });
 
   it('stores the lead with the consent text and time', async () => {
     const res = await app.request('/api/leads', sameOriginJson('POST', lead(), ip(1)));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true });
-    const saved = await env.DB.prepare("SELECT * FROM campaign_leads WHERE email = 'ana@example.com.br'").first<Record<string, string>>();
+    const saved = await env.DB.prepare("SELECT * FROM campaign_leads WHERE email = 'ana@example.com.br'").first<
+      Record<string, string>
+    >();
     expect(saved).toMatchObject({ campaign: 'pre-livefriday', name: 'Ana Souza', phone: '11988887777' });
     expect(saved!.consent_text).toContain('Autorizo');
     expect(Date.parse(String(saved!.consent_at))).toBeGreaterThan(Date.now() - 60_000);
@@ -160,45 +181,77 @@ describe('POST /api/leads (pre-livefriday)', () => {
     [{ email: 'nao-e-email' }, 'Informe um e-mail válido.'],
     [{ name: ' ' }, 'Informe seu nome.'],
     [{ phone: '123' }, 'Informe um WhatsApp com DDD (10 ou 11 dígitos).'],
-  ] as [Record<string, unknown>, string][])('refuses %j with its pt-BR message and stores nothing', async (over, message) => {
-    const email = `recusa${Math.random()}@example.com.br`;
-    const res = await app.request('/api/leads', sameOriginJson('POST', lead({ email, ...over }), ip(2)));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: message });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM campaign_leads WHERE email = ?').bind(email).first('n')).toBe(0);
-  });
+  ] as [Record<string, unknown>, string][])(
+    'refuses %j with its pt-BR message and stores nothing',
+    async (over, message) => {
+      const email = `recusa${Math.random()}@example.com.br`;
+      const res = await app.request('/api/leads', sameOriginJson('POST', lead({ email, ...over }), ip(2)));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: message });
+      expect(
+        await env.DB.prepare('SELECT count(*) AS n FROM campaign_leads WHERE email = ?').bind(email).first('n'),
+      ).toBe(0);
+    },
+  );
 
   it(`rate-limits a client after ${LEAD_RATE.limit} submissions (429, nothing written); other clients go on`, async () => {
     for (let i = 0; i < LEAD_RATE.limit; i++) {
-      expect((await app.request('/api/leads', sameOriginJson('POST', lead({ email: `rl${i}@example.com.br` }), ip(9)))).status).toBe(200);
+      expect(
+        (await app.request('/api/leads', sameOriginJson('POST', lead({ email: `rl${i}@example.com.br` }), ip(9))))
+          .status,
+      ).toBe(200);
     }
-    const limited = await app.request('/api/leads', sameOriginJson('POST', lead({ email: 'rl-over@example.com.br' }), ip(9)));
+    const limited = await app.request(
+      '/api/leads',
+      sameOriginJson('POST', lead({ email: 'rl-over@example.com.br' }), ip(9)),
+    );
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', error: expect.stringContaining('Muitas tentativas') });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM campaign_leads WHERE email = 'rl-over@example.com.br'").first('n')).toBe(0);
-    expect((await app.request('/api/leads', sameOriginJson('POST', lead({ email: 'other@example.com.br' }), ip(10)))).status).toBe(200);
+    expect(await limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: expect.stringContaining('Muitas tentativas'),
+    });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM campaign_leads WHERE email = 'rl-over@example.com.br'").first(
+        'n',
+      ),
+    ).toBe(0);
+    expect(
+      (await app.request('/api/leads', sameOriginJson('POST', lead({ email: 'other@example.com.br' }), ip(10)))).status,
+    ).toBe(200);
   });
 
   it('concurrent submissions from one client never exceed the limit', async () => {
     const results = await Promise.all(
-      Array.from({ length: LEAD_RATE.limit + 4 }, (_, i) => app.request('/api/leads', sameOriginJson('POST', lead({ email: `cc${i}@example.com.br` }), ip(20)))),
+      Array.from({ length: LEAD_RATE.limit + 4 }, (_, i) =>
+        app.request('/api/leads', sameOriginJson('POST', lead({ email: `cc${i}@example.com.br` }), ip(20))),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(LEAD_RATE.limit);
     expect(results.filter((r) => r.status === 429)).toHaveLength(4);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM campaign_leads WHERE email LIKE 'cc%'").first('n')).toBe(LEAD_RATE.limit);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM campaign_leads WHERE email LIKE 'cc%'").first('n')).toBe(
+      LEAD_RATE.limit,
+    );
   });
 });
 
 describe('upstream adapter: the new port calls parse the upstream’s answers', () => {
   beforeAll(() => seed());
-  const port = upstreamCommerce({ url: UPSTREAM, timeoutMs: 5000 }, forwardTo(app), { token: null, headers: new Headers() });
+  const port = upstreamCommerce({ url: UPSTREAM, timeoutMs: 5000 }, forwardTo(app), {
+    token: null,
+    headers: new Headers(),
+  });
 
   it('cartRequestToken, recordAffiliate and createLead answer like the embedded backend', async () => {
     const { hash } = await newCart();
     expect(await port.cartRequestToken(hash)).toEqual({ requestToken: (await row(hash))!.request_token });
     expect(await port.recordAffiliate({ siteID: 'up1', cartId: hash })).toEqual({ siteID: 'up1', recorded: true });
     expect((await row(hash))!.affiliate_site_id).toBe('up1');
-    expect(await port.createLead({ campaign: 'pre-livefriday', name: 'Bia', email: 'bia@example.com.br', phone: null, consent: true }, { ip: null })).toMatchObject({ ok: true });
+    expect(
+      await port.createLead(
+        { campaign: 'pre-livefriday', name: 'Bia', email: 'bia@example.com.br', phone: null, consent: true },
+        { ip: null },
+      ),
+    ).toMatchObject({ ok: true });
     await expect(port.cartRequestToken('AAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

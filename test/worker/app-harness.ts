@@ -23,13 +23,17 @@ export async function seed(now = new Date()): Promise<void> {
 
 /** Every SKU of the product sold out everywhere: its availability flags change, and so does the content version. */
 export async function sellOut(productId: number): Promise<void> {
-  await env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id IN (SELECT id FROM product_items WHERE product_id = ?)')
+  await env.DB.prepare(
+    'UPDATE stock SET quantity = 0 WHERE product_item_id IN (SELECT id FROM product_items WHERE product_id = ?)',
+  )
     .bind(productId)
     .run();
 }
 
 export async function setParameter(key: string, value: string): Promise<void> {
-  await env.DB.prepare('INSERT INTO parameters (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+  await env.DB.prepare(
+    'INSERT INTO parameters (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  )
     .bind(key, value)
     .run();
 }
@@ -64,7 +68,8 @@ export function forwardTo(target: TestApp, seen: Request[] = []): UpstreamFetch 
   return async (request) => {
     seen.push(request.clone() as unknown as Request);
     const rest = request.url.slice(UPSTREAM.length);
-    if (!request.url.startsWith(UPSTREAM) || !/^($|[/?])/.test(rest)) throw new Error(`unexpected upstream URL ${request.url}`);
+    if (!request.url.startsWith(UPSTREAM) || !/^($|[/?])/.test(rest))
+      throw new Error(`unexpected upstream URL ${request.url}`);
     const path = '/api' + rest;
     return target.app.fetch(new Request(ORIGIN + path, request), target.bindings);
   };
@@ -82,7 +87,10 @@ export function makeProxyPair(vars: Partial<Bindings> = {}) {
 }
 
 /** A proxy app whose upstream is the given function (records what it was asked). */
-export function makeProxyWith(upstream: (request: Request) => Response | Promise<Response>, vars: Partial<Bindings> = {}) {
+export function makeProxyWith(
+  upstream: (request: Request) => Response | Promise<Response>,
+  vars: Partial<Bindings> = {},
+) {
   const seen: Request[] = [];
   const app = makeApp(
     { COMMERCE_API_URL: UPSTREAM, ...vars },
@@ -128,7 +136,9 @@ export function scriptTags(html: string): ScriptTag[] {
   const tags: ScriptTag[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs: Record<string, string> = {};
-    for (const a of (m[1] ?? '').matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    for (const a of (m[1] ?? '').matchAll(
+      /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+    )) {
       attrs[a[1]!.toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
     }
     tags.push({ attrs, body: m[2] ?? '' });
@@ -186,7 +196,11 @@ export async function createCustomerSession(
     .first<{ id: number }>();
   const token = randomToken(32);
   await env.DB.prepare('INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
-    .bind(await hashToken(token), row!.id, (opts.expiresAt ?? new Date(Date.now() + SESSION_TTL_SECONDS * 1000)).toISOString())
+    .bind(
+      await hashToken(token),
+      row!.id,
+      (opts.expiresAt ?? new Date(Date.now() + SESSION_TTL_SECONDS * 1000)).toISOString(),
+    )
     .run();
   return { customerId: row!.id, token, email, cookie: `token=${token}` };
 }

@@ -3,7 +3,8 @@ import { appOpenTarget } from '../../src/lib/app-mode';
 import { bodyClass, bootstrapJson, islandProps, makeApp, scriptTags, seed } from './app-harness';
 
 const { request } = makeApp();
-const APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile VitrineApp/3.2.1';
+const APP_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile VitrineApp/3.2.1';
 const WEB_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const page = async (path: string, ua?: string) => {
@@ -15,13 +16,16 @@ const page = async (path: string, ua?: string) => {
 describe('app-mode middleware', () => {
   beforeAll(() => seed());
 
-  it.each(['/', '/entregas', '/checkout'])('hides the header and sets body class app-mode on %s in the app', async (path) => {
-    const { html } = await page(path, APP_UA);
-    expect(html).not.toContain('data-island="Header"');
-    expect(html).not.toContain('data-island-props="Header"');
-    expect(bodyClass(html)?.split(' ')).toContain('app-mode');
-    expect(bootstrapJson<{ appMode: boolean }>(html).appMode).toBe(true);
-  });
+  it.each(['/', '/entregas', '/checkout'])(
+    'hides the header and sets body class app-mode on %s in the app',
+    async (path) => {
+      const { html } = await page(path, APP_UA);
+      expect(html).not.toContain('data-island="Header"');
+      expect(html).not.toContain('data-island-props="Header"');
+      expect(bodyClass(html)?.split(' ')).toContain('app-mode');
+      expect(bootstrapJson<{ appMode: boolean }>(html).appMode).toBe(true);
+    },
+  );
 
   it("keeps the footer's help and account links in the app, without its own download link (walk 11)", async () => {
     const app = (await page('/entregas', APP_UA)).html;
@@ -80,7 +84,10 @@ describe('app-mode middleware', () => {
   it('renders the floating app menu in the first HTML: menu links are full page loads', async () => {
     const { html } = await page('/', APP_UA);
     expect(islandProps<{ menu: unknown[] }>(html, 'AppMenu')?.menu.length).toBeGreaterThan(0);
-    const drawer = html.slice(html.indexOf('id="menu-drawer"'), html.indexOf('</nav>', html.indexOf('id="menu-drawer"')));
+    const drawer = html.slice(
+      html.indexOf('id="menu-drawer"'),
+      html.indexOf('</nav>', html.indexOf('id="menu-drawer"')),
+    );
     const links = [...drawer.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]);
     expect(links.length).toBeGreaterThan(2);
     for (const link of links) expect(link).toContain('data-full-load');
@@ -91,7 +98,9 @@ describe('app-mode middleware', () => {
 
   it('keeps the app-open redirect inert: it computes a custom-scheme target but never for app pages or the app', () => {
     const mobile = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)';
-    expect(appOpenTarget({ pathname: '/moda-praia', search: '?a=1', userAgent: mobile, inApp: false })).toBe('vitrine://moda-praia?a=1');
+    expect(appOpenTarget({ pathname: '/moda-praia', search: '?a=1', userAgent: mobile, inApp: false })).toBe(
+      'vitrine://moda-praia?a=1',
+    );
     expect(appOpenTarget({ pathname: '/live-app', search: '', userAgent: mobile, inApp: false })).toBeNull();
     expect(appOpenTarget({ pathname: '/live-app/download', search: '', userAgent: mobile, inApp: false })).toBeNull();
     expect(appOpenTarget({ pathname: '/', search: '', userAgent: mobile, inApp: true })).toBeNull();

@@ -81,9 +81,16 @@ describe('the audit row of a mutation', () => {
     expect(Date.now() - Date.parse(row!.created_at)).toBeLessThan(60_000);
     // The API answers carry their own request id, and the row has it.
     const exchangeId = await requestedExchange(app);
-    const api = await client(app, dono.cookie).post(`/api/backoffice/exchanges/${exchangeId}/status`, { to: 'approved', note: 'ok' });
+    const api = await client(app, dono.cookie).post(`/api/backoffice/exchanges/${exchangeId}/status`, {
+      to: 'approved',
+      note: 'ok',
+    });
     expect(api.status).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: 'exchange.status', entity_id: String(exchangeId), request_id: api.headers.get('x-request-id') });
+    expect(await lastAudit()).toMatchObject({
+      action: 'exchange.status',
+      entity_id: String(exchangeId),
+      request_id: api.headers.get('x-request-id'),
+    });
   });
 
   it('a refused mutation (illegal step, unknown record) writes no row', async () => {
@@ -100,12 +107,20 @@ describe('the audit row of a mutation', () => {
   it('is in the same batch as the mutation: when the row cannot be written, the mutation is not either', async () => {
     const orderId = await paidOrder();
     const broken = auditStatement(env.DB, entry({ entity: '' })); // CHECK (length(entity) BETWEEN 1 AND 40)
-    await expect(advanceOrder(orderLifecycleDeps(env.DB), orderId, 'invoiced', new Date(), undefined, [broken])).rejects.toThrow();
-    expect(await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(orderId).first<string>('status')).toBe('paid');
+    await expect(
+      advanceOrder(orderLifecycleDeps(env.DB), orderId, 'invoiced', new Date(), undefined, [broken]),
+    ).rejects.toThrow();
+    expect(await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(orderId).first<string>('status')).toBe(
+      'paid',
+    );
     const exchangeId = await requestedExchange(app);
     const step = { id: exchangeId, to: 'approved' as const, operatorId: dono.customerId, note: null, now: new Date() };
-    await expect(backofficeRepo(env.DB).exchangeStep(step, [auditStatement(env.DB, entry({ action: '' }))])).rejects.toThrow();
-    expect(await env.DB.prepare('SELECT status FROM exchanges WHERE id = ?').bind(exchangeId).first<string>('status')).toBe('requested');
+    await expect(
+      backofficeRepo(env.DB).exchangeStep(step, [auditStatement(env.DB, entry({ action: '' }))]),
+    ).rejects.toThrow();
+    expect(
+      await env.DB.prepare('SELECT status FROM exchanges WHERE id = ?').bind(exchangeId).first<string>('status'),
+    ).toBe('requested');
   });
 
   it('is append-only: the database refuses UPDATE and DELETE on it', async () => {
@@ -120,9 +135,18 @@ describe('the audit row of a mutation', () => {
 describe('/painel/auditoria', () => {
   it('filters by record, person and dates, newest first, and pages by 50', async () => {
     const other = await createOperatorSession('dono', 'Outra Pessoa');
-    const rows = Array.from({ length: 55 }, (_, i) => auditStatement(env.DB, entry({ entity: 'filtro', entityId: String(i) })));
-    await env.DB.batch([...rows, auditStatement(env.DB, entry({ entity: 'filtro', staffId: other.customerId, staffEmail: other.email, entityId: 'outra' }))]);
-    const get = async (q: string) => AuditPageSchema.parse(await (await client(app, dono.cookie).get(`/api/backoffice/audit?${q}`)).json());
+    const rows = Array.from({ length: 55 }, (_, i) =>
+      auditStatement(env.DB, entry({ entity: 'filtro', entityId: String(i) })),
+    );
+    await env.DB.batch([
+      ...rows,
+      auditStatement(
+        env.DB,
+        entry({ entity: 'filtro', staffId: other.customerId, staffEmail: other.email, entityId: 'outra' }),
+      ),
+    ]);
+    const get = async (q: string) =>
+      AuditPageSchema.parse(await (await client(app, dono.cookie).get(`/api/backoffice/audit?${q}`)).json());
     const first = await get('entity=filtro');
     expect(first.total).toBe(56);
     expect(first.entries).toHaveLength(50);
@@ -141,7 +165,13 @@ describe('/painel/auditoria', () => {
     expect(html).toContain('56 registros');
     expect(html).toContain('href="/painel/auditoria?entity=filtro&page=2"');
     expect(html).toContain('href="/painel/auditoria?entity=filtro&formato=csv"');
-    for (const bad of ['from=2026-02-31', 'from=2026-05-02&to=2026-05-01', 'entity=Pedido!', 'page=0', `staff=${'a'.repeat(201)}`]) {
+    for (const bad of [
+      'from=2026-02-31',
+      'from=2026-05-02&to=2026-05-01',
+      'entity=Pedido!',
+      'page=0',
+      `staff=${'a'.repeat(201)}`,
+    ]) {
       const res = await app.request(`/painel/auditoria?${bad}`, { headers: { cookie: dono.cookie } });
       expect(res.status, bad).toBe(400);
       expect(await text(res)).toMatch(/inválid|antes da final/);
@@ -156,12 +186,19 @@ describe('/painel/auditoria', () => {
         `INSERT INTO audit_log (staff_id, staff_email, action, entity, entity_id, before_json, after_json, request_id, created_at)
          VALUES (?, ?, 'test.action', 'fuso', ?, NULL, NULL, 'req-fuso', ?)`,
       ).bind(dono.customerId, dono.email, id, createdAt);
-    await env.DB.batch([at('2026-03-10T02:30:00.000Z', 'noite-do-dia-9'), at('2026-03-10T03:30:00.000Z', 'madrugada-do-dia-10')]);
+    await env.DB.batch([
+      at('2026-03-10T02:30:00.000Z', 'noite-do-dia-9'),
+      at('2026-03-10T03:30:00.000Z', 'madrugada-do-dia-10'),
+    ]);
     const ids = async (q: string) =>
-      AuditPageSchema.parse(await (await client(app, dono.cookie).get(`/api/backoffice/audit?entity=fuso&${q}`)).json()).entries.map((e) => e.entityId);
+      AuditPageSchema.parse(
+        await (await client(app, dono.cookie).get(`/api/backoffice/audit?entity=fuso&${q}`)).json(),
+      ).entries.map((e) => e.entityId);
     expect(await ids('from=2026-03-09&to=2026-03-09')).toEqual(['noite-do-dia-9']);
     expect(await ids('from=2026-03-10&to=2026-03-10')).toEqual(['madrugada-do-dia-10']);
-    const page = await text(await app.request('/painel/auditoria?entity=fuso&from=2026-03-10', { headers: { cookie: dono.cookie } }));
+    const page = await text(
+      await app.request('/painel/auditoria?entity=fuso&from=2026-03-10', { headers: { cookie: dono.cookie } }),
+    );
     expect(page).toContain('madrugada-do-dia-10');
     expect(page).not.toContain('noite-do-dia-9');
   });
@@ -181,7 +218,18 @@ describe('/painel/auditoria', () => {
     expect([...new Uint8Array(await res.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const body = await res.text();
     const [header, ...rows] = parseCsv(body);
-    expect(header).toEqual(['id', 'data', 'pessoa_id', 'pessoa_email', 'acao', 'entidade', 'entidade_id', 'antes', 'depois', 'request_id']);
+    expect(header).toEqual([
+      'id',
+      'data',
+      'pessoa_id',
+      'pessoa_email',
+      'acao',
+      'entidade',
+      'entidade_id',
+      'antes',
+      'depois',
+      'request_id',
+    ]);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r[6])).toEqual(["'-2", "'+1+1", `'=HYPERLINK("http://evil")`]);
     expect(rows[1]![3]).toBe("'@evil");
@@ -189,7 +237,9 @@ describe('/painel/auditoria', () => {
     expect(JSON.parse(rows[2]![8]!)).toEqual({ note: 'a, "b"\nc' });
     // No cell a spreadsheet would evaluate.
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
-    const api = AuditExportSchema.parse(await (await client(app, dono.cookie).get('/api/backoffice/audit/export?entity=csv')).json());
+    const api = AuditExportSchema.parse(
+      await (await client(app, dono.cookie).get('/api/backoffice/audit/export?entity=csv')).json(),
+    );
     expect(api.entries.map((e) => e.entityId)).toEqual(['-2', '+1+1', '=HYPERLINK("http://evil")']);
     const apiCsv = await client(app, dono.cookie).get('/api/backoffice/audit/export?entity=csv&formato=csv');
     expect(await apiCsv.text()).toBe(body);

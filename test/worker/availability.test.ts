@@ -22,7 +22,9 @@ async function outOfStep(): Promise<number> {
 }
 
 const flags = async (sku: number) =>
-  (await env.DB.prepare('SELECT i.available AS item, p.available AS product FROM product_items i JOIN products p ON p.id = i.product_id WHERE i.id = ?')
+  (await env.DB.prepare(
+    'SELECT i.available AS item, p.available AS product FROM product_items i JOIN products p ON p.id = i.product_id WHERE i.id = ?',
+  )
     .bind(sku)
     .first<{ item: number; product: number }>())!;
 
@@ -43,7 +45,9 @@ describe('availability flags', () => {
 
   it('the seed leaves every flag in step with stock, with both states present', async () => {
     expect(await outOfStep()).toBe(0);
-    const states = await env.DB.prepare('SELECT available, count(*) AS n FROM product_items GROUP BY available ORDER BY available').all<{ available: number; n: number }>();
+    const states = await env.DB.prepare(
+      'SELECT available, count(*) AS n FROM product_items GROUP BY available ORDER BY available',
+    ).all<{ available: number; n: number }>();
     expect(states.results.map((r) => r.available)).toEqual([0, 1]);
   });
 
@@ -53,9 +57,13 @@ describe('availability flags', () => {
       `SELECT p.id, (SELECT slug FROM product_listings l WHERE l.product_id = p.id ORDER BY length(slug) DESC, slug LIMIT 1) AS slug
          FROM products p WHERE p.gift = 0 AND p.available = 1 ORDER BY p.id LIMIT 1 OFFSET 7`,
     ).first<{ id: number; slug: string }>())!;
-    const sku = (await env.DB.prepare('SELECT id FROM product_items WHERE product_id = ? ORDER BY id LIMIT 1').bind(product.id).first<{ id: number }>())!.id;
+    const sku = (await env.DB.prepare('SELECT id FROM product_items WHERE product_id = ? ORDER BY id LIMIT 1')
+      .bind(product.id)
+      .first<{ id: number }>())!.id;
     await env.DB.batch([
-      env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id IN (SELECT id FROM product_items WHERE product_id = ?)').bind(product.id),
+      env.DB.prepare(
+        'UPDATE stock SET quantity = 0 WHERE product_item_id IN (SELECT id FROM product_items WHERE product_id = ?)',
+      ).bind(product.id),
       env.DB.prepare('UPDATE stock SET quantity = 1 WHERE product_item_id = ? AND store_id = ?').bind(sku, FACTORY_ID),
     ]);
     expect(await flags(sku)).toEqual({ item: 1, product: 1 });
@@ -64,7 +72,10 @@ describe('availability flags', () => {
 
     // Debit with 3-D Secure: the order is created (stock taken) and waits for the code.
     const cartId = await cartWith([{ sku, amount: 1 }]);
-    const result = await finished(app, orderBody(cartId, { paymentMethodId: 31, ...CARD, cardNumber: '4012001037141112' }));
+    const result = await finished(
+      app,
+      orderBody(cartId, { paymentMethodId: 31, ...CARD, cardNumber: '4012001037141112' }),
+    );
     expect(result.status).toBe('pending');
     expect(await stockOf(sku)).toBe(0);
     expect(await flags(sku)).toEqual({ item: 0, product: 0 });
@@ -74,7 +85,11 @@ describe('availability flags', () => {
     expect(during.total).toBe(before.total - 1);
 
     // A wrong code cancels the order and releases its stock.
-    const refused = await sandbox(app, { reference: await paymentRef(result.orderIds[0]!), action: 'challenge', code: '9999' });
+    const refused = await sandbox(app, {
+      reference: await paymentRef(result.orderIds[0]!),
+      action: 'challenge',
+      code: '9999',
+    });
     expect(refused.status).toBe(402);
     expect(await stockOf(sku)).toBe(1);
     expect(await flags(sku)).toEqual({ item: 1, product: 1 });
@@ -93,17 +108,26 @@ describe('availability flags', () => {
       env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(sku),
       env.DB.prepare('UPDATE stock SET quantity = 2 WHERE product_item_id = ? AND store_id = ?').bind(sku, FACTORY_ID),
     ]);
-    const result = await finished(app, orderBody(await cartWith([{ sku, amount: 2 }]), { paymentMethodId: 1, installmentNumber: 1, ...CARD }));
+    const result = await finished(
+      app,
+      orderBody(await cartWith([{ sku, amount: 2 }]), { paymentMethodId: 1, installmentNumber: 1, ...CARD }),
+    );
     expect(result.status).toBe('paid');
     expect((await flags(sku)).item).toBe(0);
     expect(await outOfStep()).toBe(0);
 
     await env.DB.prepare('DELETE FROM stock WHERE product_item_id = ? AND store_id = ?').bind(sku, FACTORY_ID).run();
-    await env.DB.prepare('INSERT INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 5)').bind(sku, FACTORY_ID).run();
+    await env.DB.prepare('INSERT INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 5)')
+      .bind(sku, FACTORY_ID)
+      .run();
     expect((await flags(sku)).item).toBe(1);
-    await env.DB.prepare('INSERT OR REPLACE INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 0)').bind(sku, FACTORY_ID).run();
+    await env.DB.prepare('INSERT OR REPLACE INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 0)')
+      .bind(sku, FACTORY_ID)
+      .run();
     expect((await flags(sku)).item).toBe(0);
-    await env.DB.prepare('INSERT OR REPLACE INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 4)').bind(sku, FACTORY_ID).run();
+    await env.DB.prepare('INSERT OR REPLACE INTO stock (product_item_id, store_id, quantity) VALUES (?, ?, 4)')
+      .bind(sku, FACTORY_ID)
+      .run();
     expect((await flags(sku)).item).toBe(1);
     await env.DB.prepare('DELETE FROM stock WHERE product_item_id = ?').bind(sku).run();
     expect((await flags(sku)).item).toBe(0);

@@ -16,8 +16,13 @@ const form = (fields: Record<string, string>, cookie: string, origin = ORIGIN): 
 });
 // React escapes text; compare after undoing its entities and text separators.
 const text = async (res: Response) =>
-  (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
-const orderStatus = (id: number) => env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<string>('status');
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
+const orderStatus = (id: number) =>
+  env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<string>('status');
 
 let operatorCookie: string;
 beforeAll(async () => {
@@ -50,9 +55,15 @@ describe('/painel access', () => {
   );
 
   it('the seeded demo operator logs in as the demo dono, with one seeded staff account per role', async () => {
-    const login = await app.request('/api/login', sameOriginJson('POST', { login: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }));
+    const login = await app.request(
+      '/api/login',
+      sameOriginJson('POST', { login: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }),
+    );
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('token='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('token='))!
+      .split(';')[0]!;
     const me = OperatorSchema.parse(await (await client(app, cookie).get('/api/backoffice/me')).json());
     expect(me).toMatchObject({ email: DEMO_OPERATOR.email, name: DEMO_OPERATOR.name });
     expect(me).toMatchObject({ role: 'dono', permissions: [...PERMISSIONS] });
@@ -69,7 +80,9 @@ describe('/painel access', () => {
     const overview = await text(await app.request('/minha-conta', { headers: { cookie } }));
     expect(overview).toContain('href="/painel"');
     const customer = await createCustomerSession();
-    expect(await text(await app.request('/minha-conta', { headers: { cookie: customer.cookie } }))).not.toContain('href="/painel"');
+    expect(await text(await app.request('/minha-conta', { headers: { cookie: customer.cookie } }))).not.toContain(
+      'href="/painel"',
+    );
   });
 });
 
@@ -80,7 +93,9 @@ describe('/painel/pedidos (no-JS forms)', () => {
     const list = await text(await app.request('/painel/pedidos?status=paid', { headers: { cookie: operatorCookie } }));
     expect(list).toContain(`href="/painel/pedidos/${orderId}"`);
     expect(list).toContain('Pagamento aprovado');
-    const found = await text(await app.request(`/painel/pedidos?q=${orderId}`, { headers: { cookie: operatorCookie } }));
+    const found = await text(
+      await app.request(`/painel/pedidos?q=${orderId}`, { headers: { cookie: operatorCookie } }),
+    );
     expect(found).toContain(`href="/painel/pedidos/${orderId}"`);
     expect(found).toMatch(new RegExp(`<input id="backoffice-q"[^>]*name="q"[^>]*value="${orderId}"`));
     const post = (fields: Record<string, string>) =>
@@ -88,7 +103,9 @@ describe('/painel/pedidos (no-JS forms)', () => {
     const invoiced = await post({ to: 'invoiced' });
     expect(invoiced.status).toBe(303);
     expect(invoiced.headers.get('location')).toBe(`/painel/pedidos/${orderId}?ok=1`);
-    const detail = await text(await app.request(`/painel/pedidos/${orderId}?ok=1`, { headers: { cookie: operatorCookie } }));
+    const detail = await text(
+      await app.request(`/painel/pedidos/${orderId}?ok=1`, { headers: { cookie: operatorCookie } }),
+    );
     expect(detail).toContain('Alterações salvas.');
     expect(detail).toContain('Cliente: <strong>Cliente Teste</strong> · cliente@example.com.br');
     expect(detail).toContain('Marcar como enviado');
@@ -102,13 +119,18 @@ describe('/painel/pedidos (no-JS forms)', () => {
     expect(await text(bad)).toContain('O código de rastreio deve ter de 4 a 40 letras, números ou hífens.');
     expect((await post({ to: 'delivered' })).status).toBe(303);
     expect(await orderStatus(orderId)).toBe('delivered');
-    expect(await env.DB.prepare('SELECT tracking_code AS t FROM orders WHERE id = ?').bind(orderId).first<string>('t')).toBe('QB123456789BR');
+    expect(
+      await env.DB.prepare('SELECT tracking_code AS t FROM orders WHERE id = ?').bind(orderId).first<string>('t'),
+    ).toBe('QB123456789BR');
   });
 
   it('refuses cross-site and signed-out posts, and bad filters, changing nothing', async () => {
     const customer = await createCustomerSession();
     const { orderId } = await insertOrder(customer.customerId, { status: 'paid' });
-    const cross = await app.request(`/painel/pedidos/${orderId}/status`, form({ to: 'cancelled' }, operatorCookie, 'https://evil.example'));
+    const cross = await app.request(
+      `/painel/pedidos/${orderId}/status`,
+      form({ to: 'cancelled' }, operatorCookie, 'https://evil.example'),
+    );
     expect(cross.status).toBe(403);
     const anonymous = await app.request(`/painel/pedidos/${orderId}/status`, form({ to: 'cancelled' }, ''));
     expect(anonymous.status).toBe(303);
@@ -126,13 +148,18 @@ describe('/painel/trocas and what the customer sees', () => {
     const customer = await createCustomerSession();
     const { orderId, itemIds } = await insertOrder(customer.customerId, { amounts: [1] });
     const shopper = client(app, customer.cookie);
-    expect((await shopper.post('/api/exchanges', returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }]))).status).toBe(201);
+    expect(
+      (await shopper.post('/api/exchanges', returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }]))).status,
+    ).toBe(201);
     const id = ExchangesResponseSchema.parse(await (await shopper.get('/api/exchanges')).json()).exchanges[0]!.id;
-    const queue = await text(await app.request('/painel/trocas?status=requested', { headers: { cookie: operatorCookie } }));
+    const queue = await text(
+      await app.request('/painel/trocas?status=requested', { headers: { cookie: operatorCookie } }),
+    );
     expect(queue).toContain(`id="troca-${id}"`);
     expect(queue).toContain('Aprovar');
     const back = '/painel/trocas?status=requested';
-    const step = (to: string, note = '') => app.request(`/painel/trocas/${id}/status`, form({ to, note, back }, operatorCookie));
+    const step = (to: string, note = '') =>
+      app.request(`/painel/trocas/${id}/status`, form({ to, note, back }, operatorCookie));
     const approved = await step('approved', 'Pode enviar pelos Correios');
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(`/painel/trocas?status=requested&ok=${id}#troca-${id}`);
@@ -141,7 +168,9 @@ describe('/painel/trocas and what the customer sees', () => {
     expect(await text(again)).toContain(`Solicitação nº ${id}: Esta solicitação não pode mudar para esse status.`);
     expect((await step('received')).status).toBe(303);
     expect((await step('refunded')).status).toBe(303);
-    const account = await text(await app.request('/minha-conta/trocas-devolucoes', { headers: { cookie: customer.cookie } }));
+    const account = await text(
+      await app.request('/minha-conta/trocas-devolucoes', { headers: { cookie: customer.cookie } }),
+    );
     expect(account).toContain('Reembolsada');
     expect(account).toMatch(/Valor reembolsado: <strong data-testid="exchange-refund">R\$\s10,00<\/strong>/);
     expect(account).toContain('Pode enviar pelos Correios');
@@ -154,7 +183,9 @@ describe('/painel/trocas and what the customer sees', () => {
     const customer = await createCustomerSession();
     const { orderId, itemIds } = await insertOrder(customer.customerId, { amounts: [1] });
     // The order had earned its 10%: the refund takes back what the returned goods earned.
-    await env.DB.prepare("INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at) VALUES (?, 100, 'accrual', ?, '2000-01-01T00:00:00.000Z')")
+    await env.DB.prepare(
+      "INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at) VALUES (?, 100, 'accrual', ?, '2000-01-01T00:00:00.000Z')",
+    )
       .bind(customer.customerId, String(orderId))
       .run();
     const shopper = client(app, customer.cookie);
@@ -162,8 +193,17 @@ describe('/painel/trocas and what the customer sees', () => {
     expect((await shopper.post('/api/exchanges', troca)).status).toBe(201);
     const id = ExchangesResponseSchema.parse(await (await shopper.get('/api/exchanges')).json()).exchanges[0]!.id;
     for (const to of ['approved', 'received', 'refunded'])
-      expect((await app.request(`/painel/trocas/${id}/status`, form({ to, note: '', back: '/painel/trocas' }, operatorCookie))).status).toBe(303);
-    expect(await text(await app.request('/minha-conta/trocas-devolucoes', { headers: { cookie: customer.cookie } }))).toContain(`Troca nº ${id}`);
+      expect(
+        (
+          await app.request(
+            `/painel/trocas/${id}/status`,
+            form({ to, note: '', back: '/painel/trocas' }, operatorCookie),
+          )
+        ).status,
+      ).toBe(303);
+    expect(
+      await text(await app.request('/minha-conta/trocas-devolucoes', { headers: { cookie: customer.cookie } })),
+    ).toContain(`Troca nº ${id}`);
     const cashback = await text(await app.request('/minha-conta/cashback', { headers: { cookie: customer.cookie } }));
     expect(cashback).toContain(`Reembolso · Troca nº ${id}`);
     expect(cashback).toContain(`Estorno do cashback · Troca nº ${id}`);
@@ -173,14 +213,22 @@ describe('/painel/trocas and what the customer sees', () => {
   it('a foreign `back` never leaves /painel; a bad step is a 400', async () => {
     const customer = await createCustomerSession();
     const { orderId, itemIds } = await insertOrder(customer.customerId, { amounts: [1] });
-    await client(app, customer.cookie).post('/api/exchanges', returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }]));
-    const id = (await env.DB.prepare('SELECT max(id) AS n FROM exchanges WHERE customer_id = ?').bind(customer.customerId).first<number>('n'))!;
+    await client(app, customer.cookie).post(
+      '/api/exchanges',
+      returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }]),
+    );
+    const id = (await env.DB.prepare('SELECT max(id) AS n FROM exchanges WHERE customer_id = ?')
+      .bind(customer.customerId)
+      .first<number>('n'))!;
     const bad = await app.request(`/painel/trocas/${id}/status`, form({ to: 'shipped' }, operatorCookie));
     expect(bad.status).toBe(400);
-    const res = await app.request(`/painel/trocas/${id}/status`, form({ to: 'rejected', back: '//evil.example/x' }, operatorCookie));
+    const res = await app.request(
+      `/painel/trocas/${id}/status`,
+      form({ to: 'rejected', back: '//evil.example/x' }, operatorCookie),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/painel/trocas?ok=${id}#troca-${id}`);
-    expect(await count("SELECT count(*) AS n FROM exchange_items WHERE exchange_id = ? AND active = 0", id)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM exchange_items WHERE exchange_id = ? AND active = 0', id)).toBe(1);
   });
 });
 
@@ -189,7 +237,9 @@ describe('/painel through the upstream adapter', () => {
     const { proxy } = makeProxyPair({ COMMERCE_API_USER: 'loja', COMMERCE_API_PASSWORD: 'segredo' });
     const customer = await createCustomerSession();
     const { orderId } = await insertOrder(customer.customerId, { status: 'paid' });
-    const list = await text(await proxy.request('/painel/pedidos?status=paid', { headers: { cookie: operatorCookie } }));
+    const list = await text(
+      await proxy.request('/painel/pedidos?status=paid', { headers: { cookie: operatorCookie } }),
+    );
     expect(list).toContain(`href="/painel/pedidos/${orderId}"`);
     expect((await proxy.request('/painel/pedidos', { headers: { cookie: customer.cookie } })).status).toBe(404);
     const moved = await proxy.request(`/painel/pedidos/${orderId}/status`, form({ to: 'invoiced' }, operatorCookie));

@@ -54,7 +54,10 @@ beforeAll(async () => {
 });
 
 describe('/api/backoffice access', () => {
-  const calls = (orderId: number, exchangeId: number): [string, (c: ReturnType<typeof client>) => Promise<Response>][] => [
+  const calls = (
+    orderId: number,
+    exchangeId: number,
+  ): [string, (c: ReturnType<typeof client>) => Promise<Response>][] => [
     ['GET me', (c) => c.get('/api/backoffice/me')],
     ['GET orders', (c) => c.get('/api/backoffice/orders')],
     ['GET order', (c) => c.get(`/api/backoffice/orders/${orderId}`)],
@@ -119,7 +122,9 @@ describe('/api/backoffice/orders', () => {
     expect(page.orders.every((o) => o.status === 'invoiced')).toBe(true);
     expect(page.orders[0]).toMatchObject({ itemsCount: 3, total: 3000, customerEmail: 'cliente@example.com.br' });
     for (let i = 0; i < 21; i += 1) await insertOrder(a.customerId, { status: 'shipped' });
-    const first = BackofficeOrdersPageSchema.parse(await (await operator.get('/api/backoffice/orders?status=shipped')).json());
+    const first = BackofficeOrdersPageSchema.parse(
+      await (await operator.get('/api/backoffice/orders?status=shipped')).json(),
+    );
     const second = BackofficeOrdersPageSchema.parse(
       await (await operator.get('/api/backoffice/orders?status=shipped&page=2')).json(),
     );
@@ -132,15 +137,23 @@ describe('/api/backoffice/orders', () => {
   it('searches by order number (also "nº 12"), e-mail or name, case-insensitively and literally', async () => {
     const customer = await createCustomerSession();
     const { orderId } = await insertOrder(customer.customerId, { status: 'paid' });
-    await env.DB.prepare("UPDATE orders SET email = 'Busca_100%@Example.com.br', name = 'Joana Busca' WHERE id = ?").bind(orderId).run();
+    await env.DB.prepare("UPDATE orders SET email = 'Busca_100%@Example.com.br', name = 'Joana Busca' WHERE id = ?")
+      .bind(orderId)
+      .run();
     const ids = async (q: string) =>
-      BackofficeOrdersPageSchema.parse(await (await operator.get(`/api/backoffice/orders?q=${encodeURIComponent(q)}`)).json()).orders.map((o) => o.id);
+      BackofficeOrdersPageSchema.parse(
+        await (await operator.get(`/api/backoffice/orders?q=${encodeURIComponent(q)}`)).json(),
+      ).orders.map((o) => o.id);
     expect(await ids(String(orderId))).toEqual([orderId]);
     expect(await ids(`nº ${orderId}`)).toEqual([orderId]);
     expect(await ids('busca_100%@example')).toEqual([orderId]);
     expect(await ids('JOANA BUSCA')).toEqual([orderId]);
     expect(await ids('busca_200')).toEqual([]);
-    await refused(await operator.get(`/api/backoffice/orders?q=${'x'.repeat(121)}`), 400, 'A busca pode ter até 120 caracteres.');
+    await refused(
+      await operator.get(`/api/backoffice/orders?q=${'x'.repeat(121)}`),
+      400,
+      'A busca pode ter até 120 caracteres.',
+    );
   });
 
   it.each([
@@ -156,7 +169,9 @@ describe('/api/backoffice/orders', () => {
     const customer = await createCustomerSession();
     const { orderId } = await insertOrder(customer.customerId, { status: 'paid' });
     const status = (body: unknown) => operator.post(`/api/backoffice/orders/${orderId}/status`, body);
-    const detail = BackofficeOrderDetailSchema.parse(await (await operator.get(`/api/backoffice/orders/${orderId}`)).json());
+    const detail = BackofficeOrderDetailSchema.parse(
+      await (await operator.get(`/api/backoffice/orders/${orderId}`)).json(),
+    );
     expect(detail.next).toEqual(['invoiced', 'cancelled']);
     await refused(await status({ to: 'delivered' }), 409, 'Este pedido não pode mudar para esse status.');
     expect((await status({ to: 'invoiced' })).status).toBe(200);
@@ -172,7 +187,9 @@ describe('/api/backoffice/orders', () => {
     expect(delivered.next).toEqual([]);
     expect(delivered.order.events.map((e) => e.status)).toEqual(['invoiced', 'shipped', 'delivered']);
     // The customer can now ask for a return of it.
-    const eligible = ExchangesResponseSchema.parse(await (await client(app, customer.cookie).get('/api/exchanges')).json());
+    const eligible = ExchangesResponseSchema.parse(
+      await (await client(app, customer.cookie).get('/api/exchanges')).json(),
+    );
     expect(eligible.eligible.map((l) => l.orderId)).toContain(orderId);
   });
 
@@ -186,16 +203,24 @@ describe('/api/backoffice/orders', () => {
         orderId,
       );
     const before = await stock();
-    const cancels = await Promise.all([1, 2, 3].map(() => operator.post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' })));
+    const cancels = await Promise.all(
+      [1, 2, 3].map(() => operator.post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' })),
+    );
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await stock()).toBe(before + 2);
     // The money goes back once: a refund of the order's total, and the (single-order) payment is refunded.
-    expect(await count('SELECT coalesce(sum(amount_cents), 0) AS n FROM payment_refunds WHERE order_id = ?', orderId)).toBe(2000);
     expect(
-      await env.DB.prepare('SELECT p.status FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?').bind(orderId).first<string>('status'),
+      await count('SELECT coalesce(sum(amount_cents), 0) AS n FROM payment_refunds WHERE order_id = ?', orderId),
+    ).toBe(2000);
+    expect(
+      await env.DB.prepare('SELECT p.status FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?')
+        .bind(orderId)
+        .first<string>('status'),
     ).toBe('refunded');
     const pending = await insertOrder(customer.customerId, { status: 'pending' });
-    expect((await operator.post(`/api/backoffice/orders/${pending.orderId}/status`, { to: 'cancelled' })).status).toBe(200);
+    expect((await operator.post(`/api/backoffice/orders/${pending.orderId}/status`, { to: 'cancelled' })).status).toBe(
+      200,
+    );
     expect(await count('SELECT count(*) AS n FROM payment_refunds WHERE order_id = ?', pending.orderId)).toBe(0);
     await refused(await operator.get('/api/backoffice/orders/999999999'), 404, BACKOFFICE_MESSAGES.orderNotFound);
     await refused(
@@ -203,7 +228,12 @@ describe('/api/backoffice/orders', () => {
       404,
       BACKOFFICE_MESSAGES.orderNotFound,
     );
-    for (const body of [{ to: 'paid' }, { to: 'shipped', trackingCode: 'x' }, { to: 'shipped', trackingCode: 'AB 12<>' }, {}]) {
+    for (const body of [
+      { to: 'paid' },
+      { to: 'shipped', trackingCode: 'x' },
+      { to: 'shipped', trackingCode: 'AB 12<>' },
+      {},
+    ]) {
       const error = await refused(await operator.post(`/api/backoffice/orders/${orderId}/status`, body), 400);
       expect(error.error).not.toMatch(/invalid|expected|required/i);
     }
@@ -228,22 +258,25 @@ describe('/api/backoffice/exchanges transitions', () => {
     rejected: [],
   };
 
-  it.each(Object.keys(PATHS))('from %s: only the legal steps pass, the others are 409 and change nothing', async (from) => {
-    for (const to of EXCHANGE_TARGETS) {
-      const { id } = await requested();
-      await move(id, ...PATHS[from]!);
-      const events = await count('SELECT count(*) AS n FROM exchange_events WHERE exchange_id = ?', id);
-      const res = await step(id, to);
-      if (LEGAL[from]!.includes(to)) {
-        expect(res.status, `${from} → ${to}`).toBe(200);
-        expect(BackofficeExchangeSchema.parse(await res.json()).status).toBe(to);
-      } else {
-        await refused(res, 409, BACKOFFICE_MESSAGES.exchangeStep);
-        expect(await count('SELECT count(*) AS n FROM exchange_events WHERE exchange_id = ?', id)).toBe(events);
-        expect(await count('SELECT count(*) AS n FROM exchanges WHERE id = ? AND status = ?', id, from)).toBe(1);
+  it.each(Object.keys(PATHS))(
+    'from %s: only the legal steps pass, the others are 409 and change nothing',
+    async (from) => {
+      for (const to of EXCHANGE_TARGETS) {
+        const { id } = await requested();
+        await move(id, ...PATHS[from]!);
+        const events = await count('SELECT count(*) AS n FROM exchange_events WHERE exchange_id = ?', id);
+        const res = await step(id, to);
+        if (LEGAL[from]!.includes(to)) {
+          expect(res.status, `${from} → ${to}`).toBe(200);
+          expect(BackofficeExchangeSchema.parse(await res.json()).status).toBe(to);
+        } else {
+          await refused(res, 409, BACKOFFICE_MESSAGES.exchangeStep);
+          expect(await count('SELECT count(*) AS n FROM exchange_events WHERE exchange_id = ?', id)).toBe(events);
+          expect(await count('SELECT count(*) AS n FROM exchanges WHERE id = ? AND status = ?', id, from)).toBe(1);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('an exchange (swap) may be completed once received, without a refund', async () => {
     const { id, shopper } = await requested({ kind: 'exchange' });
@@ -289,7 +322,8 @@ describe('/api/backoffice/exchanges transitions', () => {
 describe('rejecting frees the lines', () => {
   it('a rejected request lets the customer request the same line again', async () => {
     const { shopper, orderId, itemIds, id } = await requested();
-    const again = () => shopper.post('/api/exchanges', returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }]));
+    const again = () =>
+      shopper.post('/api/exchanges', returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }]));
     await refused(await again(), 409);
     expect((await step(id, 'rejected', 'Fora da política de trocas')).status).toBe(200);
     const after = ExchangesResponseSchema.parse(await (await shopper.get('/api/exchanges')).json());
@@ -306,12 +340,17 @@ describe('rejecting frees the lines', () => {
 
 describe('refunds', () => {
   const statement = async (shopper: ReturnType<typeof client>) =>
-    (await (await shopper.get('/api/cashback/statement')).json()) as { balance: number; entries: { amount: number; orderId: string | null }[] };
+    (await (await shopper.get('/api/cashback/statement')).json()) as {
+      balance: number;
+      entries: { amount: number; orderId: string | null }[];
+    };
 
   it('cashback: the goods as paid (discount prorated) are credited now, and the accrual they earned is taken back', async () => {
     const { shopper, orderId, id, customer } = await requested({ amounts: [2, 2] });
     // R$ 40,00 of goods with R$ 10,00 off: the two returned units (R$ 20,00) refund R$ 15,00.
-    await env.DB.prepare('UPDATE orders SET discount_cents = 1000, total_cents = 3000 WHERE id = ?').bind(orderId).run();
+    await env.DB.prepare('UPDATE orders SET discount_cents = 1000, total_cents = 3000 WHERE id = ?')
+      .bind(orderId)
+      .run();
     const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
     await env.DB.prepare(
       "INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at) VALUES (?, 300, 'accrual', ?, ?)",
@@ -351,7 +390,7 @@ describe('refunds', () => {
         .bind(partial.orderId)
         .first<string>('status'),
     ).toBe('paid');
-    expect(await count("SELECT count(*) AS n FROM cashback_entries WHERE order_id = ?", `exchange:${id}`)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM cashback_entries WHERE order_id = ?', `exchange:${id}`)).toBe(0);
   });
 
   it('concurrent refund calls (double click) refund exactly once', async () => {
@@ -361,7 +400,9 @@ describe('refunds', () => {
     const results = await Promise.all([step(id, 'refunded'), step(id, 'refunded'), step(id, 'refunded')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect((await statement(shopper)).balance).toBe(before.balance + 2000);
-    expect(await count("SELECT count(*) AS n FROM exchange_events WHERE exchange_id = ? AND status = 'refunded'", id)).toBe(1);
+    expect(
+      await count("SELECT count(*) AS n FROM exchange_events WHERE exchange_id = ? AND status = 'refunded'", id),
+    ).toBe(1);
   });
 
   it('concurrent original-method refunds record one refund', async () => {

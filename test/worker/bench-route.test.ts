@@ -20,12 +20,16 @@ describe('bench-only routes', () => {
   it('forgets the stored listing summaries and orders only when enabled', async () => {
     expect((await makeApp().request('/api/catalog/listing?slug=moda-praia')).status).toBe(200);
     const stored = async () =>
-      (await env.DB.prepare('SELECT (SELECT count(*) FROM listing_summaries) + (SELECT count(*) FROM listing_orders) AS n').first<number>('n'))!;
+      (await env.DB.prepare(
+        'SELECT (SELECT count(*) FROM listing_summaries) + (SELECT count(*) FROM listing_orders) AS n',
+      ).first<number>('n'))!;
     expect(await env.DB.prepare('SELECT count(*) AS n FROM listing_orders').first('n')).toBe(1);
     expect(await stored()).toBeGreaterThan(0);
     expect((await makeApp().request('/api/__bench/forget-summaries', sameOriginJson('POST'))).status).toBe(404);
     expect(await stored()).toBeGreaterThan(0);
-    expect((await makeApp({ BENCH_ROUTES: '1' }).request('/api/__bench/forget-summaries', sameOriginJson('POST'))).status).toBe(200);
+    expect(
+      (await makeApp({ BENCH_ROUTES: '1' }).request('/api/__bench/forget-summaries', sameOriginJson('POST'))).status,
+    ).toBe(200);
     expect(await stored()).toBe(0);
   });
 });

@@ -74,7 +74,9 @@ describe('listing card hearts', () => {
     expect(html).not.toMatch(/<a [^>]*class="product-card__link"[^>]*>(?:(?!<\/a>).)*<button/s);
     // The page's items, in card order: the heart's place in the grid is its item's index.
     const carried = islandProps<{ items: Ga4ListItems }>(html, 'CardFavorites')!.items;
-    expect(ga4ItemsOf(carried).map((i) => [i.item_id, i.item_name])).toEqual(products.map((p) => [String(p.id), p.name]));
+    expect(ga4ItemsOf(carried).map((i) => [i.item_id, i.item_name])).toEqual(
+      products.map((p) => [String(p.id), p.name]),
+    );
   });
 
   it('renders pressed the cards with a favourite item (any colour or size) for a signed-in shopper', async () => {

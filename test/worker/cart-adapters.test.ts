@@ -13,10 +13,16 @@ import { createCustomerSession, forwardTo, makeApp, seed, UPSTREAM } from './app
 const target = makeApp();
 const adapters: [string, (token: string | null) => CommercePort][] = [
   ['embedded', (token) => embeddedCommerce(env.DB, { maxItemAmount: 10, token })],
-  ['upstream', (token) => upstreamCommerce({ url: UPSTREAM, timeoutMs: 5000 }, forwardTo(target), { token, headers: new Headers() })],
+  [
+    'upstream',
+    (token) =>
+      upstreamCommerce({ url: UPSTREAM, timeoutMs: 5000 }, forwardTo(target), { token, headers: new Headers() }),
+  ],
 ];
 
-async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string; title?: string; extra?: unknown }> {
+async function failure(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; title?: string; extra?: unknown }> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
@@ -49,7 +55,12 @@ async function scenario(make: (token: string | null) => CommercePort): Promise<u
   const visitor = make(null);
   const cart = await visitor.addToCart({ productItemId: a!.id, amount: 2, gift: false });
   await visitor.addToCart({ productItemId: b!.id, amount: 1, gift: false, cartId: cart.hash });
-  const coupon = await visitor.applyCoupon({ cartId: cart.hash, coupon: 'bemvindo10', agent: 'app', applicationId: null });
+  const coupon = await visitor.applyCoupon({
+    cartId: cart.hash,
+    coupon: 'bemvindo10',
+    agent: 'app',
+    applicationId: null,
+  });
   out.push(view(coupon), coupon.cantApply, coupon.error);
   out.push(await failure(visitor.applyCoupon({ cartId: cart.hash, coupon: '' })));
   out.push(await failure(visitor.applyCoupon({ cartId: cart.hash, coupon: 'CLIENTEVIP' })));
@@ -60,8 +71,18 @@ async function scenario(make: (token: string | null) => CommercePort): Promise<u
   out.push(view(await visitor.reprocessCoupons(cart.hash)));
   out.push(view(await visitor.cart(cart.hash, { reprocess: true })));
   out.push(await visitor.omnichannel({ zip_code: '01310100', total_sale: 100, shopping_cart_hash: cart.hash }));
-  out.push(await visitor.validateShipping({ cartId: cart.hash, selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 0 } }));
-  out.push(await visitor.validateShipping({ cartId: cart.hash, selectedOption: { type: 'normal', carrier: 'X', carrierId: 99, price: 0, deadline: 0 } }));
+  out.push(
+    await visitor.validateShipping({
+      cartId: cart.hash,
+      selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 0 },
+    }),
+  );
+  out.push(
+    await visitor.validateShipping({
+      cartId: cart.hash,
+      selectedOption: { type: 'normal', carrier: 'X', carrierId: 99, price: 0, deadline: 0 },
+    }),
+  );
   out.push(view(await visitor.cart(cart.hash, {})));
   out.push(await visitor.verifyStock(cart.hash));
   out.push(view(await visitor.removeCoupons({ cartId: cart.hash, which: 'seller' })));
@@ -101,9 +122,23 @@ describe('the cart port on both adapters', () => {
     expect(embedded[0]).toMatchObject({ coupon: { code: 'BEMVINDO10' }, discount: expect.any(Number) });
     expect((embedded[0] as { discount: number }).discount).toBeGreaterThan(0);
     expect(embedded.at(-5)).toMatchObject({ cashback_value: 1000, cashback_balance: 1500 });
-    expect(embedded[3]).toEqual({ code: 'VALIDATION', message: 'Esse cupom está vazio!', title: 'Cupom inválido!', extra: undefined });
-    expect(embedded[4]).toMatchObject({ code: 'LOGIN_REQUIRED', message: 'Faça login no site para poder utilizar este cupom!' });
-    expect((embedded.at(-7) as { extra: unknown }).extra).toEqual({ cantApply: { status: true, products: [expect.any(String)] } });
-    expect(embedded.filter((o) => (o as { success?: boolean } | null)?.success !== undefined)).toEqual([{ success: true }, { success: false }, { success: true, error: null }]);
+    expect(embedded[3]).toEqual({
+      code: 'VALIDATION',
+      message: 'Esse cupom está vazio!',
+      title: 'Cupom inválido!',
+      extra: undefined,
+    });
+    expect(embedded[4]).toMatchObject({
+      code: 'LOGIN_REQUIRED',
+      message: 'Faça login no site para poder utilizar este cupom!',
+    });
+    expect((embedded.at(-7) as { extra: unknown }).extra).toEqual({
+      cantApply: { status: true, products: [expect.any(String)] },
+    });
+    expect(embedded.filter((o) => (o as { success?: boolean } | null)?.success !== undefined)).toEqual([
+      { success: true },
+      { success: false },
+      { success: true, error: null },
+    ]);
   }, 30_000);
 });

@@ -16,14 +16,20 @@ export async function cartOf(res: Response): Promise<Cart> {
   return CartSchema.parse(body);
 }
 
-export async function errorOf(res: Response, status: number): Promise<{ code: string; error: string; title?: string; cantApply?: unknown }> {
+export async function errorOf(
+  res: Response,
+  status: number,
+): Promise<{ code: string; error: string; title?: string; cantApply?: unknown }> {
   const body = (await res.json()) as { code: string; error: string; title?: string; cantApply?: unknown };
   expect(res.status, JSON.stringify(body)).toBe(status);
   return body;
 }
 
 /** Sellable SKUs with stock (not gifts), optionally listed under `slug` or not under it. */
-export async function skus(count: number, opts: { under?: string; notUnder?: string; minPrice?: number; maxPrice?: number } = {}): Promise<{ id: number; name: string; price: number }[]> {
+export async function skus(
+  count: number,
+  opts: { under?: string; notUnder?: string; minPrice?: number; maxPrice?: number } = {},
+): Promise<{ id: number; name: string; price: number }[]> {
   const { results } = await env.DB.prepare(
     `SELECT i.id, p.name, CASE WHEN i.sale_price_cents > 0 THEN i.sale_price_cents ELSE i.list_price_cents END AS price
        FROM product_items i JOIN products p ON p.id = i.product_id
@@ -56,11 +62,19 @@ export async function getCart(app: TestApp, cartId: string, cookie?: string, que
 
 /** The raw cart row, to prove a failed call left it unchanged. */
 export async function cartRow(cartId: string): Promise<Record<string, unknown> | null> {
-  return env.DB.prepare('SELECT coupon_code, seller_code, cashback_cents, customer_id, status, shipping_selection FROM carts WHERE id = ?').bind(cartId).first();
+  return env.DB.prepare(
+    'SELECT coupon_code, seller_code, cashback_cents, customer_id, status, shipping_selection FROM carts WHERE id = ?',
+  )
+    .bind(cartId)
+    .first();
 }
 
 export async function lineRows(cartId: string): Promise<unknown[]> {
-  return (await env.DB.prepare('SELECT product_item_id, amount, gift FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId).all()).results;
+  return (
+    await env.DB.prepare('SELECT product_item_id, amount, gift FROM cart_items WHERE cart_id = ? ORDER BY id')
+      .bind(cartId)
+      .all()
+  ).results;
 }
 
 /** Cookies set by a response, name → value. */
@@ -77,8 +91,14 @@ export function cookiesOf(res: Response): Record<string, string> {
 }
 
 /** Gives the customer an available cashback balance (an adjustment entry). */
-export async function giveCashback(customerId: number, cents: number, opts: { availableAt?: string; expiresAt?: string | null } = {}): Promise<void> {
-  await env.DB.prepare("INSERT INTO cashback_entries (customer_id, amount_cents, kind, available_at, expires_at) VALUES (?, ?, 'adjustment', ?, ?)")
+export async function giveCashback(
+  customerId: number,
+  cents: number,
+  opts: { availableAt?: string; expiresAt?: string | null } = {},
+): Promise<void> {
+  await env.DB.prepare(
+    "INSERT INTO cashback_entries (customer_id, amount_cents, kind, available_at, expires_at) VALUES (?, ?, 'adjustment', ?, ?)",
+  )
     .bind(customerId, cents, opts.availableAt ?? '2000-01-01T00:00:00.000Z', opts.expiresAt ?? null)
     .run();
 }

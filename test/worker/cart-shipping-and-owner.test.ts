@@ -9,7 +9,10 @@ const app = makeApp({ CART_MAX_ITEM_AMOUNT: '5' });
 const CEP = '01310-100';
 
 async function quote(cartId: string, query = `zip_code=${CEP}&total_sale=100`, cookie?: string) {
-  const res = await app.request(`/api/omnichannel?${query}&shopping_cart_hash=${cartId}`, cookie ? { headers: { cookie } } : undefined);
+  const res = await app.request(
+    `/api/omnichannel?${query}&shopping_cart_hash=${cartId}`,
+    cookie ? { headers: { cookie } } : undefined,
+  );
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
   return OmnichannelResponseSchema.parse(body);
@@ -30,7 +33,9 @@ describe('shipping in the cart', () => {
     expect(Object.keys(result)).toEqual(['fabrica', 'sp-oscar-freire']);
     expect(result.fabrica!.map((o) => o.type)).toContain('normal');
     expect(result['sp-oscar-freire']).toEqual([expect.objectContaining({ type: 'pickup', price: 0 })]);
-    expect(await env.DB.prepare('SELECT shipping_zip FROM carts WHERE id = ?').bind(filled.hash).first('shipping_zip')).toBe('01310100');
+    expect(
+      await env.DB.prepare('SELECT shipping_zip FROM carts WHERE id = ?').bind(filled.hash).first('shipping_zip'),
+    ).toBe('01310100');
   });
 
   it('holds no more of a SKU than one store can ship: units spread over stores are refused at add, so a quote never dead-ends', async () => {
@@ -53,9 +58,18 @@ describe('shipping in the cart', () => {
     const before = await quote(filled.hash);
     // Ipanema ships b (it holds the most of it) and, holding the whole cart, also offers its pickup.
     expect(Object.keys(before)).toEqual(['fabrica', 'rj-ipanema']);
-    expect(before.fabrica!.map((o) => [o.carrierId, o.price])).toEqual([[1, 1590], [3, 1490], [2, 2290]]);
+    expect(before.fabrica!.map((o) => [o.carrierId, o.price])).toEqual([
+      [1, 1590],
+      [3, 1490],
+      [2, 2290],
+    ]);
     // From Rio to São Paulo: the first zone's table.
-    expect(before['rj-ipanema']!.map((o) => [o.type, o.price])).toEqual([['normal', 2490], ['expressa', 3490], ['expressa', 3990], ['pickup', 0]]);
+    expect(before['rj-ipanema']!.map((o) => [o.type, o.price])).toEqual([
+      ['normal', 2490],
+      ['expressa', 3490],
+      ['expressa', 3990],
+      ['pickup', 0],
+    ]);
     await cartOf(await post(app, '/api/coupon/discount', { coupon: 'FRETEGRATIS', shoppingCart: filled.hash }));
     const free = await quote(filled.hash);
     for (const key of ['fabrica', 'rj-ipanema']) {
@@ -80,27 +94,52 @@ describe('shipping in the cart', () => {
     // One package chosen is not a choice for the cart; nor is an option of a store that does not ship it.
     const validate = (body: unknown) => post(app, '/api/cart/validate-shipping', body).then((r) => r.json());
     expect(await validate({ cartId: filled.hash, selectedOption: sedex })).toEqual({ success: false });
-    expect(await validate({ cartId: filled.hash, shippingInformation: [{ store: 'fabrica', selectedOption: sedex }] })).toEqual({ success: false });
-    expect(await validate({ cartId: filled.hash, shippingInformation: [{ store: 'fabrica', selectedOption: sedex }, { store: 'rj-ipanema', selectedOption: pac }] })).toEqual({ success: false });
+    expect(
+      await validate({ cartId: filled.hash, shippingInformation: [{ store: 'fabrica', selectedOption: sedex }] }),
+    ).toEqual({ success: false });
+    expect(
+      await validate({
+        cartId: filled.hash,
+        shippingInformation: [
+          { store: 'fabrica', selectedOption: sedex },
+          { store: 'rj-ipanema', selectedOption: pac },
+        ],
+      }),
+    ).toEqual({ success: false });
     expect((await cartRow(filled.hash))!.shipping_selection).toBeNull();
-    const both = [{ store: 'fabrica', selectedOption: sedex }, { store: 'bh-savassi', selectedOption: pac }];
-    expect(await validate({ cartId: filled.hash, selectedOption: sedex, shippingInformation: [...both].reverse() })).toEqual({ success: true });
+    const both = [
+      { store: 'fabrica', selectedOption: sedex },
+      { store: 'bh-savassi', selectedOption: pac },
+    ];
+    expect(
+      await validate({ cartId: filled.hash, selectedOption: sedex, shippingInformation: [...both].reverse() }),
+    ).toEqual({ success: true });
     const cart = await cartOf(await getCart(app, filled.hash));
     expect(cart.shippingSelection.map((s) => s.store)).toEqual(['fabrica', 'bh-savassi']);
     expect(cart.shipping).toBe(sedex.price + pac.price);
     expect(cart.total).toBe(cart.subtotal + sedex.price + pac.price);
     // Checkout must ship those packages: the factory alone is refused, both make two orders at the quoted prices.
     const stale = await finish(app, orderBody(filled.hash, { paymentMethodId: 47 }, { packages: [both[0]] }));
-    expect(await errorOf(stale, 409)).toMatchObject({ error: 'A opção de frete escolhida não está mais disponível. Calcule o frete novamente.' });
+    expect(await errorOf(stale, 409)).toMatchObject({
+      error: 'A opção de frete escolhida não está mais disponível. Calcule o frete novamente.',
+    });
     const result = await finished(app, orderBody(filled.hash, { paymentMethodId: 47 }, { packages: both }));
     expect(result.orderIds).toHaveLength(2);
-    const rows = await env.DB.prepare('SELECT store, subtotal_cents, shipping_cents, total_cents FROM orders WHERE cart_id = ? ORDER BY id').bind(filled.hash).all();
+    const rows = await env.DB.prepare(
+      'SELECT store, subtotal_cents, shipping_cents, total_cents FROM orders WHERE cart_id = ? ORDER BY id',
+    )
+      .bind(filled.hash)
+      .all();
     expect(rows.results).toEqual([
       { store: 'fabrica', subtotal_cents: a!.price, shipping_cents: sedex.price, total_cents: a!.price + sedex.price },
       { store: 'bh-savassi', subtotal_cents: b!.price, shipping_cents: pac.price, total_cents: b!.price + pac.price },
     ]);
     expect(result.total).toBe(cart.total);
-    const taken = await env.DB.prepare("SELECT quantity FROM stock WHERE product_item_id = ? AND store_id = (SELECT id FROM stores WHERE key = 'bh-savassi')").bind(b!.id).first('quantity');
+    const taken = await env.DB.prepare(
+      "SELECT quantity FROM stock WHERE product_item_id = ? AND store_id = (SELECT id FROM stores WHERE key = 'bh-savassi')",
+    )
+      .bind(b!.id)
+      .first('quantity');
     expect(taken).toBe(2);
   });
 
@@ -109,10 +148,17 @@ describe('shipping in the cart', () => {
     await stockAt(a!.id, { fabrica: 3 });
     const filled = await newCartWith(app, [a!]);
     // Fernando de Noronha: a real CEP no carrier of ours reaches.
-    const none = await app.request(`/api/omnichannel?zip_code=53990-000&total_sale=100&shopping_cart_hash=${filled.hash}`);
-    expect(await errorOf(none, 422)).toMatchObject({ title: 'Atenção!', error: 'Não encontramos um frete para o endereço informado.' });
+    const none = await app.request(
+      `/api/omnichannel?zip_code=53990-000&total_sale=100&shopping_cart_hash=${filled.hash}`,
+    );
+    expect(await errorOf(none, 422)).toMatchObject({
+      title: 'Atenção!',
+      error: 'Não encontramos um frete para o endereço informado.',
+    });
     // 00000-100 is no CEP at all (walk 11: it said "no shipping found").
-    const unknown = await app.request(`/api/omnichannel?zip_code=00000-100&total_sale=100&shopping_cart_hash=${filled.hash}`);
+    const unknown = await app.request(
+      `/api/omnichannel?zip_code=00000-100&total_sale=100&shopping_cart_hash=${filled.hash}`,
+    );
     expect(await errorOf(unknown, 400)).toMatchObject({ error: 'CEP inexistente. Confira os números digitados.' });
     expect(Object.keys(await quote('naoexiste0000000000000'))).toEqual(['fabrica']);
   });
@@ -123,19 +169,39 @@ describe('shipping in the cart', () => {
     const filled = await newCartWith(app, [a!]);
     const options = await quote(filled.hash);
     const pac = options.fabrica!.find((o) => o.carrierId === 1)!;
-    const res = await post(app, '/api/cart/validate-shipping', { cartId: filled.hash, selectedOption: PAC, shippingInformation: [{ store: 'fabrica', selectedOption: PAC }] });
+    const res = await post(app, '/api/cart/validate-shipping', {
+      cartId: filled.hash,
+      selectedOption: PAC,
+      shippingInformation: [{ store: 'fabrica', selectedOption: PAC }],
+    });
     expect(await res.json()).toEqual({ success: true });
     const cart = await cartOf(await getCart(app, filled.hash));
     expect(cart.shipping).toBe(pac.price);
     expect(cart.total).toBe(cart.subtotal + pac.price);
-    expect(cart.shippingSelection).toEqual([{ store: 'fabrica', selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: pac.price, deadline: pac.deadline } }]);
+    expect(cart.shippingSelection).toEqual([
+      {
+        store: 'fabrica',
+        selectedOption: {
+          type: 'normal',
+          carrier: 'Correios PAC',
+          carrierId: 1,
+          price: pac.price,
+          deadline: pac.deadline,
+        },
+      },
+    ]);
     await cartOf(await post(app, '/api/coupon/seller-coupon', { coupon: 'MARIANA10', shoppingCart: filled.hash }));
     const free = await cartOf(await getCart(app, filled.hash));
     expect(free.shipping).toBe(0);
     expect(free.total).toBe(free.subtotal - free.discount);
     // Pickup at a store holding the cart: selected by the option alone.
-    expect(await (await post(app, '/api/cart/validate-shipping', { cartId: filled.hash, selectedOption: PICKUP })).json()).toEqual({ success: true });
-    expect((await cartOf(await getCart(app, filled.hash))).shippingSelection[0]).toMatchObject({ store: 'sp-oscar-freire', selectedOption: { type: 'pickup', price: 0 } });
+    expect(
+      await (await post(app, '/api/cart/validate-shipping', { cartId: filled.hash, selectedOption: PICKUP })).json(),
+    ).toEqual({ success: true });
+    expect((await cartOf(await getCart(app, filled.hash))).shippingSelection[0]).toMatchObject({
+      store: 'sp-oscar-freire',
+      selectedOption: { type: 'pickup', price: 0 },
+    });
   });
 
   it('reprocess re-quotes the stored choice: the price follows the cart, and a choice no longer offered is dropped', async () => {
@@ -145,7 +211,10 @@ describe('shipping in the cart', () => {
     const options = await quote(filled.hash);
     const sedex = options.fabrica!.find((o) => o.carrierId === 2)!;
     expect(sedex.price).toBeGreaterThan(0);
-    await post(app, '/api/cart/validate-shipping', { cartId: filled.hash, selectedOption: { ...PAC, type: 'expressa', carrierId: 2 } });
+    await post(app, '/api/cart/validate-shipping', {
+      cartId: filled.hash,
+      selectedOption: { ...PAC, type: 'expressa', carrierId: 2 },
+    });
     expect((await cartOf(await getCart(app, filled.hash))).shipping).toBe(sedex.price);
     // Above R$ 499 of goods express is free: the stored price follows at the next reprocess.
     await cartOf(await post(app, '/api/cart', { productItemId: a!.id, amount: 4, cartId: filled.hash }));
@@ -154,7 +223,10 @@ describe('shipping in the cart', () => {
     expect(bigger.shipping).toBe(0);
     expect(bigger.shippingSelection[0]!.selectedOption).toMatchObject({ carrierId: 2, price: 0 });
     // Pickup at a store that no longer holds the cart: dropped.
-    await post(app, '/api/cart/validate-shipping', { cartId: filled.hash, shippingInformation: [{ store: 'fabrica', selectedOption: PAC }] });
+    await post(app, '/api/cart/validate-shipping', {
+      cartId: filled.hash,
+      shippingInformation: [{ store: 'fabrica', selectedOption: PAC }],
+    });
     await stockAt(a!.id, { fabrica: 0, 'rj-ipanema': 1 });
     const dropped = await cartOf(await post(app, '/api/coupon/reprocess', { shoppingCart: filled.hash }));
     expect(dropped.shippingSelection).toEqual([]);
@@ -172,7 +244,13 @@ describe('shipping in the cart', () => {
     for (const body of [
       { cartId: filled.hash, selectedOption: { ...PAC, carrierId: 77 } },
       { cartId: filled.hash, shippingInformation: [{ store: 'rj-ipanema', selectedOption: PICKUP }] },
-      { cartId: filled.hash, shippingInformation: [{ store: 'fabrica', selectedOption: PAC }, { store: 'fabrica', selectedOption: PAC }] },
+      {
+        cartId: filled.hash,
+        shippingInformation: [
+          { store: 'fabrica', selectedOption: PAC },
+          { store: 'fabrica', selectedOption: PAC },
+        ],
+      },
       { cartId: filled.hash },
     ]) {
       const res = await post(app, '/api/cart/validate-shipping', body);
@@ -182,7 +260,11 @@ describe('shipping in the cart', () => {
     expect(await cartRow(filled.hash)).toEqual(before);
     // A CEP in the body is quoted on the spot.
     const fresh = await newCartWith(app, [a!]);
-    expect(await (await post(app, '/api/cart/validate-shipping', { cartId: fresh.hash, selectedOption: PAC, zip_code: CEP })).json()).toEqual({ success: true });
+    expect(
+      await (
+        await post(app, '/api/cart/validate-shipping', { cartId: fresh.hash, selectedOption: PAC, zip_code: CEP })
+      ).json(),
+    ).toEqual({ success: true });
   });
 
   it.each([
@@ -195,7 +277,10 @@ describe('shipping in the cart', () => {
   });
 
   it('validate-shipping answers 404 for an unknown cart and 400 for non-JSON', async () => {
-    await errorOf(await post(app, '/api/cart/validate-shipping', { cartId: 'naoexiste0000000000000', selectedOption: PAC }), 404);
+    await errorOf(
+      await post(app, '/api/cart/validate-shipping', { cartId: 'naoexiste0000000000000', selectedOption: PAC }),
+      404,
+    );
     await errorOf(await post(app, '/api/cart/validate-shipping', 'x'), 400);
   });
 
@@ -203,13 +288,21 @@ describe('shipping in the cart', () => {
     const [a] = await skus(1);
     await stockAt(a!.id, { fabrica: 4 });
     const filled = await newCartWith(app, [a!], 3);
-    expect(await (await post(app, '/api/verify-stock', { cartId: filled.hash })).json()).toEqual({ success: true, error: null });
+    expect(await (await post(app, '/api/verify-stock', { cartId: filled.hash })).json()).toEqual({
+      success: true,
+      error: null,
+    });
     await stockAt(a!.id, { fabrica: 2 });
-    const short = (await (await post(app, '/api/verify-stock', { cartId: filled.hash })).json()) as { success: boolean; error: string };
+    const short = (await (await post(app, '/api/verify-stock', { cartId: filled.hash })).json()) as {
+      success: boolean;
+      error: string;
+    };
     expect(short.success).toBe(false);
     expect(short.error).toContain('O estoque desse produto esgotou!');
     await post(app, '/api/cart', { itemId: filled.items[0]!.cartItemId, cartId: filled.hash }, undefined, 'DELETE');
-    expect(await (await post(app, '/api/verify-stock', { cartId: filled.hash })).json()).toMatchObject({ success: false });
+    expect(await (await post(app, '/api/verify-stock', { cartId: filled.hash })).json()).toMatchObject({
+      success: false,
+    });
     await errorOf(await post(app, '/api/verify-stock', { cartId: 'naoexiste0000000000000' }), 404);
     await errorOf(await post(app, '/api/verify-stock', { cartId: ['x'] }), 400);
     await errorOf(await post(app, '/api/verify-stock', {}), 400);
@@ -221,7 +314,9 @@ describe('the cart and the customer (POST /api/cart/user, /api/cart/progressive)
 
   it('asks a visitor to log in', async () => {
     const filled = await newCartWith(app, await skus(1));
-    expect(await errorOf(await post(app, '/api/cart/user', { user: null, shoppingCart: filled.hash }), 403)).toMatchObject({ code: 'LOGIN_REQUIRED' });
+    expect(
+      await errorOf(await post(app, '/api/cart/user', { user: null, shoppingCart: filled.hash }), 403),
+    ).toMatchObject({ code: 'LOGIN_REQUIRED' });
     expect((await cartRow(filled.hash))?.customer_id).toBeNull();
   });
 
@@ -251,7 +346,11 @@ describe('the cart and the customer (POST /api/cart/user, /api/cart/progressive)
     expect(amounts).toEqual({ [x!.id]: 5, [y!.id]: 2, [z!.id]: 3, [w!.id]: 4 });
     expect(merged.coupon?.code).toBe('BEMVINDO10');
     expect((await cartRow(visitor.hash))?.status).toBe('merged');
-    expect(await env.DB.prepare('SELECT cart_id FROM coupon_reservations WHERE cart_id IN (?, ?)').bind(own.hash, visitor.hash).first('cart_id')).toBe(own.hash);
+    expect(
+      await env.DB.prepare('SELECT cart_id FROM coupon_reservations WHERE cart_id IN (?, ?)')
+        .bind(own.hash, visitor.hash)
+        .first('cart_id'),
+    ).toBe(own.hash);
     // Merging again changes nothing; the merged cart is gone for everyone.
     const again = await cartOf(await post(app, '/api/cart/user', { shoppingCart: visitor.hash }, cookie));
     expect(again.items.map((i) => i.amount)).toEqual(merged.items.map((i) => i.amount));
@@ -264,7 +363,9 @@ describe('the cart and the customer (POST /api/cart/user, /api/cart/progressive)
     const own = await newCartWith(app, [x!], 1, cookie);
     await cartOf(await post(app, '/api/cart/user', { shoppingCart: own.hash }, cookie));
     const visitor = await newCartWith(app, [x!, y!], 2);
-    const results = await Promise.all(Array.from({ length: 10 }, () => post(app, '/api/cart/user', { shoppingCart: visitor.hash }, cookie)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post(app, '/api/cart/user', { shoppingCart: visitor.hash }, cookie)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await lineRows(own.hash)).toEqual([
       { product_item_id: x!.id, amount: 3, gift: 0 },
@@ -283,8 +384,26 @@ describe('the cart and the customer (POST /api/cart/user, /api/cart/progressive)
     await errorOf(await post(app, '/api/cart/user', { shoppingCart: 7 }, owner.cookie), 400);
     // Bound to its owner: a visitor holding the id can neither read nor change it.
     const before = await lineRows(filled.hash);
-    await errorOf(await post(app, '/api/cart', { itemId: filled.items[0]!.cartItemId, amount: 2, cartId: filled.hash }, undefined, 'PUT'), 404);
-    await errorOf(await post(app, '/api/cart', { itemId: filled.items[0]!.cartItemId, cartId: filled.hash }, other.cookie, 'DELETE'), 404);
+    await errorOf(
+      await post(
+        app,
+        '/api/cart',
+        { itemId: filled.items[0]!.cartItemId, amount: 2, cartId: filled.hash },
+        undefined,
+        'PUT',
+      ),
+      404,
+    );
+    await errorOf(
+      await post(
+        app,
+        '/api/cart',
+        { itemId: filled.items[0]!.cartItemId, cartId: filled.hash },
+        other.cookie,
+        'DELETE',
+      ),
+      404,
+    );
     expect(await lineRows(filled.hash)).toEqual(before);
   });
 

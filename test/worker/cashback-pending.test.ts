@@ -11,7 +11,14 @@ async function entry(customerId: number, amount: number, kind: string, orderId: 
   await env.DB.prepare(
     'INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   )
-    .bind(customerId, amount, kind, orderId, availableAt.toISOString(), new Date(availableAt.getTime() + 180 * DAY).toISOString())
+    .bind(
+      customerId,
+      amount,
+      kind,
+      orderId,
+      availableAt.toISOString(),
+      new Date(availableAt.getTime() + 180 * DAY).toISOString(),
+    )
     .run();
 }
 

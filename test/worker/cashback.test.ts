@@ -8,7 +8,8 @@ import { orderRowStatements, ordersOfKey } from './checkout-helpers';
 import { createCustomerSession, makeApp, seed } from './app-harness';
 
 const app = makeApp({ CART_MAX_ITEM_AMOUNT: '999' });
-const applyCashback = (cartId: string, cashback: unknown, cookie?: string) => post(app, '/api/cashback', { cashback, shoppingCart: cartId }, cookie);
+const applyCashback = (cartId: string, cashback: unknown, cookie?: string) =>
+  post(app, '/api/cashback', { cashback, shoppingCart: cartId }, cookie);
 
 describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
   beforeAll(() => seed());
@@ -16,8 +17,13 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
   it('asks a visitor to log in (403 LOGIN_REQUIRED), leaving the cart unchanged', async () => {
     const filled = await newCartWith(app, await skus(1));
     const before = await cartRow(filled.hash);
-    expect(await errorOf(await applyCashback(filled.hash, 500), 403)).toEqual({ code: 'LOGIN_REQUIRED', error: M.cashbackLogin });
-    expect(await errorOf(await post(app, '/api/cashback/toEvaluate', { cartId: filled.hash }), 403)).toMatchObject({ code: 'LOGIN_REQUIRED' });
+    expect(await errorOf(await applyCashback(filled.hash, 500), 403)).toEqual({
+      code: 'LOGIN_REQUIRED',
+      error: M.cashbackLogin,
+    });
+    expect(await errorOf(await post(app, '/api/cashback/toEvaluate', { cartId: filled.hash }), 403)).toMatchObject({
+      code: 'LOGIN_REQUIRED',
+    });
     expect(await cartRow(filled.hash)).toEqual(before);
   });
 
@@ -28,7 +34,12 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
     expect(filled.cashback_balance).toBe(5000);
     expect(filled.cashback_value).toBe(0);
     const cart = await cartOf(await applyCashback(filled.hash, 2000, cookie));
-    expect(cart).toMatchObject({ cashback_value: 2000, cashback_balance: 5000, total: filled.subtotal - 2000, cashback_evaluate: false });
+    expect(cart).toMatchObject({
+      cashback_value: 2000,
+      cashback_balance: 5000,
+      total: filled.subtotal - 2000,
+      cashback_evaluate: false,
+    });
     expect(await cartRow(filled.hash)).toMatchObject({ customer_id: customerId, cashback_cents: 2000 });
     // The cart is the customer's now: a visitor holding its id no longer sees it.
     await errorOf(await getCart(app, filled.hash), 404);
@@ -42,7 +53,11 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
     const withCoupon = await cartOf(await getCart(app, filled.hash, cookie));
     const limit = withCoupon.subtotal - withCoupon.discount;
     const over = await errorOf(await applyCashback(filled.hash, limit + 1, cookie), 422);
-    expect(over).toEqual({ code: 'UNPROCESSABLE', title: 'Cashback inválido!', error: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' });
+    expect(over).toEqual({
+      code: 'UNPROCESSABLE',
+      title: 'Cashback inválido!',
+      error: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
+    });
     expect((await cartOf(await applyCashback(filled.hash, limit, cookie))).total).toBe(0);
 
     const poor = await createCustomerSession();
@@ -74,7 +89,10 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
     await giveCashback(customerId, 1000);
     const filled = await newCartWith(app, await skus(1), 1, cookie);
     const before = await cartRow(filled.hash);
-    expect(await errorOf(await applyCashback(filled.hash, amount, cookie), 400)).toMatchObject({ code: 'VALIDATION', error: M.cashbackInvalid });
+    expect(await errorOf(await applyCashback(filled.hash, amount, cookie), 400)).toMatchObject({
+      code: 'VALIDATION',
+      error: M.cashbackInvalid,
+    });
     expect(await cartRow(filled.hash)).toEqual(before);
   });
 
@@ -96,7 +114,9 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
     await cartOf(await applyCashback(filled.hash, 800, cookie));
     const cart = await cartOf(await post(app, '/api/cashback/remove', { hash: filled.hash }, cookie));
     expect(cart).toMatchObject({ cashback_value: 0, total: filled.subtotal });
-    expect(await errorOf(await post(app, '/api/cashback/remove', { hash: 'naoexiste0000000000000' }, cookie), 404)).toMatchObject({
+    expect(
+      await errorOf(await post(app, '/api/cashback/remove', { hash: 'naoexiste0000000000000' }, cookie), 404),
+    ).toMatchObject({
       error: 'Tivemos um problema ao remover o cashback, tente novamente.',
     });
     await errorOf(await post(app, '/api/cashback/remove', { hash: 12 }, cookie), 400);
@@ -112,7 +132,9 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
     const small = await createCustomerSession();
     await giveCashback(small.customerId, 250);
     const other = await newCartWith(app, await skus(1), 1, small.cookie);
-    expect(await cartOf(await post(app, '/api/cashback/toEvaluate', { cartId: other.hash }, small.cookie))).toMatchObject({ cashback_value: 250 });
+    expect(
+      await cartOf(await post(app, '/api/cashback/toEvaluate', { cartId: other.hash }, small.cookie)),
+    ).toMatchObject({ cashback_value: 250 });
     await errorOf(await post(app, '/api/cashback/toEvaluate', { cartId: null }, small.cookie), 400);
   });
 
@@ -134,7 +156,11 @@ describe('cashback (POST /api/cashback, /remove, /toEvaluate)', () => {
     const items = await skus(1, { minPrice: 2000 });
     const [a, b] = [await newCartWith(app, items, 1, cookie), await newCartWith(app, items, 1, cookie)];
     await Promise.all(Array.from({ length: 20 }, (_, i) => applyCashback(i % 2 ? a.hash : b.hash, 1000, cookie)));
-    const held = await env.DB.prepare("SELECT sum(cashback_cents) AS n FROM carts WHERE customer_id = ? AND status = 'open'").bind(customerId).first<number>('n');
+    const held = await env.DB.prepare(
+      "SELECT sum(cashback_cents) AS n FROM carts WHERE customer_id = ? AND status = 'open'",
+    )
+      .bind(customerId)
+      .first<number>('n');
     expect(held).toBe(1000);
     // Applying again on the cart that holds it replaces (never adds to) its amount; on the other cart it moves there.
     const holder = (await cartRow(a.hash))?.cashback_cents === 1000 ? a : b;

@@ -102,7 +102,7 @@ describe('/painel/importar', () => {
 });
 
 describe('/painel/exportar', () => {
-  it('downloads the whole catalog in Vitrine\'s template; uploaded back, the dry run plans no change', async () => {
+  it("downloads the whole catalog in Vitrine's template; uploaded back, the dry run plans no change", async () => {
     const res = await app.request('/painel/exportar', { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -110,7 +110,9 @@ describe('/painel/exportar', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(bytes);
-    expect(csv.split('\r\n')[0]).toBe('handle,nome,descricao,detalhes,categoria,publicado,sku,cor,tamanho,gtin,preco,preco_de,estoque_fabrica');
+    expect(csv.split('\r\n')[0]).toBe(
+      'handle,nome,descricao,detalhes,categoria,publicado,sku,cor,tamanho,gtin,preco,preco_de,estoque_fabrica',
+    );
     const variants = await count('product_items i JOIN products p ON p.id = i.product_id WHERE p.gift = 0');
     expect(csv.trimEnd().split('\r\n')).toHaveLength(variants + 1);
     const before = await digest();
@@ -125,7 +127,9 @@ describe('/painel/exportar', () => {
   it('any staff member may download it; a customer gets 404; with an upstream the section says it owns the catalog', async () => {
     const marketing = (await createOperatorSession('marketing', 'Equipe Marketing')).cookie;
     expect((await app.request('/painel/exportar', { headers: { cookie: marketing } })).status).toBe(200);
-    expect((await app.request('/painel/exportar', { headers: { cookie: (await createCustomerSession()).cookie } })).status).toBe(404);
+    expect(
+      (await app.request('/painel/exportar', { headers: { cookie: (await createCustomerSession()).cookie } })).status,
+    ).toBe(404);
     const { proxy } = makeProxyPair();
     const owned = await proxy.request('/painel/exportar', { headers: { cookie } });
     expect(owned.headers.get('content-type')).toMatch(/^text\/html/);

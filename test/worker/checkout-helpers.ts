@@ -6,10 +6,23 @@ import { sameOriginJson, type TestApp } from './app-harness';
 
 export const FACTORY_ID = 1;
 export const GUEST = { name: 'Maria da Silva', email: 'maria.silva@example.com.br', cpf: '529.982.247-25' };
-export const ADDRESS = { zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+export const ADDRESS = {
+  zipCode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
 /** Correios PAC from the factory (carrierId 1); the server re-quotes its price. */
 export const PAC = { type: 'normal' as const, carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 3 };
-export const CARD = { cardNumber: '5448 2800 0000 0007', securityCode: '123', expirationMonth: '12', expirationYear: '2031', holderName: 'MARIA DA SILVA' };
+export const CARD = {
+  cardNumber: '5448 2800 0000 0007',
+  securityCode: '123',
+  expirationMonth: '12',
+  expirationYear: '2031',
+  holderName: 'MARIA DA SILVA',
+};
 export const DECLINED_CARD = { ...CARD, cardNumber: '4000000000000002' };
 
 /** A sellable SKU with exactly `quantity` in stock, all of it in `storeId`. */
@@ -25,27 +38,48 @@ export async function skuWithStock(quantity: number, storeId = FACTORY_ID): Prom
     .first<{ id: number; price: number }>();
   await env.DB.batch([
     env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(row!.id),
-    env.DB.prepare('UPDATE stock SET quantity = ? WHERE product_item_id = ? AND store_id = ?').bind(quantity, row!.id, storeId),
+    env.DB.prepare('UPDATE stock SET quantity = ? WHERE product_item_id = ? AND store_id = ?').bind(
+      quantity,
+      row!.id,
+      storeId,
+    ),
   ]);
   return row!;
 }
 
 /** An open cart written straight into D1 (fast for the concurrency runs). */
-export async function cartWith(lines: { sku: number; amount: number }[], customerId: number | null = null): Promise<string> {
+export async function cartWith(
+  lines: { sku: number; amount: number }[],
+  customerId: number | null = null,
+): Promise<string> {
   const id = randomToken();
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO carts (id, customer_id, request_token) VALUES (?, ?, ?)').bind(id, customerId, randomToken()),
-    ...lines.map((l) => env.DB.prepare('INSERT INTO cart_items (cart_id, product_item_id, amount) VALUES (?, ?, ?)').bind(id, l.sku, l.amount)),
+    env.DB.prepare('INSERT INTO carts (id, customer_id, request_token) VALUES (?, ?, ?)').bind(
+      id,
+      customerId,
+      randomToken(),
+    ),
+    ...lines.map((l) =>
+      env.DB.prepare('INSERT INTO cart_items (cart_id, product_item_id, amount) VALUES (?, ?, ?)').bind(
+        id,
+        l.sku,
+        l.amount,
+      ),
+    ),
   ]);
   return id;
 }
 
 export async function stockOf(sku: number, storeId = FACTORY_ID): Promise<number> {
-  return (await env.DB.prepare('SELECT quantity FROM stock WHERE product_item_id = ? AND store_id = ?').bind(sku, storeId).first<{ quantity: number }>())!.quantity;
+  return (await env.DB.prepare('SELECT quantity FROM stock WHERE product_item_id = ? AND store_id = ?')
+    .bind(sku, storeId)
+    .first<{ quantity: number }>())!.quantity;
 }
 
 export async function count(sql: string, ...params: unknown[]): Promise<number> {
-  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(...params).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 }
 
 export function orderBody(cartId: string, payment: Record<string, unknown>, extra: Record<string, unknown> = {}) {
@@ -70,7 +104,11 @@ export async function finish(app: TestApp, body: unknown, headers: Record<string
   return app.request('/api/finish-order', sameOriginJson('POST', body, headers));
 }
 
-export async function finished(app: TestApp, body: unknown, headers: Record<string, string> = {}): Promise<FinishOrderResult> {
+export async function finished(
+  app: TestApp,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<FinishOrderResult> {
   const res = await finish(app, body, headers);
   const json = (await res.json()) as FinishOrderResult;
   expect(res.status, JSON.stringify(json)).toBe(200);
@@ -78,10 +116,15 @@ export async function finished(app: TestApp, body: unknown, headers: Record<stri
 }
 
 /** The confirmation token of a finish-order answer, as the redirect carries it. */
-export const tokenOf = (result: FinishOrderResult) => new URL(result.redirect, 'http://localhost').searchParams.get('token')!;
+export const tokenOf = (result: FinishOrderResult) =>
+  new URL(result.redirect, 'http://localhost').searchParams.get('token')!;
 
 export async function paymentRef(orderId: number): Promise<string> {
-  return (await env.DB.prepare('SELECT p.provider_reference AS r FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?').bind(orderId).first<{ r: string }>())!.r;
+  return (await env.DB.prepare(
+    'SELECT p.provider_reference AS r FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?',
+  )
+    .bind(orderId)
+    .first<{ r: string }>())!.r;
 }
 
 export function sandbox(app: TestApp, body: { reference: string; action: string; code?: string }): Promise<Response> {
@@ -90,13 +133,21 @@ export function sandbox(app: TestApp, body: { reference: string; action: string;
 
 /** Cashback the customer can spend now (a ledger adjustment available since yesterday). */
 export async function giveCashback(customerId: number, cents: number): Promise<void> {
-  await env.DB.prepare("INSERT INTO cashback_entries (customer_id, amount_cents, kind, available_at) VALUES (?, ?, 'adjustment', ?)")
+  await env.DB.prepare(
+    "INSERT INTO cashback_entries (customer_id, amount_cents, kind, available_at) VALUES (?, ?, 'adjustment', ?)",
+  )
     .bind(customerId, cents, new Date(Date.now() - 86_400_000).toISOString())
     .run();
 }
 
-export async function cashbackEntries(customerId: number): Promise<{ kind: string; amount_cents: number; order_id: string | null }[]> {
-  return (await env.DB.prepare('SELECT kind, amount_cents, order_id FROM cashback_entries WHERE customer_id = ? ORDER BY id').bind(customerId).all<{ kind: string; amount_cents: number; order_id: string | null }>()).results;
+export async function cashbackEntries(
+  customerId: number,
+): Promise<{ kind: string; amount_cents: number; order_id: string | null }[]> {
+  return (
+    await env.DB.prepare('SELECT kind, amount_cents, order_id FROM cashback_entries WHERE customer_id = ? ORDER BY id')
+      .bind(customerId)
+      .all<{ kind: string; amount_cents: number; order_id: string | null }>()
+  ).results;
 }
 
 /**
@@ -140,7 +191,12 @@ export function orderRowStatements(
 export const ordersOfKey = (key: string) => count('orders WHERE idempotency_key = ?', key);
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * The one-page form as a browser without JavaScript shows it (the page's `<noscript>`; the steps island is for
@@ -157,7 +213,8 @@ export function basicForm(html: string) {
     if (name && (!/type="radio"/.test(tag) || /\schecked=""/.test(tag))) values[name] = value;
   }
   const errors: Record<string, string> = {};
-  for (const [, name, message] of form.matchAll(/id="co-basic-(\w+)-error"[^>]*>([^<]*)</g)) errors[name!] = decode(message!);
+  for (const [, name, message] of form.matchAll(/id="co-basic-(\w+)-error"[^>]*>([^<]*)</g))
+    errors[name!] = decode(message!);
   const options = [...form.matchAll(/name="entrega" value="([^"]+)"/g)].map((m) => m[1]!);
   // The message after its title (React puts a comment between two text nodes).
   const problem = /class="co-problem"[^>]*>(?:<strong>[^<]*<\/strong>)?(.*?)<\/div>/.exec(form)?.[1];

@@ -7,7 +7,17 @@ import { sandboxProviders } from '../../src/commerce/payments/providers/sandbox'
 import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';
 import { FinishOrderSchema } from '../../src/contracts/checkout';
 import { makeApp, seed } from './app-harness';
-import { buyerCookie, CARD, cartWith, count, finish, finished, orderBody, skuWithStock, stockOf } from './checkout-helpers';
+import {
+  buyerCookie,
+  CARD,
+  cartWith,
+  count,
+  finish,
+  finished,
+  orderBody,
+  skuWithStock,
+  stockOf,
+} from './checkout-helpers';
 
 const app = makeApp();
 
@@ -17,7 +27,11 @@ describe('finish-order exactly once', () => {
   it('the same idempotency key ×10 serially returns one set of orders', async () => {
     const sku = await skuWithStock(20);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
-    const body = orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }, { idempotencyKey: 'serial-key-0000000001' });
+    const body = orderBody(
+      cartId,
+      { paymentMethodId: 1, installmentNumber: 1, ...CARD },
+      { idempotencyKey: 'serial-key-0000000001' },
+    );
     const ids = new Set<string>();
     for (let i = 0; i < 10; i++) {
       const res = await finish(app, body, buyerCookie(cartId));
@@ -36,7 +50,11 @@ describe('finish-order exactly once', () => {
       const cartId = await cartWith([{ sku: sku.id, amount: 2 }]);
       const key = `concurrent-${via}-0000000001`;
       const body = orderBody(cartId, { paymentMethodId: 47 }, via === 'body' ? { idempotencyKey: key } : {});
-      const responses = await Promise.all(Array.from({ length: 10 }, () => finish(app, body, { ...buyerCookie(cartId), ...(via === 'header' ? { 'Idempotency-Key': key } : {}) })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          finish(app, body, { ...buyerCookie(cartId), ...(via === 'header' ? { 'Idempotency-Key': key } : {}) }),
+        ),
+      );
       expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
       const results = (await Promise.all(responses.map((r) => r.json()))) as FinishOrderResult[];
       expect(new Set(results.map((r) => r.orderIds.join('-'))).size).toBe(1);
@@ -44,7 +62,9 @@ describe('finish-order exactly once', () => {
       expect(await count('payments WHERE idempotency_key = ?', key)).toBe(1);
       expect(await stockOf(sku.id)).toBe(18);
       for (const r of results) {
-        const open = await app.request(`/api/order-confirmation?orderIds=${r.orderIds.join('-')}&token=${encodeURIComponent(r.token)}`);
+        const open = await app.request(
+          `/api/order-confirmation?orderIds=${r.orderIds.join('-')}&token=${encodeURIComponent(r.token)}`,
+        );
         expect(open.status).toBe(200);
       }
     }
@@ -69,7 +89,11 @@ describe('finish-order exactly once', () => {
         };
       },
     });
-    const twin = embeddedCommerce(lateDb, { maxItemAmount: 10, token: null, providers: sandboxProviders(env.DB, PAYMENTS_CONFIG) });
+    const twin = embeddedCommerce(lateDb, {
+      maxItemAmount: 10,
+      token: null,
+      providers: sandboxProviders(env.DB, PAYMENTS_CONFIG),
+    });
     const again = await twin.finishOrder(body, { idempotencyKey: key, cartCookie: cartId });
     expect(stale).toBe(false);
     expect(again.orderIds).toEqual(first.orderIds);
@@ -81,7 +105,9 @@ describe('finish-order exactly once', () => {
     const sku = await skuWithStock(5);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
     const body = orderBody(cartId, { paymentMethodId: 47 });
-    const results = (await Promise.all(Array.from({ length: 5 }, async () => (await finish(app, body, buyerCookie(cartId))).json()))) as FinishOrderResult[];
+    const results = (await Promise.all(
+      Array.from({ length: 5 }, async () => (await finish(app, body, buyerCookie(cartId))).json()),
+    )) as FinishOrderResult[];
     expect(new Set(results.map((r) => r.orderIds.join('-'))).size).toBe(1);
     expect(await count('orders WHERE cart_id = ?', cartId)).toBe(1);
   });
@@ -91,14 +117,20 @@ describe('finish-order exactly once', () => {
     for (let run = 0; run < 20; run++) {
       const sku = await skuWithStock(1);
       const carts = await Promise.all(Array.from({ length: 20 }, () => cartWith([{ sku: sku.id, amount: 1 }])));
-      const responses = await Promise.all(carts.map((cartId) => finish(app, orderBody(cartId, { paymentMethodId: 47 }))));
+      const responses = await Promise.all(
+        carts.map((cartId) => finish(app, orderBody(cartId, { paymentMethodId: 47 }))),
+      );
       for (const r of responses) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
       expect(responses.filter((r) => r.status === 409)).toHaveLength(19);
       expect(await stockOf(sku.id)).toBe(0);
-      expect(await count(`orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_item_id = ?`, sku.id)).toBe(1);
+      expect(await count(`orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_item_id = ?`, sku.id)).toBe(
+        1,
+      );
       // The 19 losers left nothing behind: their carts stay open, with no order and no payment.
-      expect(await count(`carts WHERE id IN (${carts.map(() => '?').join(',')}) AND status = 'open'`, ...carts)).toBe(19);
+      expect(await count(`carts WHERE id IN (${carts.map(() => '?').join(',')}) AND status = 'open'`, ...carts)).toBe(
+        19,
+      );
     }
     expect(statuses.get(200)).toBe(20);
     expect(await count('stock WHERE quantity < 0')).toBe(0);
@@ -107,30 +139,101 @@ describe('finish-order exactly once', () => {
   it('a guard failing late in the batch leaves no half order: no payment, no order, no line, no stock change', async () => {
     const a = await skuWithStock(5);
     const b = await skuWithStock(1);
-    const cartId = await cartWith([{ sku: a.id, amount: 2 }, { sku: b.id, amount: 2 }]);
+    const cartId = await cartWith([
+      { sku: a.id, amount: 2 },
+      { sku: b.id, amount: 2 },
+    ]);
     const now = new Date().toISOString();
     const item = (sku: number, amount: number) => ({
-      productItemId: sku, stockStoreId: 1, productId: 1, sku: `SKU${sku}`, slug: 's', name: 'n', size: 'M', color: 'c', photo: null,
-      amount, listPrice: 1000, unitPrice: 1000, gift: false, preSale: false,
+      productItemId: sku,
+      stockStoreId: 1,
+      productId: 1,
+      sku: `SKU${sku}`,
+      slug: 's',
+      name: 'n',
+      size: 'M',
+      color: 'c',
+      photo: null,
+      amount,
+      listPrice: 1000,
+      unitPrice: 1000,
+      gift: false,
+      preSale: false,
     });
     const plan: OrderPlan = {
       key: 'half-order-key-000001',
       cartId,
-      payment: { insert: { methodId: 47, provider: 'pix', status: 'pending', amount: 4000, installments: 1, charged: 4000, cardBrand: null, cardLast4: null, reference: 'VTRHALFORDER0000000000001', chargeId: null, pixPayload: null, pixTxid: null, boletoLine: null, boletoBarcode: null, actionUrl: null, expiresAt: null, paidAt: null } },
-      orders: [{
-        store: 'fabrica', storeId: 1, status: 'pending', customerId: null, email: 'a@b.com', name: 'Nome', cpf: '52998224725', phone: null, methodId: 47, installments: 1,
-        subtotal: 4000, discount: 0, shipping: 0, cashback: 0, total: 4000, cashbackEarned: 0, couponCode: null, sellerCode: null, affiliateSiteId: null, hasPreSale: false,
-        address: null, addressId: null, shippingOption: '{}', pickup: false, userAgent: null, expiresAt: null, paidAt: null,
-        // The second line asks for 2 of a SKU with 1 left: the stock CHECK fails after everything else ran.
-        items: [item(a.id, 2), item(b.id, 2)],
-      }],
+      payment: {
+        insert: {
+          methodId: 47,
+          provider: 'pix',
+          status: 'pending',
+          amount: 4000,
+          installments: 1,
+          charged: 4000,
+          cardBrand: null,
+          cardLast4: null,
+          reference: 'VTRHALFORDER0000000000001',
+          chargeId: null,
+          pixPayload: null,
+          pixTxid: null,
+          boletoLine: null,
+          boletoBarcode: null,
+          actionUrl: null,
+          expiresAt: null,
+          paidAt: null,
+        },
+      },
+      orders: [
+        {
+          store: 'fabrica',
+          storeId: 1,
+          status: 'pending',
+          customerId: null,
+          email: 'a@b.com',
+          name: 'Nome',
+          cpf: '52998224725',
+          phone: null,
+          methodId: 47,
+          installments: 1,
+          subtotal: 4000,
+          discount: 0,
+          shipping: 0,
+          cashback: 0,
+          total: 4000,
+          cashbackEarned: 0,
+          couponCode: null,
+          sellerCode: null,
+          affiliateSiteId: null,
+          hasPreSale: false,
+          address: null,
+          addressId: null,
+          shippingOption: '{}',
+          pickup: false,
+          userAgent: null,
+          expiresAt: null,
+          paidAt: null,
+          // The second line asks for 2 of a SKU with 1 left: the stock CHECK fails after everything else ran.
+          items: [item(a.id, 2), item(b.id, 2)],
+        },
+      ],
       tokenHash: 'f'.repeat(64),
       tokenExpiresAt: now,
       now,
     };
-    const before = { payments: await count('payments'), orders: await count('orders'), items: await count('order_items'), events: await count('order_events') };
+    const before = {
+      payments: await count('payments'),
+      orders: await count('orders'),
+      items: await count('order_items'),
+      events: await count('order_events'),
+    };
     await expect(ordersRepo(env.DB).finish(plan)).rejects.toThrow(/CHECK constraint failed/);
-    expect({ payments: await count('payments'), orders: await count('orders'), items: await count('order_items'), events: await count('order_events') }).toEqual(before);
+    expect({
+      payments: await count('payments'),
+      orders: await count('orders'),
+      items: await count('order_items'),
+      events: await count('order_events'),
+    }).toEqual(before);
     expect(await stockOf(a.id)).toBe(5);
     expect(await stockOf(b.id)).toBe(1);
     expect(await count("carts WHERE id = ? AND status = 'open'", cartId)).toBe(1);

@@ -43,7 +43,10 @@ describe('/checkout page', () => {
     const { cookie } = await oneUnitCart();
     const session = await createCustomerSession({ name: 'Bruna Lima' });
     const html = await (await request('/checkout', { headers: { cookie: `${cookie}; ${session.cookie}` } })).text();
-    expect(islandProps<CheckoutIsland>(html, 'Checkout')?.customer).toEqual({ id: session.customerId, name: 'Bruna Lima' });
+    expect(islandProps<CheckoutIsland>(html, 'Checkout')?.customer).toEqual({
+      id: session.customerId,
+      name: 'Bruna Lima',
+    });
     expect(html).toContain('Você está comprando como <strong>Bruna Lima</strong>');
     expect(html).not.toContain('name="cpf"');
     const dead = await createCustomerSession({ expiresAt: new Date(Date.now() - 1000) });
@@ -142,7 +145,9 @@ describe('/checkout without JavaScript: finishing', () => {
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(place).toMatch(/^\/checkout\/order\/\d+(-\d+)*\?token=[^&]+$/);
     expect(new Set(places.map((p) => p.split('?')[0])).size).toBe(1);
-    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>();
+    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?')
+      .bind(cart.cartId)
+      .first<{ n: number }>();
     expect(orders!.n).toBe(1);
   });
 
@@ -157,7 +162,8 @@ describe('/checkout without JavaScript: finishing', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).not.toContain('Pedido não encontrado');
     }
-    const n = async (sql: string, arg: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(arg).first<{ n: number }>())!.n;
+    const n = async (sql: string, arg: string) =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(arg).first<{ n: number }>())!.n;
     expect(await n('orders WHERE cart_id = ?', cartId)).toBe(1);
     expect(await n('payments WHERE idempotency_key = ?', key)).toBe(1);
   }
@@ -179,7 +185,9 @@ describe('/checkout without JavaScript: finishing', () => {
     const key = 'nojs-key-parallel-aaaaaaa';
     const form = guestPix(await normalOption(cookie), key);
     // Overlapping, a few ms apart: some read the bag still open, some after the first committed.
-    const staggered = Array.from({ length: 20 }, (_, i) => new Promise((ok) => setTimeout(ok, i * 20)).then(() => post(cookie, form)));
+    const staggered = Array.from({ length: 20 }, (_, i) =>
+      new Promise((ok) => setTimeout(ok, i * 20)).then(() => post(cookie, form)),
+    );
     await landsOnOneOrder(cart.cartId, key, await Promise.all(staggered));
   }, 60_000);
 
@@ -190,22 +198,36 @@ describe('/checkout without JavaScript: finishing', () => {
     const res = await post(cookie, form);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Sua sacola está vazia');
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE idempotency_key = 'nojs-key-never-aaaaaaaa'").first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await env.DB.prepare(
+        "SELECT count(*) AS n FROM payments WHERE idempotency_key = 'nojs-key-never-aaaaaaaa'",
+      ).first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 
   it('points at each missing field and orders nothing', async () => {
     const { cart, cookie } = await oneUnitCart();
     const option = await normalOption(cookie);
-    const res = await post(cookie, { ...guestPix(option, 'nojs-key-bbbbbbbbbbbbbbbb'), cpf: '111.111.111-11', rua: '', entrega: '', pagamento: 'cartao' });
+    const res = await post(cookie, {
+      ...guestPix(option, 'nojs-key-bbbbbbbbbbbbbbbb'),
+      cpf: '111.111.111-11',
+      rua: '',
+      entrega: '',
+      pagamento: 'cartao',
+    });
     expect(res.status).toBe(200);
     expect(basicForm(await res.text()).errors).toEqual({
       cpf: 'CPF inválido. Confira os 11 dígitos.',
       entrega: 'Escolha uma forma de entrega.',
       pagamento: 'Escolha Pix ou boleto.',
     });
-    const withOption = basicForm(await (await post(cookie, { ...guestPix(option, 'nojs-key-cccccccccccccccc'), rua: '' })).text());
+    const withOption = basicForm(
+      await (await post(cookie, { ...guestPix(option, 'nojs-key-cccccccccccccccc'), rua: '' })).text(),
+    );
     expect(withOption.errors).toEqual({ rua: 'Informe a rua.' });
-    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>();
+    const orders = await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?')
+      .bind(cart.cartId)
+      .first<{ n: number }>();
     expect(orders!.n).toBe(0);
   });
 
@@ -221,8 +243,11 @@ describe('/checkout without JavaScript: finishing', () => {
     const html = await res.text();
     expect(basicForm(html).problem).toBe(BAG_CHANGED_PROBLEM.message);
     expect(islandProps<CheckoutIsland>(html, 'Checkout')!.cart!.items[0]!.amount).toBe(3);
-    expect(hidden(html, 'revisado')).toBe(String(3 * (cart.subtotal)));
-    const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?').bind(cart.cartId).first<{ n: number }>())!.n;
+    expect(hidden(html, 'revisado')).toBe(String(3 * cart.subtotal));
+    const count = async () =>
+      (await env.DB.prepare('SELECT count(*) AS n FROM orders WHERE cart_id = ?')
+        .bind(cart.cartId)
+        .first<{ n: number }>())!.n;
     expect(await count()).toBe(0);
     // A post without the hidden fields (a page from before them) is shown again too, never ordered blind.
     const { revisado: _r, itens: _i, ...bare } = form;

@@ -35,11 +35,17 @@ describe('order confirmation page', () => {
       await env.DB.prepare('UPDATE stock SET quantity = 5 WHERE product_item_id = ?').bind(row!.id).run();
       return row!.id;
     };
-    const early = await finished(app, orderBody(await cartWith([{ sku: await pick(1), amount: 1 }]), { paymentMethodId: 47 }));
+    const early = await finished(
+      app,
+      orderBody(await cartWith([{ sku: await pick(1), amount: 1 }]), { paymentMethodId: 47 }),
+    );
     const html = await (await app.request(early.redirect)).text();
     expect(html).toContain(PRE_SALE_DELIVERY);
     expect(html).toMatch(/Quantidade 1 · Pré-venda/);
-    const plain = await finished(app, orderBody(await cartWith([{ sku: await pick(0), amount: 1 }]), { paymentMethodId: 47 }));
+    const plain = await finished(
+      app,
+      orderBody(await cartWith([{ sku: await pick(0), amount: 1 }]), { paymentMethodId: 47 }),
+    );
     const other = await (await app.request(plain.redirect)).text();
     expect(other).not.toContain(PRE_SALE_DELIVERY);
     expect(other).not.toContain('Pré-venda');
@@ -134,7 +140,9 @@ describe('order confirmation page', () => {
       expect((await siteApp.request(SITE + action, form({}, SITE))).status).toBe(404);
       const refused = await siteApp.request(`${SITE}/api/payments/sandbox`, pay(SITE));
       expect(refused.status).toBe(404);
-      expect(((await refused.json()) as { error: string }).error).toBe('Ambiente de testes de pagamento indisponível nesta loja.');
+      expect(((await refused.json()) as { error: string }).error).toBe(
+        'Ambiente de testes de pagamento indisponível nesta loja.',
+      );
       expect(await (await siteApp.request(SITE + result.redirect)).text()).toContain('Pedido recebido!'); // still unpaid
     }
 
@@ -161,7 +169,9 @@ describe('order confirmation page', () => {
       const print = await (await siteApp.request(SITE + printable)).text();
       expect(print).toContain('Ambiente de testes: este boleto não é compensado por nenhum banco.');
       expect(print).not.toContain('pague pela linha digitável no app do seu banco');
-      expect(await (await siteApp.request(SITE + pix.redirect)).text()).toContain('Pagamento de teste: nenhum banco cobra ou compensa este pedido.');
+      expect(await (await siteApp.request(SITE + pix.redirect)).text()).toContain(
+        'Pagamento de teste: nenhum banco cobra ou compensa este pedido.',
+      );
     }
     // On the test host the simulation form says it already, once.
     const local = await (await app.request(boleto.redirect)).text();
@@ -182,7 +192,9 @@ describe('order confirmation page', () => {
     // The expiry cron: not on the due date (its last minute in São Paulo), only once it has passed.
     const lifecycle = paymentLifecycleDeps(env.DB);
     const statusOf = async () =>
-      (await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(result.orderIds[0]).first<{ status: string }>())!.status;
+      (await env.DB.prepare('SELECT status FROM orders WHERE id = ?')
+        .bind(result.orderIds[0])
+        .first<{ status: string }>())!.status;
     await expireDue(lifecycle, new Date(`${due}T23:59:00-03:00`));
     expect(await statusOf()).toBe('pending');
     await expireDue(lifecycle, new Date(Date.parse(boletoExpiresAt(due)) + 1000));

@@ -4,7 +4,17 @@ import { BAG_CHANGED, BAG_CHANGED_PROBLEM, type FinishOrderResult } from '../../
 import type { Bindings } from '../../src/env';
 import { bagFingerprint } from '../../src/lib/reviewed-bag';
 import { forwardTo, makeApp, sameOriginJson, seed, UPSTREAM } from './app-harness';
-import { buyerCookie, CARD, cartWith, count, finish, finished, orderBody, skuWithStock, stockOf } from './checkout-helpers';
+import {
+  buyerCookie,
+  CARD,
+  cartWith,
+  count,
+  finish,
+  finished,
+  orderBody,
+  skuWithStock,
+  stockOf,
+} from './checkout-helpers';
 import { RedeFake } from './providers/fakes/rede-fake';
 import { REDE_VARS } from './providers/live-helpers';
 
@@ -19,9 +29,13 @@ const app = makeApp();
 const fingerprint = (lines: { sku: number; amount: number }[]) =>
   bagFingerprint(lines.map((l) => ({ id_item_product: l.sku, amount: l.amount })));
 const setAmount = (cartId: string, sku: number, amount: number) =>
-  env.DB.prepare('UPDATE cart_items SET amount = ? WHERE cart_id = ? AND product_item_id = ?').bind(amount, cartId, sku).run();
+  env.DB.prepare('UPDATE cart_items SET amount = ? WHERE cart_id = ? AND product_item_id = ?')
+    .bind(amount, cartId, sku)
+    .run();
 const orderTotal = async (cartId: string) =>
-  (await env.DB.prepare('SELECT sum(total_cents) AS t FROM orders WHERE cart_id = ?').bind(cartId).first<{ t: number }>())!.t;
+  (await env.DB.prepare('SELECT sum(total_cents) AS t FROM orders WHERE cart_id = ?')
+    .bind(cartId)
+    .first<{ t: number }>())!.t;
 
 interface Refusal {
   code: string;
@@ -42,10 +56,19 @@ describe('finish-order: the bag the shopper reviewed', () => {
     await setAmount(cartId, sku.id, 3);
     const payments = await count('payments');
 
-    const res = await finish(app, orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }, { reviewed }), buyerCookie(cartId));
+    const res = await finish(
+      app,
+      orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }, { reviewed }),
+      buyerCookie(cartId),
+    );
     expect(res.status).toBe(409);
     const body = (await res.json()) as Refusal;
-    expect(body).toMatchObject({ code: 'CONFLICT', reason: BAG_CHANGED, error: BAG_CHANGED_PROBLEM.message, title: BAG_CHANGED_PROBLEM.title });
+    expect(body).toMatchObject({
+      code: 'CONFLICT',
+      reason: BAG_CHANGED,
+      error: BAG_CHANGED_PROBLEM.message,
+      title: BAG_CHANGED_PROBLEM.title,
+    });
     expect(body.total).toBe(3 * sku.price + PAC);
     expect(body.lines).toBe(fingerprint([{ sku: sku.id, amount: 3 }]));
     expect(await count('orders WHERE cart_id = ?', cartId)).toBe(0);
@@ -56,7 +79,11 @@ describe('finish-order: the bag the shopper reviewed', () => {
     // The shopper confirms the new total: a new attempt orders the 3 units.
     const ok = await finished(
       app,
-      orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }, { reviewed: { total: body.total, lines: body.lines } }),
+      orderBody(
+        cartId,
+        { paymentMethodId: 1, installmentNumber: 1, ...CARD },
+        { reviewed: { total: body.total, lines: body.lines } },
+      ),
       buyerCookie(cartId),
     );
     expect(ok.total).toBe(3 * sku.price + PAC);
@@ -71,7 +98,13 @@ describe('finish-order: the bag the shopper reviewed', () => {
       { sku: a.id, amount: 1 },
       { sku: b.id, amount: 1 },
     ]);
-    const reviewed = { total: a.price + b.price + PAC, lines: fingerprint([{ sku: b.id, amount: 1 }, { sku: a.id, amount: 1 }]) };
+    const reviewed = {
+      total: a.price + b.price + PAC,
+      lines: fingerprint([
+        { sku: b.id, amount: 1 },
+        { sku: a.id, amount: 1 },
+      ]),
+    };
     await env.DB.prepare('DELETE FROM cart_items WHERE cart_id = ? AND product_item_id = ?').bind(cartId, b.id).run();
     const res = await finish(app, orderBody(cartId, { paymentMethodId: 6 }, { reviewed }), buyerCookie(cartId));
     expect(res.status).toBe(409);
@@ -80,7 +113,9 @@ describe('finish-order: the bag the shopper reviewed', () => {
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([5, 5]);
 
     // Back as reviewed (order of the lines does not matter): it orders.
-    await env.DB.prepare('INSERT INTO cart_items (cart_id, product_item_id, amount) VALUES (?, ?, 1)').bind(cartId, b.id).run();
+    await env.DB.prepare('INSERT INTO cart_items (cart_id, product_item_id, amount) VALUES (?, ?, 1)')
+      .bind(cartId, b.id)
+      .run();
     const ok = await finished(app, orderBody(cartId, { paymentMethodId: 6 }, { reviewed }), buyerCookie(cartId));
     expect(ok.total).toBe(a.price + b.price + PAC);
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([4, 4]);
@@ -90,9 +125,16 @@ describe('finish-order: the bag the shopper reviewed', () => {
     const sku = await skuWithStock(5);
     const cartId = await cartWith([{ sku: sku.id, amount: 2 }]);
     const wrongLines = { total: 2 * sku.price + PAC, lines: fingerprint([{ sku: sku.id, amount: 1 }]) };
-    expect((await finish(app, orderBody(cartId, { paymentMethodId: 47 }, { reviewed: wrongLines }), buyerCookie(cartId))).status).toBe(409);
+    expect(
+      (await finish(app, orderBody(cartId, { paymentMethodId: 47 }, { reviewed: wrongLines }), buyerCookie(cartId)))
+        .status,
+    ).toBe(409);
     expect(await count('orders WHERE cart_id = ?', cartId)).toBe(0);
-    const totalOnly = await finished(app, orderBody(cartId, { paymentMethodId: 47 }, { reviewed: { total: 2 * sku.price + PAC } }), buyerCookie(cartId));
+    const totalOnly = await finished(
+      app,
+      orderBody(cartId, { paymentMethodId: 47 }, { reviewed: { total: 2 * sku.price + PAC } }),
+      buyerCookie(cartId),
+    );
     expect(totalOnly.total).toBe(2 * sku.price + PAC);
   });
 
@@ -100,7 +142,9 @@ describe('finish-order: the bag the shopper reviewed', () => {
     const sku = await skuWithStock(5);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
     for (const reviewed of [{ total: -1 }, { total: 1.5 }, { total: 10, lines: 'abc' }, { lines: '1x1' }, 'x'])
-      expect((await finish(app, orderBody(cartId, { paymentMethodId: 47 }, { reviewed }), buyerCookie(cartId))).status).toBe(400);
+      expect(
+        (await finish(app, orderBody(cartId, { paymentMethodId: 47 }, { reviewed }), buyerCookie(cartId))).status,
+      ).toBe(400);
     expect(await count('orders WHERE cart_id = ?', cartId)).toBe(0);
   });
 
@@ -117,7 +161,9 @@ describe('finish-order: the bag the shopper reviewed', () => {
         // It read the bag before the change: the order is exactly the reviewed one (1 unit).
         expect(await orderTotal(cartId)).toBe(sku.price + PAC);
         expect(await stockOf(sku.id)).toBe(19);
-        const lines = await env.DB.prepare('SELECT sum(l.amount) AS n FROM order_items l JOIN orders o ON o.id = l.order_id WHERE o.cart_id = ?')
+        const lines = await env.DB.prepare(
+          'SELECT sum(l.amount) AS n FROM order_items l JOIN orders o ON o.id = l.order_id WHERE o.cart_id = ?',
+        )
           .bind(cartId)
           .first<{ n: number }>();
         expect(lines!.n).toBe(1);
@@ -137,11 +183,14 @@ describe('finish-order with a live card provider: a changed bag never reaches it
 
   it('409 before Rede is called; the matching total authorises and captures', async () => {
     rede = new RedeFake();
-    const live = makeApp({ PAYMENTS_MODE: 'live', ...REDE_VARS } as Partial<Bindings>, { paymentsFetch: (r) => rede.fetch(r) });
+    const live = makeApp({ PAYMENTS_MODE: 'live', ...REDE_VARS } as Partial<Bindings>, {
+      paymentsFetch: (r) => rede.fetch(r),
+    });
     const sku = await skuWithStock(10);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
     await setAmount(cartId, sku.id, 3);
-    const body = (reviewed: { total: number }) => orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }, { reviewed });
+    const body = (reviewed: { total: number }) =>
+      orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }, { reviewed });
     const refused = await live.request('/api/finish-order', sameOriginJson('POST', body({ total: sku.price + PAC })));
     expect(refused.status).toBe(409);
     expect(rede.contract.calls).toEqual([]);
@@ -157,13 +206,25 @@ describe('finish-order with a live card provider: a changed bag never reaches it
 describe('finish-order through the upstream adapter', () => {
   beforeAll(() => seed());
 
-  it('forwards `reviewed`; the upstream\'s 409 BAG_CHANGED reaches the shopper with its new total and lines', async () => {
+  it("forwards `reviewed`; the upstream's 409 BAG_CHANGED reaches the shopper with its new total and lines", async () => {
     const proxy = makeApp({ COMMERCE_API_URL: UPSTREAM }, { upstreamFetch: forwardTo(app) });
     const sku = await skuWithStock(5);
     const cartId = await cartWith([{ sku: sku.id, amount: 2 }]);
-    const res = await proxy.request('/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 47 }, { reviewed: { total: sku.price + PAC } }), buyerCookie(cartId)));
+    const res = await proxy.request(
+      '/api/finish-order',
+      sameOriginJson(
+        'POST',
+        orderBody(cartId, { paymentMethodId: 47 }, { reviewed: { total: sku.price + PAC } }),
+        buyerCookie(cartId),
+      ),
+    );
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ reason: BAG_CHANGED, total: 2 * sku.price + PAC, lines: fingerprint([{ sku: sku.id, amount: 2 }]), title: BAG_CHANGED_PROBLEM.title });
+    expect(await res.json()).toMatchObject({
+      reason: BAG_CHANGED,
+      total: 2 * sku.price + PAC,
+      lines: fingerprint([{ sku: sku.id, amount: 2 }]),
+      title: BAG_CHANGED_PROBLEM.title,
+    });
     expect(await count('orders WHERE cart_id = ?', cartId)).toBe(0);
   });
 });

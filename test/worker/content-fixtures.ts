@@ -12,7 +12,8 @@ export const postForm = (fields: Fields, cookie: string): RequestInit => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-export const draftVersion = async () => String((await env.DB.prepare('SELECT version FROM content_draft WHERE id = 1').first<number>('version'))!);
+export const draftVersion = async () =>
+  String((await env.DB.prepare('SELECT version FROM content_draft WHERE id = 1').first<number>('version'))!);
 export const draftBody = async (): Promise<ContentDoc | null> => {
   const body = await env.DB.prepare('SELECT body FROM content_draft WHERE id = 1').first<string | null>('body');
   return body ? (JSON.parse(body) as ContentDoc) : null;
@@ -28,7 +29,9 @@ export async function entryId(name: string): Promise<number> {
     return null;
   };
   const draft = await draftBody();
-  const id = draft ? walk(draft.menu) : await env.DB.prepare('SELECT id FROM menu_items WHERE name = ? ORDER BY id DESC').bind(name).first<number>('id');
+  const id = draft
+    ? walk(draft.menu)
+    : await env.DB.prepare('SELECT id FROM menu_items WHERE name = ? ORDER BY id DESC').bind(name).first<number>('id');
   if (!id) throw new Error(`no menu entry ${name}`);
   return id;
 }
@@ -88,7 +91,10 @@ export const entryFields = (version: string, extra: Fields = {}): Fields => ({
 interface Mutation {
   permission: Permission | null;
   ok: number;
-  prepare: (app: TestApp, donoCookie: string) => Promise<{ path: string; init: (cookie: string) => RequestInit; fields: Fields }>;
+  prepare: (
+    app: TestApp,
+    donoCookie: string,
+  ) => Promise<{ path: string; init: (cookie: string) => RequestInit; fields: Fields }>;
 }
 const post = (path: string, fields: Fields) => ({ path, fields, init: (cookie: string) => postForm(fields, cookie) });
 /** A new entry under Fitness (1280) through the form; its id. */
@@ -107,28 +113,58 @@ export async function published(app: TestApp, cookie: string): Promise<void> {
 
 /** Every content mutation route as the router lists it, with a fresh valid request (`content:write` written here). */
 export const CONTENT_MUTATIONS: Record<string, Mutation> = {
-  'POST /painel/conteudo/faixa': { permission: 'content:write', ok: 303, prepare: async () => post('/painel/conteudo/faixa', stripFields(await draftVersion())) },
-  'POST /painel/conteudo/banner': { permission: 'content:write', ok: 303, prepare: async () => post('/painel/conteudo/banner', bannerFields(await draftVersion())) },
-  'POST /painel/conteudo/destaque': { permission: 'content:write', ok: 303, prepare: async () => post('/painel/conteudo/destaque', heroFields(await draftVersion())) },
+  'POST /painel/conteudo/faixa': {
+    permission: 'content:write',
+    ok: 303,
+    prepare: async () => post('/painel/conteudo/faixa', stripFields(await draftVersion())),
+  },
+  'POST /painel/conteudo/banner': {
+    permission: 'content:write',
+    ok: 303,
+    prepare: async () => post('/painel/conteudo/banner', bannerFields(await draftVersion())),
+  },
+  'POST /painel/conteudo/destaque': {
+    permission: 'content:write',
+    ok: 303,
+    prepare: async () => post('/painel/conteudo/destaque', heroFields(await draftVersion())),
+  },
   'POST /painel/conteudo/menu': {
     permission: 'content:write',
     ok: 303,
-    prepare: async () => post('/painel/conteudo/menu', entryFields(await draftVersion(), { parentId: '1280', displayType: 'banner', image: 'linha-performance.webp', buttonText: 'Correr agora' })),
+    prepare: async () =>
+      post(
+        '/painel/conteudo/menu',
+        entryFields(await draftVersion(), {
+          parentId: '1280',
+          displayType: 'banner',
+          image: 'linha-performance.webp',
+          buttonText: 'Correr agora',
+        }),
+      ),
   },
   'POST /painel/conteudo/menu/:id{[0-9]{1,9}}': {
     permission: 'content:write',
     ok: 303,
-    prepare: async (app, dono) => post(`/painel/conteudo/menu/${await addedEntry(app, dono)}`, entryFields(await draftVersion(), { name: `Trilha ${tag()}` })),
+    prepare: async (app, dono) =>
+      post(
+        `/painel/conteudo/menu/${await addedEntry(app, dono)}`,
+        entryFields(await draftVersion(), { name: `Trilha ${tag()}` }),
+      ),
   },
   'POST /painel/conteudo/menu/:id{[0-9]{1,9}}/remover': {
     permission: 'content:write',
     ok: 303,
-    prepare: async (app, dono) => post(`/painel/conteudo/menu/${await addedEntry(app, dono)}/remover`, { version: await draftVersion() }),
+    prepare: async (app, dono) =>
+      post(`/painel/conteudo/menu/${await addedEntry(app, dono)}/remover`, { version: await draftVersion() }),
   },
   'POST /painel/conteudo/menu/:id{[0-9]{1,9}}/mover': {
     permission: 'content:write',
     ok: 303,
-    prepare: async (app, dono) => post(`/painel/conteudo/menu/${await addedEntry(app, dono)}/mover`, { version: await draftVersion(), direction: 'up' }),
+    prepare: async (app, dono) =>
+      post(`/painel/conteudo/menu/${await addedEntry(app, dono)}/mover`, {
+        version: await draftVersion(),
+        direction: 'up',
+      }),
   },
   'POST /painel/conteudo/publicar': {
     permission: 'content:write',

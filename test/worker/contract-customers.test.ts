@@ -43,12 +43,19 @@ const address = {
 };
 
 const TABLE: Row[] = [
-  { name: 'GET /api/exchanges', path: '/api/exchanges', init: () => withSession(), status: 200, schema: ExchangesResponseSchema },
+  {
+    name: 'GET /api/exchanges',
+    path: '/api/exchanges',
+    init: () => withSession(),
+    status: 200,
+    schema: ExchangesResponseSchema,
+  },
   { name: 'GET /api/exchanges without a session', path: '/api/exchanges', status: 401, schema: ApiErrorSchema },
   {
     name: 'POST /api/exchanges bad input',
     path: '/api/exchanges',
-    init: () => withSession(sameOriginJson('POST', { orderId: 1, kind: 'return', reason: 'x', items: [], refund: 'cashback' })),
+    init: () =>
+      withSession(sameOriginJson('POST', { orderId: 1, kind: 'return', reason: 'x', items: [], refund: 'cashback' })),
     status: 400,
     schema: ApiErrorSchema,
   },

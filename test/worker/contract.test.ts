@@ -37,7 +37,8 @@ const TABLE: Row[] = [
     path: '/api/parameters',
     status: 200,
     schema: ParametersResponseSchema,
-    check: (body: z.infer<typeof ParametersResponseSchema>) => expect(body.map((p) => p.key)).toContain('text_promotion_home'),
+    check: (body: z.infer<typeof ParametersResponseSchema>) =>
+      expect(body.map((p) => p.key)).toContain('text_promotion_home'),
   },
   {
     name: 'GET /api/live-menus',
@@ -67,7 +68,11 @@ const TABLE: Row[] = [
   {
     name: 'POST from another site (Sec-Fetch-Site, no Origin)',
     path: '/api/parameters',
-    init: () => ({ method: 'POST', headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '{}' }),
+    init: () => ({
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{}',
+    }),
     status: 403,
     schema: ApiErrorSchema,
   },
@@ -88,7 +93,11 @@ const TABLE: Row[] = [
   {
     name: 'same-origin JSON DELETE (Sec-Fetch-Site) to an unknown resource',
     path: '/api/nope/1',
-    init: () => ({ method: 'DELETE', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: '{}' }),
+    init: () => ({
+      method: 'DELETE',
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: '{}',
+    }),
     status: 404,
     schema: ApiErrorSchema,
   },
@@ -98,7 +107,8 @@ const TABLE: Row[] = [
     init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{}' }),
     status: 200,
     schema: AffiliateResultSchema,
-    check: (body: z.infer<typeof AffiliateResultSchema>) => expect(body).toEqual({ siteID: 'site-42', recorded: false }),
+    check: (body: z.infer<typeof AffiliateResultSchema>) =>
+      expect(body).toEqual({ siteID: 'site-42', recorded: false }),
   },
   {
     name: 'POST /api/rakuten with an invalid siteID',
@@ -129,16 +139,36 @@ const TABLE: Row[] = [
     status: 400,
     schema: ApiErrorSchema,
   },
-  { name: 'GET /api/cart/request-token of an unknown cart', path: '/api/cart/request-token?cartId=AAAAAAAAAAAAAAAAAAAAAA', status: 404, schema: ApiErrorSchema },
-  { name: 'GET /api/backoffice/orders signed out', path: '/api/backoffice/orders', status: 401, schema: ApiErrorSchema },
   {
-    name: 'POST /api/backoffice/exchanges/1/status signed out',
-    path: '/api/backoffice/exchanges/1/status',
-    init: () => ({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{"to":"approved"}' }),
+    name: 'GET /api/cart/request-token of an unknown cart',
+    path: '/api/cart/request-token?cartId=AAAAAAAAAAAAAAAAAAAAAA',
+    status: 404,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'GET /api/backoffice/orders signed out',
+    path: '/api/backoffice/orders',
     status: 401,
     schema: ApiErrorSchema,
   },
-  { name: 'cross-origin POST /api/backoffice', path: '/api/backoffice/orders/1/status', init: () => cross(), status: 403, schema: ApiErrorSchema },
+  {
+    name: 'POST /api/backoffice/exchanges/1/status signed out',
+    path: '/api/backoffice/exchanges/1/status',
+    init: () => ({
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: '{"to":"approved"}',
+    }),
+    status: 401,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'cross-origin POST /api/backoffice',
+    path: '/api/backoffice/orders/1/status',
+    init: () => cross(),
+    status: 403,
+    schema: ApiErrorSchema,
+  },
   {
     name: 'GET /api/catalog/listing (cards carry their item ids for the heart)',
     path: '/api/catalog/listing?slug=moda-praia/biquinis',
@@ -152,11 +182,13 @@ const TABLE: Row[] = [
 // The cart's calls (issue 4): their refusals answer the same through both backends (success paths:
 // cart-adapters.test.ts runs every port method on both adapters).
 const NO_CART = 'naoexiste0000000000000';
-const jsonPost = (body: unknown): (() => RequestInit) => () => ({
-  method: 'POST',
-  headers: { origin: ORIGIN, 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const jsonPost =
+  (body: unknown): (() => RequestInit) =>
+  () => ({
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 TABLE.push(
   ...[
     ['/api/coupon/discount', { coupon: '', shoppingCart: NO_CART, agent: null, applicationId: null }, 400],
@@ -173,7 +205,14 @@ TABLE.push(
     ['/api/cashback/toEvaluate', { cartId: NO_CART }, 403],
     ['/api/cart/user', { user: null, shoppingCart: NO_CART }, 403],
     ['/api/cart/progressive', { cartId: NO_CART }, 404],
-    ['/api/cart/validate-shipping', { cartId: NO_CART, selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 1 } }, 404],
+    [
+      '/api/cart/validate-shipping',
+      {
+        cartId: NO_CART,
+        selectedOption: { type: 'normal', carrier: 'Correios PAC', carrierId: 1, price: 0, deadline: 1 },
+      },
+      404,
+    ],
     ['/api/cart/validate-shipping', { cartId: NO_CART, selectedOption: { type: 'drone' } }, 400],
     ['/api/verify-stock', { cartId: NO_CART }, 404],
     ['/api/verify-stock', { cartId: null }, 400],
@@ -189,23 +228,70 @@ TABLE.push(
 // Checkout's calls (issue 6): refusals and static answers through both backends (success paths:
 // checkout-adapters.test.ts runs every port method on both adapters).
 TABLE.push(
-  { name: 'GET /api/installments?total=100000', path: '/api/installments?total=100000', status: 200, schema: InstallmentsResponseSchema },
+  {
+    name: 'GET /api/installments?total=100000',
+    path: '/api/installments?total=100000',
+    status: 200,
+    schema: InstallmentsResponseSchema,
+  },
   { name: 'GET /api/installments without a total', path: '/api/installments', status: 400, schema: ApiErrorSchema },
-  { name: 'POST /api/credit-card-service', path: '/api/credit-card-service', init: jsonPost({}), status: 200, schema: CardServiceResponseSchema },
+  {
+    name: 'POST /api/credit-card-service',
+    path: '/api/credit-card-service',
+    init: jsonPost({}),
+    status: 200,
+    schema: CardServiceResponseSchema,
+  },
   { name: 'GET /api/orders signed out', path: '/api/orders', status: 401, schema: ApiErrorSchema },
   { name: 'GET /api/orders/1 signed out', path: '/api/orders/1', status: 401, schema: ApiErrorSchema },
-  { name: 'GET /api/order-status with a bad token', path: '/api/order-status?orderIds=1&token=bm9wZQ%3D%3D', status: 404, schema: ApiErrorSchema },
-  { name: 'GET /api/order-confirmation with bad ids', path: '/api/order-confirmation?orderIds=x&token=bm9wZQ%3D%3D', status: 404, schema: ApiErrorSchema },
-  { name: 'POST /api/finish-order with an empty body', path: '/api/finish-order', init: jsonPost({}), status: 400, schema: ApiErrorSchema },
   {
-    name: 'POST /api/finish-order for an unknown cart',
-    path: '/api/finish-order',
-    init: jsonPost({ cartId: NO_CART, shippingInfo: {}, payment: { paymentMethodId: 47 }, anonymousConsumer: { name: 'Maria Silva', email: 'm@example.com', cpf: '52998224725' }, packages: [{ store: 'fabrica', selectedOption: { type: 'pickup', carrier: 'x', carrierId: 90, price: 0, deadline: 0 } }] }),
+    name: 'GET /api/order-status with a bad token',
+    path: '/api/order-status?orderIds=1&token=bm9wZQ%3D%3D',
     status: 404,
     schema: ApiErrorSchema,
   },
-  { name: 'POST /api/paypal/create for an unknown cart', path: '/api/paypal/create', init: jsonPost({ cartId: NO_CART, shipping: 0, payment: { paymentMethodId: 32 } }), status: 404, schema: ApiErrorSchema },
-  { name: 'POST /api/payments/sandbox for an unknown payment', path: '/api/payments/sandbox', init: jsonPost({ reference: 'VTRAAAAAAAAAAAAAAAAAAAAAA', action: 'pay' }), status: 404, schema: ApiErrorSchema },
+  {
+    name: 'GET /api/order-confirmation with bad ids',
+    path: '/api/order-confirmation?orderIds=x&token=bm9wZQ%3D%3D',
+    status: 404,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'POST /api/finish-order with an empty body',
+    path: '/api/finish-order',
+    init: jsonPost({}),
+    status: 400,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'POST /api/finish-order for an unknown cart',
+    path: '/api/finish-order',
+    init: jsonPost({
+      cartId: NO_CART,
+      shippingInfo: {},
+      payment: { paymentMethodId: 47 },
+      anonymousConsumer: { name: 'Maria Silva', email: 'm@example.com', cpf: '52998224725' },
+      packages: [
+        { store: 'fabrica', selectedOption: { type: 'pickup', carrier: 'x', carrierId: 90, price: 0, deadline: 0 } },
+      ],
+    }),
+    status: 404,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'POST /api/paypal/create for an unknown cart',
+    path: '/api/paypal/create',
+    init: jsonPost({ cartId: NO_CART, shipping: 0, payment: { paymentMethodId: 32 } }),
+    status: 404,
+    schema: ApiErrorSchema,
+  },
+  {
+    name: 'POST /api/payments/sandbox for an unknown payment',
+    path: '/api/payments/sandbox',
+    init: jsonPost({ reference: 'VTRAAAAAAAAAAAAAAAAAAAAAA', action: 'pay' }),
+    status: 404,
+    schema: ApiErrorSchema,
+  },
 );
 
 async function call(app: TestApp, row: Row) {
@@ -255,7 +341,8 @@ describe('/api contract: embedded and upstream adapters', () => {
 describe('SSR through both adapters', () => {
   beforeAll(() => seed());
 
-  const departmentLink = /<a class="department-card[^"]*" href="\/moda-praia">(?:(?!<\/a>).)*<span class="department-card__name">Moda Praia<\/span>/;
+  const departmentLink =
+    /<a class="department-card[^"]*" href="\/moda-praia">(?:(?!<\/a>).)*<span class="department-card__name">Moda Praia<\/span>/;
 
   it.each([
     ['embedded', () => embedded],
@@ -267,8 +354,15 @@ describe('SSR through both adapters', () => {
     const html = await res.text();
     expect(html).toMatch(departmentLink);
     if (_name === 'upstream') {
-      const urls = seen.slice(before).map((r) => r.url).sort();
-      expect(urls).toEqual(['http://upstream.test/api/live-menus', 'http://upstream.test/api/parameters', 'http://upstream.test/api/whatsapp']);
+      const urls = seen
+        .slice(before)
+        .map((r) => r.url)
+        .sort();
+      expect(urls).toEqual([
+        'http://upstream.test/api/live-menus',
+        'http://upstream.test/api/parameters',
+        'http://upstream.test/api/whatsapp',
+      ]);
     }
     // The header island's menu, from the URL the page names, through the same adapter.
     expect((await headerMenu(html, (path) => app().request(path))).map((m) => m.name)).toContain('Moda Praia');

@@ -7,7 +7,9 @@ import { apiError, cookiesOf, registerVia, registration } from './customer-fixtu
 import { makeApp, sameOriginJson, seed } from './app-harness';
 
 const count = async (from: string, ...params: unknown[]) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${from}`).bind(...params).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${from}`)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 /** How the service stores a client address. */
 const clientHashOf = (ip: string) => hashToken(`client:${ip}`);
 
@@ -117,7 +119,8 @@ describe('POST /api/register', () => {
       expect(taken.res.status).toBe(409);
       expect(await apiError(taken.res)).toMatchObject({
         code: 'CONFLICT',
-        error: 'Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, faça login ou recupere sua senha.',
+        error:
+          'Não foi possível concluir o cadastro com estes dados. Se você já tem uma conta, faça login ou recupere sua senha.',
       });
     }
     expect(await count('customers')).toBe(before);
@@ -227,7 +230,8 @@ describe('registration limit per client address (issue 15)', () => {
     expect(first.res.status).toBe(201);
     for (let i = 0; i < 4; i += 1) expect((await registerVia(app, {}, ip)).res.status).toBe(201);
     // Probing existing identities uses up the same allowance.
-    for (let i = 0; i < 5; i += 1) expect((await registerVia(app, { email: first.body.email }, ip)).res.status).toBe(409);
+    for (let i = 0; i < 5; i += 1)
+      expect((await registerVia(app, { email: first.body.email }, ip)).res.status).toBe(409);
     const before = await count('customers');
     const limited = await registerVia(app, {}, ip);
     expect(limited.res.status).toBe(429);
@@ -239,7 +243,9 @@ describe('registration limit per client address (issue 15)', () => {
     expect(await count('customers')).toBe(before);
     // Another address is not affected; the window slides.
     expect((await registerVia(app, {}, '203.0.113.51')).res.status).toBe(201);
-    await env.DB.prepare("UPDATE auth_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE action = 'register'").run();
+    await env.DB.prepare(
+      "UPDATE auth_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE action = 'register'",
+    ).run();
     expect((await registerVia(app, {}, ip)).res.status).toBe(201);
   });
 
@@ -253,15 +259,23 @@ describe('registration limit per client address (issue 15)', () => {
     expect(await count('customers')).toBe(before + created);
   });
 
-  it('/cadastro sends the new customer back to what opened the login (a heart\'s product), never off this origin', async () => {
+  it("/cadastro sends the new customer back to what opened the login (a heart's product), never off this origin", async () => {
     const back = '/biquini-teste/p?cor=preto&favorito=12';
     const page = await (await app.request(`/cadastro?redirect=${encodeURIComponent(back)}`)).text();
     expect(page).toContain(`name="redirect" value="${back.replaceAll('&', '&amp;')}"`);
     const post = (redirect: string, ip: string) =>
       app.request('/cadastro', {
         method: 'POST',
-        headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
-        body: new URLSearchParams({ ...(registration() as unknown as Record<string, string>), marketingOptIn: '', redirect }).toString(),
+        headers: {
+          origin: 'http://localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+          'cf-connecting-ip': ip,
+        },
+        body: new URLSearchParams({
+          ...(registration() as unknown as Record<string, string>),
+          marketingOptIn: '',
+          redirect,
+        }).toString(),
       });
     const res = await post(back, '203.0.113.81');
     expect(res.status).toBe(303);
@@ -277,13 +291,24 @@ describe('registration limit per client address (issue 15)', () => {
     const now = new Date().toISOString();
     await env.DB.batch(
       Array.from({ length: 10 }, (_, i) =>
-        env.DB.prepare("INSERT INTO auth_attempts (id, action, client, created_at) VALUES (?, 'register', ?, ?)").bind(`form-${i}`, client, now),
+        env.DB.prepare("INSERT INTO auth_attempts (id, action, client, created_at) VALUES (?, 'register', ?, ?)").bind(
+          `form-${i}`,
+          client,
+          now,
+        ),
       ),
     );
     const res = await app.request('/cadastro', {
       method: 'POST',
-      headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip },
-      body: new URLSearchParams({ ...(registration() as unknown as Record<string, string>), marketingOptIn: '' }).toString(),
+      headers: {
+        origin: 'http://localhost',
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': ip,
+      },
+      body: new URLSearchParams({
+        ...(registration() as unknown as Record<string, string>),
+        marketingOptIn: '',
+      }).toString(),
     });
     expect(res.status).toBe(429);
     expect(await res.text()).toContain('Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.');
@@ -307,8 +332,12 @@ describe('login brute-force limits (ADR 0011)', () => {
     // The CPF names the same account: no second allowance for the attacker.
     expect((await login({ login: body.cpf, password: 'errada9aa' }, attacker)).status).toBe(429);
     // The outsider cannot lock the owner out: the owner's own client is a different pair.
-    expect((await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': '10.1.1.1' })).status).toBe(200);
-    await env.DB.prepare("UPDATE auth_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE action = 'login'").run();
+    expect(
+      (await login({ login: body.email, password: body.password }, { 'cf-connecting-ip': '10.1.1.1' })).status,
+    ).toBe(200);
+    await env.DB.prepare(
+      "UPDATE auth_attempts SET created_at = '2000-01-01T00:00:00.000Z' WHERE action = 'login'",
+    ).run();
     expect((await login({ login: body.email, password: body.password }, attacker)).status).toBe(200);
   });
 
@@ -327,7 +356,9 @@ describe('login brute-force limits (ADR 0011)', () => {
     const ip = '10.2.0.1';
     const client = await clientHashOf(ip);
     for (let i = 0; i < 30; i += 1) {
-      await env.DB.prepare("INSERT INTO auth_attempts (id, action, account, client, created_at) VALUES (?, 'login', ?, ?, ?)")
+      await env.DB.prepare(
+        "INSERT INTO auth_attempts (id, action, account, client, created_at) VALUES (?, 'login', ?, ?, ?)",
+      )
         .bind(`ip-${i}`, await hashToken(`other-${i}`), client, new Date().toISOString())
         .run();
     }
@@ -344,14 +375,18 @@ describe('login brute-force limits (ADR 0011)', () => {
     const { body } = await registerVia(app);
     const client = { 'cf-connecting-ip': '10.3.0.1' };
     const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => login({ login: i % 2 ? body.cpf : body.email, password: `errada${i}aa` }, client)),
+      Array.from({ length: 20 }, (_, i) =>
+        login({ login: i % 2 ? body.cpf : body.email, password: `errada${i}aa` }, client),
+      ),
     );
     const statuses = burst.map((r) => r.status);
     const evaluated = statuses.filter((s) => s === 401).length;
     expect(evaluated).toBeGreaterThanOrEqual(1);
     expect(evaluated).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBe(20 - evaluated);
-    expect(await count('auth_attempts WHERE action = ? AND client = ?', 'login', await clientHashOf('10.3.0.1'))).toBe(evaluated);
+    expect(await count('auth_attempts WHERE action = ? AND client = ?', 'login', await clientHashOf('10.3.0.1'))).toBe(
+      evaluated,
+    );
     expect((await login({ login: body.email, password: body.password }, client)).status).toBe(429);
   });
 

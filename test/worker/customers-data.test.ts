@@ -106,7 +106,9 @@ describe('older password-reset links die (issue 15)', () => {
     const [newest, older] = (await outboxFor(body.email)).results.map((m) => resetTokenIn(m.body_text));
     const refused = await reset(older!, 'antigaSenha123');
     expect(refused.status).toBe(422);
-    expect((await apiError(refused)).error).toBe('Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.');
+    expect((await apiError(refused)).error).toBe(
+      'Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo.',
+    );
     expect((await reset(newest!, 'novaSenha456')).status).toBe(200);
   });
 
@@ -124,7 +126,8 @@ describe('older password-reset links die (issue 15)', () => {
       .run();
     expect((await reset(used, 'novaSenha456')).status).toBe(200);
     expect((await reset(legacy, 'outraSenha789')).status).toBe(422);
-    const login = (password: string) => app.request('/api/login', sameOriginJson('POST', { login: body.email, password }));
+    const login = (password: string) =>
+      app.request('/api/login', sameOriginJson('POST', { login: body.email, password }));
     expect((await login('outraSenha789')).status).toBe(401);
     expect((await login('novaSenha456')).status).toBe(200);
   });
@@ -169,7 +172,8 @@ describe('favorites (owner-scoped)', () => {
     const [first, second] = await twoSizes();
     for (const target of [app, makeProxyPair().proxy]) {
       const ana = await createCustomerSession();
-      const post = (body: object) => target.request('/api/favorites', sameOriginJson('POST', body, { cookie: ana.cookie }));
+      const post = (body: object) =>
+        target.request('/api/favorites', sameOriginJson('POST', body, { cookie: ana.cookie }));
       // The listing card's heart, or the product page's before a size: the colour's first item, no size.
       expect((await post({ product_item_id: first!.id, size_chosen: false })).status).toBe(200);
       const list = async () =>
@@ -184,7 +188,10 @@ describe('favorites (owner-scoped)', () => {
         [first!.id, null],
       ]);
       const other = await createCustomerSession();
-      await target.request('/api/favorites', sameOriginJson('POST', { product_item_id: first!.id }, { cookie: other.cookie }));
+      await target.request(
+        '/api/favorites',
+        sameOriginJson('POST', { product_item_id: first!.id }, { cookie: other.cookie }),
+      );
       const theirs = FavoritesResponseSchema.parse(
         await (await target.request('/api/favorites?pdc=true', { headers: { cookie: other.cookie } })).json(),
       );
@@ -270,7 +277,8 @@ describe('addresses (owner-scoped)', () => {
 
   it('reads a house number sent as a JSON number as its digits, and refuses a negative one as a number', async () => {
     const ana = await createCustomerSession();
-    const send = (number: unknown) => app.request('/api/addresses', sameOriginJson('POST', address({ number }), { cookie: ana.cookie }));
+    const send = (number: unknown) =>
+      app.request('/api/addresses', sameOriginJson('POST', address({ number }), { cookie: ana.cookie }));
     const saved = await send(250);
     expect(saved.status).toBe(201);
     expect(AddressesResponseSchema.parse(await saved.json()).addresses.map((a) => a.number)).toContain('250');

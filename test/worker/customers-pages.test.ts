@@ -48,7 +48,9 @@ describe('account pages need a session', () => {
     const anonymous = await (await app.request('/entregas')).text();
     expect(bootstrapJson<Boot>(anonymous).session).toEqual({ user: null });
     const { cookie } = await createCustomerSession();
-    expect(bootstrapJson<Boot>(await (await app.request('/entregas', { headers: { cookie } })).text()).session.refused).toBeUndefined();
+    expect(
+      bootstrapJson<Boot>(await (await app.request('/entregas', { headers: { cookie } })).text()).session.refused,
+    ).toBeUndefined();
   });
 });
 
@@ -171,19 +173,26 @@ describe('account forms', () => {
     const [first, second] = await twoSizes();
     const ana = await createCustomerSession();
     const save = (id: number, sizeChosen: boolean) =>
-      app.request('/api/favorites', sameOriginJson('POST', { product_item_id: id, size_chosen: sizeChosen }, { cookie: ana.cookie }));
+      app.request(
+        '/api/favorites',
+        sameOriginJson('POST', { product_item_id: id, size_chosen: sizeChosen }, { cookie: ana.cookie }),
+      );
     await save(first!.id, false);
     let html = await (await app.request('/minha-conta/favoritos', { headers: { cookie: ana.cookie } })).text();
     const sizeless = `/${first!.slug}/p?cor=${first!.colorSlug}`;
     expect(html).toContain(`href="${sizeless}"`);
-    expect(html).toMatch(new RegExp(`<a href="${sizeless.replace(/[?]/g, '\\?')}" class="favorite-card__size"[^>]*>Escolha o tamanho</a>`));
+    expect(html).toMatch(
+      new RegExp(`<a href="${sizeless.replace(/[?]/g, '\\?')}" class="favorite-card__size"[^>]*>Escolha o tamanho</a>`),
+    );
     expect(html).not.toContain(`Tamanho ${first!.size}`);
 
     await app.request(`/api/favorites/${first!.id}`, sameOriginJson('DELETE', {}, { cookie: ana.cookie }));
     await save(second!.id, true);
     html = await (await app.request('/minha-conta/favoritos', { headers: { cookie: ana.cookie } })).text();
     expect(html).toContain(`Tamanho ${second!.size}`);
-    const sized = new URLSearchParams({ cor: second!.colorSlug, tamanho: second!.size }).toString().replace('&', '&amp;');
+    const sized = new URLSearchParams({ cor: second!.colorSlug, tamanho: second!.size })
+      .toString()
+      .replace('&', '&amp;');
     expect(html).toContain(`href="/${second!.slug}/p?${sized}"`);
     expect(html).not.toContain('Escolha o tamanho');
   });

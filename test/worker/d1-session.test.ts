@@ -27,7 +27,9 @@ describe('D1 sessions: reads near the shopper, own writes always visible (issue 
     const cookie = bookmarkCookie(res);
     expect(cookie).toMatch(/^d1_bookmark=[0-9a-f-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Strict$/);
     const bookmark = cookie!.split(';')[0]!;
-    const read = await app.request(`/api/cart?cartId=${cart.hash}`, { headers: { cookie: `${bookmark}; cart=${cart.hash}` } });
+    const read = await app.request(`/api/cart?cartId=${cart.hash}`, {
+      headers: { cookie: `${bookmark}; cart=${cart.hash}` },
+    });
     const again = await cartOf(read);
     expect(again.items.map((i) => i.id_item_product)).toContain(sku!.id);
     // A read does not move the bookmark (nor set any cookie for it).
@@ -41,11 +43,13 @@ describe('D1 sessions: reads near the shopper, own writes always visible (issue 
     expect(res.headers.get('cache-control')).toContain('s-maxage');
   });
 
-  it.each(['garbage', '<script>', 'ffffffff-ffffffff-ffffffff-ffffffff-ffffffff-ffffffff-ffffffff-ffffffff'.repeat(3), '0000000a-00000000-00000000-00000000'])(
-    'a bookmark cookie %s that D1 would not take is ignored, never a 500',
-    async (value) => {
-      const res = await app.request('/api/parameters', { headers: { cookie: `${D1_BOOKMARK_COOKIE}=${value}` } });
-      expect(res.status).toBe(200);
-    },
-  );
+  it.each([
+    'garbage',
+    '<script>',
+    'ffffffff-ffffffff-ffffffff-ffffffff-ffffffff-ffffffff-ffffffff-ffffffff'.repeat(3),
+    '0000000a-00000000-00000000-00000000',
+  ])('a bookmark cookie %s that D1 would not take is ignored, never a 500', async (value) => {
+    const res = await app.request('/api/parameters', { headers: { cookie: `${D1_BOOKMARK_COOKIE}=${value}` } });
+    expect(res.status).toBe(200);
+  });
 });

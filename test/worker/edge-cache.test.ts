@@ -27,7 +27,8 @@ async function withoutNonce(res: Response): Promise<string> {
 }
 
 /** The `script-src` sources of a response's CSP. */
-const scriptSrc = (res: Response) => (res.headers.get('content-security-policy') ?? '').match(/script-src ([^;]*)/)![1]!.split(' ');
+const scriptSrc = (res: Response) =>
+  (res.headers.get('content-security-policy') ?? '').match(/script-src ([^;]*)/)![1]!.split(' ');
 
 async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -35,7 +36,8 @@ async function sha256(text: string): Promise<string> {
 }
 
 async function version(): Promise<number> {
-  return (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>())!.version;
+  return (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>())!
+    .version;
 }
 
 describe('edge cache for anonymous pages (issue 16)', () => {
@@ -63,7 +65,10 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect(pageB).toBe(pageA);
     expect(await (await request(path)).text()).toBe(pageA);
     // The shopper with a cart did not put it into the shared page: the browser loads it (bootstrap `shared`).
-    expect(bootstrapJson<{ cart: { count: number }; shared?: boolean }>(pageA)).toMatchObject({ cart: { count: 0 }, shared: true });
+    expect(bootstrapJson<{ cart: { count: number }; shared?: boolean }>(pageA)).toMatchObject({
+      cart: { count: 0 },
+      shared: true,
+    });
   });
 
   it.each(['/', '/search?q=biquini', '/entregas'])('caches %s for anonymous shoppers', async (path) => {
@@ -85,18 +90,23 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     }
   });
 
-  it.each(['/sacola', '/checkout', '/cadastro', '/login'])('keeps %s private, no-store, even anonymous', async (path) => {
-    const res = await request(path, { headers: { cookie: cartCookie } });
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(res.headers.get('x-edge-cache')).toBeNull();
-  });
+  it.each(['/sacola', '/checkout', '/cadastro', '/login'])(
+    'keeps %s private, no-store, even anonymous',
+    async (path) => {
+      const res = await request(path, { headers: { cookie: cartCookie } });
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('x-edge-cache')).toBeNull();
+    },
+  );
 
   it('misses on the next request after a catalog change when every hit reads the version (CONTENT_VERSION_TTL_MS 0)', async () => {
     const path = '/moda-praia';
     await request(path);
     expect((await request(path)).headers.get('x-edge-cache')).toBe('HIT');
     const before = await version();
-    await env.DB.prepare("UPDATE products SET name = name || ?1 WHERE id IN (SELECT product_id FROM product_listings WHERE slug = 'moda-praia')")
+    await env.DB.prepare(
+      "UPDATE products SET name = name || ?1 WHERE id IN (SELECT product_id FROM product_listings WHERE slug = 'moda-praia')",
+    )
       .bind(' Edição Verão')
       .run();
     expect(await version()).toBeGreaterThan(before);
@@ -119,7 +129,9 @@ describe('edge cache for anonymous pages (issue 16)', () => {
       counted.reset();
       for (let i = 0; i < 5; i++) expect((await ask())!.headers.get('x-edge-cache')).toBe('HIT');
       expect(counted.trips()).toBe(0);
-      await env.DB.prepare("UPDATE products SET name = name || ?1 WHERE id IN (SELECT product_id FROM product_listings WHERE slug = 'moda-praia')")
+      await env.DB.prepare(
+        "UPDATE products SET name = name || ?1 WHERE id IN (SELECT product_id FROM product_listings WHERE slug = 'moda-praia')",
+      )
         .bind(' Coleção Nova')
         .run();
       vi.setSystemTime(Date.now() + 999);
@@ -139,7 +151,8 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     await request(path);
     expect((await request(path)).headers.get('x-edge-cache')).toBe('HIT');
     const url = new URL(ORIGIN + path);
-    const keyOf = (noindex: boolean, build?: string) => edgeKey({ url, host: url.host, appMode: false, noindex, color: undefined, build });
+    const keyOf = (noindex: boolean, build?: string) =>
+      edgeKey({ url, host: url.host, appMode: false, noindex, color: undefined, build });
     const cache = edgeCache();
     const noindex = (await cache.match(keyOf(true))) !== undefined;
     const stored = (await cache.match(keyOf(noindex)))!;
@@ -153,30 +166,38 @@ describe('edge cache for anonymous pages (issue 16)', () => {
   });
 
   it('bumps the content version for prices, stock flags, parameters and menus, not for stock counts alone', async () => {
-    const sku = await env.DB.prepare('SELECT product_item_id FROM stock WHERE quantity > 5 LIMIT 1').first<{ product_item_id: number }>();
+    const sku = await env.DB.prepare('SELECT product_item_id FROM stock WHERE quantity > 5 LIMIT 1').first<{
+      product_item_id: number;
+    }>();
     let v = await version();
-    await env.DB.prepare('UPDATE stock SET quantity = quantity - 1 WHERE product_item_id = ? AND quantity > 5').bind(sku!.product_item_id).run();
+    await env.DB.prepare('UPDATE stock SET quantity = quantity - 1 WHERE product_item_id = ? AND quantity > 5')
+      .bind(sku!.product_item_id)
+      .run();
     expect(await version()).toBe(v);
-    await env.DB.prepare('UPDATE product_items SET sale_price_cents = sale_price_cents + 100 WHERE id = ?').bind(sku!.product_item_id).run();
+    await env.DB.prepare('UPDATE product_items SET sale_price_cents = sale_price_cents + 100 WHERE id = ?')
+      .bind(sku!.product_item_id)
+      .run();
     expect(await version()).toBeGreaterThan(v);
     v = await version();
     await env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(sku!.product_item_id).run();
     expect(await version()).toBeGreaterThan(v); // the SKU sold out: its flag changed
     v = await version();
-    await env.DB.prepare("UPDATE parameters SET value = value WHERE key = (SELECT key FROM parameters LIMIT 1)").run();
+    await env.DB.prepare('UPDATE parameters SET value = value WHERE key = (SELECT key FROM parameters LIMIT 1)').run();
     expect(await version()).toBeGreaterThan(v);
     v = await version();
     await env.DB.prepare('UPDATE menu_items SET name = name WHERE id = (SELECT id FROM menu_items LIMIT 1)').run();
     expect(await version()).toBeGreaterThan(v);
   });
 
-  it('allows exactly the stored page\'s inline scripts on a hit, by their hashes, and our own files', async () => {
+  it("allows exactly the stored page's inline scripts on a hit, by their hashes, and our own files", async () => {
     await request('/mapa-do-site');
     const hit = await request('/mapa-do-site');
     expect(hit.headers.get('x-edge-cache')).toBe('HIT');
     const html = await hit.text();
     expect(html).not.toMatch(/\bnonce=/);
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|application\/(ld\+)?json/.test(attrs!));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/\bsrc=|application\/(ld\+)?json/.test(attrs!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     const hashes = await Promise.all(inline.map(([, , body]) => sha256(body!)));
     expect(scriptSrc(hit).sort()).toEqual(["'self'", ...new Set(hashes)].sort());
@@ -193,7 +214,9 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     const url = new URL(ORIGIN + path);
     const cache = edgeCache();
     await (await request(path)).text();
-    const noindex = (await cache.match(edgeKey({ url, host: url.host, appMode: false, noindex: true, color: undefined }))) !== undefined;
+    const noindex =
+      (await cache.match(edgeKey({ url, host: url.host, appMode: false, noindex: true, color: undefined }))) !==
+      undefined;
     const key = edgeKey({ url, host: url.host, appMode: false, noindex, color: undefined });
     const varyOf = (res: Response) => (res.headers.get('vary') ?? '').split(/,\s*/).sort();
     for (let round = 0; round < 3; round++) {
@@ -208,7 +231,11 @@ describe('edge cache for anonymous pages (issue 16)', () => {
       expect(stale.headers.get('x-edge-cache')).toBe('STALE');
       await stale.text();
       await waitOnExecutionContext(ctx);
-      for (const res of [stale, await request(path), (await edgeHit(new Request(ORIGIN + path), app.bindings, isCachedPage))!]) {
+      for (const res of [
+        stale,
+        await request(path),
+        (await edgeHit(new Request(ORIGIN + path), app.bindings, isCachedPage))!,
+      ]) {
         expect(varyOf(res)).toEqual(['Accept-Encoding', 'Cookie', 'User-Agent']);
       }
     }
@@ -217,7 +244,11 @@ describe('edge cache for anonymous pages (issue 16)', () => {
   it('passes the gzip bytes stored once through untouched to a client that takes gzip', async () => {
     const path = '/moda-praia?ordem=mais-vendidos';
     const page = await withoutNonce(await request(path));
-    const gzip = await edgeHit(new Request(ORIGIN + path, { headers: { 'accept-encoding': 'gzip, br' } }), app.bindings, isCachedPage);
+    const gzip = await edgeHit(
+      new Request(ORIGIN + path, { headers: { 'accept-encoding': 'gzip, br' } }),
+      app.bindings,
+      isCachedPage,
+    );
     expect(gzip!.headers.get('content-encoding')).toBe('gzip');
     expect(gzip!.headers.get('vary')).toContain('Accept-Encoding');
     const inflated = await new Response(gzip!.body!.pipeThrough(new DecompressionStream('gzip'))).text();
@@ -232,12 +263,23 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     const miss = await request(path, { headers: { 'x-request-id': 'bench-miss-0001' } });
     expect(miss.headers.get('x-edge-cache')).toBe('MISS');
     const missPage = await withoutNonce(miss);
-    const fast = await edgeHit(new Request(ORIGIN + path, { headers: { 'x-request-id': 'bench-hit-00001' } }), app.bindings, isCachedPage);
+    const fast = await edgeHit(
+      new Request(ORIGIN + path, { headers: { 'x-request-id': 'bench-hit-00001' } }),
+      app.bindings,
+      isCachedPage,
+    );
     expect(fast).not.toBeNull();
     expect(fast!.headers.get('x-edge-cache')).toBe('HIT');
     expect(fast!.headers.get('x-request-id')).toBe('bench-hit-00001');
     // Every header but the per-response ones is what the app answered on the render.
-    const perResponse = new Set(['content-security-policy', 'x-request-id', 'x-edge-cache', 'content-length', 'transfer-encoding', 'date']);
+    const perResponse = new Set([
+      'content-security-policy',
+      'x-request-id',
+      'x-edge-cache',
+      'content-length',
+      'transfer-encoding',
+      'date',
+    ]);
     const comparable = (res: Response) => [...res.headers].filter(([name]) => !perResponse.has(name));
     expect(comparable(fast!)).toEqual(comparable(miss));
     const viaApp = await request(path);
@@ -248,7 +290,8 @@ describe('edge cache for anonymous pages (issue 16)', () => {
   it('leaves to the app whatever is not a fresh anonymous hit', async () => {
     const path = '/moda-praia?ordem=mais-vendidos';
     await (await request(path)).text();
-    const ask = (init?: RequestInit, url = ORIGIN + path) => edgeHit(new Request(url, init), app.bindings, isCachedPage);
+    const ask = (init?: RequestInit, url = ORIGIN + path) =>
+      edgeHit(new Request(url, init), app.bindings, isCachedPage);
     expect(await ask()).not.toBeNull();
     const { cookie } = await createCustomerSession();
     expect(await ask({ headers: { cookie } })).toBeNull();
@@ -276,11 +319,33 @@ describe('edge cache for anonymous pages (issue 16)', () => {
   });
 
   it('tries the cache only for the routes that serve edge-cached pages', () => {
-    for (const path of ['/', '/moda-praia', '/moda-praia/biquinis', '/search', '/biquini-listrado/p', '/entregas', '/mapa-do-site', '/nao-existe']) {
+    for (const path of [
+      '/',
+      '/moda-praia',
+      '/moda-praia/biquinis',
+      '/search',
+      '/biquini-listrado/p',
+      '/entregas',
+      '/mapa-do-site',
+      '/nao-existe',
+    ]) {
       expect(isCachedPage(path), path).toBe(true);
     }
     // The bag, checkout, accounts, the clock-bound live-friday page, the API and files are never looked up.
-    for (const path of ['/sacola', '/cart/ecommerce-app', '/checkout', '/checkout/order/1', '/login', '/cadastro', '/minha-conta', '/pre-livefriday', '/api/search', '/robots.txt', '/sitemap.xml', '/healthz']) {
+    for (const path of [
+      '/sacola',
+      '/cart/ecommerce-app',
+      '/checkout',
+      '/checkout/order/1',
+      '/login',
+      '/cadastro',
+      '/minha-conta',
+      '/pre-livefriday',
+      '/api/search',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/healthz',
+    ]) {
       expect(isCachedPage(path), path).toBe(false);
     }
   });

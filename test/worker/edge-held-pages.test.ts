@@ -23,7 +23,12 @@ describe('pages an isolate holds for CONTENT_VERSION_TTL_MS after a cache lookup
     const path = '/moda-praia?ordem=menor-preco';
     // Its own binding: no version or page was looked up through it yet.
     const db = countTrips(env.DB).db;
-    const ask = async () => (await edgeHit(new Request(ORIGIN + path, { headers: { 'accept-encoding': 'gzip' } }), { ...remembering.bindings, DB: db }, isCachedPage))!;
+    const ask = async () =>
+      (await edgeHit(
+        new Request(ORIGIN + path, { headers: { 'accept-encoding': 'gzip' } }),
+        { ...remembering.bindings, DB: db },
+        isCachedPage,
+      ))!;
     await (await remembering.request(path)).text(); // stored
     const lookups = vi.spyOn(edgeCache(), 'match');
     const first = await ask();

@@ -88,8 +88,16 @@ describe('invalid configuration fails clearly', () => {
     ['COMMERCE_API_URL', 'not http(s)', { COMMERCE_API_URL: 'ftp://upstream.test/api' }],
     ['COMMERCE_API_URL', 'with a query', { COMMERCE_API_URL: 'https://upstream.test/api?key=1' }],
     ['COMMERCE_API_URL', 'with credentials', { COMMERCE_API_URL: 'https://loja:segredo@upstream.test/api' }],
-    ['COMMERCE_API_TIMEOUT_MS', 'zero', { COMMERCE_API_URL: 'https://upstream.test/api', COMMERCE_API_TIMEOUT_MS: '0' }],
-    ['COMMERCE_API_TIMEOUT_MS', 'not a number', { COMMERCE_API_URL: 'https://upstream.test/api', COMMERCE_API_TIMEOUT_MS: '5s' }],
+    [
+      'COMMERCE_API_TIMEOUT_MS',
+      'zero',
+      { COMMERCE_API_URL: 'https://upstream.test/api', COMMERCE_API_TIMEOUT_MS: '0' },
+    ],
+    [
+      'COMMERCE_API_TIMEOUT_MS',
+      'not a number',
+      { COMMERCE_API_URL: 'https://upstream.test/api', COMMERCE_API_TIMEOUT_MS: '5s' },
+    ],
     ['SITE_URL', 'without a scheme', { SITE_URL: 'www.vitrine.com.br' }],
   ])('answers 500 and logs which variable is bad (%s %s)', async (name, _why, vars) => {
     const bad = makeApp(vars);
@@ -97,9 +105,13 @@ describe('invalid configuration fails clearly', () => {
     expect(page.status).toBe(500);
     expect(page.headers.get('x-request-id')).toBe('bad-config-0001');
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('<p class="content-page__lead">Tivemos um problema. Tente novamente em instantes.</p>');
+    expect(await page.text()).toContain(
+      '<p class="content-page__lead">Tivemos um problema. Tente novamente em instantes.</p>',
+    );
     const logged = errors.mock.calls.map((args) => String(args[0]));
-    expect(logged.some((line) => line.includes('bad-config-0001') && line.includes(`Invalid configuration: ${name}`))).toBe(true);
+    expect(
+      logged.some((line) => line.includes('bad-config-0001') && line.includes(`Invalid configuration: ${name}`)),
+    ).toBe(true);
   });
 
   it('answers JSON on /api when the configuration is invalid', async () => {
@@ -107,7 +119,10 @@ describe('invalid configuration fails clearly', () => {
     const res = await bad.request('/api/parameters');
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(ApiErrorSchema.parse(await res.json())).toEqual({ code: 'INTERNAL', error: 'Tivemos um problema. Tente novamente em instantes.' });
+    expect(ApiErrorSchema.parse(await res.json())).toEqual({
+      code: 'INTERNAL',
+      error: 'Tivemos um problema. Tente novamente em instantes.',
+    });
   });
 
   it('treats a blank COMMERCE_API_URL as not set (embedded backend)', async () => {

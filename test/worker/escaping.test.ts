@@ -24,7 +24,8 @@ async function expectOnlyOurScripts(res: Response): Promise<string> {
   for (const tag of scriptTags(html)) {
     const data = tag.attrs.id === 'bootstrap' || 'data-island-props' in tag.attrs || 'data-page-script' in tag.attrs;
     const allowed =
-      (tag.attrs.nonce !== undefined && csp.includes(`'nonce-${tag.attrs.nonce}'`)) || csp.includes(`'${await sha256(tag.body)}'`);
+      (tag.attrs.nonce !== undefined && csp.includes(`'nonce-${tag.attrs.nonce}'`)) ||
+      csp.includes(`'${await sha256(tag.body)}'`);
     const ours = data || tag.attrs.type === 'module' || allowed;
     expect(ours, JSON.stringify(tag.attrs)).toBe(true);
     if (tag.attrs.type === 'application/json') expect(() => JSON.parse(tag.body)).not.toThrow();
@@ -88,7 +89,9 @@ describe('escaping of operator data in pages', () => {
   });
 
   it('keeps the bootstrap JSON parseable', async () => {
-    const html = await expectOnlyOurScripts(await request('/', { headers: { 'user-agent': '</script><script>alert(4)</script> VitrineApp/1' } }));
+    const html = await expectOnlyOurScripts(
+      await request('/', { headers: { 'user-agent': '</script><script>alert(4)</script> VitrineApp/1' } }),
+    );
     expect(bootstrapJson<{ appMode: boolean }>(html).appMode).toBe(true);
   });
 });

@@ -109,7 +109,10 @@ describe('/minha-conta/trocas-devolucoes (no-JS)', () => {
     expect(foreign.status).toBe(404);
     expect(text(await foreign.text())).toContain(EXCHANGE_MESSAGES.orderNotFound);
     // A control character in the reason: the form again with it, the reason kept less the character.
-    const control = await app.request(PATH, form({ ...base, [`amount_${itemIds[0]}`]: '1', reason: 'Tamanho\u0000 errado' }, me.cookie));
+    const control = await app.request(
+      PATH,
+      form({ ...base, [`amount_${itemIds[0]}`]: '1', reason: 'Tamanho\u0000 errado' }, me.cookie),
+    );
     expect(control.status).toBe(400);
     const controlHtml = text(await control.text());
     expect(controlHtml).toContain('Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.');

@@ -13,7 +13,8 @@ async function everything(): Promise<Record<string, unknown[]>> {
   return out;
 }
 
-const schema = async () => (await env.DB.prepare("SELECT type, name, sql FROM sqlite_master ORDER BY type, name").all()).results;
+const schema = async () =>
+  (await env.DB.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY type, name').all()).results;
 
 describe('each worker test file starts on the database the migrations make (test/worker/setup.ts)', () => {
   it('a file that wrote everywhere, the append-only audit log included, leaves nothing to the next one', async () => {

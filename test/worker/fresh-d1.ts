@@ -44,14 +44,19 @@ async function schemaOf(db: D1Database): Promise<SchemaRow[]> {
 
 /** Tables a DELETE or DROP can take one by one: virtual tables (their shadow tables go with them) and plain ones, children first. */
 function childrenFirst(schema: SchemaRow[]): string[] {
-  const virtual = schema.filter((r) => r.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? '')).map((r) => r.name);
+  const virtual = schema
+    .filter((r) => r.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? ''))
+    .map((r) => r.name);
   const shadow = (name: string) => virtual.some((v) => name.startsWith(`${v}_`));
   const plain = schema.filter((r) => r.type === 'table' && !virtual.includes(r.name) && !shadow(r.name));
   const references = new Map(
-    plain.map((r) => [r.name, new Set([...(r.sql ?? '').matchAll(/REFERENCES\s+"?(\w+)"?/gi)].map((m) => m[1]!).filter((t) => t !== r.name))]),
+    plain.map((r) => [
+      r.name,
+      new Set([...(r.sql ?? '').matchAll(/REFERENCES\s+"?(\w+)"?/gi)].map((m) => m[1]!).filter((t) => t !== r.name)),
+    ]),
   );
   const ordered: string[] = [...virtual];
-  for (let left = plain.map((r) => r.name); left.length > 0; ) {
+  for (let left = plain.map((r) => r.name); left.length > 0;) {
     const leaves = left.filter((name) => !left.some((other) => references.get(other)?.has(name)));
     if (leaves.length === 0) throw new Error(`fresh-d1: foreign keys in a cycle among ${left.join(', ')}`);
     ordered.push(...leaves);
@@ -76,21 +81,39 @@ async function takeBaseline(db: D1Database): Promise<Baseline> {
   const rows: Baseline['rows'] = [];
   for (const table of [...tables].reverse()) {
     const virtual = /^CREATE VIRTUAL TABLE/i.test(schema.find((r) => r.name === table)?.sql ?? '');
-    const { results } = await db.prepare(`SELECT ${virtual ? 'rowid, ' : ''}* FROM ${quote(table)}`).all<Record<string, unknown>>();
+    const { results } = await db
+      .prepare(`SELECT ${virtual ? 'rowid, ' : ''}* FROM ${quote(table)}`)
+      .all<Record<string, unknown>>();
     for (const row of results) rows.push({ table, columns: Object.keys(row), values: Object.values(row) });
   }
   const triggers = schema.filter((r) => r.type === 'trigger' && r.sql).map((r) => r.sql!);
-  const virtual = schema.filter((r) => r.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? '')).map((r) => ({ name: r.name, sql: r.sql! }));
-  return { schema: JSON.stringify(schema), tables: tables.filter((t) => !virtual.some((v) => v.name === t)), rows, triggers, virtual };
+  const virtual = schema
+    .filter((r) => r.type === 'table' && /^CREATE VIRTUAL TABLE/i.test(r.sql ?? ''))
+    .map((r) => ({ name: r.name, sql: r.sql! }));
+  return {
+    schema: JSON.stringify(schema),
+    tables: tables.filter((t) => !virtual.some((v) => v.name === t)),
+    rows,
+    triggers,
+    virtual,
+  };
 }
 
 function restore(db: D1Database, { tables, rows, triggers, virtual }: Baseline): Promise<unknown> {
   return db.batch([
-    ...triggers.map((sql) => db.prepare(`DROP TRIGGER IF EXISTS ${quote(/^CREATE\s+TRIGGER\s+(?:IF NOT EXISTS\s+)?"?(\w+)"?/i.exec(sql)![1]!)}`)),
+    ...triggers.map((sql) =>
+      db.prepare(
+        `DROP TRIGGER IF EXISTS ${quote(/^CREATE\s+TRIGGER\s+(?:IF NOT EXISTS\s+)?"?(\w+)"?/i.exec(sql)![1]!)}`,
+      ),
+    ),
     ...virtual.flatMap(({ name, sql }) => [db.prepare(`DROP TABLE ${quote(name)}`), db.prepare(sql)]),
     ...tables.map((name) => db.prepare(`DELETE FROM ${quote(name)}`)),
     ...rows.map(({ table, columns, values }) =>
-      db.prepare(`INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...values),
+      db
+        .prepare(
+          `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        )
+        .bind(...values),
     ),
     ...triggers.map((sql) => db.prepare(sql)),
   ]);

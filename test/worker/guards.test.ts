@@ -9,7 +9,10 @@ const PASSED = 404;
 
 async function send(method: string, headers: Record<string, string>, url = '/api/nope') {
   const res = await request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' });
-  return { status: res.status, body: res.status === PASSED || method === 'HEAD' ? null : ApiErrorSchema.parse(await res.json()) };
+  return {
+    status: res.status,
+    body: res.status === PASSED || method === 'HEAD' ? null : ApiErrorSchema.parse(await res.json()),
+  };
 }
 
 describe('same-origin JSON guard on /api', () => {
@@ -18,15 +21,26 @@ describe('same-origin JSON guard on /api', () => {
   });
 
   it('accepts Sec-Fetch-Site: same-origin when the browser sends no Origin', async () => {
-    expect((await send('POST', { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' })).status).toBe(PASSED);
+    expect((await send('POST', { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' })).status).toBe(
+      PASSED,
+    );
   });
 
   it('compares the Origin with the request origin, scheme and port included', async () => {
     const https = 'https://www.vitrine.com.br/api/nope';
-    expect((await send('POST', { origin: 'https://www.vitrine.com.br', 'content-type': 'application/json' }, https)).status).toBe(PASSED);
-    expect((await send('POST', { origin: 'http://www.vitrine.com.br', 'content-type': 'application/json' }, https)).status).toBe(403);
-    expect((await send('POST', { origin: 'https://www.vitrine.com.br:8443', 'content-type': 'application/json' }, https)).status).toBe(403);
-    expect((await send('POST', { origin: 'https://vitrine.com.br', 'content-type': 'application/json' }, https)).status).toBe(403);
+    expect(
+      (await send('POST', { origin: 'https://www.vitrine.com.br', 'content-type': 'application/json' }, https)).status,
+    ).toBe(PASSED);
+    expect(
+      (await send('POST', { origin: 'http://www.vitrine.com.br', 'content-type': 'application/json' }, https)).status,
+    ).toBe(403);
+    expect(
+      (await send('POST', { origin: 'https://www.vitrine.com.br:8443', 'content-type': 'application/json' }, https))
+        .status,
+    ).toBe(403);
+    expect(
+      (await send('POST', { origin: 'https://vitrine.com.br', 'content-type': 'application/json' }, https)).status,
+    ).toBe(403);
   });
 
   it.each([
@@ -37,7 +51,10 @@ describe('same-origin JSON guard on /api', () => {
     ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
     ['Sec-Fetch-Site: none', { 'sec-fetch-site': 'none' }],
     ['neither Origin nor Sec-Fetch-Site', {}],
-    ['a foreign Origin despite Sec-Fetch-Site: same-origin', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }],
+    [
+      'a foreign Origin despite Sec-Fetch-Site: same-origin',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ],
   ])('refuses a POST with %s (403)', async (_why, headers: Record<string, string>) => {
     const { status, body } = await send('POST', { ...headers, 'content-type': 'application/json' });
     expect(status).toBe(403);
@@ -67,7 +84,10 @@ describe('same-origin JSON guard on /api', () => {
   });
 
   it.each(['GET', 'HEAD'])('needs neither origin nor JSON for %s', async (method) => {
-    const res = await request('/api/parameters', { method, headers: { origin: 'https://evil.example', 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' } });
+    const res = await request('/api/parameters', {
+      method,
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -87,7 +107,10 @@ describe('one same-origin rule for /api and every form route', () => {
   let cookies: Record<string, string> = {};
   beforeAll(async () => {
     await seed();
-    cookies = { '/minha-conta/perfil': (await createCustomerSession()).cookie, '/painel/pedidos/1/status': (await createOperatorSession()).cookie };
+    cookies = {
+      '/minha-conta/perfil': (await createCustomerSession()).cookie,
+      '/painel/pedidos/1/status': (await createOperatorSession()).cookie,
+    };
   });
   const FORM = 'application/x-www-form-urlencoded';
   const routes: [string, string][] = [
@@ -107,19 +130,29 @@ describe('one same-origin rule for /api and every form route', () => {
     ['Origin: null alone', { origin: 'null' }],
     ['Origin: null with Sec-Fetch-Site: cross-site', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
     ['a foreign Origin', { origin: 'https://evil.example' }],
-    ['a foreign Origin despite Sec-Fetch-Site: same-origin', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }],
+    [
+      'a foreign Origin despite Sec-Fetch-Site: same-origin',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ],
     ['this Origin but Sec-Fetch-Site: cross-site', { origin: ORIGIN, 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
   ];
   const accepted: [string, Record<string, string>][] = [
     ['this Origin', { origin: ORIGIN }],
     ['no Origin with Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
-    ['Origin: null with Sec-Fetch-Site: same-origin (no-referrer pages)', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
+    [
+      'Origin: null with Sec-Fetch-Site: same-origin (no-referrer pages)',
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    ],
   ];
 
   it.each(routes)('POST %s refuses every foreign or unproven origin with a pt-BR 403', async (path, type) => {
     for (const [why, headers] of refused) {
-      const res = await request(path, { method: 'POST', headers: { ...headers, 'content-type': type, cookie: cookies[path] ?? '' }, body: type === FORM ? 'a=1' : '{}' });
+      const res = await request(path, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': type, cookie: cookies[path] ?? '' },
+        body: type === FORM ? 'a=1' : '{}',
+      });
       expect(res.status, `${path}: ${why}`).toBe(403);
       expect(await res.text(), `${path}: ${why}`).toContain('Requisição de origem não permitida.');
     }
@@ -127,7 +160,11 @@ describe('one same-origin rule for /api and every form route', () => {
 
   it('a refused form post is the store page with the reason and a way back to our own page only (outside walk: bare text)', async () => {
     const post = (referer: string) =>
-      request('/login', { method: 'POST', headers: { origin: 'https://evil.example', referer, 'content-type': FORM }, body: 'login=a&password=b' });
+      request('/login', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', referer, 'content-type': FORM },
+        body: 'login=a&password=b',
+      });
     const res = await post(`${ORIGIN}/sacola?cupom=1`);
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -140,7 +177,11 @@ describe('one same-origin rule for /api and every form route', () => {
 
   it.each(routes)('POST %s lets a same-origin request through to its handler', async (path, type) => {
     for (const [why, headers] of accepted) {
-      const res = await request(path, { method: 'POST', headers: { ...headers, 'content-type': type, cookie: cookies[path] ?? '' }, body: type === FORM ? 'a=1' : '{}' });
+      const res = await request(path, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': type, cookie: cookies[path] ?? '' },
+        body: type === FORM ? 'a=1' : '{}',
+      });
       expect(res.status, `${path}: ${why}`).not.toBe(403);
       expect(res.status, `${path}: ${why}`).toBeLessThan(500);
     }

@@ -7,8 +7,14 @@ import { createCustomerSession } from './app-harness';
 describe('session identity (embedded backend)', () => {
   it('resolves a live session to its customer and stores only the token hash', async () => {
     const { customerId, token, email } = await createCustomerSession({ name: 'Ana Souza' });
-    expect(await resolveIdentity(customersRepo(env.DB), token)).toMatchObject({ id: customerId, email, name: 'Ana Souza' });
-    const stored = await env.DB.prepare('SELECT token_hash FROM sessions WHERE customer_id = ?').bind(customerId).first<{ token_hash: string }>();
+    expect(await resolveIdentity(customersRepo(env.DB), token)).toMatchObject({
+      id: customerId,
+      email,
+      name: 'Ana Souza',
+    });
+    const stored = await env.DB.prepare('SELECT token_hash FROM sessions WHERE customer_id = ?')
+      .bind(customerId)
+      .first<{ token_hash: string }>();
     expect(stored!.token_hash).toBe(await hashToken(token));
     expect(stored!.token_hash).not.toContain(token);
   });

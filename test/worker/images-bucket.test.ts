@@ -10,7 +10,10 @@ const KEY = 'product/500x750/biquini-teste-1.webp';
 
 async function get(path: string, init: RequestInit = {}, bucket: R2Bucket | null = env.TEST_IMAGES): Promise<Response> {
   const ctx = createExecutionContext();
-  const request = new Request(`https://www.vitrine.com.br${path}`, init) as Request<unknown, IncomingRequestCfProperties>;
+  const request = new Request(`https://www.vitrine.com.br${path}`, init) as Request<
+    unknown,
+    IncomingRequestCfProperties
+  >;
   const res = await worker.fetch(request, { ...env, IMAGES: bucket ?? undefined }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
@@ -50,7 +53,12 @@ describe('images from an R2 bucket', () => {
   });
 
   it('a missing picture, a traversal or a non-image key is a 404 in pt-BR; a POST is 405', async () => {
-    for (const path of ['/images/product/500x750/nao-existe.webp', '/images/a%2f..%2fx.webp', '/images/product/x.txt', '/images/a%00.webp']) {
+    for (const path of [
+      '/images/product/500x750/nao-existe.webp',
+      '/images/a%2f..%2fx.webp',
+      '/images/product/x.txt',
+      '/images/a%00.webp',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).toBe('Imagem não encontrada.');

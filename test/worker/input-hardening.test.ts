@@ -26,11 +26,21 @@ async function expectRefused(res: Response, why: string) {
   expect(res.status, why).toBeGreaterThanOrEqual(400);
   expect(res.status, why).toBeLessThan(500);
   const text = await res.text();
-  const message = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { error: string }).error : text;
+  const message = res.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(text) as { error: string }).error
+    : text;
   expect(message, why).toMatch(PT_BR);
 }
 
-const ADDRESS = { receiver: 'Maria Oliveira', zipCode: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+const ADDRESS = {
+  receiver: 'Maria Oliveira',
+  zipCode: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
 const form = (fields: Record<string, string>, cookie = ''): RequestInit => ({
   method: 'POST',
   headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie },
@@ -51,21 +61,82 @@ describe('control characters and case-expanding text are refused before the data
     const cases: [string, string, RequestInit][] = [
       ['login NUL', '/api/login', sameOriginJson('POST', { login: NUL, password: 'x1234567' })],
       ['login İ×200', '/api/login', sameOriginJson('POST', { login: 'İ'.repeat(200), password: 'x1234567' })],
-      ['login İ×150@', '/api/login', sameOriginJson('POST', { login: 'İ'.repeat(150) + '@x.com', password: 'x1234567' })],
-      ['me NUL', '/api/me', sameOriginJson('PUT', { name: `Maria${NUL} Oliveira`, phone: '11987654321', birthDate: '1990-05-17' }, { cookie })],
-      ['leads NUL', '/api/leads', sameOriginJson('POST', { name: `Ana${NUL}`, email: 'ana@example.com', consent: true })],
+      [
+        'login İ×150@',
+        '/api/login',
+        sameOriginJson('POST', { login: 'İ'.repeat(150) + '@x.com', password: 'x1234567' }),
+      ],
+      [
+        'me NUL',
+        '/api/me',
+        sameOriginJson(
+          'PUT',
+          { name: `Maria${NUL} Oliveira`, phone: '11987654321', birthDate: '1990-05-17' },
+          { cookie },
+        ),
+      ],
+      [
+        'leads NUL',
+        '/api/leads',
+        sameOriginJson('POST', { name: `Ana${NUL}`, email: 'ana@example.com', consent: true }),
+      ],
       ['address POST NUL', '/api/addresses', sameOriginJson('POST', { ...ADDRESS, street: `Rua${NUL}` }, { cookie })],
       ['address PUT NUL', '/api/addresses/1', sameOriginJson('PUT', { ...ADDRESS, city: NUL }, { cookie })],
-      ['exchange NUL', '/api/exchanges', sameOriginJson('POST', { orderId: 1, kind: 'exchange', reason: `Tamanho${NUL}`, refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, { cookie })],
+      [
+        'exchange NUL',
+        '/api/exchanges',
+        sameOriginJson(
+          'POST',
+          {
+            orderId: 1,
+            kind: 'exchange',
+            reason: `Tamanho${NUL}`,
+            refund: 'cashback',
+            items: [{ orderItemId: 1, amount: 1 }],
+          },
+          { cookie },
+        ),
+      ],
       ['register NUL', '/api/register', sameOriginJson('POST', registration({ name: `Maria ${NUL}Oliveira` }))],
-      ['register right-to-left override', '/api/register', sameOriginJson('POST', registration({ name: 'Ana \u202eazuoS' }))],
-      ['form /cadastro isolate', '/cadastro', form({ ...registration(), name: 'Ana \u2067Souza\u2069', marketingOptIn: '' })],
-      ['register İ e-mail', '/api/register', sameOriginJson('POST', registration({ email: 'İ'.repeat(120) + '@example.com' }))],
-      ['finish-order guest NUL', '/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 47 }, { anonymousConsumer: { name: `Maria${NUL} da Silva`, email: 'm@example.com', cpf: '529.982.247-25' } }))],
+      [
+        'register right-to-left override',
+        '/api/register',
+        sameOriginJson('POST', registration({ name: 'Ana \u202eazuoS' })),
+      ],
+      [
+        'form /cadastro isolate',
+        '/cadastro',
+        form({ ...registration(), name: 'Ana \u2067Souza\u2069', marketingOptIn: '' }),
+      ],
+      [
+        'register İ e-mail',
+        '/api/register',
+        sameOriginJson('POST', registration({ email: 'İ'.repeat(120) + '@example.com' })),
+      ],
+      [
+        'finish-order guest NUL',
+        '/api/finish-order',
+        sameOriginJson(
+          'POST',
+          orderBody(
+            cartId,
+            { paymentMethodId: 47 },
+            { anonymousConsumer: { name: `Maria${NUL} da Silva`, email: 'm@example.com', cpf: '529.982.247-25' } },
+          ),
+        ),
+      ],
       ['query NUL', `/api/search?q=${encodeURIComponent(NUL)}`, { method: 'GET' }],
       ['form /login %00', '/login', form({ login: NUL, password: 'x1234567' })],
-      ['form /cadastro %00', '/cadastro', form({ ...registration(), name: `Maria${NUL} Oliveira`, marketingOptIn: '' })],
-      ['form /minha-conta/perfil %00', '/minha-conta/perfil', form({ name: `Maria${NUL}`, phone: '11987654321', birthDate: '1990-05-17' }, cookie)],
+      [
+        'form /cadastro %00',
+        '/cadastro',
+        form({ ...registration(), name: `Maria${NUL} Oliveira`, marketingOptIn: '' }),
+      ],
+      [
+        'form /minha-conta/perfil %00',
+        '/minha-conta/perfil',
+        form({ name: `Maria${NUL}`, phone: '11987654321', birthDate: '1990-05-17' }, cookie),
+      ],
       ['form /sacola %00', '/sacola/cupom', form({ coupon: `A${NUL}` })],
       ['form /checkout %00', '/checkout', form({ acao: 'frete', cep: `0131${NUL}0100` }, `cart=${cartId}`)],
     ];
@@ -82,15 +153,32 @@ describe('control characters and case-expanding text are refused before the data
   });
 
   it('keeps ordinary whitespace where a field allows it (a multi-line reason is not refused as control text)', async () => {
-    const res = await app.request('/api/exchanges', sameOriginJson('POST', { orderId: 999999, kind: 'exchange', reason: 'Ficou\tapertado\r\nno quadril', refund: 'cashback', items: [{ orderItemId: 1, amount: 1 }] }, { cookie }));
+    const res = await app.request(
+      '/api/exchanges',
+      sameOriginJson(
+        'POST',
+        {
+          orderId: 999999,
+          kind: 'exchange',
+          reason: 'Ficou\tapertado\r\nno quadril',
+          refund: 'cashback',
+          items: [{ orderItemId: 1, amount: 1 }],
+        },
+        { cookie },
+      ),
+    );
     expect(res.status).toBe(404);
   });
 
   it('maps a database constraint that slips through to a pt-BR 4xx (the backstop)', async () => {
-    const error = await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('x@y.z', '123', 'A')").run().catch((e: unknown) => e);
+    const error = await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('x@y.z', '123', 'A')")
+      .run()
+      .catch((e: unknown) => e);
     expect(toApiError(error)).toEqual({ status: 400, body: { code: 'VALIDATION', error: CONSTRAINT_MESSAGE } });
     await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('dup@y.z', '12345678901', 'A')").run();
-    const dup = await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('dup@y.z', '12345678909', 'A')").run().catch((e: unknown) => e);
+    const dup = await env.DB.prepare("INSERT INTO customers (email, cpf, name) VALUES ('dup@y.z', '12345678909', 'A')")
+      .run()
+      .catch((e: unknown) => e);
     expect(toApiError(dup).status).toBe(409);
     expect(toApiError(new Error('boom')).status).toBe(500);
   });
@@ -120,7 +208,10 @@ describe('request bodies over the limit are refused unread', () => {
     expect(page.status).toBe(413);
     expect(await page.text()).toContain(TOO_LARGE_MESSAGE);
     // Just under the limit is read as usual.
-    const under = await app.request('/api/cart', sameOriginJson('POST', { productItemId: sku.id, amount: 1, note: 'x'.repeat(MAX_BODY_BYTES - 200) }));
+    const under = await app.request(
+      '/api/cart',
+      sameOriginJson('POST', { productItemId: sku.id, amount: 1, note: 'x'.repeat(MAX_BODY_BYTES - 200) }),
+    );
     expect(under.status).toBe(200);
   });
 });
@@ -131,7 +222,12 @@ describe('query strings and body-less calls', () => {
   });
 
   it('refuses a control or bidi character in any /api query string (400 pt-BR), as in a body', async () => {
-    for (const path of ['/api/omnichannel?zip_code=01310%00100&total_sale=100', '/api/omnichannel?zip_code=01310%E2%80%AE100&total_sale=100', '/api/search?q=biq%07uini', '/api/catalog/listing?slug=moda-praia&tamanho=M%00']) {
+    for (const path of [
+      '/api/omnichannel?zip_code=01310%00100&total_sale=100',
+      '/api/omnichannel?zip_code=01310%E2%80%AE100&total_sale=100',
+      '/api/search?q=biq%07uini',
+      '/api/catalog/listing?slug=moda-praia&tamanho=M%00',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as { error: string }).error, path).toMatch(PT_BR);
@@ -144,10 +240,17 @@ describe('query strings and body-less calls', () => {
     const bare = await app.request('/api/favorites/abc', { method: 'DELETE', headers: { origin: ORIGIN, cookie } });
     expect(bare.status).toBe(400);
     expect(((await bare.json()) as { error: string }).error).toMatch(PT_BR);
-    const foreign = await app.request('/api/favorites/abc', { method: 'DELETE', headers: { origin: 'https://evil.example', cookie } });
+    const foreign = await app.request('/api/favorites/abc', {
+      method: 'DELETE',
+      headers: { origin: 'https://evil.example', cookie },
+    });
     expect(foreign.status).toBe(403);
     // A body still has to be JSON.
-    const typed = await app.request('/api/cart', { method: 'POST', headers: { origin: ORIGIN }, body: 'productItemId=1' });
+    const typed = await app.request('/api/cart', {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      body: 'productItemId=1',
+    });
     expect(typed.status).toBe(415);
   });
 });
@@ -160,7 +263,10 @@ describe('refusals name what was wrong', () => {
   const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
   it('a too-long password, a CEP in other digits and a wrong size flag each get their own message', async () => {
-    const login = await app.request('/api/login', sameOriginJson('POST', { login: 'ana@example.com', password: 'x'.repeat(100_000) }));
+    const login = await app.request(
+      '/api/login',
+      sameOriginJson('POST', { login: 'ana@example.com', password: 'x'.repeat(100_000) }),
+    );
     expect(login.status).toBe(400);
     expect(await errorOf(login)).toMatch(/^Use no máximo \d+ caracteres\.$/);
     const cep = await app.request(`/api/omnichannel?zip_code=${encodeURIComponent('٠١٣١٠١٠٠')}&total_sale=100`);
@@ -168,11 +274,21 @@ describe('refusals name what was wrong', () => {
     const { cookie } = await createCustomerSession();
     const sku = await skuWithStock(5);
     for (const size_chosen of ['true', 1, [], {}]) {
-      const res = await app.request('/api/favorites', sameOriginJson('POST', { product_item_id: sku.id, size_chosen }, { cookie }));
+      const res = await app.request(
+        '/api/favorites',
+        sameOriginJson('POST', { product_item_id: sku.id, size_chosen }, { cookie }),
+      );
       expect(res.status, JSON.stringify(size_chosen)).toBe(400);
       expect(await errorOf(res)).toBe('Escolha de tamanho inválida.');
     }
     // null is "not said", like leaving it out.
-    expect((await app.request('/api/favorites', sameOriginJson('POST', { product_item_id: sku.id, size_chosen: null }, { cookie }))).status).toBeLessThan(300);
+    expect(
+      (
+        await app.request(
+          '/api/favorites',
+          sameOriginJson('POST', { product_item_id: sku.id, size_chosen: null }, { cookie }),
+        )
+      ).status,
+    ).toBeLessThan(300);
   });
 });

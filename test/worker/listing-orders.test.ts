@@ -166,7 +166,9 @@ describe('the first pages stored in sort order per content version (issue 16)', 
     const base: Base = { kind: 'search', match: '"biquini"*' };
     const first = await listProducts(deps(), base, query({}, 'relevance', 1), 'relevance');
     // Answered all the same (computed), but nothing more stored.
-    expect(first.products.map((p) => p.id)).toEqual(await computed(base, filterFrom(query({}, 'relevance', 1)), 'relevance', 0));
+    expect(first.products.map((p) => p.id)).toEqual(
+      await computed(base, filterFrom(query({}, 'relevance', 1)), 'relevance', 0),
+    );
     for (const table of ['listing_orders', 'listing_summaries']) {
       const { n } = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!;
       expect(n, table).toBe(STORED_PER_VERSION);

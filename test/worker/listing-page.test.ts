@@ -70,7 +70,8 @@ describe('listing pages', () => {
     await page('/moda-praia/nao-existe', 404);
     await page('/moda-praia/biquinis?pagina=999', 404);
     // However large: the same 404 (it used to fall back to page 1 above 1,000).
-    for (const pagina of ['1001', '99999', '1e3', '99999999999999999999']) await page(`/moda-praia/biquinis?pagina=${pagina}`, 404);
+    for (const pagina of ['1001', '99999', '1e3', '99999999999999999999'])
+      await page(`/moda-praia/biquinis?pagina=${pagina}`, 404);
     await page('/search?q=biquini&pagina=99999', 404);
     // Not a page number: page 1.
     for (const pagina of ['2.5', '-1', '0', 'abc', '']) await page(`/moda-praia/biquinis?pagina=${pagina}`, 200);

@@ -14,9 +14,16 @@ async function get(path: string) {
   return path.startsWith('/api/search') ? SearchResultSchema.parse(body) : ListingResultSchema.parse(body);
 }
 
-const version = async () => (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>())!.version;
+const version = async () =>
+  (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>())!.version;
 const stored = async () =>
-  (await env.DB.prepare('SELECT key, version, total FROM listing_summaries').all<{ key: string; version: number; total: number }>()).results;
+  (
+    await env.DB.prepare('SELECT key, version, total FROM listing_summaries').all<{
+      key: string;
+      version: number;
+      total: number;
+    }>()
+  ).results;
 
 /** Listed, not a gift, with some SKU in stock (of `size`, when given): counted straight from the stock table. */
 async function countedInStock(slug: string, size?: string): Promise<number> {
@@ -80,7 +87,9 @@ describe('facet counts and totals stored per content version (issue 16)', () => 
     expect(new Set(rows.map((r) => r.version))).toEqual(new Set([await version()]));
     // The catalog's size (which chooses how a listing page is read) is counted again too.
     const catalog = rows.find((r) => r.key === '["catalog"]');
-    const inStock = await env.DB.prepare('SELECT count(*) AS n FROM products WHERE gift = 0 AND available = 1').first<{ n: number }>();
+    const inStock = await env.DB.prepare('SELECT count(*) AS n FROM products WHERE gift = 0 AND available = 1').first<{
+      n: number;
+    }>();
     expect(catalog?.total).toBe(inStock!.n);
   });
 
@@ -97,7 +106,8 @@ describe('facet counts and totals stored per content version (issue 16)', () => 
           ).all<{ value: string; n: number }>()
         ).results.map((r) => [r.value, r.n]),
       );
-    const counts = (facet: { value: string; count: number }[]) => Object.fromEntries(facet.map((f) => [f.value, f.count]));
+    const counts = (facet: { value: string; count: number }[]) =>
+      Object.fromEntries(facet.map((f) => [f.value, f.count]));
     const check = async () => {
       const { facets } = await get('/api/catalog/listing?slug=moda-praia');
       expect(counts(facets.sizes)).toEqual(await fromStock('size'));
@@ -119,7 +129,12 @@ describe('facet counts and totals stored per content version (issue 16)', () => 
   it('walking a sort index gives the same pages as sorting the listing, for every sort and filter', async () => {
     const repo = catalogRepo(env.DB);
     const none: Filter = { sizes: [], colors: [], departments: [], minPrice: null, maxPrice: null };
-    const filters: Filter[] = [none, { ...none, sizes: ['M'] }, { ...none, colors: ['preto'], minPrice: 10_000, maxPrice: 20_000 }, { ...none, sizes: ['P', 'G'], departments: ['feminino'] }];
+    const filters: Filter[] = [
+      none,
+      { ...none, sizes: ['M'] },
+      { ...none, colors: ['preto'], minPrice: 10_000, maxPrice: 20_000 },
+      { ...none, sizes: ['P', 'G'], departments: ['feminino'] },
+    ];
     for (const slug of ['moda-praia', 'fitness/leggings']) {
       for (const filter of filters) {
         for (const sort of SORTS) {

@@ -45,7 +45,9 @@ describe('listing', () => {
                 WHERE j.product_id = i.product_id AND j.size = i.size) = 0 LIMIT 1`,
     ).all<{ product_id: number; size: string }>();
     const soldOut = results[0]!;
-    const { results: cat } = await env.DB.prepare('SELECT category_slug FROM products WHERE id = ?').bind(soldOut.product_id).all<{ category_slug: string }>();
+    const { results: cat } = await env.DB.prepare('SELECT category_slug FROM products WHERE id = ?')
+      .bind(soldOut.product_id)
+      .all<{ category_slug: string }>();
     const all = await listing(cat[0]!.category_slug, `&tamanho=${encodeURIComponent(soldOut.size)}`);
     expect(all.products.map((p) => p.id)).not.toContain(soldOut.product_id);
   });

@@ -10,9 +10,12 @@ import { makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
  * owner is never locked out — a password reset by e-mail ends the slowdown. Every 429 says when to come back.
  */
 const app = makeApp();
-const login = (body: unknown, ip: string) => app.request('/api/login', sameOriginJson('POST', body, { 'cf-connecting-ip': ip }));
+const login = (body: unknown, ip: string) =>
+  app.request('/api/login', sameOriginJson('POST', body, { 'cf-connecting-ip': ip }));
 const resetTokenFor = async (email: string) => {
-  const mail = await env.DB.prepare('SELECT body_text FROM mail_outbox WHERE to_email = ? ORDER BY id DESC').bind(email).first<{ body_text: string }>();
+  const mail = await env.DB.prepare('SELECT body_text FROM mail_outbox WHERE to_email = ? ORDER BY id DESC')
+    .bind(email)
+    .first<{ body_text: string }>();
   return mail!.body_text.match(/redefinir-senha\?token=([A-Za-z0-9_-]+)/)![1]!;
 };
 
@@ -27,7 +30,10 @@ describe('login limits per account across addresses', () => {
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get('retry-after')), `attempt ${i}`).toBeGreaterThanOrEqual(1);
-        expect((await res.json()) as unknown).toMatchObject({ code: 'RATE_LIMITED', error: 'Muitas tentativas de login nesta conta. Aguarde alguns instantes ou redefina sua senha.' });
+        expect((await res.json()) as unknown).toMatchObject({
+          code: 'RATE_LIMITED',
+          error: 'Muitas tentativas de login nesta conta. Aguarde alguns instantes ou redefina sua senha.',
+        });
       }
     }
     const evaluated = statuses.filter((s) => s === 401).length;
@@ -48,15 +54,23 @@ describe('login limits per account across addresses', () => {
     expect((await login({ login: body.email, password: body.password }, '203.0.113.200')).status).toBe(429);
 
     expect((await app.request('/api/password/forgot', sameOriginJson('POST', { email: body.email }))).status).toBe(200);
-    const reset = await app.request('/api/password/reset', sameOriginJson('POST', { token: await resetTokenFor(body.email), password: 'novaSenha456' }));
+    const reset = await app.request(
+      '/api/password/reset',
+      sameOriginJson('POST', { token: await resetTokenFor(body.email), password: 'novaSenha456' }),
+    );
     expect(reset.status).toBe(200);
     expect((await login({ login: body.email, password: 'novaSenha456' }, '203.0.113.200')).status).toBe(200);
   });
 
   it('a burst of parallel guesses past the free ones is evaluated at most once', async () => {
     const { body } = await registerVia(app);
-    for (let i = 1; i <= LOGIN_LIMITS.accountFree; i++) expect((await login({ login: body.email, password: `errada${i}xyz` }, `192.0.2.${i}`)).status).toBe(401);
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ login: body.email, password: `outra${i}xyz` }, `192.0.2.${100 + i}`)));
+    for (let i = 1; i <= LOGIN_LIMITS.accountFree; i++)
+      expect((await login({ login: body.email, password: `errada${i}xyz` }, `192.0.2.${i}`)).status).toBe(401);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login({ login: body.email, password: `outra${i}xyz` }, `192.0.2.${100 + i}`),
+      ),
+    );
     expect(burst.filter((r) => r.status === 401).length).toBeLessThanOrEqual(1);
   });
 
@@ -71,7 +85,11 @@ describe('login limits per account across addresses', () => {
 
     const form = await app.request('/login', {
       method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '198.18.0.1' },
+      headers: {
+        origin: ORIGIN,
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': '198.18.0.1',
+      },
       body: new URLSearchParams({ login: body.email, password: 'erradaXyz1' }).toString(),
     });
     expect(form.status).toBe(429);

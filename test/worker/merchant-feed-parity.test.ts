@@ -30,14 +30,20 @@ type Offer = { price: string; availability: string; priceSpecification?: { price
 /** The variants of a product page's ProductGroup, by SKU. */
 async function fromPage(slug: string): Promise<Map<string, Facts>> {
   const html = await (await app.request(`${SITE}/${slug}/p`)).text();
-  const blocks = JSON.parse(scriptTags(html).find((t) => t.attrs.type === 'application/ld+json')!.body) as Record<string, unknown>[];
+  const blocks = JSON.parse(scriptTags(html).find((t) => t.attrs.type === 'application/ld+json')!.body) as Record<
+    string,
+    unknown
+  >[];
   const group = blocks.find((b) => b['@type'] === 'ProductGroup') as { hasVariant: { sku: string; offers: Offer }[] };
   return new Map(
     group.hasVariant.map(({ sku, offers }) => [
       sku,
       {
         price: offers.price,
-        list: offers.priceSpecification?.priceType === 'https://schema.org/StrikethroughPrice' ? offers.priceSpecification.price : offers.price,
+        list:
+          offers.priceSpecification?.priceType === 'https://schema.org/StrikethroughPrice'
+            ? offers.priceSpecification.price
+            : offers.price,
         inStock: offers.availability === 'https://schema.org/InStock',
       },
     ]),
@@ -73,7 +79,9 @@ async function sample(): Promise<Variant[]> {
 }
 
 async function compare(variants: Variant[]): Promise<{ problems: string[]; soldOut: number }> {
-  const feed = new Map((await feedItems(await app.request(`${SITE}/feeds/google.xml`))).map((i) => [i['g:id'], fromFeed(i)]));
+  const feed = new Map(
+    (await feedItems(await app.request(`${SITE}/feeds/google.xml`))).map((i) => [i['g:id'], fromFeed(i)]),
+  );
   const pages = new Map<string, Map<string, Facts>>();
   for (const slug of new Set(variants.map((v) => v.slug))) pages.set(slug, await fromPage(slug));
   const carts = await Promise.all(variants.map((v) => fromCart(v.id)));
@@ -84,11 +92,13 @@ async function compare(variants: Variant[]): Promise<{ problems: string[]; soldO
     const onPage = pages.get(v.slug)!.get(v.sku);
     const cart = carts[n]!;
     if (!inFeed || !onPage) return problems.push(`${v.sku} missing (feed ${!!inFeed}, page ${!!onPage})`);
-    if (JSON.stringify(inFeed) !== JSON.stringify(onPage)) problems.push(`${v.sku} feed ${JSON.stringify(inFeed)} page ${JSON.stringify(onPage)}`);
+    if (JSON.stringify(inFeed) !== JSON.stringify(onPage))
+      problems.push(`${v.sku} feed ${JSON.stringify(inFeed)} page ${JSON.stringify(onPage)}`);
     if (cart === 'refused') {
       soldOut++;
       if (inFeed.inStock) problems.push(`${v.sku} in stock in the feed, refused by the cart`);
-    } else if (JSON.stringify(cart) !== JSON.stringify(inFeed)) problems.push(`${v.sku} feed ${JSON.stringify(inFeed)} cart ${JSON.stringify(cart)}`);
+    } else if (JSON.stringify(cart) !== JSON.stringify(inFeed))
+      problems.push(`${v.sku} feed ${JSON.stringify(inFeed)} cart ${JSON.stringify(cart)}`);
     return undefined;
   });
   return { problems, soldOut };
@@ -110,12 +120,18 @@ describe('feed, product page and cart agree on price and availability', () => {
 
   it('again right after a price change and a sell-out', async () => {
     const [repriced, soldOut] = [variants[0]!, variants.at(-1)!];
-    await env.DB.prepare('UPDATE product_items SET sale_price_cents = list_price_cents - 1234 WHERE id = ?').bind(repriced.id).run();
+    await env.DB.prepare('UPDATE product_items SET sale_price_cents = list_price_cents - 1234 WHERE id = ?')
+      .bind(repriced.id)
+      .run();
     await sellOut(soldOut.product_id);
-    const affected = variants.filter((v) => v.product_id === repriced.product_id || v.product_id === soldOut.product_id);
+    const affected = variants.filter(
+      (v) => v.product_id === repriced.product_id || v.product_id === soldOut.product_id,
+    );
     const { problems } = await compare(affected);
     expect(problems).toEqual([]);
-    const item = (await feedItems(await app.request(`${SITE}/feeds/google.xml`))).find((i) => i['g:id'] === soldOut.sku)!;
+    const item = (await feedItems(await app.request(`${SITE}/feeds/google.xml`))).find(
+      (i) => i['g:id'] === soldOut.sku,
+    )!;
     expect(item['g:availability']).toBe('out_of_stock');
   });
 });

@@ -32,7 +32,23 @@ describe('GET /feeds/google.xml and /feeds/google.tsv', () => {
     const items = await feedItems(res);
     const skus = await sellableSkus();
     expect(items.map((i) => i['g:id'])).toEqual(skus.map((s) => s.sku));
-    const required = ['id', 'title', 'description', 'link', 'image_link', 'availability', 'price', 'condition', 'brand', 'gender', 'age_group', 'color', 'size', 'size_system', 'item_group_id'];
+    const required = [
+      'id',
+      'title',
+      'description',
+      'link',
+      'image_link',
+      'availability',
+      'price',
+      'condition',
+      'brand',
+      'gender',
+      'age_group',
+      'color',
+      'size',
+      'size_system',
+      'item_group_id',
+    ];
     let invalidGtins = 0;
     let validGtins = 0;
     let sales = 0;
@@ -44,20 +60,38 @@ describe('GET /feeds/google.xml and /feeds/google.tsv', () => {
       const v = (name: string) => String(item[`g:${name}`] ?? '');
       for (const name of required) check(v(name) !== '', `${sku.sku} lacks g:${name}`);
       check(['in_stock', 'out_of_stock'].includes(v('availability')), `${sku.sku} availability ${v('availability')}`);
-      check(v('condition') === 'new' && v('age_group') === 'adult' && v('size_system') === 'BR', `${sku.sku} condition/age/size system`);
+      check(
+        v('condition') === 'new' && v('age_group') === 'adult' && v('size_system') === 'BR',
+        `${sku.sku} condition/age/size system`,
+      );
       check(['male', 'female', 'unisex'].includes(v('gender')), `${sku.sku} gender ${v('gender')}`);
       check(v('title').length <= 150, `${sku.sku} title too long`);
-      check(/^https:\/\/www\.vitrine\.com\.br\/[a-z0-9-]+\/p\?cor=[a-z-]+&tamanho=/.test(v('link')), `${sku.sku} link ${v('link')}`);
-      check(/^https:\/\/www\.vitrine\.com\.br\/images\/product\/750x1125\/[^/]+\.webp$/.test(v('image_link')), `${sku.sku} image ${v('image_link')}`);
-      check(MONEY.test(v('price')) && v('price') === `${(sku.list / 100).toFixed(2)} BRL`, `${sku.sku} price ${v('price')}`);
+      check(
+        /^https:\/\/www\.vitrine\.com\.br\/[a-z0-9-]+\/p\?cor=[a-z-]+&tamanho=/.test(v('link')),
+        `${sku.sku} link ${v('link')}`,
+      );
+      check(
+        /^https:\/\/www\.vitrine\.com\.br\/images\/product\/750x1125\/[^/]+\.webp$/.test(v('image_link')),
+        `${sku.sku} image ${v('image_link')}`,
+      );
+      check(
+        MONEY.test(v('price')) && v('price') === `${(sku.list / 100).toFixed(2)} BRL`,
+        `${sku.sku} price ${v('price')}`,
+      );
       const onSale = sku.sale > 0 && sku.sale < sku.list;
       if (onSale) {
         sales++;
         check(v('sale_price') === `${(sku.sale / 100).toFixed(2)} BRL`, `${sku.sku} sale price ${v('sale_price')}`);
         const [, start, end] = WINDOW.exec(v('sale_price_effective_date')) ?? [];
-        check(!!start && start <= new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10) && end! > start, `${sku.sku} window ${v('sale_price_effective_date')}`);
+        check(
+          !!start && start <= new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10) && end! > start,
+          `${sku.sku} window ${v('sale_price_effective_date')}`,
+        );
       } else {
-        check(v('sale_price') === '' && v('sale_price_effective_date') === '', `${sku.sku} sale without a compare-at price`);
+        check(
+          v('sale_price') === '' && v('sale_price_effective_date') === '',
+          `${sku.sku} sale without a compare-at price`,
+        );
       }
       if (validGtin(sku.gtin)) {
         validGtins++;
@@ -69,7 +103,12 @@ describe('GET /feeds/google.xml and /feeds/google.tsv', () => {
       const shipping = item['g:shipping'] as Shipping[];
       check(shipping.length > 0, `${sku.sku} no shipping`);
       for (const s of shipping) {
-        check(s['g:country'] === 'BR' && /^(Correios PAC|Correios SEDEX|Loggi)$/.test(s['g:service']) && MONEY.test(s['g:price']), `${sku.sku} shipping`);
+        check(
+          s['g:country'] === 'BR' &&
+            /^(Correios PAC|Correios SEDEX|Loggi)$/.test(s['g:service']) &&
+            MONEY.test(s['g:price']),
+          `${sku.sku} shipping`,
+        );
       }
     }
     expect(problems.slice(0, 10)).toEqual([]);
@@ -80,7 +119,11 @@ describe('GET /feeds/google.xml and /feeds/google.tsv', () => {
   it('quotes shipping as the checkout does for the default region (São Paulo capital, from the factory)', async () => {
     const items = await feedItems(await onProduction('/feeds/google.xml'));
     const cheap = items.find((i) => Number.parseFloat(String(i['g:sale_price'] ?? i['g:price'])) < 499)!;
-    const quote = (await (await request(`/api/omnichannel?zip_code=01310100&total_sale=${Math.round(Number.parseFloat(String(cheap['g:sale_price'] ?? cheap['g:price'])) * 100)}`)).json()) as Record<string, { carrier: string; price: number }[]>;
+    const quote = (await (
+      await request(
+        `/api/omnichannel?zip_code=01310100&total_sale=${Math.round(Number.parseFloat(String(cheap['g:sale_price'] ?? cheap['g:price'])) * 100)}`,
+      )
+    ).json()) as Record<string, { carrier: string; price: number }[]>;
     const options = Object.values(quote)[0]!;
     const byService = new Map((cheap['g:shipping'] as Shipping[]).map((s) => [s['g:service'], s['g:price']]));
     expect(byService.size).toBe(options.length);
@@ -126,7 +169,9 @@ describe('GET /feeds/google.xml and /feeds/google.tsv', () => {
     expect(hit.headers.get('x-edge-cache')).toBe('HIT');
     const before = await feedItems(hit);
     const sku = (await sellableSkus())[0]!;
-    await env.DB.prepare('UPDATE product_items SET list_price_cents = list_price_cents + 1000 WHERE sku = ?').bind(sku.sku).run();
+    await env.DB.prepare('UPDATE product_items SET list_price_cents = list_price_cents + 1000 WHERE sku = ?')
+      .bind(sku.sku)
+      .run();
     const after = await onProduction('/feeds/google.xml');
     expect(after.headers.get('x-edge-cache')).toBe('MISS');
     const item = (await feedItems(after)).find((i) => i['g:id'] === sku.sku)!;

@@ -3,7 +3,13 @@ import { makeApp, robotsMeta, seed } from './app-harness';
 
 const { request } = makeApp();
 
-const NON_PRODUCTION = ['staging.vitrine.com.br', '127.0.0.1:8787', 'preview.example.com', 'localhost:8787', 'vitrine-staging.pages.dev'];
+const NON_PRODUCTION = [
+  'staging.vitrine.com.br',
+  '127.0.0.1:8787',
+  'preview.example.com',
+  'localhost:8787',
+  'vitrine-staging.pages.dev',
+];
 const PRODUCTION = ['www.vitrine.com.br', 'vitrine.com.br', 'WWW.Vitrine.com.br', 'www.vitrine.com.br.:443'];
 
 const withHost = (host: string, path = '/') => request(path, { headers: { host } });
@@ -37,7 +43,9 @@ describe('noindex-by-host middleware (spec §6)', () => {
   it('follows PRODUCT_NAME for the production label', async () => {
     const other = makeApp({ PRODUCT_NAME: 'Loja' });
     expect((await other.request('/', { headers: { host: 'loja.com.br' } })).headers.get('x-robots-tag')).toBeNull();
-    expect((await other.request('/', { headers: { host: 'vitrine.com.br' } })).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await other.request('/', { headers: { host: 'vitrine.com.br' } })).headers.get('x-robots-tag')).toBe(
+      'noindex, nofollow',
+    );
   });
 
   it('never emits a search-engine-specific robots tag', async () => {

@@ -34,14 +34,25 @@ describe('request log line', () => {
 
   it('logs one JSON line for a page with the route pattern, status, duration and its D1 queries', async () => {
     const { request } = makeApp();
-    const slug = (await env.DB.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id LIMIT 1').first<{ slug: string }>())!.slug;
-    const res = await request(`/${slug}/p?cor=x`, { headers: { 'x-request-id': 'log-page-00001', cookie: 'token=secret-session-token-123456' } });
+    const slug = (await env.DB.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id LIMIT 1').first<{
+      slug: string;
+    }>())!.slug;
+    const res = await request(`/${slug}/p?cor=x`, {
+      headers: { 'x-request-id': 'log-page-00001', cookie: 'token=secret-session-token-123456' },
+    });
     expect(res.status).toBe(200);
     await res.text();
     const lines = requestLines();
     expect(lines).toHaveLength(1);
     const line = lines[0]!;
-    expect(line).toMatchObject({ type: 'request', requestId: 'log-page-00001', method: 'GET', route: '/:slug/p', status: 200, mode: 'web' });
+    expect(line).toMatchObject({
+      type: 'request',
+      requestId: 'log-page-00001',
+      method: 'GET',
+      route: '/:slug/p',
+      status: 200,
+      mode: 'web',
+    });
     expect(line.durationMs).toBeGreaterThanOrEqual(0);
     expect(line.d1Queries).toBeGreaterThan(0);
     expect(line.d1Ms).toBeGreaterThanOrEqual(0);
@@ -55,11 +66,19 @@ describe('request log line', () => {
 
   it('logs an API call, in app mode, with its route pattern and D1 count', async () => {
     const { request } = makeApp();
-    const res = await request('/api/parameters', { headers: { 'x-request-id': 'log-api-000001', 'user-agent': 'Mozilla/5.0 VitrineApp/3.2.1' } });
+    const res = await request('/api/parameters', {
+      headers: { 'x-request-id': 'log-api-000001', 'user-agent': 'Mozilla/5.0 VitrineApp/3.2.1' },
+    });
     expect(res.status).toBe(200);
     await res.json();
     const [line] = requestLines();
-    expect(line).toMatchObject({ requestId: 'log-api-000001', method: 'GET', route: '/api/parameters', status: 200, mode: 'app' });
+    expect(line).toMatchObject({
+      requestId: 'log-api-000001',
+      method: 'GET',
+      route: '/api/parameters',
+      status: 200,
+      mode: 'app',
+    });
     expect(line!.d1Queries).toBeGreaterThanOrEqual(1);
   });
 
@@ -132,7 +151,12 @@ describe('error reporter (ERROR_REPORTER_DSN)', () => {
   function fakeEndpoint(status = 200) {
     const received: { url: string; auth: string | null; type: string | null; body: string }[] = [];
     const reportFetch = async (request: Request) => {
-      received.push({ url: request.url, auth: request.headers.get('x-sentry-auth'), type: request.headers.get('content-type'), body: await request.text() });
+      received.push({
+        url: request.url,
+        auth: request.headers.get('x-sentry-auth'),
+        type: request.headers.get('content-type'),
+        body: await request.text(),
+      });
       return new Response('{}', { status });
     };
     return { received, reportFetch };
@@ -147,16 +171,29 @@ describe('error reporter (ERROR_REPORTER_DSN)', () => {
   }
 
   it('parses a DSN into the envelope endpoint and key; anything else is no reporter', () => {
-    expect(parseDsn(DSN)).toEqual({ endpoint: 'https://errors.example.com/sub/api/42/envelope/', publicKey: 'publickey123', dsn: DSN });
+    expect(parseDsn(DSN)).toEqual({
+      endpoint: 'https://errors.example.com/sub/api/42/envelope/',
+      publicKey: 'publickey123',
+      dsn: DSN,
+    });
     expect(parseDsn('https://k@o1.ingest.sentry.io/7')?.endpoint).toBe('https://o1.ingest.sentry.io/api/7/envelope/');
-    for (const bad of [undefined, '', 'not a url', 'https://errors.example.com/42', 'https://k@errors.example.com/', 'ftp://k@h/1']) {
+    for (const bad of [
+      undefined,
+      '',
+      'not a url',
+      'https://errors.example.com/42',
+      'https://k@errors.example.com/',
+      'ftp://k@h/1',
+    ]) {
       expect(parseDsn(bad)).toBeNull();
     }
   });
 
   it('POSTs an unhandled error as a Sentry envelope after the response (waitUntil), without tokens or cookies', async () => {
     const fake = fakeEndpoint();
-    const app = makeApp({ ERROR_REPORTER_DSN: DSN, BUILD_VERSION: 'v42', DB: unreachableD1() } as Partial<Bindings>, { reportFetch: fake.reportFetch });
+    const app = makeApp({ ERROR_REPORTER_DSN: DSN, BUILD_VERSION: 'v42', DB: unreachableD1() } as Partial<Bindings>, {
+      reportFetch: fake.reportFetch,
+    });
     const res = await fetchWithCtx(app, '/checkout/order/1-2?token=secret-confirmation-token', {
       headers: { 'x-request-id': 'report-err-0001', cookie: 'token=secret-session-token-123456' },
     });
@@ -172,7 +209,12 @@ describe('error reporter (ERROR_REPORTER_DSN)', () => {
     expect(JSON.parse(header!)).toMatchObject({ event_id: event.event_id, dsn: DSN });
     expect(JSON.parse(item!)).toEqual({ type: 'event', content_type: 'application/json' });
     expect(event.event_id).toMatch(/^[0-9a-f]{32}$/);
-    expect(event).toMatchObject({ level: 'error', platform: 'javascript', release: 'v42', tags: { request_id: 'report-err-0001', route: '/checkout/order/:orderIds' } });
+    expect(event).toMatchObject({
+      level: 'error',
+      platform: 'javascript',
+      release: 'v42',
+      tags: { request_id: 'report-err-0001', route: '/checkout/order/:orderIds' },
+    });
     expect(event.request).toEqual({ method: 'GET', url: `${ORIGIN}/checkout/order/:orderIds` });
     expect(event.exception.values[0]!.type).toBe('Error');
     expect(event.exception.values[0]!.value).toContain('D1_ERROR');
@@ -208,7 +250,10 @@ describe('error reporter (ERROR_REPORTER_DSN)', () => {
   it('a DSN that does not parse is logged once and reporting stays off', async () => {
     const fake = fakeEndpoint();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const app = makeApp({ ERROR_REPORTER_DSN: 'https://errors.example.com/no-key', DB: unreachableD1() } as Partial<Bindings>, { reportFetch: fake.reportFetch });
+    const app = makeApp(
+      { ERROR_REPORTER_DSN: 'https://errors.example.com/no-key', DB: unreachableD1() } as Partial<Bindings>,
+      { reportFetch: fake.reportFetch },
+    );
     expect((await fetchWithCtx(app, '/entregas')).status).toBe(503);
     expect((await fetchWithCtx(app, '/')).status).toBe(503);
     expect(fake.received).toEqual([]);

@@ -3,17 +3,38 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
 import type { OrderRetryResult } from '../../src/contracts/orders';
 import { createCustomerSession, makeApp, makeProxyPair, ORIGIN, sameOriginJson, seed } from './app-harness';
-import { CARD, cartWith, count, finished, orderBody, paymentRef, sandbox, skuWithStock, stockOf } from './checkout-helpers';
+import {
+  CARD,
+  cartWith,
+  count,
+  finished,
+  orderBody,
+  paymentRef,
+  sandbox,
+  skuWithStock,
+  stockOf,
+} from './checkout-helpers';
 
 const app = makeApp();
 type Lines = { sku: number; amount: number }[];
 
 /** A debit checkout whose 3-D Secure code was mistyped: the order is cancelled, its stock given back. */
-async function refusedDebit(lines: Lines, customer: { customerId: number; cookie: string } | null = null): Promise<FinishOrderResult> {
+async function refusedDebit(
+  lines: Lines,
+  customer: { customerId: number; cookie: string } | null = null,
+): Promise<FinishOrderResult> {
   const cartId = await cartWith(lines, customer?.customerId ?? null);
   const extra = customer ? { customerId: customer.customerId, anonymousConsumer: null } : {};
-  const result = await finished(app, orderBody(cartId, { paymentMethodId: 31, ...CARD }, extra), customer ? { cookie: customer.cookie } : {});
-  const res = await sandbox(app, { reference: await paymentRef(result.orderIds[0]!), action: 'challenge', code: '1235' });
+  const result = await finished(
+    app,
+    orderBody(cartId, { paymentMethodId: 31, ...CARD }, extra),
+    customer ? { cookie: customer.cookie } : {},
+  );
+  const res = await sandbox(app, {
+    reference: await paymentRef(result.orderIds[0]!),
+    action: 'challenge',
+    code: '1235',
+  });
   expect(res.status).toBe(402);
   return result;
 }
@@ -22,7 +43,11 @@ const retryPath = (result: FinishOrderResult, token = result.token, ids = result
   `/checkout/order/${ids.join('-')}/tentar-novamente?token=${encodeURIComponent(token)}`;
 
 /** The order page's form, posted as a browser without JavaScript does. */
-function retryForm(result: FinishOrderResult, headers: Record<string, string> = {}, origin = ORIGIN): Promise<Response> {
+function retryForm(
+  result: FinishOrderResult,
+  headers: Record<string, string> = {},
+  origin = ORIGIN,
+): Promise<Response> {
   return app.request(retryPath(result), {
     method: 'POST',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -30,14 +55,24 @@ function retryForm(result: FinishOrderResult, headers: Record<string, string> = 
   });
 }
 
-function retryApi(result: FinishOrderResult, headers: Record<string, string> = {}, ids = result.orderIds, token = result.token): Promise<Response> {
+function retryApi(
+  result: FinishOrderResult,
+  headers: Record<string, string> = {},
+  ids = result.orderIds,
+  token = result.token,
+): Promise<Response> {
   return app.request('/api/order-retry', sameOriginJson('POST', { orderIds: ids.join('-'), token }, headers));
 }
 
-const cartCookieOf = (res: Response) => /(?:^|,\s*)cart=([A-Za-z0-9_-]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null;
+const cartCookieOf = (res: Response) =>
+  /(?:^|,\s*)cart=([A-Za-z0-9_-]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null;
 
 async function cartLines(cartId: string): Promise<{ product_item_id: number; amount: number }[]> {
-  return (await env.DB.prepare('SELECT product_item_id, amount FROM cart_items WHERE cart_id = ? ORDER BY product_item_id').bind(cartId).all<{ product_item_id: number; amount: number }>()).results;
+  return (
+    await env.DB.prepare('SELECT product_item_id, amount FROM cart_items WHERE cart_id = ? ORDER BY product_item_id')
+      .bind(cartId)
+      .all<{ product_item_id: number; amount: number }>()
+  ).results;
 }
 
 beforeAll(() => seed());
@@ -46,7 +81,10 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
   it('after a 3-D Secure refusal: the order page offers it; the form puts the items back in a new bag and lands on /sacola', async () => {
     const a = await skuWithStock(5);
     const b = await skuWithStock(5);
-    const result = await refusedDebit([{ sku: a.id, amount: 2 }, { sku: b.id, amount: 1 }]);
+    const result = await refusedDebit([
+      { sku: a.id, amount: 2 },
+      { sku: b.id, amount: 1 },
+    ]);
     const page = await (await app.request(result.redirect)).text();
     expect(page).toContain('Pagamento não aprovado: o pedido foi cancelado.');
     expect(page).toContain('Seus produtos voltam para a sacola');
@@ -60,11 +98,16 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     const cartId = cartCookieOf(res)!;
     expect(cartId).toBeTruthy();
     expect(await cartLines(cartId)).toEqual(
-      [{ product_item_id: a.id, amount: 2 }, { product_item_id: b.id, amount: 1 }].sort((x, y) => x.product_item_id - y.product_item_id),
+      [
+        { product_item_id: a.id, amount: 2 },
+        { product_item_id: b.id, amount: 1 },
+      ].sort((x, y) => x.product_item_id - y.product_item_id),
     );
     // The bag page shows them, with the flash the form left.
     const flash = /cart_flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-    const bag = await (await app.request('/sacola', { headers: { cookie: `cart=${cartId}; cart_flash=${flash}` } })).text();
+    const bag = await (
+      await app.request('/sacola', { headers: { cookie: `cart=${cartId}; cart_flash=${flash}` } })
+    ).text();
     expect(bag).toContain('Seus produtos voltaram para a sacola');
     expect(bag).not.toContain('Sua sacola está vazia');
   });
@@ -82,7 +125,11 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     const { proxy, seen } = makeProxyPair();
     const a = await skuWithStock(5);
     const result = await refusedDebit([{ sku: a.id, amount: 1 }]);
-    const res = await proxy.request(retryPath(result), { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const res = await proxy.request(retryPath(result), {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/sacola');
     expect(seen.some((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/order-retry'))).toBe(true);
@@ -104,7 +151,9 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as OrderRetryResult;
     expect(body).toMatchObject({ already: false, short: [] });
-    const row = await env.DB.prepare('SELECT customer_id FROM carts WHERE id = ?').bind(body.cartId).first<{ customer_id: number }>();
+    const row = await env.DB.prepare('SELECT customer_id FROM carts WHERE id = ?')
+      .bind(body.cartId)
+      .first<{ customer_id: number }>();
     expect(row!.customer_id).toBe(customer.customerId);
   });
 
@@ -112,7 +161,9 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     const a = await skuWithStock(5);
     const cartId = await cartWith([{ sku: a.id, amount: 1 }]);
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 53 }));
-    expect((await sandbox(app, { reference: await paymentRef(result.orderIds[0]!), action: 'cancel' })).status).toBe(200);
+    expect((await sandbox(app, { reference: await paymentRef(result.orderIds[0]!), action: 'cancel' })).status).toBe(
+      200,
+    );
     const body = (await (await retryApi(result)).json()) as OrderRetryResult;
     expect(await cartLines(body.cartId!)).toEqual([{ product_item_id: a.id, amount: 1 }]);
   });
@@ -120,7 +171,10 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
   it('a sold-out item does not come back, and the shopper is told which', async () => {
     const a = await skuWithStock(5);
     const gone = await skuWithStock(5);
-    const result = await refusedDebit([{ sku: a.id, amount: 1 }, { sku: gone.id, amount: 2 }]);
+    const result = await refusedDebit([
+      { sku: a.id, amount: 1 },
+      { sku: gone.id, amount: 2 },
+    ]);
     await env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(gone.id).run();
     const res = await retryApi(result);
     const body = (await res.json()) as OrderRetryResult;
@@ -128,7 +182,12 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     expect(await cartLines(body.cartId!)).toEqual([{ product_item_id: a.id, amount: 1 }]);
     expect(body.short).toEqual([expect.objectContaining({ wanted: 2, back: 0 })]);
     // The no-JS form says it on the bag page.
-    const again = await refusedDebit([{ sku: a.id, amount: 1 }, { sku: gone.id, amount: 1 }].slice(0, 1));
+    const again = await refusedDebit(
+      [
+        { sku: a.id, amount: 1 },
+        { sku: gone.id, amount: 1 },
+      ].slice(0, 1),
+    );
     await env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(a.id).run();
     const form = await retryForm(again);
     const flash = decodeURIComponent(/cart_flash=([^;]+)/.exec(form.headers.get('set-cookie') ?? '')![1]!);
@@ -140,7 +199,9 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     const a = await skuWithStock(50);
     const result = await refusedDebit([{ sku: a.id, amount: 1 }]);
     const current = await cartWith([]);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => retryApi(result, { cookie: `cart=${current}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => retryApi(result, { cookie: `cart=${current}` })),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as OrderRetryResult[];
     expect(bodies.filter((b) => !b.already)).toHaveLength(1);
@@ -155,7 +216,10 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
 
   it('is refused for a paid, a delivered and a pending order (409, pt-BR), with nothing added', async () => {
     const a = await skuWithStock(10);
-    const paid = await finished(app, orderBody(await cartWith([{ sku: a.id, amount: 1 }]), { paymentMethodId: 1, installmentNumber: 1, ...CARD }));
+    const paid = await finished(
+      app,
+      orderBody(await cartWith([{ sku: a.id, amount: 1 }]), { paymentMethodId: 1, installmentNumber: 1, ...CARD }),
+    );
     const res = await retryForm(paid);
     expect(res.status).toBe(409);
     expect(await res.text()).toContain('Este pedido já foi pago');
@@ -179,13 +243,18 @@ describe('"Tentar novamente" on an order whose payment was refused', () => {
     const theirs = await refusedDebit([{ sku: a.id, amount: 1 }]);
     expect((await retryApi(mine, {}, theirs.orderIds)).status).toBe(404);
     expect((await retryApi(mine, {}, mine.orderIds, 'x'.repeat(43))).status).toBe(404);
-    expect((await app.request(retryPath(mine, mine.token, theirs.orderIds), { method: 'POST', headers: { origin: ORIGIN } })).status).toBe(404);
+    expect(
+      (await app.request(retryPath(mine, mine.token, theirs.orderIds), { method: 'POST', headers: { origin: ORIGIN } }))
+        .status,
+    ).toBe(404);
 
     const owner = await createCustomerSession();
     const stranger = await createCustomerSession();
     const owned = await refusedDebit([{ sku: a.id, amount: 1 }], owner);
     expect((await retryApi(owned, { cookie: stranger.cookie })).status).toBe(404);
-    expect(await count('order_retries WHERE order_id IN (?, ?, ?)', mine.orderIds[0], theirs.orderIds[0], owned.orderIds[0])).toBe(0);
+    expect(
+      await count('order_retries WHERE order_id IN (?, ?, ?)', mine.orderIds[0], theirs.orderIds[0], owned.orderIds[0]),
+    ).toBe(0);
   });
 
   it('a foreign Origin is refused (403) by the form route and the API, before anything changes', async () => {
@@ -212,12 +281,14 @@ describe('"Tentar novamente" from "Minha conta" (the signed-in customer\'s own o
       body: '',
     });
 
-  it('the order detail offers it; the form puts the items back in the customer\'s bag and lands on /sacola', async () => {
+  it("the order detail offers it; the form puts the items back in the customer's bag and lands on /sacola", async () => {
     const a = await skuWithStock(5);
     const customer = await createCustomerSession();
     const result = await refusedDebit([{ sku: a.id, amount: 2 }], customer);
     const id = result.orderIds[0]!;
-    const page = await (await app.request(`/minha-conta/pedidos/${id}`, { headers: { cookie: customer.cookie } })).text();
+    const page = await (
+      await app.request(`/minha-conta/pedidos/${id}`, { headers: { cookie: customer.cookie } })
+    ).text();
     expect(page).toContain('Pagamento não aprovado: o pedido foi cancelado.');
     expect(page).toContain(`action="/minha-conta/pedidos/${id}/tentar-novamente"`);
     expect(page).toContain('não aprovado');
@@ -227,7 +298,9 @@ describe('"Tentar novamente" from "Minha conta" (the signed-in customer\'s own o
     expect(res.headers.get('location')).toBe('/sacola');
     const cartId = cartCookieOf(res)!;
     expect(await cartLines(cartId)).toEqual([{ product_item_id: a.id, amount: 2 }]);
-    const owner = await env.DB.prepare('SELECT customer_id FROM carts WHERE id = ?').bind(cartId).first<{ customer_id: number }>();
+    const owner = await env.DB.prepare('SELECT customer_id FROM carts WHERE id = ?')
+      .bind(cartId)
+      .first<{ customer_id: number }>();
     expect(owner!.customer_id).toBe(customer.customerId);
     // Once only: a second post adds nothing.
     await accountForm(id, customer.cookie);
@@ -241,7 +314,9 @@ describe('"Tentar novamente" from "Minha conta" (the signed-in customer\'s own o
     const result = await refusedDebit([{ sku: a.id, amount: 1 }], customer);
     const body = { orderIds: String(result.orderIds[0]) };
     expect((await app.request('/api/order-retry', sameOriginJson('POST', body))).status).toBe(401);
-    expect((await app.request('/api/order-retry', sameOriginJson('POST', body, { cookie: stranger.cookie }))).status).toBe(404);
+    expect(
+      (await app.request('/api/order-retry', sameOriginJson('POST', body, { cookie: stranger.cookie }))).status,
+    ).toBe(404);
     expect(await count('order_retries WHERE order_id = ?', result.orderIds[0])).toBe(0);
     const ok = await app.request('/api/order-retry', sameOriginJson('POST', body, { cookie: customer.cookie }));
     expect(ok.status).toBe(200);
@@ -258,17 +333,25 @@ describe('"Tentar novamente" from "Minha conta" (the signed-in customer\'s own o
     expect((await accountForm(id, customer.cookie, 'https://evil.example')).status).toBe(403);
     const signedOut = await accountForm(id, '');
     expect(signedOut.status).toBe(303);
-    expect(signedOut.headers.get('location')).toBe(`/login?redirect=${encodeURIComponent(`/minha-conta/pedidos/${id}`)}`);
+    expect(signedOut.headers.get('location')).toBe(
+      `/login?redirect=${encodeURIComponent(`/minha-conta/pedidos/${id}`)}`,
+    );
     expect(await count('order_retries WHERE order_id = ?', id)).toBe(0);
     const cartId = await cartWith([{ sku: a.id, amount: 1 }], customer.customerId);
-    const paid = await finished(app, orderBody(cartId, { paymentMethodId: 1, ...CARD }, { customerId: customer.customerId, anonymousConsumer: null }), { cookie: customer.cookie });
+    const paid = await finished(
+      app,
+      orderBody(cartId, { paymentMethodId: 1, ...CARD }, { customerId: customer.customerId, anonymousConsumer: null }),
+      { cookie: customer.cookie },
+    );
     const refusedPage = await accountForm(paid.orderIds[0]!, customer.cookie);
     expect(refusedPage.status).toBe(409);
     const html = await refusedPage.text();
     expect(html).toContain('Este pedido já foi pago');
     expect(html).toContain(`href="/minha-conta/pedidos/${paid.orderIds[0]}"`);
     // The paid order's page has no such button.
-    const paidPage = await (await app.request(`/minha-conta/pedidos/${paid.orderIds[0]}`, { headers: { cookie: customer.cookie } })).text();
+    const paidPage = await (
+      await app.request(`/minha-conta/pedidos/${paid.orderIds[0]}`, { headers: { cookie: customer.cookie } })
+    ).text();
     expect(paidPage).not.toContain('tentar-novamente');
   });
 });

@@ -32,7 +32,10 @@ function leakForms(email: string): string[] {
       forms.add(plain.toLowerCase());
       for (const pad of ['', 'x', 'xx']) {
         // Skip the characters whose bits the unknown neighbours share; what stays is in any encoding of the value.
-        const run = (encode: (s: string) => string) => encode(pad + plain).replace(/=+$/, '').slice(pad ? pad.length + 1 : 0, -2);
+        const run = (encode: (s: string) => string) =>
+          encode(pad + plain)
+            .replace(/=+$/, '')
+            .slice(pad ? pad.length + 1 : 0, -2);
         forms.add(run(base64));
         forms.add(run(base64url));
       }
@@ -69,7 +72,8 @@ function decodings(token: string): string[] {
 
 function expectNoEmail(text: string, email: string) {
   const lower = text.toLowerCase();
-  for (const form of leakForms(email)) expect(lower, `${text} must not contain ${form}`).not.toContain(form.toLowerCase());
+  for (const form of leakForms(email))
+    expect(lower, `${text} must not contain ${form}`).not.toContain(form.toLowerCase());
   for (const decoded of decodings(text)) {
     expect(decoded.toLowerCase()).not.toContain(email.toLowerCase());
     expect(decoded.toLowerCase()).not.toContain(email.split('@')[0]!.toLowerCase());
@@ -77,12 +81,15 @@ function expectNoEmail(text: string, email: string) {
 }
 
 /** The legacy link form (before the addendum): base64 of the encoded e-mail and access token. */
-const legacyToken = (email: string, access: string) => base64(`${encodeURIComponent(email)}:${encodeURIComponent(access)}`);
+const legacyToken = (email: string, access: string) =>
+  base64(`${encodeURIComponent(email)}:${encodeURIComponent(access)}`);
 
 const confirmationApi = (ids: number[], token: string) =>
   `/api/order-confirmation?orderIds=${ids.join('-')}&token=${encodeURIComponent(token)}`;
-const statusApi = (ids: number[], token: string) => `/api/order-status?orderIds=${ids.join('-')}&token=${encodeURIComponent(token)}`;
-const pagePath = (ids: number[], token: string) => `/checkout/order/${ids.join('-')}?token=${encodeURIComponent(token)}`;
+const statusApi = (ids: number[], token: string) =>
+  `/api/order-status?orderIds=${ids.join('-')}&token=${encodeURIComponent(token)}`;
+const pagePath = (ids: number[], token: string) =>
+  `/checkout/order/${ids.join('-')}?token=${encodeURIComponent(token)}`;
 
 /** The three ways a token opens orders: the page, its JSON and the status poll. */
 async function opens(ids: number[], token: string): Promise<number[]> {

@@ -121,7 +121,9 @@ describe('pages', () => {
 
   it("the phone menu's button is a link to the site map until the island takes it (walk 11: nothing without JavaScript)", async () => {
     const html = await (await request('/entregas')).text();
-    expect(html).toMatch(/<a href="\/mapa-do-site" role="button" class="menu-mobile__burger" aria-label="Abrir menu" aria-expanded="false"/);
+    expect(html).toMatch(
+      /<a href="\/mapa-do-site" role="button" class="menu-mobile__burger" aria-label="Abrir menu" aria-expanded="false"/,
+    );
   });
 
   it('hides the header on /checkout (spec §2) and keeps it elsewhere', async () => {
@@ -254,7 +256,10 @@ describe('content pages (issue 7)', () => {
     try {
       vi.setSystemTime(new Date(at));
       const html = await (await request(`/pre-livefriday?em=${encodeURIComponent(at)}`)).text();
-      return { html, props: islandProps<{ startsAt: number; serverNow: number; consentText: string }>(html, 'LiveFriday')! };
+      return {
+        html,
+        props: islandProps<{ startsAt: number; serverNow: number; consentText: string }>(html, 'LiveFriday')!,
+      };
     } finally {
       vi.useRealTimers();
     }

@@ -23,17 +23,25 @@ describe('payments configuration at run time', () => {
   beforeAll(() => seed());
 
   it('an invalid PAYPAL_WEBHOOK_ID turns PayPal off: pages serve, PayPal is not offered, the reason is logged', async () => {
-    const { request } = makeApp({ ...PIX_VARS, ...PAYPAL_VARS, PAYPAL_WEBHOOK_ID: 'não é um id!' } as Partial<Bindings>);
+    const { request } = makeApp({
+      ...PIX_VARS,
+      ...PAYPAL_VARS,
+      PAYPAL_WEBHOOK_ID: 'não é um id!',
+    } as Partial<Bindings>);
     for (const path of ['/sacola', '/checkout', '/login']) {
       const page = await request(`${PRODUCTION}${path}`);
       expect(page.status, path).toBe(200);
       expect(footerBadges(await page.text()), path).toEqual(['Pix']);
     }
-    const methods = (await (await request(`${PRODUCTION}/api/payment-methods`)).json()) as { methods: { name: string }[] };
+    const methods = (await (await request(`${PRODUCTION}/api/payment-methods`)).json()) as {
+      methods: { name: string }[];
+    };
     expect(methods.methods.map((m) => m.name)).toEqual(expect.arrayContaining(['pix']));
     expect(methods.methods.map((m) => m.name)).not.toContain('paypal');
     const logged = errors.mock.calls.map((args) => String(args[0]));
-    expect(logged.some((line) => line.includes('PAYPAL_WEBHOOK_ID') && line.includes('"disabled":["paypal"]'))).toBe(true);
+    expect(logged.some((line) => line.includes('PAYPAL_WEBHOOK_ID') && line.includes('"disabled":["paypal"]'))).toBe(
+      true,
+    );
   });
 
   it('the footer shows no badge on a production host that offers nothing, and every badge in sandbox mode', async () => {
@@ -41,6 +49,15 @@ describe('payments configuration at run time', () => {
     expect(none.status).toBe(200);
     expect(footerBadges(await none.text())).toEqual([]);
     const sandbox = await makeApp().request('http://localhost/sacola');
-    expect(footerBadges(await sandbox.text())).toEqual(['Pix', 'Visa', 'Mastercard', 'Amex', 'Diners', 'Hipercard', 'Boleto', 'PayPal']);
+    expect(footerBadges(await sandbox.text())).toEqual([
+      'Pix',
+      'Visa',
+      'Mastercard',
+      'Amex',
+      'Diners',
+      'Hipercard',
+      'Boleto',
+      'PayPal',
+    ]);
   });
 });

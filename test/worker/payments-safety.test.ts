@@ -11,7 +11,18 @@ import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-
 import { liveProviders } from '../../src/commerce/payments/registry';
 import { PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import { createCustomerSession, islandProps, makeApp, ORIGIN, sameOriginJson, seed, type TestApp } from './app-harness';
-import { buyerCookie, CARD, cartWith, count, finish, finished, orderBody, paymentRef, skuWithStock, stockOf } from './checkout-helpers';
+import {
+  buyerCookie,
+  CARD,
+  cartWith,
+  count,
+  finish,
+  finished,
+  orderBody,
+  paymentRef,
+  skuWithStock,
+  stockOf,
+} from './checkout-helpers';
 
 /** An app whose sandbox provider misbehaves as told (fault injection; same D1, same ledger). */
 const faultyApp = (faults: SandboxFaults) =>
@@ -24,13 +35,16 @@ interface Ledger {
 /** The sandbox provider's side of the charges made since `since` (rowid). */
 async function ledgerSince(since: number): Promise<Ledger[]> {
   return (
-    await env.DB.prepare('SELECT status, amount_cents FROM sandbox_charges WHERE rowid > ? ORDER BY rowid').bind(since).all<Ledger>()
+    await env.DB.prepare('SELECT status, amount_cents FROM sandbox_charges WHERE rowid > ? ORDER BY rowid')
+      .bind(since)
+      .all<Ledger>()
   ).results;
 }
 const ledgerMark = async () =>
   (await env.DB.prepare('SELECT coalesce(max(rowid), 0) AS n FROM sandbox_charges').first<{ n: number }>())!.n;
 
-const PROVIDER_DOWN = 'Não conseguimos falar com o meio de pagamento. Nenhum valor foi cobrado: tente novamente em instantes.';
+const PROVIDER_DOWN =
+  'Não conseguimos falar com o meio de pagamento. Nenhum valor foi cobrado: tente novamente em instantes.';
 const UNAVAILABLE = 'Esta forma de pagamento não está disponível no momento. Escolha outra forma de pagamento.';
 
 async function creditOrder(app: TestApp, stock = 5) {
@@ -90,7 +104,9 @@ describe('no charge without an order, no order without a charge (fault injection
     const { sku, cartId, body, app } = await creditOrder(faultyApp({ capture: 'unavailable' }));
     const result = await finished(app, body);
     expect(result.status).toBe('pending');
-    const row = await env.DB.prepare('SELECT o.status AS orderStatus, p.status AS paymentStatus, o.paid_at FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.cart_id = ?')
+    const row = await env.DB.prepare(
+      'SELECT o.status AS orderStatus, p.status AS paymentStatus, o.paid_at FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.cart_id = ?',
+    )
       .bind(cartId)
       .first();
     // Guard: orders are written pending and paid only after the capture. Without it this order reads paid.
@@ -100,9 +116,15 @@ describe('no charge without an order, no order without a charge (fault injection
 
     // The cron (healthy provider) captures it: both sides paid, once.
     const providers = sandboxProviders(env.DB, PAYMENTS_CONFIG);
-    expect((await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).captured).toBeGreaterThanOrEqual(1);
-    expect((await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).captured).toBe(0);
-    expect(await env.DB.prepare('SELECT status FROM orders WHERE cart_id = ?').bind(cartId).first()).toEqual({ status: 'paid' });
+    expect(
+      (await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).captured,
+    ).toBeGreaterThanOrEqual(1);
+    expect((await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).captured).toBe(
+      0,
+    );
+    expect(await env.DB.prepare('SELECT status FROM orders WHERE cart_id = ?').bind(cartId).first()).toEqual({
+      status: 'paid',
+    });
     expect((await ledgerSince(mark)).map((l) => l.status)).toEqual(['paid']);
   });
 
@@ -114,13 +136,24 @@ describe('no charge without an order, no order without a charge (fault injection
     expect(await stockOf(sku.id)).toBe(5);
     const providers = sandboxProviders(env.DB, PAYMENTS_CONFIG);
     // Guard: only payments whose orders are all still pending are captured. Without it: captured, order cancelled.
-    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({ voided: 1 });
+    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({
+      voided: 1,
+    });
     expect((await ledgerSince(mark)).map((l) => l.status)).toEqual(['voided']);
-    expect(await env.DB.prepare('SELECT o.status AS o, p.status AS p FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.cart_id = ?').bind(cartId).first()).toEqual({
+    expect(
+      await env.DB.prepare(
+        'SELECT o.status AS o, p.status AS p FROM orders o JOIN payments p ON p.id = o.payment_id WHERE o.cart_id = ?',
+      )
+        .bind(cartId)
+        .first(),
+    ).toEqual({
       o: 'cancelled',
       p: 'cancelled',
     });
-    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toEqual({ captured: 0, voided: 0 });
+    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toEqual({
+      captured: 0,
+      voided: 0,
+    });
   });
 
   it('timeout at capture (captured, the answer lost): the provider is asked, and the order is paid', async () => {
@@ -129,7 +162,9 @@ describe('no charge without an order, no order without a charge (fault injection
     const result = await finished(app, body);
     // Guard: after a failed capture the charge's status is read. Without it: captured at the provider, order unpaid.
     expect(result.status).toBe('paid');
-    expect(await env.DB.prepare('SELECT status FROM orders WHERE cart_id = ?').bind(cartId).first()).toEqual({ status: 'paid' });
+    expect(await env.DB.prepare('SELECT status FROM orders WHERE cart_id = ?').bind(cartId).first()).toEqual({
+      status: 'paid',
+    });
     expect((await ledgerSince(mark)).map((l) => l.status)).toEqual(['paid']);
   });
 
@@ -179,10 +214,18 @@ describe('finish-order replay: the original reply only to the original buyer', (
     const other = await createCustomerSession();
     const sku = await skuWithStock(3);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
-    const body = orderBody(cartId, { paymentMethodId: 47 }, { customerId: customer.customerId, anonymousConsumer: null });
+    const body = orderBody(
+      cartId,
+      { paymentMethodId: 47 },
+      { customerId: customer.customerId, anonymousConsumer: null },
+    );
     const first = await finished(app, body, { cookie: customer.cookie });
     expect((await finished(app, body, { cookie: customer.cookie })).orderIds).toEqual(first.orderIds);
-    const guestBody = { ...body, customerId: null, anonymousConsumer: { name: 'Fulano de Tal', email: 'fulano@example.com', cpf: '529.982.247-25' } };
+    const guestBody = {
+      ...body,
+      customerId: null,
+      anonymousConsumer: { name: 'Fulano de Tal', email: 'fulano@example.com', cpf: '529.982.247-25' },
+    };
     expect((await finish(app, guestBody)).status).toBe(409);
     expect((await finish(app, { ...body, customerId: other.customerId }, { cookie: other.cookie })).status).toBe(409);
   });
@@ -191,7 +234,9 @@ describe('finish-order replay: the original reply only to the original buyer', (
     const sku = await skuWithStock(2);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 47 }), buyerCookie(cartId));
-    const api = await app.request(`/api/order-confirmation?orderIds=${result.orderIds.join('-')}&token=${encodeURIComponent(result.token)}`);
+    const api = await app.request(
+      `/api/order-confirmation?orderIds=${result.orderIds.join('-')}&token=${encodeURIComponent(result.token)}`,
+    );
     const text = await api.text();
     expect(JSON.parse(text).orders[0].customer.cpf).toBe('***.982.247-**');
     expect(text).not.toContain('52998224725');
@@ -205,7 +250,11 @@ describe('finish-order replay: the original reply only to the original buyer', (
 describe('production host (Host: www.vitrine.com.br): no sandbox, nothing free', () => {
   beforeAll(() => seed());
   const HOST = { host: 'www.vitrine.com.br' };
-  const apps = { default: makeApp(), 'PAYMENTS_MODE=sandbox': makeApp({ PAYMENTS_MODE: 'sandbox' }), 'PAYMENTS_MODE=live': makeApp({ PAYMENTS_MODE: 'live' }) };
+  const apps = {
+    default: makeApp(),
+    'PAYMENTS_MODE=sandbox': makeApp({ PAYMENTS_MODE: 'sandbox' }),
+    'PAYMENTS_MODE=live': makeApp({ PAYMENTS_MODE: 'live' }),
+  };
   const local = makeApp();
   let pending: { result: FinishOrderResult; reference: string; debit: string; paypal: string; openFinance: string };
 
@@ -235,7 +284,11 @@ describe('production host (Host: www.vitrine.com.br): no sandbox, nothing free',
         const { result, reference, debit, paypal, openFinance } = pending;
         // Same-origin posts (Origin = the request URL's origin, as `sameOriginJson` sends): the same-origin rule,
         // which now runs before every page route, lets them through, so only the production-host rule answers.
-        const form = { method: 'POST', headers: { ...HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve&code=1234' };
+        const form = {
+          method: 'POST',
+          headers: { ...HOST, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'action=approve&code=1234',
+        };
         const routes: [string, RequestInit | undefined][] = [
           [`/checkout/paypal/${paypal}`, { headers: HOST }],
           [`/checkout/paypal/${paypal}`, form],
@@ -246,7 +299,10 @@ describe('production host (Host: www.vitrine.com.br): no sandbox, nothing free',
           [`/checkout/order/${result.orderIds[0]}/simular-pagamento?token=${encodeURIComponent(result.token)}`, form],
           [`/api/payments/sandbox/${reference}`, { headers: HOST }],
           ['/api/payments/sandbox', sameOriginJson('POST', { reference, action: 'pay' }, HOST)],
-          ['/api/payments/sandbox', sameOriginJson('POST', { reference: debit, action: 'challenge', code: '1234' }, HOST)],
+          [
+            '/api/payments/sandbox',
+            sameOriginJson('POST', { reference: debit, action: 'challenge', code: '1234' }, HOST),
+          ],
           ['/api/payments/sandbox', sameOriginJson('POST', { reference: paypal, action: 'approve' }, HOST)],
           ['/api/payments/sandbox', sameOriginJson('POST', { reference: openFinance, action: 'approve' }, HOST)],
         ];
@@ -254,8 +310,18 @@ describe('production host (Host: www.vitrine.com.br): no sandbox, nothing free',
         const page = await (await app.request(result.redirect, { headers: HOST })).text();
         expect(page).not.toContain('Simular pagamento');
         // Nothing above paid anything.
-        expect(await count("orders WHERE id IN (?, ?) AND status = 'paid'", result.orderIds[0], result.orderIds[0])).toBe(0);
-        expect(await count("payments WHERE provider_reference IN (?, ?, ?, ?) AND status != 'pending'", reference, debit, paypal, openFinance)).toBe(0);
+        expect(
+          await count("orders WHERE id IN (?, ?) AND status = 'paid'", result.orderIds[0], result.orderIds[0]),
+        ).toBe(0);
+        expect(
+          await count(
+            "payments WHERE provider_reference IN (?, ?, ?, ?) AND status != 'pending'",
+            reference,
+            debit,
+            paypal,
+            openFinance,
+          ),
+        ).toBe(0);
       });
 
       it('without provider configuration it offers no method it cannot charge (API and checkout page)', async () => {
@@ -276,7 +342,9 @@ describe('production host (Host: www.vitrine.com.br): no sandbox, nothing free',
       it('no test card, and no other method, ever yields paid: finish-order refuses with a pt-BR 422 and writes nothing', async () => {
         const cards = ['5448280000000007', '4012001037141112', '4111111111111111'];
         const payments = [
-          ...cards.flatMap((cardNumber) => [1, 43, 31].map((paymentMethodId) => ({ paymentMethodId, ...CARD, cardNumber }))),
+          ...cards.flatMap((cardNumber) =>
+            [1, 43, 31].map((paymentMethodId) => ({ paymentMethodId, ...CARD, cardNumber })),
+          ),
           ...PAYMENT_METHODS.filter((m) => !m.card && m.kind !== 'coupon').map((m) => ({ paymentMethodId: m.id })),
         ];
         for (const payment of payments) {
@@ -298,16 +366,27 @@ describe('production host (Host: www.vitrine.com.br): no sandbox, nothing free',
       create: (bindings) => (bindings.FAKE_PIX_CLIENT_ID ? sandboxProviders(env.DB, PAYMENTS_CONFIG).pix! : null),
     };
     const appWith = (vars: Record<string, string>) =>
-      makeApp({}, { paymentProviders: (mode, bindings) => (mode === 'live' ? liveProviders({ ...bindings, ...vars }, fetch, [pixFactory]) : {}) });
+      makeApp(
+        {},
+        {
+          paymentProviders: (mode, bindings) =>
+            mode === 'live' ? liveProviders({ ...bindings, ...vars }, fetch, [pixFactory]) : {},
+        },
+      );
     const unconfigured = appWith({});
     const configured = appWith({ FAKE_PIX_CLIENT_ID: 'id' });
     const names = async (app: TestApp) =>
-      ((await (await app.request('/api/payment-methods', { headers: HOST })).json()) as PaymentMethodsResponse).methods.map((m) => m.name);
+      (
+        (await (await app.request('/api/payment-methods', { headers: HOST })).json()) as PaymentMethodsResponse
+      ).methods.map((m) => m.name);
     expect(await names(unconfigured)).toEqual(['coupon']);
     expect(await names(configured)).toEqual(['coupon', 'pix']);
     const sku = await skuWithStock(2);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
-    const res = await configured.request('/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 47 }), HOST));
+    const res = await configured.request(
+      '/api/finish-order',
+      sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 47 }), HOST),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as FinishOrderResult).status).toBe('pending');
   });

@@ -45,7 +45,11 @@ describe('product JSON-LD against schema.org (@adobe/structured-data-validator)'
     const group = blocks.find((b) => b['@type'] === 'ProductGroup')!;
     const variants = group.hasVariant as { size: string; color: string }[];
     expect(group.variesBy ?? []).toEqual(
-      kind === 'one variant' ? [] : kind === 'sizes only' ? ['https://schema.org/size'] : ['https://schema.org/size', 'https://schema.org/color'],
+      kind === 'one variant'
+        ? []
+        : kind === 'sizes only'
+          ? ['https://schema.org/size']
+          : ['https://schema.org/size', 'https://schema.org/color'],
     );
     if (kind === 'one variant') expect(variants).toHaveLength(1);
     else expect(variants.length).toBeGreaterThan(1);
@@ -59,9 +63,14 @@ describe('product JSON-LD against schema.org (@adobe/structured-data-validator)'
   it('fails a property schema.org does not have, or a type it does not know (the validator is not a no-op)', async () => {
     const [group] = await jsonLd(pages['sizes only']!);
     const wrong = { ...group!, variesBy: undefined, hasVariants: group!.hasVariant, '@type': 'ProductGroup' };
-    const issues = (await validator.validate({ jsonld: { ProductGroup: [wrong], Produkt: [{ '@type': 'Produkt', name: 'x' }] } })) as Issue[];
+    const issues = (await validator.validate({
+      jsonld: { ProductGroup: [wrong], Produkt: [{ '@type': 'Produkt', name: 'x' }] },
+    })) as Issue[];
     expect(issues.map((i) => i.issueMessage)).toEqual(
-      expect.arrayContaining(['Property "hasVariants" for type "ProductGroup" is not supported by the schema.org specification', 'Type "Produkt" is not a valid schema.org type']),
+      expect.arrayContaining([
+        'Property "hasVariants" for type "ProductGroup" is not supported by the schema.org specification',
+        'Type "Produkt" is not a valid schema.org type',
+      ]),
     );
   });
 });

@@ -44,8 +44,14 @@ describe('product page quote = the cart quote for a one-line cart (the checkout 
       expect(pdp, cep).toEqual(inCart);
       // Savassi ships it (no factory package, no transfer); both stores offer pickup.
       expect(pdp.fabrica, cep).toBeUndefined();
-      expect(pdp['bh-savassi']!.map((o) => o.type), cep).toEqual(expect.arrayContaining(['normal', 'expressa', 'pickup']));
-      expect(pdp['rj-ipanema']!.map((o) => o.type), cep).toEqual(['pickup']);
+      expect(
+        pdp['bh-savassi']!.map((o) => o.type),
+        cep,
+      ).toEqual(expect.arrayContaining(['normal', 'expressa', 'pickup']));
+      expect(
+        pdp['rj-ipanema']!.map((o) => o.type),
+        cep,
+      ).toEqual(['pickup']);
     }
     // Belo Horizonte from Savassi is the local table (PAC R$ 15,90 in 3 business days, after the cut-off delay).
     const bh = await pdpQuote(sku, '30140071');

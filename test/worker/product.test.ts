@@ -152,7 +152,10 @@ describe('GET /api/omnichannel', () => {
       [`/api/omnichannel?zip_code=00000-000&sku=${sku}`, 'CEP inexistente. Confira os números digitados.'],
       ['/api/omnichannel?zip_code=01310100&sku=%3Cscript%3E', 'Produto inválido para o cálculo do frete.'],
       ['/api/omnichannel?zip_code=01310100&sku=VT99999-NADA-M', 'Produto não encontrado para o cálculo do frete.'],
-      ['/api/omnichannel?zip_code=01310100', 'Informe o produto (sku), a sacola (cart) ou o valor da compra (total_sale).'],
+      [
+        '/api/omnichannel?zip_code=01310100',
+        'Informe o produto (sku), a sacola (cart) ou o valor da compra (total_sale).',
+      ],
       ['/api/omnichannel?zip_code=01310100&total_sale=muito', 'Valor da compra inválido para o cálculo do frete.'],
     ];
     for (const [path, message] of cases) {
@@ -279,6 +282,8 @@ describe('product page /<slug>/p', () => {
     expect(html).toContain('Opções para o CEP <strong>01310-100</strong>');
     const noronha = await (await request(`/${row.slug}/p?cep=53990000`)).text();
     expect(noronha).toContain('Não encontramos um frete para o endereço informado.');
-    expect(await (await request(`/${row.slug}/p?cep=00000-000`)).text()).toContain('CEP inexistente. Confira os números digitados.');
+    expect(await (await request(`/${row.slug}/p?cep=00000-000`)).text()).toContain(
+      'CEP inexistente. Confira os números digitados.',
+    );
   });
 });

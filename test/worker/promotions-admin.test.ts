@@ -13,8 +13,23 @@ const app = makeApp();
 let marketing: string;
 let seq = 0;
 const code = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${(seq += 1)}`;
-const coupon = (c: string) => env.DB.prepare('SELECT * FROM coupons WHERE code = ?').bind(c).first<Record<string, unknown>>();
-const fields = (c: string, extra: Record<string, string> = {}) => ({ code: c, kind: 'percentage', value: '10', minSubtotal: '', startsAt: '', endsAt: '', usageLimit: '', perCustomerLimit: '', categories: '', giftSku: '', giftTitle: '', giftMessage: '', ...extra });
+const coupon = (c: string) =>
+  env.DB.prepare('SELECT * FROM coupons WHERE code = ?').bind(c).first<Record<string, unknown>>();
+const fields = (c: string, extra: Record<string, string> = {}) => ({
+  code: c,
+  kind: 'percentage',
+  value: '10',
+  minSubtotal: '',
+  startsAt: '',
+  endsAt: '',
+  usageLimit: '',
+  perCustomerLimit: '',
+  categories: '',
+  giftSku: '',
+  giftTitle: '',
+  giftMessage: '',
+  ...extra,
+});
 /** Creates a coupon through the form; its id. */
 async function created(c: string, extra: Record<string, string> = {}): Promise<number> {
   const res = await app.request('/painel/cupons', form(fields(c, extra), marketing));
@@ -25,9 +40,16 @@ async function created(c: string, extra: Record<string, string> = {}): Promise<n
 async function shown(id: number, path = `/painel/cupons/${id}`) {
   const html = await (await app.request(path, { headers: { cookie: marketing } })).text();
   const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  return { version: /name="version" value="(\d+)"/.exec(html)![1]!, shown: unescape(/name="shown" value="([^"]*)"/.exec(html)![1]!) };
+  return {
+    version: /name="version" value="(\d+)"/.exec(html)![1]!,
+    shown: unescape(/name="shown" value="([^"]*)"/.exec(html)![1]!),
+  };
 }
-const apply = (cartId: string, c: string) => app.request('/api/coupon/discount', sameOriginJson('POST', { coupon: c, shoppingCart: cartId, agent: null, applicationId: null }));
+const apply = (cartId: string, c: string) =>
+  app.request(
+    '/api/coupon/discount',
+    sameOriginJson('POST', { coupon: c, shoppingCart: cartId, agent: null, applicationId: null }),
+  );
 
 beforeAll(async () => {
   await seed();
@@ -56,8 +78,12 @@ describe('/painel/cupons', () => {
     // The bag applies it (the first cart), then 12 carts hold the code as if each had applied it while uses were free.
     const carts = await Promise.all(Array.from({ length: 12 }, () => cartWith([{ sku, amount: 1 }])));
     expect((await apply(carts[0]!, c)).status).toBe(200);
-    await env.DB.batch(carts.map((cart) => env.DB.prepare('UPDATE carts SET coupon_code = ? WHERE id = ?').bind(c, cart)));
-    const statuses = (await Promise.all(carts.map((cart) => finish(app, orderBody(cart, { paymentMethodId: 47 }))))).map((r) => r.status);
+    await env.DB.batch(
+      carts.map((cart) => env.DB.prepare('UPDATE carts SET coupon_code = ? WHERE id = ?').bind(c, cart)),
+    );
+    const statuses = (
+      await Promise.all(carts.map((cart) => finish(app, orderBody(cart, { paymentMethodId: 47 }))))
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     expect((await coupon(c))!.used).toBe(3);
@@ -70,17 +96,30 @@ describe('/painel/cupons', () => {
     const c = code('EDT');
     const id = await created(c, { usageLimit: '5' });
     const form1 = await shown(id);
-    const ok = await app.request(`/painel/cupons/${id}`, form({ ...fields(c, { value: '20', usageLimit: '5' }), ...form1 }, marketing));
+    const ok = await app.request(
+      `/painel/cupons/${id}`,
+      form({ ...fields(c, { value: '20', usageLimit: '5' }), ...form1 }, marketing),
+    );
     expect(ok.status).toBe(303);
-    expect(await lastAudit()).toMatchObject({ action: 'coupon.update', before_json: '{"value":10}', after_json: '{"value":20}' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'coupon.update',
+      before_json: '{"value":10}',
+      after_json: '{"value":20}',
+    });
     const audits = await auditCount();
-    const stale = await app.request(`/painel/cupons/${id}`, form({ ...fields(c, { value: '30', usageLimit: '5' }), ...form1 }, marketing));
+    const stale = await app.request(
+      `/painel/cupons/${id}`,
+      form({ ...fields(c, { value: '30', usageLimit: '5' }), ...form1 }, marketing),
+    );
     expect(stale.status).toBe(409);
     expect(await text(stale)).toContain(`${PROMOTIONS_ADMIN_MESSAGES.stale} Alterado: Valor.`);
     expect((await coupon(c))!.value).toBe(20);
     expect(await auditCount()).toBe(audits);
     await env.DB.prepare('UPDATE coupons SET used = 2 WHERE id = ?').bind(id).run();
-    const below = await app.request(`/painel/cupons/${id}`, form({ ...fields(c, { usageLimit: '1' }), ...(await shown(id)) }, marketing));
+    const below = await app.request(
+      `/painel/cupons/${id}`,
+      form({ ...fields(c, { usageLimit: '1' }), ...(await shown(id)) }, marketing),
+    );
     expect(below.status).toBe(422);
     expect(await text(below)).toContain(PROMOTIONS_ADMIN_MESSAGES.belowUsed(2));
     expect(await auditCount()).toBe(audits);
@@ -98,7 +137,10 @@ describe('/painel/cupons', () => {
     expect((await coupon(c))!.ends_at).not.toBeNull();
     const refused = await apply(await cartWith([{ sku: sku.id, amount: 1 }]), c);
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ title: PROMOTION_MESSAGES.couponTitle, error: PROMOTION_MESSAGES.couponInvalid });
+    expect(await refused.json()).toMatchObject({
+      title: PROMOTION_MESSAGES.couponTitle,
+      error: PROMOTION_MESSAGES.couponInvalid,
+    });
     expect(app.app.routes.some((r) => r.path.startsWith('/painel/cupons') && r.method === 'DELETE')).toBe(false);
   });
 
@@ -123,24 +165,35 @@ describe('/painel/cupons', () => {
 
   it('seller codes: created, edited under their version (stale → 409), the bag applies them', async () => {
     const c = code('VEND');
-    const res = await app.request('/painel/cupons/vendedores', form({ code: c, name: 'Vendedora Teste', discountPct: '10', freeNormalShipping: 'on', active: 'on' }, marketing));
+    const res = await app.request(
+      '/painel/cupons/vendedores',
+      form({ code: c, name: 'Vendedora Teste', discountPct: '10', freeNormalShipping: 'on', active: 'on' }, marketing),
+    );
     expect(res.status).toBe(303);
     const id = Number(/vendedores\/(\d+)/.exec(res.headers.get('location')!)![1]);
     const f = await shown(id, `/painel/cupons/vendedores/${id}`);
     const edit = { code: c, name: 'Vendedora Teste', discountPct: '15', active: 'on', ...f };
     expect((await app.request(`/painel/cupons/vendedores/${id}`, form(edit, marketing))).status).toBe(303);
-    expect(await lastAudit()).toMatchObject({ action: 'seller.update', after_json: '{"discountPct":15,"freeNormalShipping":false}' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'seller.update',
+      after_json: '{"discountPct":15,"freeNormalShipping":false}',
+    });
     const stale = await app.request(`/painel/cupons/vendedores/${id}`, form({ ...edit, discountPct: '5' }, marketing));
     expect(stale.status).toBe(409);
     expect(await text(stale)).toContain('Alterado: Desconto, Frete normal grátis.');
     const cart = await cartWith([{ sku: (await skuWithStock(2)).id, amount: 1 }]);
-    expect((await app.request('/api/coupon/seller-coupon', sameOriginJson('POST', { coupon: c, shoppingCart: cart }))).status).toBe(200);
+    expect(
+      (await app.request('/api/coupon/seller-coupon', sameOriginJson('POST', { coupon: c, shoppingCart: cart })))
+        .status,
+    ).toBe(200);
   });
 
   it('proxy mode: the section says the upstream owns promotions and a post changes nothing', async () => {
     const { proxy } = makeProxyPair();
     const before = await count('coupons');
-    expect(await text(await proxy.request('/painel/cupons', { headers: { cookie: marketing } }))).toContain('a gestão de promoções (cupons e códigos de vendedor) pertence a ele');
+    expect(await text(await proxy.request('/painel/cupons', { headers: { cookie: marketing } }))).toContain(
+      'a gestão de promoções (cupons e códigos de vendedor) pertence a ele',
+    );
     expect((await proxy.request('/painel/cupons', form(fields(code('PRX')), marketing))).status).toBe(409);
     expect(await count('coupons')).toBe(before);
   });

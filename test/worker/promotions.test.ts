@@ -7,14 +7,18 @@ import { cartWith, finished, orderBody, orderRowStatements, ordersOfKey, skuWith
 import { createCustomerSession, makeApp, seed } from './app-harness';
 
 const app = makeApp({ CART_MAX_ITEM_AMOUNT: '999' });
-const apply = (cartId: string, coupon: unknown, cookie?: string) => post(app, '/api/coupon/discount', { coupon, shoppingCart: cartId, agent: null, applicationId: null }, cookie);
-const seller = (cartId: string, coupon: unknown, cookie?: string) => post(app, '/api/coupon/seller-coupon', { coupon, shoppingCart: cartId }, cookie);
+const apply = (cartId: string, coupon: unknown, cookie?: string) =>
+  post(app, '/api/coupon/discount', { coupon, shoppingCart: cartId, agent: null, applicationId: null }, cookie);
+const seller = (cartId: string, coupon: unknown, cookie?: string) =>
+  post(app, '/api/coupon/seller-coupon', { coupon, shoppingCart: cartId }, cookie);
 
 describe('coupons (POST /api/coupon/discount)', () => {
   beforeAll(() => seed());
 
   it('the coupon the promotion bar advertises (parameter coupon_code_promotion) applies', async () => {
-    const code = await env.DB.prepare("SELECT value FROM parameters WHERE key = 'coupon_code_promotion'").first<string>('value');
+    const code = await env.DB.prepare("SELECT value FROM parameters WHERE key = 'coupon_code_promotion'").first<string>(
+      'value',
+    );
     expect(code).toBeTruthy();
     const [a] = await skus(1);
     const filled = await newCartWith(app, [a!]);
@@ -31,7 +35,12 @@ describe('coupons (POST /api/coupon/discount)', () => {
     const cart = await cartOf(res);
     const subtotal = a!.price + b!.price;
     expect(cart.subtotal).toBe(subtotal);
-    expect(cart.coupon).toEqual({ code: 'BEMVINDO10', discount: Math.floor(subtotal / 10), freeNormalShipping: false, freeExpressShipping: false });
+    expect(cart.coupon).toEqual({
+      code: 'BEMVINDO10',
+      discount: Math.floor(subtotal / 10),
+      freeNormalShipping: false,
+      freeExpressShipping: false,
+    });
     expect(cart.discount).toBe(Math.floor(subtotal / 10));
     expect(cart.total).toBe(subtotal - Math.floor(subtotal / 10));
     expect(body.cantApply).toBeNull();
@@ -55,16 +64,25 @@ describe('coupons (POST /api/coupon/discount)', () => {
     expect(await cartRow(filled.hash)).toEqual(before);
   });
 
-  it.each([['NAOEXISTE'], ['ESGOTADO'], ['EXPIRADO'], ['X'.repeat(150)]])('refuses %s with the invalid-or-used message', async (code) => {
-    const filled = await newCartWith(app, await skus(1));
-    const before = await cartRow(filled.hash);
-    const body = await errorOf(await apply(filled.hash, code), 422);
-    expect(body).toEqual({ code: 'UNPROCESSABLE', title: 'Cupom inválido!', error: 'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo' });
-    expect(await cartRow(filled.hash)).toEqual(before);
-  });
+  it.each([['NAOEXISTE'], ['ESGOTADO'], ['EXPIRADO'], ['X'.repeat(150)]])(
+    'refuses %s with the invalid-or-used message',
+    async (code) => {
+      const filled = await newCartWith(app, await skus(1));
+      const before = await cartRow(filled.hash);
+      const body = await errorOf(await apply(filled.hash, code), 422);
+      expect(body).toEqual({
+        code: 'UNPROCESSABLE',
+        title: 'Cupom inválido!',
+        error: 'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo',
+      });
+      expect(await cartRow(filled.hash)).toEqual(before);
+    },
+  );
 
   it('refuses a coupon not yet valid', async () => {
-    await env.DB.prepare("INSERT INTO coupons (code, kind, value, starts_at) VALUES ('FUTURO', 'percentage', 5, '2999-01-01T00:00:00.000Z')").run();
+    await env.DB.prepare(
+      "INSERT INTO coupons (code, kind, value, starts_at) VALUES ('FUTURO', 'percentage', 5, '2999-01-01T00:00:00.000Z')",
+    ).run();
     const filled = await newCartWith(app, await skus(1));
     expect((await errorOf(await apply(filled.hash, 'FUTURO'), 422)).error).toBe(M.couponInvalid);
   });
@@ -83,7 +101,9 @@ describe('coupons (POST /api/coupon/discount)', () => {
 
   it('answers 400 for a body that is not JSON and 404 for an unknown cart', async () => {
     expect((await errorOf(await post(app, '/api/coupon/discount', '{coupon:'), 400)).code).toBe('VALIDATION');
-    expect((await errorOf(await apply('desconhecido00000000000', 'BEMVINDO10'), 404)).error).toBe('Sacola não encontrada.');
+    expect((await errorOf(await apply('desconhecido00000000000', 'BEMVINDO10'), 404)).error).toBe(
+      'Sacola não encontrada.',
+    );
   });
 
   it('refuses a coupon on an empty cart', async () => {
@@ -97,10 +117,20 @@ describe('coupons (POST /api/coupon/discount)', () => {
     const normal = await apply(filled.hash, 'FRETEGRATIS');
     const cart = await cartOf(normal);
     expect(cart).toMatchObject({ freeNormalShipping: true, freeExpressShipping: false, discount: 0 });
-    expect(cookiesOf(normal)).toMatchObject({ free_normal_shipping_coupon: 'true', free_express_shipping_coupon: 'false' });
+    expect(cookiesOf(normal)).toMatchObject({
+      free_normal_shipping_coupon: 'true',
+      free_express_shipping_coupon: 'false',
+    });
     const express = await apply(filled.hash, 'FRETEEXPRESSA');
-    expect(await cartOf(express)).toMatchObject({ freeNormalShipping: false, freeExpressShipping: true, coupon: { code: 'FRETEEXPRESSA' } });
-    expect(cookiesOf(express)).toMatchObject({ free_normal_shipping_coupon: 'false', free_express_shipping_coupon: 'true' });
+    expect(await cartOf(express)).toMatchObject({
+      freeNormalShipping: false,
+      freeExpressShipping: true,
+      coupon: { code: 'FRETEEXPRESSA' },
+    });
+    expect(cookiesOf(express)).toMatchObject({
+      free_normal_shipping_coupon: 'false',
+      free_express_shipping_coupon: 'true',
+    });
   });
 
   it('puts the gift in the cart with its modal, and takes it out with the coupon', async () => {
@@ -108,7 +138,10 @@ describe('coupons (POST /api/coupon/discount)', () => {
     const cart = await cartOf(await apply(filled.hash, 'BRINDEVERAO'));
     const gift = cart.items.find((i) => i.product.gift);
     expect(gift).toMatchObject({ price: 0, amount: 1, product: { gift_coupon: 'BRINDEVERAO' } });
-    expect(cart.modal_gift).toEqual({ title: 'Você ganhou um brinde!', message: expect.stringContaining('Necessaire Brinde Verão') });
+    expect(cart.modal_gift).toEqual({
+      title: 'Você ganhou um brinde!',
+      message: expect.stringContaining('Necessaire Brinde Verão'),
+    });
     expect(cart.subtotal).toBe(filled.subtotal);
     // Applying it again does not add a second gift.
     expect((await cartOf(await apply(filled.hash, 'BRINDEVERAO'))).items.filter((i) => i.product.gift)).toHaveLength(1);
@@ -148,7 +181,9 @@ describe('coupons (POST /api/coupon/discount)', () => {
       expect((await errorOf(await apply(second.hash, 'CLIENTEVIP', cookie), 422)).error).toBe(M.couponInvalid);
       // Freed by removal, then spent by an order: still refused.
       await cartOf(await post(app, '/api/coupon/remove-coupons', { shoppingCart: first.hash }, cookie));
-      await env.DB.prepare("INSERT INTO coupon_uses (coupon_id, customer_id, order_id) VALUES (5, ?, 'pedido-1')").bind(customerId).run();
+      await env.DB.prepare("INSERT INTO coupon_uses (coupon_id, customer_id, order_id) VALUES (5, ?, 'pedido-1')")
+        .bind(customerId)
+        .run();
       expect((await errorOf(await apply(second.hash, 'CLIENTEVIP', cookie), 422)).error).toBe(M.couponInvalid);
     });
 
@@ -169,7 +204,12 @@ describe('coupons (POST /api/coupon/discount)', () => {
       const filled = await newCartWith(app, [praia!, other!]);
       const before = await cartRow(filled.hash);
       const body = await errorOf(await apply(filled.hash, 'PRAIA15'), 422);
-      expect(body).toEqual({ code: 'UNPROCESSABLE', title: 'Cupom Restrito!', error: 'Não é possível aplicá-lo!', cantApply: { status: true, products: [other!.name] } });
+      expect(body).toEqual({
+        code: 'UNPROCESSABLE',
+        title: 'Cupom Restrito!',
+        error: 'Não é possível aplicá-lo!',
+        cantApply: { status: true, products: [other!.name] },
+      });
       expect(await cartRow(filled.hash)).toEqual(before);
     });
 
@@ -189,9 +229,19 @@ describe('seller codes (POST /api/coupon/seller-coupon)', () => {
     const filled = await newCartWith(app, await skus(2));
     const res = await seller(filled.hash, 'mariana10');
     const cart = await cartOf(res);
-    expect(cart.seller).toEqual({ code: 'MARIANA10', name: 'Mariana Alves', discount: Math.floor(filled.subtotal / 10), freeNormalShipping: true, freeExpressShipping: false });
+    expect(cart.seller).toEqual({
+      code: 'MARIANA10',
+      name: 'Mariana Alves',
+      discount: Math.floor(filled.subtotal / 10),
+      freeNormalShipping: true,
+      freeExpressShipping: false,
+    });
     expect(cart.freeNormalShipping).toBe(true);
-    expect(cookiesOf(res)).toMatchObject({ free_normal_shipping_seller: 'true', free_express_shipping_seller: 'false', free_normal_shipping_coupon: 'false' });
+    expect(cookiesOf(res)).toMatchObject({
+      free_normal_shipping_seller: 'true',
+      free_express_shipping_seller: 'false',
+      free_normal_shipping_coupon: 'false',
+    });
     const joao = await cartOf(await seller(filled.hash, 'JOAO10'));
     expect(joao.seller).toMatchObject({ code: 'JOAO10', name: 'João Ribeiro', freeNormalShipping: false });
     expect(joao.freeNormalShipping).toBe(false);
@@ -209,14 +259,20 @@ describe('seller codes (POST /api/coupon/seller-coupon)', () => {
 
   it.each([[''], ['  '], [null]])('answers the empty seller-code message for %j', async (code) => {
     const filled = await newCartWith(app, await skus(1));
-    expect(await errorOf(await seller(filled.hash, code), 400)).toMatchObject({ title: 'Código do vendedor inválido!', error: 'Esse cupom está vazio' });
+    expect(await errorOf(await seller(filled.hash, code), 400)).toMatchObject({
+      title: 'Código do vendedor inválido!',
+      error: 'Esse cupom está vazio',
+    });
   });
 
   it('refuses an unknown code, an inactive seller and an empty cart', async () => {
     const filled = await newCartWith(app, await skus(1));
     const before = await cartRow(filled.hash);
     const unknown = await errorOf(await seller(filled.hash, 'NINGUEM10'), 422);
-    expect(unknown).toMatchObject({ title: 'Código do vendedor inválido!', error: 'Código do vendedor já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!' });
+    expect(unknown).toMatchObject({
+      title: 'Código do vendedor inválido!',
+      error: 'Código do vendedor já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
+    });
     await env.DB.prepare("INSERT INTO sellers (code, name, active) VALUES ('INATIVO10', 'Ex', 0)").run();
     expect((await errorOf(await seller(filled.hash, 'INATIVO10'), 422)).error).toBe(M.sellerInvalid);
     expect(await cartRow(filled.hash)).toEqual(before);
@@ -226,7 +282,9 @@ describe('seller codes (POST /api/coupon/seller-coupon)', () => {
 
   it('does not let a seller attribute their own purchase', async () => {
     const { cookie, customerId } = await createCustomerSession();
-    await env.DB.prepare("INSERT INTO sellers (code, name, customer_id) VALUES ('PROPRIO10', 'Vendedora', ?)").bind(customerId).run();
+    await env.DB.prepare("INSERT INTO sellers (code, name, customer_id) VALUES ('PROPRIO10', 'Vendedora', ?)")
+      .bind(customerId)
+      .run();
     const filled = await newCartWith(app, await skus(1), 1, cookie);
     expect((await errorOf(await seller(filled.hash, 'PROPRIO10', cookie), 422)).error).toBe(M.sellerInvalid);
   });
@@ -246,19 +304,28 @@ describe('removing and reprocessing', () => {
     expect(await cartOf(a)).toMatchObject({ coupon: null, seller: { code: 'MARIANA10' } });
     expect(cookiesOf(a)).toMatchObject({ free_normal_shipping_coupon: 'false', free_normal_shipping_seller: 'true' });
     await cartOf(await apply(filled.hash, 'FRETEGRATIS'));
-    expect(await cartOf(await post(app, '/api/coupon/remove-coupon-seller', { shoppingCart: filled.hash }))).toMatchObject({ coupon: { code: 'FRETEGRATIS' }, seller: null });
+    expect(
+      await cartOf(await post(app, '/api/coupon/remove-coupon-seller', { shoppingCart: filled.hash })),
+    ).toMatchObject({ coupon: { code: 'FRETEGRATIS' }, seller: null });
     await cartOf(await seller(filled.hash, 'MARIANA10'));
     const all = await post(app, '/api/coupon/remove-coupons', { shoppingCart: filled.hash });
     expect(await cartOf(all)).toMatchObject({ coupon: null, seller: null, discount: 0, freeNormalShipping: false });
     expect(Object.values(cookiesOf(all))).toEqual(['false', 'false', 'false', 'false']);
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM coupon_reservations WHERE cart_id = ?').bind(filled.hash).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM coupon_reservations WHERE cart_id = ?')
+        .bind(filled.hash)
+        .first('n'),
+    ).toBe(0);
   });
 
   it.each(['/api/coupon/remove-coupons', '/api/coupon/remove-coupon-discount', '/api/coupon/remove-coupon-seller'])(
     '%s answers the removal-failure message for an unknown cart and 400 for bad input',
     async (path) => {
       const body = await errorOf(await post(app, path, { shoppingCart: 'naoexiste0000000000000' }), 404);
-      expect(body).toMatchObject({ title: 'Cupom inválido!', error: 'Tivemos um problema ao remover seu cupom, tente novamente.' });
+      expect(body).toMatchObject({
+        title: 'Cupom inválido!',
+        error: 'Tivemos um problema ao remover seu cupom, tente novamente.',
+      });
       await errorOf(await post(app, path, { shoppingCart: 42 }), 400);
       await errorOf(await post(app, path, 'nope'), 400);
     },
@@ -274,7 +341,10 @@ describe('removing and reprocessing', () => {
     try {
       const res = await post(app, '/api/coupon/reprocess', { shoppingCart: filled.hash });
       expect(await cartOf(res)).toMatchObject({ coupon: null, seller: null, freeNormalShipping: false });
-      expect(cookiesOf(res)).toMatchObject({ free_normal_shipping_coupon: 'false', free_normal_shipping_seller: 'false' });
+      expect(cookiesOf(res)).toMatchObject({
+        free_normal_shipping_coupon: 'false',
+        free_normal_shipping_seller: 'false',
+      });
       expect(await cartRow(filled.hash)).toMatchObject({ coupon_code: null, seller_code: null });
     } finally {
       await env.DB.batch([
@@ -285,7 +355,11 @@ describe('removing and reprocessing', () => {
   });
 
   it('GET /api/cart?reprocess=true removes a coupon whose minimum the cart no longer reaches', async () => {
-    await env.DB.prepare("INSERT INTO coupons (code, kind, value, min_subtotal_cents) VALUES ('MINIMO', 'fixed', 1000, ?)").bind(filled.subtotal).run();
+    await env.DB.prepare(
+      "INSERT INTO coupons (code, kind, value, min_subtotal_cents) VALUES ('MINIMO', 'fixed', 1000, ?)",
+    )
+      .bind(filled.subtotal)
+      .run();
     const cart = await cartOf(await apply(filled.hash, 'MINIMO'));
     expect(cart.coupon?.discount).toBe(1000);
     await post(app, '/api/cart', { itemId: cart.items[0]!.cartItemId, cartId: filled.hash }, undefined, 'DELETE');
@@ -297,7 +371,9 @@ describe('removing and reprocessing', () => {
   });
 
   it('answers 404 for an unknown cart', async () => {
-    expect((await errorOf(await post(app, '/api/coupon/reprocess', { shoppingCart: 'naoexiste0000000000000' }), 404)).error).toBe('Sacola não encontrada.');
+    expect(
+      (await errorOf(await post(app, '/api/coupon/reprocess', { shoppingCart: 'naoexiste0000000000000' }), 404)).error,
+    ).toBe('Sacola não encontrada.');
   });
 });
 
@@ -305,14 +381,20 @@ describe('a coupon with a usage limit under concurrency', () => {
   beforeAll(() => seed());
 
   it('30 carts applying a coupon limited to 5 at once: exactly 5 succeed', async () => {
-    await env.DB.prepare("INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('LIMITE5', 'percentage', 10, 5)").run();
+    await env.DB.prepare(
+      "INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('LIMITE5', 'percentage', 10, 5)",
+    ).run();
     const items = await skus(1);
     const carts = await Promise.all(Array.from({ length: 30 }, () => newCartWith(app, items)));
     const results = await Promise.all(carts.map((b) => apply(b.hash, 'LIMITE5')));
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(results.filter((r) => r.status === 422)).toHaveLength(25);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE coupon_code = 'LIMITE5'").first('n')).toBe(5);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM coupon_reservations r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = 'LIMITE5'").first('n')).toBe(5);
+    expect(
+      await env.DB.prepare(
+        "SELECT count(*) AS n FROM coupon_reservations r JOIN coupons c ON c.id = r.coupon_id WHERE c.code = 'LIMITE5'",
+      ).first('n'),
+    ).toBe(5);
     // A cart that holds it re-applies it freely; removing it frees a use for another cart.
     const holder = carts[results.findIndex((r) => r.status === 200)]!;
     await cartOf(await apply(holder.hash, 'LIMITE5'));
@@ -323,12 +405,16 @@ describe('a coupon with a usage limit under concurrency', () => {
   });
 
   it('an expired reservation no longer holds a use', async () => {
-    await env.DB.prepare("INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('LIMITE1', 'percentage', 10, 1)").run();
+    await env.DB.prepare(
+      "INSERT INTO coupons (code, kind, value, usage_limit) VALUES ('LIMITE1', 'percentage', 10, 1)",
+    ).run();
     const items = await skus(1);
     const [a, b] = [await newCartWith(app, items), await newCartWith(app, items)];
     await cartOf(await apply(a.hash, 'LIMITE1'));
     await errorOf(await apply(b.hash, 'LIMITE1'), 422);
-    await env.DB.prepare("UPDATE coupon_reservations SET expires_at = '2000-01-01T00:00:00.000Z' WHERE cart_id = ?").bind(a.hash).run();
+    await env.DB.prepare("UPDATE coupon_reservations SET expires_at = '2000-01-01T00:00:00.000Z' WHERE cart_id = ?")
+      .bind(a.hash)
+      .run();
     await cartOf(await apply(b.hash, 'LIMITE1'));
     // The first cart's reprocess cannot hold it again: the coupon leaves that cart.
     expect((await cartOf(await post(app, '/api/coupon/reprocess', { shoppingCart: a.hash }))).coupon).toBeNull();

@@ -23,7 +23,9 @@ describe('/api proxy: request to the upstream', () => {
 
   it('maps /api/<path>?<query> onto COMMERCE_API_URL/<path>?<query>', async () => {
     await proxy.request('/api/cart?installment=3&shipping=19.9&reprocess=true&cartId=a%2Fb');
-    expect(proxy.seen.at(-1)!.url).toBe('http://upstream.test/api/cart?installment=3&shipping=19.9&reprocess=true&cartId=a%2Fb');
+    expect(proxy.seen.at(-1)!.url).toBe(
+      'http://upstream.test/api/cart?installment=3&shipping=19.9&reprocess=true&cartId=a%2Fb',
+    );
     expect(proxy.seen.at(-1)!.method).toBe('GET');
   });
 
@@ -35,7 +37,11 @@ describe('/api proxy: request to the upstream', () => {
 
   it('forwards content-type, referer and user-agent', async () => {
     await proxy.request('/api/parameters', {
-      headers: { 'content-type': 'application/json', referer: 'https://www.vitrine.com.br/moda-praia', 'user-agent': 'Test/1.0 VitrineApp/2.0' },
+      headers: {
+        'content-type': 'application/json',
+        referer: 'https://www.vitrine.com.br/moda-praia',
+        'user-agent': 'Test/1.0 VitrineApp/2.0',
+      },
     });
     const sent = proxy.seen.at(-1)!.headers;
     expect(sent.get('content-type')).toBe('application/json');
@@ -60,7 +66,17 @@ describe('/api proxy: request to the upstream', () => {
       },
     });
     const sent = proxy.seen.at(-1)!.headers;
-    for (const name of ['cookie', 'origin', 'connection', 'x-secret-hop', 'keep-alive', 'upgrade', 'te', 'proxy-authorization', 'x-forwarded-for']) {
+    for (const name of [
+      'cookie',
+      'origin',
+      'connection',
+      'x-secret-hop',
+      'keep-alive',
+      'upgrade',
+      'te',
+      'proxy-authorization',
+      'x-forwarded-for',
+    ]) {
       expect(sent.get(name), name).toBeNull();
     }
   });
@@ -106,7 +122,11 @@ describe('/api proxy: request to the upstream', () => {
 
   it('does not call the upstream for a refused cross-origin call', async () => {
     const before = proxy.seen.length;
-    const res = await proxy.request('/api/cart', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+    const res = await proxy.request('/api/cart', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect(proxy.seen.length).toBe(before);
   });
@@ -152,7 +172,16 @@ describe('/api proxy: response from the upstream', () => {
     });
     const res = await proxy.request('/api/parameters');
     expect(res.status).toBe(200);
-    for (const name of ['connection', 'x-upstream-hop', 'keep-alive', 'upgrade', 'proxy-authenticate', 'trailer', 'transfer-encoding', 'set-cookie']) {
+    for (const name of [
+      'connection',
+      'x-upstream-hop',
+      'keep-alive',
+      'upgrade',
+      'proxy-authenticate',
+      'trailer',
+      'transfer-encoding',
+      'set-cookie',
+    ]) {
       expect(res.headers.get(name), name).toBeNull();
     }
     expect(res.headers.get('x-kept')).toBe('yes');

@@ -32,7 +32,8 @@ function recording(db: D1Database) {
   return { recorder, seen };
 }
 
-const CATALOG_TABLES = /^(?:SCAN) (?:products|product_items|product_listings|product_photos|stock|search_terms|search_term_variants|listing_summaries|listing_orders|p|i|a|s|l|ph|o|c)\b(?! USING (?:INDEX|COVERING INDEX|INTEGER PRIMARY KEY))/;
+const CATALOG_TABLES =
+  /^(?:SCAN) (?:products|product_items|product_listings|product_photos|stock|search_terms|search_term_variants|listing_summaries|listing_orders|p|i|a|s|l|ph|o|c)\b(?! USING (?:INDEX|COVERING INDEX|INTEGER PRIMARY KEY))/;
 
 async function plan(sql: string, params: unknown[]): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
@@ -42,14 +43,26 @@ async function plan(sql: string, params: unknown[]): Promise<string[]> {
 }
 
 const NO_FILTER: Filter = { sizes: [], colors: [], departments: [], minPrice: null, maxPrice: null };
-const FILTERED: Filter = { sizes: ['M'], colors: ['preto'], departments: ['moda-praia'], minPrice: 5000, maxPrice: 30000 };
+const FILTERED: Filter = {
+  sizes: ['M'],
+  colors: ['preto'],
+  departments: ['moda-praia'],
+  minPrice: 5000,
+  maxPrice: 30000,
+};
 
 describe('query plans of the hot listing, search and product queries', () => {
   beforeAll(() => seed());
 
   const cases: [string, (db: D1Database) => Promise<unknown>][] = [
-    ['listing page', (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, NO_FILTER, 'relevance', 24, 0)],
-    ['listing page, filtered, by price', (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, FILTERED, 'price-asc', 24, 24)],
+    [
+      'listing page',
+      (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, NO_FILTER, 'relevance', 24, 0),
+    ],
+    [
+      'listing page, filtered, by price',
+      (db) => catalogRepo(db).page({ kind: 'listing', slug: 'moda-praia' }, FILTERED, 'price-asc', 24, 24),
+    ],
     ...(['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const).map(
       (sort): [string, (db: D1Database) => Promise<unknown>] => [
         `listing page walked in ${sort} order`,
@@ -58,9 +71,15 @@ describe('query plans of the hot listing, search and product queries', () => {
     ),
     ['listing facets', (db) => catalogRepo(db).facets({ kind: 'listing', slug: 'moda-praia' }, FILTERED)],
     ['listing facets, unfiltered', (db) => catalogRepo(db).facets({ kind: 'listing', slug: 'moda-praia' }, NO_FILTER)],
-    ['search page', (db) => catalogRepo(db).page({ kind: 'search', match: '"biquini"*' }, NO_FILTER, 'relevance', 24, 0)],
+    [
+      'search page',
+      (db) => catalogRepo(db).page({ kind: 'search', match: '"biquini"*' }, NO_FILTER, 'relevance', 24, 0),
+    ],
     ['search facets', (db) => catalogRepo(db).facets({ kind: 'search', match: '"biquini"*' }, NO_FILTER)],
-    ['listing summary (stored facet counts and total)', (db) => catalogRepo(db).summary('["listing","moda-praia",[],[],[],null,null]')],
+    [
+      'listing summary (stored facet counts and total)',
+      (db) => catalogRepo(db).summary('["listing","moda-praia",[],[],[],null,null]'),
+    ],
     [
       'storing a listing summary',
       (db) => catalogRepo(db).storeSummary('["listing","plan-test",[],[],[],null,null]', 1, { total: 0, facets: [] }),
@@ -68,11 +87,22 @@ describe('query plans of the hot listing, search and product queries', () => {
     [
       'stored summary, catalog size and a window of the stored order (its products and swatches) in one batch',
       async (db) => {
-        await catalogRepo(env.DB).storeOrder('["plan-test","relevance"]', (await catalogRepo(env.DB).contentVersion())!, [3, 1, 2]);
-        return catalogRepo(db).summary('["listing","plan-test",[],[],[],null,null]', { key: '["plan-test","relevance"]', offset: 1, limit: 24 }, '["catalog"]');
+        await catalogRepo(env.DB).storeOrder(
+          '["plan-test","relevance"]',
+          (await catalogRepo(env.DB).contentVersion())!,
+          [3, 1, 2],
+        );
+        return catalogRepo(db).summary(
+          '["listing","plan-test",[],[],[],null,null]',
+          { key: '["plan-test","relevance"]', offset: 1, limit: 24 },
+          '["catalog"]',
+        );
       },
     ],
-    ['storing the first positions of an order', (db) => catalogRepo(db).storeOrder('["plan-test","relevance"]', 1, [1, 2, 3])],
+    [
+      'storing the first positions of an order',
+      (db) => catalogRepo(db).storeOrder('["plan-test","relevance"]', 1, [1, 2, 3]),
+    ],
     ['swatches', (db) => catalogRepo(db).swatches([1, 2, 3, 4, 5])],
     [
       'search terms and their neighbours',
@@ -89,9 +119,15 @@ describe('query plans of the hot listing, search and product queries', () => {
 
   it('the check sees a full scan when there is one', async () => {
     const details = await plan('SELECT p.id FROM products p WHERE p.name = ?', ['x']);
-    expect(details.some((d) => CATALOG_TABLES.test(d)), details.join('\n')).toBe(true);
+    expect(
+      details.some((d) => CATALOG_TABLES.test(d)),
+      details.join('\n'),
+    ).toBe(true);
     const items = await plan('SELECT i.id FROM product_items i WHERE i.sku = ? OR i.size = ?', ['x', 'M']);
-    expect(items.some((d) => CATALOG_TABLES.test(d)), items.join('\n')).toBe(true);
+    expect(
+      items.some((d) => CATALOG_TABLES.test(d)),
+      items.join('\n'),
+    ).toBe(true);
   });
 
   it.each(cases)('%s: no full scan of a catalog table', async (_name, run) => {
@@ -111,7 +147,13 @@ describe('query plans of the hot listing, search and product queries', () => {
     await customersRepo(recorder).byId(1);
     expect(seen.length).toBe(1);
     const details = await plan(seen[0]!.sql, seen[0]!.params);
-    expect(details.filter((d) => /^SCAN sellers\b/.test(d)), details.join('\n')).toEqual([]);
-    expect(details.some((d) => /sellers USING (?:COVERING )?INDEX sellers_customer/.test(d)), details.join('\n')).toBe(true);
+    expect(
+      details.filter((d) => /^SCAN sellers\b/.test(d)),
+      details.join('\n'),
+    ).toEqual([]);
+    expect(
+      details.some((d) => /sellers USING (?:COVERING )?INDEX sellers_customer/.test(d)),
+      details.join('\n'),
+    ).toBe(true);
   });
 });

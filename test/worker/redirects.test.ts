@@ -39,7 +39,10 @@ describe('redirect matrix (issue 15): no route that takes a redirect leaves the 
     expectStaysHome(probe, '/\t/evil.example/phish');
     expect(probe.headers.get('location')).toBe('/minha-conta');
     for (const payload of HOSTILE_REDIRECTS) {
-      expectStaysHome(await app.request(`/login?redirect=${encodeURIComponent(payload)}`, { headers: { cookie } }), payload);
+      expectStaysHome(
+        await app.request(`/login?redirect=${encodeURIComponent(payload)}`, { headers: { cookie } }),
+        payload,
+      );
     }
     const own = await app.request('/login?redirect=%2Fminha-conta%2Fpedidos%3Fpagina%3D2', { headers: { cookie } });
     expect(own.headers.get('location')).toBe('/minha-conta/pedidos?pagina=2');

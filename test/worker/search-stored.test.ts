@@ -17,14 +17,25 @@ const version = async () =>
   (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>())!.version;
 const forget = () =>
   env.DB.batch([env.DB.prepare('DELETE FROM listing_orders'), env.DB.prepare('DELETE FROM listing_summaries')]);
-const query = (asked: Partial<ListingQuery> = {}): ListingQuery => ({ tamanho: [], cor: [], departamento: [], pagina: 1, ...asked });
+const query = (asked: Partial<ListingQuery> = {}): ListingQuery => ({
+  tamanho: [],
+  cor: [],
+  departamento: [],
+  pagina: 1,
+  ...asked,
+});
 const lookedUp = (sql: string[]) => sql.some((s) => s.includes('search_terms'));
 
 /** The full computation, nothing stored: the words looked up, then every figure of the page counted. */
 async function computed(term: string, asked: ListingQuery) {
   await forget();
   const parsed = await parseQuery({ repo: searchRepo(env.DB) }, term);
-  const result = await listProducts({ repo: catalogRepo(env.DB) }, { kind: 'search', match: parsed.match! }, asked, 'relevance');
+  const result = await listProducts(
+    { repo: catalogRepo(env.DB) },
+    { kind: 'search', match: parsed.match! },
+    asked,
+    'relevance',
+  );
   await forget();
   return { ...result, corrected: parsed.corrected };
 }
@@ -42,28 +53,37 @@ describe('stored search pages keyed by the typed words (issue 16)', () => {
   beforeAll(() => seed());
   beforeEach(() => forget());
 
-  it.each(cases)('%s: the stored answer is one D1 round trip, and what the full computation answers', async (_name, term, asked) => {
-    const expected = await computed(term, query(asked));
-    const counted = countTrips(env.DB);
-    const search = embeddedSearch(counted.db);
-    const first = await search.search(term, query(asked)); // nothing stored: looked up, computed, stored
-    expect(lookedUp(counted.sql())).toBe(true);
-    expect(first).toEqual(expected);
-    counted.reset();
-    const stored = await search.search(term, query(asked));
-    expect(stored).toEqual(expected);
-    expect(counted.trips(), counted.sql().join('\n')).toBe(1);
-    expect(lookedUp(counted.sql())).toBe(false);
-  });
+  it.each(cases)(
+    '%s: the stored answer is one D1 round trip, and what the full computation answers',
+    async (_name, term, asked) => {
+      const expected = await computed(term, query(asked));
+      const counted = countTrips(env.DB);
+      const search = embeddedSearch(counted.db);
+      const first = await search.search(term, query(asked)); // nothing stored: looked up, computed, stored
+      expect(lookedUp(counted.sql())).toBe(true);
+      expect(first).toEqual(expected);
+      counted.reset();
+      const stored = await search.search(term, query(asked));
+      expect(stored).toEqual(expected);
+      expect(counted.trips(), counted.sql().join('\n')).toBe(1);
+      expect(lookedUp(counted.sql())).toBe(false);
+    },
+  );
 
   it('the typo is corrected from the stored entry as it was from the lookup ("Você quis dizer")', async () => {
     const search = embeddedSearch(env.DB);
     await search.search('leguing', query());
-    const { results } = await env.DB.prepare('SELECT key, search FROM listing_summaries').all<{ key: string; search: string }>();
+    const { results } = await env.DB.prepare('SELECT key, search FROM listing_summaries').all<{
+      key: string;
+      search: string;
+    }>();
     expect(results).toEqual([
       {
         key: JSON.stringify(['typed', 'leguing', [], [], [], null, null]),
-        search: JSON.stringify({ match: '("leguing"* OR "legging")', corrected: [{ from: 'leguing', to: ['legging'] }] }),
+        search: JSON.stringify({
+          match: '("leguing"* OR "legging")',
+          corrected: [{ from: 'leguing', to: ['legging'] }],
+        }),
       },
     ]);
     expect((await search.search('Leguing', query())).corrected).toEqual([{ from: 'leguing', to: ['legging'] }]);
@@ -103,7 +123,9 @@ describe('stored search pages keyed by the typed words (issue 16)', () => {
     expect(lookedUp(counted.sql())).toBe(true);
     expect(after.products.map((p) => p.id)).not.toContain(before.products[0]!.id);
     expect(after.total).toBe(before.total - 1);
-    const { results } = await env.DB.prepare('SELECT DISTINCT version FROM listing_summaries').all<{ version: number }>();
+    const { results } = await env.DB.prepare('SELECT DISTINCT version FROM listing_summaries').all<{
+      version: number;
+    }>();
     expect(results).toEqual([{ version: await version() }]);
     expect(after).toEqual(await computed('biquini', query({ ordem: 'price-asc' })));
   });

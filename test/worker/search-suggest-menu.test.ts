@@ -14,14 +14,16 @@ import { countTrips } from './d1-trips';
 const version = async () =>
   (await env.DB.prepare('SELECT version FROM content_version WHERE id = 1').first<{ version: number }>())!.version;
 const readsMenu = (sql: string[]) => sql.some((s) => s.includes('menu_items'));
-const rename = (from: string, to: string) => env.DB.prepare('UPDATE menu_items SET name = ?2 WHERE name = ?1').bind(from, to).run();
+const rename = (from: string, to: string) =>
+  env.DB.prepare('UPDATE menu_items SET name = ?2 WHERE name = ?1').bind(from, to).run();
 
 /** `db`, except that its menu reads fail while `down.menu` is set. */
 function menuDown(db: D1Database, down: { menu: boolean }): D1Database {
   return new Proxy(db, {
     get(target, prop) {
       if (prop === 'prepare')
-        return (sql: string) => (down.menu && sql.includes('menu_items') ? target.prepare('SELECT * FROM no_such_table') : target.prepare(sql));
+        return (sql: string) =>
+          down.menu && sql.includes('menu_items') ? target.prepare('SELECT * FROM no_such_table') : target.prepare(sql);
       const value = Reflect.get(target, prop, target) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
@@ -34,7 +36,9 @@ async function suggestOver(app: TestApp, q: string): Promise<{ body: Suggestions
   const res = await app.request(`/api/search/suggest?q=${encodeURIComponent(q)}`);
   expect(res.status).toBe(200);
   const body = (await res.json()) as Suggestions;
-  const lines = logs.mock.calls.map((args) => JSON.parse(String(args[0])) as RequestLogLine).filter((l) => l.type === 'request');
+  const lines = logs.mock.calls
+    .map((args) => JSON.parse(String(args[0])) as RequestLogLine)
+    .filter((l) => l.type === 'request');
   logs.mockRestore();
   expect(lines).toHaveLength(1);
   return { body, d1Queries: lines[0]!.d1Queries };
@@ -86,7 +90,8 @@ describe('search suggestions keep the top menu per content version (ADR 0018)', 
     // The same binding through a "replica" one version behind: its products are read at an older version.
     const lagging = new Proxy(counted.db, {
       get(target, prop) {
-        if (prop === 'prepare') return (sql: string) => target.prepare(sql.replace('SELECT v.version,', 'SELECT v.version - 1 AS version,'));
+        if (prop === 'prepare')
+          return (sql: string) => target.prepare(sql.replace('SELECT v.version,', 'SELECT v.version - 1 AS version,'));
         const value = Reflect.get(target, prop, target) as unknown;
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },

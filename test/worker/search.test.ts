@@ -37,12 +37,15 @@ describe('search', () => {
     ] as const) {
       const result = await search(typed);
       expect(result.total, typed).toBeGreaterThan(0);
-      expect(result.products.every((p) => name.test(p.name)), typed).toBe(true);
+      expect(
+        result.products.every((p) => name.test(p.name)),
+        typed,
+      ).toBe(true);
       expect(result.corrected).toEqual([{ from: typed.split(' ')[0], to: [catalog] }]);
     }
   });
 
-  it('searches a colour word in another form as the catalog\'s, without calling it a correction (sunga preta, biquínis brancos)', async () => {
+  it("searches a colour word in another form as the catalog's, without calling it a correction (sunga preta, biquínis brancos)", async () => {
     const preta = await search('legging preta');
     const preto = await search('legging preto');
     expect(preta.total).toBe(preto.total);
@@ -85,9 +88,19 @@ describe('search', () => {
 
   it('searches words that name Object.prototype members like any other word (constructor crashed all three)', async () => {
     const names = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
-    for (const word of [...names, 'Constructor', 'CONSTRUCTOR', 'biquini constructor', 'constructor preta', 'sunga __proto__ tostring']) {
+    for (const word of [
+      ...names,
+      'Constructor',
+      'CONSTRUCTOR',
+      'biquini constructor',
+      'constructor preta',
+      'sunga __proto__ tostring',
+    ]) {
       // No alternate spelling or inflection is found for them (a dictionary lookup that inherits would find one).
-      expect((await search(word)).corrected.filter((c) => c.from === 'constructor'), word).toEqual([]);
+      expect(
+        (await search(word)).corrected.filter((c) => c.from === 'constructor'),
+        word,
+      ).toEqual([]);
       expect((await request(`/api/search/suggest?q=${encodeURIComponent(word)}`)).status, word).toBe(200);
       const page = await request(`/search?q=${encodeURIComponent(word)}`);
       expect(page.status, word).toBe(200);

@@ -74,7 +74,9 @@ describe('security-headers middleware', () => {
   it('allows images from an absolute IMAGE_HOST in the CSP', async () => {
     const cdn = makeApp({ IMAGE_HOST: 'https://img.vitrine.com.br/static/' });
     const res = await cdn.request('/');
-    expect(res.headers.get('content-security-policy')).toMatch(/img-src 'self' data: https:\/\/img\.vitrine\.com\.br(;|$)/);
+    expect(res.headers.get('content-security-policy')).toMatch(
+      /img-src 'self' data: https:\/\/img\.vitrine\.com\.br(;|$)/,
+    );
   });
 });
 
@@ -83,8 +85,18 @@ describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
 
   const sha256 = async (text: string) =>
     `sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))))}`;
-  const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.split(' ')[0] === name) ?? '';
-  const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.split(' ')[0] === name) ?? '';
+  const decode = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
 
   it.each(['/', '/moda-praia', '/search?q=biquini', '/sacola', '/checkout', '/cadastro'])(
     '%s: styles need no unsafe-inline; the inline stylesheet and every style attribute are allowed by hash',

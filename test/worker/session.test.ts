@@ -18,7 +18,9 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
 describe('session middleware', () => {
   it('reads the token cookie', async () => {
-    expect(await authorizationSeenUpstream({ headers: { cookie: `cart=abc; token=${JWT}; flag=1` } })).toBe(`Bearer ${JWT}`);
+    expect(await authorizationSeenUpstream({ headers: { cookie: `cart=abc; token=${JWT}; flag=1` } })).toBe(
+      `Bearer ${JWT}`,
+    );
   });
 
   it('reads an Authorization: Bearer header', async () => {

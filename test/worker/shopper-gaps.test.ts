@@ -15,7 +15,8 @@ async function quote(query: string, cookie?: string): Promise<OmnichannelRespons
   return OmnichannelResponseSchema.parse(await res.json());
 }
 
-const normalPrices = (r: OmnichannelResponse) => Object.values(r).flatMap((list) => list.filter((o) => o.type === 'normal').map((o) => o.price));
+const normalPrices = (r: OmnichannelResponse) =>
+  Object.values(r).flatMap((list) => list.filter((o) => o.type === 'normal').map((o) => o.price));
 
 describe('spec gaps (issue 14)', () => {
   beforeAll(() => seed());
@@ -52,7 +53,11 @@ describe('spec gaps (issue 14)', () => {
     const added = await proxy.request('/sacola/adicionar', {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: new URLSearchParams({ productItemId: String(b === a ? a!.id : b!.id), amount: '1', back: '/sacola' }).toString(),
+      body: new URLSearchParams({
+        productItemId: String(b === a ? a!.id : b!.id),
+        amount: '1',
+        back: '/sacola',
+      }).toString(),
       redirect: 'manual',
     });
     expect(added.status).toBe(303);
@@ -63,7 +68,14 @@ describe('spec gaps (issue 14)', () => {
   it("the product page's quote with the cart's id (or its cookie) follows the cart's free shipping", async () => {
     const [a] = await skus(1);
     const filled = await newCartWith(app, [a!]);
-    await cartOf(await post(app, '/api/coupon/discount', { coupon: 'FRETEGRATIS', shoppingCart: filled.hash, agent: null, applicationId: null }));
+    await cartOf(
+      await post(app, '/api/coupon/discount', {
+        coupon: 'FRETEGRATIS',
+        shoppingCart: filled.hash,
+        agent: null,
+        applicationId: null,
+      }),
+    );
     const skuCode = await skuOf(a!.id);
     const alone = await quote(`zip_code=${CEP}&sku=${skuCode}`);
     expect(normalPrices(alone).some((p) => p > 0)).toBe(true);
@@ -81,7 +93,10 @@ describe('spec gaps (issue 14)', () => {
     expect(byCart).toEqual(bySideCart);
     expect(Object.keys(byCart).length).toBeGreaterThan(0);
     // An unknown cart with nothing else to quote is a clear 404, not a 500.
-    const unknown = await errorOf(await app.request(`/api/omnichannel?cart=naoexisteessasacola123&zip_code=${CEP}`), 404);
+    const unknown = await errorOf(
+      await app.request(`/api/omnichannel?cart=naoexisteessasacola123&zip_code=${CEP}`),
+      404,
+    );
     expect(unknown.error).toMatch(/[Ss]acola/);
     const missing = await errorOf(await app.request(`/api/omnichannel?zip_code=${CEP}`), 400);
     expect(missing.error).toContain('Informe o produto');
@@ -90,10 +105,19 @@ describe('spec gaps (issue 14)', () => {
   it('removing the last paid item takes the lone gift line and the shipping choice with it', async () => {
     const [a] = await skus(1);
     const filled = await newCartWith(app, [a!]);
-    const withGift = await cartOf(await post(app, '/api/coupon/discount', { coupon: 'BRINDEVERAO', shoppingCart: filled.hash, agent: null, applicationId: null }));
+    const withGift = await cartOf(
+      await post(app, '/api/coupon/discount', {
+        coupon: 'BRINDEVERAO',
+        shoppingCart: filled.hash,
+        agent: null,
+        applicationId: null,
+      }),
+    );
     expect(withGift.items.filter((i) => i.product.gift)).toHaveLength(1);
     const paid = withGift.items.find((i) => !i.product.gift)!;
-    const after = await cartOf(await post(app, '/api/cart', { itemId: paid.id_item_cart, cartId: filled.hash }, undefined, 'DELETE'));
+    const after = await cartOf(
+      await post(app, '/api/cart', { itemId: paid.id_item_cart, cartId: filled.hash }, undefined, 'DELETE'),
+    );
     expect(after.items).toEqual([]);
     expect(after.count).toBe(0);
     expect(after.total).toBe(0);
@@ -106,14 +130,30 @@ describe('spec gaps (issue 14)', () => {
     const filled = await newCartWith(app, await skus(1));
     await cartOf(await post(app, '/api/cart', { email: 'ana@exemplo.com', cartId: filled.hash }, undefined, 'PATCH'));
     const { env } = await import('cloudflare:workers');
-    expect(await env.DB.prepare('SELECT email FROM carts WHERE id = ?').bind(filled.hash).first('email')).toBe('ana@exemplo.com');
+    expect(await env.DB.prepare('SELECT email FROM carts WHERE id = ?').bind(filled.hash).first('email')).toBe(
+      'ana@exemplo.com',
+    );
   });
 
   it('/api/coupon/discount takes a numeric applicationId (the app sends one)', async () => {
     const filled = await newCartWith(app, await skus(1));
-    const cart = await cartOf(await post(app, '/api/coupon/discount', { coupon: 'BEMVINDO10', shoppingCart: filled.hash, agent: 'app', applicationId: 3 }));
+    const cart = await cartOf(
+      await post(app, '/api/coupon/discount', {
+        coupon: 'BEMVINDO10',
+        shoppingCart: filled.hash,
+        agent: 'app',
+        applicationId: 3,
+      }),
+    );
     expect(cart.coupon?.code).toBe('BEMVINDO10');
-    const bad = await errorOf(await post(app, '/api/coupon/discount', { coupon: 'BEMVINDO10', shoppingCart: filled.hash, applicationId: { x: 1 } }), 400);
+    const bad = await errorOf(
+      await post(app, '/api/coupon/discount', {
+        coupon: 'BEMVINDO10',
+        shoppingCart: filled.hash,
+        applicationId: { x: 1 },
+      }),
+      400,
+    );
     expect(bad.code).toBe('VALIDATION');
   });
 
@@ -129,6 +169,8 @@ describe('spec gaps (issue 14)', () => {
 
 async function skuOf(productItemId: number): Promise<string> {
   const { env } = await import('cloudflare:workers');
-  const row = await env.DB.prepare('SELECT sku FROM product_items WHERE id = ?').bind(productItemId).first<{ sku: string }>();
+  const row = await env.DB.prepare('SELECT sku FROM product_items WHERE id = ?')
+    .bind(productItemId)
+    .first<{ sku: string }>();
   return row!.sku;
 }

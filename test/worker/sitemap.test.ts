@@ -7,7 +7,10 @@ import { checkXml, unescapeXml } from './xml';
 const SITE = 'https://www.vitrine.com.br';
 const embedded = makeApp();
 // The upstream adapter pointed at the embedded app: both must satisfy the same contract.
-const proxied = makeApp({ COMMERCE_API_URL: 'https://upstream.test/api' }, { upstreamFetch: async (req) => embedded.app.fetch(req, embedded.bindings) });
+const proxied = makeApp(
+  { COMMERCE_API_URL: 'https://upstream.test/api' },
+  { upstreamFetch: async (req) => embedded.app.fetch(req, embedded.bindings) },
+);
 
 async function xmlOf(path: string, app = embedded) {
   const res = await app.request(`${SITE}${path}`);
@@ -53,7 +56,17 @@ describe('sitemap', () => {
 
   it('the pages sitemap has the home, same-tab listing pages and content pages, escaped', async () => {
     const locs = checkXml(await xmlOf('/sitemap-pages.xml'), 'loc').map(unescapeXml);
-    for (const path of ['/', '/moda-praia', '/moda-praia/biquinis', '/fitness/leggings', '/novidades', '/outlet', '/entregas', '/perguntas-frequentes', '/mapa-do-site']) {
+    for (const path of [
+      '/',
+      '/moda-praia',
+      '/moda-praia/biquinis',
+      '/fitness/leggings',
+      '/novidades',
+      '/outlet',
+      '/entregas',
+      '/perguntas-frequentes',
+      '/mapa-do-site',
+    ]) {
       expect(locs).toContain(SITE + path);
     }
     expect(locs).toContain(`${SITE}/colecao?cor=azul&tamanho=p`);
@@ -78,7 +91,10 @@ describe('sitemap', () => {
   });
 
   it('answers 503 (not 500) when the upstream fails', async () => {
-    const broken = makeApp({ COMMERCE_API_URL: 'https://upstream.test/api' }, { upstreamFetch: async () => new Response('{"products": 1}') });
+    const broken = makeApp(
+      { COMMERCE_API_URL: 'https://upstream.test/api' },
+      { upstreamFetch: async () => new Response('{"products": 1}') },
+    );
     const res = await broken.request(`${SITE}/sitemap-products.xml`);
     expect(res.status).toBe(503);
   });

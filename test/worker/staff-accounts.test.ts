@@ -14,7 +14,14 @@ let dono: { cookie: string; customerId: number };
 
 const login = async (email: string, password: string) => {
   const res = await app.request('/api/login', sameOriginJson('POST', { login: email, password }));
-  return { res, cookie: res.headers.getSetCookie().find((c) => c.startsWith('token='))?.split(';')[0] ?? '' };
+  return {
+    res,
+    cookie:
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('token='))
+        ?.split(';')[0] ?? '',
+  };
 };
 const activeDonos = async () =>
   (await env.DB.prepare("SELECT count(*) AS n FROM staff WHERE role = 'dono' AND active = 1").first<number>('n'))!;
@@ -30,23 +37,34 @@ describe('staff invitation → password → sign-in', () => {
     const page = await app.request('/painel/equipe/convites', form({ email, role: 'marketing' }, dono.cookie));
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toBe('/painel/equipe?ok=convite');
-    expect(await text(await app.request('/painel/equipe?ok=convite', { headers: { cookie: dono.cookie } }))).toContain(email);
+    expect(await text(await app.request('/painel/equipe?ok=convite', { headers: { cookie: dono.cookie } }))).toContain(
+      email,
+    );
     const token = await mailedInviteToken(email);
     const invitation = await text(await app.request(`/painel/convite?token=${token}`));
     expect(invitation).toContain('Convite para');
     expect(invitation).toContain('Marketing');
     expect(invitation).toContain('name="cpf"');
     // A weak password and a missing CPF are refused in pt-BR, and the link still works afterwards.
-    expect((await app.request('/painel/convite', form({ token, password: 'curta', name: 'Ana Lima', cpf: validCpf() }, ''))).status).toBe(400);
+    expect(
+      (await app.request('/painel/convite', form({ token, password: 'curta', name: 'Ana Lima', cpf: validCpf() }, '')))
+        .status,
+    ).toBe(400);
     const noCpf = await app.request('/painel/convite', form({ token, password: 'Equipe2026', name: 'Ana Lima' }, ''));
     expect(noCpf.status).toBe(400);
     expect(await text(noCpf)).toContain('CPF');
-    const accepted = await app.request('/painel/convite', form({ token, password: 'Equipe2026', name: 'Ana Lima', cpf: validCpf() }, ''));
+    const accepted = await app.request(
+      '/painel/convite',
+      form({ token, password: 'Equipe2026', name: 'Ana Lima', cpf: validCpf() }, ''),
+    );
     expect(accepted.status).toBe(200);
     expect(await text(accepted)).toContain(INVITE_MESSAGES.accepted);
     expect(await lastAudit()).toMatchObject({ action: 'staff.accept', entity: 'staff', staff_email: email });
     // Single use.
-    const again = await app.request('/painel/convite', form({ token, password: 'Outra2026x', name: 'Ana Lima', cpf: validCpf() }, ''));
+    const again = await app.request(
+      '/painel/convite',
+      form({ token, password: 'Outra2026x', name: 'Ana Lima', cpf: validCpf() }, ''),
+    );
     expect(again.status).toBe(422);
     expect(await text(again)).toContain(INVITE_MESSAGES.invalid);
     expect(await login(email, 'Outra2026x').then((r) => r.res.status)).toBe(401);
@@ -67,7 +85,9 @@ describe('staff invitation → password → sign-in', () => {
   it('an e-mail that already has a customer account only sets a new password (its sessions end)', async () => {
     const customer = await createOperatorSession('catalogo');
     await env.DB.prepare('DELETE FROM staff WHERE customer_id = ?').bind(customer.customerId).run();
-    const email = (await env.DB.prepare('SELECT email FROM customers WHERE id = ?').bind(customer.customerId).first<string>('email'))!;
+    const email = (await env.DB.prepare('SELECT email FROM customers WHERE id = ?')
+      .bind(customer.customerId)
+      .first<string>('email'))!;
     const token = await invite(app, dono.cookie, email, 'operacoes');
     const view = await app.request(`/api/staff-invite?token=${token}`);
     expect(await view.json()).toEqual({ email, role: 'operacoes', hasAccount: true });
@@ -75,28 +95,45 @@ describe('staff invitation → password → sign-in', () => {
     expect(res.status).toBe(200);
     expect((await client(app, customer.cookie).get('/api/backoffice/me')).status).toBe(401);
     const session = await login(email, 'Nova2026senha');
-    expect(OperatorSchema.parse(await (await client(app, session.cookie).get('/api/backoffice/me')).json()).role).toBe('operacoes');
+    expect(OperatorSchema.parse(await (await client(app, session.cookie).get('/api/backoffice/me')).json()).role).toBe(
+      'operacoes',
+    );
   });
 
   it('a disabled staff member re-invited comes back active with the new role', async () => {
     const member = await createOperatorSession('catalogo');
     await client(app, dono.cookie).post(`/api/backoffice/staff/${member.customerId}/active`, { active: false });
-    const email = (await env.DB.prepare('SELECT email FROM customers WHERE id = ?').bind(member.customerId).first<string>('email'))!;
+    const email = (await env.DB.prepare('SELECT email FROM customers WHERE id = ?')
+      .bind(member.customerId)
+      .first<string>('email'))!;
     const token = await invite(app, dono.cookie, email, 'operacoes');
-    expect((await app.request('/api/staff-invite', sameOriginJson('POST', { token, password: 'Volta2026x' }))).status).toBe(200);
-    const row = await env.DB.prepare('SELECT role, active FROM staff WHERE customer_id = ?').bind(member.customerId).first();
+    expect(
+      (await app.request('/api/staff-invite', sameOriginJson('POST', { token, password: 'Volta2026x' }))).status,
+    ).toBe(200);
+    const row = await env.DB.prepare('SELECT role, active FROM staff WHERE customer_id = ?')
+      .bind(member.customerId)
+      .first();
     expect(row).toEqual({ role: 'operacoes', active: 1 });
-    expect(await lastAudit()).toMatchObject({ action: 'staff.accept', staff_id: member.customerId, after_json: '{"role":"operacoes","active":1}' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'staff.accept',
+      staff_id: member.customerId,
+      after_json: '{"role":"operacoes","active":1}',
+    });
   });
 
   it('an expired or unknown link is refused in pt-BR and writes nothing', async () => {
     const token = 'x'.repeat(43);
-    await env.DB.prepare("INSERT INTO staff_invites (token_hash, email, role, invited_by, expires_at) VALUES (?, ?, 'dono', ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO staff_invites (token_hash, email, role, invited_by, expires_at) VALUES (?, ?, 'dono', ?, ?)",
+    )
       .bind(await hashToken(token), freshEmail(), dono.customerId, new Date(Date.now() - 1000).toISOString())
       .run();
     const before = await auditCount();
     for (const t of [token, 'y'.repeat(43)]) {
-      const res = await app.request('/api/staff-invite', sameOriginJson('POST', { token: t, password: 'Equipe2026', name: 'Ana Lima', cpf: validCpf() }));
+      const res = await app.request(
+        '/api/staff-invite',
+        sameOriginJson('POST', { token: t, password: 'Equipe2026', name: 'Ana Lima', cpf: validCpf() }),
+      );
       expect(res.status).toBe(422);
       expect(ApiErrorSchema.parse(await res.json()).error).toBe(INVITE_MESSAGES.invalid);
       expect((await app.request(`/painel/convite?token=${t}`)).status).toBe(422);
@@ -106,7 +143,10 @@ describe('staff invitation → password → sign-in', () => {
   });
 
   it('inviting someone already on the active staff is a 409', async () => {
-    const res = await client(app, dono.cookie).post('/api/backoffice/staff/invites', { email: 'operador@vitrine.dev', role: 'marketing' });
+    const res = await client(app, dono.cookie).post('/api/backoffice/staff/invites', {
+      email: 'operador@vitrine.dev',
+      role: 'marketing',
+    });
     expect(res.status).toBe(409);
     expect(ApiErrorSchema.parse(await res.json()).error).toBe(STAFF_MESSAGES.alreadyStaff);
   });
@@ -115,9 +155,15 @@ describe('staff invitation → password → sign-in', () => {
 describe('role changes, disabling and the last dono', () => {
   it('a disabled staff member loses the back office at once; re-enabled, gets it back', async () => {
     const member = await createOperatorSession('operacoes');
-    const off = await client(app, dono.cookie).post(`/api/backoffice/staff/${member.customerId}/active`, { active: false });
+    const off = await client(app, dono.cookie).post(`/api/backoffice/staff/${member.customerId}/active`, {
+      active: false,
+    });
     expect(off.status).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: 'staff.active', before_json: '{"active":true}', after_json: '{"active":false}' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'staff.active',
+      before_json: '{"active":true}',
+      after_json: '{"active":false}',
+    });
     expect((await client(app, member.cookie).get('/api/backoffice/me')).status).toBe(403);
     expect((await app.request('/painel/pedidos', { headers: { cookie: member.cookie } })).status).toBe(404);
     await client(app, dono.cookie).post(`/api/backoffice/staff/${member.customerId}/active`, { active: true });
@@ -126,11 +172,16 @@ describe('role changes, disabling and the last dono', () => {
 
   it('a dono cannot demote or disable the last active dono (409, nothing written); with another dono, can', async () => {
     // Only this test's dono stays an active dono.
-    await env.DB.prepare("UPDATE staff SET active = 0 WHERE role = 'dono' AND customer_id <> ?").bind(dono.customerId).run();
+    await env.DB.prepare("UPDATE staff SET active = 0 WHERE role = 'dono' AND customer_id <> ?")
+      .bind(dono.customerId)
+      .run();
     expect(await activeDonos()).toBe(1);
     const me = client(app, dono.cookie);
     const before = await auditCount();
-    for (const [path, body] of [['role', { role: 'catalogo' }], ['active', { active: false }]] as const) {
+    for (const [path, body] of [
+      ['role', { role: 'catalogo' }],
+      ['active', { active: false }],
+    ] as const) {
       const res = await me.post(`/api/backoffice/staff/${dono.customerId}/${path}`, body);
       expect(res.status).toBe(409);
       expect(ApiErrorSchema.parse(await res.json()).error).toBe(STAFF_MESSAGES.lastDono);
@@ -182,8 +233,13 @@ describe('proxy mode', () => {
     const me = OperatorSchema.parse(await (await client(proxy, marketing.cookie).get('/api/backoffice/me')).json());
     expect(me.role).toBe('marketing');
     const orderId = await paidOrder();
-    expect((await client(proxy, marketing.cookie).post(`/api/backoffice/orders/${orderId}/status`, { to: 'invoiced' })).status).toBe(403);
-    expect((await proxy.request(`/painel/pedidos/${orderId}/status`, form({ to: 'invoiced' }, marketing.cookie))).status).toBe(403);
+    expect(
+      (await client(proxy, marketing.cookie).post(`/api/backoffice/orders/${orderId}/status`, { to: 'invoiced' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await proxy.request(`/painel/pedidos/${orderId}/status`, form({ to: 'invoiced' }, marketing.cookie))).status,
+    ).toBe(403);
     const staff = StaffListSchema.parse(await (await client(proxy, dono.cookie).get('/api/backoffice/staff')).json());
     expect(staff.staff.some((s) => s.id === marketing.customerId)).toBe(true);
     const moved = await proxy.request(`/painel/pedidos/${orderId}/status`, form({ to: 'invoiced' }, dono.cookie));

@@ -19,7 +19,11 @@ export const form = (fields: Record<string, string>, cookie: string, origin = OR
 });
 /** A page's text after undoing React's entities and text separators. */
 export const text = async (res: Response) =>
-  (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
 
 export const auditCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM audit_log').first<number>('n'))!;
 export const lastAudit = () => env.DB.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1').first<AuditRow>();
@@ -29,7 +33,9 @@ export const freshEmail = (prefix = 'convite') => `${prefix}${Date.now()}${(emai
 
 /** The token of the newest invitation mailed to `email` (read from the outbox, as the invitee would). */
 export async function mailedInviteToken(email: string): Promise<string> {
-  const body = await env.DB.prepare("SELECT body_text FROM mail_outbox WHERE to_email = ? AND kind = 'staff_invite' ORDER BY id DESC LIMIT 1")
+  const body = await env.DB.prepare(
+    "SELECT body_text FROM mail_outbox WHERE to_email = ? AND kind = 'staff_invite' ORDER BY id DESC LIMIT 1",
+  )
     .bind(email)
     .first<string>('body_text');
   const token = /\/painel\/convite\?token=([A-Za-z0-9_-]+)/.exec(body ?? '')?.[1];
@@ -38,19 +44,28 @@ export async function mailedInviteToken(email: string): Promise<string> {
 }
 
 /** A dono invites `email` as `role` through the API; returns the mailed token. */
-export async function invite(app: TestApp, donoCookie: string, email: string, role: Role = 'marketing'): Promise<string> {
+export async function invite(
+  app: TestApp,
+  donoCookie: string,
+  email: string,
+  role: Role = 'marketing',
+): Promise<string> {
   const res = await client(app, donoCookie).post('/api/backoffice/staff/invites', { email, role });
   expect(res.status).toBe(201);
   return mailedInviteToken(email);
 }
 
-export const paidOrder = async () => (await insertOrder((await createCustomerSession()).customerId, { status: 'paid' })).orderId;
+export const paidOrder = async () =>
+  (await insertOrder((await createCustomerSession()).customerId, { status: 'paid' })).orderId;
 
 /** A return request in `requested`, made by its customer through the API. */
 export async function requestedExchange(app: TestApp): Promise<number> {
   const customer = await createCustomerSession();
   const { orderId, itemIds } = await insertOrder(customer.customerId, { amounts: [1] });
-  const res = await client(app, customer.cookie).post('/api/exchanges', returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }]));
+  const res = await client(app, customer.cookie).post(
+    '/api/exchanges',
+    returnRequest(orderId, [{ orderItemId: itemIds[0]!, amount: 1 }]),
+  );
   expect(res.status).toBe(201);
   return ExchangesResponseSchema.parse(await res.json()).exchanges[0]!.id;
 }
@@ -74,8 +89,9 @@ export async function owedRefund(): Promise<{ orderId: number; refundId: number 
 
 /** A seeded category path (`department/category`) a new product can go under. */
 const aCategory = async () =>
-  (await env.DB.prepare("SELECT category_slug FROM products WHERE gift = 0 AND category_slug LIKE '%/%' LIMIT 1").first<{ category_slug: string }>())!
-    .category_slug;
+  (await env.DB.prepare(
+    "SELECT category_slug FROM products WHERE gift = 0 AND category_slug LIKE '%/%' LIMIT 1",
+  ).first<{ category_slug: string }>())!.category_slug;
 let productSeq = 0;
 /** A new product's save body (2 colours × 2 sizes), unique slug and SKUs. */
 async function newProductBody() {
@@ -89,7 +105,14 @@ async function newProductBody() {
     category: await aCategory(),
     published: true,
     variants: ['Azul', 'Areia'].flatMap((color) =>
-      ['P', 'M'].map((size) => ({ sku: `EQ${stamp}-${color.slice(0, 2).toUpperCase()}-${size}`, color, size, gtin: null, price: 15990, compareAt: null })),
+      ['P', 'M'].map((size) => ({
+        sku: `EQ${stamp}-${color.slice(0, 2).toUpperCase()}-${size}`,
+        color,
+        size,
+        gtin: null,
+        price: 15990,
+        compareAt: null,
+      })),
     ),
   };
 }
@@ -120,11 +143,13 @@ async function importCsv() {
     `blusa-equipe-${stamp},Blusa Equipe ${productSeq},Blusa leve,Linho,${await aCategory()},TRUE,BEQ${stamp}-P,Areia,P,,"129,90",,3`,
   ].join('\n');
 }
-const upload = (csv: string) => (cookie: string): RequestInit => {
-  const body = new FormData();
-  body.set('arquivo', new File([csv], 'produtos.csv', { type: 'text/csv' }));
-  return { method: 'POST', headers: { origin: ORIGIN, cookie }, body };
-};
+const upload =
+  (csv: string) =>
+  (cookie: string): RequestInit => {
+    const body = new FormData();
+    body.set('arquivo', new File([csv], 'produtos.csv', { type: 'text/csv' }));
+    return { method: 'POST', headers: { origin: ORIGIN, cookie }, body };
+  };
 /** An import job planned by the dono (a dry run with no error), ready to run. */
 async function plannedJob(app: TestApp, dono: string): Promise<number> {
   const res = await app.request('/painel/importar', upload(await importCsv())(dono));
@@ -154,10 +179,18 @@ export const couponFields = (extra: Record<string, string> = {}) => ({
 });
 /** A coupon (or seller code) written straight into D1: its id and version. */
 async function aCoupon(): Promise<{ id: number; version: number }> {
-  return (await env.DB.prepare("INSERT INTO coupons (code, kind, value) VALUES (?, 'percentage', 10) RETURNING id, version").bind(couponFields().code).first<{ id: number; version: number }>())!;
+  return (await env.DB.prepare(
+    "INSERT INTO coupons (code, kind, value) VALUES (?, 'percentage', 10) RETURNING id, version",
+  )
+    .bind(couponFields().code)
+    .first<{ id: number; version: number }>())!;
 }
 async function aSeller(): Promise<{ id: number; version: number; code: string }> {
-  return (await env.DB.prepare("INSERT INTO sellers (code, name) VALUES (?, 'Vendedora Equipe') RETURNING id, version, code").bind(`V${couponFields().code}`).first<{ id: number; version: number; code: string }>())!;
+  return (await env.DB.prepare(
+    "INSERT INTO sellers (code, name) VALUES (?, 'Vendedora Equipe') RETURNING id, version, code",
+  )
+    .bind(`V${couponFields().code}`)
+    .first<{ id: number; version: number; code: string }>())!;
 }
 
 /** One back-office mutation route: the permission this test expects it to need, and a fresh valid request to it. */
@@ -169,7 +202,10 @@ export interface Mutation {
 }
 
 const json = (path: string, body: unknown) => ({ path, init: (cookie: string) => withCookie(cookie, body) });
-const post = (path: string, fields: Record<string, string>) => ({ path, init: (cookie: string) => form(fields, cookie) });
+const post = (path: string, fields: Record<string, string>) => ({
+  path,
+  init: (cookie: string) => form(fields, cookie),
+});
 const acceptFields = async (app: TestApp, dono: string) => ({
   token: await invite(app, dono, freshEmail()),
   password: 'Equipe2026',
@@ -231,7 +267,13 @@ export const MUTATIONS: Record<string, Mutation> = {
     ok: 200,
     prepare: async () => {
       const row = await stockRow();
-      return json('/api/backoffice/stock/adjustments', { sku: row.sku, store: 'fabrica', delta: 2, reason: 'recebimento', version: row.version });
+      return json('/api/backoffice/stock/adjustments', {
+        sku: row.sku,
+        store: 'fabrica',
+        delta: 2,
+        reason: 'recebimento',
+        version: row.version,
+      });
     },
   },
   'POST /painel/produtos': {
@@ -269,7 +311,14 @@ export const MUTATIONS: Record<string, Mutation> = {
         version: String(saved.version),
       };
       saved.variants.forEach((v, i) => {
-        Object.assign(fields, { [`sku_${i}`]: v.sku, [`color_${i}`]: v.color, [`size_${i}`]: v.size, [`price_${i}`]: '159,90', [`compare_${i}`]: '', [`gtin_${i}`]: '' });
+        Object.assign(fields, {
+          [`sku_${i}`]: v.sku,
+          [`color_${i}`]: v.color,
+          [`size_${i}`]: v.size,
+          [`price_${i}`]: '159,90',
+          [`compare_${i}`]: '',
+          [`gtin_${i}`]: '',
+        });
       });
       return post(`/painel/produtos/${saved.id}`, fields);
     },
@@ -290,7 +339,9 @@ export const MUTATIONS: Record<string, Mutation> = {
       const { id, version } = await savedProduct(app, dono);
       // A photo row of the product's first colour (the upload itself is the route above's).
       const file = `remover-${id}-${Date.now()}.png`;
-      await env.DB.prepare('INSERT INTO product_photos (product_id, color_slug, position, file) SELECT product_id, color_slug, 1, ? FROM product_items WHERE product_id = ? LIMIT 1')
+      await env.DB.prepare(
+        'INSERT INTO product_photos (product_id, color_slug, position, file) SELECT product_id, color_slug, 1, ? FROM product_items WHERE product_id = ? LIMIT 1',
+      )
         .bind(file, id)
         .run();
       return post(`/painel/produtos/${id}/fotos/remover`, { version: String(version), foto: file });
@@ -301,7 +352,15 @@ export const MUTATIONS: Record<string, Mutation> = {
     ok: 303,
     prepare: async () => {
       const row = await stockRow();
-      return post('/painel/estoque/ajustar', { sku: row.sku, store: 'fabrica', version: String(row.version), mode: 'saida', amount: '1', reason: 'avaria', note: '' });
+      return post('/painel/estoque/ajustar', {
+        sku: row.sku,
+        store: 'fabrica',
+        version: String(row.version),
+        mode: 'saida',
+        amount: '1',
+        reason: 'avaria',
+        note: '',
+      });
     },
   },
   'POST /painel/importar': {
@@ -317,7 +376,8 @@ export const MUTATIONS: Record<string, Mutation> = {
   'POST /api/backoffice/exchanges/:id{[0-9]{1,9}}/status': {
     permission: 'exchanges:write',
     ok: 200,
-    prepare: async (app) => json(`/api/backoffice/exchanges/${await requestedExchange(app)}/status`, { to: 'approved' }),
+    prepare: async (app) =>
+      json(`/api/backoffice/exchanges/${await requestedExchange(app)}/status`, { to: 'approved' }),
   },
   'POST /api/backoffice/staff/invites': {
     permission: 'staff:manage',
@@ -388,20 +448,37 @@ export const MUTATIONS: Record<string, Mutation> = {
   'POST /painel/cupons/vendedores': {
     permission: 'promotions:write',
     ok: 303,
-    prepare: async () => post('/painel/cupons/vendedores', { code: `V${couponFields().code}`, name: 'Vendedor Novo', discountPct: '10', active: 'on' }),
+    prepare: async () =>
+      post('/painel/cupons/vendedores', {
+        code: `V${couponFields().code}`,
+        name: 'Vendedor Novo',
+        discountPct: '10',
+        active: 'on',
+      }),
   },
   'POST /painel/cupons/vendedores/:id{[0-9]{1,9}}': {
     permission: 'promotions:write',
     ok: 303,
     prepare: async () => {
       const { id, version, code } = await aSeller();
-      return post(`/painel/cupons/vendedores/${id}`, { code, name: 'Vendedora Renomeada', discountPct: '12', active: 'on', version: String(version) });
+      return post(`/painel/cupons/vendedores/${id}`, {
+        code,
+        name: 'Vendedora Renomeada',
+        discountPct: '12',
+        active: 'on',
+        version: String(version),
+      });
     },
   },
   'POST /painel/clientes/:id{[0-9]{1,9}}/cashback': {
     permission: 'customers:write',
     ok: 303,
-    prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/cashback`, { amount: '10,00', reason: 'Cortesia', balance: '0' }),
+    prepare: async () =>
+      post(`/painel/clientes/${(await createCustomerSession()).customerId}/cashback`, {
+        amount: '10,00',
+        reason: 'Cortesia',
+        balance: '0',
+      }),
   },
   'POST /painel/clientes/:id{[0-9]{1,9}}/exportar': {
     permission: 'customers:write',
@@ -411,7 +488,8 @@ export const MUTATIONS: Record<string, Mutation> = {
   'POST /painel/clientes/:id{[0-9]{1,9}}/apagar': {
     permission: 'customers:write',
     ok: 303,
-    prepare: async () => post(`/painel/clientes/${(await createCustomerSession()).customerId}/apagar`, { confirm: 'on' }),
+    prepare: async () =>
+      post(`/painel/clientes/${(await createCustomerSession()).customerId}/apagar`, { confirm: 'on' }),
   },
   ...CONTENT_MUTATIONS,
   'POST /painel/convite': {
@@ -423,7 +501,17 @@ export const MUTATIONS: Record<string, Mutation> = {
 
 /** What each role may do, written here from the issue (ADR 0028), independently of the code's table. */
 export const EXPECTED_ROLES: Record<Role, readonly string[]> = {
-  dono: ['orders:write', 'exchanges:write', 'catalog:write', 'stock:write', 'promotions:write', 'content:write', 'customers:write', 'staff:manage', 'audit:read'],
+  dono: [
+    'orders:write',
+    'exchanges:write',
+    'catalog:write',
+    'stock:write',
+    'promotions:write',
+    'content:write',
+    'customers:write',
+    'staff:manage',
+    'audit:read',
+  ],
   catalogo: ['catalog:write', 'stock:write'],
   operacoes: ['orders:write', 'exchanges:write', 'stock:write', 'customers:write'],
   marketing: ['promotions:write', 'content:write'],

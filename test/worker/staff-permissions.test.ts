@@ -41,7 +41,9 @@ describe('the back office mutation routes, enumerated from the routers', () => {
   it('are exactly the routes this test knows, and every API one of the back-office router is among them', () => {
     expect(mutations()).toEqual(Object.keys(MUTATIONS).sort());
     // Nothing the back-office API router registers escapes the enumeration (e.g. under another prefix).
-    const apiMutations = backofficeRoutes.routes.filter((r) => r.method !== 'GET' && r.method !== 'ALL').map((r) => `${r.method} /api${r.path}`);
+    const apiMutations = backofficeRoutes.routes
+      .filter((r) => r.method !== 'GET' && r.method !== 'ALL')
+      .map((r) => `${r.method} /api${r.path}`);
     expect(apiMutations.length).toBeGreaterThan(4);
     for (const key of apiMutations) expect(mutations()).toContain(key);
   });
@@ -54,7 +56,8 @@ describe('the back office mutation routes, enumerated from the routers', () => {
   });
 
   it("the code's role table matches the one written here", () => {
-    for (const role of ROLES) expect([...ROLE_PERMISSIONS[role]].sort(), role).toEqual([...EXPECTED_ROLES[role]].sort());
+    for (const role of ROLES)
+      expect([...ROLE_PERMISSIONS[role]].sort(), role).toEqual([...EXPECTED_ROLES[role]].sort());
     expect(EXPECTED_ROLES.dono.slice().sort()).toEqual([...PERMISSIONS].sort());
   });
 
@@ -97,7 +100,9 @@ describe('role × route matrix', () => {
     // 5 promotions routes (catalogo, operacoes), 3 customers routes (catalogo, marketing), 9 content routes (catalogo,
     // operacoes).
     expect(outcomes).toHaveLength(164);
-    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(8 * 2 + 6 * 3 + 8 * 2 + 2 * 1 + 5 * 2 + 3 * 2 + 9 * 2);
+    expect(outcomes.filter((o) => o.endsWith(' 403'))).toHaveLength(
+      8 * 2 + 6 * 3 + 8 * 2 + 2 * 1 + 5 * 2 + 3 * 2 + 9 * 2,
+    );
     // 164 requests (each with its own fresh record): ~30 s on a busy 2-core machine, past vitest's default 30 s.
   }, 150_000);
 

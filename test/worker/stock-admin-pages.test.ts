@@ -11,11 +11,17 @@ const form = (fields: Record<string, string>, cookie: string, origin = ORIGIN): 
   body: new URLSearchParams(fields).toString(),
 });
 const text = async (res: Response) =>
-  (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
+  (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
 const skuCode = async (id: number) =>
   (await env.DB.prepare('SELECT sku FROM product_items WHERE id = ?').bind(id).first<{ sku: string }>())!.sku;
 const versionOf = async (id: number) =>
-  (await env.DB.prepare('SELECT version FROM stock WHERE product_item_id = ? AND store_id = 1').bind(id).first<{ version: number }>())!.version;
+  (await env.DB.prepare('SELECT version FROM stock WHERE product_item_id = ? AND store_id = 1')
+    .bind(id)
+    .first<{ version: number }>())!.version;
 
 let cookie: string;
 beforeAll(async () => {
@@ -45,7 +51,15 @@ describe('/painel/estoque', () => {
     const sku = await skuWithStock(4);
     const code = await skuCode(sku.id);
     const version = String(await versionOf(sku.id));
-    const fields = { sku: code, store: 'fabrica', version, mode: 'saida', amount: '1', reason: 'avaria', note: 'costura aberta' };
+    const fields = {
+      sku: code,
+      store: 'fabrica',
+      version,
+      mode: 'saida',
+      amount: '1',
+      reason: 'avaria',
+      note: 'costura aberta',
+    };
     const res = await app.request('/painel/estoque/ajustar', form(fields, cookie));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/painel/estoque/sku/${code}?ok=1`);
@@ -53,9 +67,14 @@ describe('/painel/estoque', () => {
     const shown = await text(await app.request(res.headers.get('location')!, { headers: { cookie } }));
     expect(shown).toContain('Ajuste salvo.');
     expect(shown).toContain('costura aberta');
-    const stale = await app.request('/painel/estoque/ajustar', form({ ...fields, mode: 'contagem', amount: '9', reason: 'contagem' }, cookie));
+    const stale = await app.request(
+      '/painel/estoque/ajustar',
+      form({ ...fields, mode: 'contagem', amount: '9', reason: 'contagem' }, cookie),
+    );
     expect(stale.status).toBe(409);
-    expect(await text(stale)).toMatch(/mudou desde que você abriu a página.*era 4, agora há 3 unidades|agora há 3 unidades/);
+    expect(await text(stale)).toMatch(
+      /mudou desde que você abriu a página.*era 4, agora há 3 unidades|agora há 3 unidades/,
+    );
     expect(await stockOf(sku.id)).toBe(3);
     expect(await count('stock_adjustments WHERE product_item_id = ?', sku.id)).toBe(1);
   });
@@ -63,7 +82,14 @@ describe('/painel/estoque', () => {
   it('bad posts → pt-BR 4xx and nothing changed', async () => {
     const sku = await skuWithStock(2);
     const code = await skuCode(sku.id);
-    const fields = { sku: code, store: 'fabrica', version: String(await versionOf(sku.id)), mode: 'saida', amount: '1', reason: 'perda' };
+    const fields = {
+      sku: code,
+      store: 'fabrica',
+      version: String(await versionOf(sku.id)),
+      mode: 'saida',
+      amount: '1',
+      reason: 'perda',
+    };
     const cases: [Record<string, string>, number, RegExp][] = [
       [{ ...fields, amount: 'dois' }, 400, /número inteiro/],
       [{ ...fields, amount: '3' }, 422, /não pode ficar negativo/],
@@ -80,7 +106,11 @@ describe('/painel/estoque', () => {
     }
     const foreign = await app.request('/painel/estoque/ajustar', form(fields, cookie, 'https://evil.example'));
     expect(foreign.status).toBe(403);
-    const multipart = await app.request('/painel/estoque/ajustar', { method: 'POST', headers: { origin: ORIGIN, cookie, 'content-type': 'text/plain' }, body: 'x' });
+    const multipart = await app.request('/painel/estoque/ajustar', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(multipart.status).toBe(415);
     expect(await stockOf(sku.id)).toBe(2);
     expect(await count('stock_adjustments WHERE product_item_id = ?', sku.id)).toBe(0);
@@ -92,7 +122,14 @@ describe('/painel/estoque', () => {
     const list = await proxy.request('/painel/estoque', { headers: { cookie } });
     expect(list.status).toBe(200);
     expect(await text(list)).toContain('pertence a ele');
-    const fields = { sku: await skuCode(sku.id), store: 'fabrica', version: String(await versionOf(sku.id)), mode: 'saida', amount: '1', reason: 'perda' };
+    const fields = {
+      sku: await skuCode(sku.id),
+      store: 'fabrica',
+      version: String(await versionOf(sku.id)),
+      mode: 'saida',
+      amount: '1',
+      reason: 'perda',
+    };
     const post = await proxy.request('/painel/estoque/ajustar', form(fields, cookie));
     expect(post.status).toBe(409);
     expect(await stockOf(sku.id)).toBe(2);

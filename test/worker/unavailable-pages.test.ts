@@ -108,13 +108,19 @@ describe('PAGE_DATA_DEADLINE_MS', () => {
 });
 
 describe('/api with D1 down', () => {
-  it.each(['/api/parameters', '/api/live-menus', '/api/search?q=biquini'])('%s answers a JSON 503 with Retry-After, not a 500', async (path) => {
-    const res = await makeApp({ DB: unreachableD1() } as Partial<Bindings>).request(path);
-    expect(res.status).toBe(503);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
-    expect(await res.json()).toEqual({ code: 'UNAVAILABLE', error: 'O serviço da loja está indisponível. Tente novamente.' });
-  });
+  it.each(['/api/parameters', '/api/live-menus', '/api/search?q=biquini'])(
+    '%s answers a JSON 503 with Retry-After, not a 500',
+    async (path) => {
+      const res = await makeApp({ DB: unreachableD1() } as Partial<Bindings>).request(path);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+      expect(await res.json()).toEqual({
+        code: 'UNAVAILABLE',
+        error: 'O serviço da loja está indisponível. Tente novamente.',
+      });
+    },
+  );
 });
 
 describe('a page whose own data fails while the menu loads', () => {
@@ -126,7 +132,9 @@ describe('a page whose own data fails while the menu loads', () => {
     healthy = makeApp();
     const [sku] = await skus(1);
     cartCookie = `cart=${(await newCartWith(healthy, [sku!])).hash}`;
-    productSlug = (await env.DB.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id LIMIT 1').first<{ slug: string }>())!.slug;
+    productSlug = (await env.DB.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id LIMIT 1').first<{
+      slug: string;
+    }>())!.slug;
   });
 
   /** A proxy to the real embedded app, except that upstream paths matching `broken` get `answer`. */
@@ -145,7 +153,10 @@ describe('a page whose own data fails while the menu loads', () => {
   });
 
   it('search: a failing search is a 503, not "0 produtos" with spelling tips', async () => {
-    await expectUnavailable(partlyBroken(/\/search$/, () => new Response('bad gateway', { status: 502 })), '/search?q=biquini');
+    await expectUnavailable(
+      partlyBroken(/\/search$/, () => new Response('bad gateway', { status: 502 })),
+      '/search?q=biquini',
+    );
   });
 
   it('listing: an upstream answering nonsense for the listing is a 503', async () => {
@@ -157,7 +168,11 @@ describe('a page whose own data fails while the menu loads', () => {
   });
 
   it('cart: a cart the upstream cannot read is a 503, not an empty cart', async () => {
-    await expectUnavailable(partlyBroken(/\/cart$/, () => new Response('down', { status: 500 })), '/sacola', { cookie: cartCookie });
+    await expectUnavailable(
+      partlyBroken(/\/cart$/, () => new Response('down', { status: 500 })),
+      '/sacola',
+      { cookie: cartCookie },
+    );
   });
 
   it('checkout: a cart the upstream cannot read is a 503', async () => {
@@ -165,11 +180,18 @@ describe('a page whose own data fails while the menu loads', () => {
   });
 
   it('account: a customer the upstream cannot read is a 503, not a redirect to the login', async () => {
-    await expectUnavailable(partlyBroken(/\/me$/, () => new Response('down', { status: 503 })), '/minha-conta/pedidos', { cookie: SESSION });
+    await expectUnavailable(
+      partlyBroken(/\/me$/, () => new Response('down', { status: 503 })),
+      '/minha-conta/pedidos',
+      { cookie: SESSION },
+    );
   });
 
   it('confirmation: an order the upstream cannot read is a 503', async () => {
-    await expectUnavailable(partlyBroken(/\/order-confirmation$/, garbageUpstream), '/checkout/order/1-2?token=abcdefghijklmnop');
+    await expectUnavailable(
+      partlyBroken(/\/order-confirmation$/, garbageUpstream),
+      '/checkout/order/1-2?token=abcdefghijklmnop',
+    );
   });
 });
 
@@ -182,11 +204,16 @@ describe('COMMERCE_API_URL without its /api suffix', () => {
     // The upstream is a real Vitrine: the storefront asks it `/live-menus` instead of `/api/live-menus`.
     const app = makeApp(
       { COMMERCE_API_URL: base },
-      { upstreamFetch: async (request) => embedded.app.fetch(new Request(request.url.replace(base, 'http://localhost'), request), embedded.bindings) },
+      {
+        upstreamFetch: async (request) =>
+          embedded.app.fetch(new Request(request.url.replace(base, 'http://localhost'), request), embedded.bindings),
+      },
     );
     await expectUnavailable(app, '/moda-praia');
     const warned = warnings.mock.calls.map((args) => String(args[0]));
-    expect(warned.some((line) => line.includes('COMMERCE_API_URL') && line.includes('does not end in /api'))).toBe(true);
+    expect(warned.some((line) => line.includes('COMMERCE_API_URL') && line.includes('does not end in /api'))).toBe(
+      true,
+    );
     expect(errors).toHaveBeenCalled();
   });
 });

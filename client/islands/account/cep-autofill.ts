@@ -17,7 +17,8 @@ export function onCepInput(event: FormEvent<HTMLFormElement>): void {
  */
 export function useCepTypedEarly(form: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
-    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[data-cep]') ?? []) if (input.value) maskCep(input);
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[data-cep]') ?? [])
+      if (input.value) maskCep(input);
   }, [form]);
 }
 

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { CHECK_FIELDS_MESSAGE, formFields, registrationFromForm, type FormFields } from '../../../src/contracts/customer-forms';
+import {
+  CHECK_FIELDS_MESSAGE,
+  formFields,
+  registrationFromForm,
+  type FormFields,
+} from '../../../src/contracts/customer-forms';
 import { isValidCpf } from '../../../src/lib/cpf';
 import { PASSWORD_RULE } from '../../../src/lib/password';
 import { AddressFields } from '../../../src/ui/account/address-fields';
@@ -77,7 +82,12 @@ export function RegisterForm(props: RegisterFormProps) {
         onMaskedInput(e);
         // A refused CPF's message goes as soon as the field holds a valid one: it no longer describes what is there.
         const input = e.target as HTMLInputElement;
-        if (input.name === 'cpf' && errors.cpf && input.value.replace(/\D/g, '').length === 11 && isValidCpf(input.value)) {
+        if (
+          input.name === 'cpf' &&
+          errors.cpf &&
+          input.value.replace(/\D/g, '').length === 11 &&
+          isValidCpf(input.value)
+        ) {
           setErrors(({ cpf: _fixed, ...rest }) => rest);
         }
       }}

@@ -6,7 +6,12 @@ import { ApiRequestError } from '../../api';
 import type { CheckoutApi } from '../../stores/checkout';
 
 /** One promotion call (spec §7 payload names) for a cart form, through the checkout's calls; returns the cart answer. */
-export function promotionCall(checkoutApi: CheckoutApi, action: string, cartId: string, data: FormData): Promise<unknown> {
+export function promotionCall(
+  checkoutApi: CheckoutApi,
+  action: string,
+  cartId: string,
+  data: FormData,
+): Promise<unknown> {
   const code = String(data.get('code') ?? '').trim();
   switch (action) {
     case CART_ACTIONS.coupon:
@@ -30,17 +35,37 @@ export function promotionCall(checkoutApi: CheckoutApi, action: string, cartId: 
 export function failureNotice(action: string, error: unknown): CartMessage {
   const e = error instanceof ApiRequestError ? error : null;
   const cantApply = (e?.body as { cantApply?: { status?: boolean; products?: string[] } } | undefined)?.cantApply;
-  return cartFailure(action, { code: e?.code, title: e?.title, message: e?.message, products: cantApply?.status ? (cantApply.products ?? []) : null });
+  return cartFailure(action, {
+    code: e?.code,
+    title: e?.title,
+    message: e?.message,
+    products: cantApply?.status ? (cantApply.products ?? []) : null,
+  });
 }
 
 /** Side-cart quote (spec §7: zip_code, total_sale, shopping_cart_hash): the same call as the checkout's. */
-export function quoteCart(checkoutApi: CheckoutApi, cep: string, totalSale: number, cartId: string | null): Promise<OmnichannelResponse> {
+export function quoteCart(
+  checkoutApi: CheckoutApi,
+  cep: string,
+  totalSale: number,
+  cartId: string | null,
+): Promise<OmnichannelResponse> {
   return checkoutApi.omnichannel({ cartId, zipCode: cep, totalSale });
 }
 
 /** The chosen options go to the server before they count (spec §7 validate-shipping), as in the checkout. */
-export async function validateShipping(checkoutApi: CheckoutApi, cartId: string, list: ShippingChoice[], zip: string): Promise<boolean> {
+export async function validateShipping(
+  checkoutApi: CheckoutApi,
+  cartId: string,
+  list: ShippingChoice[],
+  zip: string,
+): Promise<boolean> {
   if (!list[0]) return false;
-  const answer = await checkoutApi.validateShipping({ cartId, selectedOption: list[0].selectedOption, shippingInformation: list, zip_code: zip || null });
+  const answer = await checkoutApi.validateShipping({
+    cartId,
+    selectedOption: list[0].selectedOption,
+    shippingInformation: list,
+    zip_code: zip || null,
+  });
   return answer?.success === true;
 }

@@ -33,12 +33,24 @@ export default function CartDrawer({ imageHost }: { imageHost: string }) {
   return (
     <div className="cart-drawer" data-testid="cart-drawer">
       <div className="cart-drawer__backdrop" onClick={() => ui.closeCart()} aria-hidden="true" />
-      <div className="cart-drawer__panel" ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title">
+      <div
+        className="cart-drawer__panel"
+        ref={panel}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-drawer-title"
+      >
         <div className="cart-drawer__head">
           <h2 id="cart-drawer-title" className="cart-drawer__title">
             Sacola{cart.count.value ? ` (${cart.count.value})` : ''}
           </h2>
-          <button type="button" className="cart-drawer__close" onClick={() => ui.closeCart()} aria-label="Fechar sacola">
+          <button
+            type="button"
+            className="cart-drawer__close"
+            onClick={() => ui.closeCart()}
+            aria-label="Fechar sacola"
+          >
             ×
           </button>
         </div>

@@ -18,7 +18,12 @@ export interface CartPanelProps {
   back: string;
   idPrefix: string;
   /** What the server rendered (cart page): notice and quote survive hydration. */
-  initial?: { notice: CartNotice | null; cep: string; quote: OmnichannelResponse | null; quoteProblem: CartNotice | null };
+  initial?: {
+    notice: CartNotice | null;
+    cep: string;
+    quote: OmnichannelResponse | null;
+    quoteProblem: CartNotice | null;
+  };
   /**
    * The cart page: when the server knew no CEP for the cart (it renders the cart's own, `initial.cep`), quote
    * the CEP the shopper quoted last on this browser (a product page) once the app loads.
@@ -143,7 +148,13 @@ async function perform(stores: Stores, action: string, data: FormData, ctx: Ctx)
       await store.load();
     }
     // Quantities, discounts and free-shipping flags change the quote: new prices for the same CEP.
-    if (action !== 'cep' && action !== CART_ACTIONS.shipping && ctx.quote && ctx.cep.length === 8 && !store.empty.value) {
+    if (
+      action !== 'cep' &&
+      action !== CART_ACTIONS.shipping &&
+      ctx.quote &&
+      ctx.cep.length === 8 &&
+      !store.empty.value
+    ) {
       ctx.setQuote(await quoteFor(stores, ctx.cep).catch(() => ctx.quote));
     }
   } catch (error) {

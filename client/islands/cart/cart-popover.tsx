@@ -116,7 +116,13 @@ export default function CartPopover({ added, imageHost, onDismiss, onOpenCart }:
   useEffect(() => restart.current(), [added]);
 
   return (
-    <section ref={root} className="cart-popover" aria-live="polite" aria-labelledby="cart-popover-title" data-testid="cart-popover">
+    <section
+      ref={root}
+      className="cart-popover"
+      aria-live="polite"
+      aria-labelledby="cart-popover-title"
+      data-testid="cart-popover"
+    >
       <p id="cart-popover-title" className="cart-popover__title">
         {added.length > 1 ? 'PRODUTOS ADICIONADOS À SACOLA' : 'PRODUTO ADICIONADO À SACOLA'}
       </p>

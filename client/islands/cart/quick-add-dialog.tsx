@@ -45,8 +45,12 @@ export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Pr
     (panel.current?.querySelector<HTMLElement>('.quick-add__size:not(:disabled)') ?? panel.current)?.focus();
   }, [product]);
 
-  const color = product?.colors.find((c) => product.skus.some((s) => s.color === c.slug && s.available)) ?? product?.colors[0];
-  const sizes = product && color ? product.skus.filter((s) => s.color === color.slug).sort((a, b) => a.sizeOrder - b.sizeOrder) : [];
+  const color =
+    product?.colors.find((c) => product.skus.some((s) => s.color === c.slug && s.available)) ?? product?.colors[0];
+  const sizes =
+    product && color
+      ? product.skus.filter((s) => s.color === color.slug).sort((a, b) => a.sizeOrder - b.sizeOrder)
+      : [];
 
   async function pick(sku: ProductSku) {
     if (!product || !color || busy !== null) return;
@@ -61,7 +65,14 @@ export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Pr
   return (
     <div className="quick-add">
       <div className="cart-drawer__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="quick-add__panel" ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="quick-add-title">
+      <div
+        className="quick-add__panel"
+        ref={panel}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="quick-add-title"
+      >
         <div className="cart-drawer__head">
           <h2 id="quick-add-title" className="quick-add__title">
             {product ? product.name : 'Escolha o tamanho'}
@@ -74,7 +85,9 @@ export default function QuickAddDialog({ slug, imageHost, onClose, onAdded }: Pr
         {!product && !problem ? <p role="status">Carregando tamanhos…</p> : null}
         {product && color ? (
           <div className="quick-add__body">
-            {color.photos[0] ? <img src={productImage(imageHost, color.photos[0], 'thumbnail')} width={80} height={120} alt="" /> : null}
+            {color.photos[0] ? (
+              <img src={productImage(imageHost, color.photos[0], 'thumbnail')} width={80} height={120} alt="" />
+            ) : null}
             <div>
               <p>
                 {color.name} · {formatBRL(sizes.find((s) => s.available)?.priceCents ?? product.priceCents)}

@@ -56,7 +56,9 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     const cart = store.cart.value;
     if (!options || !cart?.shippingZip || normalizeCep(cart.shippingZip) !== normalizeCep(digits)) return;
     for (const { store: key, selectedOption } of cart.shippingSelection ?? []) {
-      const option = options[key]?.find((o) => o.type === selectedOption.type && o.carrierId === selectedOption.carrierId);
+      const option = options[key]?.find(
+        (o) => o.type === selectedOption.type && o.carrierId === selectedOption.carrierId,
+      );
       if (option) store.selectShipping(key, option);
     }
   }
@@ -127,7 +129,10 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
       setProblem({ message: 'Escolha uma forma de entrega.' });
       return;
     }
-    const missing = options && !store.pickup.value ? homePackages(options).filter((k) => !store.shipping.value.some((s) => s.store === k)) : [];
+    const missing =
+      options && !store.pickup.value
+        ? homePackages(options).filter((k) => !store.shipping.value.some((s) => s.store === k))
+        : [];
     if (missing.length) {
       setProblem({ message: 'Sua sacola sai em mais de um pacote: escolha a entrega de cada um.' });
       return;
@@ -142,9 +147,13 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
       store.setAddress({ kind: 'new', address: { ...address, state: address.state.trim().toUpperCase() } });
     }
     // A saved address from before the address rule: finish-order would refuse it, so say so here.
-    const savedError = !store.pickup.value && saved?.kind === 'saved' ? Object.values(addressErrors(saved.address))[0] : undefined;
+    const savedError =
+      !store.pickup.value && saved?.kind === 'saved' ? Object.values(addressErrors(saved.address))[0] : undefined;
     if (savedError) {
-      setProblem({ title: 'Confira o endereço', message: `${savedError} Corrija-o em Minha conta ou use outro endereço.` });
+      setProblem({
+        title: 'Confira o endereço',
+        message: `${savedError} Corrija-o em Minha conta ou use outro endereço.`,
+      });
       return;
     }
     try {

@@ -16,7 +16,12 @@ export const EMPTY: NewAddress = {
 export const ADDRESS_FIELDS: FieldSpec<keyof NewAddress>[] = [
   { field: 'street', label: 'Rua', autoComplete: 'address-line1', maxLength: ADDRESS_MAX.street },
   { field: 'number', label: 'Número', maxLength: ADDRESS_MAX.number },
-  { field: 'complement', label: 'Complemento (opcional)', autoComplete: 'address-line2', maxLength: ADDRESS_MAX.complement },
+  {
+    field: 'complement',
+    label: 'Complemento (opcional)',
+    autoComplete: 'address-line2',
+    maxLength: ADDRESS_MAX.complement,
+  },
   { field: 'neighborhood', label: 'Bairro', maxLength: ADDRESS_MAX.neighborhood },
   { field: 'city', label: 'Cidade', autoComplete: 'address-level2', maxLength: ADDRESS_MAX.city },
   { field: 'state', label: 'UF', autoComplete: 'address-level1', maxLength: 2 },

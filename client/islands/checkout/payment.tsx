@@ -16,10 +16,9 @@ import type { CheckoutStore } from '../../stores/checkout';
 import { dict } from '../../../src/lib/dict';
 
 /** The checkout's labels, from the payment-method registry. */
-export const METHOD_LABELS = dict(Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.label])) as Record<
-  PaymentMethodName,
-  string
->);
+export const METHOD_LABELS = dict(
+  Object.fromEntries(PAYMENT_METHODS.map((m) => [m.name, m.label])) as Record<PaymentMethodName, string>,
+);
 /** Each method's hint; credit card's depends on the total (`cardHint`). */
 const METHOD_HINTS: Record<Exclude<PaymentMethodName, 'credit-card'>, string> = dict({
   pix: 'Aprovação em minutos. O QR Code aparece após finalizar.',

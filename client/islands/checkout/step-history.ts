@@ -24,11 +24,7 @@ const writeEntry = (step: number, push: boolean) => {
  * /checkout) resumes at most at `resumable()`: what later steps need (a validated delivery, the card) is in memory
  * only. A step the shopper left by changing something before it (another delivery) is no longer "reached".
  */
-export function useStepHistory(
-  store: CheckoutStore,
-  resumable: () => number,
-  changes: readonly unknown[],
-): void {
+export function useStepHistory(store: CheckoutStore, resumable: () => number, changes: readonly unknown[]): void {
   const step = store.step.value;
   const shown = useRef<number | null>(null);
   const reached = useRef(0);

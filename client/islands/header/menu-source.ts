@@ -8,5 +8,9 @@ import { DEFAULT_STRIP } from '../../../src/ui/header/announcements';
  */
 export async function headerProps(wire: HeaderWireProps, stores: Stores): Promise<HeaderProps> {
   const { menuUrl, announcements, ...rest } = wire;
-  return { ...rest, announcements: announcements ?? [...DEFAULT_STRIP], menu: await stores.gateways.catalog.headerMenu(menuUrl) };
+  return {
+    ...rest,
+    announcements: announcements ?? [...DEFAULT_STRIP],
+    menu: await stores.gateways.catalog.headerMenu(menuUrl),
+  };
 }

@@ -132,7 +132,15 @@ export function SearchBox({ term }: { term?: string | undefined }) {
       {option.kind === 'product' ? (
         <>
           {option.image ? (
-            <img className="suggest__thumb" src={option.image} width={80} height={120} alt="" loading="lazy" decoding="async" />
+            <img
+              className="suggest__thumb"
+              src={option.image}
+              width={80}
+              height={120}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className="suggest__thumb" />
           )}
@@ -202,7 +210,13 @@ export function SearchBox({ term }: { term?: string | undefined }) {
       </button>
       {expanded ? (
         // Mouse down keeps the focus in the input, so its blur does not close the list before the click lands.
-        <div id={SUGGEST_LISTBOX_ID} role="listbox" aria-label="Sugestões de busca" className="suggest" onMouseDown={(e) => e.preventDefault()}>
+        <div
+          id={SUGGEST_LISTBOX_ID}
+          role="listbox"
+          aria-label="Sugestões de busca"
+          className="suggest"
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {group('Categorias', 'category')}
           {group('Produtos', 'product')}
           {renderOption(options[options.length - 1]!, options.length - 1)}

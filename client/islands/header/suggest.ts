@@ -20,15 +20,13 @@ export function suggestOptions(s: Suggestions, term: string): SuggestOption[] {
   if (s.products.length === 0 && s.categories.length === 0) return [];
   return [
     ...s.categories.map((c): SuggestOption => ({ kind: 'category', href: c.href, label: c.name })),
-    ...s.products.map(
-      (p): SuggestOption => ({
-        kind: 'product',
-        href: `/${p.slug}/p`,
-        label: p.name,
-        price: formatBRL(p.priceCents),
-        image: p.image ? productImage(IMAGE_HOST, p.image, 'thumbnail') : null,
-      }),
-    ),
+    ...s.products.map((p): SuggestOption => ({
+      kind: 'product',
+      href: `/${p.slug}/p`,
+      label: p.name,
+      price: formatBRL(p.priceCents),
+      image: p.image ? productImage(IMAGE_HOST, p.image, 'thumbnail') : null,
+    })),
     { kind: 'all', href: '/search?q=' + encodeURIComponent(term), label: `Ver todos os resultados para “${term}”` },
   ];
 }

@@ -34,9 +34,7 @@ export function auditStatement(db: D1Database, entry: AuditEntry): D1PreparedSta
  * is the count of the batch's previous statement).
  */
 export function auditStatementIfChanged(db: D1Database, entry: AuditEntry): D1PreparedStatement {
-  return db
-    .prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE changes() > 0`)
-    .bind(...values(entry));
+  return db.prepare(`${INSERT} SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE changes() > 0`).bind(...values(entry));
 }
 
 /**
@@ -65,7 +63,12 @@ const WHERE = `(?1 IS NULL OR entity = ?1)
 
 /** `from` and `to` are the store's days (São Paulo, as the page shows times): `to` takes rows before the next day's start. */
 function params(query: AuditQuery): unknown[] {
-  return [query.entity ?? null, query.staff ?? null, query.from ? storeDayStart(query.from) : null, query.to ? storeDayEnd(query.to) : null];
+  return [
+    query.entity ?? null,
+    query.staff ?? null,
+    query.from ? storeDayStart(query.from) : null,
+    query.to ? storeDayEnd(query.to) : null,
+  ];
 }
 
 /** The audit log for a service: its reads, and the row builders bound to the database (services never hold it). */
@@ -74,13 +77,15 @@ export function auditRepo(db: D1Database) {
     ...auditReads(db),
     statement: (entry: AuditEntry) => auditStatement(db, entry),
     statementIfChanged: (entry: AuditEntry) => auditStatementIfChanged(db, entry),
-    inviteAccepted: (accepted: { tokenHash: string; stamp: string; requestId: string }) => auditInviteAcceptedStatement(db, accepted),
+    inviteAccepted: (accepted: { tokenHash: string; stamp: string; requestId: string }) =>
+      auditInviteAcceptedStatement(db, accepted),
   };
 }
 export type AuditRepo = ReturnType<typeof auditRepo>;
 
 function auditReads(db: D1Database) {
-  const COLUMNS = 'id, staff_id, staff_email, action, entity, entity_id, before_json, after_json, request_id, created_at';
+  const COLUMNS =
+    'id, staff_id, staff_email, action, entity, entity_id, before_json, after_json, request_id, created_at';
   return {
     async page(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
       const [rows, total] = await db.batch([
@@ -100,7 +105,9 @@ function auditReads(db: D1Database) {
     },
     /** The entities the log names, for the page's filter. */
     async entities(): Promise<string[]> {
-      const { results } = await db.prepare('SELECT DISTINCT entity FROM audit_log ORDER BY entity').all<{ entity: string }>();
+      const { results } = await db
+        .prepare('SELECT DISTINCT entity FROM audit_log ORDER BY entity')
+        .all<{ entity: string }>();
       return results.map((r) => r.entity);
     },
   };

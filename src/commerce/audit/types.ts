@@ -31,4 +31,3 @@ export interface AuditRow {
 
 /** At most this many rows go into one CSV export (the newest first); the page says so when it cuts. */
 export const AUDIT_EXPORT_LIMIT = 10_000;
-

@@ -85,7 +85,9 @@ function exchangeStepStatements(db: D1Database, step: ExchangeStep): D1PreparedS
       )
       .bind(step.id, step.to, at),
     db
-      .prepare('INSERT INTO exchange_events (exchange_id, status, note, operator_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+      .prepare(
+        'INSERT INTO exchange_events (exchange_id, status, note, operator_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5)',
+      )
       .bind(step.id, step.to, step.note, step.operatorId, at),
   ];
   // A rejected request frees its order lines: the customer may ask again.

@@ -67,7 +67,9 @@ export const backofficeRoutes = new Hono<AppEnv>()
     c.json(await c.var.commerce.backofficeStaffRole(id(c.req.param('id')), await jsonBody(c, StaffRoleChangeSchema))),
   )
   .post(`/backoffice/staff/:id${ID}/active`, requirePermission('staff:manage'), async (c) =>
-    c.json(await c.var.commerce.backofficeStaffActive(id(c.req.param('id')), await jsonBody(c, StaffActiveChangeSchema))),
+    c.json(
+      await c.var.commerce.backofficeStaffActive(id(c.req.param('id')), await jsonBody(c, StaffActiveChangeSchema)),
+    ),
   )
   .get('/backoffice/audit', requirePermission('audit:read'), async (c) => {
     const query = parseWith(AuditQuerySchema, c.req.query());
@@ -85,5 +87,9 @@ export const backofficeRoutes = new Hono<AppEnv>()
     });
   })
   // The invitation link (public: the invitee is not staff yet); its token is the only credential.
-  .get('/staff-invite', async (c) => c.json(await c.var.commerce.staffInvite(parseWith(InviteTokenSchema, c.req.query('token') ?? ''))))
-  .post('/staff-invite', async (c) => c.json(await c.var.commerce.acceptStaffInvite(await jsonBody(c, InviteAcceptSchema))));
+  .get('/staff-invite', async (c) =>
+    c.json(await c.var.commerce.staffInvite(parseWith(InviteTokenSchema, c.req.query('token') ?? ''))),
+  )
+  .post('/staff-invite', async (c) =>
+    c.json(await c.var.commerce.acceptStaffInvite(await jsonBody(c, InviteAcceptSchema))),
+  );

@@ -146,7 +146,15 @@ export async function checkOrderPayment(deps: BackofficeDeps, id: number): Promi
   const after = await deps.backoffice.orderPayment(id);
   const seen = (p: typeof after) => (p ? { status: p.status, providerStatus: p.providerStatus } : null);
   await deps.audit
-    .statement(auditEntry(deps, operator, { action: 'order.payment_check', entity: 'order', entityId: String(id), before: seen(before.payment), after: seen(after) }))
+    .statement(
+      auditEntry(deps, operator, {
+        action: 'order.payment_check',
+        entity: 'order',
+        entityId: String(id),
+        before: seen(before.payment),
+        after: seen(after),
+      }),
+    )
     .run();
   return { payment: after };
 }
@@ -160,7 +168,13 @@ export async function refundPaidOut(
   const operator = await requireStaffWith(deps, 'orders:write');
   await orderPayment(deps, id);
   const audit = deps.audit.statementIfChanged(
-    auditEntry(deps, operator, { action: 'refund.paid_out', entity: 'refund', entityId: String(refundId), before: { status: 'owed' }, after: { status: 'done' } }),
+    auditEntry(deps, operator, {
+      action: 'refund.paid_out',
+      entity: 'refund',
+      entityId: String(refundId),
+      before: { status: 'owed' },
+      after: { status: 'done' },
+    }),
   );
   if (!(await deps.lifecycle.payments.refundPaidOut(refundId, id, deps.now().toISOString(), [audit])))
     throw new DomainError('CONFLICT', BACKOFFICE_MESSAGES.notOwed);

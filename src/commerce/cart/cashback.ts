@@ -63,5 +63,12 @@ export async function useMostCashback(deps: CartDeps, cartId: string, customerId
   const now = deps.pricing.now().toISOString();
   const [cart, available] = await Promise.all([getCart(deps, cartId), deps.pricing.cashback.balance(customerId, now)]);
   const cap = Math.max(0, cart.subtotal - cart.discount);
-  return deps.pricing.cashback.apply({ cartId, customerId, amount: Math.min(available, cap), cap, now, evaluate: true });
+  return deps.pricing.cashback.apply({
+    cartId,
+    customerId,
+    amount: Math.min(available, cap),
+    cap,
+    now,
+    evaluate: true,
+  });
 }

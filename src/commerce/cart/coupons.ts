@@ -13,7 +13,12 @@ const MAX_CODE = 40;
 const couponInvalid = () => new DomainError('UNPROCESSABLE', M.couponInvalid, M.couponTitle);
 const sellerInvalid = () => new DomainError('UNPROCESSABLE', M.sellerInvalid, M.sellerTitle);
 
-async function cartOrNotFound(deps: CartDeps, cartId: string, message: string = CART_MESSAGES.notFound, title?: string) {
+async function cartOrNotFound(
+  deps: CartDeps,
+  cartId: string,
+  message: string = CART_MESSAGES.notFound,
+  title?: string,
+) {
   const row = await ownedCart(deps, cartId);
   if (!row) throw new DomainError('NOT_FOUND', message, title);
   return row;
@@ -22,13 +27,24 @@ async function cartOrNotFound(deps: CartDeps, cartId: string, message: string = 
 /** Checks the coupon against the cart and holds one use for it; throws the spec's message when it cannot. */
 async function holdCoupon(deps: CartDeps, cartId: string, coupon: CouponRow): Promise<void> {
   const { promotions, now, identity } = deps.pricing;
-  const [cart, blocking, customer] = await Promise.all([getCart(deps, cartId), promotions.blockingProducts(coupon.id, cartId), identity()]);
+  const [cart, blocking, customer] = await Promise.all([
+    getCart(deps, cartId),
+    promotions.blockingProducts(coupon.id, cartId),
+    identity(),
+  ]);
   const at = now();
-  const effect = evaluateCoupon(coupon, { subtotal: cart.subtotal, blocking, now: at.toISOString(), signedIn: customer !== null });
+  const effect = evaluateCoupon(coupon, {
+    subtotal: cart.subtotal,
+    blocking,
+    now: at.toISOString(),
+    signedIn: customer !== null,
+  });
   if (isRefusal(effect)) {
     if (effect.reason === 'login') throw new DomainError('LOGIN_REQUIRED', M.loginRequired);
     if (effect.reason === 'restricted') {
-      throw new DomainError('UNPROCESSABLE', M.restricted, M.restrictedTitle, { cantApply: { status: true, products: effect.products } });
+      throw new DomainError('UNPROCESSABLE', M.restricted, M.restrictedTitle, {
+        cantApply: { status: true, products: effect.products },
+      });
     }
     throw couponInvalid();
   }
@@ -44,7 +60,10 @@ async function holdCoupon(deps: CartDeps, cartId: string, coupon: CouponRow): Pr
 }
 
 /** POST /api/coupon/discount. `agent`/`applicationId` (app attribution) do not change the rules. */
-export async function applyCoupon(deps: CartDeps, input: { cartId: string; coupon: string | null | undefined }): Promise<CouponResult> {
+export async function applyCoupon(
+  deps: CartDeps,
+  input: { cartId: string; coupon: string | null | undefined },
+): Promise<CouponResult> {
   const code = (input.coupon ?? '').trim();
   if (!code) throw new DomainError('VALIDATION', M.couponEmpty, M.couponTitle);
   await cartOrNotFound(deps, input.cartId);
@@ -55,7 +74,10 @@ export async function applyCoupon(deps: CartDeps, input: { cartId: string; coupo
 }
 
 /** POST /api/coupon/seller-coupon: attributes the cart to a seller (10% off, maybe free shipping). */
-export async function applySellerCode(deps: CartDeps, input: { cartId: string; coupon: string | null | undefined }): Promise<Cart> {
+export async function applySellerCode(
+  deps: CartDeps,
+  input: { cartId: string; coupon: string | null | undefined },
+): Promise<Cart> {
   const code = (input.coupon ?? '').trim();
   if (!code) throw new DomainError('VALIDATION', M.sellerEmpty, M.sellerTitle);
   await cartOrNotFound(deps, input.cartId);
@@ -70,10 +92,14 @@ export async function applySellerCode(deps: CartDeps, input: { cartId: string; c
 }
 
 /** /remove-coupons (both), /remove-coupon-discount (coupon), /remove-coupon-seller (seller code). */
-export async function removeCoupons(deps: CartDeps, input: { cartId: string; which: 'all' | 'discount' | 'seller' }): Promise<Cart> {
+export async function removeCoupons(
+  deps: CartDeps,
+  input: { cartId: string; which: 'all' | 'discount' | 'seller' },
+): Promise<Cart> {
   await cartOrNotFound(deps, input.cartId, M.removeFailed, M.couponTitle);
   const which = { coupon: input.which !== 'seller', seller: input.which !== 'discount' };
-  if (!(await deps.pricing.promotions.release(input.cartId, which))) throw new DomainError('NOT_FOUND', M.removeFailed, M.couponTitle);
+  if (!(await deps.pricing.promotions.release(input.cartId, which)))
+    throw new DomainError('NOT_FOUND', M.removeFailed, M.couponTitle);
   return getCart(deps, input.cartId);
 }
 
@@ -82,17 +108,27 @@ export async function removeCoupons(deps: CartDeps, input: { cartId: string; whi
  * longer applies, or whose use can no longer be held, is removed (with its gift); so is a seller
  * code that no longer exists.
  */
-export async function reprocessCoupons(deps: CartDeps, cartId: string, opts: { shipping?: number } = {}): Promise<Cart> {
+export async function reprocessCoupons(
+  deps: CartDeps,
+  cartId: string,
+  opts: { shipping?: number } = {},
+): Promise<Cart> {
   const row = await cartOrNotFound(deps, cartId);
   const { promotions } = deps.pricing;
   if (row.coupon_code) {
     const coupon = await promotions.coupon(row.coupon_code);
-    const kept = coupon ? await holdCoupon(deps, cartId, coupon).then(() => true, (e: unknown) => (e instanceof DomainError ? false : Promise.reject(e))) : false;
+    const kept = coupon
+      ? await holdCoupon(deps, cartId, coupon).then(
+          () => true,
+          (e: unknown) => (e instanceof DomainError ? false : Promise.reject(e)),
+        )
+      : false;
     if (!kept) await promotions.release(cartId, { coupon: true, seller: false });
   }
   if (row.seller_code) {
     const [seller, customer] = await Promise.all([promotions.seller(row.seller_code), deps.pricing.identity()]);
-    if (!seller || !sellerUsable(seller, customer?.id ?? null)) await promotions.release(cartId, { coupon: false, seller: true });
+    if (!seller || !sellerUsable(seller, customer?.id ?? null))
+      await promotions.release(cartId, { coupon: false, seller: true });
   }
   // A cart in "use my balance" mode takes the most it can again, as its goods and discounts changed.
   const customer = row.cashback_evaluate === 1 ? await deps.pricing.identity() : null;

@@ -70,6 +70,7 @@ export function embeddedCart(
     cashbackToEvaluate: (cartId) => cashbackToEvaluate(withCashback, cartId),
     attachCartToCustomer: (input) => attachCartToCustomer(merges, input),
     progressiveCart: (cartId) => progressiveCart(merges, cartId),
-    cartRequestToken: async (cartId) => cartRequestToken(carts.repo, cartId, (await carts.pricing.identity())?.id ?? null),
+    cartRequestToken: async (cartId) =>
+      cartRequestToken(carts.repo, cartId, (await carts.pricing.identity())?.id ?? null),
   };
 }

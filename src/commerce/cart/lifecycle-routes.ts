@@ -10,9 +10,20 @@ export const cartLifecycleRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, CartUserSchema);
     return withCartCookie(c, await c.var.commerce.attachCartToCustomer({ cartId: body.shoppingCart ?? null }));
   })
-  .post('/cart/progressive', async (c) => withCartCookie(c, await c.var.commerce.progressiveCart((await jsonBody(c, CartIdBodySchema)).cartId)))
+  .post('/cart/progressive', async (c) =>
+    withCartCookie(c, await c.var.commerce.progressiveCart((await jsonBody(c, CartIdBodySchema)).cartId)),
+  )
   .post('/cart/validate-shipping', async (c) => {
     const body = await jsonBody(c, ValidateShippingSchema);
-    return c.json(await c.var.commerce.validateShipping({ cartId: body.cartId, selectedOption: body.selectedOption, shippingInformation: body.shippingInformation, zip_code: body.zip_code }));
+    return c.json(
+      await c.var.commerce.validateShipping({
+        cartId: body.cartId,
+        selectedOption: body.selectedOption,
+        shippingInformation: body.shippingInformation,
+        zip_code: body.zip_code,
+      }),
+    );
   })
-  .post('/verify-stock', async (c) => c.json(await c.var.commerce.verifyStock((await jsonBody(c, CartIdBodySchema)).cartId)));
+  .post('/verify-stock', async (c) =>
+    c.json(await c.var.commerce.verifyStock((await jsonBody(c, CartIdBodySchema)).cartId)),
+  );

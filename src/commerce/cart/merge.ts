@@ -18,14 +18,21 @@ export async function attachCartToCustomer(deps: MergeDeps, input: { cartId: str
   const customer = await deps.pricing.identity();
   if (!customer) throw new DomainError('LOGIN_REQUIRED', PROMOTION_MESSAGES.cartLogin);
   const row = input.cartId ? await deps.repo.find(input.cartId) : null;
-  if (row && row.customer_id !== null && row.customer_id !== customer.id) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  if (row && row.customer_id !== null && row.customer_id !== customer.id)
+    throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   if (row?.customer_id === customer.id) return getCart(deps, row.id);
   const own = await deps.merges.customerCart(customer.id, row?.id ?? null);
   if (row && !own) {
     // Lost the race to another merge/claim? Then the customer's cart (found again below) has the lines.
     if (await deps.merges.claim(row.id, customer.id)) return getCart(deps, row.id);
   } else if (row && own) {
-    await deps.merges.merge({ from: row.id, into: own.id, customerId: customer.id, nonce: randomToken(), maxAmount: deps.config.maxItemAmount });
+    await deps.merges.merge({
+      from: row.id,
+      into: own.id,
+      customerId: customer.id,
+      nonce: randomToken(),
+      maxAmount: deps.config.maxItemAmount,
+    });
   }
   const target = own ?? (await deps.merges.customerCart(customer.id, null));
   if (!target) throw new DomainError('NOT_FOUND', MESSAGES.notFound);

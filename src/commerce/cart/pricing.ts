@@ -15,8 +15,21 @@ export interface PricingDeps {
 
 type Pricing = Pick<
   Cart,
-  | 'subtotal' | 'discount' | 'shipping' | 'total' | 'totalAmount' | 'cashback_value' | 'cashback_evaluate'
-  | 'freeNormalShipping' | 'freeExpressShipping' | 'modal_gift' | 'coupon' | 'seller' | 'cashback_balance' | 'shippingSelection' | 'shippingZip'
+  | 'subtotal'
+  | 'discount'
+  | 'shipping'
+  | 'total'
+  | 'totalAmount'
+  | 'cashback_value'
+  | 'cashback_evaluate'
+  | 'freeNormalShipping'
+  | 'freeExpressShipping'
+  | 'modal_gift'
+  | 'coupon'
+  | 'seller'
+  | 'cashback_balance'
+  | 'shippingSelection'
+  | 'shippingZip'
 >;
 
 export function parseSelection(raw: string | null): ShippingSelection[] {
@@ -44,7 +57,12 @@ export function selectionPrice(selection: ShippingSelection[], free: { normal: b
  * reprocess call removes it for good. Cashback never exceeds the goods left after discounts nor
  * the customer's balance.
  */
-export async function priceCart(deps: PricingDeps, row: CartRow, items: CartItem[], opts: { shipping?: number }): Promise<Pricing> {
+export async function priceCart(
+  deps: PricingDeps,
+  row: CartRow,
+  items: CartItem[],
+  opts: { shipping?: number },
+): Promise<Pricing> {
   const now = deps.now().toISOString();
   const subtotal = items.reduce((sum, i) => sum + i.price * i.amount, 0);
   const [identity, couponRow, sellerRow] = await Promise.all([
@@ -63,7 +81,12 @@ export async function priceCart(deps: PricingDeps, row: CartRow, items: CartItem
   if (couponRow) {
     const effect = evaluateCoupon(couponRow, { subtotal, blocking, now, signedIn: owner !== null });
     if (!isRefusal(effect)) {
-      coupon = { code: couponRow.code, discount: effect.discount, freeNormalShipping: effect.freeNormalShipping, freeExpressShipping: effect.freeExpressShipping };
+      coupon = {
+        code: couponRow.code,
+        discount: effect.discount,
+        freeNormalShipping: effect.freeNormalShipping,
+        freeExpressShipping: effect.freeExpressShipping,
+      };
       modalGift = effect.modalGift;
     }
   }
@@ -84,7 +107,10 @@ export async function priceCart(deps: PricingDeps, row: CartRow, items: CartItem
     express: !!(coupon?.freeExpressShipping || seller?.freeExpressShipping),
   };
   const shippingSelection = parseSelection(row.shipping_selection);
-  const shipping = shippingSelection.length > 0 ? selectionPrice(shippingSelection, free) : Math.max(0, Math.trunc(opts.shipping ?? 0));
+  const shipping =
+    shippingSelection.length > 0
+      ? selectionPrice(shippingSelection, free)
+      : Math.max(0, Math.trunc(opts.shipping ?? 0));
   const total = subtotal - discount - cashback + shipping;
   return {
     subtotal,

@@ -65,7 +65,11 @@ export interface CartRepo {
   line(cartId: string, itemId: number): Promise<{ amount: number; product_item_id: number } | null>;
   /** Creates the cart when new and adds the line, in one batch; the line is guarded by stock and the limit. */
   /** `create.customerId`: the signed-in shopper creating the cart owns it from this very batch. */
-  add(line: AddLine, create: { requestToken: string; customerId: number | null } | null, maxAmount: number): Promise<boolean>;
+  add(
+    line: AddLine,
+    create: { requestToken: string; customerId: number | null } | null,
+    maxAmount: number,
+  ): Promise<boolean>;
   /**
    * Statements for another domain's batch (the orders' retry): lines back into `cartId` (created when `create`),
    * each as much as the limit and the stock allow (never below what the cart already holds), all of them only
@@ -89,7 +93,9 @@ export function cartRepo(db: D1Database): CartRepo {
   // Runs right after a line write in the same batch: only a write that changed a row touches the cart, so a
   // refused add/update/remove leaves the cart exactly as it was (changes() = the previous statement's count).
   const touch = (id: string) =>
-    db.prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND changes() > 0").bind(id);
+    db
+      .prepare("UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND changes() > 0")
+      .bind(id);
   return {
     async find(id) {
       return db.prepare("SELECT * FROM carts WHERE id = ? AND status = 'open'").bind(id).first<CartRow>();
@@ -123,7 +129,10 @@ export function cartRepo(db: D1Database): CartRepo {
         .first<SkuRow>();
     },
     async line(cartId, itemId) {
-      return db.prepare('SELECT amount, product_item_id FROM cart_items WHERE id = ? AND cart_id = ?').bind(itemId, cartId).first();
+      return db
+        .prepare('SELECT amount, product_item_id FROM cart_items WHERE id = ? AND cart_id = ?')
+        .bind(itemId, cartId)
+        .first();
     },
     async add(line, create, maxAmount) {
       // One statement decides and writes, so concurrent adds serialise in D1 and never lose an update.
@@ -137,9 +146,22 @@ export function cartRepo(db: D1Database): CartRepo {
             WHERE cart_items.amount + excluded.amount <= ?7
               AND cart_items.amount + excluded.amount <= ${STOCK_OF('excluded.product_item_id')}`,
         )
-        .bind(line.cartId, line.productItemId, line.amount, line.gift ? 1 : 0, line.giftCoupon, line.insertedLink, maxAmount);
+        .bind(
+          line.cartId,
+          line.productItemId,
+          line.amount,
+          line.gift ? 1 : 0,
+          line.giftCoupon,
+          line.insertedLink,
+          maxAmount,
+        );
       const statements = create
-        ? [db.prepare('INSERT INTO carts (id, request_token, customer_id) VALUES (?, ?, ?)').bind(line.cartId, create.requestToken, create.customerId), upsert]
+        ? [
+            db
+              .prepare('INSERT INTO carts (id, request_token, customer_id) VALUES (?, ?, ?)')
+              .bind(line.cartId, create.requestToken, create.customerId),
+            upsert,
+          ]
         : [upsert, touch(line.cartId)];
       const results = await db.batch(statements);
       return (results[create ? 1 : 0]?.meta.changes ?? 0) > 0;
@@ -148,7 +170,11 @@ export function cartRepo(db: D1Database): CartRepo {
       const fits = `min(?3, ?4, ${STOCK_OF('?2')})`;
       return [
         ...(create
-          ? [db.prepare(`INSERT INTO carts (id, request_token, customer_id) SELECT ?1, ?2, ?3 WHERE ${guard.sql(4)}`).bind(cartId, create.requestToken, create.customerId, guard.value)]
+          ? [
+              db
+                .prepare(`INSERT INTO carts (id, request_token, customer_id) SELECT ?1, ?2, ?3 WHERE ${guard.sql(4)}`)
+                .bind(cartId, create.requestToken, create.customerId, guard.value),
+            ]
           : []),
         ...lines.map((line) =>
           db
@@ -180,7 +206,9 @@ export function cartRepo(db: D1Database): CartRepo {
     async remove(cartId, itemId) {
       // A refused removal writes nothing: the line must be in this open cart before the batch runs.
       const line = await db
-        .prepare("SELECT 1 FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.id = ? AND i.cart_id = ? AND c.status = 'open'")
+        .prepare(
+          "SELECT 1 FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE i.id = ? AND i.cart_id = ? AND c.status = 'open'",
+        )
         .bind(itemId, cartId)
         .first();
       if (!line) return false;
@@ -189,7 +217,9 @@ export function cartRepo(db: D1Database): CartRepo {
       // shipping R$ 15,90).
       const [result] = await db.batch([
         db
-          .prepare("DELETE FROM cart_items WHERE id = ? AND cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND status = 'open')")
+          .prepare(
+            "DELETE FROM cart_items WHERE id = ? AND cart_id = ? AND EXISTS (SELECT 1 FROM carts WHERE id = ? AND status = 'open')",
+          )
           .bind(itemId, cartId, cartId),
         touch(cartId),
         db
@@ -209,12 +239,17 @@ export function cartRepo(db: D1Database): CartRepo {
       return (result?.meta.changes ?? 0) > 0;
     },
     async setEmail(cartId, email) {
-      const result = await db.prepare("UPDATE carts SET email = ? WHERE id = ? AND status = 'open'").bind(email, cartId).run();
+      const result = await db
+        .prepare("UPDATE carts SET email = ? WHERE id = ? AND status = 'open'")
+        .bind(email, cartId)
+        .run();
       return result.meta.changes > 0;
     },
     async requestToken(cartId, customerId) {
       const row = await db
-        .prepare("SELECT request_token FROM carts WHERE id = ? AND status = 'open' AND (customer_id IS NULL OR customer_id = ?)")
+        .prepare(
+          "SELECT request_token FROM carts WHERE id = ? AND status = 'open' AND (customer_id IS NULL OR customer_id = ?)",
+        )
         .bind(cartId, customerId)
         .first<{ request_token: string }>();
       return row?.request_token ?? null;

@@ -15,7 +15,11 @@ import { MESSAGES } from './service';
  * The cart's request token (spec §4: outside page events must echo it); NOT_FOUND for no open cart, and for
  * a cart bound to a customer other than the session's (`customerId`: the session's customer or null).
  */
-export async function cartRequestToken(repo: Pick<CartRepo, 'requestToken'>, cartId: string, customerId: number | null): Promise<CartRequestToken> {
+export async function cartRequestToken(
+  repo: Pick<CartRepo, 'requestToken'>,
+  cartId: string,
+  customerId: number | null,
+): Promise<CartRequestToken> {
   const requestToken = await repo.requestToken(cartId, customerId);
   if (requestToken === null) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   return { requestToken };
@@ -40,9 +44,13 @@ export const cartCookies = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   // The bag the cookies name is gone (it became an order): its request token goes too, so the app bridge, which
   // reads the bag on every page while that cookie is there (client/app-bridge.ts), stops asking for it.
-  if (c.req.method === 'GET' && c.res.status === 404 && getCookie(c, COOKIE.cartRequestToken)) clearSiteCookie(c, COOKIE.cartRequestToken);
+  if (c.req.method === 'GET' && c.res.status === 404 && getCookie(c, COOKIE.cartRequestToken))
+    clearSiteCookie(c, COOKIE.cartRequestToken);
   if (c.res.status !== 200 || !['GET', 'POST'].includes(c.req.method)) return;
-  const cart = (await c.res.clone().json().catch(() => null)) as { hash?: unknown } | null;
+  const cart = (await c.res
+    .clone()
+    .json()
+    .catch(() => null)) as { hash?: unknown } | null;
   if (typeof cart?.hash !== 'string') return;
   const hash = cart.hash;
   const siteID = getCookie(c, COOKIE.affiliate);

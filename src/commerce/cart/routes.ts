@@ -12,7 +12,6 @@ import {
 } from '../../contracts/cart';
 import type { AppEnv } from '../../env';
 
-
 export function withCartCookie(c: Context<AppEnv>, cart: Cart) {
   setCartCookies(c, cart.hash);
   return c.json(cart);
@@ -20,7 +19,10 @@ export function withCartCookie(c: Context<AppEnv>, cart: Cart) {
 
 export const cartRoutes = new Hono<AppEnv>()
   .get('/cart', async (c) => {
-    const query = parseWith(GetCartQuerySchema, { ...c.req.query(), cartId: c.req.query('cartId') ?? getCookie(c, COOKIE.cart) });
+    const query = parseWith(GetCartQuerySchema, {
+      ...c.req.query(),
+      cartId: c.req.query('cartId') ?? getCookie(c, COOKIE.cart),
+    });
     return c.json(await c.var.commerce.cart(query.cartId, { shipping: query.shipping, reprocess: query.reprocess }));
   })
   .post('/cart', async (c) => withCartCookie(c, await c.var.commerce.addToCart(await jsonBody(c, AddToCartSchema))))

@@ -93,7 +93,12 @@ export async function addToCart(deps: CartDeps, input: AddToCart): Promise<Cart>
   if (!sku) throw new DomainError('NOT_FOUND', MESSAGES.productNotFound);
   const existing = input.cartId ? await ownedCart(deps, input.cartId) : null;
   if (sku.gift === 1 || input.gift) {
-    const allowed = input.gift && sku.gift === 1 && !!input.giftCoupon && input.giftCoupon === sku.gift_coupon && existing?.coupon_code === input.giftCoupon;
+    const allowed =
+      input.gift &&
+      sku.gift === 1 &&
+      !!input.giftCoupon &&
+      input.giftCoupon === sku.gift_coupon &&
+      existing?.coupon_code === input.giftCoupon;
     if (!allowed) throw new DomainError('VALIDATION', MESSAGES.giftOnly);
   }
   const cartId = existing?.id ?? randomToken();
@@ -111,14 +116,21 @@ export async function addToCart(deps: CartDeps, input: AddToCart): Promise<Cart>
     deps.config.maxItemAmount,
   );
   if (!added) {
-    const current = existing ? (await deps.repo.lines(cartId)).find((l) => l.product_item_id === input.productItemId && l.gift === (input.gift ? 1 : 0)) : undefined;
+    const current = existing
+      ? (await deps.repo.lines(cartId)).find(
+          (l) => l.product_item_id === input.productItemId && l.gift === (input.gift ? 1 : 0),
+        )
+      : undefined;
     throw await refusal(deps, (current?.amount ?? 0) + input.amount, input.productItemId);
   }
   return getCart(deps, cartId);
 }
 
 /** PUT /api/cart: sets an item's amount (guarded by stock and the limit). */
-export async function updateCartItem(deps: CartDeps, input: { cartId: string; itemId: number; amount: number }): Promise<Cart> {
+export async function updateCartItem(
+  deps: CartDeps,
+  input: { cartId: string; itemId: number; amount: number },
+): Promise<Cart> {
   const line = await deps.repo.line(input.cartId, input.itemId);
   if (!line || !(await ownedCart(deps, input.cartId))) throw new DomainError('NOT_FOUND', MESSAGES.itemNotFound);
   if (!(await deps.repo.setAmount(input.cartId, input.itemId, input.amount, deps.config.maxItemAmount))) {
@@ -129,12 +141,14 @@ export async function updateCartItem(deps: CartDeps, input: { cartId: string; it
 
 /** DELETE /api/cart: removes an item; removing the last leaves an empty cart (the client then clears it). */
 export async function removeCartItem(deps: CartDeps, input: { cartId: string; itemId: number }): Promise<Cart> {
-  if (!(await ownedCart(deps, input.cartId)) || !(await deps.repo.remove(input.cartId, input.itemId))) throw new DomainError('NOT_FOUND', MESSAGES.itemNotFound);
+  if (!(await ownedCart(deps, input.cartId)) || !(await deps.repo.remove(input.cartId, input.itemId)))
+    throw new DomainError('NOT_FOUND', MESSAGES.itemNotFound);
   return getCart(deps, input.cartId);
 }
 
 /** PATCH /api/cart: records the customer's e-mail on the cart. */
 export async function patchCartEmail(deps: CartDeps, input: { cartId: string; email: string }): Promise<Cart> {
-  if (!(await ownedCart(deps, input.cartId)) || !(await deps.repo.setEmail(input.cartId, input.email))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  if (!(await ownedCart(deps, input.cartId)) || !(await deps.repo.setEmail(input.cartId, input.email)))
+    throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   return getCart(deps, input.cartId);
 }

@@ -7,21 +7,50 @@ import type { UpstreamSend } from '../upstream-http';
 import { dict } from '../../lib/dict';
 
 /** The cart calls against the upstream API (same paths as our /api), answers parsed with the contract. */
-export function upstreamCart(send: UpstreamSend): Pick<CommercePort, 'cart' | 'addToCart' | 'updateCartItem' | 'removeCartItem' | 'patchCart' | 'applyCoupon' | 'applySellerCode' | 'removeCoupons' | 'reprocessCoupons' | 'applyCashback' | 'removeCashback' | 'cashbackToEvaluate' | 'attachCartToCustomer' | 'progressiveCart' | 'cartRequestToken'> {
+export function upstreamCart(
+  send: UpstreamSend,
+): Pick<
+  CommercePort,
+  | 'cart'
+  | 'addToCart'
+  | 'updateCartItem'
+  | 'removeCartItem'
+  | 'patchCart'
+  | 'applyCoupon'
+  | 'applySellerCode'
+  | 'removeCoupons'
+  | 'reprocessCoupons'
+  | 'applyCashback'
+  | 'removeCashback'
+  | 'cashbackToEvaluate'
+  | 'attachCartToCustomer'
+  | 'progressiveCart'
+  | 'cartRequestToken'
+> {
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     cart: (cartId, opts) =>
-      get(`/cart?${new URLSearchParams({ cartId, shipping: String(opts.shipping ?? 0), reprocess: String(opts.reprocess ?? false) })}`, CartSchema),
+      get(
+        `/cart?${new URLSearchParams({ cartId, shipping: String(opts.shipping ?? 0), reprocess: String(opts.reprocess ?? false) })}`,
+        CartSchema,
+      ),
     addToCart: (input) => send('POST', '/cart', CartSchema, input),
     updateCartItem: (input) => send('PUT', '/cart', CartSchema, input),
     removeCartItem: (input) => send('DELETE', '/cart', CartSchema, input),
     patchCart: (input) => send('PATCH', '/cart', CartSchema, input),
     applyCoupon: (input) =>
-      send('POST', '/coupon/discount', CouponResultSchema, { coupon: input.coupon, shoppingCart: input.cartId, agent: input.agent ?? null, applicationId: input.applicationId ?? null }),
-    applySellerCode: (input) => send('POST', '/coupon/seller-coupon', CartSchema, { coupon: input.coupon, shoppingCart: input.cartId }),
+      send('POST', '/coupon/discount', CouponResultSchema, {
+        coupon: input.coupon,
+        shoppingCart: input.cartId,
+        agent: input.agent ?? null,
+        applicationId: input.applicationId ?? null,
+      }),
+    applySellerCode: (input) =>
+      send('POST', '/coupon/seller-coupon', CartSchema, { coupon: input.coupon, shoppingCart: input.cartId }),
     removeCoupons: (input) => send('POST', REMOVAL_PATHS[input.which], CartSchema, { shoppingCart: input.cartId }),
     reprocessCoupons: (cartId) => send('POST', '/coupon/reprocess', CartSchema, { shoppingCart: cartId }),
-    applyCashback: (input) => send('POST', '/cashback', CartSchema, { cashback: input.cashback, shoppingCart: input.cartId }),
+    applyCashback: (input) =>
+      send('POST', '/cashback', CartSchema, { cashback: input.cashback, shoppingCart: input.cartId }),
     removeCashback: (cartId) => send('POST', '/cashback/remove', CartSchema, { hash: cartId }),
     cashbackToEvaluate: (cartId) => send('POST', '/cashback/toEvaluate', CartSchema, { cartId }),
     attachCartToCustomer: (input) => send('POST', '/cart/user', CartSchema, { shoppingCart: input.cartId }),

@@ -73,7 +73,8 @@ export function cashbackRepo(db: D1Database): CashbackRepo {
     async apply({ cartId, customerId, amount, cap, now, evaluate }) {
       // One statement, so concurrent applies on two carts serialize: the last one holds the cashback, the
       // others hold none (never both, never neither). The guard does not depend on the rows it changes.
-      const target = "EXISTS (SELECT 1 FROM carts WHERE id = ?3 AND status = 'open' AND (customer_id IS NULL OR customer_id = ?1))";
+      const target =
+        "EXISTS (SELECT 1 FROM carts WHERE id = ?3 AND status = 'open' AND (customer_id IS NULL OR customer_id = ?1))";
       return changedRows(
         db
           .prepare(

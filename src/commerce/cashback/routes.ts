@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/body';
-import { ApplyCashbackSchema, CartIdBodySchema, PROMOTION_MESSAGES, RemoveCashbackSchema } from '../../contracts/promotions';
+import {
+  ApplyCashbackSchema,
+  CartIdBodySchema,
+  PROMOTION_MESSAGES,
+  RemoveCashbackSchema,
+} from '../../contracts/promotions';
 import type { AppEnv } from '../../env';
 
 export const cashbackRoutes = new Hono<AppEnv>()
@@ -9,5 +14,9 @@ export const cashbackRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, ApplyCashbackSchema, PROMOTION_MESSAGES.cashbackTitle);
     return c.json(await c.var.commerce.applyCashback({ cartId: body.shoppingCart, cashback: body.cashback }));
   })
-  .post('/cashback/remove', async (c) => c.json(await c.var.commerce.removeCashback((await jsonBody(c, RemoveCashbackSchema)).hash)))
-  .post('/cashback/toEvaluate', async (c) => c.json(await c.var.commerce.cashbackToEvaluate((await jsonBody(c, CartIdBodySchema)).cartId)));
+  .post('/cashback/remove', async (c) =>
+    c.json(await c.var.commerce.removeCashback((await jsonBody(c, RemoveCashbackSchema)).hash)),
+  )
+  .post('/cashback/toEvaluate', async (c) =>
+    c.json(await c.var.commerce.cashbackToEvaluate((await jsonBody(c, CartIdBodySchema)).cartId)),
+  );

@@ -1,7 +1,14 @@
 import type { StaffGate } from '../staff/service';
 import type { CatalogAdminPort } from './port';
 import { catalogAdminRepo } from './repo';
-import { addProductPhoto, categoryOptions, productForEdit, productsPage, removeProductPhoto, saveProduct } from './service';
+import {
+  addProductPhoto,
+  categoryOptions,
+  productForEdit,
+  productsPage,
+  removeProductPhoto,
+  saveProduct,
+} from './service';
 
 /** The embedded (D1) catalog editing: reads for any staff member; a save needs `catalog:write` and is audited. */
 export function embeddedCatalogAdmin(db: D1Database, staff: StaffGate): CatalogAdminPort {
@@ -12,7 +19,9 @@ export function embeddedCatalogAdmin(db: D1Database, staff: StaffGate): CatalogA
     backofficeCategories: async () => (await staff.read(), categoryOptions(repo)),
     backofficeProductPhotoAdd: async (input) => {
       const { row } = await staff.write('catalog:write');
-      return addProductPhoto(repo, input, (after) => [row({ action: 'product.photo', entity: 'product', entityId: String(input.id), before: null, after })]);
+      return addProductPhoto(repo, input, (after) => [
+        row({ action: 'product.photo', entity: 'product', entityId: String(input.id), before: null, after }),
+      ]);
     },
     backofficeProductPhotoRemove: async (input) => {
       const { operator, row } = await staff.write('catalog:write');

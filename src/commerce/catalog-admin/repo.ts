@@ -47,7 +47,9 @@ export interface ProductWrite {
 export function catalogAdminRepo(db: D1Database) {
   return {
     async page(query: ProductsQuery) {
-      const where = query.q ? 'WHERE instr(lower(p.name), lower(?1)) > 0 OR instr(p.slug, lower(?1)) > 0 OR p.id IN (SELECT product_id FROM product_items WHERE instr(lower(sku), lower(?1)) > 0)' : '';
+      const where = query.q
+        ? 'WHERE instr(lower(p.name), lower(?1)) > 0 OR instr(p.slug, lower(?1)) > 0 OR p.id IN (SELECT product_id FROM product_items WHERE instr(lower(sku), lower(?1)) > 0)'
+        : '';
       const params = query.q ? [query.q] : [];
       const [rows, total] = await db.batch([
         db
@@ -60,7 +62,16 @@ export function catalogAdminRepo(db: D1Database) {
         db.prepare(`SELECT count(*) AS n FROM products p ${where}`).bind(...params),
       ]);
       return {
-        rows: rows!.results as { id: number; slug: string; name: string; category_name: string; department_name: string; published: number; price_cents: number; variants: number }[],
+        rows: rows!.results as {
+          id: number;
+          slug: string;
+          name: string;
+          category_name: string;
+          department_name: string;
+          published: number;
+          price_cents: number;
+          variants: number;
+        }[],
         total: (total!.results[0] as { n: number }).n,
       };
     },
@@ -92,19 +103,30 @@ export function catalogAdminRepo(db: D1Database) {
       return results;
     },
     async colorHexes(): Promise<Map<string, string>> {
-      const { results } = await db.prepare('SELECT color_slug, min(color_hex) AS hex FROM product_items GROUP BY color_slug').all<{ color_slug: string; hex: string }>();
+      const { results } = await db
+        .prepare('SELECT color_slug, min(color_hex) AS hex FROM product_items GROUP BY color_slug')
+        .all<{ color_slug: string; hex: string }>();
       return new Map(results.map((r) => [r.color_slug, r.hex]));
     },
     /** Another product with this slug, or holding one of these SKUs. */
     async clashes(id: number, slug: string, skus: string[]) {
       const [bySlug, bySku] = await db.batch([
         db.prepare('SELECT id FROM products WHERE slug = ? AND id != ?').bind(slug, id),
-        db.prepare('SELECT sku FROM product_items WHERE product_id != ? AND upper(sku) IN (SELECT upper(value) FROM json_each(?)) LIMIT 1').bind(id, JSON.stringify(skus)),
+        db
+          .prepare(
+            'SELECT sku FROM product_items WHERE product_id != ? AND upper(sku) IN (SELECT upper(value) FROM json_each(?)) LIMIT 1',
+          )
+          .bind(id, JSON.stringify(skus)),
       ]);
       return { slug: bySlug!.results.length > 0, sku: (bySku!.results[0] as { sku: string } | undefined)?.sku ?? null };
     },
-    nextId: async () => (await db.prepare('SELECT coalesce(max(id), 0) + 1 AS id FROM products').first<{ id: number }>())!.id,
-    ftsRow: (id: number) => db.prepare('SELECT name, body FROM products_fts WHERE rowid = ?').bind(id).first<{ name: string; body: string }>(),
+    nextId: async () =>
+      (await db.prepare('SELECT coalesce(max(id), 0) + 1 AS id FROM products').first<{ id: number }>())!.id,
+    ftsRow: (id: number) =>
+      db
+        .prepare('SELECT name, body FROM products_fts WHERE rowid = ?')
+        .bind(id)
+        .first<{ name: string; body: string }>(),
     /**
      * One save, for ONE batch: the edit row reads `version_before` under the form's version (NULL → NOT NULL aborts
      * the batch when the product moved on), then the product, its SKUs, listings and search row.
@@ -120,7 +142,22 @@ export function catalogAdminRepo(db: D1Database) {
                                      price_cents, list_price_cents, discount_pct, published, created_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
-            .bind(w.id, r.slug, r.name, r.description, r.details, r.department_slug, r.department_name, r.category_slug, r.category_name, r.price_cents, r.list_price_cents, r.discount_pct, r.published, w.at),
+            .bind(
+              w.id,
+              r.slug,
+              r.name,
+              r.description,
+              r.details,
+              r.department_slug,
+              r.department_name,
+              r.category_slug,
+              r.category_name,
+              r.price_cents,
+              r.list_price_cents,
+              r.discount_pct,
+              r.published,
+              w.at,
+            ),
         );
       } else {
         out.push(
@@ -137,10 +174,29 @@ export function catalogAdminRepo(db: D1Database) {
                       version = version + 1
                 WHERE id = ?`,
             )
-            .bind(r.slug, r.name, r.description, r.details, r.department_slug, r.department_name, r.category_slug, r.category_name, r.price_cents, r.list_price_cents, r.discount_pct, r.published, w.id),
+            .bind(
+              r.slug,
+              r.name,
+              r.description,
+              r.details,
+              r.department_slug,
+              r.department_name,
+              r.category_slug,
+              r.category_name,
+              r.price_cents,
+              r.list_price_cents,
+              r.discount_pct,
+              r.published,
+              w.id,
+            ),
         );
       }
-      if (w.version === null) out.push(db.prepare('INSERT INTO product_edits (product_id, version_before, staff_id, created_at) VALUES (?, 0, ?, ?)').bind(w.id, w.staffId, w.at));
+      if (w.version === null)
+        out.push(
+          db
+            .prepare('INSERT INTO product_edits (product_id, version_before, staff_id, created_at) VALUES (?, 0, ?, ?)')
+            .bind(w.id, w.staffId, w.at),
+        );
       for (const i of w.items) {
         out.push(
           i.existing
@@ -149,17 +205,43 @@ export function catalogAdminRepo(db: D1Database) {
                   `UPDATE product_items SET color_slug = ?, color_name = ?, color_hex = ?, size = ?, size_order = ?, gtin = ?, list_price_cents = ?, sale_price_cents = ?
                     WHERE product_id = ? AND sku = ?`,
                 )
-                .bind(i.color_slug, i.color_name, i.color_hex, i.size, i.size_order, i.gtin, i.list_price_cents, i.sale_price_cents, w.id, i.sku)
+                .bind(
+                  i.color_slug,
+                  i.color_name,
+                  i.color_hex,
+                  i.size,
+                  i.size_order,
+                  i.gtin,
+                  i.list_price_cents,
+                  i.sale_price_cents,
+                  w.id,
+                  i.sku,
+                )
             : db
                 .prepare(
                   `INSERT INTO product_items (product_id, sku, color_slug, color_name, color_hex, size, size_order, gtin, list_price_cents, sale_price_cents)
                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
                 )
-                .bind(w.id, i.sku, i.color_slug, i.color_name, i.color_hex, i.size, i.size_order, i.gtin, i.list_price_cents, i.sale_price_cents),
+                .bind(
+                  w.id,
+                  i.sku,
+                  i.color_slug,
+                  i.color_name,
+                  i.color_hex,
+                  i.size,
+                  i.size_order,
+                  i.gtin,
+                  i.list_price_cents,
+                  i.sale_price_cents,
+                ),
         );
       }
       if (w.dropListings.length > 0)
-        out.push(db.prepare('DELETE FROM product_listings WHERE product_id = ? AND slug IN (SELECT value FROM json_each(?))').bind(w.id, JSON.stringify(w.dropListings)));
+        out.push(
+          db
+            .prepare('DELETE FROM product_listings WHERE product_id = ? AND slug IN (SELECT value FROM json_each(?))')
+            .bind(w.id, JSON.stringify(w.dropListings)),
+        );
       if (w.listings.length === 0) {
         // Unpublished: its collection rows (novidades, outlet…) wait in product_listings_held for the next publish.
         out.push(
@@ -176,16 +258,28 @@ export function catalogAdminRepo(db: D1Database) {
           db
             .prepare('INSERT OR IGNORE INTO product_listings (slug, product_id) SELECT value, ? FROM json_each(?)')
             .bind(w.id, JSON.stringify(w.listings)),
-          db.prepare('INSERT OR IGNORE INTO product_listings (slug, product_id) SELECT slug, product_id FROM product_listings_held WHERE product_id = ?').bind(w.id),
+          db
+            .prepare(
+              'INSERT OR IGNORE INTO product_listings (slug, product_id) SELECT slug, product_id FROM product_listings_held WHERE product_id = ?',
+            )
+            .bind(w.id),
           db.prepare('DELETE FROM product_listings_held WHERE product_id = ?').bind(w.id),
         );
       out.push(db.prepare('DELETE FROM products_fts WHERE rowid = ?').bind(w.id));
-      if (w.fts) out.push(db.prepare('INSERT INTO products_fts (rowid, name, body) VALUES (?, ?, ?)').bind(w.id, w.fts.name, w.fts.body));
+      if (w.fts)
+        out.push(
+          db
+            .prepare('INSERT INTO products_fts (rowid, name, body) VALUES (?, ?, ?)')
+            .bind(w.id, w.fts.name, w.fts.body),
+        );
       if (w.touch) out.push(db.prepare('INSERT INTO content_touch (touched) VALUES (1)'));
       return out;
     },
     colorSlug: (productId: number, colorName: string) =>
-      db.prepare('SELECT color_slug FROM product_items WHERE product_id = ? AND color_name = ? LIMIT 1').bind(productId, colorName).first<string>('color_slug'),
+      db
+        .prepare('SELECT color_slug FROM product_items WHERE product_id = ? AND color_name = ? LIMIT 1')
+        .bind(productId, colorName)
+        .first<string>('color_slug'),
     /** The photo after the colour's last one; its position is read back by `photoPosition`. */
     photoStatement: (productId: number, colorSlug: string, file: string) =>
       db
@@ -221,11 +315,16 @@ export function catalogAdminRepo(db: D1Database) {
       db.prepare('DELETE FROM product_photos WHERE product_id = ? AND file = ?').bind(productId, file),
     ],
     photoPosition: (productId: number, file: string) =>
-      db.prepare('SELECT position FROM product_photos WHERE product_id = ? AND file = ?').bind(productId, file).first<number>('position'),
+      db
+        .prepare('SELECT position FROM product_photos WHERE product_id = ? AND file = ?')
+        .bind(productId, file)
+        .first<number>('position'),
     batch: (statements: D1PreparedStatement[]) => db.batch(statements),
   };
 }
 export type CatalogAdminRepo = ReturnType<typeof catalogAdminRepo>;
 
 export const isStaleProduct = (error: unknown): boolean =>
-  /NOT NULL constraint failed: product_edits\.version_before/i.test(String(error instanceof Error ? error.message : error));
+  /NOT NULL constraint failed: product_edits\.version_before/i.test(
+    String(error instanceof Error ? error.message : error),
+  );

@@ -14,12 +14,17 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
     await c.var.commerce.backofficeOperator();
     await next();
   })
-  .get('/backoffice/products', async (c) => c.json(await c.var.commerce.backofficeProducts(parseWith(ProductsQuerySchema, c.req.query()))))
+  .get('/backoffice/products', async (c) =>
+    c.json(await c.var.commerce.backofficeProducts(parseWith(ProductsQuerySchema, c.req.query()))),
+  )
   .get('/backoffice/products/categories', async (c) => c.json(await c.var.commerce.backofficeCategories()))
-  .get('/backoffice/products/:id{[0-9]{1,9}}', async (c) => c.json(await c.var.commerce.backofficeProduct(Number(c.req.param('id')))))
+  .get('/backoffice/products/:id{[0-9]{1,9}}', async (c) =>
+    c.json(await c.var.commerce.backofficeProduct(Number(c.req.param('id')))),
+  )
   .post('/backoffice/products', requirePermission('catalog:write'), async (c) => {
     const input = await jsonBody(c, ProductSaveSchema);
-    if (input.id !== undefined) return c.json({ code: 'VALIDATION', error: 'Para editar, use o endereço do produto.' }, 400);
+    if (input.id !== undefined)
+      return c.json({ code: 'VALIDATION', error: 'Para editar, use o endereço do produto.' }, 400);
     return c.json(await c.var.commerce.backofficeProductSave(input), 201);
   })
   .post('/backoffice/products/:id{[0-9]{1,9}}', requirePermission('catalog:write'), async (c) => {

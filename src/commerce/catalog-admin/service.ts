@@ -23,7 +23,8 @@ export const CATALOG_MESSAGES = {
   skuTaken: (sku: string) => `O SKU ${sku} já pertence a outro produto.`,
   photoColor: 'Escolha uma das cores do produto para a foto.',
   photoGone: 'Esta foto não é mais do produto: recarregue a página.',
-  stale: 'Este produto foi alterado por outra pessoa desde que você abriu a página. Nada foi salvo: recarregue a página, confira as alterações e salve de novo.',
+  stale:
+    'Este produto foi alterado por outra pessoa desde que você abriu a página. Nada foi salvo: recarregue a página, confira as alterações e salve de novo.',
 } as const;
 
 /** The listing slugs a category path puts a product in: its department and every prefix of its path. */
@@ -126,7 +127,11 @@ export async function saveProduct(
   const category = (await repo.categories()).find((c) => c.category === input.category);
   if (!category) throw new DomainError('UNPROCESSABLE', CATALOG_MESSAGES.category);
   const id = before?.id ?? (await repo.nextId());
-  const clash = await repo.clashes(id, input.slug, input.variants.map((v) => v.sku));
+  const clash = await repo.clashes(
+    id,
+    input.slug,
+    input.variants.map((v) => v.sku),
+  );
   if (clash.slug) throw new DomainError('CONFLICT', CATALOG_MESSAGES.slugTaken);
   if (clash.sku) throw new DomainError('CONFLICT', CATALOG_MESSAGES.skuTaken(clash.sku));
 
@@ -148,12 +153,17 @@ export async function saveProduct(
       sale_price_cents: v.compareAt ? v.price : 0,
     };
   });
-  const cheapest = [...items].sort((x, y) => (x.sale_price_cents || x.list_price_cents) - (y.sale_price_cents || y.list_price_cents))[0]!;
+  const cheapest = [...items].sort(
+    (x, y) => (x.sale_price_cents || x.list_price_cents) - (y.sale_price_cents || y.list_price_cents),
+  )[0]!;
   const listings = input.published ? categoryListings(category.department, category.category) : [];
   const oldListings = before ? categoryListings(before.department, before.category) : [];
   const colors = [...new Set(items.map((i) => i.color_name))];
   const fts = input.published
-    ? { name: foldText(input.name), body: foldText([category.departmentName, category.categoryName, ...colors, input.description].join(' ')) }
+    ? {
+        name: foldText(input.name),
+        body: foldText([category.departmentName, category.categoryName, ...colors, input.description].join(' ')),
+      }
     : null;
   const oldFts = before ? await repo.ftsRow(id) : null;
   const at = actor.now.toISOString();
@@ -169,7 +179,14 @@ export async function saveProduct(
     department: category.department,
     departmentName: category.departmentName,
     published: input.published,
-    variants: items.map((i, k) => ({ sku: i.sku, color: i.color_name, size: i.size, gtin: i.gtin, price: input.variants[k]!.price, compareAt: input.variants[k]!.compareAt })),
+    variants: items.map((i, k) => ({
+      sku: i.sku,
+      color: i.color_name,
+      size: i.size,
+      gtin: i.gtin,
+      price: input.variants[k]!.price,
+      compareAt: input.variants[k]!.compareAt,
+    })),
     photos: before?.photos ?? [],
   };
   const joined = typeof extra === 'function' ? extra(changes(before, written)) : extra;
@@ -223,7 +240,10 @@ export async function addProductPhoto(
   await productForEdit(repo, input.id);
   const colorSlug = await repo.colorSlug(input.id, input.color);
   if (!colorSlug) throw new DomainError('UNPROCESSABLE', CATALOG_MESSAGES.photoColor);
-  await repo.batch([repo.photoStatement(input.id, colorSlug, input.file), ...extra({ photo: input.file, color: input.color })]);
+  await repo.batch([
+    repo.photoStatement(input.id, colorSlug, input.file),
+    ...extra({ photo: input.file, color: input.color }),
+  ]);
   return { ...input, position: (await repo.photoPosition(input.id, input.file)) ?? 0 };
 }
 

@@ -31,7 +31,13 @@ export function embeddedCatalogImport(db: D1Database, staff: StaffGate): Catalog
           ? await createImportJob(jobs, plan, who.id, new Date())
           : null;
       if (job) {
-        await row({ action: 'import.plan', entity: 'import_job', entityId: String(job.id), before: null, after: { ...plan.counts, total: job.total } }).run();
+        await row({
+          action: 'import.plan',
+          entity: 'import_job',
+          entityId: String(job.id),
+          before: null,
+          after: { ...plan.counts, total: job.total },
+        }).run();
       }
       return {
         summary: planSummary(plan),
@@ -48,11 +54,20 @@ export function embeddedCatalogImport(db: D1Database, staff: StaffGate): Catalog
       if (before.status === 'failed') await resumeImportJob(jobs, id, new Date());
       const after = await runImportJob(jobs, repo, id, IMPORT_BUDGET, who.id, () => new Date());
       const seen = (j: typeof after) => ({ status: j.status, done: j.done, total: j.total });
-      await row({ action: 'import.run', entity: 'import_job', entityId: String(id), before: seen(before), after: seen(after) }).run();
+      await row({
+        action: 'import.run',
+        entity: 'import_job',
+        entityId: String(id),
+        before: seen(before),
+        after: seen(after),
+      }).run();
       return after;
     },
     backofficeImportJob: async (id) => (await staff.read(), jobState(jobs, id)),
     // A read (any staff member, like the product list): the products as the dry run compares them, in id order.
-    backofficeCatalogExport: async () => (await staff.read(), exportCsv([...(await jobs.existing(await jobs.allSlugs())).values()])),
+    backofficeCatalogExport: async () => (
+      await staff.read(),
+      exportCsv([...(await jobs.existing(await jobs.allSlugs())).values()])
+    ),
   };
 }

@@ -1,4 +1,10 @@
-import { GTIN_MESSAGE, newInvalidGtin, ProductSaveSchema, type AdminVariant, type CategoryOption } from '../../contracts/catalog-admin';
+import {
+  GTIN_MESSAGE,
+  newInvalidGtin,
+  ProductSaveSchema,
+  type AdminVariant,
+  type CategoryOption,
+} from '../../contracts/catalog-admin';
 import { slugify } from '../../lib/slug';
 import { CsvError, parseCsv } from './csv';
 import type { ExistingProduct, ImportPlan, PlannedProduct } from './plan-types';

@@ -52,7 +52,10 @@ export function importRepo(db: D1Database) {
       db.prepare('INSERT INTO import_job_steps (job_id, step) VALUES (?, ?)').bind(id, step),
     stockStatements: (p: PlannedProduct, staffId: number | null, at: string) => stockStatements(db, p, staffId, at),
     existing: (slugs: string[]) => existingProducts(db, slugs),
-    allSlugs: async () => (await db.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id').all<{ slug: string }>()).results.map((r) => r.slug),
+    allSlugs: async () =>
+      (await db.prepare('SELECT slug FROM products WHERE gift = 0 ORDER BY id').all<{ slug: string }>()).results.map(
+        (r) => r.slug,
+      ),
   };
 }
 export type ImportRepo = ReturnType<typeof importRepo>;

@@ -62,7 +62,8 @@ export function readRows(
   >();
   for (const { fields, line } of records) {
     // A cell the export neutralized against formula injection (`'=…`) reads back as the value it was.
-    const get = (name: string | undefined) => (name === undefined ? '' : unneutralizeFormula((fields[index.get(name) ?? -1] ?? '').trim()));
+    const get = (name: string | undefined) =>
+      name === undefined ? '' : unneutralizeFormula((fields[index.get(name) ?? -1] ?? '').trim());
     const fail = (reason: string) => errors.push({ line, reason });
     if (fields.some((f) => hasControlChar(f) || f.includes('\u0000'))) {
       fail('Há caracteres inválidos (de controle) nesta linha.');
@@ -77,8 +78,12 @@ export function readRows(
       fail('Informe o handle (endereço) do produto.');
       continue;
     }
-    const optionNames = options.map((o) => (o.name === undefined ? '' : unneutralizeFormula((fields[o.name] ?? '').trim())));
-    const optionValues = options.map((o) => (o.value === undefined ? '' : unneutralizeFormula((fields[o.value] ?? '').trim())));
+    const optionNames = options.map((o) =>
+      o.name === undefined ? '' : unneutralizeFormula((fields[o.name] ?? '').trim()),
+    );
+    const optionValues = options.map((o) =>
+      o.value === undefined ? '' : unneutralizeFormula((fields[o.value] ?? '').trim()),
+    );
     const sku = get(cols.sku);
     if (dialect !== 'vitrine' && !sku && optionValues.every((v) => !v) && !get(cols.price)) continue; // an image row
     const known = first.get(handle);

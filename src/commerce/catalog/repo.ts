@@ -1,5 +1,20 @@
 import { PRICE_BUCKETS, type Sort } from '../../contracts/catalog';
-import { FACET_VALUES_SQL, facetsWithSql, filterSql, marks, ORDER_WINDOW_SQL, PRODUCT_COLUMNS, SWATCHES_SQL, SORT_SQL, WALK, withSql, type Base, type Filter, type PagePlan, type Param } from './sql';
+import {
+  FACET_VALUES_SQL,
+  facetsWithSql,
+  filterSql,
+  marks,
+  ORDER_WINDOW_SQL,
+  PRODUCT_COLUMNS,
+  SWATCHES_SQL,
+  SORT_SQL,
+  WALK,
+  withSql,
+  type Base,
+  type Filter,
+  type PagePlan,
+  type Param,
+} from './sql';
 
 /**
  * At most this many summaries, and as many stored orders, per content version: every search query a visitor types
@@ -136,7 +151,11 @@ export function catalogRepo(db: D1Database): CatalogRepo {
     },
 
     async catalogSize() {
-      const row = await db.prepare('SELECT count(*) AS n FROM products INDEXED BY products_listed_by_popularity WHERE gift = 0 AND available = 1').first<{ n: number }>();
+      const row = await db
+        .prepare(
+          'SELECT count(*) AS n FROM products INDEXED BY products_listed_by_popularity WHERE gift = 0 AND available = 1',
+        )
+        .first<{ n: number }>();
       return row?.n ?? 0;
     },
 
@@ -205,7 +224,14 @@ export function catalogRepo(db: D1Database): CatalogRepo {
                                              search = excluded.search
               WHERE excluded.version >= listing_summaries.version`,
           )
-          .bind(key, version, summary.total, JSON.stringify(summary.facets), STORED_PER_VERSION, summary.search ? JSON.stringify(summary.search) : null),
+          .bind(
+            key,
+            version,
+            summary.total,
+            JSON.stringify(summary.facets),
+            STORED_PER_VERSION,
+            summary.search ? JSON.stringify(summary.search) : null,
+          ),
         db.prepare('DELETE FROM listing_summaries WHERE version < ?').bind(version),
       ]);
     },
@@ -236,7 +262,12 @@ export function catalogRepo(db: D1Database): CatalogRepo {
       };
       const parts = [
         facet('size', (where) =>
-          FACET_VALUES_SQL('size', `SELECT listed.facet_sizes AS facet_values, listed.n FROM listed WHERE ${where}`, 'j.value ->> 0', 'min(j.value ->> 1)'),
+          FACET_VALUES_SQL(
+            'size',
+            `SELECT listed.facet_sizes AS facet_values, listed.n FROM listed WHERE ${where}`,
+            'j.value ->> 0',
+            'min(j.value ->> 1)',
+          ),
         ),
         // The colours group the base set's products again (by their colours in stock): `listed` is not grouped by them.
         facet('color', (where) =>
@@ -247,8 +278,16 @@ export function catalogRepo(db: D1Database): CatalogRepo {
             'j.value ->> 2',
           ),
         ),
-        facet('department', (where) => `SELECT 'department', listed.department_slug, listed.department_name, NULL, sum(listed.n) FROM listed WHERE ${where} GROUP BY 2`),
-        facet('price', (where) => `SELECT 'price', listed.price_range, '', NULL, sum(listed.n) FROM listed WHERE ${where} GROUP BY 2`),
+        facet(
+          'department',
+          (where) =>
+            `SELECT 'department', listed.department_slug, listed.department_name, NULL, sum(listed.n) FROM listed WHERE ${where} GROUP BY 2`,
+        ),
+        facet(
+          'price',
+          (where) =>
+            `SELECT 'price', listed.price_range, '', NULL, sum(listed.n) FROM listed WHERE ${where} GROUP BY 2`,
+        ),
       ];
       const { results } = await db
         .prepare(`${withClause} ${parts.map(([sql]) => sql).join(' UNION ALL ')}`)

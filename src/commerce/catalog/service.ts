@@ -1,5 +1,23 @@
-import { PRICE_BUCKETS, type Facets, type ListingQuery, type ListingResult, type ProductCard, type Sort } from '../../contracts/catalog';
-import type { Base, CatalogRepo, FacetRow, Filter, PagePlan, ProductRow, SearchParse, StoredRead, StoredSummary, SwatchRow } from './repo';
+import {
+  PRICE_BUCKETS,
+  type Facets,
+  type ListingQuery,
+  type ListingResult,
+  type ProductCard,
+  type Sort,
+} from '../../contracts/catalog';
+import type {
+  Base,
+  CatalogRepo,
+  FacetRow,
+  Filter,
+  PagePlan,
+  ProductRow,
+  SearchParse,
+  StoredRead,
+  StoredSummary,
+  SwatchRow,
+} from './repo';
 
 export const PER_PAGE = 24;
 
@@ -29,7 +47,11 @@ function toFacets(rows: FacetRow[]): Facets {
     departments: of('department')
       .sort((a, b) => b.count - a.count)
       .map((r) => ({ value: r.value, label: r.label, count: r.count })),
-    prices: PRICE_BUCKETS.filter((b) => priceCounts.has(b.key)).map((b) => ({ value: b.key, label: b.label, count: priceCounts.get(b.key)! })),
+    prices: PRICE_BUCKETS.filter((b) => priceCounts.has(b.key)).map((b) => ({
+      value: b.key,
+      label: b.label,
+      count: priceCounts.get(b.key)!,
+    })),
   };
 }
 
@@ -70,7 +92,15 @@ const uniqueSorted = (values: string[]) => [...new Set(values)].sort();
 export function summaryKey(base: Listed, filter: Filter): string {
   const what = base.kind === 'listing' ? base.slug : base.kind === 'search' ? base.match : base.words.join(' ');
   const { sizes, colors, departments, minPrice, maxPrice } = filter;
-  return JSON.stringify([base.kind, what, uniqueSorted(sizes), uniqueSorted(colors), uniqueSorted(departments), minPrice, maxPrice]);
+  return JSON.stringify([
+    base.kind,
+    what,
+    uniqueSorted(sizes),
+    uniqueSorted(colors),
+    uniqueSorted(departments),
+    minPrice,
+    maxPrice,
+  ]);
 }
 
 /**
@@ -79,7 +109,9 @@ export function summaryKey(base: Listed, filter: Filter): string {
  */
 export function totalFrom(rows: FacetRow[], filter: Filter): number {
   const chosen = new Set(filter.departments);
-  return rows.filter((r) => r.facet === 'department' && (chosen.size === 0 || chosen.has(r.value))).reduce((sum, r) => sum + r.count, 0);
+  return rows
+    .filter((r) => r.facet === 'department' && (chosen.size === 0 || chosen.has(r.value)))
+    .reduce((sum, r) => sum + r.count, 0);
 }
 
 /** Best effort: what cannot be stored (a read-only replica, a race) is computed again next time. */
@@ -154,7 +186,12 @@ function cards({ rows, swatches }: { rows: ProductRow[]; swatches: SwatchRow[] }
       image: file ?? null,
       swatches: own.map((s) => ({ slug: s.color_slug, name: s.color_name, hex: s.color_hex })),
       // Colour by colour as the swatches go, each colour's items in id (seed: size) order.
-      itemIds: own.flatMap((s) => s.item_ids.split(',').map(Number).sort((a, b) => a - b)),
+      itemIds: own.flatMap((s) =>
+        s.item_ids
+          .split(',')
+          .map(Number)
+          .sort((a, b) => a - b),
+      ),
     };
   });
 }
@@ -248,7 +285,12 @@ export async function listParsed(
 }
 
 /** One page of a listing or of search results (listParsed without the parse). */
-export async function listProducts(deps: ListingDeps, base: Listed, query: ListingQuery, defaultSort: Sort): Promise<ListingResult> {
+export async function listProducts(
+  deps: ListingDeps,
+  base: Listed,
+  query: ListingQuery,
+  defaultSort: Sort,
+): Promise<ListingResult> {
   return (await listParsed(deps, base, query, defaultSort)).result;
 }
 

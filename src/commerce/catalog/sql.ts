@@ -75,7 +75,10 @@ function skuSql(sizes: string[], colors: string[], id = 'p.id'): [string, Param[
   if (sizes.length) sku.push(`a.size IN (${marks(sizes)})`);
   if (colors.length) sku.push(`a.color_slug IN (${marks(colors)})`);
   if (sku.length === 0) return null;
-  return [`EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = ${id} AND a.available = 1 AND ${sku.join(' AND ')})`, [...sizes, ...colors]];
+  return [
+    `EXISTS (SELECT 1 FROM product_items a WHERE a.product_id = ${id} AND a.available = 1 AND ${sku.join(' AND ')})`,
+    [...sizes, ...colors],
+  ];
 }
 
 /** The price range chosen, as conditions on products `p`, or null when none is. */
@@ -108,7 +111,11 @@ export interface FilterSqlOptions {
 }
 
 /** The WHERE clause for a filter; `skip` leaves one facet's own filter out (for its facet counts). */
-export function filterSql(filter: Filter, skip?: 'size' | 'color' | 'department' | 'price', options: FilterSqlOptions = {}): [string, Param[]] {
+export function filterSql(
+  filter: Filter,
+  skip?: 'size' | 'color' | 'department' | 'price',
+  options: FilterSqlOptions = {},
+): [string, Param[]] {
   // `p.available = 1` also with a SKU filter (implied by it): the sort indexes (migration 0018) cover only those.
   // `listed` holds only such products.
   const listed = options.flags === 'listed';
@@ -163,7 +170,11 @@ export function facetsWithSql(base: Base, filter: Filter, priceRange: string): [
       : ['SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?', [base.match]];
   // The SKU conditions each facet reads (filterSql picks one by the sizes and colours it keeps), each once.
   const flags = new Map<string, [string, Param[]]>();
-  const kept: [string[], string[]][] = [[filter.sizes, []], [[], filter.colors], [filter.sizes, filter.colors]];
+  const kept: [string[], string[]][] = [
+    [filter.sizes, []],
+    [[], filter.colors],
+    [filter.sizes, filter.colors],
+  ];
   for (const [sizes, colors] of kept) {
     const [name, exists] = [skuFlag(sizes, colors), skuSql(sizes, colors, 'ids.id')];
     if (name && exists) flags.set(name, exists);

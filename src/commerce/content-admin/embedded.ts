@@ -3,7 +3,19 @@ import { parametersRepo } from '../parameters/repo';
 import type { StaffGate } from '../staff/service';
 import type { ContentAdminPort } from './port';
 import { contentAdminRepo } from './repo';
-import { contentState, moveMenuEntry, previewDoc, publish, removeMenuEntry, restore, saveBanner, saveHero, saveMenuEntry, saveStrip, type ContentDeps } from './service';
+import {
+  contentState,
+  moveMenuEntry,
+  previewDoc,
+  publish,
+  removeMenuEntry,
+  restore,
+  saveBanner,
+  saveHero,
+  saveMenuEntry,
+  saveStrip,
+  type ContentDeps,
+} from './service';
 
 /** The embedded (D1) content editing: reads for any staff member; edits need `content:write` and are audited. */
 export function embeddedContentAdmin(db: D1Database, staff: StaffGate): ContentAdminPort {

@@ -52,7 +52,11 @@ export function addEntry(tree: MenuItem[], parentId: number | null, entry: MenuE
 }
 
 /** The tree with entry `id` changed; `before`/`after`: its changed fields (the audit row's). */
-export function updateEntry(tree: MenuItem[], id: number, entry: MenuEntrySave): { tree: MenuItem[]; before: MenuItem } {
+export function updateEntry(
+  tree: MenuItem[],
+  id: number,
+  entry: MenuEntrySave,
+): { tree: MenuItem[]; before: MenuItem } {
   const copy = structuredClone(tree);
   const hit = found(copy, id);
   const before = structuredClone(hit.item);
@@ -69,7 +73,11 @@ export function removeEntry(tree: MenuItem[], id: number): { tree: MenuItem[]; r
 }
 
 /** The tree with entry `id` one place up or down among its siblings. */
-export function moveEntry(tree: MenuItem[], id: number, direction: 'up' | 'down'): { tree: MenuItem[]; from: number; to: number } {
+export function moveEntry(
+  tree: MenuItem[],
+  id: number,
+  direction: 'up' | 'down',
+): { tree: MenuItem[]; from: number; to: number } {
   const copy = structuredClone(tree);
   const hit = found(copy, id);
   const to = hit.index + (direction === 'up' ? -1 : 1);
@@ -79,6 +87,13 @@ export function moveEntry(tree: MenuItem[], id: number, direction: 'up' | 'down'
 }
 
 /** The tree as `menu_items` rows, parents before children (their foreign key). */
-export function menuRows(items: MenuItem[], parent: number | null = null, depth = 0): (MenuItem & { parent: number | null; depth: number; position: number })[] {
-  return items.flatMap((item, position) => [{ ...item, parent, depth, position }, ...menuRows(item.items, item.id, depth + 1)]);
+export function menuRows(
+  items: MenuItem[],
+  parent: number | null = null,
+  depth = 0,
+): (MenuItem & { parent: number | null; depth: number; position: number })[] {
+  return items.flatMap((item, position) => [
+    { ...item, parent, depth, position },
+    ...menuRows(item.items, item.id, depth + 1),
+  ]);
 }

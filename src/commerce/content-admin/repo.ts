@@ -34,14 +34,19 @@ export function contentAdminRepo(db: D1Database) {
           .all<ReleaseRow>()
       ).results,
     /** The highest menu item id of any menu: a new entry's id is above it. */
-    maxMenuId: async () => (await db.prepare('SELECT coalesce(max(id), 0) AS n FROM menu_items').first<number>('n')) ?? 0,
+    maxMenuId: async () =>
+      (await db.prepare('SELECT coalesce(max(id), 0) AS n FROM menu_items').first<number>('n')) ?? 0,
     /** The draft replaced (null: none pending), guarded by the form's version. */
     saveDraft: (body: ContentDoc | null, version: number) =>
       db
-        .prepare(`UPDATE content_draft SET body = ?1, ${GUARDED}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1`)
+        .prepare(
+          `UPDATE content_draft SET body = ?1, ${GUARDED}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1`,
+        )
         .bind(body === null ? null : JSON.stringify(body), version),
     release: (body: ContentDoc, staffId: number | null, restoredFrom: number | null) =>
-      db.prepare('INSERT INTO content_releases (body, staff_id, restored_from) VALUES (?, ?, ?)').bind(JSON.stringify(body), staffId, restoredFrom),
+      db
+        .prepare('INSERT INTO content_releases (body, staff_id, restored_from) VALUES (?, ?, ?)')
+        .bind(JSON.stringify(body), staffId, restoredFrom),
     /** What makes `doc` live: the parameters (upserted) and the whole Menu-Topo rewritten (content_version bumps). */
     apply(doc: ContentDoc, params: Record<string, string>): D1PreparedStatement[] {
       const menu = `(SELECT id FROM menus WHERE name = '${TOP_MENU_NAME}')`;
@@ -62,7 +67,23 @@ export function contentAdminRepo(db: D1Database) {
                  display_type, color_item, css_class, image, icon, content_button)
                VALUES (?, ${menu}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
-            .bind(r.id, r.parent, r.depth, r.position, r.name, r.url, r.id_slug, r.type_link, r.destiny_link, r.display_type, r.color_item, r.css_class, r.image, r.icon, r.content_button),
+            .bind(
+              r.id,
+              r.parent,
+              r.depth,
+              r.position,
+              r.name,
+              r.url,
+              r.id_slug,
+              r.type_link,
+              r.destiny_link,
+              r.display_type,
+              r.color_item,
+              r.css_class,
+              r.image,
+              r.icon,
+              r.content_button,
+            ),
         ),
       ];
     },

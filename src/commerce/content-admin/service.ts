@@ -37,7 +37,12 @@ export async function liveDoc(deps: ContentDeps): Promise<ContentDoc> {
   const [list, rows] = await Promise.all([deps.params.all(), deps.menus.itemsOf(TOP_MENU_NAME)]);
   const params = new Map(list.map((p) => [p.key, p.value]));
   const banner = Object.fromEntries(BANNER_KEYS.map((k) => [k, params.get(k) ?? ''])) as ContentDoc['banner'];
-  return { strip: stripFrom(params, ANNOUNCEMENTS), banner, hero: heroFrom(params, DEFAULT_HERO), menu: buildTree(rows) };
+  return {
+    strip: stripFrom(params, ANNOUNCEMENTS),
+    banner,
+    hero: heroFrom(params, DEFAULT_HERO),
+    menu: buildTree(rows),
+  };
 }
 
 const parse = (body: string): ContentDoc => ContentDocSchema.parse(JSON.parse(body));
@@ -54,7 +59,12 @@ export async function contentState(deps: ContentDeps): Promise<ContentState> {
     draft,
     pending,
     version,
-    releases: releases.map((r) => ({ id: r.id, publishedAt: r.published_at, staffEmail: r.staff_email, restoredFrom: r.restored_from })),
+    releases: releases.map((r) => ({
+      id: r.id,
+      publishedAt: r.published_at,
+      staffEmail: r.staff_email,
+      restoredFrom: r.restored_from,
+    })),
     canRestore: previousRelease(live, releases) !== null,
   };
 }
@@ -78,16 +88,27 @@ async function edit(
   deps: ContentDeps,
   who: Writer,
   version: number,
-  change: (draft: ContentDoc) => Promise<{ doc: ContentDoc; action: string; entityId: string; before: Fields | null; after: Fields | null }>,
+  change: (
+    draft: ContentDoc,
+  ) => Promise<{ doc: ContentDoc; action: string; entityId: string; before: Fields | null; after: Fields | null }>,
 ): Promise<void> {
   const state = await draftState(deps);
   if (state.version !== version) throw new DomainError('CONFLICT', M.stale);
   const { doc, action, entityId, before, after } = await change(state.draft);
-  await run(deps, [deps.repo.saveDraft(same(doc, state.live) ? null : doc, version), who.row({ action, entity: 'content', entityId, before, after })]);
+  await run(deps, [
+    deps.repo.saveDraft(same(doc, state.live) ? null : doc, version),
+    who.row({ action, entity: 'content', entityId, before, after }),
+  ]);
 }
 
 export const saveStrip = (deps: ContentDeps, who: Writer, input: StripSave) =>
-  edit(deps, who, input.version, async (d) => ({ doc: { ...d, strip: input.messages }, action: 'content.strip', entityId: 'strip', before: { strip: d.strip }, after: { strip: input.messages } }));
+  edit(deps, who, input.version, async (d) => ({
+    doc: { ...d, strip: input.messages },
+    action: 'content.strip',
+    entityId: 'strip',
+    before: { strip: d.strip },
+    after: { strip: input.messages },
+  }));
 
 export const saveBanner = (deps: ContentDeps, who: Writer, input: BannerSave) =>
   edit(deps, who, input.version, async (d) => {
@@ -106,19 +127,39 @@ export const saveBanner = (deps: ContentDeps, who: Writer, input: BannerSave) =>
 export const saveHero = (deps: ContentDeps, who: Writer, { version, ...hero }: HeroSave) =>
   edit(deps, who, version, async (d) => {
     const next = { ...hero, secondaryHref: hero.secondaryHref ?? '', primaryHref: hero.primaryHref ?? '' };
-    return { doc: { ...d, hero: next }, action: 'content.hero', entityId: 'hero', ...changedFields({ ...d.hero }, next) };
+    return {
+      doc: { ...d, hero: next },
+      action: 'content.hero',
+      entityId: 'hero',
+      ...changedFields({ ...d.hero }, next),
+    };
   });
 
-export async function saveMenuEntry(deps: ContentDeps, who: Writer, input: MenuEntrySave & { id?: number }): Promise<{ id: number }> {
+export async function saveMenuEntry(
+  deps: ContentDeps,
+  who: Writer,
+  input: MenuEntrySave & { id?: number },
+): Promise<{ id: number }> {
   let id = input.id ?? 0;
   await edit(deps, who, input.version, async (d) => {
     if (input.id === undefined) {
       id = Math.max(maxId(d.menu), await deps.repo.maxMenuId()) + 1;
       const menu = addEntry(d.menu, input.parentId ?? null, input, id);
-      return { doc: { ...d, menu }, action: 'content.menu.add', entityId: String(id), before: null, after: { parentId: input.parentId ?? null, ...summary(menu, id) } };
+      return {
+        doc: { ...d, menu },
+        action: 'content.menu.add',
+        entityId: String(id),
+        before: null,
+        after: { parentId: input.parentId ?? null, ...summary(menu, id) },
+      };
     }
     const { tree, before } = updateEntry(d.menu, input.id, input);
-    return { doc: { ...d, menu: tree }, action: 'content.menu.update', entityId: String(id), ...changedFields(flat(before), summary(tree, id)) };
+    return {
+      doc: { ...d, menu: tree },
+      action: 'content.menu.update',
+      entityId: String(id),
+      ...changedFields(flat(before), summary(tree, id)),
+    };
   });
   return { id };
 }
@@ -126,13 +167,29 @@ export async function saveMenuEntry(deps: ContentDeps, who: Writer, input: MenuE
 export const removeMenuEntry = (deps: ContentDeps, who: Writer, input: { id: number; version: number }) =>
   edit(deps, who, input.version, async (d) => {
     const { tree, removed } = removeEntry(d.menu, input.id);
-    return { doc: { ...d, menu: tree }, action: 'content.menu.remove', entityId: String(input.id), before: flat(removed), after: null };
+    return {
+      doc: { ...d, menu: tree },
+      action: 'content.menu.remove',
+      entityId: String(input.id),
+      before: flat(removed),
+      after: null,
+    };
   });
 
-export const moveMenuEntry = (deps: ContentDeps, who: Writer, input: { id: number; version: number; direction: 'up' | 'down' }) =>
+export const moveMenuEntry = (
+  deps: ContentDeps,
+  who: Writer,
+  input: { id: number; version: number; direction: 'up' | 'down' },
+) =>
   edit(deps, who, input.version, async (d) => {
     const { tree, from, to } = moveEntry(d.menu, input.id, input.direction);
-    return { doc: { ...d, menu: tree }, action: 'content.menu.move', entityId: String(input.id), before: { position: from }, after: { position: to } };
+    return {
+      doc: { ...d, menu: tree },
+      action: 'content.menu.move',
+      entityId: String(input.id),
+      before: { position: from },
+      after: { position: to },
+    };
   });
 
 /** Publishes the draft: live parts rewritten, a release appended, the draft emptied, one audit row; one batch. */
@@ -161,7 +218,12 @@ export async function restore(deps: ContentDeps, who: Writer, input: { version: 
     ...keepLive(deps, state.live, releases[0]),
     deps.repo.release(doc, who.operator.id, previous.id),
     ...deps.repo.apply(doc, contentParams(doc)),
-    who.row({ action: 'content.restore', entity: 'content', entityId: String(previous.id), ...sections(state.live, doc) }),
+    who.row({
+      action: 'content.restore',
+      entity: 'content',
+      entityId: String(previous.id),
+      ...sections(state.live, doc),
+    }),
   ]);
 }
 
@@ -192,7 +254,12 @@ function summary(menu: ContentDoc['menu'], id: number): Fields {
 
 /** A publish's audit fields: the sections that change (the menu by its entry count: the release holds the rest). */
 function sections(before: ContentDoc, after: ContentDoc): { before: Fields; after: Fields } {
-  const view = (d: ContentDoc): Fields => ({ strip: d.strip, banner: d.banner, hero: d.hero, menuEntries: JSON.stringify(d.menu) });
+  const view = (d: ContentDoc): Fields => ({
+    strip: d.strip,
+    banner: d.banner,
+    hero: d.hero,
+    menuEntries: JSON.stringify(d.menu),
+  });
   const { before: b, after: a } = changedFields(view(before), view(after));
   const count = (d: ContentDoc) => JSON.stringify(d.menu).split('"id":').length - 1;
   if ('menuEntries' in a) {

@@ -4,7 +4,11 @@ import { customersAdminRepo } from './repo';
 import { adjustCashback, customerOrThrow, eraseCustomer, exportCustomer } from './service';
 
 /** The embedded (D1) customers section: reads for any staff member; changes need `customers:write` and are audited. */
-export function embeddedCustomersAdmin(db: D1Database, staff: StaffGate, now: () => Date = () => new Date()): CustomersAdminPort {
+export function embeddedCustomersAdmin(
+  db: D1Database,
+  staff: StaffGate,
+  now: () => Date = () => new Date(),
+): CustomersAdminPort {
   const repo = customersAdminRepo(db);
   return {
     backofficeCustomers: async (query) => (await staff.read(), repo.search(query.q)),

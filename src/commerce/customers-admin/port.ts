@@ -1,4 +1,10 @@
-import type { AdminCustomer, AdminCustomerRow, CashbackAdjust, CustomerErase, CustomersQuery } from '../../contracts/customers-admin';
+import type {
+  AdminCustomer,
+  AdminCustomerRow,
+  CashbackAdjust,
+  CustomerErase,
+  CustomersQuery,
+} from '../../contracts/customers-admin';
 
 /**
  * Customers in the back office (ADR 0031): reads for any staff member; the cashback adjustment, the LGPD

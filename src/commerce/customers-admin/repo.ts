@@ -12,7 +12,14 @@ interface CustomerDbRow {
   erased_at: string | null;
 }
 const COLUMNS = 'id, name, email, cpf, phone, created_at, erased_at';
-const toRow = (r: CustomerDbRow): AdminCustomerRow => ({ id: r.id, name: r.name, email: r.email, cpf: r.cpf, createdAt: r.created_at, erasedAt: r.erased_at });
+const toRow = (r: CustomerDbRow): AdminCustomerRow => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  cpf: r.cpf,
+  createdAt: r.created_at,
+  erasedAt: r.erased_at,
+});
 /** Orders or exchanges still needing the customer's data (delivery, a return on its way). */
 const IN_PROGRESS = `(EXISTS (SELECT 1 FROM orders WHERE customer_id = ?1 AND status IN ('pending', 'paid', 'invoiced', 'shipped'))
   OR EXISTS (SELECT 1 FROM exchanges WHERE customer_id = ?1 AND status IN ('requested', 'approved', 'received')))`;
@@ -30,7 +37,9 @@ export function customersAdminRepo(db: D1Database) {
   return {
     async search(q: string | undefined): Promise<AdminCustomerRow[]> {
       if (!q) {
-        const { results } = await db.prepare(`SELECT ${COLUMNS} FROM customers ORDER BY id DESC LIMIT 50`).all<CustomerDbRow>();
+        const { results } = await db
+          .prepare(`SELECT ${COLUMNS} FROM customers ORDER BY id DESC LIMIT 50`)
+          .all<CustomerDbRow>();
         return results.map(toRow);
       }
       const digits = q.replace(/[.\-\s]/g, '');
@@ -48,10 +57,22 @@ export function customersAdminRepo(db: D1Database) {
     async customer(id: number, now: string): Promise<AdminCustomer | null> {
       const [profile, orders, balance, entries, exchanges] = await db.batch([
         db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?`).bind(id),
-        db.prepare('SELECT id, created_at AS createdAt, status, total_cents AS total FROM orders WHERE customer_id = ? ORDER BY id DESC LIMIT 100').bind(id),
+        db
+          .prepare(
+            'SELECT id, created_at AS createdAt, status, total_cents AS total FROM orders WHERE customer_id = ? ORDER BY id DESC LIMIT 100',
+          )
+          .bind(id),
         db.prepare(`SELECT ${BALANCE_SQL} AS balance`).bind(id, now),
-        db.prepare('SELECT id, kind, amount_cents AS amount, note, created_at AS createdAt FROM cashback_entries WHERE customer_id = ? ORDER BY id DESC LIMIT 30').bind(id),
-        db.prepare('SELECT id, order_id AS orderId, kind, status, created_at AS createdAt FROM exchanges WHERE customer_id = ? ORDER BY id DESC LIMIT 50').bind(id),
+        db
+          .prepare(
+            'SELECT id, kind, amount_cents AS amount, note, created_at AS createdAt FROM cashback_entries WHERE customer_id = ? ORDER BY id DESC LIMIT 30',
+          )
+          .bind(id),
+        db
+          .prepare(
+            'SELECT id, order_id AS orderId, kind, status, created_at AS createdAt FROM exchanges WHERE customer_id = ? ORDER BY id DESC LIMIT 50',
+          )
+          .bind(id),
       ]);
       const row = profile!.results[0] as CustomerDbRow | undefined;
       if (!row) return null;
@@ -59,11 +80,15 @@ export function customersAdminRepo(db: D1Database) {
         ...toRow(row),
         phone: row.phone,
         orders: orders!.results as AdminCustomer['orders'],
-        cashback: { balance: (balance!.results[0] as { balance: number }).balance, entries: entries!.results as AdminCustomer['cashback']['entries'] },
+        cashback: {
+          balance: (balance!.results[0] as { balance: number }).balance,
+          entries: entries!.results as AdminCustomer['cashback']['entries'],
+        },
         exchanges: exchanges!.results as AdminCustomer['exchanges'],
       };
     },
-    balance: async (id: number, now: string) => (await db.prepare(`SELECT ${BALANCE_SQL} AS balance`).bind(id, now).first<number>('balance')) ?? 0,
+    balance: async (id: number, now: string) =>
+      (await db.prepare(`SELECT ${BALANCE_SQL} AS balance`).bind(id, now).first<number>('balance')) ?? 0,
     async eraseBlockers(id: number): Promise<{ staff: boolean; inProgress: boolean }> {
       const row = await db
         .prepare(`SELECT EXISTS (SELECT 1 FROM staff WHERE customer_id = ?1) AS staff, ${IN_PROGRESS} AS inProgress`)
@@ -75,7 +100,13 @@ export function customersAdminRepo(db: D1Database) {
      * The adjustment's guarded entry (the audit row goes right after it, written only when it was): only while the
      * balance is still the one the form showed, the result is not below zero and the account is not erased.
      */
-    adjustStatement(a: { customerId: number; amount: number; reason: string; balance: number; now: string }): D1PreparedStatement {
+    adjustStatement(a: {
+      customerId: number;
+      amount: number;
+      reason: string;
+      balance: number;
+      now: string;
+    }): D1PreparedStatement {
       return db
         .prepare(
           `INSERT INTO cashback_entries (customer_id, amount_cents, kind, available_at, note)
@@ -89,18 +120,26 @@ export function customersAdminRepo(db: D1Database) {
     async exportWith(id: number, audit: D1PreparedStatement): Promise<Record<string, unknown>> {
       const owner = 'WHERE customer_id = ?1';
       const reads = {
-        customer: db.prepare('SELECT id, email, cpf, name, phone, birth_date, marketing_opt_in, created_at, updated_at, erased_at FROM customers WHERE id = ?1'),
+        customer: db.prepare(
+          'SELECT id, email, cpf, name, phone, birth_date, marketing_opt_in, created_at, updated_at, erased_at FROM customers WHERE id = ?1',
+        ),
         addresses: db.prepare(`SELECT * FROM addresses ${owner} ORDER BY id`),
         orders: db.prepare(
           `SELECT id, created_at, status, email, name, cpf, phone, address_json, subtotal_cents, discount_cents, shipping_cents,
                   cashback_cents, total_cents, coupon_code, seller_code, payment_method_id, invoice_number, tracking_code
              FROM orders ${owner} ORDER BY id`,
         ),
-        orderItems: db.prepare(`SELECT i.* FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.customer_id = ?1 ORDER BY i.id`),
-        cashback: db.prepare(`SELECT id, kind, amount_cents, order_id, note, available_at, expires_at, created_at FROM cashback_entries ${owner} ORDER BY id`),
+        orderItems: db.prepare(
+          `SELECT i.* FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.customer_id = ?1 ORDER BY i.id`,
+        ),
+        cashback: db.prepare(
+          `SELECT id, kind, amount_cents, order_id, note, available_at, expires_at, created_at FROM cashback_entries ${owner} ORDER BY id`,
+        ),
         exchanges: db.prepare(`SELECT * FROM exchanges ${owner} ORDER BY id`),
         favorites: db.prepare(`SELECT product_item_id, created_at FROM favorites ${owner} ORDER BY id`),
-        campaignLeads: db.prepare('SELECT campaign, name, email, phone, consent_text, consent_at FROM campaign_leads WHERE email = (SELECT email FROM customers WHERE id = ?1)'),
+        campaignLeads: db.prepare(
+          'SELECT campaign, name, email, phone, consent_text, consent_at FROM campaign_leads WHERE email = (SELECT email FROM customers WHERE id = ?1)',
+        ),
       };
       const results = await db.batch([audit, ...Object.values(reads).map((s) => s.bind(id))]);
       const out: Record<string, unknown> = {};
@@ -116,7 +155,10 @@ export function customersAdminRepo(db: D1Database) {
      * need (items, amounts, dates, payment, invoice, the delivery city and UF); their personal data are anonymised too,
      * as are the guest orders placed with the same e-mail or CPF.
      */
-    eraseStatements(c: { id: number; email: string; cpf: string; now: string }, audit: D1PreparedStatement): D1PreparedStatement[] {
+    eraseStatements(
+      c: { id: number; email: string; cpf: string; now: string },
+      audit: D1PreparedStatement,
+    ): D1PreparedStatement[] {
       const gone = erasedPlaceholders(c.id);
       const mine = '(customer_id = ?1 OR (guest = 1 AND (email = ?2 OR cpf = ?3)))';
       return [
@@ -127,11 +169,17 @@ export function customersAdminRepo(db: D1Database) {
           )
           .bind(c.id, null, null, ERASED_NAME, gone.email, gone.cpf, c.now),
         audit,
-        db.prepare('UPDATE sessions SET revoked_at = ?2 WHERE customer_id = ?1 AND revoked_at IS NULL').bind(c.id, c.now),
+        db
+          .prepare('UPDATE sessions SET revoked_at = ?2 WHERE customer_id = ?1 AND revoked_at IS NULL')
+          .bind(c.id, c.now),
         db.prepare('DELETE FROM addresses WHERE customer_id = ?').bind(c.id),
         db.prepare('DELETE FROM favorites WHERE customer_id = ?').bind(c.id),
         db.prepare('DELETE FROM password_resets WHERE customer_id = ?').bind(c.id),
-        db.prepare("UPDATE carts SET email = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE customer_id = ? AND email IS NOT NULL").bind(c.id),
+        db
+          .prepare(
+            "UPDATE carts SET email = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE customer_id = ? AND email IS NOT NULL",
+          )
+          .bind(c.id),
         db
           .prepare(
             `UPDATE refund_payouts SET holder_cpf = ?4 WHERE refund_id IN

@@ -1,4 +1,9 @@
-import { CUSTOMERS_ADMIN_MESSAGES as M, type AdminCustomer, type CashbackAdjust, type CustomerErase } from '../../contracts/customers-admin';
+import {
+  CUSTOMERS_ADMIN_MESSAGES as M,
+  type AdminCustomer,
+  type CashbackAdjust,
+  type CustomerErase,
+} from '../../contracts/customers-admin';
 import { formatBRL } from '../../lib/money';
 import { DomainError } from '../domain-error';
 import type { StaffGate } from '../staff/service';
@@ -16,7 +21,12 @@ export async function customerOrThrow(repo: CustomersAdminRepo, id: number, now:
  * A cashback adjustment: the guarded entry and, right after it, the audit row written only when the entry was. When
  * nothing was written, the balance says why: it moved since the page was read (409), or it would go below zero (422).
  */
-export async function adjustCashback(repo: CustomersAdminRepo, gate: Writer, input: CashbackAdjust, now: Date): Promise<AdminCustomer> {
+export async function adjustCashback(
+  repo: CustomersAdminRepo,
+  gate: Writer,
+  input: CashbackAdjust,
+  now: Date,
+): Promise<AdminCustomer> {
   const before = await customerOrThrow(repo, input.customerId, now);
   if (before.erasedAt) throw new DomainError('CONFLICT', M.erased);
   const stamp = now.toISOString();
@@ -40,9 +50,20 @@ export async function adjustCashback(repo: CustomersAdminRepo, gate: Writer, inp
 }
 
 /** The LGPD export: every stored record of the customer, read in the batch that writes its audit row. */
-export async function exportCustomer(repo: CustomersAdminRepo, gate: Writer, id: number, now: Date): Promise<Record<string, unknown>> {
+export async function exportCustomer(
+  repo: CustomersAdminRepo,
+  gate: Writer,
+  id: number,
+  now: Date,
+): Promise<Record<string, unknown>> {
   await customerOrThrow(repo, id, now);
-  const audit = gate.row({ action: 'customer.export', entity: 'customer', entityId: String(id), before: null, after: { format: 'json' } });
+  const audit = gate.row({
+    action: 'customer.export',
+    entity: 'customer',
+    entityId: String(id),
+    before: null,
+    after: { format: 'json' },
+  });
   return { exportedAt: now.toISOString(), ...(await repo.exportWith(id, audit)) };
 }
 
@@ -51,7 +72,12 @@ export async function exportCustomer(repo: CustomersAdminRepo, gate: Writer, id:
  * whose first statement anonymises the account only if it is not erased yet, the audit row right after it (no personal
  * data in it: the log is append-only), then sessions, addresses, favourites, leads, mail and the orders' personal data.
  */
-export async function eraseCustomer(repo: CustomersAdminRepo, gate: Writer, input: CustomerErase, now: Date): Promise<AdminCustomer> {
+export async function eraseCustomer(
+  repo: CustomersAdminRepo,
+  gate: Writer,
+  input: CustomerErase,
+  now: Date,
+): Promise<AdminCustomer> {
   const before = await customerOrThrow(repo, input.customerId, now);
   if (before.erasedAt) throw new DomainError('CONFLICT', M.erased);
   const blockers = await repo.eraseBlockers(before.id);
@@ -64,7 +90,9 @@ export async function eraseCustomer(repo: CustomersAdminRepo, gate: Writer, inpu
     before: { erased: false },
     after: { erased: true, orders: before.orders.length },
   });
-  const [erased] = await repo.batch(repo.eraseStatements({ id: before.id, email: before.email, cpf: before.cpf, now: now.toISOString() }, audit));
+  const [erased] = await repo.batch(
+    repo.eraseStatements({ id: before.id, email: before.email, cpf: before.cpf, now: now.toISOString() }, audit),
+  );
   if ((erased?.meta.changes ?? 0) === 0) throw new DomainError('CONFLICT', M.erased);
   return customerOrThrow(repo, before.id, now);
 }

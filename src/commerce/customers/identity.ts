@@ -2,7 +2,6 @@ import { customersRepo, type CustomersRepo, type Identity } from './repo';
 
 export type { Identity } from './repo';
 
-
 /** Session lifetime: the spec's auth cookie max age (43200 s). */
 export const SESSION_TTL_SECONDS = 43_200;
 

@@ -136,7 +136,13 @@ export function customersRepo(db: D1Database) {
      * 2^(n - accountFree) seconds (at most `accountMaxDelay`) after the account's last attempt.
      */
     async reserveLogin(
-      a: AttemptKey & { account: string; perPair: number; perClient: number; accountFree: number; accountMaxDelay: number },
+      a: AttemptKey & {
+        account: string;
+        perPair: number;
+        perClient: number;
+        accountFree: number;
+        accountMaxDelay: number;
+      },
     ): Promise<boolean> {
       const [reserved] = await db.batch([
         db
@@ -218,11 +224,20 @@ export function customersRepo(db: D1Database) {
      */
     /** The customer a reset link belongs to (its login count is cleared with it), or null. */
     async resetOwner(tokenHash: string): Promise<number | null> {
-      const row = await db.prepare('SELECT customer_id FROM password_resets WHERE token_hash = ?').bind(tokenHash).first<{ customer_id: number }>();
+      const row = await db
+        .prepare('SELECT customer_id FROM password_resets WHERE token_hash = ?')
+        .bind(tokenHash)
+        .first<{ customer_id: number }>();
       return row?.customer_id ?? null;
     },
     /** `account`: the owner's login-limit key; the account's login attempts end with the link's use (ADR 0011). */
-    async consumeReset(tokenHash: string, passwordHash: string, now: string, stamp: string, account: string | null): Promise<boolean> {
+    async consumeReset(
+      tokenHash: string,
+      passwordHash: string,
+      now: string,
+      stamp: string,
+      account: string | null,
+    ): Promise<boolean> {
       const owner = '(SELECT customer_id FROM password_resets WHERE token_hash = ? AND used_at = ?)';
       const [used] = await db.batch([
         db

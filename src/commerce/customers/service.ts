@@ -50,7 +50,13 @@ export const AUTH_MESSAGES = {
  * (1 s, 2 s, 4 s… at most `accountMaxDelaySeconds`) after the account's last attempt: a slowdown, never a lockout,
  * and a password reset by e-mail ends it.
  */
-export const LOGIN_LIMITS = { windowMinutes: 15, perPair: 5, perClient: 30, accountFree: 10, accountMaxDelaySeconds: 900 } as const;
+export const LOGIN_LIMITS = {
+  windowMinutes: 15,
+  perPair: 5,
+  perClient: 30,
+  accountFree: 10,
+  accountMaxDelaySeconds: 900,
+} as const;
 /** Registrations (successful or not) per client address in a sliding window. */
 export const REGISTER_LIMITS = { windowMinutes: 15, perClient: 10 } as const;
 export const RESET_TTL_MINUTES = 60;
@@ -81,7 +87,14 @@ export async function register(deps: CustomerDeps, input: RegisterInput, ctx: { 
     since: minutesAgo(now, REGISTER_LIMITS.windowMinutes),
     perClient: REGISTER_LIMITS.perClient,
   });
-  if (!allowed) throw new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyRegistrations, undefined, undefined, REGISTER_LIMITS.windowMinutes * 60);
+  if (!allowed)
+    throw new DomainError(
+      'RATE_LIMITED',
+      AUTH_MESSAGES.tooManyRegistrations,
+      undefined,
+      undefined,
+      REGISTER_LIMITS.windowMinutes * 60,
+    );
   const [session, passwordHash] = await Promise.all([newSession(deps), hashPassword(input.password)]);
   try {
     await deps.repo.register(input, passwordHash, session);
@@ -101,13 +114,34 @@ async function loginRefusal(deps: CustomerDeps, account: string, client: string,
   const window = LOGIN_LIMITS.windowMinutes * 60;
   const state = await deps.repo.loginLimitState(account, client, minutesAgo(now, LOGIN_LIMITS.windowMinutes));
   if (state.client_n >= LOGIN_LIMITS.perClient) {
-    return new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyIp, undefined, undefined, secondsUntil(state.client_oldest, window, now));
+    return new DomainError(
+      'RATE_LIMITED',
+      AUTH_MESSAGES.tooManyIp,
+      undefined,
+      undefined,
+      secondsUntil(state.client_oldest, window, now),
+    );
   }
   if (state.pair_n >= LOGIN_LIMITS.perPair) {
-    return new DomainError('RATE_LIMITED', AUTH_MESSAGES.tooManyAccount, undefined, undefined, secondsUntil(state.pair_oldest, window, now));
+    return new DomainError(
+      'RATE_LIMITED',
+      AUTH_MESSAGES.tooManyAccount,
+      undefined,
+      undefined,
+      secondsUntil(state.pair_oldest, window, now),
+    );
   }
-  const delay = Math.min(LOGIN_LIMITS.accountMaxDelaySeconds, 2 ** Math.min(state.account_n - LOGIN_LIMITS.accountFree, 30));
-  return new DomainError('RATE_LIMITED', AUTH_MESSAGES.accountSlowed, undefined, undefined, secondsUntil(state.account_last, delay, now));
+  const delay = Math.min(
+    LOGIN_LIMITS.accountMaxDelaySeconds,
+    2 ** Math.min(state.account_n - LOGIN_LIMITS.accountFree, 30),
+  );
+  return new DomainError(
+    'RATE_LIMITED',
+    AUTH_MESSAGES.accountSlowed,
+    undefined,
+    undefined,
+    secondsUntil(state.account_last, delay, now),
+  );
 }
 
 /** The account key a login names: the e-mail (folded) or the CPF's 11 digits. */
@@ -132,7 +166,10 @@ export async function login(
   const { kind, key } = accountKey(input.login);
   const row = kind === 'cpf' ? await deps.repo.byCpf(key) : await deps.repo.byEmail(key);
   // The customer id when the account exists, so its e-mail and its CPF share one count.
-  const [account, client] = await Promise.all([hashToken(row ? `customer:${row.id}` : `login:${key}`), clientKey(ctx.ip)]);
+  const [account, client] = await Promise.all([
+    hashToken(row ? `customer:${row.id}` : `login:${key}`),
+    clientKey(ctx.ip),
+  ]);
   const since = minutesAgo(now, LOGIN_LIMITS.windowMinutes);
   const reserved = await deps.repo.reserveLogin({
     id: randomToken(),

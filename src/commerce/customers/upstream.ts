@@ -11,7 +11,6 @@ import { ExchangesResponseSchema } from '../../contracts/exchanges';
 import type { UpstreamSend } from '../upstream-http';
 import type { CustomerPort } from './port';
 
-
 /** Customer calls against the upstream API (same paths as our /api), answers parsed with the contract. */
 export function upstreamCustomers(send: UpstreamSend): CustomerPort {
   const address = (id: number) => `/addresses/${encodeURIComponent(String(id))}`;
@@ -26,7 +25,10 @@ export function upstreamCustomers(send: UpstreamSend): CustomerPort {
     changePassword: (input) => send('POST', '/me/password', MessageSchema, input),
     favorites: (opts) => send('GET', `/favorites?pdc=${opts.pdc}`, FavoritesResponseSchema),
     addFavorite: (input) =>
-      send('POST', '/favorites', FavoritesResponseSchema, { product_item_id: input.productItemId, size_chosen: input.sizeChosen }),
+      send('POST', '/favorites', FavoritesResponseSchema, {
+        product_item_id: input.productItemId,
+        size_chosen: input.sizeChosen,
+      }),
     removeFavorite: (id) => send('DELETE', `/favorites/${encodeURIComponent(String(id))}`, FavoritesResponseSchema),
     addresses: () => send('GET', '/addresses', AddressesResponseSchema),
     addAddress: (input) => send('POST', '/addresses', AddressesResponseSchema, input),

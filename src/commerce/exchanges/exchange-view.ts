@@ -13,7 +13,13 @@ export function toExchange(r: ExchangeRow, items: ExchangeItemRow[], events: Exc
     createdAt: r.created_at,
     items: items
       .filter((i) => i.exchange_id === r.id)
-      .map((i) => ({ orderItemId: i.order_item_id, name: i.name, size: i.size, colorName: i.color_name, amount: i.amount })),
+      .map((i) => ({
+        orderItemId: i.order_item_id,
+        name: i.name,
+        size: i.size,
+        colorName: i.color_name,
+        amount: i.amount,
+      })),
     refundAmount: r.refund_cents,
     events: events
       .filter((v) => v.exchange_id === r.id)

@@ -26,7 +26,14 @@ export async function feedPage(deps: FeedDeps, query: FeedQuery): Promise<FeedPa
   const shippingFor = (valueCents: number): FeedItem['shipping'] => {
     let options = quotes.get(valueCents);
     if (!options) {
-      const answer = quote({ cep: FEED_SHIPPING_CEP, valueCents, now, pickup: [], packages: [FACTORY_PACKAGE], config: deps.shipping });
+      const answer = quote({
+        cep: FEED_SHIPPING_CEP,
+        valueCents,
+        now,
+        pickup: [],
+        packages: [FACTORY_PACKAGE],
+        config: deps.shipping,
+      });
       options = (answer?.[FACTORY_STORE] ?? [])
         .map((o) => ({ service: o.carrier, priceCents: o.price }))
         .sort((a, b) => a.priceCents - b.priceCents);
@@ -36,7 +43,10 @@ export async function feedPage(deps: FeedDeps, query: FeedQuery): Promise<FeedPa
   };
   const items = rows.map((r): FeedItem => {
     const priceCents = payPrice(r);
-    const crumbs = productBreadcrumb({ slug: r.department_slug, name: r.department_name }, { slug: r.category_slug, name: r.category_name });
+    const crumbs = productBreadcrumb(
+      { slug: r.department_slug, name: r.department_name },
+      { slug: r.category_slug, name: r.category_name },
+    );
     return {
       productItemId: r.id,
       sku: r.sku,

@@ -71,7 +71,11 @@ export function homePlan(lines: AllocLine[], stock: StoreStock[]): Allocation | 
   if ('short' in plan) return plan;
   // The factory package exists only when it received a line.
   const used = plan.packages.map((_, p) => p).filter((p) => plan.packageOf.includes(p));
-  return { packages: used.map((p) => plan.packages[p]!), packageOf: plan.packageOf.map((p) => used.indexOf(p)), stockStoreOf: plan.stockStoreOf };
+  return {
+    packages: used.map((p) => plan.packages[p]!),
+    packageOf: plan.packageOf.map((p) => used.indexOf(p)),
+    stockStoreOf: plan.stockStoreOf,
+  };
 }
 
 /** Splits `amount` over `weights` in proportion, in whole cents that add up exactly (largest remainder). */

@@ -30,8 +30,9 @@ export interface InventoryRepo {
 export function inventoryRepo(db: D1Database): InventoryRepo {
   return {
     async stores() {
-      return (await db.prepare('SELECT id, key, name, allows_pickup, cep, state FROM stores ORDER BY id').all<StoreRow>())
-        .results;
+      return (
+        await db.prepare('SELECT id, key, name, allows_pickup, cep, state FROM stores ORDER BY id').all<StoreRow>()
+      ).results;
     },
     async stockForCart(cartId) {
       const { results } = await db

@@ -5,7 +5,10 @@ export interface LeadsRepo {
    * Records the attempt and the lead in one batch. The attempt insert is guarded by the client's
    * recent-attempt count and the lead insert only runs if that attempt row exists: false = rate-limited.
    */
-  save(lead: LeadInput & { consentText: string }, client: { hash: string; attemptId: string; now: string; since: string; limit: number }): Promise<boolean>;
+  save(
+    lead: LeadInput & { consentText: string },
+    client: { hash: string; attemptId: string; now: string; since: string; limit: number },
+  ): Promise<boolean>;
 }
 
 export function leadsRepo(db: D1Database): LeadsRepo {

@@ -3,7 +3,6 @@ import { randomToken } from '../../lib/token';
 import { DomainError } from '../domain-error';
 import type { LeadsRepo } from './repo';
 
-
 export const LEAD_RATE = { limit: 5, windowMs: 10 * 60 * 1000 };
 
 export interface LeadsDeps {
@@ -17,7 +16,11 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /** Saves a campaign lead with its consent; a client over the rate limit gets RATE_LIMITED and nothing is written. */
-export async function createLead(deps: LeadsDeps, input: LeadInput, client: { ip: string | null }): Promise<LeadResult> {
+export async function createLead(
+  deps: LeadsDeps,
+  input: LeadInput,
+  client: { ip: string | null },
+): Promise<LeadResult> {
   const now = deps.now();
   const saved = await deps.repo.save(
     { ...input, consentText: LEAD_CONSENT_TEXT },
@@ -29,6 +32,7 @@ export async function createLead(deps: LeadsDeps, input: LeadInput, client: { ip
       limit: LEAD_RATE.limit,
     },
   );
-  if (!saved) throw new DomainError('RATE_LIMITED', LEAD_MESSAGES.rateLimited, undefined, undefined, LEAD_RATE.windowMs / 1000);
+  if (!saved)
+    throw new DomainError('RATE_LIMITED', LEAD_MESSAGES.rateLimited, undefined, undefined, LEAD_RATE.windowMs / 1000);
   return { ok: true, message: LEAD_MESSAGES.saved };
 }

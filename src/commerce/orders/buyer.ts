@@ -36,9 +36,7 @@ export async function addressFor(deps: OrdersDeps, input: FinishOrder, buyer: Bu
   const id = input.shippingInfo.addressId;
   if (id) {
     const saved =
-      buyer.customerId === null
-        ? undefined
-        : (await deps.addresses.list(buyer.customerId)).find((a) => a.id === id);
+      buyer.customerId === null ? undefined : (await deps.addresses.list(buyer.customerId)).find((a) => a.id === id);
     if (!saved) throw new DomainError('NOT_FOUND', ORDER_MESSAGES.addressNotFound);
     return {
       zipCode: saved.zip_code,

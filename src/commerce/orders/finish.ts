@@ -62,7 +62,12 @@ export async function finishOrder(
   }
 }
 
-async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, caller: FinishCaller): Promise<FinishOrderResult> {
+async function placeOrders(
+  deps: OrdersDeps,
+  input: FinishOrder,
+  key: string,
+  caller: FinishCaller,
+): Promise<FinishOrderResult> {
   const now = deps.now();
   const method = paymentMethod(input.payment.paymentMethodId)!;
   // Independent reads go out together (D1 round trips dominate a checkout's time).
@@ -97,7 +102,11 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
   let ownAuthorization = false;
   if (paypalRef) {
     const existing = await deps.repo.paypalPayment(paypalRef);
-    if (!existing || !existing.idempotency_key.startsWith('paypal:') || !['pending', 'authorized'].includes(existing.status))
+    if (
+      !existing ||
+      !existing.idempotency_key.startsWith('paypal:') ||
+      !['pending', 'authorized'].includes(existing.status)
+    )
       throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
     if (existing.charged_cents !== charged) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalAmount);
     reference = paypalRef;
@@ -114,22 +123,26 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
     if (provider) {
       // A retry after a lost answer: the adapter may find what the given-up call created (idempotent create only).
       const resume = provider.idempotentCreate === true && (await deps.lifecycle.payments.attemptKept(reference));
-      const result = await authorizeCharge(provider, {
-        methodId: method.id,
-        kind: method.kind,
-        reference,
-        amountCents: pricing.total,
-        chargedCents: charged,
-        installments,
-        card: cardOf(input, method),
-        buyer: { name: buyer.name, email: buyer.email, cpf: buyer.cpf },
-        address: method.kind === 'boleto' ? await payerAddress(deps, buyer, address) : null,
-        userAgent: input.userAgent ?? null,
-        device: input.device ?? null,
-        origin: deps.origin,
-        resume,
-        now,
-      }, (attempt) => deps.lifecycle.payments.recordAttempt(attempt));
+      const result = await authorizeCharge(
+        provider,
+        {
+          methodId: method.id,
+          kind: method.kind,
+          reference,
+          amountCents: pricing.total,
+          chargedCents: charged,
+          installments,
+          card: cardOf(input, method),
+          buyer: { name: buyer.name, email: buyer.email, cpf: buyer.cpf },
+          address: method.kind === 'boleto' ? await payerAddress(deps, buyer, address) : null,
+          userAgent: input.userAgent ?? null,
+          device: input.device ?? null,
+          origin: deps.origin,
+          resume,
+          now,
+        },
+        (attempt) => deps.lifecycle.payments.recordAttempt(attempt),
+      );
       if (result.outcome === 'declined')
         throw new DomainError('PAYMENT_DECLINED', result.message, ORDER_MESSAGES.declinedTitle);
       auth = result;
@@ -201,7 +214,8 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
     if (paypalRef) throw new DomainError('CONFLICT', ORDER_MESSAGES.paypalMissing);
     if (couponId !== null && !(await deps.repo.couponUsable(couponId, buyer.customerId)))
       throw new DomainError('CONFLICT', ORDER_MESSAGES.coupon, ORDER_MESSAGES.couponTitle);
-    if (cart.cashback_value > 0) throw new DomainError('CONFLICT', ORDER_MESSAGES.cashback, ORDER_MESSAGES.cashbackTitle);
+    if (cart.cashback_value > 0)
+      throw new DomainError('CONFLICT', ORDER_MESSAGES.cashback, ORDER_MESSAGES.cashbackTitle);
     throw error;
   }
   // The orders exist: now the held funds are taken. A failed capture leaves them pending (cron retries).
@@ -222,11 +236,19 @@ async function placeOrders(deps: OrdersDeps, input: FinishOrder, key: string, ca
  * one the shopper reviewed: same total and, when sent, same lines. Otherwise 409 before any provider is
  * called — nothing charged, nothing written — with what would be charged now, for the checkout to show.
  */
-function reviewedOrRefuse(input: FinishOrder, items: { id_item_product: number; amount: number }[], total: number): void {
+function reviewedOrRefuse(
+  input: FinishOrder,
+  items: { id_item_product: number; amount: number }[],
+  total: number,
+): void {
   if (!input.reviewed) return;
   const lines = bagFingerprint(items);
   if (input.reviewed.total === total && (input.reviewed.lines === undefined || input.reviewed.lines === lines)) return;
-  throw new DomainError('CONFLICT', ORDER_MESSAGES.bagChanged, ORDER_MESSAGES.bagChangedTitle, { reason: BAG_CHANGED, total, lines });
+  throw new DomainError('CONFLICT', ORDER_MESSAGES.bagChanged, ORDER_MESSAGES.bagChangedTitle, {
+    reason: BAG_CHANGED,
+    total,
+    lines,
+  });
 }
 
 /**

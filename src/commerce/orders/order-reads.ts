@@ -33,11 +33,7 @@ export const boletoPath = (orderIds: number[], token: string) =>
   `/checkout/order/${orderIds.join('-')}/boleto?token=${encodeURIComponent(token)}`;
 
 /** finish-order's answer for orders already written. */
-export async function checkoutResult(
-  repo: OrdersRepo,
-  orderIds: number[],
-  token: string,
-): Promise<FinishOrderResult> {
+export async function checkoutResult(repo: OrdersRepo, orderIds: number[], token: string): Promise<FinishOrderResult> {
   const orders = await details(repo, orderIds);
   const redirect = confirmationPath(orderIds, token);
   const status = overallStatus(orders.map((o) => o.status));
@@ -100,7 +96,13 @@ export async function customerOrder(repo: OrdersRepo, customerId: number, orderI
  * The orders a shopper acts on (retry): opened by the confirmation token as for its page or, without one, the
  * signed-in customer's own (signed out: UNAUTHENTICATED); either way never another signed-in customer's (404).
  */
-export async function shopperOrders(repo: OrdersRepo, ids: number[], token: string | null, me: { id: number } | null, now: Date): Promise<OrderDetail[]> {
+export async function shopperOrders(
+  repo: OrdersRepo,
+  ids: number[],
+  token: string | null,
+  me: { id: number } | null,
+  now: Date,
+): Promise<OrderDetail[]> {
   if (token === null) {
     if (!me) throw new DomainError('UNAUTHENTICATED', 'Entre na sua conta para continuar.');
     // customerOrder already refuses another customer's order.

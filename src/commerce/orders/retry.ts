@@ -14,7 +14,8 @@ export const RETRY_MESSAGES = {
 
 /** Why these orders cannot go back to the bag, or null when every one's payment was refused at its step. */
 function refusalOf(orders: OrderDetail[]): string | null {
-  if (orders.some((o) => o.paidAt !== null || o.payment.status === 'paid' || o.payment.status === 'refunded')) return RETRY_MESSAGES.paid;
+  if (orders.some((o) => o.paidAt !== null || o.payment.status === 'paid' || o.payment.status === 'refunded'))
+    return RETRY_MESSAGES.paid;
   if (orders.some((o) => o.status === 'pending')) return RETRY_MESSAGES.pending;
   return orders.every((o) => o.status === 'cancelled' && o.payment.status === 'failed') ? null : RETRY_MESSAGES.other;
 }
@@ -25,7 +26,15 @@ function wantedLines(orders: OrderDetail[]) {
   for (const item of orders.flatMap((o) => o.items).filter((i) => !i.gift)) {
     const line = lines.get(item.productItemId);
     if (line) line.wanted += item.amount;
-    else lines.set(item.productItemId, { productItemId: item.productItemId, name: item.name, size: item.size, color: item.color, wanted: item.amount, back: 0 });
+    else
+      lines.set(item.productItemId, {
+        productItemId: item.productItemId,
+        name: item.name,
+        size: item.size,
+        color: item.color,
+        wanted: item.amount,
+        back: 0,
+      });
   }
   return [...lines.values()];
 }
@@ -38,7 +47,12 @@ function wantedLines(orders: OrderDetail[]) {
  * customer's bag. ONE batch: the orders' retry claim (orders repo) and the cart's lines (cart repo),
  * the cart's statements guarded by the claim, so parallel retries put the products back exactly once.
  */
-export async function retryOrder(deps: OrdersDeps, ids: number[], token: string | null, cartId: string | null): Promise<OrderRetryResult> {
+export async function retryOrder(
+  deps: OrdersDeps,
+  ids: number[],
+  token: string | null,
+  cartId: string | null,
+): Promise<OrderRetryResult> {
   const now = deps.now();
   const me = await deps.identity();
   const orders = await shopperOrders(deps.repo, ids, token, me, now);

@@ -18,7 +18,10 @@ const ByTokenSchema = z.object({
   token: z.string({ error: NOT_FOUND }).min(8, NOT_FOUND).max(600, NOT_FOUND),
 });
 /** Without a token: the signed-in customer's own orders ("Minha conta"). */
-const RetrySchema = ByTokenSchema.extend({ token: ByTokenSchema.shape.token.nullish(), cartId: CartIdSchema.nullish() });
+const RetrySchema = ByTokenSchema.extend({
+  token: ByTokenSchema.shape.token.nullish(),
+  cartId: CartIdSchema.nullish(),
+});
 const IdempotencyKeySchema = z
   .string()
   .trim()
@@ -52,9 +55,13 @@ export const ordersRoutes = new Hono<AppEnv>()
   // "Tentar novamente": the products of a refused payment's orders back to the bag named by the body or the cookie.
   .post('/order-retry', async (c) => {
     const input = await jsonBody(c, RetrySchema).catch((error: unknown) => {
-      throw error instanceof DomainError && error.code === 'VALIDATION' ? new DomainError('NOT_FOUND', NOT_FOUND) : error;
+      throw error instanceof DomainError && error.code === 'VALIDATION'
+        ? new DomainError('NOT_FOUND', NOT_FOUND)
+        : error;
     });
-    const result = await c.var.commerce.retryOrder(input.orderIds, input.token ?? null, { cartId: input.cartId ?? cartIdCookie(c) });
+    const result = await c.var.commerce.retryOrder(input.orderIds, input.token ?? null, {
+      cartId: input.cartId ?? cartIdCookie(c),
+    });
     await adoptRetriedCart(c, c.var.commerce, result.cartId);
     return c.json(result);
   })

@@ -48,7 +48,9 @@ export function toPayment(p: PaymentRow): OrderPayment {
 
 /** A boleto's due date, as its barcode's factor says (the one nearest the payment's deadline). */
 function boletoDueDate(p: PaymentRow): string {
-  return (p.boleto_barcode && dueDateOfBarcode(p.boleto_barcode, p.expires_at ? new Date(p.expires_at) : new Date())) ?? '';
+  return (
+    (p.boleto_barcode && dueDateOfBarcode(p.boleto_barcode, p.expires_at ? new Date(p.expires_at) : new Date())) ?? ''
+  );
 }
 
 export function toDetail(row: OrderRow, items: ItemRow[], events: EventRow[], payment: PaymentRow): OrderDetail {

@@ -8,9 +8,7 @@ export interface ParametersRepo {
 export function parametersRepo(db: D1Database): ParametersRepo {
   return {
     async all() {
-      const { results } = await db
-        .prepare('SELECT key, value FROM parameters ORDER BY key')
-        .all<Parameter>();
+      const { results } = await db.prepare('SELECT key, value FROM parameters ORDER BY key').all<Parameter>();
       return results;
     },
     async get(keys) {

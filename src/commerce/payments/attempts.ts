@@ -43,7 +43,9 @@ export async function settleAttempts(
     } else {
       tally.open += 1;
       if (status !== 'unknown')
-        console.warn(JSON.stringify({ payments: 'attempt-open', reference: row.reference, provider: row.provider, status }));
+        console.warn(
+          JSON.stringify({ payments: 'attempt-open', reference: row.reference, provider: row.provider, status }),
+        );
     }
   }
   return tally;

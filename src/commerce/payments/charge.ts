@@ -123,7 +123,10 @@ export async function voidCharge(provider: PaymentProvider, charge: Omit<ChargeR
  * Withdraws a charge and asks the provider what it now holds: its answer, never our wish, decides what follows (a
  * cancelled order's close, a lost attempt's settlement). Null when the provider could not be asked.
  */
-export async function withdraw(provider: PaymentProvider, charge: Omit<ChargeRef, 'signal'>): Promise<ChargeStatus | null> {
+export async function withdraw(
+  provider: PaymentProvider,
+  charge: Omit<ChargeRef, 'signal'>,
+): Promise<ChargeStatus | null> {
   await voidCharge(provider, charge);
   return providerCall((signal) => provider.status({ ...charge, signal })).catch(() => null);
 }

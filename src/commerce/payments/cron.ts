@@ -26,7 +26,8 @@ export async function paymentsCron(
 ): Promise<void> {
   // Provider first: a Pix paid just before its deadline whose notification was lost is paid, not expired.
   const { registry, providers } = adapters;
-  const log = (entry: Record<string, unknown>) => console.log(JSON.stringify({ ...entry, ...(only ? { order: only.orderId } : {}) }));
+  const log = (entry: Record<string, unknown>) =>
+    console.log(JSON.stringify({ ...entry, ...(only ? { order: only.orderId } : {}) }));
   if (Object.keys(registry).length > 0) {
     const tally = await reconcilePending(liveEventDeps(db), registry, new Date(), 50, only?.paymentId);
     if (Object.keys(tally).length > 0) log({ cron: 'reconcile-payments', ...tally });
@@ -43,10 +44,18 @@ export async function paymentsCron(
     if (attempts.settled + attempts.open > 0) log({ cron: 'lost-attempts', ...attempts });
   }
   // Cancelled sales whose provider has not confirmed the withdrawal (or received money anyway): withdrawn / refunded.
-  const closed = await closeCancelled({ payments: lifecycle.payments, providers }, now, only ? { paymentId: only.paymentId } : {});
+  const closed = await closeCancelled(
+    { payments: lifecycle.payments, providers },
+    now,
+    only ? { paymentId: only.paymentId } : {},
+  );
   if (closed.closed + closed.refunded + closed.open > 0) log({ cron: 'close-cancelled', ...closed });
   // Refunds recorded by the back office whose provider call failed: called again, with the same refund id.
-  const refunds = await refundThroughProviders({ payments: lifecycle.payments, providers }, now, only ? { orderId: only.orderId } : {});
+  const refunds = await refundThroughProviders(
+    { payments: lifecycle.payments, providers },
+    now,
+    only ? { orderId: only.orderId } : {},
+  );
   if (refunds.refunded + refunds.failed > 0) log({ cron: 'refunds', ...refunds });
   // Refunds the provider is still processing: read back until it says done (or not made).
   const pending = await refreshPendingRefunds({ payments: lifecycle.payments, providers }, now, only?.paymentId);

@@ -27,12 +27,19 @@ export async function expireDue(deps: PaymentLifecycleDeps, now: Date): Promise<
  * (already paid, expired or cancelled).
  */
 export async function markPaid(deps: PaymentLifecycleDeps, paymentId: number, now: Date): Promise<boolean> {
-  const results = await deps.batch(deps.payments.paidStatements(paymentId, now.toISOString(), deps.cashback.accrualStatement));
+  const results = await deps.batch(
+    deps.payments.paidStatements(paymentId, now.toISOString(), deps.cashback.accrualStatement),
+  );
   return (results[0]?.meta.changes ?? 0) > 0;
 }
 
 /** A pending payment failed or was refused at its step: its orders are cancelled and the stock returns. */
-export async function failPayment(deps: PaymentLifecycleDeps, paymentId: number, now: Date, note: string): Promise<boolean> {
+export async function failPayment(
+  deps: PaymentLifecycleDeps,
+  paymentId: number,
+  now: Date,
+  note: string,
+): Promise<boolean> {
   const results = await deps.batch(deps.payments.failStatements(paymentId, now.toISOString(), note, deps.giveBack));
   return (results[0]?.meta.changes ?? 0) > 0;
 }

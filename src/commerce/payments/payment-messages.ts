@@ -4,7 +4,8 @@ export const PAYMENT_MESSAGES = {
   emptyCart: 'Sua sacola está vazia.',
   session: 'Sua sessão expirou. Faça login novamente.',
   methodUnavailable: 'Esta forma de pagamento não está disponível no momento. Escolha outra forma de pagamento.',
-  providerDown: 'Não conseguimos falar com o meio de pagamento. Nenhum valor foi cobrado: tente novamente em instantes.',
+  providerDown:
+    'Não conseguimos falar com o meio de pagamento. Nenhum valor foi cobrado: tente novamente em instantes.',
   declinedTitle: 'Pagamento não aprovado',
   providerRefused:
     'O meio de pagamento recusou os dados deste pagamento. Nenhum valor foi cobrado: confira seu nome, CPF e endereço ou escolha outra forma de pagamento.',

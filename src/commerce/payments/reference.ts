@@ -14,7 +14,10 @@ function randomCode(length: number): string {
  * cart, same key, same total) then reuses the provider's object instead of making a second one; a changed bag is
  * another attempt. Same shape as newReference.
  */
-export async function keyedReference(methodId: PaymentMethodId, attempt: { cartId: string; key: string; chargedCents: number }): Promise<string> {
+export async function keyedReference(
+  methodId: PaymentMethodId,
+  attempt: { cartId: string; key: string; chargedCents: number },
+): Promise<string> {
   const text = `${attempt.cartId}\n${attempt.key}\n${attempt.chargedCents}`;
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   const code = (length: number) => [...bytes.slice(0, length)].map((b) => ALPHABET[b % ALPHABET.length]).join('');

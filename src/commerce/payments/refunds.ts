@@ -40,7 +40,9 @@ export async function refundThroughProviders(
       refunded += 1;
     } catch (error) {
       failed += 1;
-      console.warn(JSON.stringify({ payments: 'refund-failed', refund: row.id, provider: row.provider, error: String(error) }));
+      console.warn(
+        JSON.stringify({ payments: 'refund-failed', refund: row.id, provider: row.provider, error: String(error) }),
+      );
     }
   }
   return { refunded, failed };

@@ -64,7 +64,8 @@ export interface UnsentRefund {
 }
 
 /** The orders (alias o) of a payment ?1 that failed at ?2, still pending. */
-const FAILED = "o.payment_id = ?1 AND o.status = 'pending' AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)";
+const FAILED =
+  "o.payment_id = ?1 AND o.status = 'pending' AND EXISTS (SELECT 1 FROM payments WHERE id = ?1 AND status = 'failed' AND updated_at = ?2)";
 /** Unpaid orders (alias o) past their deadline ?1. */
 const DUE = "o.status = 'pending' AND o.expires_at IS NOT NULL AND o.expires_at <= ?1";
 
@@ -93,7 +94,16 @@ export function paymentsRepo(db: D1Database) {
           `INSERT INTO payments (idempotency_key, method_id, provider, status, amount_cents, installments, charged_cents, provider_reference, provider_charge_id, action_url, expires_at)
            VALUES (?, ?, 'paypal', 'pending', ?, 1, ?, ?, ?, ?, ?)`,
         )
-        .bind(`paypal:${p.reference}`, p.methodId, p.amount, p.amount, p.reference, p.chargeId, p.actionUrl, p.expiresAt)
+        .bind(
+          `paypal:${p.reference}`,
+          p.methodId,
+          p.amount,
+          p.amount,
+          p.reference,
+          p.chargeId,
+          p.actionUrl,
+          p.expiresAt,
+        )
         .run();
     },
     /** A payment a provider sends the shopper back for: its state, its provider's id and its orders' owner. */
@@ -334,7 +344,9 @@ export function paymentsRepo(db: D1Database) {
     async refundSent(id: number, providerRefundId: string, status: 'pending' | 'done'): Promise<void> {
       await db.batch([
         db
-          .prepare('UPDATE payment_refunds SET provider_refund_id = ?1, status = ?2 WHERE id = ?3 AND provider_refund_id IS NULL')
+          .prepare(
+            'UPDATE payment_refunds SET provider_refund_id = ?1, status = ?2 WHERE id = ?3 AND provider_refund_id IS NULL',
+          )
           .bind(providerRefundId, status, id),
         refundedWhenCovered(id),
       ]);
@@ -356,7 +368,11 @@ export function paymentsRepo(db: D1Database) {
         .first<OwedRefundRow>();
     },
     /** The shopper's account for an owed refund (again: replaced), while it is not paid out; false when it is no longer owed. */
-    async giveRefundBank(refundId: number, d: { bank: string; agency: string; account: string; holderCpf: string }, at: string): Promise<boolean> {
+    async giveRefundBank(
+      refundId: number,
+      d: { bank: string; agency: string; account: string; holderCpf: string },
+      at: string,
+    ): Promise<boolean> {
       const result = await db
         .prepare(
           `INSERT INTO refund_payouts (refund_id, bank, agency, account, holder_cpf, given_at)
@@ -372,7 +388,12 @@ export function paymentsRepo(db: D1Database) {
      * The back office made the transfer: ONE batch — the refund `owed → done` (only with an account given), the payout
      * dated, and the payment `refunded` once its done refunds cover it. False when nothing matched (not owed, no account).
      */
-    async refundPaidOut(refundId: number, orderId: number, at: string, also: D1PreparedStatement[] = []): Promise<boolean> {
+    async refundPaidOut(
+      refundId: number,
+      orderId: number,
+      at: string,
+      also: D1PreparedStatement[] = [],
+    ): Promise<boolean> {
       const [done] = await db.batch([
         db
           .prepare(
@@ -440,7 +461,15 @@ export function paymentsRepo(db: D1Database) {
      * reference (PayPal's keyed reference) went through and owns it now — a payment, not a lost attempt.
      */
     async openAttempts(): Promise<
-      { reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number; providerRef: string | null }[]
+      {
+        reference: string;
+        provider: string;
+        methodId: number;
+        amount: number;
+        createdAt: string;
+        taken: number;
+        providerRef: string | null;
+      }[]
     > {
       const { results } = await db
         .prepare(
@@ -449,7 +478,15 @@ export function paymentsRepo(db: D1Database) {
                   EXISTS (SELECT 1 FROM payments p WHERE p.provider_reference = a.reference) AS taken
              FROM payment_attempts a WHERE a.settled_at IS NULL ORDER BY a.created_at LIMIT 50`,
         )
-        .all<{ reference: string; provider: string; methodId: number; amount: number; createdAt: string; taken: number; providerRef: string | null }>();
+        .all<{
+          reference: string;
+          provider: string;
+          methodId: number;
+          amount: number;
+          createdAt: string;
+          taken: number;
+          providerRef: string | null;
+        }>();
       return results;
     },
     async attemptSettled(reference: string, at: string): Promise<void> {
@@ -527,7 +564,12 @@ export function paymentsRepo(db: D1Database) {
     async close(
       id: number,
       at: string,
-      refund?: { amountCents: number; providerRefundId: string | null; status: 'pending' | 'done' | 'owed'; key: string },
+      refund?: {
+        amountCents: number;
+        providerRefundId: string | null;
+        status: 'pending' | 'done' | 'owed';
+        key: string;
+      },
     ): Promise<boolean> {
       const open = "provider_closed_at IS NULL AND status IN ('cancelled', 'authorized')";
       const statements = [
@@ -544,7 +586,9 @@ export function paymentsRepo(db: D1Database) {
             ]
           : []),
         db
-          .prepare(`UPDATE payments SET status = 'cancelled', provider_closed_at = ?2, updated_at = ?2 WHERE id = ?1 AND ${open}`)
+          .prepare(
+            `UPDATE payments SET status = 'cancelled', provider_closed_at = ?2, updated_at = ?2 WHERE id = ?1 AND ${open}`,
+          )
           .bind(id, at),
       ];
       const results = await db.batch(statements);

@@ -36,7 +36,12 @@ const ordersOf = (row: ReturnRow) => (row.orders ? row.orders.split(',').map(Num
  *   exist (else the payment waits, authorized, for finish-order to claim it); failed/voided → orders cancelled.
  * A provider that cannot be reached leaves everything as it was (the webhook or the cron settles it).
  */
-async function settleAtProvider(deps: PaymentsDeps, row: ReturnRow, provider: PaymentProvider, reference: string): Promise<void> {
+async function settleAtProvider(
+  deps: PaymentsDeps,
+  row: ReturnRow,
+  provider: PaymentProvider,
+  reference: string,
+): Promise<void> {
   const repo = deps.payments;
   const now = deps.now();
   const orders = ordersOf(row);
@@ -47,12 +52,15 @@ async function settleAtProvider(deps: PaymentsDeps, row: ReturnRow, provider: Pa
     amountCents: row.charged,
     now,
   };
-  const status: ChargeStatus | null = await providerCall((signal) => provider.status({ ...charge, signal })).catch(() => null);
+  const status: ChargeStatus | null = await providerCall((signal) => provider.status({ ...charge, signal })).catch(
+    () => null,
+  );
   let settled = true;
   if (status === 'paid') settled = await markPaid(deps.lifecycle, row.id, now);
   else if (status === 'authorized' && orders.length === 0) await repo.authorize(row.id, now);
   // Captured only while every order still goes ahead: an approved order of a cancelled sale is never captured.
-  else if (status === 'authorized' && row.allPending === 1) settled = await capturePayment(deps.lifecycle, provider, row.id, charge);
+  else if (status === 'authorized' && row.allPending === 1)
+    settled = await capturePayment(deps.lifecycle, provider, row.id, charge);
   else if ((status === 'failed' || status === 'voided') && orders.length > 0 && row.status === 'pending')
     await failPayment(deps.lifecycle, row.id, now, 'Pagamento não aprovado no provedor de pagamento');
   // Money moved but the sale was cancelled meanwhile (the cancel raced the capture): it goes back now.
@@ -127,7 +135,8 @@ export async function paymentReturnState(
 ): Promise<{ settled: boolean; redirect: string | null }> {
   const row = await deps.payments.returning(reference);
   if (!row) throw new DomainError('NOT_FOUND', NOT_FOUND);
-  const open = (row.status === 'pending' || row.status === 'authorized') && ordersOf(row).length > 0 && row.allPending === 1;
+  const open =
+    (row.status === 'pending' || row.status === 'authorized') && ordersOf(row).length > 0 && row.allPending === 1;
   if (open && !giveUp) return { settled: false, redirect: null };
   return { settled: !open, redirect: await landing(deps, row, caller) };
 }

@@ -94,7 +94,8 @@ export async function paypalCreate(
     await expireDue(deps.lifecycle, now);
     const orderId = input.payment.order.id;
     const owned = me ? await repo.orderPayment(orderId, me.id) : null;
-    const byToken = !owned && (token ?? input.token) ? await deps.tokenOpens(orderId, (token ?? input.token)!, now) : false;
+    const byToken =
+      !owned && (token ?? input.token) ? await deps.tokenOpens(orderId, (token ?? input.token)!, now) : false;
     const payment = owned ?? (byToken ? await repo.paymentOfOrder(orderId) : null);
     if (!payment) throw new DomainError('NOT_FOUND', 'Pedido não encontrado.');
     if (payment.provider !== 'paypal' || payment.status !== 'pending' || !payment.provider_reference) {
@@ -177,7 +178,8 @@ export async function sandboxAction(deps: PaymentsDeps, input: SandboxActionInpu
     if (await ledger.move(input.reference, ['pending'], 'paid', now)) await markPaid(deps.lifecycle, id, now);
   };
   const fail = async (note: string) => {
-    if (await ledger.move(input.reference, ['pending'], 'failed', now)) await failPayment(deps.lifecycle, id, now, note);
+    if (await ledger.move(input.reference, ['pending'], 'failed', now))
+      await failPayment(deps.lifecycle, id, now, note);
   };
   switch (input.action) {
     case 'approve': {

@@ -12,9 +12,7 @@ import type { PaymentsPort } from './embedded';
 import type { UpstreamSend } from '../upstream-http';
 
 /** The payment calls against the upstream API (same paths as our /api), answers parsed with the contract. */
-export function upstreamPayments(
-  send: UpstreamSend,
-): PaymentsPort {
+export function upstreamPayments(send: UpstreamSend): PaymentsPort {
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     cardService: () => send('POST', '/credit-card-service', CardServiceResponseSchema, {}),
@@ -29,9 +27,11 @@ export function upstreamPayments(
     // A boleto refund by transfer is the upstream store's (its boleto provider): read and given through its JSON API.
     refundPayout: (orderId) =>
       get(`/orders/${orderId}/refund-bank-details`, RefundPayoutSchema).catch((error: unknown) => {
-        if (error instanceof DomainError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED')) return null;
+        if (error instanceof DomainError && (error.code === 'NOT_FOUND' || error.code === 'UNAUTHENTICATED'))
+          return null;
         throw error;
       }),
-    giveRefundBank: (orderId, input) => send('PUT', `/orders/${orderId}/refund-bank-details`, RefundPayoutSchema, input),
+    giveRefundBank: (orderId, input) =>
+      send('PUT', `/orders/${orderId}/refund-bank-details`, RefundPayoutSchema, input),
   };
 }

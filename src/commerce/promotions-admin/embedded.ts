@@ -4,7 +4,11 @@ import { promotionsAdminRepo } from './repo';
 import { couponOrThrow, endCoupon, saveCoupon, saveSeller, sellerOrThrow } from './service';
 
 /** The embedded (D1) coupons and seller codes: reads for any staff member; saves need `promotions:write` and are audited. */
-export function embeddedPromotionsAdmin(db: D1Database, staff: StaffGate, now: () => Date = () => new Date()): PromotionsAdminPort {
+export function embeddedPromotionsAdmin(
+  db: D1Database,
+  staff: StaffGate,
+  now: () => Date = () => new Date(),
+): PromotionsAdminPort {
   const repo = promotionsAdminRepo(db);
   return {
     backofficeCoupons: async () => (await staff.read(), repo.coupons(now().toISOString())),

@@ -76,14 +76,18 @@ const toSeller = (r: SellerDbRow): AdminSeller => ({
 
 /** `version = the form's + 1`, else NULL: the column's NOT NULL aborts the batch of a stale form. */
 const GUARDED_VERSION = 'version = CASE WHEN version = ?2 THEN version + 1 END';
-export const isStale = (error: unknown) => /NOT NULL constraint failed: (coupons|sellers)\.version/i.test(String(error));
+export const isStale = (error: unknown) =>
+  /NOT NULL constraint failed: (coupons|sellers)\.version/i.test(String(error));
 export const isTaken = (error: unknown) => /UNIQUE constraint failed: (coupons|sellers)\.code/i.test(String(error));
 export const isBelowUsed = (error: unknown) => /CHECK constraint failed/i.test(String(error));
 
 export function promotionsAdminRepo(db: D1Database) {
   return {
     async coupons(now: string): Promise<AdminCoupon[]> {
-      const { results } = await db.prepare(`${COUPON_SELECT} ORDER BY c.id DESC LIMIT 500`).bind(now).all<CouponDbRow>();
+      const { results } = await db
+        .prepare(`${COUPON_SELECT} ORDER BY c.id DESC LIMIT 500`)
+        .bind(now)
+        .all<CouponDbRow>();
       return results.map(toCoupon);
     },
     async coupon(id: number, now: string): Promise<AdminCoupon | null> {
@@ -147,7 +151,9 @@ export function promotionsAdminRepo(db: D1Database) {
               .bind(input.id, input.version, ...fields);
       return [
         write,
-        db.prepare('DELETE FROM coupon_restrictions WHERE coupon_id = (SELECT id FROM coupons WHERE code = ?)').bind(input.code),
+        db
+          .prepare('DELETE FROM coupon_restrictions WHERE coupon_id = (SELECT id FROM coupons WHERE code = ?)')
+          .bind(input.code),
         db
           .prepare(
             `INSERT INTO coupon_restrictions (coupon_id, listing_slug)
@@ -161,7 +167,13 @@ export function promotionsAdminRepo(db: D1Database) {
       return db.prepare(`UPDATE coupons SET ${GUARDED_VERSION}, ends_at = ?3 WHERE id = ?1`).bind(id, version, now);
     },
     sellerStatement(input: SellerSave): D1PreparedStatement {
-      const fields = [input.name, input.discountPct, input.freeNormalShipping ? 1 : 0, input.freeExpressShipping ? 1 : 0, input.active ? 1 : 0];
+      const fields = [
+        input.name,
+        input.discountPct,
+        input.freeNormalShipping ? 1 : 0,
+        input.freeExpressShipping ? 1 : 0,
+        input.active ? 1 : 0,
+      ];
       return input.id === undefined
         ? db
             .prepare(

@@ -5,7 +5,6 @@ import { setFreeShippingCookies } from '../../http/cookies';
 import { ApplyCouponSchema, SellerCouponSchema, ShoppingCartSchema } from '../../contracts/promotions';
 import type { AppEnv } from '../../env';
 
-
 export function withFreeShippingCookies<T extends Cart>(c: Context<AppEnv>, cart: T) {
   setFreeShippingCookies(c, cart);
   return c.json(cart);
@@ -20,12 +19,20 @@ const REMOVALS = [
 export const promotionsRoutes = new Hono<AppEnv>()
   .post('/coupon/discount', async (c) => {
     const body = await jsonBody(c, ApplyCouponSchema);
-    const result = await c.var.commerce.applyCoupon({ cartId: body.shoppingCart, coupon: body.coupon ?? '', agent: body.agent, applicationId: body.applicationId });
+    const result = await c.var.commerce.applyCoupon({
+      cartId: body.shoppingCart,
+      coupon: body.coupon ?? '',
+      agent: body.agent,
+      applicationId: body.applicationId,
+    });
     return withFreeShippingCookies(c, result);
   })
   .post('/coupon/seller-coupon', async (c) => {
     const body = await jsonBody(c, SellerCouponSchema);
-    return withFreeShippingCookies(c, await c.var.commerce.applySellerCode({ cartId: body.shoppingCart, coupon: body.coupon ?? '' }));
+    return withFreeShippingCookies(
+      c,
+      await c.var.commerce.applySellerCode({ cartId: body.shoppingCart, coupon: body.coupon ?? '' }),
+    );
   })
   .post('/coupon/reprocess', async (c) => {
     const body = await jsonBody(c, ShoppingCartSchema);

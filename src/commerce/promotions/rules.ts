@@ -62,4 +62,5 @@ export function sellerDiscount(seller: SellerRow, base: number): number {
 }
 
 /** A seller cannot attribute their own purchase. */
-export const sellerUsable = (seller: SellerRow, customerId: number | null): boolean => seller.customer_id === null || seller.customer_id !== customerId;
+export const sellerUsable = (seller: SellerRow, customerId: number | null): boolean =>
+  seller.customer_id === null || seller.customer_id !== customerId;

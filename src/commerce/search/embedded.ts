@@ -53,10 +53,18 @@ export function embeddedSearch(db: D1Database, primary: D1Database = db): Pick<C
     async suggest(term) {
       // Suggestions show products only: the first few by relevance, no facets or total.
       const listed = typed(term);
-      const found = listed ? await firstProducts(catalog, listed, 'relevance', SUGGESTED_PRODUCTS) : { cards: [], version: null };
+      const found = listed
+        ? await firstProducts(catalog, listed, 'relevance', SUGGESTED_PRODUCTS)
+        : { cards: [], version: null };
       const menu = await topMenu(found.version).catch(() => []);
       return {
-        products: found.cards.map((p) => ({ id: p.id, slug: p.slug, name: p.name, priceCents: p.priceCents, image: p.image })),
+        products: found.cards.map((p) => ({
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          priceCents: p.priceCents,
+          image: p.image,
+        })),
         categories: matchCategories(menu, term),
       };
     },

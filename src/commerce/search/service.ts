@@ -1,4 +1,12 @@
-import { ALTERNATE_SPELLINGS, deletions, editDistance, INFLECTIONS, searchWords, TYPO_MAX_LENGTH, TYPO_MIN_LENGTH } from '../../lib/search-terms';
+import {
+  ALTERNATE_SPELLINGS,
+  deletions,
+  editDistance,
+  INFLECTIONS,
+  searchWords,
+  TYPO_MAX_LENGTH,
+  TYPO_MIN_LENGTH,
+} from '../../lib/search-terms';
 import type { SearchParse } from '../catalog/repo';
 import type { SearchRepo } from './repo';
 
@@ -33,7 +41,11 @@ export async function parseQuery(deps: { repo: SearchRepo }, query: string): Pro
 export async function parseWords(deps: { repo: SearchRepo }, words: string[]): Promise<SearchParse> {
   // Known or not, and the neighbours of each word that could be a typo, in one round trip.
   const looked = await deps.repo.lookup(
-    words.map((word, i) => ({ word, prefix: i === words.length - 1, deletions: mayBeTypo(word) ? deletions(word) : null })),
+    words.map((word, i) => ({
+      word,
+      prefix: i === words.length - 1,
+      deletions: mayBeTypo(word) ? deletions(word) : null,
+    })),
   );
   const corrected: ParsedQuery['corrected'] = [];
   const clauses = words.map((word, i) => {
@@ -43,7 +55,9 @@ export async function parseWords(deps: { repo: SearchRepo }, words: string[]): P
     const inflected = INFLECTIONS[word];
     if (!known && inflected) return `(${exact} OR ${quote(inflected)})`;
     if (known || (!mayBeTypo(word) && !alternate)) return exact;
-    const near = alternate ? [alternate] : neighbours.filter((term) => editDistance(word, term, 1) <= 1).slice(0, MAX_CORRECTIONS);
+    const near = alternate
+      ? [alternate]
+      : neighbours.filter((term) => editDistance(word, term, 1) <= 1).slice(0, MAX_CORRECTIONS);
     if (near.length === 0) return exact;
     corrected.push({ from: word, to: near });
     return `(${[exact, ...near.map(quote)].join(' OR ')})`;

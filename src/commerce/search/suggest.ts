@@ -15,7 +15,9 @@ export function matchCategories(menu: MenuItem[], query: string): Suggestions['c
     for (const item of items) {
       const name = foldText(item.name);
       const tokens = name.split(/[^a-z0-9]+/);
-      const hit = words.every((w, i) => (i === words.length - 1 ? tokens.some((t) => t.startsWith(w)) : tokens.includes(w)));
+      const hit = words.every((w, i) =>
+        i === words.length - 1 ? tokens.some((t) => t.startsWith(w)) : tokens.includes(w),
+      );
       const link = menuLink(item);
       if (hit && !link.newTab && item.name !== 'Destaques' && !seen.has(link.href)) {
         seen.add(link.href);

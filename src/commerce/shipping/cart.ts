@@ -18,9 +18,15 @@ export interface CartShippingDeps {
 }
 
 /** Free-shipping flags zero normal/expressa prices (spec §4 Free shipping). */
-export function withFreeShipping(result: OmnichannelResponse, cart: Pick<Cart, 'freeNormalShipping' | 'freeExpressShipping'>): OmnichannelResponse {
+export function withFreeShipping(
+  result: OmnichannelResponse,
+  cart: Pick<Cart, 'freeNormalShipping' | 'freeExpressShipping'>,
+): OmnichannelResponse {
   return Object.fromEntries(
-    Object.entries(result).map(([store, options]) => [store, options.map((o) => (shipsFree(o.type, cart) ? { ...o, price: 0 } : o))]),
+    Object.entries(result).map(([store, options]) => [
+      store,
+      options.map((o) => (shipsFree(o.type, cart) ? { ...o, price: 0 } : o)),
+    ]),
   );
 }
 
@@ -29,7 +35,13 @@ async function cartQuote(deps: CartShippingDeps, cart: Cart, zip: string): Promi
   const lines = await deps.repo.lineStock(cart.cartId);
   if (lines.length === 0) return null;
   const sources = cartSources(lines);
-  const result = quote({ ...sources, cep: zip, valueCents: cart.subtotal - cart.discount, now: deps.shipping.now(), config: deps.shipping.config });
+  const result = quote({
+    ...sources,
+    cep: zip,
+    valueCents: cart.subtotal - cart.discount,
+    now: deps.shipping.now(),
+    config: deps.shipping.config,
+  });
   if (!result) throw new DomainError('UNPROCESSABLE', NO_SHIPPING.error, NO_SHIPPING.title);
   return result;
 }
@@ -40,7 +52,10 @@ async function cartQuote(deps: CartShippingDeps, cart: Cart, zip: string): Promi
  * applied. Remembers the CEP on the cart. Null when the hash names no cart of this shopper (the caller
  * then quotes by `total_sale` alone).
  */
-export async function cartOmnichannel(deps: CartShippingDeps, query: OmnichannelQuery & { shopping_cart_hash: string }): Promise<OmnichannelResponse | null> {
+export async function cartOmnichannel(
+  deps: CartShippingDeps,
+  query: OmnichannelQuery & { shopping_cart_hash: string },
+): Promise<OmnichannelResponse | null> {
   if (!(await ownedCart(deps.carts, query.shopping_cart_hash))) return null;
   const cart = await getCart(deps.carts, query.shopping_cart_hash);
   const result = await cartQuote(deps, cart, query.zip_code);
@@ -54,14 +69,23 @@ export async function cartOmnichannel(deps: CartShippingDeps, query: Omnichannel
  * one pickup, or one home option (same type and carrier) for every package the cart ships in. The stored
  * prices are the server's. Anything else → success false and the cart unchanged (spec §5: false by default).
  */
-export async function validateShipping(deps: CartShippingDeps, input: ValidateShippingInput): Promise<{ success: boolean }> {
+export async function validateShipping(
+  deps: CartShippingDeps,
+  input: ValidateShippingInput,
+): Promise<{ success: boolean }> {
   if (!(await ownedCart(deps.carts, input.cartId))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   const cart = await getCart(deps.carts, input.cartId);
   const row = await deps.carts.repo.find(input.cartId);
   const zip = normalizeCep(input.zip_code ?? '') || row?.shipping_zip || '';
-  const chosen = input.shippingInformation?.length ? input.shippingInformation : input.selectedOption ? [{ store: null, selectedOption: input.selectedOption }] : [];
+  const chosen = input.shippingInformation?.length
+    ? input.shippingInformation
+    : input.selectedOption
+      ? [{ store: null, selectedOption: input.selectedOption }]
+      : [];
   if (!/^\d{8}$/.test(zip) || chosen.length === 0) return { success: false };
-  const result = await cartQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e)));
+  const result = await cartQuote(deps, cart, zip).catch((e: unknown) =>
+    e instanceof DomainError ? null : Promise.reject(e),
+  );
   const selection = result ? selectionFrom(result, chosen) : null;
   if (!selection) return { success: false };
   return { success: await deps.repo.setSelection(input.cartId, zip, JSON.stringify(selection)) };
@@ -107,7 +131,9 @@ export async function refreshSelection(deps: CartShippingDeps, cart: Cart): Prom
   const row = chosen.length ? await deps.carts.repo.find(cart.cartId) : null;
   if (!chosen.length || !row) return false;
   const zip = row.shipping_zip ?? '';
-  const result = zip ? await cartQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e))) : null;
+  const result = zip
+    ? await cartQuote(deps, cart, zip).catch((e: unknown) => (e instanceof DomainError ? null : Promise.reject(e)))
+    : null;
   const selection = result ? selectionFrom(result, chosen) : null;
   const next = selection ? JSON.stringify(selection) : null;
   if (next === row.shipping_selection) return false;
@@ -120,7 +146,8 @@ export async function verifyStock(deps: CartDeps, cartId: string): Promise<{ suc
   const lines = await deps.repo.lines(cartId);
   if (lines.length === 0) return { success: false, error: 'Sua sacola está vazia.' };
   const short = lines.filter((l) => l.amount > l.stock);
-  if (short.length > 0) return { success: false, error: `${MESSAGES.stock} (${short.map((l) => `${l.name} ${l.size}`).join(', ')})` };
+  if (short.length > 0)
+    return { success: false, error: `${MESSAGES.stock} (${short.map((l) => `${l.name} ${l.size}`).join(', ')})` };
   return { success: true, error: null };
 }
 
@@ -130,7 +157,10 @@ export async function verifyStock(deps: CartDeps, cartId: string): Promise<{ suc
  * with the cart's free-shipping flags, so it says what the cart will say. A cart id that names no cart of
  * this shopper falls back to `total_sale`, or is a 404 when there is nothing else to quote.
  */
-export async function shopperOmnichannel(deps: CartShippingDeps, query: OmnichannelQuery): Promise<OmnichannelResponse> {
+export async function shopperOmnichannel(
+  deps: CartShippingDeps,
+  query: OmnichannelQuery,
+): Promise<OmnichannelResponse> {
   const hash = query.shopping_cart_hash || query.cart || undefined;
   if (query.sku === undefined) {
     const cart = hash ? await cartOmnichannel(deps, { ...query, shopping_cart_hash: hash }) : null;

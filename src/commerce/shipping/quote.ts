@@ -67,7 +67,11 @@ export interface QuoteInput {
   config: ShippingConfig;
 }
 
-const SAO_PAULO_HOUR = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', hour: 'numeric', hourCycle: 'h23' });
+const SAO_PAULO_HOUR = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
 
 /**
  * 1 when an order placed now leaves a business day later: after the cut-off on a business day, or any time on a

@@ -79,7 +79,9 @@ export function cartShippingRepo(db: D1Database): CartShippingRepo {
             ORDER BY ci.id, st.id`,
         )
         .bind(cartId)
-        .all<StoreStockRow & { id: number; line_id: number; product_item_id: number; amount: number; line_name: string }>();
+        .all<
+          StoreStockRow & { id: number; line_id: number; product_item_id: number; amount: number; line_name: string }
+        >();
       const lines = new Map<number, CartLineStock>();
       for (const { line_id, product_item_id, amount, line_name, ...store } of results) {
         const line = lines.get(line_id) ?? { productItemId: product_item_id, amount, name: line_name, stores: [] };

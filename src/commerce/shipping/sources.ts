@@ -10,7 +10,9 @@ const covers = (lines: CartLineStock[], key: string) =>
 export function allocationInput(lines: CartLineStock[]): { lines: AllocLine[]; stock: StoreStock[] } {
   return {
     lines: lines.map(({ productItemId, amount, name }) => ({ productItemId, amount, name })),
-    stock: lines.flatMap((l) => l.stores.map((s) => ({ productItemId: l.productItemId, storeId: s.id, storeKey: s.key, quantity: s.quantity }))),
+    stock: lines.flatMap((l) =>
+      l.stores.map((s) => ({ productItemId: l.productItemId, storeId: s.id, storeKey: s.key, quantity: s.quantity })),
+    ),
   };
 }
 
@@ -23,7 +25,8 @@ export function cartSources(lines: CartLineStock[]): Pick<QuoteInput, 'pickup' |
   const { lines: alloc, stock } = allocationInput(lines);
   const plan = homePlan(alloc, stock);
   const stores = lines[0]?.stores ?? [];
-  const packages = 'short' in plan ? [] : plan.packages.map((key) => ({ key, state: stores.find((s) => s.key === key)?.state ?? '' }));
+  const packages =
+    'short' in plan ? [] : plan.packages.map((key) => ({ key, state: stores.find((s) => s.key === key)?.state ?? '' }));
   const pickup: PickupStore[] = stores
     .filter((s) => s.allows_pickup === 1 && s.key !== FACTORY_STORE && covers(lines, s.key))
     .map(({ key, name, address, city, state }) => ({ key, name, address, city, state }));

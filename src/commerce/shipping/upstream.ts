@@ -5,7 +5,9 @@ import type { CommercePort } from '../port';
 import type { UpstreamSend } from '../upstream-http';
 
 /** Delivery quotes and the cart's choice against the upstream API (same paths as our /api), answers parsed with the contract. */
-export function upstreamShipping(send: UpstreamSend): Pick<CommercePort, 'omnichannel' | 'validateShipping' | 'verifyStock'> {
+export function upstreamShipping(
+  send: UpstreamSend,
+): Pick<CommercePort, 'omnichannel' | 'validateShipping' | 'verifyStock'> {
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     omnichannel: (query) => get(`/omnichannel?${omnichannelParams(query)}`, OmnichannelResponseSchema),

@@ -36,7 +36,8 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = dict({
   marketing: 'Marketing',
 });
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** The permissions of a role (a copy: callers may not widen the table). */
 export const permissionsOf = (role: Role): Permission[] => [...ROLE_PERMISSIONS[role]];

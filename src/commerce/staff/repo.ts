@@ -26,15 +26,18 @@ const OTHER_DONO = `(role <> 'dono' OR active = 0 OR (SELECT count(*) FROM staff
 
 export function staffRepo(db: D1Database) {
   return {
-    member: (customerId: number) => db.prepare(`${STAFF_SELECT} WHERE s.customer_id = ?`).bind(customerId).first<StaffRow>(),
+    member: (customerId: number) =>
+      db.prepare(`${STAFF_SELECT} WHERE s.customer_id = ?`).bind(customerId).first<StaffRow>(),
     memberByEmail: (email: string) => db.prepare(`${STAFF_SELECT} WHERE c.email = ?`).bind(email).first<StaffRow>(),
     async list(now: string): Promise<{ staff: StaffRow[]; invites: InviteRow[] }> {
       const [staff, invites] = await db.batch([
         db.prepare(`${STAFF_SELECT} ORDER BY s.active DESC, c.name, c.id`),
-        db.prepare(
-          `SELECT email, role, invited_by, expires_at, used_at, created_at FROM staff_invites
+        db
+          .prepare(
+            `SELECT email, role, invited_by, expires_at, used_at, created_at FROM staff_invites
             WHERE used_at IS NULL AND expires_at > ? ORDER BY created_at DESC LIMIT 100`,
-        ).bind(now),
+          )
+          .bind(now),
       ]);
       return { staff: staff!.results as StaffRow[], invites: invites!.results as InviteRow[] };
     },
@@ -71,7 +74,13 @@ export function staffRepo(db: D1Database) {
      * a new customer account (name, CPF) or the password of the existing one (its sessions end, as on a reset).
      */
     accept(
-      input: { tokenHash: string; now: string; stamp: string; passwordHash: string; account: { name: string; cpf: string } | null },
+      input: {
+        tokenHash: string;
+        now: string;
+        stamp: string;
+        passwordHash: string;
+        account: { name: string; cpf: string } | null;
+      },
       audit: D1PreparedStatement,
     ) {
       const used = `EXISTS (SELECT 1 FROM staff_invites WHERE token_hash = ?1 AND used_at = ?2)`;
@@ -79,7 +88,9 @@ export function staffRepo(db: D1Database) {
       const account = input.account
         ? [
             db
-              .prepare(`INSERT INTO customers (email, cpf, name, password_hash) SELECT ${email}, ?3, ?4, ?5 WHERE ${used}`)
+              .prepare(
+                `INSERT INTO customers (email, cpf, name, password_hash) SELECT ${email}, ?3, ?4, ?5 WHERE ${used}`,
+              )
               .bind(input.tokenHash, input.stamp, input.account.cpf, input.account.name, input.passwordHash),
           ]
         : [
@@ -87,12 +98,16 @@ export function staffRepo(db: D1Database) {
               .prepare(`UPDATE customers SET password_hash = ?3, updated_at = ?4 WHERE email = ${email} AND ${used}`)
               .bind(input.tokenHash, input.stamp, input.passwordHash, input.now),
             db
-              .prepare(`UPDATE sessions SET revoked_at = ?3 WHERE revoked_at IS NULL AND customer_id = (SELECT id FROM customers WHERE email = ${email})`)
+              .prepare(
+                `UPDATE sessions SET revoked_at = ?3 WHERE revoked_at IS NULL AND customer_id = (SELECT id FROM customers WHERE email = ${email})`,
+              )
               .bind(input.tokenHash, input.stamp, input.now),
           ];
       return db.batch([
         db
-          .prepare('UPDATE staff_invites SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?3')
+          .prepare(
+            'UPDATE staff_invites SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?3',
+          )
           .bind(input.tokenHash, input.stamp, input.now),
         ...account,
         db
@@ -112,12 +127,16 @@ export function staffRepo(db: D1Database) {
      */
     roleStatement: (customerId: number, role: Role, now: string) =>
       db
-        .prepare(`UPDATE staff SET role = CASE WHEN ?2 = 'dono' OR ${OTHER_DONO} THEN ?2 END, updated_at = ?3 WHERE customer_id = ?1`)
+        .prepare(
+          `UPDATE staff SET role = CASE WHEN ?2 = 'dono' OR ${OTHER_DONO} THEN ?2 END, updated_at = ?3 WHERE customer_id = ?1`,
+        )
         .bind(customerId, role, now),
     /** Enables or disables; disabling the last active dono aborts the batch (NOT NULL on `staff.active`). */
     activeStatement: (customerId: number, active: boolean, now: string) =>
       db
-        .prepare(`UPDATE staff SET active = CASE WHEN ?2 = 1 OR ${OTHER_DONO} THEN ?2 END, updated_at = ?3 WHERE customer_id = ?1`)
+        .prepare(
+          `UPDATE staff SET active = CASE WHEN ?2 = 1 OR ${OTHER_DONO} THEN ?2 END, updated_at = ?3 WHERE customer_id = ?1`,
+        )
         .bind(customerId, active ? 1 : 0, now),
     batch: (statements: D1PreparedStatement[]) => db.batch(statements),
   };

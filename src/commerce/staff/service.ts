@@ -66,7 +66,10 @@ export async function requireStaff(deps: Pick<StaffDeps, 'identity' | 'repo'>): 
 }
 
 /** The signed-in staff member when their role grants `permission`; 403 with "sem permissão" otherwise. */
-export async function requireStaffWith(deps: Pick<StaffDeps, 'identity' | 'repo'>, permission: Permission): Promise<Operator> {
+export async function requireStaffWith(
+  deps: Pick<StaffDeps, 'identity' | 'repo'>,
+  permission: Permission,
+): Promise<Operator> {
   const operator = await requireStaff(deps);
   if (!can(operator, permission)) throw new DomainError('FORBIDDEN', STAFF_MESSAGES.noPermission);
   return operator;
@@ -116,7 +119,14 @@ export async function inviteStaff(deps: StaffDeps, input: StaffInvite): Promise<
     }),
   );
   await deps.repo.invite(
-    { tokenHash: await hashToken(token), email: input.email, role: input.role, invitedBy: operator.id, expiresAt, now: now.toISOString() },
+    {
+      tokenHash: await hashToken(token),
+      email: input.email,
+      role: input.role,
+      invitedBy: operator.id,
+      expiresAt,
+      now: now.toISOString(),
+    },
     { subject: 'Vitrine: convite para a equipe da loja', text },
     [audit],
   );
@@ -142,11 +152,18 @@ export async function acceptInvite(deps: StaffDeps, input: InviteAccept): Promis
   let results: D1Result[];
   try {
     results = await deps.repo.accept(
-      { tokenHash, now, stamp, passwordHash: await hashPassword(input.password), account: account as { name: string; cpf: string } | null },
+      {
+        tokenHash,
+        now,
+        stamp,
+        passwordHash: await hashPassword(input.password),
+        account: account as { name: string; cpf: string } | null,
+      },
       deps.audit.inviteAccepted({ tokenHash, stamp, requestId: deps.requestId }),
     );
   } catch (error) {
-    if (/UNIQUE constraint failed: customers\.cpf/i.test(String(error))) throw new DomainError('CONFLICT', STAFF_MESSAGES.cpfTaken);
+    if (/UNIQUE constraint failed: customers\.cpf/i.test(String(error)))
+      throw new DomainError('CONFLICT', STAFF_MESSAGES.cpfTaken);
     throw error;
   }
   if ((results[0]?.meta.changes ?? 0) === 0) throw new DomainError('UNPROCESSABLE', INVITE_MESSAGES.invalid);
@@ -157,7 +174,10 @@ async function changeMember(
   deps: StaffDeps,
   id: number,
   action: 'staff.role' | 'staff.active',
-  change: (row: StaffRow, now: string) => { statement: D1PreparedStatement; before: Record<string, unknown>; after: Record<string, unknown> },
+  change: (
+    row: StaffRow,
+    now: string,
+  ) => { statement: D1PreparedStatement; before: Record<string, unknown>; after: Record<string, unknown> },
 ): Promise<StaffMember> {
   const operator = await requireStaffWith(deps, 'staff:manage');
   const row = await deps.repo.member(id);
@@ -187,7 +207,8 @@ export const changeStaffActive = (deps: StaffDeps, id: number, input: StaffActiv
     after: { active: input.active },
   }));
 
-const parse = (text: string | null): Record<string, unknown> | null => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
+const parse = (text: string | null): Record<string, unknown> | null =>
+  text === null ? null : (JSON.parse(text) as Record<string, unknown>);
 const toView = (r: AuditRow): AuditEntryView => ({
   id: r.id,
   staffId: r.staff_id,

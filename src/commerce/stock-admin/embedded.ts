@@ -14,7 +14,13 @@ export function embeddedStockAdmin(db: D1Database, staff: StaffGate): StockAdmin
       // The adjustment's batch aborts on its version guard, so its audit row (in the same batch) is written exactly
       // when the adjustment is, with the quantity before and after.
       return adjustStock(repo, input, { staffId: operator.id, now: new Date() }, ({ before, after }) => [
-        row({ action: 'stock.adjust', entity: 'stock', entityId: `${input.sku}@${input.store}`, before, after: { ...after, reason: input.reason } }),
+        row({
+          action: 'stock.adjust',
+          entity: 'stock',
+          entityId: `${input.sku}@${input.store}`,
+          before,
+          after: { ...after, reason: input.reason },
+        }),
       ]);
     },
   };

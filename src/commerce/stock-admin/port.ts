@@ -1,5 +1,12 @@
 import type { Operator } from '../../contracts/backoffice';
-import type { StockAdjusted, StockAdjustment, StockLogEntry, StockPage, StockQuery, StockSku } from '../../contracts/stock-admin';
+import type {
+  StockAdjusted,
+  StockAdjustment,
+  StockLogEntry,
+  StockPage,
+  StockQuery,
+  StockSku,
+} from '../../contracts/stock-admin';
 
 /**
  * Stock per location in the back office. Every call needs the operator (401/403 like the rest of

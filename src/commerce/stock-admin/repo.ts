@@ -67,9 +67,13 @@ export function stockAdminRepo(db: D1Database) {
       const params = query.q ? [query.q] : [];
       const [rows, total] = await db.batch([
         db
-          .prepare(`SELECT ${SKU_COLUMNS} ${where} ORDER BY p.name, i.product_id, i.color_slug, i.size_order LIMIT ${STOCK_PAGE_SIZE} OFFSET ${(query.page - 1) * STOCK_PAGE_SIZE}`)
+          .prepare(
+            `SELECT ${SKU_COLUMNS} ${where} ORDER BY p.name, i.product_id, i.color_slug, i.size_order LIMIT ${STOCK_PAGE_SIZE} OFFSET ${(query.page - 1) * STOCK_PAGE_SIZE}`,
+          )
           .bind(...params),
-        db.prepare(`SELECT count(*) AS n FROM product_items i JOIN products p ON p.id = i.product_id ${where}`).bind(...params),
+        db
+          .prepare(`SELECT count(*) AS n FROM product_items i JOIN products p ON p.id = i.product_id ${where}`)
+          .bind(...params),
       ]);
       return { rows: rows!.results as SkuRow[], total: (total!.results[0] as { n: number }).n };
     },
@@ -120,4 +124,6 @@ export type StockAdminRepo = ReturnType<typeof stockAdminRepo>;
 
 /** The batch failed because the adjustment's version guard did not hold (the row moved on since the form was shown). */
 export const isStaleVersion = (error: unknown): boolean =>
-  /NOT NULL constraint failed: stock_adjustments\.quantity_before/i.test(String(error instanceof Error ? error.message : error));
+  /NOT NULL constraint failed: stock_adjustments\.quantity_before/i.test(
+    String(error instanceof Error ? error.message : error),
+  );

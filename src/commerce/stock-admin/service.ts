@@ -16,7 +16,8 @@ import { isStaleVersion, type AdjustmentRow, type LocationRow, type SkuRow, type
 export const STOCK_MESSAGES = {
   skuNotFound: 'SKU não encontrado.',
   storeNotFound: 'Loja não encontrada.',
-  negative: (have: number) => `O estoque não pode ficar negativo: há ${have} ${have === 1 ? 'unidade' : 'unidades'} neste local.`,
+  negative: (have: number) =>
+    `O estoque não pode ficar negativo: há ${have} ${have === 1 ? 'unidade' : 'unidades'} neste local.`,
   tooMuch: `O estoque de um local pode ter no máximo ${MAX_STOCK.toLocaleString('pt-BR')} unidades.`,
   stale: (sku: string, store: string, now: number, was: number | null) =>
     `O estoque de ${sku} em ${store} mudou desde que você abriu a página (uma venda ou outro ajuste): ${was !== null && was !== now ? `era ${was}, ` : ''}agora ${now === 1 ? 'há 1 unidade' : `há ${now} unidades`}. Nada foi salvo: confira a quantidade e salve de novo.`,
@@ -71,7 +72,9 @@ export async function adjustStock(
   input: StockAdjustment,
   actor: { staffId: number | null; now: Date },
   /** Joins the batch; a function gets the quantity's before/after (the audit row). */
-  extra: D1PreparedStatement[] | ((change: { before: { quantity: number }; after: { quantity: number } }) => D1PreparedStatement[]) = [],
+  extra:
+    | D1PreparedStatement[]
+    | ((change: { before: { quantity: number }; after: { quantity: number } }) => D1PreparedStatement[]) = [],
 ): Promise<StockAdjusted> {
   const [row, store] = await Promise.all([repo.sku(input.sku), repo.store(input.store)]);
   if (!row) throw new DomainError('NOT_FOUND', STOCK_MESSAGES.skuNotFound);
@@ -99,7 +102,9 @@ export async function adjustStock(
         staffId: actor.staffId,
         at: actor.now.toISOString(),
       }),
-      ...(typeof extra === 'function' ? extra({ before: { quantity: was.quantity }, after: { quantity: after } }) : extra),
+      ...(typeof extra === 'function'
+        ? extra({ before: { quantity: was.quantity }, after: { quantity: after } })
+        : extra),
     ]);
   } catch (error) {
     if (isStaleVersion(error)) throw stale(await current(), was.quantity);

@@ -22,7 +22,17 @@ export function sqlLiteral(value: string | number | null): string {
 /** Multi-row INSERTs with literal values, each under D1's statement size limit. */
 export function catalogSql(productCount = 320): string[] {
   const catalog = generateCatalog(productCount);
-  const out: string[] = ['DELETE FROM search_term_variants', 'DELETE FROM search_terms', 'DELETE FROM products_fts', 'DELETE FROM product_listings', 'DELETE FROM stock', 'DELETE FROM product_photos', 'DELETE FROM product_items', 'DELETE FROM products', 'DELETE FROM stores'];
+  const out: string[] = [
+    'DELETE FROM search_term_variants',
+    'DELETE FROM search_terms',
+    'DELETE FROM products_fts',
+    'DELETE FROM product_listings',
+    'DELETE FROM stock',
+    'DELETE FROM product_photos',
+    'DELETE FROM product_items',
+    'DELETE FROM products',
+    'DELETE FROM stores',
+  ];
   for (const [key, table] of TABLES) {
     const rows = catalog[key];
     if (rows.length === 0) continue;

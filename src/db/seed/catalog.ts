@@ -56,9 +56,29 @@ export function generateCatalog(productCount = 320): Catalog {
   const rand = mulberry32(20261122);
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  const cat: Catalog = { stores: [], products: [], items: [], photos: [], stock: [], listings: [], fts: [], terms: [], variants: [] };
+  const cat: Catalog = {
+    stores: [],
+    products: [],
+    items: [],
+    photos: [],
+    stock: [],
+    listings: [],
+    fts: [],
+    terms: [],
+    variants: [],
+  };
   STORES.forEach((s, i) =>
-    cat.stores.push({ id: i + 1, key: s.key, name: s.name, city: s.city, state: s.state, cep: s.cep, address: s.address, allows_pickup: s.pickup, whatsapp: s.whatsapp }),
+    cat.stores.push({
+      id: i + 1,
+      key: s.key,
+      name: s.name,
+      city: s.city,
+      state: s.state,
+      cep: s.cep,
+      address: s.address,
+      allows_pickup: s.pickup,
+      whatsapp: s.whatsapp,
+    }),
   );
   const usedSlugs = new Set<string>();
   const termCount = new Map<string, number>();
@@ -75,7 +95,10 @@ export function generateCatalog(productCount = 320): Catalog {
     // (A gift card is named without a place, until that name is taken too.)
     const picked = PLACES.indexOf(pick(PLACES));
     const places = PLACES.map((_, k) => PLACES[(picked + k) % PLACES.length]!);
-    const names = [...(c.slug === 'acessorios/cartao-presente' ? [`${c.noun} ${style}`] : []), ...places.map((p) => `${c.noun} ${style} ${p}`)];
+    const names = [
+      ...(c.slug === 'acessorios/cartao-presente' ? [`${c.noun} ${style}`] : []),
+      ...places.map((p) => `${c.noun} ${style} ${p}`),
+    ];
     const free = names.findIndex((n) => !usedSlugs.has(slugify(n)));
     const name = names[Math.max(0, free)]!;
     const place = places[Math.max(0, free - (names.length - places.length))]!;
@@ -132,15 +155,23 @@ export function generateCatalog(productCount = 320): Catalog {
         });
         cat.stores.forEach((store) => {
           const factory = store.key === 'fabrica';
-          const quantity = size === soldOutSize ? 0 : factory ? (rand() < 0.15 ? 0 : int(1, 25)) : rand() < 0.45 ? 0 : int(1, 6);
+          const quantity =
+            size === soldOutSize ? 0 : factory ? (rand() < 0.15 ? 0 : int(1, 25)) : rand() < 0.45 ? 0 : int(1, 6);
           cat.stock.push({ product_item_id: item, store_id: store.id as number, quantity });
         });
       });
-      for (let n = 1; n <= PHOTO_POSITIONS; n++) cat.photos.push({ product_id: id, color_slug: color.slug, position: n, file: photoFile(c.slug, color.slug, n) });
+      for (let n = 1; n <= PHOTO_POSITIONS; n++)
+        cat.photos.push({
+          product_id: id,
+          color_slug: color.slug,
+          position: n,
+          file: photoFile(c.slug, color.slug, n),
+        });
     });
 
     const slugs = new Set<string>([department, c.slug]);
-    for (const col of COLLECTIONS) if (col.from.some((f) => c.slug.startsWith(f)) && rand() < col.share) slugs.add(col.slug);
+    for (const col of COLLECTIONS)
+      if (col.from.some((f) => c.slug.startsWith(f)) && rand() < col.share) slugs.add(col.slug);
     if (CATALOG_DATE - Date.parse(createdAt) <= 45 * DAY) {
       slugs.add('novidades');
       if (department === 'moda') slugs.add('moda/novidades');
@@ -179,9 +210,27 @@ export function generateCatalog(productCount = 320): Catalog {
       created_at: new Date(CATALOG_DATE).toISOString(),
     });
     const item = ++itemId;
-    cat.items.push({ id: item, product_id: id, sku: `VTB${i + 1}-UNI-U`, color_slug: 'off-white', color_name: 'Off-white', color_hex: '#ece6d9', size: 'Único', size_order: 0, list_price_cents: 4990, sale_price_cents: 0, gift_coupon: 'BRINDEVERAO', gtin: null });
+    cat.items.push({
+      id: item,
+      product_id: id,
+      sku: `VTB${i + 1}-UNI-U`,
+      color_slug: 'off-white',
+      color_name: 'Off-white',
+      color_hex: '#ece6d9',
+      size: 'Único',
+      size_order: 0,
+      list_price_cents: 4990,
+      sale_price_cents: 0,
+      gift_coupon: 'BRINDEVERAO',
+      gtin: null,
+    });
     cat.stock.push({ product_item_id: item, store_id: 1, quantity: 200 });
-    cat.photos.push({ product_id: id, color_slug: 'off-white', position: 1, file: photoFile('acessorios/brindes', 'off-white', 1) });
+    cat.photos.push({
+      product_id: id,
+      color_slug: 'off-white',
+      position: 1,
+      file: photoFile('acessorios/brindes', 'off-white', 1),
+    });
   });
 
   for (const [term, frequency] of termCount) {

@@ -44,9 +44,19 @@ export function menuImageFiles(nodes: MenuNode[] = menuTopo as MenuNode[], out: 
  */
 export function imageJobs(productCounts: number[] = [320]): ImageJob[] {
   const specs = new Map(productCounts.flatMap((n) => photoSpecs(generateCatalog(n))).map((p) => [p.file, p]));
-  const photos = [...specs.values()].sort((a, b) => a.file.localeCompare(b.file)).map(
-    (p): ImageJob => ({ dir: 'product', file: p.file, svg: photoSvg({ kind: p.kind, colorHex: p.colorHex, position: p.position }), ...PRODUCT_ORIGINAL }),
-  );
-  const menu = menuImageFiles().map((file, i): ImageJob => ({ dir: 'menu', file, svg: menuSvg((i * 47 + 180) % 360), ...MENU_SIZE }));
+  const photos = [...specs.values()]
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((p): ImageJob => ({
+      dir: 'product',
+      file: p.file,
+      svg: photoSvg({ kind: p.kind, colorHex: p.colorHex, position: p.position }),
+      ...PRODUCT_ORIGINAL,
+    }));
+  const menu = menuImageFiles().map((file, i): ImageJob => ({
+    dir: 'menu',
+    file,
+    svg: menuSvg((i * 47 + 180) % 360),
+    ...MENU_SIZE,
+  }));
   return [...photos, ...menu];
 }

@@ -34,7 +34,8 @@ export function seedParameters(now: Date): Record<string, string> {
     link_promotion: '/moda-praia',
     text_button_promotion: 'Aproveitar',
     coupon_code_promotion: 'VERAO10',
-    whatsapp_button_link: 'https://api.whatsapp.com/send?phone=5511987654321&text=Ol%C3%A1!%20Quero%20comprar%20pelo%20WhatsApp',
+    whatsapp_button_link:
+      'https://api.whatsapp.com/send?phone=5511987654321&text=Ol%C3%A1!%20Quero%20comprar%20pelo%20WhatsApp',
     whatsapp_number: '5511987654321',
     whatsapp_message: 'Olá! Quero comprar pelo WhatsApp.',
     mobile_application_ios_url: 'https://apps.apple.com/br/app/vitrine/id1500000000',
@@ -44,7 +45,12 @@ export function seedParameters(now: Date): Record<string, string> {
 
 export const MENU_TOPO_ID = 1;
 
-function menuStatements(items: SeedMenuItem[], parent: number | null, depth: number, ids: { next: number }): SeedStatement[] {
+function menuStatements(
+  items: SeedMenuItem[],
+  parent: number | null,
+  depth: number,
+  ids: { next: number },
+): SeedStatement[] {
   return items.flatMap((item, position) => {
     const id = item.id ?? ids.next++;
     const row: SeedStatement = {

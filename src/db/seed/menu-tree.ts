@@ -9,7 +9,9 @@ interface MenuNode {
   items?: MenuNode[];
 }
 
-export const DEPARTMENTS: Record<string, string> = dict(Object.fromEntries((menuTopo as MenuNode[]).map((m) => [m.slug, m.name])));
+export const DEPARTMENTS: Record<string, string> = dict(
+  Object.fromEntries((menuTopo as MenuNode[]).map((m) => [m.slug, m.name])),
+);
 
 function menuNames(nodes: MenuNode[], out = new Map<string, string>()): Map<string, string> {
   for (const node of nodes) {
@@ -25,7 +27,11 @@ export const NAMES = menuNames(menuTopo as MenuNode[]);
  * department (so `moda/vestidos` joins `moda/roupas` and `moda`, but a modality shortcut to `fitness` placed
  * under `moda` does not pull fitness products into `moda`).
  */
-function ancestorsOf(nodes: MenuNode[], chain: string[] = [], out = new Map<string, Set<string>>()): Map<string, Set<string>> {
+function ancestorsOf(
+  nodes: MenuNode[],
+  chain: string[] = [],
+  out = new Map<string, Set<string>>(),
+): Map<string, Set<string>> {
   for (const node of nodes) {
     const department = node.slug.split('/')[0];
     const set = out.get(node.slug) ?? new Set<string>();

@@ -32,7 +32,10 @@ function demoCoupons(now: Date): SeedCoupon[] {
       id: 4,
       code: 'BRINDEVERAO',
       kind: 'gift',
-      gift: { title: 'Você ganhou um brinde!', message: 'A Necessaire Brinde Verão foi adicionada à sua sacola, por nossa conta.' },
+      gift: {
+        title: 'Você ganhou um brinde!',
+        message: 'A Necessaire Brinde Verão foi adicionada à sua sacola, por nossa conta.',
+      },
     },
     { id: 5, code: 'CLIENTEVIP', kind: 'fixed', value: 5000, min: 30_000, login: true, perCustomer: 1 },
     { id: 6, code: 'PRAIA15', kind: 'percentage', value: 15 },
@@ -50,28 +53,26 @@ function demoCoupons(now: Date): SeedCoupon[] {
 
 /** Coupons, their restrictions and seller codes. Replaces what was there (reservations go with the carts). */
 export function promotionStatements(now: Date): SeedStatement[] {
-  const coupons = demoCoupons(now).map(
-    (c): SeedStatement => ({
-      sql: `INSERT INTO coupons (id, code, kind, value, min_subtotal_cents, starts_at, ends_at, usage_limit, used,
+  const coupons = demoCoupons(now).map((c): SeedStatement => ({
+    sql: `INSERT INTO coupons (id, code, kind, value, min_subtotal_cents, starts_at, ends_at, usage_limit, used,
               per_customer_limit, requires_login, gift_product_item_id, modal_gift_title, modal_gift_message)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${c.gift ? GIFT_ITEM : 'NULL'}, ?, ?)`,
-      params: [
-        c.id,
-        c.code,
-        c.kind,
-        c.value ?? 0,
-        c.min ?? 0,
-        c.startsAt ?? null,
-        c.endsAt ?? null,
-        c.limit ?? null,
-        c.used ?? 0,
-        c.perCustomer ?? null,
-        c.login ? 1 : 0,
-        c.gift?.title ?? null,
-        c.gift?.message ?? null,
-      ],
-    }),
-  );
+    params: [
+      c.id,
+      c.code,
+      c.kind,
+      c.value ?? 0,
+      c.min ?? 0,
+      c.startsAt ?? null,
+      c.endsAt ?? null,
+      c.limit ?? null,
+      c.used ?? 0,
+      c.perCustomer ?? null,
+      c.login ? 1 : 0,
+      c.gift?.title ?? null,
+      c.gift?.message ?? null,
+    ],
+  }));
   return [
     { sql: 'DELETE FROM coupon_uses', params: [] },
     { sql: 'DELETE FROM coupon_restrictions', params: [] },

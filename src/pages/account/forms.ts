@@ -19,7 +19,9 @@ export async function readForm(c: Context<AppEnv>): Promise<FormFields> {
 }
 
 /** A form post's fields less their control characters, and those that held one (`typedValues`); in a name: 400. */
-export async function readTypedForm(c: Context<AppEnv>): Promise<{ values: FormFields; unreadable: FormFields | null }> {
+export async function readTypedForm(
+  c: Context<AppEnv>,
+): Promise<{ values: FormFields; unreadable: FormFields | null }> {
   const fields = await postedFields(c);
   refuseControlChars(Object.keys(fields));
   return typedValues(fields) as { values: FormFields; unreadable: FormFields | null };
@@ -46,7 +48,10 @@ export async function currentCustomer(c: Context<AppEnv>): Promise<Me | null> {
 }
 
 /** Status and pt-BR text of a failed call, for re-rendering a form. */
-export function failure(error: unknown, c?: Context): { status: 400 | 401 | 403 | 404 | 409 | 422 | 429; message: string } {
+export function failure(
+  error: unknown,
+  c?: Context,
+): { status: 400 | 401 | 403 | 404 | 409 | 422 | 429; message: string } {
   error = constraintError(error) ?? error;
   if (error instanceof DomainError && STATUS[error.code] < 500) {
     if (c) setRetryAfter(c, error);

@@ -11,7 +11,6 @@ import { PRE_SALE_DELIVERY } from '../../lib/pre-sale';
 /** Date and time of an account event (São Paulo time). */
 export const formatDate = formatDateTime;
 
-
 /** A status timeline (orders, exchange requests), oldest first. */
 export function Timeline<S extends string>(props: {
   events: { status: S; note: string | null; at: string }[];
@@ -114,7 +113,9 @@ export function OrderView({
       <p className="order-detail__status">
         Situação: <strong>{ORDER_STATUS_LABELS[order.status]}</strong> · feito em {formatDate(order.createdAt)}
       </p>
-      {own && order.status === 'cancelled' && p.status === 'failed' ? <RetryBox action={`/minha-conta/pedidos/${order.id}/tentar-novamente`} /> : null}
+      {own && order.status === 'cancelled' && p.status === 'failed' ? (
+        <RetryBox action={`/minha-conta/pedidos/${order.id}/tentar-novamente`} />
+      ) : null}
       <h2>Acompanhamento</h2>
       <Timeline className="order-timeline" events={order.events} labels={ORDER_STATUS_LABELS} />
       {order.trackingCode ? (
@@ -128,8 +129,7 @@ export function OrderView({
       <p>
         {methodLabel(order.paymentMethodId)}
         {p.cardBrand && p.cardLast4 ? ` · ${p.cardBrand} final ${p.cardLast4}` : ''}
-        {p.installments > 1 ? ` · ${p.installments}x` : ''} ·{' '}
-        {paymentState(order)}
+        {p.installments > 1 ? ` · ${p.installments}x` : ''} · {paymentState(order)}
       </p>
       {boleto ? (
         <BoletoPay boleto={boleto}>

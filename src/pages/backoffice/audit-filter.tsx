@@ -23,7 +23,14 @@ export function AuditFilter({ query, entities }: { query: Partial<AuditQuery>; e
         ))}
       </select>
       <label htmlFor="audit-staff">Pessoa</label>
-      <input id="audit-staff" name="staff" type="search" maxLength={200} placeholder="E-mail ou nº" defaultValue={query.staff ?? ''} />
+      <input
+        id="audit-staff"
+        name="staff"
+        type="search"
+        maxLength={200}
+        placeholder="E-mail ou nº"
+        defaultValue={query.staff ?? ''}
+      />
       <label htmlFor="audit-from">De</label>
       <input id="audit-from" name="from" type="date" defaultValue={query.from ?? ''} />
       <label htmlFor="audit-to">Até</label>

@@ -17,15 +17,35 @@ const Version = ({ version }: { version: number }) => <input type="hidden" name=
 export function StripForm({ doc, version, error, values }: FormProps) {
   const v = (name: string, fallback: string) => values?.[name] ?? fallback;
   return (
-    <form className="account-form backoffice__product" method="post" action={`${CONTENT}/faixa`} data-testid="strip-form">
+    <form
+      className="account-form backoffice__product"
+      method="post"
+      action={`${CONTENT}/faixa`}
+      data-testid="strip-form"
+    >
       <FormError text={error} />
       <Version version={version} />
-      <p className="field__hint">Cinco mensagens, nesta ordem. Deixe o link vazio na mensagem de aviso (ela não leva a lugar nenhum).</p>
+      <p className="field__hint">
+        Cinco mensagens, nesta ordem. Deixe o link vazio na mensagem de aviso (ela não leva a lugar nenhum).
+      </p>
       {Array.from({ length: STRIP_SIZE }, (_, i) => (
         <fieldset key={i}>
           <legend>Mensagem {i + 1}</legend>
-          <Field idPrefix="strip" name={`text_${i}`} label="Texto" required maxLength={120} defaultValue={v(`text_${i}`, doc.strip[i]?.text ?? '')} />
-          <Field idPrefix="strip" name={`href_${i}`} label="Link (opcional)" maxLength={300} defaultValue={v(`href_${i}`, doc.strip[i]?.href ?? '')} />
+          <Field
+            idPrefix="strip"
+            name={`text_${i}`}
+            label="Texto"
+            required
+            maxLength={120}
+            defaultValue={v(`text_${i}`, doc.strip[i]?.text ?? '')}
+          />
+          <Field
+            idPrefix="strip"
+            name={`href_${i}`}
+            label="Link (opcional)"
+            maxLength={300}
+            defaultValue={v(`href_${i}`, doc.strip[i]?.href ?? '')}
+          />
         </fieldset>
       ))}
       <button type="submit" className="button button--primary">
@@ -39,16 +59,51 @@ export function BannerForm({ doc, version, error, values }: FormProps) {
   const shown = bannerValues(doc.banner);
   const v = (name: string) => values?.[name] ?? shown[name] ?? '';
   return (
-    <form className="account-form backoffice__product" method="post" action={`${CONTENT}/banner`} data-testid="banner-form">
+    <form
+      className="account-form backoffice__product"
+      method="post"
+      action={`${CONTENT}/banner`}
+      data-testid="banner-form"
+    >
       <FormError text={error} />
       <Version version={version} />
-      <Field idPrefix="banner" name="text" label="Texto (HTML simples; vazio: sem banner)" maxLength={500} defaultValue={v('text')} />
-      <Field idPrefix="banner" name="endsAt" label="Termina em (horário de Brasília; vazio: sem término)" type="datetime-local" step={1} defaultValue={v('endsAt')} />
-      <Checkbox idPrefix="banner" name="timer" label="Mostrar a contagem regressiva ‘Termina em’" defaultChecked={(values ? values.timer : shown.timer) === 'on'} />
-      <Field idPrefix="banner" name="coupon" label="Cupom (opcional, 3 caracteres ou mais)" maxLength={40} defaultValue={v('coupon')} />
+      <Field
+        idPrefix="banner"
+        name="text"
+        label="Texto (HTML simples; vazio: sem banner)"
+        maxLength={500}
+        defaultValue={v('text')}
+      />
+      <Field
+        idPrefix="banner"
+        name="endsAt"
+        label="Termina em (horário de Brasília; vazio: sem término)"
+        type="datetime-local"
+        step={1}
+        defaultValue={v('endsAt')}
+      />
+      <Checkbox
+        idPrefix="banner"
+        name="timer"
+        label="Mostrar a contagem regressiva ‘Termina em’"
+        defaultChecked={(values ? values.timer : shown.timer) === 'on'}
+      />
+      <Field
+        idPrefix="banner"
+        name="coupon"
+        label="Cupom (opcional, 3 caracteres ou mais)"
+        maxLength={40}
+        defaultValue={v('coupon')}
+      />
       <Field idPrefix="banner" name="link" label="Link do botão" maxLength={300} defaultValue={v('link')} />
       <Field idPrefix="banner" name="buttonText" label="Texto do botão" maxLength={40} defaultValue={v('buttonText')} />
-      <Field idPrefix="banner" name="whatsappLink" label="Link do WhatsApp (opcional)" maxLength={300} defaultValue={v('whatsappLink')} />
+      <Field
+        idPrefix="banner"
+        name="whatsappLink"
+        label="Link do WhatsApp (opcional)"
+        maxLength={300}
+        defaultValue={v('whatsappLink')}
+      />
       <button type="submit" className="button button--primary">
         Salvar banner no rascunho
       </button>
@@ -68,11 +123,23 @@ const HERO_LABELS: Readonly<Record<(typeof HERO_FIELDS)[number], string>> = dict
 
 export function HeroForm({ doc, version, error, values }: FormProps) {
   return (
-    <form className="account-form backoffice__product" method="post" action={`${CONTENT}/destaque`} data-testid="hero-form">
+    <form
+      className="account-form backoffice__product"
+      method="post"
+      action={`${CONTENT}/destaque`}
+      data-testid="hero-form"
+    >
       <FormError text={error} />
       <Version version={version} />
       {HERO_FIELDS.map((name) => (
-        <Field key={name} idPrefix="hero" name={name} label={HERO_LABELS[name]} maxLength={300} defaultValue={values?.[name] ?? doc.hero[name]} />
+        <Field
+          key={name}
+          idPrefix="hero"
+          name={name}
+          label={HERO_LABELS[name]}
+          maxLength={300}
+          defaultValue={values?.[name] ?? doc.hero[name]}
+        />
       ))}
       <button type="submit" className="button button--primary">
         Salvar destaque no rascunho
@@ -89,16 +156,45 @@ const DISPLAY_LABELS: Readonly<Record<(typeof DISPLAY_TYPES)[number], string>> =
 });
 
 /** A new entry (`parentId`, null: top level) or entry `item`'s edit. */
-export function EntryForm(props: { item: MenuItem | null; parentId: number | null; version: number; error: string | null; values: Fields | null }) {
+export function EntryForm(props: {
+  item: MenuItem | null;
+  parentId: number | null;
+  version: number;
+  error: string | null;
+  values: Fields | null;
+}) {
   const shown = entryValues(props.item);
   const v = (name: string) => props.values?.[name] ?? shown[name] ?? '';
   return (
-    <form className="account-form backoffice__product" method="post" action={props.item ? `${MENU}/${props.item.id}` : MENU} data-testid="menu-entry-form">
+    <form
+      className="account-form backoffice__product"
+      method="post"
+      action={props.item ? `${MENU}/${props.item.id}` : MENU}
+      data-testid="menu-entry-form"
+    >
       <FormError text={props.error} />
       <Version version={props.version} />
-      {props.item ? null : <input type="hidden" name="parentId" value={props.parentId === null ? '' : String(props.parentId)} />}
-      <Field idPrefix="entry" name="name" label="Nome" required maxLength={60} defaultValue={v('name')} hint="Uma entrada chamada Destaques não aparece como botão." />
-      <Field idPrefix="entry" name="slug" label="Endereço (slug)" required maxLength={120} defaultValue={v('slug')} hint="Ex.: fitness/corrida. Sem link, o clique leva a este endereço." />
+      {props.item ? null : (
+        <input type="hidden" name="parentId" value={props.parentId === null ? '' : String(props.parentId)} />
+      )}
+      <Field
+        idPrefix="entry"
+        name="name"
+        label="Nome"
+        required
+        maxLength={60}
+        defaultValue={v('name')}
+        hint="Uma entrada chamada Destaques não aparece como botão."
+      />
+      <Field
+        idPrefix="entry"
+        name="slug"
+        label="Endereço (slug)"
+        required
+        maxLength={120}
+        defaultValue={v('slug')}
+        hint="Ex.: fitness/corrida. Sem link, o clique leva a este endereço."
+      />
       <div className="field">
         <label htmlFor="entry-displayType">Tipo de exibição</label>
         <select id="entry-displayType" name="displayType" defaultValue={v('displayType')}>
@@ -109,13 +205,50 @@ export function EntryForm(props: { item: MenuItem | null; parentId: number | nul
           ))}
         </select>
       </div>
-      <Field idPrefix="entry" name="url" label="Link (opcional)" maxLength={300} defaultValue={v('url')} hint="Com link, o clique vai para ele (na mesma aba, ou em outra com tipo de link ou destino)." />
-      <Field idPrefix="entry" name="typeLink" label="Tipo de link (opcional, ex.: blank)" maxLength={20} defaultValue={v('typeLink')} />
-      <Field idPrefix="entry" name="destinyLink" label="Destino (opcional, ex.: _blank)" maxLength={20} defaultValue={v('destinyLink')} />
-      <Field idPrefix="entry" name="image" label="Imagem (banner; arquivo do menu, ex.: verao-2027.webp)" maxLength={120} defaultValue={v('image')} />
-      <Field idPrefix="entry" name="buttonText" label="Texto do botão (banner)" maxLength={40} defaultValue={v('buttonText')} />
+      <Field
+        idPrefix="entry"
+        name="url"
+        label="Link (opcional)"
+        maxLength={300}
+        defaultValue={v('url')}
+        hint="Com link, o clique vai para ele (na mesma aba, ou em outra com tipo de link ou destino)."
+      />
+      <Field
+        idPrefix="entry"
+        name="typeLink"
+        label="Tipo de link (opcional, ex.: blank)"
+        maxLength={20}
+        defaultValue={v('typeLink')}
+      />
+      <Field
+        idPrefix="entry"
+        name="destinyLink"
+        label="Destino (opcional, ex.: _blank)"
+        maxLength={20}
+        defaultValue={v('destinyLink')}
+      />
+      <Field
+        idPrefix="entry"
+        name="image"
+        label="Imagem (banner; arquivo do menu, ex.: verao-2027.webp)"
+        maxLength={120}
+        defaultValue={v('image')}
+      />
+      <Field
+        idPrefix="entry"
+        name="buttonText"
+        label="Texto do botão (banner)"
+        maxLength={40}
+        defaultValue={v('buttonText')}
+      />
       <Field idPrefix="entry" name="color" label="Cor (opcional, #rrggbb)" maxLength={7} defaultValue={v('color')} />
-      <Field idPrefix="entry" name="cssClass" label="Classe CSS (opcional)" maxLength={60} defaultValue={v('cssClass')} />
+      <Field
+        idPrefix="entry"
+        name="cssClass"
+        label="Classe CSS (opcional)"
+        maxLength={60}
+        defaultValue={v('cssClass')}
+      />
       <button type="submit" className="button button--primary">
         {props.item ? 'Salvar entrada no rascunho' : 'Adicionar entrada ao rascunho'}
       </button>
@@ -124,7 +257,14 @@ export function EntryForm(props: { item: MenuItem | null; parentId: number | nul
 }
 
 /** A small post (move, remove) of one entry. */
-function EntryAction(props: { id: number; version: number; action: string; label: string; name: string; direction?: 'up' | 'down' }) {
+function EntryAction(props: {
+  id: number;
+  version: number;
+  action: string;
+  label: string;
+  name: string;
+  direction?: 'up' | 'down';
+}) {
   return (
     <form method="post" action={`${MENU}/${props.id}/${props.action}`} className="backoffice__inline">
       <Version version={props.version} />
@@ -142,9 +282,21 @@ export function MenuTree({ items, version }: { items: MenuItem[]; version: numbe
     <ul className="backoffice__tree">
       {items.map((item, i) => (
         <li key={item.id} data-testid={`menu-entry-${item.id}`}>
-          <a href={`${MENU}/${item.id}`}>{item.name}</a> <small>({DISPLAY_LABELS[item.display_type].split(' ')[0]})</small>{' '}
-          {i > 0 ? <EntryAction id={item.id} version={version} action="mover" direction="up" label="Subir" name={item.name} /> : null}
-          {i < items.length - 1 ? <EntryAction id={item.id} version={version} action="mover" direction="down" label="Descer" name={item.name} /> : null}
+          <a href={`${MENU}/${item.id}`}>{item.name}</a>{' '}
+          <small>({DISPLAY_LABELS[item.display_type].split(' ')[0]})</small>{' '}
+          {i > 0 ? (
+            <EntryAction id={item.id} version={version} action="mover" direction="up" label="Subir" name={item.name} />
+          ) : null}
+          {i < items.length - 1 ? (
+            <EntryAction
+              id={item.id}
+              version={version}
+              action="mover"
+              direction="down"
+              label="Descer"
+              name={item.name}
+            />
+          ) : null}
           <EntryAction id={item.id} version={version} action="remover" label="Remover" name={item.name} />{' '}
           <a href={`${MENU}/nova?pai=${item.id}`}>Adicionar entrada em {item.name}</a>
           {item.items.length ? <MenuTree items={item.items} version={version} /> : null}

@@ -7,7 +7,8 @@ export const CONTENT = '/painel/conteudo';
 export const MENU = `${CONTENT}/menu`;
 type Fields = Record<string, string | undefined>;
 
-export const version = (text: string | undefined) => (text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : undefined);
+export const version = (text: string | undefined) =>
+  text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : undefined;
 const str = (v: string | undefined) => v ?? '';
 
 /** `datetime-local` with seconds (`step="1"`): a countdown may end a few seconds ahead. */
@@ -49,7 +50,15 @@ export const bannerValues = (b: ContentDoc['banner']): Fields => ({
   timer: b.has_timer_promotion === '1' ? 'on' : '',
 });
 
-export const HERO_FIELDS = ['kicker', 'title', 'text', 'primaryText', 'primaryHref', 'secondaryText', 'secondaryHref'] as const;
+export const HERO_FIELDS = [
+  'kicker',
+  'title',
+  'text',
+  'primaryText',
+  'primaryHref',
+  'secondaryText',
+  'secondaryHref',
+] as const;
 export const heroInput = (v: Fields): unknown => ({
   version: version(v.version),
   ...Object.fromEntries(HERO_FIELDS.map((k) => [k, str(v[k])])),
@@ -58,7 +67,16 @@ export const heroInput = (v: Fields): unknown => ({
 /** A menu entry's form: `parentId` only for a new one ("" = top level). */
 export const entryInput = (v: Fields, isNew: boolean): unknown => ({
   version: version(v.version),
-  ...(isNew ? { parentId: v.parentId === '' || v.parentId === undefined ? null : /^\d{1,9}$/.test(v.parentId) ? Number(v.parentId) : Number.NaN } : {}),
+  ...(isNew
+    ? {
+        parentId:
+          v.parentId === '' || v.parentId === undefined
+            ? null
+            : /^\d{1,9}$/.test(v.parentId)
+              ? Number(v.parentId)
+              : Number.NaN,
+      }
+    : {}),
   name: str(v.name),
   slug: str(v.slug),
   url: str(v.url),

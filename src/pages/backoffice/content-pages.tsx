@@ -13,11 +13,22 @@ import { UpstreamOwns } from './stock-log';
 // The pages of /painel/conteudo: the draft with its forms, publishing and restoring; a menu entry's form.
 type Fields = Record<string, string | undefined>;
 /** Which form comes back with an error (and the values it posted). */
-export type ContentForm = { which: 'strip' | 'banner' | 'hero' | 'status'; error: string; values: Fields | null } | null;
+export type ContentForm = {
+  which: 'strip' | 'banner' | 'hero' | 'status';
+  error: string;
+  values: Fields | null;
+} | null;
 const TITLE = 'Conteúdo da loja';
 export const upstream = (c: Context<AppEnv>) => c.var.config.upstream !== null;
 export const owned = (c: Context<AppEnv>, operator: Operator, status: Status = 200) =>
-  page(c, operator, CONTENT, TITLE, <UpstreamOwns what="o conteúdo da loja (faixa de avisos, banner, destaque da home e Menu-Topo)" />, status);
+  page(
+    c,
+    operator,
+    CONTENT,
+    TITLE,
+    <UpstreamOwns what="o conteúdo da loja (faixa de avisos, banner, destaque da home e Menu-Topo)" />,
+    status,
+  );
 
 const OK: Readonly<Record<string, string>> = dict({
   rascunho: 'Salvo no rascunho. Veja a prévia e publique quando estiver pronto.',
@@ -31,7 +42,11 @@ function Status({ state, error }: { state: ContentState; error: string | null })
     <section aria-labelledby="content-status" data-testid="content-status">
       <h2 id="content-status">Publicação</h2>
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <p>{state.pending ? 'O rascunho tem alterações que a loja ainda não mostra.' : 'Nada pendente: o rascunho é o conteúdo publicado.'}</p>
+      <p>
+        {state.pending
+          ? 'O rascunho tem alterações que a loja ainda não mostra.'
+          : 'Nada pendente: o rascunho é o conteúdo publicado.'}
+      </p>
       <p>
         <a className="button" href={`${CONTENT}/previa`}>
           Ver prévia na loja
@@ -64,7 +79,12 @@ function Status({ state, error }: { state: ContentState; error: string | null })
   );
 }
 
-export async function contentPage(c: Context<AppEnv>, operator: Operator, form: ContentForm = null, status: Status = 200) {
+export async function contentPage(
+  c: Context<AppEnv>,
+  operator: Operator,
+  form: ContentForm = null,
+  status: Status = 200,
+) {
   if (upstream(c)) return owned(c, operator, status);
   const state = await c.var.commerce.backofficeContent();
   const ok = form ? undefined : OK[c.req.query('ok') ?? ''];
@@ -120,7 +140,13 @@ export async function entryPage(
       <p>
         <a href={`${CONTENT}#menu`}>Voltar ao conteúdo</a>
       </p>
-      <EntryForm item={item} parentId={parent?.id ?? null} version={state.version} error={form?.error ?? null} values={form?.values ?? null} />
+      <EntryForm
+        item={item}
+        parentId={parent?.id ?? null}
+        version={state.version}
+        error={form?.error ?? null}
+        values={form?.values ?? null}
+      />
     </>,
     status,
   );

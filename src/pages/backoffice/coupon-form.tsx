@@ -14,7 +14,12 @@ export function CouponForm(props: { coupon: AdminCoupon | null; error: string | 
   const v = (name: string) => props.values?.[name] ?? shown[name] ?? '';
   const on = (name: string) => (props.values ? props.values[name] : shown[name]) === 'on';
   return (
-    <form className="account-form backoffice__product" method="post" action={c ? `${COUPONS}/${c.id}` : COUPONS} data-testid="coupon-form">
+    <form
+      className="account-form backoffice__product"
+      method="post"
+      action={c ? `${COUPONS}/${c.id}` : COUPONS}
+      data-testid="coupon-form"
+    >
       <FormError text={props.error} />
       {c ? (
         <>
@@ -25,7 +30,15 @@ export function CouponForm(props: { coupon: AdminCoupon | null; error: string | 
           </p>
         </>
       ) : (
-        <Field idPrefix="coupon" name="code" label="Código" required maxLength={40} defaultValue={v('code')} hint="De 3 a 40 letras sem acento, números, hífen ou sublinhado." />
+        <Field
+          idPrefix="coupon"
+          name="code"
+          label="Código"
+          required
+          maxLength={40}
+          defaultValue={v('code')}
+          hint="De 3 a 40 letras sem acento, números, hífen ou sublinhado."
+        />
       )}
       <div className="field">
         <label htmlFor="coupon-kind">Tipo</label>
@@ -37,12 +50,47 @@ export function CouponForm(props: { coupon: AdminCoupon | null; error: string | 
           ))}
         </select>
       </div>
-      <Field idPrefix="coupon" name="value" label="Valor (% ou R$)" defaultValue={v('value')} hint="Percentual: 1 a 100. Valor fixo: em reais. Frete grátis e brinde: deixe vazio." />
-      <Field idPrefix="coupon" name="minSubtotal" label="Subtotal mínimo (R$, opcional)" defaultValue={v('minSubtotal')} />
-      <Field idPrefix="coupon" name="startsAt" label="Início (horário de Brasília, opcional)" type="datetime-local" defaultValue={v('startsAt')} />
-      <Field idPrefix="coupon" name="endsAt" label="Fim (horário de Brasília, opcional)" type="datetime-local" defaultValue={v('endsAt')} />
-      <Field idPrefix="coupon" name="usageLimit" label="Limite de usos (vazio: sem limite)" inputMode="numeric" defaultValue={v('usageLimit')} />
-      <Field idPrefix="coupon" name="perCustomerLimit" label="Limite por cliente (vazio: sem limite; exige login)" inputMode="numeric" defaultValue={v('perCustomerLimit')} />
+      <Field
+        idPrefix="coupon"
+        name="value"
+        label="Valor (% ou R$)"
+        defaultValue={v('value')}
+        hint="Percentual: 1 a 100. Valor fixo: em reais. Frete grátis e brinde: deixe vazio."
+      />
+      <Field
+        idPrefix="coupon"
+        name="minSubtotal"
+        label="Subtotal mínimo (R$, opcional)"
+        defaultValue={v('minSubtotal')}
+      />
+      <Field
+        idPrefix="coupon"
+        name="startsAt"
+        label="Início (horário de Brasília, opcional)"
+        type="datetime-local"
+        defaultValue={v('startsAt')}
+      />
+      <Field
+        idPrefix="coupon"
+        name="endsAt"
+        label="Fim (horário de Brasília, opcional)"
+        type="datetime-local"
+        defaultValue={v('endsAt')}
+      />
+      <Field
+        idPrefix="coupon"
+        name="usageLimit"
+        label="Limite de usos (vazio: sem limite)"
+        inputMode="numeric"
+        defaultValue={v('usageLimit')}
+      />
+      <Field
+        idPrefix="coupon"
+        name="perCustomerLimit"
+        label="Limite por cliente (vazio: sem limite; exige login)"
+        inputMode="numeric"
+        defaultValue={v('perCustomerLimit')}
+      />
       <Checkbox idPrefix="coupon" name="requiresLogin" label="Exige login" defaultChecked={on('requiresLogin')} />
       <Field
         idPrefix="coupon"
@@ -54,8 +102,20 @@ export function CouponForm(props: { coupon: AdminCoupon | null; error: string | 
       <fieldset>
         <legend>Brinde (só para o tipo Brinde)</legend>
         <Field idPrefix="coupon" name="giftSku" label="SKU do brinde" maxLength={64} defaultValue={v('giftSku')} />
-        <Field idPrefix="coupon" name="giftTitle" label="Título do aviso (opcional)" maxLength={120} defaultValue={v('giftTitle')} />
-        <Field idPrefix="coupon" name="giftMessage" label="Mensagem do aviso (opcional)" maxLength={300} defaultValue={v('giftMessage')} />
+        <Field
+          idPrefix="coupon"
+          name="giftTitle"
+          label="Título do aviso (opcional)"
+          maxLength={120}
+          defaultValue={v('giftTitle')}
+        />
+        <Field
+          idPrefix="coupon"
+          name="giftMessage"
+          label="Mensagem do aviso (opcional)"
+          maxLength={300}
+          defaultValue={v('giftMessage')}
+        />
       </fieldset>
       <button type="submit" className="button button--primary">
         {c ? 'Salvar cupom' : 'Criar cupom'}

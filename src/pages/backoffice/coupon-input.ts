@@ -13,7 +13,8 @@ export const whole = (text: string | undefined): number | null => {
   if (!t) return null;
   return /^\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
 };
-export const version = (text: string | undefined) => (text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : undefined);
+export const version = (text: string | undefined) =>
+  text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : undefined;
 
 /** A coupon as its form shows it (also the snapshot a stale save is compared with). */
 export function couponFormValues(c: AdminCoupon | null): Fields {
@@ -38,7 +39,14 @@ export function couponFormValues(c: AdminCoupon | null): Fields {
 /** The coupon form's fields as the save's input; anything that does not read becomes NaN, which the schema refuses. */
 export function couponInput(values: Fields, id: number | undefined): unknown {
   const kind = values.kind;
-  const value = kind === 'percentage' ? whole(values.value) : kind === 'fixed' ? (reaisToCents(values.value ?? '') ?? Number.NaN) : (values.value ?? '').trim() ? Number.NaN : 0;
+  const value =
+    kind === 'percentage'
+      ? whole(values.value)
+      : kind === 'fixed'
+        ? (reaisToCents(values.value ?? '') ?? Number.NaN)
+        : (values.value ?? '').trim()
+          ? Number.NaN
+          : 0;
   const minSubtotal = (values.minSubtotal ?? '').trim() ? (reaisToCents(values.minSubtotal ?? '') ?? Number.NaN) : 0;
   return {
     ...(id !== undefined ? { id, version: version(values.version) } : {}),

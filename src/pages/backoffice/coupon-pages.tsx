@@ -18,12 +18,23 @@ export type FormState = { error: string; values: Fields | null } | null;
 const TITLE = 'Cupons e vendedores';
 export const upstream = (c: Context<AppEnv>) => c.var.config.upstream !== null;
 export const owned = (c: Context<AppEnv>, operator: Operator, status: Status = 200) =>
-  page(c, operator, COUPONS, TITLE, <UpstreamOwns what="a gestão de promoções (cupons e códigos de vendedor)" />, status);
-const saved = (c: Context<AppEnv>) => (c.req.query('ok') ? <Notice tone="success">Salvo. A sacola já aplica a alteração.</Notice> : null);
+  page(
+    c,
+    operator,
+    COUPONS,
+    TITLE,
+    <UpstreamOwns what="a gestão de promoções (cupons e códigos de vendedor)" />,
+    status,
+  );
+const saved = (c: Context<AppEnv>) =>
+  c.req.query('ok') ? <Notice tone="success">Salvo. A sacola já aplica a alteração.</Notice> : null;
 
 export async function listPage(c: Context<AppEnv>, operator: Operator) {
   if (upstream(c)) return owned(c, operator);
-  const [coupons, sellers] = await Promise.all([c.var.commerce.backofficeCoupons(), c.var.commerce.backofficeSellers()]);
+  const [coupons, sellers] = await Promise.all([
+    c.var.commerce.backofficeCoupons(),
+    c.var.commerce.backofficeSellers(),
+  ]);
   return page(
     c,
     operator,
@@ -58,7 +69,13 @@ async function load<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export async function couponPage(c: Context<AppEnv>, operator: Operator, id: number | null, form: FormState = null, status: Status = 200) {
+export async function couponPage(
+  c: Context<AppEnv>,
+  operator: Operator,
+  id: number | null,
+  form: FormState = null,
+  status: Status = 200,
+) {
   if (upstream(c)) return owned(c, operator, status);
   const coupon = id === null ? null : await load(() => c.var.commerce.backofficeCoupon(id));
   if (id !== null && !coupon) return notFound(c);
@@ -72,7 +89,8 @@ export async function couponPage(c: Context<AppEnv>, operator: Operator, id: num
       {coupon ? (
         <p data-testid="coupon-usage">
           Usos: {coupon.used}
-          {coupon.usageLimit === null ? ' (sem limite)' : ` de ${coupon.usageLimit}`} · reservados em sacolas agora: {coupon.reserved}
+          {coupon.usageLimit === null ? ' (sem limite)' : ` de ${coupon.usageLimit}`} · reservados em sacolas agora:{' '}
+          {coupon.reserved}
         </p>
       ) : null}
       <p>
@@ -85,7 +103,13 @@ export async function couponPage(c: Context<AppEnv>, operator: Operator, id: num
   );
 }
 
-export async function sellerPage(c: Context<AppEnv>, operator: Operator, id: number | null, form: FormState = null, status: Status = 200) {
+export async function sellerPage(
+  c: Context<AppEnv>,
+  operator: Operator,
+  id: number | null,
+  form: FormState = null,
+  status: Status = 200,
+) {
   if (upstream(c)) return owned(c, operator, status);
   const seller = id === null ? null : await load(() => c.var.commerce.backofficeSeller(id));
   if (id !== null && !seller) return notFound(c);

@@ -25,7 +25,10 @@ const staleMessage = (shown: string | undefined, now: Fields) => {
 };
 
 interface SaveSpec {
-  parse: (values: Fields, id: number | undefined) => { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } };
+  parse: (
+    values: Fields,
+    id: number | undefined,
+  ) => { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } };
   call: (c: Context<AppEnv>, data: unknown) => Promise<{ id: number }>;
   current: (c: Context<AppEnv>, id: number) => Promise<Fields>;
   render: typeof couponPage;
@@ -47,7 +50,13 @@ const save = (spec: SaveSpec, which: (c: Context<AppEnv>) => number | null) =>
       const { status, message } = failure(error, c);
       if (status === 404) return notFound(c);
       if (status === 409 && message === M.stale && id !== null) {
-        return spec.render(c, operator, id, { error: staleMessage(values.shown, await spec.current(c, id)), values: null }, 409);
+        return spec.render(
+          c,
+          operator,
+          id,
+          { error: staleMessage(values.shown, await spec.current(c, id)), values: null },
+          409,
+        );
       }
       return spec.render(c, operator, id, { error: message, values }, status);
     }
@@ -79,7 +88,10 @@ export const couponRoutes = new Hono<AppEnv>()
     `${COUPONS}/:id{[0-9]{1,9}}`,
     asStaff(null, (c, operator) => couponPage(c, operator, idParam(c))),
   )
-  .post(COUPONS, save(COUPON_SAVE, () => null))
+  .post(
+    COUPONS,
+    save(COUPON_SAVE, () => null),
+  )
   .post(`${COUPONS}/:id{[0-9]{1,9}}`, save(COUPON_SAVE, idParam))
   .post(
     `${COUPONS}/:id{[0-9]{1,9}}/encerrar`,
@@ -87,8 +99,12 @@ export const couponRoutes = new Hono<AppEnv>()
       const id = idParam(c);
       if (upstream(c)) return owned(c, operator, 409);
       const values = await readForm(c);
-      const parsed = PromotionEndSchema.safeParse({ id, version: /^\d{1,10}$/.test(values.version ?? '') ? Number(values.version) : undefined });
-      if (!parsed.success) return couponPage(c, operator, id, { error: parsed.error.issues[0]!.message, values: null }, 400);
+      const parsed = PromotionEndSchema.safeParse({
+        id,
+        version: /^\d{1,10}$/.test(values.version ?? '') ? Number(values.version) : undefined,
+      });
+      if (!parsed.success)
+        return couponPage(c, operator, id, { error: parsed.error.issues[0]!.message, values: null }, 400);
       try {
         await c.var.commerce.backofficeCouponEnd(parsed.data);
         return c.redirect(`${COUPONS}/${id}?ok=1`, 303);
@@ -106,5 +122,8 @@ export const couponRoutes = new Hono<AppEnv>()
     `${SELLERS}/:id{[0-9]{1,9}}`,
     asStaff(null, (c, operator) => sellerPage(c, operator, idParam(c))),
   )
-  .post(SELLERS, save(SELLER_SAVE, () => null))
+  .post(
+    SELLERS,
+    save(SELLER_SAVE, () => null),
+  )
   .post(`${SELLERS}/:id{[0-9]{1,9}}`, save(SELLER_SAVE, idParam));

@@ -17,7 +17,10 @@ type FormState = { form: 'cashback' | 'erase'; error: string; values: Record<str
 const upstream = (c: Context<AppEnv>) => c.var.config.upstream !== null;
 const owned = (c: Context<AppEnv>, operator: Operator, status: Status = 200) =>
   page(c, operator, CUSTOMERS, 'Clientes', <UpstreamOwns what="o cadastro de clientes" />, status);
-const DONE: Readonly<Record<string, string>> = dict({ cashback: 'Cashback ajustado.', apagado: 'Dados pessoais apagados. Os pedidos ficam, anonimizados.' });
+const DONE: Readonly<Record<string, string>> = dict({
+  cashback: 'Cashback ajustado.',
+  apagado: 'Dados pessoais apagados. Os pedidos ficam, anonimizados.',
+});
 
 async function listPage(c: Context<AppEnv>, operator: Operator) {
   if (upstream(c)) return owned(c, operator);
@@ -32,7 +35,14 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
     <>
       <form className="backoffice__filter" method="get" action={CUSTOMERS}>
         <label htmlFor="customers-q">Buscar</label>
-        <input id="customers-q" type="search" name="q" maxLength={120} placeholder="E-mail, nome ou CPF" defaultValue={query.data.q ?? ''} />
+        <input
+          id="customers-q"
+          type="search"
+          name="q"
+          maxLength={120}
+          placeholder="E-mail, nome ou CPF"
+          defaultValue={query.data.q ?? ''}
+        />
         <button type="submit" className="button">
           Buscar
         </button>
@@ -42,7 +52,13 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
   );
 }
 
-async function customerPage(c: Context<AppEnv>, operator: Operator, id: number, form: FormState = null, status: Status = 200) {
+async function customerPage(
+  c: Context<AppEnv>,
+  operator: Operator,
+  id: number,
+  form: FormState = null,
+  status: Status = 200,
+) {
   if (upstream(c)) return owned(c, operator, status);
   let customer;
   try {
@@ -61,7 +77,9 @@ async function customerPage(c: Context<AppEnv>, operator: Operator, id: number, 
       {done ? <Notice tone="success">{done}</Notice> : null}
       <p>
         {customer.erasedAt ? (
-          <strong data-testid="customer-erased">Dados pessoais apagados (LGPD) em {customer.erasedAt.slice(0, 10)}.</strong>
+          <strong data-testid="customer-erased">
+            Dados pessoais apagados (LGPD) em {customer.erasedAt.slice(0, 10)}.
+          </strong>
         ) : (
           <>
             {customer.email} · CPF {formatCpf(customer.cpf)}
@@ -86,8 +104,13 @@ function signedCents(text: string | undefined): number {
   return cents === null ? Number.NaN : negative ? -cents : cents;
 }
 
-const withCustomer = (permission: 'customers:write', handler: (c: Context<AppEnv>, operator: Operator, id: number) => Promise<Response>) =>
-  asStaff(permission, async (c, operator) => (upstream(c) ? owned(c, operator, 409) : handler(c, operator, idParam(c))));
+const withCustomer = (
+  permission: 'customers:write',
+  handler: (c: Context<AppEnv>, operator: Operator, id: number) => Promise<Response>,
+) =>
+  asStaff(permission, async (c, operator) =>
+    upstream(c) ? owned(c, operator, 409) : handler(c, operator, idParam(c)),
+  );
 
 /** /painel/clientes: search; one customer's orders, cashback and exchanges; adjust cashback, LGPD export and erase. */
 export const customerRoutes = new Hono<AppEnv>()
@@ -101,14 +124,28 @@ export const customerRoutes = new Hono<AppEnv>()
     withCustomer('customers:write', async (c, operator, id) => {
       const values = await readForm(c);
       const balance = /^\d{1,10}$/.test(values.balance ?? '') ? Number(values.balance) : Number.NaN;
-      const parsed = CashbackAdjustSchema.safeParse({ customerId: id, amount: signedCents(values.amount), reason: values.reason ?? '', balance });
-      if (!parsed.success) return customerPage(c, operator, id, { form: 'cashback', error: parsed.error.issues[0]!.message, values }, 400);
+      const parsed = CashbackAdjustSchema.safeParse({
+        customerId: id,
+        amount: signedCents(values.amount),
+        reason: values.reason ?? '',
+        balance,
+      });
+      if (!parsed.success)
+        return customerPage(c, operator, id, { form: 'cashback', error: parsed.error.issues[0]!.message, values }, 400);
       try {
         await c.var.commerce.backofficeCashbackAdjust(parsed.data);
         return c.redirect(`${CUSTOMERS}/${id}?ok=cashback`, 303);
       } catch (error) {
         const { status, message } = failure(error, c);
-        return status === 404 ? notFound(c) : customerPage(c, operator, id, { form: 'cashback', error: message, values: status === 409 ? {} : values }, status);
+        return status === 404
+          ? notFound(c)
+          : customerPage(
+              c,
+              operator,
+              id,
+              { form: 'cashback', error: message, values: status === 409 ? {} : values },
+              status,
+            );
       }
     }),
   )
@@ -123,7 +160,9 @@ export const customerRoutes = new Hono<AppEnv>()
         return c.body(JSON.stringify(data, null, 2), 200, { 'Content-Type': 'application/json; charset=utf-8' });
       } catch (error) {
         const { status, message } = failure(error, c);
-        return status === 404 ? notFound(c) : customerPage(c, operator, id, { form: 'erase', error: message, values: {} }, status);
+        return status === 404
+          ? notFound(c)
+          : customerPage(c, operator, id, { form: 'erase', error: message, values: {} }, status);
       }
     }),
   )
@@ -132,13 +171,16 @@ export const customerRoutes = new Hono<AppEnv>()
     withCustomer('customers:write', async (c, operator, id) => {
       const values = await readForm(c);
       const parsed = CustomerEraseSchema.safeParse({ customerId: id, confirm: values.confirm === 'on' });
-      if (!parsed.success) return customerPage(c, operator, id, { form: 'erase', error: parsed.error.issues[0]!.message, values }, 400);
+      if (!parsed.success)
+        return customerPage(c, operator, id, { form: 'erase', error: parsed.error.issues[0]!.message, values }, 400);
       try {
         await c.var.commerce.backofficeCustomerErase(parsed.data);
         return c.redirect(`${CUSTOMERS}/${id}?ok=apagado`, 303);
       } catch (error) {
         const { status, message } = failure(error, c);
-        return status === 404 ? notFound(c) : customerPage(c, operator, id, { form: 'erase', error: message, values }, status);
+        return status === 404
+          ? notFound(c)
+          : customerPage(c, operator, id, { form: 'erase', error: message, values }, status);
       }
     }),
   );

@@ -49,8 +49,8 @@ export function CustomerRecords({ customer: c }: { customer: AdminCustomer }) {
         <ul data-testid="customer-orders">
           {c.orders.map((o) => (
             <li key={o.id}>
-              <a href={`/painel/pedidos/${o.id}`}>Nº {o.id}</a> · {formatDate(o.createdAt)} · {ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status} ·{' '}
-              {formatBRL(o.total)}
+              <a href={`/painel/pedidos/${o.id}`}>Nº {o.id}</a> · {formatDate(o.createdAt)} ·{' '}
+              {ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status} · {formatBRL(o.total)}
             </li>
           ))}
         </ul>
@@ -76,7 +76,8 @@ export function CustomerRecords({ customer: c }: { customer: AdminCustomer }) {
         <ul>
           {c.exchanges.map((x) => (
             <li key={x.id}>
-              Nº {x.id} · pedido {x.orderId} · {x.kind === 'return' ? 'Devolução' : 'Troca'} · {statuses[x.status] ?? x.status}
+              Nº {x.id} · pedido {x.orderId} · {x.kind === 'return' ? 'Devolução' : 'Troca'} ·{' '}
+              {statuses[x.status] ?? x.status}
             </li>
           ))}
         </ul>

@@ -62,7 +62,11 @@ export function ExchangeQueue(props: {
             </>
           }
         >
-          <ExchangeActions exchange={e} back={props.back} error={props.failed?.id === e.id ? props.failed.error : null} />
+          <ExchangeActions
+            exchange={e}
+            back={props.back}
+            error={props.failed?.id === e.id ? props.failed.error : null}
+          />
         </ExchangeCard>
       ))}
     </ul>

@@ -11,7 +11,8 @@ export const EXPORT_PATH = '/painel/exportar';
 export const exportRoutes = new Hono<AppEnv>().get(
   EXPORT_PATH,
   asStaff(null, async (c, operator) => {
-    if (c.var.config.upstream !== null) return page(c, operator, EXPORT_PATH, 'Exportar produtos (CSV)', <UpstreamOwns what="o catálogo" />);
+    if (c.var.config.upstream !== null)
+      return page(c, operator, EXPORT_PATH, 'Exportar produtos (CSV)', <UpstreamOwns what="o catálogo" />);
     const csv = await c.var.commerce.backofficeCatalogExport();
     // A UTF-8 BOM first: spreadsheets then read the accents (the import ignores it).
     return c.body(`\uFEFF${csv}`, 200, {

@@ -16,7 +16,8 @@ export function UploadForm({ error }: { error: string | null }) {
       <p>
         Aceita o modelo da Vitrine (handle, nome, descricao, detalhes, categoria, publicado, sku, cor, tamanho, gtin,
         preco, preco_de, estoque_fabrica) e os CSVs de produtos do Shopify (atual e antigo). Primeiro simulamos: nada
-        muda até você confirmar. <a href="/painel/exportar">Baixe o catálogo atual neste modelo</a> para editar numa planilha.
+        muda até você confirmar. <a href="/painel/exportar">Baixe o catálogo atual neste modelo</a> para editar numa
+        planilha.
       </p>
       <div className="field">
         <label htmlFor="import-file">Arquivo CSV (até 4 MB, UTF-8)</label>

@@ -22,7 +22,15 @@ export function InviteForm(props: { email?: string; role?: string }) {
       <h2>Convidar para a equipe</h2>
       <div className="field">
         <label htmlFor="invite-email">E-mail</label>
-        <input id="invite-email" name="email" type="email" autoComplete="off" maxLength={200} required defaultValue={props.email ?? ''} />
+        <input
+          id="invite-email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          maxLength={200}
+          required
+          defaultValue={props.email ?? ''}
+        />
       </div>
       <div className="field">
         <label htmlFor="invite-role">Papel</label>

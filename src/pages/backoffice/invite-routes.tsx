@@ -19,7 +19,12 @@ type Status = NonNullable<PageOptions['status']>;
 function invitePage(
   c: Context<AppEnv>,
   token: string,
-  state: { invite: InviteView | null; notice: { tone: 'success' | 'error'; text: string } | null; name?: string; cpf?: string },
+  state: {
+    invite: InviteView | null;
+    notice: { tone: 'success' | 'error'; text: string } | null;
+    name?: string;
+    cpf?: string;
+  },
   status: Status = 200,
 ) {
   c.set('noindex', true);
@@ -45,22 +50,51 @@ function invitePage(
           <input type="hidden" name="token" value={token} />
           {invite.hasAccount ? null : (
             <>
-              <Field name="name" label="Nome completo" idPrefix="invite" autoComplete="name" required defaultValue={state.name ?? ''} />
-              <Field name="cpf" label="CPF" idPrefix="invite" inputMode="numeric" autoComplete="off" required defaultValue={state.cpf ?? ''} />
+              <Field
+                name="name"
+                label="Nome completo"
+                idPrefix="invite"
+                autoComplete="name"
+                required
+                defaultValue={state.name ?? ''}
+              />
+              <Field
+                name="cpf"
+                label="CPF"
+                idPrefix="invite"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                defaultValue={state.cpf ?? ''}
+              />
             </>
           )}
-          <Field name="password" label="Senha" idPrefix="invite" type="password" autoComplete="new-password" required hint={PASSWORD_RULE} />
+          <Field
+            name="password"
+            label="Senha"
+            idPrefix="invite"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_RULE}
+          />
           <button type="submit" className="button button--primary">
             Definir senha e entrar na equipe
           </button>
         </form>
       ) : null}
     </AuthLayout>,
-    { meta: { title: 'Convite para a equipe · Painel da loja', description: 'Aceite o convite para a equipe da loja.' }, status },
+    {
+      meta: { title: 'Convite para a equipe · Painel da loja', description: 'Aceite o convite para a equipe da loja.' },
+      status,
+    },
   );
 }
 
-async function viewOf(c: Context<AppEnv>, token: string): Promise<{ invite: InviteView | null; error: string | null; status: Status }> {
+async function viewOf(
+  c: Context<AppEnv>,
+  token: string,
+): Promise<{ invite: InviteView | null; error: string | null; status: Status }> {
   const parsed = InviteTokenSchema.safeParse(token);
   if (!parsed.success) return { invite: null, error: parsed.error.issues[0]!.message, status: 400 };
   try {
@@ -88,7 +122,12 @@ export const inviteRoutes = new Hono<AppEnv>()
     };
     const again = async (text: string, status: Status) => {
       const view = await viewOf(c, token);
-      return invitePage(c, token, { invite: view.invite, notice: { tone: 'error', text }, name: values.name, cpf: values.cpf }, view.invite ? status : view.status);
+      return invitePage(
+        c,
+        token,
+        { invite: view.invite, notice: { tone: 'error', text }, name: values.name, cpf: values.cpf },
+        view.invite ? status : view.status,
+      );
     };
     const parsed = InviteAcceptSchema.safeParse(input);
     if (!parsed.success) return again(parsed.error.issues[0]!.message, 400);

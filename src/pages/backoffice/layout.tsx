@@ -18,7 +18,9 @@ export const BACKOFFICE_NAV: [string, string, Permission | null][] = [
 
 /** Back-office frame (same site layout as the account area): section navigation, staff member and content. */
 export function BackofficeLayout(props: { path: string; title: string; operator: Operator; children: ReactNode }) {
-  const nav = BACKOFFICE_NAV.filter(([, , permission]) => !permission || props.operator.permissions.includes(permission));
+  const nav = BACKOFFICE_NAV.filter(
+    ([, , permission]) => !permission || props.operator.permissions.includes(permission),
+  );
   return (
     <div className="account backoffice">
       <nav className="account__nav" aria-label="Painel da loja">

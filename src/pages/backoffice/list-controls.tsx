@@ -1,10 +1,20 @@
 // The back-office lists' controls: the status filter and the pager, both plain GET links and forms.
 /** "Página X de Y" with previous/next links that keep the filter. */
-export function Pager(props: { path: string; status?: string; q?: string; page: number; pageSize: number; total: number }) {
+export function Pager(props: {
+  path: string;
+  status?: string;
+  q?: string;
+  page: number;
+  pageSize: number;
+  total: number;
+}) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   if (pages === 1) return null;
   const href = (page: number) => {
-    const q = new URLSearchParams({ ...(props.status ? { status: props.status } : {}), ...(props.q ? { q: props.q } : {}) });
+    const q = new URLSearchParams({
+      ...(props.status ? { status: props.status } : {}),
+      ...(props.q ? { q: props.q } : {}),
+    });
     if (page > 1) q.set('page', String(page));
     const text = q.toString();
     return text ? `${props.path}?${text}` : props.path;

@@ -88,7 +88,10 @@ export function page(
       {body}
     </BackofficeLayout>,
     {
-      meta: { title: `${title} · Painel da loja`, description: 'Painel da loja: pedidos, trocas e devoluções, equipe e auditoria.' },
+      meta: {
+        title: `${title} · Painel da loja`,
+        description: 'Painel da loja: pedidos, trocas e devoluções, equipe e auditoria.',
+      },
       bodyClass: 'account-page backoffice-page',
       backOffice: true,
       status,

@@ -63,7 +63,12 @@ export function OrderActions(props: { detail: BackofficeOrderDetail; error: stri
         <p className="account__empty">Este pedido não tem mais passos ({ORDER_STATUS_LABELS[order.status]}).</p>
       ) : (
         next.map((to) => (
-          <form key={to} className="account-form backoffice__step" method="post" action={`/painel/pedidos/${order.id}/status`}>
+          <form
+            key={to}
+            className="account-form backoffice__step"
+            method="post"
+            action={`/painel/pedidos/${order.id}/status`}
+          >
             <input type="hidden" name="to" value={to} />
             {to === 'shipped' ? (
               <div className="field">

@@ -13,10 +13,16 @@ export function PhotoForm({ product, error, list }: { product: AdminProduct; err
       <h2 id="photos-heading">Fotos</h2>
       <FormError text={error} />
       {list}
-      <form className="account-form" method="post" action={`${PRODUCTS}/${product.id}/fotos`} encType="multipart/form-data" data-testid="photo-form">
+      <form
+        className="account-form"
+        method="post"
+        action={`${PRODUCTS}/${product.id}/fotos`}
+        encType="multipart/form-data"
+        data-testid="photo-form"
+      >
         <p>
-          JPEG, PNG ou WebP de pelo menos {MIN_PHOTO_SIDE} × {MIN_PHOTO_SIDE} px (até 4 MB), de preferência na proporção 2:3. A foto entra
-          depois das que a cor já tem.
+          JPEG, PNG ou WebP de pelo menos {MIN_PHOTO_SIDE} × {MIN_PHOTO_SIDE} px (até 4 MB), de preferência na proporção
+          2:3. A foto entra depois das que a cor já tem.
         </p>
         <div className="field">
           <label htmlFor="photo-color">Cor</label>

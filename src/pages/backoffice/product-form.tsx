@@ -8,7 +8,15 @@ import { PRODUCTS } from './product-input';
 type Fields = Record<string, string | undefined>;
 const reais = (cents: number | null) => (cents === null ? '' : formatBRL(cents).replace(/^R\$\s*/, ''));
 
-function Field(props: { id: string; label: string; name: string; value?: string; required?: boolean; textarea?: boolean; hint?: string }) {
+function Field(props: {
+  id: string;
+  label: string;
+  name: string;
+  value?: string;
+  required?: boolean;
+  textarea?: boolean;
+  hint?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -23,7 +31,12 @@ function Field(props: { id: string; label: string; name: string; value?: string;
 }
 
 /** Create (no product) or edit; `values` are what was posted when the form comes back with an error. */
-export function ProductForm(props: { product: AdminProduct | null; categories: CategoryOption[]; error: string | null; values: Fields | null }) {
+export function ProductForm(props: {
+  product: AdminProduct | null;
+  categories: CategoryOption[];
+  error: string | null;
+  values: Fields | null;
+}) {
   const p = props.product;
   const v = (name: string, fallback: string) => props.values?.[name] ?? fallback;
   const action = p ? `${PRODUCTS}/${p.id}` : PRODUCTS;
@@ -32,7 +45,14 @@ export function ProductForm(props: { product: AdminProduct | null; categories: C
       <FormError text={props.error} />
       {p ? <input type="hidden" name="version" value={String(p.version)} /> : null}
       <Field id="product-name" label="Nome" name="name" required value={v('name', p?.name ?? '')} />
-      <Field id="product-slug" label="Endereço (slug)" name="slug" required value={v('slug', p?.slug ?? '')} hint="Letras minúsculas, números e hífens: /endereco/p" />
+      <Field
+        id="product-slug"
+        label="Endereço (slug)"
+        name="slug"
+        required
+        value={v('slug', p?.slug ?? '')}
+        hint="Letras minúsculas, números e hífens: /endereco/p"
+      />
       <div className="field">
         <label htmlFor="product-category">Categoria (departamento: gênero/idade › categoria)</label>
         <select id="product-category" name="category" required defaultValue={v('category', p?.category ?? '')}>
@@ -44,10 +64,21 @@ export function ProductForm(props: { product: AdminProduct | null; categories: C
           ))}
         </select>
       </div>
-      <Field id="product-description" label="Descrição" name="description" textarea value={v('description', p?.description ?? '')} />
+      <Field
+        id="product-description"
+        label="Descrição"
+        name="description"
+        textarea
+        value={v('description', p?.description ?? '')}
+      />
       <Field id="product-details" label="Detalhes" name="details" textarea value={v('details', p?.details ?? '')} />
       <div className="field field--check">
-        <input id="product-published" type="checkbox" name="published" defaultChecked={props.values ? props.values.published === 'on' : (p?.published ?? false)} />
+        <input
+          id="product-published"
+          type="checkbox"
+          name="published"
+          defaultChecked={props.values ? props.values.published === 'on' : (p?.published ?? false)}
+        />
         <label htmlFor="product-published">Publicado na loja</label>
       </div>
       {p && p.variants.length > 0 ? (
@@ -72,20 +103,48 @@ export function ProductForm(props: { product: AdminProduct | null; categories: C
                       <input aria-label="SKU" name={`sku_${i}`} size={14} defaultValue={v(`sku_${i}`, variant.sku)} />
                     </td>
                     <td>
-                      <input aria-label="Cor" name={`color_${i}`} size={10} defaultValue={v(`color_${i}`, variant.color)} />
+                      <input
+                        aria-label="Cor"
+                        name={`color_${i}`}
+                        size={10}
+                        defaultValue={v(`color_${i}`, variant.color)}
+                      />
                     </td>
                     <td>
-                      <input aria-label="Tamanho" name={`size_${i}`} size={4} defaultValue={v(`size_${i}`, variant.size)} />
+                      <input
+                        aria-label="Tamanho"
+                        name={`size_${i}`}
+                        size={4}
+                        defaultValue={v(`size_${i}`, variant.size)}
+                      />
                     </td>
                     <td>
-                      <input aria-label="GTIN" name={`gtin_${i}`} size={14} inputMode="numeric" defaultValue={v(`gtin_${i}`, variant.gtin ?? '')} />
-                      {variant.gtin && !validGtin(variant.gtin) ? <small>Dígito verificador inválido: fica fora do feed do Google até ser corrigido.</small> : null}
+                      <input
+                        aria-label="GTIN"
+                        name={`gtin_${i}`}
+                        size={14}
+                        inputMode="numeric"
+                        defaultValue={v(`gtin_${i}`, variant.gtin ?? '')}
+                      />
+                      {variant.gtin && !validGtin(variant.gtin) ? (
+                        <small>Dígito verificador inválido: fica fora do feed do Google até ser corrigido.</small>
+                      ) : null}
                     </td>
                     <td>
-                      <input aria-label="Preço" name={`price_${i}`} size={8} defaultValue={v(`price_${i}`, reais(variant.price))} />
+                      <input
+                        aria-label="Preço"
+                        name={`price_${i}`}
+                        size={8}
+                        defaultValue={v(`price_${i}`, reais(variant.price))}
+                      />
                     </td>
                     <td>
-                      <input aria-label="Preço de" name={`compare_${i}`} size={8} defaultValue={v(`compare_${i}`, reais(variant.compareAt))} />
+                      <input
+                        aria-label="Preço de"
+                        name={`compare_${i}`}
+                        size={8}
+                        defaultValue={v(`compare_${i}`, reais(variant.compareAt))}
+                      />
                     </td>
                   </tr>
                 ))}

@@ -23,7 +23,14 @@ export function skuPrefixOf(slug: string): string {
 export function formCents(text: string | undefined): number | null {
   return reaisToCents(text ?? '');
 }
-const list = (text: string | undefined) => [...new Set((text ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+const list = (text: string | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * The form's flat fields as the save's input: the rows of the variants shown (`sku_N`, `color_N`, …) and the
@@ -66,4 +73,3 @@ export function productInput(values: Fields, id: number | undefined): unknown {
     variants,
   } satisfies Partial<Record<keyof ProductSave, unknown>>;
 }
-

@@ -40,7 +40,14 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
       </p>
       <form className="backoffice__filter" method="get" action={PRODUCTS}>
         <label htmlFor="products-q">Buscar</label>
-        <input id="products-q" type="search" name="q" maxLength={120} placeholder="Nome, endereço ou SKU" defaultValue={query.data.q ?? ''} />
+        <input
+          id="products-q"
+          type="search"
+          name="q"
+          maxLength={120}
+          placeholder="Nome, endereço ou SKU"
+          defaultValue={query.data.q ?? ''}
+        />
         <button type="submit" className="button">
           Buscar
         </button>
@@ -111,17 +118,34 @@ export async function formPage(
     PRODUCTS,
     product ? product.name : 'Novo produto',
     <>
-      {!form && c.req.query('ok') ? <Notice tone="success">Produto salvo. A loja mostra a alteração em instantes.</Notice> : null}
+      {!form && c.req.query('ok') ? (
+        <Notice tone="success">Produto salvo. A loja mostra a alteração em instantes.</Notice>
+      ) : null}
       {!photoError && c.req.query('foto') ? (
-        <Notice tone="success">{c.req.query('foto') === 'removida' ? 'Foto removida. A loja deixa de mostrá-la em instantes.' : 'Foto enviada. A loja mostra a foto em instantes.'}</Notice>
+        <Notice tone="success">
+          {c.req.query('foto') === 'removida'
+            ? 'Foto removida. A loja deixa de mostrá-la em instantes.'
+            : 'Foto enviada. A loja mostra a foto em instantes.'}
+        </Notice>
       ) : null}
       {product?.published ? (
         <p>
           <a href={`/${encodeURIComponent(product.slug)}/p`}>Ver na loja</a>
         </p>
       ) : null}
-      <ProductForm product={product} categories={categories} error={form?.error ?? null} values={form?.values ?? null} />
-      {product ? <PhotoForm product={product} error={photoError} list={<PhotoList product={product} imageHost={c.var.config.imageHost} />} /> : null}
+      <ProductForm
+        product={product}
+        categories={categories}
+        error={form?.error ?? null}
+        values={form?.values ?? null}
+      />
+      {product ? (
+        <PhotoForm
+          product={product}
+          error={photoError}
+          list={<PhotoList product={product} imageHost={c.var.config.imageHost} />}
+        />
+      ) : null}
     </>,
     status,
   );
@@ -155,5 +179,8 @@ export const productRoutes = new Hono<AppEnv>()
     `${PRODUCTS}/:id{[0-9]{1,9}}`,
     asStaff(null, (c, operator) => formPage(c, operator, idParam(c))),
   )
-  .post(PRODUCTS, save(() => null))
+  .post(
+    PRODUCTS,
+    save(() => null),
+  )
   .post(`${PRODUCTS}/:id{[0-9]{1,9}}`, save(idParam));

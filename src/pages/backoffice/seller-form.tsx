@@ -12,7 +12,12 @@ export function SellerForm(props: { seller: AdminSeller | null; error: string | 
   const v = (name: string) => props.values?.[name] ?? shown[name] ?? '';
   const on = (name: string) => (props.values ? props.values[name] : shown[name]) === 'on';
   return (
-    <form className="account-form backoffice__product" method="post" action={s ? `${SELLERS}/${s.id}` : SELLERS} data-testid="seller-form">
+    <form
+      className="account-form backoffice__product"
+      method="post"
+      action={s ? `${SELLERS}/${s.id}` : SELLERS}
+      data-testid="seller-form"
+    >
       <FormError text={props.error} />
       {s ? (
         <>
@@ -26,9 +31,26 @@ export function SellerForm(props: { seller: AdminSeller | null; error: string | 
         <Field idPrefix="seller" name="code" label="Código" required maxLength={40} defaultValue={v('code')} />
       )}
       <Field idPrefix="seller" name="name" label="Nome do vendedor" required maxLength={120} defaultValue={v('name')} />
-      <Field idPrefix="seller" name="discountPct" label="Desconto (%)" inputMode="numeric" required defaultValue={v('discountPct')} />
-      <Checkbox idPrefix="seller" name="freeNormalShipping" label="Frete normal grátis" defaultChecked={on('freeNormalShipping')} />
-      <Checkbox idPrefix="seller" name="freeExpressShipping" label="Frete expresso grátis" defaultChecked={on('freeExpressShipping')} />
+      <Field
+        idPrefix="seller"
+        name="discountPct"
+        label="Desconto (%)"
+        inputMode="numeric"
+        required
+        defaultValue={v('discountPct')}
+      />
+      <Checkbox
+        idPrefix="seller"
+        name="freeNormalShipping"
+        label="Frete normal grátis"
+        defaultChecked={on('freeNormalShipping')}
+      />
+      <Checkbox
+        idPrefix="seller"
+        name="freeExpressShipping"
+        label="Frete expresso grátis"
+        defaultChecked={on('freeExpressShipping')}
+      />
       <Checkbox idPrefix="seller" name="active" label="Ativo (aceito na sacola)" defaultChecked={on('active')} />
       <button type="submit" className="button button--primary">
         {s ? 'Salvar código' : 'Criar código'}

@@ -27,4 +27,3 @@ export function sellerInput(values: Fields, id: number | undefined): unknown {
     active: values.active === 'on',
   };
 }
-

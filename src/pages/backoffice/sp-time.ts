@@ -9,7 +9,9 @@ export function spLocalToIso(value: string | undefined): string | null | number 
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const ms = Date.UTC(y, mo - 1, d, h, mi) + SP_OFFSET_MS;
   const back = new Date(ms - SP_OFFSET_MS);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || y < 2000 || y > 2100) return Number.NaN;
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || y < 2000 || y > 2100)
+    return Number.NaN;
   return new Date(ms).toISOString();
 }
-export const isoToSpLocal = (iso: string | null): string => (iso ? new Date(Date.parse(iso) - SP_OFFSET_MS).toISOString().slice(0, 16) : '');
+export const isoToSpLocal = (iso: string | null): string =>
+  iso ? new Date(Date.parse(iso) - SP_OFFSET_MS).toISOString().slice(0, 16) : '';

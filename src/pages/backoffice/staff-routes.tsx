@@ -1,5 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { StaffActiveChangeSchema, StaffInviteSchema, StaffRoleChangeSchema, type Operator } from '../../contracts/staff';
+import {
+  StaffActiveChangeSchema,
+  StaffInviteSchema,
+  StaffRoleChangeSchema,
+  type Operator,
+} from '../../contracts/staff';
 import { can } from '../../commerce/staff/permissions';
 import type { AppEnv } from '../../env';
 import { dict } from '../../lib/dict';
@@ -44,7 +49,13 @@ async function staffPage(
 }
 
 /** Runs a staff change; a refusal re-renders the page with its pt-BR reason and status. */
-async function change(c: Context<AppEnv>, operator: Operator, ok: string, run: () => Promise<unknown>, form: { email?: string; role?: string } = {}) {
+async function change(
+  c: Context<AppEnv>,
+  operator: Operator,
+  ok: string,
+  run: () => Promise<unknown>,
+  form: { email?: string; role?: string } = {},
+) {
   try {
     await run();
     return c.redirect(`${STAFF}?ok=${ok}`, 303);
@@ -56,7 +67,10 @@ async function change(c: Context<AppEnv>, operator: Operator, ok: string, run: (
 
 /** /painel/equipe: the staff, invitations, role changes and disabling (ADR 0028). */
 export const staffRoutes = new Hono<AppEnv>()
-  .get(STAFF, asStaff(null, (c, operator) => staffPage(c, operator)))
+  .get(
+    STAFF,
+    asStaff(null, (c, operator) => staffPage(c, operator)),
+  )
   .post(
     `${STAFF}/convites`,
     asStaff('staff:manage', async (c, operator) => {
@@ -64,10 +78,16 @@ export const staffRoutes = new Hono<AppEnv>()
       const form = { email: values.email, role: values.role };
       const parsed = StaffInviteSchema.safeParse(form);
       if (!parsed.success) return staffPage(c, operator, { error: parsed.error.issues[0]!.message, ...form }, 400);
-      return change(c, operator, 'convite', async () => {
-        await c.var.commerce.backofficeInviteStaff(parsed.data);
-        flushOutbox(c);
-      }, form);
+      return change(
+        c,
+        operator,
+        'convite',
+        async () => {
+          await c.var.commerce.backofficeInviteStaff(parsed.data);
+          flushOutbox(c);
+        },
+        form,
+      );
     }),
   )
   .post(
@@ -85,7 +105,8 @@ export const staffRoutes = new Hono<AppEnv>()
       const values = await readForm(c);
       const active = values.active === '1' ? true : values.active === '0' ? false : null;
       const parsed = StaffActiveChangeSchema.safeParse({ active });
-      if (!parsed.success) return staffPage(c, operator, { error: 'Escolha se o acesso fica ativo ou desativado.' }, 400);
+      if (!parsed.success)
+        return staffPage(c, operator, { error: 'Escolha se o acesso fica ativo ou desativado.' }, 400);
       return change(c, operator, 'situacao', () => c.var.commerce.backofficeStaffActive(idParam(c), parsed.data));
     }),
   );

@@ -36,5 +36,7 @@ export function changedSince(shown: string | undefined, now: Fields): string[] {
   }
   if (typeof before !== 'object' || before === null) return [];
   const was = before as Record<string, unknown>;
-  return Object.keys(FIELD_LABELS).filter((key) => key in now && Object.hasOwn(was, key) && String(was[key]) !== now[key]).map((key) => FIELD_LABELS[key]!);
+  return Object.keys(FIELD_LABELS)
+    .filter((key) => key in now && Object.hasOwn(was, key) && String(was[key]) !== now[key])
+    .map((key) => FIELD_LABELS[key]!);
 }

@@ -27,7 +27,14 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
     <>
       <form className="backoffice__filter" method="get" action={STOCK}>
         <label htmlFor="stock-q">Buscar</label>
-        <input id="stock-q" type="search" name="q" maxLength={120} placeholder="SKU ou nome do produto" defaultValue={query.data.q ?? ''} />
+        <input
+          id="stock-q"
+          type="search"
+          name="q"
+          maxLength={120}
+          placeholder="SKU ou nome do produto"
+          defaultValue={query.data.q ?? ''}
+        />
         <button type="submit" className="button">
           Buscar
         </button>
@@ -41,7 +48,13 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
   );
 }
 
-async function skuPage(c: Context<AppEnv>, operator: Operator, sku: string, form: StockFormState | null = null, status: Status = 200) {
+async function skuPage(
+  c: Context<AppEnv>,
+  operator: Operator,
+  sku: string,
+  form: StockFormState | null = null,
+  status: Status = 200,
+) {
   if (upstream(c)) return page(c, operator, STOCK, 'Estoque', <UpstreamOwns what="o estoque" />, status);
   let data;
   try {
@@ -75,7 +88,13 @@ function adjustmentOf(values: Record<string, string | undefined>) {
   const amount = values.amount?.trim() ?? '';
   const n = /^\d{1,6}$/.test(amount) ? Number(amount) : Number.NaN;
   const move =
-    mode === 'contagem' ? { quantity: n } : mode === 'saida' ? { delta: -n } : mode === 'entrada' ? { delta: n } : { delta: Number.NaN };
+    mode === 'contagem'
+      ? { quantity: n }
+      : mode === 'saida'
+        ? { delta: -n }
+        : mode === 'entrada'
+          ? { delta: n }
+          : { delta: Number.NaN };
   return StockAdjustmentSchema.safeParse({
     sku: values.sku,
     store: values.store,
@@ -104,7 +123,10 @@ export const stockRoutes = new Hono<AppEnv>()
       const form = (error: string): StockFormState => ({ store: values.store ?? '', error, values });
       const parsed = adjustmentOf(values);
       if (!parsed.success) {
-        const message = values.mode && /^\d{1,6}$/.test(values.amount?.trim() ?? '') ? parsed.error.issues[0]!.message : 'Informe a quantidade como número inteiro.';
+        const message =
+          values.mode && /^\d{1,6}$/.test(values.amount?.trim() ?? '')
+            ? parsed.error.issues[0]!.message
+            : 'Informe a quantidade como número inteiro.';
         return skuPage(c, operator, sku, form(message), 400);
       }
       try {

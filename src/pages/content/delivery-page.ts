@@ -14,7 +14,10 @@ export const DELIVERY_PAGE: ContentPage = {
       facts: [
         ['Normal', 'A opção mais econômica. O prazo, em dias úteis, aparece na sacola para o seu CEP.'],
         ['Expressa', 'Chega mais rápido, pelas transportadoras parceiras. Grátis em compras acima de R$ 499.'],
-        ['Retirada em loja', 'Escolha uma loja participante e retire sem pagar frete, em até 7 dias depois do aviso de pedido pronto.'],
+        [
+          'Retirada em loja',
+          'Escolha uma loja participante e retire sem pagar frete, em até 7 dias depois do aviso de pedido pronto.',
+        ],
         ['Fábrica', 'Alguns produtos saem direto da nossa fábrica; o prazo desse pacote aparece separado na sacola.'],
       ],
     },

@@ -44,8 +44,24 @@ export function CartView(view: CartViewProps) {
         ))}
       </ul>
       <div className="cart-extras">
-        <CodeField view={view} id={`${view.idPrefix}-coupon`} name="coupon" label="Cupom de desconto" action={CART_ACTIONS.coupon} removeAction={CART_ACTIONS.couponRemove} applied={cart.coupon} />
-        <CodeField view={view} id={`${view.idPrefix}-seller`} name="seller" label="Código do vendedor" action={CART_ACTIONS.seller} removeAction={CART_ACTIONS.sellerRemove} applied={cart.seller} />
+        <CodeField
+          view={view}
+          id={`${view.idPrefix}-coupon`}
+          name="coupon"
+          label="Cupom de desconto"
+          action={CART_ACTIONS.coupon}
+          removeAction={CART_ACTIONS.couponRemove}
+          applied={cart.coupon}
+        />
+        <CodeField
+          view={view}
+          id={`${view.idPrefix}-seller`}
+          name="seller"
+          label="Código do vendedor"
+          action={CART_ACTIONS.seller}
+          removeAction={CART_ACTIONS.sellerRemove}
+          applied={cart.seller}
+        />
         <CashbackField view={view} cart={cart} />
         <CartShipping view={view} />
       </div>

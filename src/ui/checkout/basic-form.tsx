@@ -69,7 +69,11 @@ export function BasicCheckout(props: BasicCheckoutProps) {
         <input type="hidden" name="chave" value={v.chave ?? ''} />
         {/* What this page shows (goods after discounts and cashback; the chosen shipping is added by the
             server): finish-order refuses the order if the bag changed since (another tab). */}
-        <input type="hidden" name="revisado" value={String(props.cart.subtotal - props.cart.discount - props.cart.cashback_value)} />
+        <input
+          type="hidden"
+          name="revisado"
+          value={String(props.cart.subtotal - props.cart.discount - props.cart.cashback_value)}
+        />
         <input type="hidden" name="itens" value={bagFingerprint(props.cart.items)} />
         <Problem problem={props.problem} />
         <fieldset>
@@ -158,7 +162,9 @@ export function BasicCheckout(props: BasicCheckoutProps) {
               {NO_PAYMENT_METHODS}
             </p>
           ) : (
-            <p className="co-field__hint co-nojs-only">Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.</p>
+            <p className="co-field__hint co-nojs-only">
+              Cartão, PayPal, débito e Open Finance precisam de JavaScript ativado.
+            </p>
           )}
         </fieldset>
         {/* No method this form can send (none offered, or only those that need JavaScript): nothing to finish here. */}

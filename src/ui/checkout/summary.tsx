@@ -64,9 +64,17 @@ export function OrderSummary({
         totalClassName="co-summary__total"
         rows={[
           { label: 'Subtotal', value: formatBRL(cart.subtotal), testId: 'summary-subtotal' },
-          cart.discount > 0 ? { label: 'Descontos', value: `− ${formatBRL(cart.discount)}`, testId: 'summary-discount' } : null,
-          cart.cashback_value > 0 ? { label: 'Cashback', value: `− ${formatBRL(cart.cashback_value)}`, testId: 'summary-cashback' } : null,
-          { label: 'Frete', value: shipping === null ? 'A calcular' : priceLabel(shipping), testId: 'summary-shipping' },
+          cart.discount > 0
+            ? { label: 'Descontos', value: `− ${formatBRL(cart.discount)}`, testId: 'summary-discount' }
+            : null,
+          cart.cashback_value > 0
+            ? { label: 'Cashback', value: `− ${formatBRL(cart.cashback_value)}`, testId: 'summary-cashback' }
+            : null,
+          {
+            label: 'Frete',
+            value: shipping === null ? 'A calcular' : priceLabel(shipping),
+            testId: 'summary-shipping',
+          },
         ]}
         total={{ label: 'Total', value: formatBRL(Math.max(0, total)), testId: 'summary-total' }}
       />

@@ -15,9 +15,12 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
   { id: 'cupom-vendedor', text: 'Use o cupom de um vendedor e ganhe 10% de desconto*', href: '/perguntas-frequentes' },
 ];
 
-
 /** The built-in messages as the strip's contract shape (what the storefront shows until the back office publishes). */
-export const DEFAULT_STRIP: readonly { text: string; href: string | null }[] = ANNOUNCEMENTS.map(({ text, href }) => ({ text, href }));
+export const DEFAULT_STRIP: readonly { text: string; href: string | null }[] = ANNOUNCEMENTS.map(({ text, href }) => ({
+  text,
+  href,
+}));
 
 export const isDefaultStrip = (messages: readonly { text: string; href: string | null }[]): boolean =>
-  messages.length === DEFAULT_STRIP.length && messages.every((m, i) => m.text === DEFAULT_STRIP[i]!.text && m.href === DEFAULT_STRIP[i]!.href);
+  messages.length === DEFAULT_STRIP.length &&
+  messages.every((m, i) => m.text === DEFAULT_STRIP[i]!.text && m.href === DEFAULT_STRIP[i]!.href);

@@ -32,7 +32,8 @@ export function CartLink({ count, onOpen }: { count: number; onOpen?: () => void
           : undefined
       }
       aria-haspopup={onOpen ? 'dialog' : undefined}
-      aria-label={`Sacola, ${count} ${count === 1 ? 'item' : 'itens'}`}>
+      aria-label={`Sacola, ${count} ${count === 1 ? 'item' : 'itens'}`}
+    >
       <CartIcon />
       <span className="site-header__badge" aria-hidden="true">
         {count}

@@ -22,4 +22,7 @@ export interface HeaderProps {
  * (src/pages/header-menu.ts) when it hydrates; the server renders the header with the whole menu. The strip's
  * messages travel only when they are not the built-in ones (the client has those), keeping every page's JSON small.
  */
-export type HeaderWireProps = Omit<HeaderProps, 'menu' | 'announcements'> & { menuUrl: string; announcements?: StripMessage[] };
+export type HeaderWireProps = Omit<HeaderProps, 'menu' | 'announcements'> & {
+  menuUrl: string;
+  announcements?: StripMessage[];
+};

@@ -97,7 +97,13 @@ export function ProductCard({ product, imageHost, position, eager, favorite, col
       </h3>
       <Price product={product} />
       {/* Without JavaScript: the product page, where sizes are chosen; with it, a size chooser (QuickAdd). */}
-      <a className="product-card__quick" href={href} data-quick-add={product.slug} aria-haspopup="dialog" data-no-prefetch="">
+      <a
+        className="product-card__quick"
+        href={href}
+        data-quick-add={product.slug}
+        aria-haspopup="dialog"
+        data-no-prefetch=""
+      >
         Adicionar<span className="visually-hidden"> {product.name}</span> à sacola
       </a>
       {product.swatches.length > 0 ? (

@@ -25,7 +25,16 @@ export interface SortFormProps {
 }
 
 /** A plain GET form: without JavaScript the shopper picks an order and presses "Ordenar". */
-export function SortForm({ action, hidden, value, enhanced = false, onChange, onKeyDown, onBlur, onPointerDown }: SortFormProps) {
+export function SortForm({
+  action,
+  hidden,
+  value,
+  enhanced = false,
+  onChange,
+  onKeyDown,
+  onBlur,
+  onPointerDown,
+}: SortFormProps) {
   return (
     <form className="sort" method="get" action={action}>
       {hidden.map(([name, v]) => (

@@ -10,7 +10,15 @@ import { TotalsList } from '../totals-list';
  * summary: the order confirmation and the account's order detail show them with it. `linked`: names link to
  * their product pages.
  */
-export function OrderItems({ order, imageHost, linked = false }: { order: OrderDetail; imageHost: string; linked?: boolean }) {
+export function OrderItems({
+  order,
+  imageHost,
+  linked = false,
+}: {
+  order: OrderDetail;
+  imageHost: string;
+  linked?: boolean;
+}) {
   return (
     <ul className="co-summary__items">
       {order.items.map((item) => (

@@ -29,7 +29,12 @@ describe('a boleto still EM_PROCESSAMENTO at Inter', () => {
     // Guard: the re-reads (boleto-inter.ts issued). Without them the first read's EM_PROCESSAMENTO was a 502.
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ next: { kind: 'boleto' } });
-    expect(await count('payments WHERE length(boleto_line) = 47 AND id = (SELECT payment_id FROM orders WHERE cart_id = ?)', cartId)).toBe(1);
+    expect(
+      await count(
+        'payments WHERE length(boleto_line) = 47 AND id = (SELECT payment_id FROM orders WHERE cart_id = ?)',
+        cartId,
+      ),
+    ).toBe(1);
     expect(situations()).toEqual(['A_RECEBER']);
     expect(await openAttempts()).toBe(0);
   });

@@ -15,7 +15,8 @@ const live = liveBoletoSuite();
 const ops = () => live.boleto.log.map((l) => l.op);
 const situations = () => [...live.boleto.cobrancas.values()].map((c) => c.situacao);
 /** This test's attempts still open (the table is shared by the file's tests). */
-const openAttempts = (seuNumero: string) => count('payment_attempts WHERE settled_at IS NULL AND substr(reference, -15) = ?', seuNumero);
+const openAttempts = (seuNumero: string) =>
+  count('payment_attempts WHERE settled_at IS NULL AND substr(reference, -15) = ?', seuNumero);
 
 async function lostCreate() {
   const cartId = await cartWith([{ sku: (await skuWithStock(5)).id, amount: 1 }]);
@@ -49,7 +50,11 @@ describe('a boleto whose create answer was lost', () => {
       .bind(cartId)
       .first<{ reference: string; chargeId: string; line: string }>();
     // The shopper is shown the boleto Inter registered first, and our reference names its seu número.
-    expect(payment).toEqual({ reference: expect.any(String), chargeId: code, line: live.boleto.cobrancas.get(code)!.linhaDigitavel });
+    expect(payment).toEqual({
+      reference: expect.any(String),
+      chargeId: code,
+      line: live.boleto.cobrancas.get(code)!.linhaDigitavel,
+    });
     expect(seuNumeroOf(payment!.reference)).toBe(seuNumero);
     await live.cron();
     expect(situations()).toEqual(['A_RECEBER']);

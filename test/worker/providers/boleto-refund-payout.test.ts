@@ -23,7 +23,6 @@ const text = async (res: Response) =>
     .replace(/<!-- -->/g, '');
 const GOOD = { bank: '260', agency: '0001', account: '1234567-8', holderCpf: '529.982.247-25' };
 
-
 const owedBoleto = () => owedBoletoOf(live);
 
 describe('a paid boleto of a cancelled order: refunded by transfer', () => {
@@ -98,11 +97,21 @@ describe('a paid boleto of a cancelled order: refunded by transfer', () => {
     ])
       expect(html).toContain(message);
     expect(html).toContain('value="abc"');
-    expect(await count('SELECT count(*) AS n FROM refund_payouts x JOIN payment_refunds r ON r.id = x.refund_id WHERE r.order_id = ?', orderId)).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM refund_payouts x JOIN payment_refunds r ON r.id = x.refund_id WHERE r.order_id = ?',
+        orderId,
+      ),
+    ).toBe(0);
     const other = await createCustomerSession({ name: 'Outra Pessoa' });
     expect(
       (await app.request(`/minha-conta/pedidos/${orderId}/dados-bancarios`, form(GOOD, other.cookie))).status,
     ).toBe(404);
-    expect(await count('SELECT count(*) AS n FROM refund_payouts x JOIN payment_refunds r ON r.id = x.refund_id WHERE r.order_id = ?', orderId)).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM refund_payouts x JOIN payment_refunds r ON r.id = x.refund_id WHERE r.order_id = ?',
+        orderId,
+      ),
+    ).toBe(0);
   });
 });

@@ -57,7 +57,9 @@ export async function owedBoletoOf(live: ReturnType<typeof liveBoletoSuite>) {
   const paid = await webhookApp(BOLETO_VARS, live.fetch)('boleto', { body: JSON.stringify(live.boleto.pay(code)) });
   expect(paid.status).toBe(200);
   const operator = await createOperatorSession();
-  const cancelled = await client(app, operator.cookie).post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' });
+  const cancelled = await client(app, operator.cookie).post(`/api/backoffice/orders/${orderId}/status`, {
+    to: 'cancelled',
+  });
   expect(cancelled.status).toBe(200);
   expect(await refundState(orderId)).toEqual({ payment: 'paid', refund: 'owed' });
   return { app, orderId, customer, operator, total: result.total };

@@ -66,7 +66,14 @@ const paymentOf = async (cartId: string) =>
        FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.cart_id = ?`,
   )
     .bind(cartId)
-    .first<{ id: number; status: string; provider: string; reference: string; chargeId: string; orderStatus: string }>();
+    .first<{
+      id: number;
+      status: string;
+      provider: string;
+      reference: string;
+      chargeId: string;
+      orderStatus: string;
+    }>();
 
 /** Empties the SKU's stock between the provider's create and the order batch: the batch's guard refuses. */
 const stockGoneAfterCreate = (skuId: number) => {
@@ -105,7 +112,11 @@ describe('live boleto (Banco Inter) at the checkout', () => {
     const post = webhookApp(BOLETO_VARS, boleto.fetch);
     const body = JSON.stringify(boleto.pay(payment.chargeId));
     for (let i = 0; i < 3; i++) expect((await post('boleto', { body })).status).toBe(200);
-    expect(await orderState(result.orderIds[0]!)).toMatchObject({ orderStatus: 'paid', paymentStatus: 'paid', transitions: 1 });
+    expect(await orderState(result.orderIds[0]!)).toMatchObject({
+      orderStatus: 'paid',
+      paymentStatus: 'paid',
+      transitions: 1,
+    });
   });
 
   it('a guest picking up in store has no address for the boleto: a pt-BR 422 before Inter is called', async () => {
@@ -159,12 +170,19 @@ describe('live credit card (Rede) at the checkout', () => {
     const payment = (await paymentOf(cartId))!;
     expect(payment).toMatchObject({ provider: 'rede', status: 'paid', orderStatus: 'paid' });
     const tx = rede.transactions.get(payment.chargeId)!;
-    expect(tx).toMatchObject({ reference: redeReferenceOf(payment.reference), installments: 3, status: 'Approved', kind: 'credit' });
+    expect(tx).toMatchObject({
+      reference: redeReferenceOf(payment.reference),
+      installments: 3,
+      status: 'Approved',
+      kind: 'credit',
+    });
     expect(tx.captured).toBe(tx.amount);
     expect(rede.balanceCents()).toBe(tx.amount);
     expect(rede.contract.calls).toEqual(['transactions.create', 'transactions.capture', 'transactions.get']);
     expect(rede.bodies.filter((b) => b.includes('5448280000000007'))).toHaveLength(1);
-    const row = await env.DB.prepare('SELECT * FROM payments WHERE id = ?').bind(payment.id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare('SELECT * FROM payments WHERE id = ?')
+      .bind(payment.id)
+      .first<Record<string, unknown>>();
     expect(JSON.stringify(row)).not.toContain('5448280000000007');
     expect(row).toMatchObject({ card_last4: '0007', installments: 3 });
   });
@@ -235,8 +253,12 @@ describe('live credit card (Rede) at the checkout', () => {
       expect(rede.transactions.get(payment.chargeId)).toMatchObject({ status: 'Approved', captured: null });
     }
     const providers = liveProviders({ ...env, ...VARS }, fetcher);
-    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({ captured: 2 });
-    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({ captured: 0 });
+    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({
+      captured: 2,
+    });
+    expect(await captureAuthorized({ lifecycle: paymentLifecycleDeps(env.DB), providers }, new Date())).toMatchObject({
+      captured: 0,
+    });
     const txs = [...rede.transactions.values()];
     expect(txs.every((t) => t.captured === t.amount)).toBe(true);
     expect(rede.balanceCents()).toBe(txs.reduce((sum, t) => sum + t.amount, 0));
@@ -254,7 +276,8 @@ describe('live credit card (Rede) at the checkout', () => {
 });
 
 describe('live debit card (Rede, 3-D Secure) at the checkout', () => {
-  const debit = (cartId: string) => orderBody(cartId, { paymentMethodId: 31, ...CARD }, { userAgent: 'Mozilla/5.0 (vitest)' });
+  const debit = (cartId: string) =>
+    orderBody(cartId, { paymentMethodId: 31, ...CARD }, { userAgent: 'Mozilla/5.0 (vitest)' });
 
   it('sends the shopper to the issuer’s 3-D Secure page (never our sandbox page); the return route asks Rede and pays the order', async () => {
     const { cartId } = await cart();
@@ -304,12 +327,19 @@ describe('production host (Host: www.vitrine.com.br) with live providers', () =>
 
   it('offers exactly the configured methods; an unconfigured one is refused with a pt-BR 422 and nothing is written', async () => {
     const names = async (app: ReturnType<typeof makeApp>) =>
-      ((await (await app.request('/api/payment-methods', { headers: HOST })).json()) as PaymentMethodsResponse).methods.map((m) => m.name);
+      (
+        (await (await app.request('/api/payment-methods', { headers: HOST })).json()) as PaymentMethodsResponse
+      ).methods.map((m) => m.name);
     expect(await names(prodApp({}))).toEqual(['coupon']);
     expect(await names(prodApp({ ...BOLETO_VARS } as Record<string, string>))).toEqual(['coupon', 'bank-slip']);
     const both = prodApp({ ...BOLETO_VARS, ...REDE_VARS } as Record<string, string>);
     expect(await names(both)).toEqual(['credit-card', 'coupon', 'debit-card', 'bank-slip']);
-    for (const payment of [{ paymentMethodId: 47 }, { paymentMethodId: 32 }, { paymentMethodId: 53 }, { paymentMethodId: 43, ...CARD }]) {
+    for (const payment of [
+      { paymentMethodId: 47 },
+      { paymentMethodId: 32 },
+      { paymentMethodId: 53 },
+      { paymentMethodId: 43, ...CARD },
+    ]) {
       const { cartId } = await cart();
       const res = await both.request('/api/finish-order', sameOriginJson('POST', orderBody(cartId, payment), HOST));
       expect(res.status, JSON.stringify(payment)).toBe(422);
@@ -318,7 +348,10 @@ describe('production host (Host: www.vitrine.com.br) with live providers', () =>
     }
     // What is configured charges for real (the fake), even with a published sandbox test card.
     const { cartId } = await cart();
-    const res = await both.request('/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 6 }), HOST));
+    const res = await both.request(
+      '/api/finish-order',
+      sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 6 }), HOST),
+    );
     expect(res.status).toBe(200);
     expect(boleto.cobrancas.size).toBe(1);
   });

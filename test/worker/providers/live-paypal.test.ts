@@ -37,7 +37,12 @@ async function created(app = liveApp()) {
   const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
   const res = await app.request(
     '/api/paypal/create',
-    sameOriginJson('POST', { customerId: null, cartId, shipping: 1590, payment: { installmentNumber: 1, paymentMethodId: 32 } }),
+    sameOriginJson('POST', {
+      customerId: null,
+      cartId,
+      shipping: 1590,
+      payment: { installmentNumber: 1, paymentMethodId: 32 },
+    }),
   );
   return { sku, cartId, res, app };
 }
@@ -47,7 +52,14 @@ async function placed() {
   expect(res.status).toBe(200);
   const { paypal } = (await res.json()) as PaypalCreateResponse;
   const orderId = (await payment(paypal.id))!.chargeId;
-  return { cartId, app, sku, reference: paypal.id, orderId, approval: paypal.links.find((l) => l.rel === 'approval_url')!.href };
+  return {
+    cartId,
+    app,
+    sku,
+    reference: paypal.id,
+    orderId,
+    approval: paypal.links.find((l) => l.rel === 'approval_url')!.href,
+  };
 }
 
 const payment = (reference: string) =>
@@ -66,7 +78,10 @@ describe('live PayPal (Orders v2) at the checkout', () => {
   it('create (CAPTURE, BRL) → finish-order → approval at PayPal → the return route captures once; webhooks after it change nothing', async () => {
     const { cartId, app, reference, orderId, approval } = await placed();
     const order = fake.orders.get(orderId)!;
-    expect(order).toMatchObject({ intent: 'CAPTURE', purchase_units: [{ reference_id: reference, amount: { currency_code: 'BRL' } }] });
+    expect(order).toMatchObject({
+      intent: 'CAPTURE',
+      purchase_units: [{ reference_id: reference, amount: { currency_code: 'BRL' } }],
+    });
     expect(approval).toBe(`https://www.paypal.test/checkoutnow?token=${orderId}`);
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: reference }));
     expect(result).toMatchObject({ status: 'pending', next: { kind: 'redirect', url: approval } });
@@ -79,7 +94,9 @@ describe('live PayPal (Orders v2) at the checkout', () => {
 
     fake.approve(orderId);
     const res = await back(app, reference, cartId);
-    expect(res.headers.get('location')).toMatch(new RegExp(`^/checkout/order/${result.orderIds[0]}\\?token=[A-Za-z0-9_-]{43}$`)); // opaque: ADR 0009, 2026-11-27
+    expect(res.headers.get('location')).toMatch(
+      new RegExp(`^/checkout/order/${result.orderIds[0]}\\?token=[A-Za-z0-9_-]{43}$`),
+    ); // opaque: ADR 0009, 2026-11-27
     const row = (await payment(reference))!;
     expect(row).toMatchObject({ status: 'paid', orders: 'paid' });
     expect(fake.balanceCents()).toBe(row.charged);
@@ -142,12 +159,16 @@ describe('live PayPal (Orders v2) at the checkout', () => {
   it('the batch fails after the PayPal order was created (stock gone): 409, and a later approval captures nothing', async () => {
     const { cartId, app, reference, orderId, sku } = await placed();
     await env.DB.prepare('UPDATE stock SET quantity = 0 WHERE product_item_id = ?').bind(sku.id).run();
-    expect((await finish(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: reference }))).status).toBe(409);
+    expect((await finish(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: reference }))).status).toBe(
+      409,
+    );
     expect(await count('orders WHERE cart_id = ?', cartId)).toBe(0);
     fake.approve(orderId);
     // PayPal's webhook first, then the shopper's return: each on its own must not capture.
     const { headers, body } = fake.event('CHECKOUT.ORDER.APPROVED', orderId);
-    expect((await webhookApp(PAYPAL_VARS, fake.fetch)('paypal', { body: JSON.stringify(body), headers })).status).toBe(200);
+    expect((await webhookApp(PAYPAL_VARS, fake.fetch)('paypal', { body: JSON.stringify(body), headers })).status).toBe(
+      200,
+    );
     expect(fake.balanceCents()).toBe(0);
     expect((await back(app, reference, cartId)).headers.get('location')).toBe('/checkout');
     // Guard: money is taken only for a payment that has its orders. Without it PayPal holds a capture, no order.
@@ -158,11 +179,16 @@ describe('live PayPal (Orders v2) at the checkout', () => {
   it('production host: PayPal configured offers the wallet only (the PayPal card method has no live adapter: 422)', async () => {
     const HOST = { host: 'www.vitrine.com.br' };
     const app = makeApp(PAYPAL_VARS as Partial<Bindings>, { paymentsFetch: fake.fetch });
-    const methods = (await (await app.request('/api/payment-methods', { headers: HOST })).json()) as { methods: { name: string }[] };
+    const methods = (await (await app.request('/api/payment-methods', { headers: HOST })).json()) as {
+      methods: { name: string }[];
+    };
     expect(methods.methods.map((m) => m.name)).toEqual(['coupon', 'paypal']);
     const sku = await skuWithStock(3);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
-    const res = await app.request('/api/finish-order', sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 43, ...CARD }), HOST));
+    const res = await app.request(
+      '/api/finish-order',
+      sameOriginJson('POST', orderBody(cartId, { paymentMethodId: 43, ...CARD }), HOST),
+    );
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ code: 'UNPROCESSABLE', error: ORDER_MESSAGES.methodUnavailable });
   });
@@ -187,17 +213,24 @@ describe('idempotency end to end (issue 27)', () => {
     // Guard: the reference (and so PayPal-Request-Id) derives from the finish-order key. Without it: two PayPal orders.
     expect(fake.orders.size).toBe(1);
     const [orderId] = [...fake.orders.keys()];
-    const row = await env.DB.prepare('SELECT p.provider_charge_id AS chargeId FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?')
+    const row = await env.DB.prepare(
+      'SELECT p.provider_charge_id AS chargeId FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?',
+    )
       .bind(result.orderIds[0])
       .first<{ chargeId: string }>();
     expect(row!.chargeId).toBe(orderId);
-    expect(result.next).toMatchObject({ kind: 'redirect', url: `https://www.paypal.test/checkoutnow?token=${orderId}` });
+    expect(result.next).toMatchObject({
+      kind: 'redirect',
+      url: `https://www.paypal.test/checkoutnow?token=${orderId}`,
+    });
   });
 });
 
 describe('a slow PayPal at the shopper’s return (issue 27)', () => {
   it('600 ms per PayPal call: the return route is not cut at the 1 s page-data deadline; it ends on the confirmation with the order paid', async () => {
-    const app = makeApp({ ...VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '5000' } as Partial<Bindings>, { paymentsFetch: fake.fetch });
+    const app = makeApp({ ...VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '5000' } as Partial<Bindings>, {
+      paymentsFetch: fake.fetch,
+    });
     const { cartId, reference, orderId } = await placed();
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: reference }));
     fake.approve(orderId);

@@ -63,7 +63,9 @@ describe('live refunds from the back office (Rede)', () => {
     const operator = client(app, (await createOperatorSession()).cookie);
     expect((await operator.post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' })).status).toBe(200);
     const tx = [...rede.transactions.values()][0]!;
-    expect(await refundsOf(orderId)).toEqual([{ amount: charged, providerRefundId: tx.refunds[0]!.refundId, paymentStatus: 'refunded' }]);
+    expect(await refundsOf(orderId)).toEqual([
+      { amount: charged, providerRefundId: tx.refunds[0]!.refundId, paymentStatus: 'refunded' },
+    ]);
     expect(rede.balanceCents()).toBe(0);
     expect(await retry()).toEqual({ refunded: 0, failed: 0 });
   });
@@ -75,7 +77,10 @@ describe('live refunds from the back office (Rede)', () => {
       const orderId = await paidCreditOrder(faulty);
       const charged = rede.balanceCents();
       rede.failNext('transactions.refund', fault);
-      const res = await client(faulty, (await createOperatorSession()).cookie).post(`/api/backoffice/orders/${orderId}/status`, { to: 'cancelled' });
+      const res = await client(faulty, (await createOperatorSession()).cookie).post(
+        `/api/backoffice/orders/${orderId}/status`,
+        { to: 'cancelled' },
+      );
       expect(res.status).toBe(200);
       // Recorded here, not yet confirmed by Rede: no provider id, and the payment is not refunded until Rede says so
       // (ADR 0027: a refund is done when its provider says so).
@@ -96,19 +101,30 @@ describe('live refunds from the back office (Rede)', () => {
     const customer = await createCustomerSession();
     const sku = await skuWithStock(3);
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
-    const result = await finished(app, orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }), { cookie: customer.cookie });
+    const result = await finished(app, orderBody(cartId, { paymentMethodId: 1, installmentNumber: 1, ...CARD }), {
+      cookie: customer.cookie,
+    });
     const orderId = result.orderIds[0]!;
     const operator = client(app, (await createOperatorSession()).cookie);
     for (const to of ['invoiced', 'shipped', 'delivered'])
-      expect((await operator.post(`/api/backoffice/orders/${orderId}/status`, { to, trackingCode: 'BR123456789BR' })).status).toBe(200);
-    const item = (await env.DB.prepare('SELECT id FROM order_items WHERE order_id = ?').bind(orderId).first<{ id: number }>())!;
+      expect(
+        (await operator.post(`/api/backoffice/orders/${orderId}/status`, { to, trackingCode: 'BR123456789BR' })).status,
+      ).toBe(200);
+    const item = (await env.DB.prepare('SELECT id FROM order_items WHERE order_id = ?')
+      .bind(orderId)
+      .first<{ id: number }>())!;
     const shopper = client(app, customer.cookie);
-    const asked = await shopper.post('/api/exchanges', returnRequest(orderId, [{ orderItemId: item.id, amount: 1 }], { refund: 'original' }));
+    const asked = await shopper.post(
+      '/api/exchanges',
+      returnRequest(orderId, [{ orderItemId: item.id, amount: 1 }], { refund: 'original' }),
+    );
     expect(asked.status).toBe(201);
     const id = ExchangesResponseSchema.parse(await asked.json()).exchanges[0]!.id;
     for (const to of ['approved', 'received', 'refunded'])
       expect((await operator.post(`/api/backoffice/exchanges/${id}/status`, { to })).status).toBe(200);
-    const refund = await env.DB.prepare('SELECT amount_cents AS amount, provider_refund_id AS providerRefundId FROM payment_refunds WHERE exchange_id = ?')
+    const refund = await env.DB.prepare(
+      'SELECT amount_cents AS amount, provider_refund_id AS providerRefundId FROM payment_refunds WHERE exchange_id = ?',
+    )
       .bind(id)
       .first<{ amount: number; providerRefundId: string }>();
     const tx = [...rede.transactions.values()][0]!;

@@ -156,8 +156,14 @@ describe('pay after cancel: one order of a two-package purchase (Pix)', () => {
     const app = liveApp();
     const a = await skuWithStock(3);
     const b = await skuWithStock(3, 4);
-    const cartId = await cartWith([{ sku: a.id, amount: 1 }, { sku: b.id, amount: 1 }]);
-    const packages = [{ store: 'fabrica', selectedOption: PAC }, { store: 'bh-savassi', selectedOption: PAC }];
+    const cartId = await cartWith([
+      { sku: a.id, amount: 1 },
+      { sku: b.id, amount: 1 },
+    ]);
+    const packages = [
+      { store: 'fabrica', selectedOption: PAC },
+      { store: 'bh-savassi', selectedOption: PAC },
+    ];
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 47 }, { packages }));
     expect(result.orderIds).toHaveLength(2);
     const [kept, dropped] = result.orderIds as [number, number];
@@ -172,7 +178,11 @@ describe('pay after cancel: one order of a two-package purchase (Pix)', () => {
     await cron();
     // Guard: markPaid records the cancelled orders' share (paidStatements). Without it the PSP keeps it all.
     expect(pix.balanceCents()).toBe((await total(kept))!);
-    expect(await endState(dropped)).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'paid', refunded: (await total(dropped))! });
+    expect(await endState(dropped)).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'paid',
+      refunded: (await total(dropped))!,
+    });
   });
 });
 
@@ -183,7 +193,12 @@ describe('pay after cancel: PayPal (Orders v2)', () => {
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
     const res = await app.request(
       '/api/paypal/create',
-      sameOriginJson('POST', { customerId: null, cartId, shipping: 1590, payment: { installmentNumber: 1, paymentMethodId: 32 } }),
+      sameOriginJson('POST', {
+        customerId: null,
+        cartId,
+        shipping: 1590,
+        payment: { installmentNumber: 1, paymentMethodId: 32 },
+      }),
     );
     expect(res.status).toBe(200);
     const reference = ((await res.json()) as PaypalCreateResponse).paypal.id;
@@ -198,10 +213,14 @@ describe('pay after cancel: PayPal (Orders v2)', () => {
     const order = await placedPaypal();
     paypal.approve(order.chargeId);
     await cancel(order.app, order.orderId);
-    const back = await order.app.request(`/checkout/retorno/${order.reference}`, { headers: { cookie: `cart=${order.cartId}` } });
+    const back = await order.app.request(`/checkout/retorno/${order.reference}`, {
+      headers: { cookie: `cart=${order.cartId}` },
+    });
     expect(back.status).toBe(303);
     const { headers, body } = paypal.event('CHECKOUT.ORDER.APPROVED', order.chargeId);
-    expect((await webhookApp(PAYPAL_VARS, fetcher)('paypal', { body: JSON.stringify(body), headers })).status).toBe(200);
+    expect((await webhookApp(PAYPAL_VARS, fetcher)('paypal', { body: JSON.stringify(body), headers })).status).toBe(
+      200,
+    );
     await cron();
     // Guard: the cancel batch cancels the payment (the return route and the webhook act on pending ones only).
     expect(paypal.orders.get(order.chargeId)!.status).toBe('APPROVED');
@@ -298,4 +317,3 @@ describe('pay after cancel: cards (Rede)', () => {
     expect(money()).toBe(0);
   });
 });
-

@@ -19,7 +19,8 @@ let pix: PixFake;
 let paypal: PaypalFake;
 let boleto: BoletoFake;
 const fetcher: FetchLike = (request) => {
-  if (request.url.startsWith(PIX_VARS.PIX_API_URL!) || request.url === PIX_VARS.PIX_TOKEN_URL) return pix.fetch(request);
+  if (request.url.startsWith(PIX_VARS.PIX_API_URL!) || request.url === PIX_VARS.PIX_TOKEN_URL)
+    return pix.fetch(request);
   if (request.url.startsWith(PAYPAL_VARS.PAYPAL_API_URL!)) return paypal.fetch(request);
   return boleto.fetch(request);
 };
@@ -85,7 +86,12 @@ describe('a provider’s 4xx at create is the shopper’s 422 (pt-BR), with noth
     const before = await count("payments WHERE idempotency_key LIKE 'paypal:%'");
     const res = await liveApp().request(
       '/api/paypal/create',
-      sameOriginJson('POST', { customerId: null, cartId, shipping: 1590, payment: { installmentNumber: 1, paymentMethodId: 32 } }),
+      sameOriginJson('POST', {
+        customerId: null,
+        cartId,
+        shipping: 1590,
+        payment: { installmentNumber: 1, paymentMethodId: 32 },
+      }),
     );
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual(REFUSED);

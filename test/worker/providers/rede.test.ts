@@ -173,7 +173,14 @@ describe('e.Rede: 3-D Secure 2, the reference length, OAuth2 (issue 27)', () => 
   const sent = () => JSON.parse(fake.bodies.at(-1)!) as { reference: string; threeDSecure: Record<string, unknown> };
 
   it('a debit sends threeDIndicator 2 and the shopper’s browser (Device); our 25-character reference is cut to Rede’s 16', async () => {
-    const started = await debit(rede, { colorDepth: 24, screenHeight: 900, screenWidth: 1440, javaEnabled: false, language: 'pt-BR', timeZoneOffset: 180 });
+    const started = await debit(rede, {
+      colorDepth: 24,
+      screenHeight: 900,
+      screenWidth: 1440,
+      javaEnabled: false,
+      language: 'pt-BR',
+      timeZoneOffset: 180,
+    });
     expect(started.status).toBe('pending');
     const body = sent();
     // Guard: rede.ts redeReferenceOf. Without it the 25-character reference is refused by the fake (maxLength 16).
@@ -183,13 +190,26 @@ describe('e.Rede: 3-D Secure 2, the reference length, OAuth2 (issue 27)', () => 
       onFailure: 'decline',
       userAgent: threeDs.userAgent,
       threeDIndicator: 2,
-      Device: { ColorDepth: 24, DeviceType3ds: 'BROWSER', JavaEnabled: false, Language: 'pt-BR', ScreenHeight: 900, ScreenWidth: 1440, TimeZoneOffset: 3 },
+      Device: {
+        ColorDepth: 24,
+        DeviceType3ds: 'BROWSER',
+        JavaEnabled: false,
+        Language: 'pt-BR',
+        ScreenHeight: 900,
+        ScreenWidth: 1440,
+        TimeZoneOffset: 3,
+      },
     });
     // The lookup by our reference (a lost answer) asks with the same 16 characters and finds it.
     expect((await rede.findByReference!('VTR0123456789ABCDEFGHIJKL'))?.providerRef).toBe(started.providerRef);
     // Without the browser's data: the SDK's defaults for a Brazilian browser.
     await debit(rede);
-    expect(sent().threeDSecure.Device).toEqual({ DeviceType3ds: 'BROWSER', JavaEnabled: false, Language: 'BR', TimeZoneOffset: 3 });
+    expect(sent().threeDSecure.Device).toEqual({
+      DeviceType3ds: 'BROWSER',
+      JavaEnabled: false,
+      Language: 'BR',
+      TimeZoneOffset: 3,
+    });
   });
 
   it('REDE_TOKEN_URL set: OAuth2 client credentials (the PV and key), Bearer on every call; a Rede that refuses Basic still works', async () => {
@@ -197,8 +217,19 @@ describe('e.Rede: 3-D Secure 2, the reference length, OAuth2 (issue 27)', () => 
     fake.oauthOnly = true;
     // Basic with the PV and key, refused (401): a failure of ours, never the shopper's card declined.
     await expect(credit()).rejects.toBeInstanceOf(ProviderError);
-    const oauth = liveProviders({ ...REDE_VARS, REDE_TOKEN_URL, PAYMENT_PROVIDER_TIMEOUT_MS: '300' }, { fetch: fake.fetch }).rede!;
-    const auth = await oauth.createCharge({ kind: 'card', method: 'credit', reference: 'VTRAAAAABBBBBCCCCCDDDDDEE', amountCents: 30000, installments: 1, card, now: new Date() });
+    const oauth = liveProviders(
+      { ...REDE_VARS, REDE_TOKEN_URL, PAYMENT_PROVIDER_TIMEOUT_MS: '300' },
+      { fetch: fake.fetch },
+    ).rede!;
+    const auth = await oauth.createCharge({
+      kind: 'card',
+      method: 'credit',
+      reference: 'VTRAAAAABBBBBCCCCCDDDDDEE',
+      amountCents: 30000,
+      installments: 1,
+      card,
+      now: new Date(),
+    });
     expect(auth.status).toBe('authorized');
     expect((await oauth.capture(auth.providerRef, 30000)).status).toBe('paid');
     // One token for the three calls (cached per isolate).

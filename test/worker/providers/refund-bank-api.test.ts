@@ -30,7 +30,9 @@ describe('GET/PUT /api/orders/{id}/refund-bank-details', () => {
     expect(put.status).toBe(200);
     const given = { bank: '260', agency: '0001', account: '1234567-8', holderCpf: '***.982.247-**' };
     expect(await put.json()).toEqual({ amount: total, given, paidOutAt: null });
-    expect(await env.DB.prepare('SELECT holder_cpf AS cpf FROM refund_payouts').first()).toEqual({ cpf: '52998224725' });
+    expect(await env.DB.prepare('SELECT holder_cpf AS cpf FROM refund_payouts').first()).toEqual({
+      cpf: '52998224725',
+    });
     expect(await (await app.request(path(orderId), as(customer.cookie))).json()).toMatchObject({ given });
   });
 
@@ -77,7 +79,10 @@ describe('GET/PUT /api/orders/{id}/refund-bank-details', () => {
     const page = await (await proxy.request(`/minha-conta/pedidos/${orderId}`, as(customer.cookie))).text();
     expect(page).toContain('Reembolso por transferência');
     expect(seen.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(
-      expect.arrayContaining([`PUT /api/orders/${orderId}/refund-bank-details`, `GET /api/orders/${orderId}/refund-bank-details`]),
+      expect.arrayContaining([
+        `PUT /api/orders/${orderId}/refund-bank-details`,
+        `GET /api/orders/${orderId}/refund-bank-details`,
+      ]),
     );
     expect(await payouts(orderId)).toBe(1);
   });

@@ -23,7 +23,8 @@ let pix: PixFake;
 let paypal: PaypalFake;
 let boleto: BoletoFake;
 const fetcher: FetchLike = (request) => {
-  if (request.url.startsWith(PIX_VARS.PIX_API_URL!) || request.url === PIX_VARS.PIX_TOKEN_URL) return pix.fetch(request);
+  if (request.url.startsWith(PIX_VARS.PIX_API_URL!) || request.url === PIX_VARS.PIX_TOKEN_URL)
+    return pix.fetch(request);
   if (request.url.startsWith(PAYPAL_VARS.PAYPAL_API_URL!)) return paypal.fetch(request);
   return boleto.fetch(request);
 };
@@ -65,7 +66,9 @@ async function paidPix(app = liveApp()) {
   const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
   const result = await finished(app, orderBody(cartId, { paymentMethodId: 47 }));
   const orderId = result.orderIds[0]!;
-  const reference = (await env.DB.prepare('SELECT p.provider_reference AS r FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?')
+  const reference = (await env.DB.prepare(
+    'SELECT p.provider_reference AS r FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?',
+  )
     .bind(orderId)
     .first<{ r: string }>())!.r;
   const txid = pixTxidOf(reference);
@@ -79,7 +82,12 @@ describe('Pix devolução: pending until the PSP says DEVOLVIDO or NAO_REALIZADO
     const order = await paidPix();
     await cancel(order.app, order.orderId);
     // Guard: the refund's answer is stored as the PSP gave it. Before, the payment read `refunded` at once.
-    expect(await refundOf(order.orderId)).toEqual({ paymentStatus: 'paid', refund: 'pending', sent: 1, amount: order.total });
+    expect(await refundOf(order.orderId)).toEqual({
+      paymentStatus: 'paid',
+      refund: 'pending',
+      sent: 1,
+      amount: order.total,
+    });
     await cron();
     expect(await refundOf(order.orderId)).toMatchObject({ paymentStatus: 'paid', refund: 'pending' });
     expect(pix.contract.calls.filter((c) => c === 'refund.read')).toHaveLength(1);
@@ -125,7 +133,12 @@ describe('PayPal refund: PENDING until PayPal says COMPLETED', () => {
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
     const created = await app.request(
       '/api/paypal/create',
-      sameOriginJson('POST', { customerId: null, cartId, shipping: 1590, payment: { installmentNumber: 1, paymentMethodId: 32 } }),
+      sameOriginJson('POST', {
+        customerId: null,
+        cartId,
+        shipping: 1590,
+        payment: { installmentNumber: 1, paymentMethodId: 32 },
+      }),
     );
     const reference = ((await created.json()) as PaypalCreateResponse).paypal.id;
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: reference }));
@@ -152,7 +165,9 @@ describe('boleto (Inter has no refund API)', () => {
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 6 }));
     const orderId = result.orderIds[0]!;
     const code = [...boleto.cobrancas.keys()][0]!;
-    expect((await webhookApp(BOLETO_VARS, fetcher)('boleto', { body: JSON.stringify(boleto.pay(code)) })).status).toBe(200);
+    expect((await webhookApp(BOLETO_VARS, fetcher)('boleto', { body: JSON.stringify(boleto.pay(code)) })).status).toBe(
+      200,
+    );
     await cancel(app, orderId);
     // Guard: refundsByTransfer. Before, the payment read `refunded` with no refund made anywhere.
     expect(await refundOf(orderId)).toEqual({ paymentStatus: 'paid', refund: 'owed', sent: 0, amount: result.total });

@@ -44,7 +44,12 @@ async function approvedOrder(app: ReturnType<typeof makeApp>) {
   const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
   const res = await app.request(
     '/api/paypal/create',
-    sameOriginJson('POST', { customerId: null, cartId, shipping: 1590, payment: { installmentNumber: 1, paymentMethodId: 32 } }),
+    sameOriginJson('POST', {
+      customerId: null,
+      cartId,
+      shipping: 1590,
+      payment: { installmentNumber: 1, paymentMethodId: 32 },
+    }),
   );
   const { paypal } = (await res.json()) as PaypalCreateResponse;
   const result = await finished(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: paypal.id }));
@@ -61,7 +66,13 @@ const back = (app: ReturnType<typeof makeApp>, reference: string, cartId: string
 /** The page script's props (the JSON block `<PageScript name="ReturnPoll">` renders). */
 function pollProps(html: string) {
   const m = /<script type="application\/json" data-page-script="ReturnPoll"[^>]*>([^<]*)<\/script>/.exec(html);
-  return m ? (JSON.parse(m[1]!.replace(/\\u003c/g, '<')) as { statusUrl: string | null; confirmation: string | null; refresh: string }) : null;
+  return m
+    ? (JSON.parse(m[1]!.replace(/\\u003c/g, '<')) as {
+        statusUrl: string | null;
+        confirmation: string | null;
+        refresh: string;
+      })
+    : null;
 }
 
 async function until(check: () => Promise<boolean>, ms = 15_000) {
@@ -87,10 +98,14 @@ describe('the shopper’s return with a slow provider', () => {
     expect(res.headers.get('cache-control')).toContain('no-store');
     const html = await res.text();
     expect(html).toContain('<h1>Confirmando seu pagamento…</h1>');
-    expect(html).toContain(`<noscript><meta http-equiv="refresh" content="3;url=/checkout/retorno/${reference}?confirmando=1"/></noscript>`);
+    expect(html).toContain(
+      `<noscript><meta http-equiv="refresh" content="3;url=/checkout/retorno/${reference}?confirmando=1"/></noscript>`,
+    );
     const props = pollProps(html)!;
     expect(props.confirmation).toMatch(new RegExp(`^/checkout/order/${orderId}\\?token=`));
-    expect(props.statusUrl).toBe(`/api/order-status?orderIds=${orderId}&token=${props.confirmation!.split('token=')[1]}`);
+    expect(props.statusUrl).toBe(
+      `/api/order-status?orderIds=${orderId}&token=${props.confirmation!.split('token=')[1]}`,
+    );
     expect(await payment(reference)).toMatchObject({ orders: 'pending' });
 
     // The no-JS refresh while PayPal still answers: the same page, one refresh further; nothing asked of PayPal.
@@ -118,7 +133,12 @@ describe('the shopper’s return with a slow provider', () => {
     const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
     const res = await app.request(
       '/api/paypal/create',
-      sameOriginJson('POST', { customerId: null, cartId, shipping: 1590, payment: { installmentNumber: 1, paymentMethodId: 32 } }),
+      sameOriginJson('POST', {
+        customerId: null,
+        cartId,
+        shipping: 1590,
+        payment: { installmentNumber: 1, paymentMethodId: 32 },
+      }),
     );
     const { paypal } = (await res.json()) as PaypalCreateResponse;
     const result = await finished(app, orderBody(cartId, { paymentMethodId: 32, paypalPaymentId: paypal.id }));
@@ -140,7 +160,11 @@ describe('the shopper’s return with a slow provider', () => {
     clearTokenSources();
     fake.delayMs = 1200;
     const html = await (await back(app, reference, null)).text();
-    expect(pollProps(html)).toMatchObject({ statusUrl: null, confirmation: null, refresh: `/checkout/retorno/${reference}?confirmando=1` });
+    expect(pollProps(html)).toMatchObject({
+      statusUrl: null,
+      confirmation: null,
+      refresh: `/checkout/retorno/${reference}?confirmando=1`,
+    });
     await until(async () => (await payment(reference))?.orders === 'paid');
     expect((await back(app, reference, null, '?confirmando=1')).headers.get('location')).toBe('/');
   }, 30_000);

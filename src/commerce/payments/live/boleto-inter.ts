@@ -148,7 +148,9 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
       cobrancas?: Cobranca[];
     };
     // Inter does not say whether its filter matches exactly: only an exact "seu número" counts.
-    const mine = (page.cobrancas ?? []).filter((c) => c.cobranca?.seuNumero === seuNumero && c.cobranca.codigoSolicitacao);
+    const mine = (page.cobrancas ?? []).filter(
+      (c) => c.cobranca?.seuNumero === seuNumero && c.cobranca.codigoSolicitacao,
+    );
     const open = mine.find((c) => !CLOSED.has(c.cobranca?.situacao ?? ''));
     const chosen = open ?? mine.at(-1);
     return chosen ? cobrancaState(chosen) : null;

@@ -46,7 +46,12 @@ export function boletoSlot(inter: LiveProvider): PaymentProvider {
         }),
       );
       if (!state.boleto)
-        throw new CheckoutProviderError('invalid', 'boleto: the cobrança has no line/barcode', undefined, state.providerRef || undefined);
+        throw new CheckoutProviderError(
+          'invalid',
+          'boleto: the cobrança has no line/barcode',
+          undefined,
+          state.providerRef || undefined,
+        );
       // A boleto continued from an earlier attempt keeps the due date Inter registered for it.
       const { line, barcode, dueDate: due = dueDate } = state.boleto;
       return {

@@ -47,7 +47,14 @@ export function cardSlot(rede: LiveProvider): PaymentProvider {
           installments: debit ? 1 : request.installments,
           card: redeCard(request.card!),
           ...(debit
-            ? { threeDs: { successUrl: back, failureUrl: back, userAgent: request.userAgent ?? 'Mozilla/5.0', device: request.device ?? null } }
+            ? {
+                threeDs: {
+                  successUrl: back,
+                  failureUrl: back,
+                  userAgent: request.userAgent ?? 'Mozilla/5.0',
+                  device: request.device ?? null,
+                },
+              }
             : {}),
           now: request.now,
         }),
@@ -80,7 +87,8 @@ export function cardSlot(rede: LiveProvider): PaymentProvider {
         const tid = await tidOf(charge);
         if (!tid) throw new ProviderError('rede', 'no transaction to refund', 404, true);
         // Rede takes no idempotency key: a retry after a lost answer first asks whether it already happened.
-        if ((await rede.getCharge(tid)).status === 'refunded') return { providerRefundId: charge.refundId, status: 'done' };
+        if ((await rede.getCharge(tid)).status === 'refunded')
+          return { providerRefundId: charge.refundId, status: 'done' };
         const result = await rede.refund({
           receiptId: tid,
           refundId: charge.refundId,

@@ -59,7 +59,13 @@ export function paypalSlot(paypal: LiveProvider): PaymentProvider {
     async refundStatus(charge) {
       return call(async () => {
         if (!paypal.getRefund) throw new ProviderError('paypal', 'no refund read', 0);
-        return (await paypal.getRefund({ receiptId: '', refundId: charge.refundId, providerRefundId: charge.providerRefundId })).status;
+        return (
+          await paypal.getRefund({
+            receiptId: '',
+            refundId: charge.refundId,
+            providerRefundId: charge.providerRefundId,
+          })
+        ).status;
       });
     },
     status(charge) {

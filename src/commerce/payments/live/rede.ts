@@ -136,7 +136,15 @@ export function redeProvider(config: RedeConfig): LiveProvider {
   };
   const auth = { authorization: `Basic ${btoa(`${config.pv}:${config.token}`)}` };
   const bearer = config.tokenUrl
-    ? oauthClient({ provider: 'rede', apiUrl: config.apiUrl, tokenUrl: config.tokenUrl, clientId: config.pv, clientSecret: config.token, timeoutMs: config.timeoutMs, fetch: config.fetch })
+    ? oauthClient({
+        provider: 'rede',
+        apiUrl: config.apiUrl,
+        tokenUrl: config.tokenUrl,
+        clientId: config.pv,
+        clientSecret: config.token,
+        timeoutMs: config.timeoutMs,
+        fetch: config.fetch,
+      })
     : null;
   const call = (method: string, path: string, body?: unknown) =>
     bearer ? bearer(method, path, body) : callJson(http, method, path, { headers: auth, body });
@@ -180,7 +188,13 @@ export function redeProvider(config: RedeConfig): LiveProvider {
       }
       const reply = await call('POST', '/transactions', body);
       // A refusal is an answer (4xx with a returnCode), not a provider failure — but 401/403 refuse our credentials.
-      if (reply.status >= 500 || reply.status === 401 || reply.status === 403 || !reply.body || typeof reply.body !== 'object')
+      if (
+        reply.status >= 500 ||
+        reply.status === 401 ||
+        reply.status === 403 ||
+        !reply.body ||
+        typeof reply.body !== 'object'
+      )
         throw new ProviderError('rede', `authorize: HTTP ${reply.status}`, reply.status);
       return fromCreate(reply.body as RedeTransaction);
     },

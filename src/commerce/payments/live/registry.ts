@@ -109,10 +109,13 @@ const cache = new WeakMap<object, LiveRegistry>();
 
 const NAMES = Object.keys(GROUPS) as LiveProviderName[];
 /** The provider a setting belongs to (by its prefix), or null for the shared ones (the timeout). */
-const providerOf = (key: string): LiveProviderName | null => NAMES.find((name) => key.startsWith(`${name.toUpperCase()}_`)) ?? null;
+const providerOf = (key: string): LiveProviderName | null =>
+  NAMES.find((name) => key.startsWith(`${name.toUpperCase()}_`)) ?? null;
 
 /** What is wrong with the live payment settings, per provider (null: a shared setting, dropped for its default). */
-export function livePaymentProblems(env: LiveBindings): { provider: LiveProviderName | null; message: string; incomplete?: true }[] {
+export function livePaymentProblems(
+  env: LiveBindings,
+): { provider: LiveProviderName | null; message: string; incomplete?: true }[] {
   const out: { provider: LiveProviderName | null; message: string; incomplete?: true }[] = [];
   const parsed = Schema.safeParse(env);
   if (!parsed.success) {
@@ -126,7 +129,11 @@ export function livePaymentProblems(env: LiveBindings): { provider: LiveProvider
     const keys = GROUPS[name];
     const missing = keys.filter((k) => blank(raw[k]) === undefined);
     if (missing.length > 0 && missing.length < keys.length) {
-      out.push({ provider: name, message: `${name}: set ${missing.join(', ')} too (or none of ${keys.join(', ')})`, incomplete: true });
+      out.push({
+        provider: name,
+        message: `${name}: set ${missing.join(', ')} too (or none of ${keys.join(', ')})`,
+        incomplete: true,
+      });
     }
   }
   return out;
@@ -149,14 +156,24 @@ function build(env: LiveBindings, options: LiveOptions): LiveRegistry {
   const disabled = new Set(problems.map((p) => p.provider));
   if (problems.length > 0) {
     const off = NAMES.filter((n) => disabled.has(n));
-    console.error(JSON.stringify({ type: 'config', error: `Invalid configuration: ${problems.map((p) => p.message).join('; ')}`, disabled: off }));
+    console.error(
+      JSON.stringify({
+        type: 'config',
+        error: `Invalid configuration: ${problems.map((p) => p.message).join('; ')}`,
+        disabled: off,
+      }),
+    );
   }
   // The settings less those of a disabled provider and the bad shared ones (which take their defaults).
   const usable = Object.fromEntries(
-    Object.entries(env).filter(([key]) => !disabled.has(providerOf(key)) && !problems.some((p) => p.provider === null && p.message.startsWith(`${key}:`))),
+    Object.entries(env).filter(
+      ([key]) =>
+        !disabled.has(providerOf(key)) && !problems.some((p) => p.provider === null && p.message.startsWith(`${key}:`)),
+    ),
   );
   const parsed = Schema.safeParse(usable);
-  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   const c = parsed.data;
   const raw = c as Record<string, unknown>;
   const on = (name: LiveProviderName) => GROUPS[name].every((k) => raw[k] !== undefined);

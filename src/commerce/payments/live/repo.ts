@@ -60,7 +60,9 @@ export function liveEventsRepo(db: D1Database) {
           )
           .bind(paymentId, amountCents, at, refund.providerRefundId, refund.status, refund.key),
         db
-          .prepare("UPDATE payments SET provider_closed_at = ?2 WHERE id = ?1 AND status = 'cancelled' AND provider_closed_at IS NULL")
+          .prepare(
+            "UPDATE payments SET provider_closed_at = ?2 WHERE id = ?1 AND status = 'cancelled' AND provider_closed_at IS NULL",
+          )
           .bind(paymentId, at),
       ]);
     },
@@ -79,7 +81,15 @@ export function liveEventsRepo(db: D1Database) {
           `INSERT INTO payment_events (provider, event_id, source, payment_id, provider_reference, provider_status, outcome, received_at)
            VALUES (?, ?, ?, ?, ?, ?, 'processing', ?) ON CONFLICT (provider, event_id) DO NOTHING`,
         )
-        .bind(event.provider, event.eventId, event.source, event.paymentId, event.providerRef, event.providerStatus, event.at)
+        .bind(
+          event.provider,
+          event.eventId,
+          event.source,
+          event.paymentId,
+          event.providerRef,
+          event.providerStatus,
+          event.at,
+        )
         .run();
       return (claim.meta.changes ?? 0) > 0;
     },

@@ -54,7 +54,10 @@ function sandboxProvider(
     if (await ledger.move(ref.reference, from, to, ref.now)) return;
     const row = await ledger.get(ref.reference);
     if (row === null ? to !== 'voided' : !idle.includes(row.status))
-      throw new ProviderError('invalid', `sandbox: ${ref.reference} is ${row?.status ?? 'unknown'}, cannot become ${to}`);
+      throw new ProviderError(
+        'invalid',
+        `sandbox: ${ref.reference} is ${row?.status ?? 'unknown'}, cannot become ${to}`,
+      );
   };
   return {
     name,
@@ -77,7 +80,8 @@ function sandboxProvider(
         return result;
       }),
     capture: (ref) => faulty(faults, 'capture', () => move(ref, ['authorized'], 'paid', ['paid'])),
-    void: (ref) => faulty(faults, 'void', () => move(ref, ['pending', 'authorized'], 'voided', ['voided', 'expired', 'failed'])),
+    void: (ref) =>
+      faulty(faults, 'void', () => move(ref, ['pending', 'authorized'], 'voided', ['voided', 'expired', 'failed'])),
     async refund(ref) {
       await ledger.refund(ref.reference, ref.refundId, ref.amountCents, ref.now);
       return { providerRefundId: `SBX-${ref.refundId}`, status: 'done' };

@@ -7,7 +7,10 @@ export function rgb(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-const hex2 = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.round(Math.min(255, Math.max(0, n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** `a` moved towards `b` by `t` (0 → a, 1 → b). */
 export function mix(a: string, b: string, t: number): string {

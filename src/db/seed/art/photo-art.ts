@@ -23,7 +23,8 @@ const TEXTURES: Record<Texture, (ink: string) => string> = dict({
 // An integer zoom keeps pattern tiles a whole number of pixels: librsvg is ~20x slower otherwise.
 const ZOOM = 3;
 
-const paths = (list: string[] | undefined, attrs: string) => (list ?? []).map((d) => `<path d="${d}" ${attrs}/>`).join('');
+const paths = (list: string[] | undefined, attrs: string) =>
+  (list ?? []).map((d) => `<path d="${d}" ${attrs}/>`).join('');
 
 /** Studio backdrop that keeps the garment readable: light garments on a darker sand, dark ones on a pale one. */
 function backdrop(hex: string, position: number): string {
@@ -75,7 +76,10 @@ export function photoSvg({ kind, colorHex, position }: PhotoArt): string {
   const [fx, fy] = g.focus;
   // Photo 2 is the back view; objects without one are turned and flipped instead. Photo 3 is a close-up.
   // Fills are sized to what is visible: librsvg rasterises a clipped shape over its full extent.
-  const frame = position === 3 ? { x: fx - W / 2 / ZOOM, y: fy - H / 2 / ZOOM, w: W / ZOOM, h: H / ZOOM } : { x: 0, y: 0, w: W, h: H };
+  const frame =
+    position === 3
+      ? { x: fx - W / 2 / ZOOM, y: fy - H / 2 / ZOOM, w: W / ZOOM, h: H / ZOOM }
+      : { x: 0, y: 0, w: W, h: H };
   const place =
     position === 3
       ? `translate(${W / 2} ${H / 2}) scale(${ZOOM}) translate(${-fx} ${-fy})`

@@ -74,7 +74,8 @@ export class BoletoFake {
     const body = request.method === 'GET' ? undefined : await request.json().catch(() => '<<not JSON>>');
     const problems = this.contract.checkRequest(matched, request.headers, body, url.searchParams);
     if (problems.length > 0) return json(400, { title: 'Requisição inválida', detail: problems.join('; ') });
-    const named = (body as { seuNumero?: string } | undefined)?.seuNumero ?? url.searchParams.get('seuNumero') ?? undefined;
+    const named =
+      (body as { seuNumero?: string } | undefined)?.seuNumero ?? url.searchParams.get('seuNumero') ?? undefined;
     this.log.push({ op: matched.op.id, seuNumero: named, code: matched.params.codigoSolicitacao });
     const [status, reply] =
       matched.op.id === 'cobrancas.list'
@@ -118,7 +119,10 @@ export class BoletoFake {
         if (!c) return [404, { title: 'Cobrança não encontrada' }];
         // Only an open boleto can be cancelled: a paid one (RECEBIDO) stays paid — its money is already ours.
         if (c.situacao !== 'A_RECEBER' && c.situacao !== 'CANCELADO')
-          return [400, { title: 'Requisição inválida', detail: `Cobrança com situação ${c.situacao} não pode ser cancelada.` }];
+          return [
+            400,
+            { title: 'Requisição inválida', detail: `Cobrança com situação ${c.situacao} não pode ser cancelada.` },
+          ];
         c.situacao = 'CANCELADO';
         return [202, undefined];
       }
@@ -131,7 +135,16 @@ export class BoletoFake {
   private view(c: Cobranca): unknown {
     const { codigoSolicitacao, seuNumero, valorNominal, dataVencimento, dataEmissao } = c;
     if ((this.issuing.get(codigoSolicitacao) ?? 0) > 0 && c.situacao === 'A_RECEBER')
-      return { cobranca: { codigoSolicitacao, seuNumero, situacao: 'EM_PROCESSAMENTO', valorNominal, dataVencimento, dataEmissao } };
+      return {
+        cobranca: {
+          codigoSolicitacao,
+          seuNumero,
+          situacao: 'EM_PROCESSAMENTO',
+          valorNominal,
+          dataVencimento,
+          dataEmissao,
+        },
+      };
     return {
       cobranca: {
         codigoSolicitacao,
@@ -142,7 +155,11 @@ export class BoletoFake {
         dataEmissao,
         ...(c.valorTotalRecebido ? { valorTotalRecebido: c.valorTotalRecebido } : {}),
       },
-      boleto: { linhaDigitavel: c.linhaDigitavel, codigoBarras: c.codigoBarras, nossoNumero: randomId(11, '0123456789') },
+      boleto: {
+        linhaDigitavel: c.linhaDigitavel,
+        codigoBarras: c.codigoBarras,
+        nossoNumero: randomId(11, '0123456789'),
+      },
       pix: { txid: randomId(30), pixCopiaECola: c.pixCopiaECola },
     };
   }

@@ -100,7 +100,10 @@ export class PaypalFake {
     if (fault && fault !== 'lost') {
       if (fault === 'timeout') return hang(request);
       if (fault === 'refuse4xx')
-        return json(422, error('UNPROCESSABLE_ENTITY', 'The requested action could not be performed.', 'PAYEE_ACCOUNT_RESTRICTED'));
+        return json(
+          422,
+          error('UNPROCESSABLE_ENTITY', 'The requested action could not be performed.', 'PAYEE_ACCOUNT_RESTRICTED'),
+        );
       return json(503, error('SERVICE_UNAVAILABLE', 'Service Unavailable.'));
     }
     if (!this.tokens.has((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')))

@@ -68,7 +68,10 @@ export class PixFake {
       if (fault === 'refuse4xx')
         return json(
           400,
-          { ...problem(400, 'CobOperacaoInvalida'), detail: 'A requisição que busca alterar ou criar uma cobrança não respeita o schema.' },
+          {
+            ...problem(400, 'CobOperacaoInvalida'),
+            detail: 'A requisição que busca alterar ou criar uma cobrança não respeita o schema.',
+          },
           'application/problem+json',
         );
       return json(503, problem(503, 'ServicoIndisponivel'), 'application/problem+json');
