@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint';
 import noProtoDictionary from './eslint-rules/no-proto-dictionary.js';
+import onePlace from './eslint-rules/one-place.js';
 
 // Dependency direction (docs/architecture.md): lib, contracts → ui → client/stores → client/islands →
 // client/main.ts, client/app.tsx and src/pages. Browser-side code never imports worker-only modules.
@@ -39,6 +40,18 @@ const INJECTED = [
   },
 ];
 
+/**
+ * One rule, one place: a second copy of a rule that has its own module is an error outside that module.
+ * `allow` lists path suffixes (from the repo root) of the files that may hold it.
+ * @type {{ selector: string, allow: string[], message: string }[]}
+ */
+const ONE_PLACE = [
+  // money (src/lib/money.ts)
+  // dates (src/lib/dates.ts)
+  // CEP (src/lib/cep.ts)
+  // messages (their catalogues)
+];
+
 export default tseslint.config(
   { ignores: ['node_modules', '.wrangler', 'public', 'src/generated', 'test-results', 'playwright-report'] },
   ...tseslint.configs.recommended,
@@ -53,6 +66,11 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'src/**/*.tsx', 'client/**/*.ts', 'client/**/*.tsx'],
     plugins: { local: { rules: { 'no-proto-dictionary': noProtoDictionary } } },
     rules: { 'local/no-proto-dictionary': 'error' },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'client/**/*.ts', 'client/**/*.tsx', 'scripts/**/*.mjs'],
+    plugins: { one: { rules: { 'one-place': onePlace } } },
+    rules: { 'one/one-place': ['error', ONE_PLACE] },
   },
   {
     files: ['src/lib/**', 'src/contracts/**'],
