@@ -1,5 +1,6 @@
 import { COUPON_KINDS, type AdminCoupon } from '../../contracts/promotions-admin';
-import { Checkbox, Field, FormError } from '../../ui/account/field';
+import { Checkbox, Field } from '../../ui/account/field';
+import { CodedForm, formReaders } from './coded-form';
 import { COUPONS, couponFormValues } from './coupon-input';
 
 type Fields = Record<string, string | undefined>;
@@ -11,25 +12,15 @@ type Fields = Record<string, string | undefined>;
 export function CouponForm(props: { coupon: AdminCoupon | null; error: string | null; values: Fields | null }) {
   const c = props.coupon;
   const shown = couponFormValues(c);
-  const v = (name: string) => props.values?.[name] ?? shown[name] ?? '';
-  const on = (name: string) => (props.values ? props.values[name] : shown[name]) === 'on';
+  const { v, on } = formReaders(props.values, shown);
   return (
-    <form
-      className="account-form backoffice__product"
-      method="post"
+    <CodedForm
+      testId="coupon-form"
       action={c ? `${COUPONS}/${c.id}` : COUPONS}
-      data-testid="coupon-form"
-    >
-      <FormError text={props.error} />
-      {c ? (
-        <>
-          <input type="hidden" name="version" value={String(c.version)} />
-          <input type="hidden" name="shown" value={JSON.stringify(shown)} />
-          <p>
-            Código: <strong>{c.code}</strong> (não muda depois de criado)
-          </p>
-        </>
-      ) : (
+      error={props.error}
+      record={c}
+      shown={shown}
+      codeField={
         <Field
           idPrefix="coupon"
           name="code"
@@ -39,7 +30,8 @@ export function CouponForm(props: { coupon: AdminCoupon | null; error: string | 
           defaultValue={v('code')}
           hint="De 3 a 40 letras sem acento, números, hífen ou sublinhado."
         />
-      )}
+      }
+    >
       <div className="field">
         <label htmlFor="coupon-kind">Tipo</label>
         <select id="coupon-kind" name="kind" defaultValue={v('kind')}>
@@ -120,7 +112,7 @@ export function CouponForm(props: { coupon: AdminCoupon | null; error: string | 
       <button type="submit" className="button button--primary">
         {c ? 'Salvar cupom' : 'Criar cupom'}
       </button>
-    </form>
+    </CodedForm>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ReactNode } from 'react';
 import type { Operator } from '../../contracts/staff';
 import type { AppEnv } from '../../env';
 import { Notice } from '../../ui/account/auth-layout';
@@ -69,23 +70,44 @@ async function load<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export async function couponPage(
-  c: Context<AppEnv>,
-  operator: Operator,
-  id: number | null,
-  form: FormState = null,
-  status: Status = 200,
-) {
-  if (upstream(c)) return owned(c, operator, status);
-  const coupon = id === null ? null : await load(() => c.var.commerce.backofficeCoupon(id));
-  if (id !== null && !coupon) return notFound(c);
-  return page(
-    c,
-    operator,
-    COUPONS,
-    coupon ? `Cupom ${coupon.code}` : 'Novo cupom',
+/**
+ * A coupon's or a seller code's page handler: `id` null is the "new" form; an id that names no record answers 404.
+ * `body` draws the record's lines and forms below the saved notice.
+ */
+const recordPage =
+  <T,>(
+    read: (c: Context<AppEnv>, id: number) => Promise<T>,
+    title: (record: T | null) => string,
+    body: (record: T | null, form: FormState) => ReactNode,
+  ) =>
+  async (c: Context<AppEnv>, operator: Operator, id: number | null, form: FormState = null, status: Status = 200) => {
+    if (upstream(c)) return owned(c, operator, status);
+    const record = id === null ? null : await load(() => read(c, id));
+    if (id !== null && !record) return notFound(c);
+    return page(
+      c,
+      operator,
+      COUPONS,
+      title(record),
+      <>
+        {form ? null : saved(c)}
+        {body(record, form)}
+      </>,
+      status,
+    );
+  };
+
+const back = (
+  <p>
+    <a href={COUPONS}>Voltar aos cupons</a>
+  </p>
+);
+
+export const couponPage = recordPage(
+  (c, id) => c.var.commerce.backofficeCoupon(id),
+  (coupon) => (coupon ? `Cupom ${coupon.code}` : 'Novo cupom'),
+  (coupon, form) => (
     <>
-      {form ? null : saved(c)}
       {coupon ? (
         <p data-testid="coupon-usage">
           Usos: {coupon.used}
@@ -93,39 +115,21 @@ export async function couponPage(
           {coupon.reserved}
         </p>
       ) : null}
-      <p>
-        <a href={COUPONS}>Voltar aos cupons</a>
-      </p>
+      {back}
       <CouponForm coupon={coupon} error={form?.error ?? null} values={form?.values ?? null} />
       {coupon ? <EndCouponForm coupon={coupon} /> : null}
-    </>,
-    status,
-  );
-}
+    </>
+  ),
+);
 
-export async function sellerPage(
-  c: Context<AppEnv>,
-  operator: Operator,
-  id: number | null,
-  form: FormState = null,
-  status: Status = 200,
-) {
-  if (upstream(c)) return owned(c, operator, status);
-  const seller = id === null ? null : await load(() => c.var.commerce.backofficeSeller(id));
-  if (id !== null && !seller) return notFound(c);
-  return page(
-    c,
-    operator,
-    COUPONS,
-    seller ? `Vendedor ${seller.code}` : 'Novo código de vendedor',
+export const sellerPage = recordPage(
+  (c, id) => c.var.commerce.backofficeSeller(id),
+  (seller) => (seller ? `Vendedor ${seller.code}` : 'Novo código de vendedor'),
+  (seller, form) => (
     <>
-      {form ? null : saved(c)}
       {seller ? <p data-testid="seller-usage">Pedidos com este código: {seller.orders}</p> : null}
-      <p>
-        <a href={COUPONS}>Voltar aos cupons</a>
-      </p>
+      {back}
       <SellerForm seller={seller} error={form?.error ?? null} values={form?.values ?? null} />
-    </>,
-    status,
-  );
-}
+    </>
+  ),
+);

@@ -12,7 +12,7 @@ import { failure, readForm } from '../account/forms';
 import { notFound } from '../not-found';
 import { COUPONS, couponFormValues, couponInput, SELLERS } from './coupon-input';
 import { couponPage, listPage, owned, sellerPage, upstream } from './coupon-pages';
-import { asStaff, idParam } from './operator-frame';
+import { asStaff, formRoutes, idParam } from './operator-frame';
 import { sellerFormValues, sellerInput } from './seller-input';
 import { changedSince } from './stale-form';
 
@@ -80,19 +80,10 @@ const SELLER_SAVE: SaveSpec = {
 /** /painel/cupons: coupons and seller codes with their usage; create, edit, end (no JS needed). */
 export const couponRoutes = new Hono<AppEnv>()
   .get(COUPONS, asStaff(null, listPage))
-  .get(
-    `${COUPONS}/novo`,
-    asStaff(null, (c, operator) => couponPage(c, operator, null)),
+  .route(
+    '/',
+    formRoutes(COUPONS, couponPage, (which) => save(COUPON_SAVE, which)),
   )
-  .get(
-    `${COUPONS}/:id{[0-9]{1,9}}`,
-    asStaff(null, (c, operator) => couponPage(c, operator, idParam(c))),
-  )
-  .post(
-    COUPONS,
-    save(COUPON_SAVE, () => null),
-  )
-  .post(`${COUPONS}/:id{[0-9]{1,9}}`, save(COUPON_SAVE, idParam))
   .post(
     `${COUPONS}/:id{[0-9]{1,9}}/encerrar`,
     asStaff('promotions:write', async (c, operator) => {
@@ -114,16 +105,7 @@ export const couponRoutes = new Hono<AppEnv>()
       }
     }),
   )
-  .get(
-    `${SELLERS}/novo`,
-    asStaff(null, (c, operator) => sellerPage(c, operator, null)),
-  )
-  .get(
-    `${SELLERS}/:id{[0-9]{1,9}}`,
-    asStaff(null, (c, operator) => sellerPage(c, operator, idParam(c))),
-  )
-  .post(
-    SELLERS,
-    save(SELLER_SAVE, () => null),
-  )
-  .post(`${SELLERS}/:id{[0-9]{1,9}}`, save(SELLER_SAVE, idParam));
+  .route(
+    '/',
+    formRoutes(SELLERS, sellerPage, (which) => save(SELLER_SAVE, which)),
+  );

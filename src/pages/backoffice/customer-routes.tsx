@@ -9,6 +9,7 @@ import { Notice } from '../../ui/account/auth-layout';
 import { failure, readForm } from '../account/forms';
 import { notFound } from '../not-found';
 import { CustomerForms } from './customer-forms';
+import { SearchFilter } from './list-controls';
 import { CUSTOMERS, CustomerRecords, CustomersTable } from './customers-view';
 import { asStaff, idParam, invalid, page, type Status } from './operator-frame';
 import { UpstreamOwns } from './stock-log';
@@ -33,20 +34,7 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
     CUSTOMERS,
     'Clientes',
     <>
-      <form className="backoffice__filter" method="get" action={CUSTOMERS}>
-        <label htmlFor="customers-q">Buscar</label>
-        <input
-          id="customers-q"
-          type="search"
-          name="q"
-          maxLength={120}
-          placeholder="E-mail, nome ou CPF"
-          defaultValue={query.data.q ?? ''}
-        />
-        <button type="submit" className="button">
-          Buscar
-        </button>
-      </form>
+      <SearchFilter id="customers-q" action={CUSTOMERS} placeholder="E-mail, nome ou CPF" value={query.data.q} />
       <CustomersTable rows={rows} />
     </>,
   );

@@ -1,4 +1,4 @@
-// The back-office lists' controls: the status filter and the pager, both plain GET links and forms.
+// The back-office lists' controls: the status filter, the search box and the pager, all plain GET links and forms.
 /** "Página X de Y" with previous/next links that keep the filter. */
 export function Pager(props: {
   path: string;
@@ -65,6 +65,26 @@ export function StatusFilter(props: {
       </select>
       <button type="submit" className="button">
         Filtrar
+      </button>
+    </form>
+  );
+}
+
+/** A list's GET search box (works without JavaScript): products, stock and customers. */
+export function SearchFilter(props: { id: string; action: string; placeholder: string; value?: string }) {
+  return (
+    <form className="backoffice__filter" method="get" action={props.action}>
+      <label htmlFor={props.id}>Buscar</label>
+      <input
+        id={props.id}
+        type="search"
+        name="q"
+        maxLength={120}
+        placeholder={props.placeholder}
+        defaultValue={props.value ?? ''}
+      />
+      <button type="submit" className="button">
+        Buscar
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ReactNode } from 'react';
 import type { Operator } from '../../contracts/staff';
 import { DomainError } from '../../commerce/domain-error';
@@ -102,3 +102,28 @@ export function page(
 export const idParam = (c: Context<AppEnv>) => Number(c.req.param('id'));
 export const invalid = (c: Context<AppEnv>, operator: Operator, path: string, title: string, message: string) =>
   page(c, operator, path, title, <FormError text={message} />, 400);
+
+const ID = ':id{[0-9]{1,9}}';
+/**
+ * The pages of records edited by a form under `base` (no JS needed): the new form, one record's form, and the saves
+ * they post. `save` builds the POST handler from how it reads which record (null: a new one).
+ */
+export const formRoutes = (
+  base: string,
+  form: (c: Context<AppEnv>, operator: Operator, id: number | null) => Promise<Response> | Response,
+  save: (which: (c: Context<AppEnv>) => number | null) => StaffHandler,
+) =>
+  new Hono<AppEnv>()
+    .get(
+      `${base}/novo`,
+      asStaff(null, (c, operator) => form(c, operator, null)),
+    )
+    .get(
+      `${base}/${ID}`,
+      asStaff(null, (c, operator) => form(c, operator, idParam(c))),
+    )
+    .post(
+      base,
+      save(() => null),
+    )
+    .post(`${base}/${ID}`, save(idParam));

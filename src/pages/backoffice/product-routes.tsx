@@ -6,8 +6,8 @@ import { formatBRL } from '../../lib/money';
 import { Notice } from '../../ui/account/auth-layout';
 import { failure, readForm } from '../account/forms';
 import { notFound } from '../not-found';
-import { Pager } from './list-controls';
-import { asStaff, idParam, invalid, page, type Status } from './operator-frame';
+import { Pager, SearchFilter } from './list-controls';
+import { asStaff, formRoutes, invalid, page, type Status } from './operator-frame';
 import { ProductForm } from './product-form';
 import { PhotoForm } from './photo-form';
 import { PhotoList } from './photo-list';
@@ -38,20 +38,7 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
           Exportar CSV
         </a>
       </p>
-      <form className="backoffice__filter" method="get" action={PRODUCTS}>
-        <label htmlFor="products-q">Buscar</label>
-        <input
-          id="products-q"
-          type="search"
-          name="q"
-          maxLength={120}
-          placeholder="Nome, endereço ou SKU"
-          defaultValue={query.data.q ?? ''}
-        />
-        <button type="submit" className="button">
-          Buscar
-        </button>
-      </form>
+      <SearchFilter id="products-q" action={PRODUCTS} placeholder="Nome, endereço ou SKU" value={query.data.q} />
       <p>
         {data.total} {data.total === 1 ? 'produto' : 'produtos'}
       </p>
@@ -171,16 +158,4 @@ const save = (which: (c: Context<AppEnv>) => number | null) =>
 /** /painel/produtos: the searchable, paginated list; a new product; one product's form (no JS needed). */
 export const productRoutes = new Hono<AppEnv>()
   .get(PRODUCTS, asStaff(null, listPage))
-  .get(
-    `${PRODUCTS}/novo`,
-    asStaff(null, (c, operator) => formPage(c, operator, null)),
-  )
-  .get(
-    `${PRODUCTS}/:id{[0-9]{1,9}}`,
-    asStaff(null, (c, operator) => formPage(c, operator, idParam(c))),
-  )
-  .post(
-    PRODUCTS,
-    save(() => null),
-  )
-  .post(`${PRODUCTS}/:id{[0-9]{1,9}}`, save(idParam));
+  .route('/', formRoutes(PRODUCTS, formPage, save));

@@ -1,5 +1,6 @@
 import type { AdminSeller } from '../../contracts/promotions-admin';
-import { Checkbox, Field, FormError } from '../../ui/account/field';
+import { Checkbox, Field } from '../../ui/account/field';
+import { CodedForm, formReaders } from './coded-form';
 import { SELLERS } from './coupon-input';
 import { sellerFormValues } from './seller-input';
 
@@ -9,27 +10,18 @@ type Fields = Record<string, string | undefined>;
 export function SellerForm(props: { seller: AdminSeller | null; error: string | null; values: Fields | null }) {
   const s = props.seller;
   const shown = sellerFormValues(s);
-  const v = (name: string) => props.values?.[name] ?? shown[name] ?? '';
-  const on = (name: string) => (props.values ? props.values[name] : shown[name]) === 'on';
+  const { v, on } = formReaders(props.values, shown);
   return (
-    <form
-      className="account-form backoffice__product"
-      method="post"
+    <CodedForm
+      testId="seller-form"
       action={s ? `${SELLERS}/${s.id}` : SELLERS}
-      data-testid="seller-form"
-    >
-      <FormError text={props.error} />
-      {s ? (
-        <>
-          <input type="hidden" name="version" value={String(s.version)} />
-          <input type="hidden" name="shown" value={JSON.stringify(shown)} />
-          <p>
-            Código: <strong>{s.code}</strong> (não muda depois de criado)
-          </p>
-        </>
-      ) : (
+      error={props.error}
+      record={s}
+      shown={shown}
+      codeField={
         <Field idPrefix="seller" name="code" label="Código" required maxLength={40} defaultValue={v('code')} />
-      )}
+      }
+    >
       <Field idPrefix="seller" name="name" label="Nome do vendedor" required maxLength={120} defaultValue={v('name')} />
       <Field
         idPrefix="seller"
@@ -55,6 +47,6 @@ export function SellerForm(props: { seller: AdminSeller | null; error: string | 
       <button type="submit" className="button button--primary">
         {s ? 'Salvar código' : 'Criar código'}
       </button>
-    </form>
+    </CodedForm>
   );
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { Notice } from '../../ui/account/auth-layout';
 import { failure, readForm } from '../account/forms';
 import { notFound } from '../not-found';
-import { Pager } from './list-controls';
+import { Pager, SearchFilter } from './list-controls';
 import { asStaff, invalid, page, type Status } from './operator-frame';
 import { StockLog, UpstreamOwns } from './stock-log';
 import { skuHref, STOCK, StockForms, StockTable, type StockFormState, type StockMode } from './stock-view';
@@ -25,20 +25,7 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
     STOCK,
     'Estoque',
     <>
-      <form className="backoffice__filter" method="get" action={STOCK}>
-        <label htmlFor="stock-q">Buscar</label>
-        <input
-          id="stock-q"
-          type="search"
-          name="q"
-          maxLength={120}
-          placeholder="SKU ou nome do produto"
-          defaultValue={query.data.q ?? ''}
-        />
-        <button type="submit" className="button">
-          Buscar
-        </button>
-      </form>
+      <SearchFilter id="stock-q" action={STOCK} placeholder="SKU ou nome do produto" value={query.data.q} />
       <p>
         {data.total} {data.total === 1 ? 'SKU' : 'SKUs'}
       </p>
