@@ -32,3 +32,10 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+
+/** A record that must exist: the read's answer, or NOT_FOUND with `message` (the domain's pt-BR text) when there is none. */
+export async function found<T>(read: Promise<T | null | undefined>, message: string): Promise<T> {
+  const record = await read;
+  if (record === null || record === undefined) throw new DomainError('NOT_FOUND', message);
+  return record;
+}

@@ -9,20 +9,7 @@ import type {
   ExchangeStatusChange,
   OrderStatusChange,
 } from '../../contracts/backoffice';
-import type {
-  AuditExport,
-  AuditPage,
-  AuditQuery,
-  InviteAccept,
-  InviteView,
-  Operator,
-  StaffActiveChange,
-  StaffInvite,
-  StaffInviteResult,
-  StaffList,
-  StaffMember,
-  StaffRoleChange,
-} from '../../contracts/staff';
+import type * as Staff from '../../contracts/staff';
 
 /**
  * The store staff's calls of the CommercePort (ADR 0010, ADR 0028). Every call needs a signed-in, active staff
@@ -31,7 +18,7 @@ import type {
  */
 export interface BackofficePort {
   /** Who is signed in, with the role and its permissions: the guard (`requirePermission`, `asStaff`) reads this. */
-  backofficeOperator(): Promise<Operator>;
+  backofficeOperator(): Promise<Staff.Operator>;
   backofficeOrders(query: BackofficeOrdersQuery): Promise<BackofficeOrdersPage>;
   /** Any customer's order (or a guest's), with the steps open to it and its exchange/return requests. */
   backofficeOrder(id: number): Promise<BackofficeOrderDetail>;
@@ -48,19 +35,19 @@ export interface BackofficePort {
   /** `exchanges:write`. */
   backofficeExchangeStatus(id: number, input: ExchangeStatusChange): Promise<BackofficeExchange>;
   /** The staff and the pending invitations. */
-  backofficeStaff(): Promise<StaffList>;
+  backofficeStaff(): Promise<Staff.StaffList>;
   /** `staff:manage`: an invitation by e-mail (the mail outbox). */
-  backofficeInviteStaff(input: StaffInvite): Promise<StaffInviteResult>;
+  backofficeInviteStaff(input: Staff.StaffInvite): Promise<Staff.StaffInviteResult>;
   /** `staff:manage`; `CONFLICT` when it would leave no active dono. */
-  backofficeStaffRole(id: number, input: StaffRoleChange): Promise<StaffMember>;
+  backofficeStaffRole(id: number, input: Staff.StaffRoleChange): Promise<Staff.StaffMember>;
   /** `staff:manage`; `CONFLICT` when it would leave no active dono. */
-  backofficeStaffActive(id: number, input: StaffActiveChange): Promise<StaffMember>;
+  backofficeStaffActive(id: number, input: Staff.StaffActiveChange): Promise<Staff.StaffMember>;
   /** `audit:read`: one page of the audit log, newest first. */
-  backofficeAudit(query: AuditQuery): Promise<AuditPage>;
+  backofficeAudit(query: Staff.AuditQuery): Promise<Staff.AuditPage>;
   /** `audit:read`: every matching row (up to AUDIT_EXPORT_LIMIT), for the CSV export. */
-  backofficeAuditExport(query: AuditQuery): Promise<AuditExport>;
+  backofficeAuditExport(query: Staff.AuditQuery): Promise<Staff.AuditExport>;
   /** Public: what an invitation link offers; `UNPROCESSABLE` when it is unknown, used or expired. */
-  staffInvite(token: string): Promise<InviteView>;
+  staffInvite(token: string): Promise<Staff.InviteView>;
   /** Public: the invitee sets a password and becomes staff; then signs in like any customer. */
-  acceptStaffInvite(input: InviteAccept): Promise<{ message: string }>;
+  acceptStaffInvite(input: Staff.InviteAccept): Promise<{ message: string }>;
 }

@@ -1,11 +1,11 @@
 import type { Cart } from '../../contracts/cart';
 import { cashbackRepo } from '../cashback/repo';
 import { identityOf } from '../customers/identity';
-import type { CommercePort } from '../port';
 import { promotionsRepo } from '../promotions/repo';
 import { applyCashback, cashbackToEvaluate, removeCashback } from './cashback';
 import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './coupons';
 import { attachCartToCustomer, progressiveCart } from './merge';
+import type { CartPort } from './port';
 import { cartRepo, mergeRepo } from './repo';
 import { cartRequestToken } from './request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem, type CartDeps } from './service';
@@ -20,25 +20,6 @@ export function cartDeps(db: D1Database, options: { maxItemAmount: number; token
   };
   return { repo: cartRepo(db), config: { maxItemAmount: options.maxItemAmount }, pricing };
 }
-
-export type CartPort = Pick<
-  CommercePort,
-  | 'cart'
-  | 'addToCart'
-  | 'updateCartItem'
-  | 'removeCartItem'
-  | 'patchCart'
-  | 'applyCoupon'
-  | 'applySellerCode'
-  | 'removeCoupons'
-  | 'reprocessCoupons'
-  | 'applyCashback'
-  | 'removeCashback'
-  | 'cashbackToEvaluate'
-  | 'attachCartToCustomer'
-  | 'progressiveCart'
-  | 'cartRequestToken'
->;
 
 /**
  * The embedded cart calls. `refreshShipping` (the shipping slice's) re-quotes the cart's shipping choice and

@@ -2,31 +2,12 @@ import type { z } from 'zod';
 import { CartRequestTokenSchema } from '../../contracts/affiliate';
 import { CartSchema } from '../../contracts/cart';
 import { CouponResultSchema } from '../../contracts/promotions';
-import type { CommercePort } from '../port';
 import type { UpstreamSend } from '../upstream-http';
+import type { CartPort } from './port';
 import { dict } from '../../lib/dict';
 
 /** The cart calls against the upstream API (same paths as our /api), answers parsed with the contract. */
-export function upstreamCart(
-  send: UpstreamSend,
-): Pick<
-  CommercePort,
-  | 'cart'
-  | 'addToCart'
-  | 'updateCartItem'
-  | 'removeCartItem'
-  | 'patchCart'
-  | 'applyCoupon'
-  | 'applySellerCode'
-  | 'removeCoupons'
-  | 'reprocessCoupons'
-  | 'applyCashback'
-  | 'removeCashback'
-  | 'cashbackToEvaluate'
-  | 'attachCartToCustomer'
-  | 'progressiveCart'
-  | 'cartRequestToken'
-> {
+export function upstreamCart(send: UpstreamSend): CartPort {
   const get = <T>(path: string, schema: z.ZodType<T>) => send('GET', path, schema);
   return {
     cart: (cartId, opts) =>

@@ -5,17 +5,14 @@ import {
   type CustomerErase,
 } from '../../contracts/customers-admin';
 import { formatBRL } from '../../lib/money';
-import { DomainError } from '../domain-error';
+import { DomainError, found } from '../domain-error';
 import type { StaffGate } from '../staff/service';
 import type { CustomersAdminRepo } from './repo';
 
 type Writer = Awaited<ReturnType<StaffGate['write']>>;
 
-export async function customerOrThrow(repo: CustomersAdminRepo, id: number, now: Date): Promise<AdminCustomer> {
-  const customer = await repo.customer(id, now.toISOString());
-  if (!customer) throw new DomainError('NOT_FOUND', M.notFound);
-  return customer;
-}
+export const customerOrThrow = (repo: CustomersAdminRepo, id: number, now: Date): Promise<AdminCustomer> =>
+  found(repo.customer(id, now.toISOString()), M.notFound);
 
 /**
  * A cashback adjustment: the guarded entry and, right after it, the audit row written only when the entry was. When

@@ -1,6 +1,14 @@
 import type { Exchange } from '../../contracts/exchanges';
 import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow } from './exchange-rows';
 
+const toExchangeItem = (i: ExchangeItemRow) => ({
+  orderItemId: i.order_item_id,
+  name: i.name,
+  size: i.size,
+  colorName: i.color_name,
+  amount: i.amount,
+});
+
 /** A request as the contract shows it, with its lines and timeline (from rows of many requests). */
 export function toExchange(r: ExchangeRow, items: ExchangeItemRow[], events: ExchangeEventRow[]): Exchange {
   return {
@@ -11,15 +19,7 @@ export function toExchange(r: ExchangeRow, items: ExchangeItemRow[], events: Exc
     refund: r.refund_method,
     status: r.status,
     createdAt: r.created_at,
-    items: items
-      .filter((i) => i.exchange_id === r.id)
-      .map((i) => ({
-        orderItemId: i.order_item_id,
-        name: i.name,
-        size: i.size,
-        colorName: i.color_name,
-        amount: i.amount,
-      })),
+    items: items.filter((i) => i.exchange_id === r.id).map(toExchangeItem),
     refundAmount: r.refund_cents,
     events: events
       .filter((v) => v.exchange_id === r.id)

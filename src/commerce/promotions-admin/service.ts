@@ -6,7 +6,7 @@ import {
   type PromotionEnd,
   type SellerSave,
 } from '../../contracts/promotions-admin';
-import { DomainError } from '../domain-error';
+import { DomainError, found } from '../domain-error';
 import { changedFields } from '../audit/changed-fields';
 import type { StaffGate } from '../staff/service';
 import { isBelowUsed, isStale, isTaken, type PromotionsAdminRepo } from './repo';
@@ -53,11 +53,8 @@ async function run(
   }
 }
 
-export async function couponOrThrow(repo: PromotionsAdminRepo, id: number, now: Date): Promise<AdminCoupon> {
-  const coupon = await repo.coupon(id, now.toISOString());
-  if (!coupon) throw new DomainError('NOT_FOUND', M.couponNotFound);
-  return coupon;
-}
+export const couponOrThrow = (repo: PromotionsAdminRepo, id: number, now: Date): Promise<AdminCoupon> =>
+  found(repo.coupon(id, now.toISOString()), M.couponNotFound);
 
 /**
  * A coupon's create or edit as ONE batch: the guarded write, its category restrictions, the audit row. Checked first
@@ -117,11 +114,8 @@ export async function endCoupon(
   return couponOrThrow(repo, input.id, now);
 }
 
-export async function sellerOrThrow(repo: PromotionsAdminRepo, id: number): Promise<AdminSeller> {
-  const seller = await repo.seller(id);
-  if (!seller) throw new DomainError('NOT_FOUND', M.sellerNotFound);
-  return seller;
-}
+export const sellerOrThrow = (repo: PromotionsAdminRepo, id: number): Promise<AdminSeller> =>
+  found(repo.seller(id), M.sellerNotFound);
 
 /** A seller code's create or edit: the guarded write and the audit row, one batch. Codes never change. */
 export async function saveSeller(repo: PromotionsAdminRepo, gate: Writer, input: SellerSave): Promise<AdminSeller> {

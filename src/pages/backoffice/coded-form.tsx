@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { FormError } from '../../ui/account/field';
 
 type Fields = Record<string, string | undefined>;
+/** A form that comes back: its error and what was posted (null: the page's first load). */
+export type FormState = { error: string; values: Fields | null } | null;
 
 /**
  * What a create-or-edit form shows: the posted `values` when it comes back with an error, else the record's `shown`
@@ -20,17 +22,23 @@ export function formReaders(values: Fields | null, shown: Fields) {
  */
 export function CodedForm(props: {
   testId: string;
-  action: string;
-  error: string | null;
-  record: { version: number; code: string } | null;
+  /** The list's path: a new record posts to it, an edit to `${base}/${id}`. */
+  base: string;
+  form: FormState;
+  record: { id: number; version: number; code: string } | null;
   shown: Fields;
   codeField: ReactNode;
   children: ReactNode;
 }) {
   const r = props.record;
   return (
-    <form className="account-form backoffice__product" method="post" action={props.action} data-testid={props.testId}>
-      <FormError text={props.error} />
+    <form
+      className="account-form backoffice__product"
+      method="post"
+      action={r ? `${props.base}/${r.id}` : props.base}
+      data-testid={props.testId}
+    >
+      <FormError text={props.form?.error ?? null} />
       {r ? (
         <>
           <input type="hidden" name="version" value={String(r.version)} />

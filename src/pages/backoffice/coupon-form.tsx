@@ -1,23 +1,20 @@
 import { COUPON_KINDS, type AdminCoupon } from '../../contracts/promotions-admin';
 import { Checkbox, Field } from '../../ui/account/field';
-import { CodedForm, formReaders } from './coded-form';
+import { CodedForm, formReaders, type FormState } from './coded-form';
 import { COUPONS, couponFormValues } from './coupon-input';
-
-type Fields = Record<string, string | undefined>;
 
 /**
  * Create (no coupon) or edit. `values` are what was posted when the form comes back with an error; `shown` (hidden)
  * is the snapshot a stale save's 409 compares with to say what changed meanwhile.
  */
-export function CouponForm(props: { coupon: AdminCoupon | null; error: string | null; values: Fields | null }) {
-  const c = props.coupon;
+export function CouponForm({ coupon: c, form }: { coupon: AdminCoupon | null; form: FormState }) {
   const shown = couponFormValues(c);
-  const { v, on } = formReaders(props.values, shown);
+  const { v, on } = formReaders(form?.values ?? null, shown);
   return (
     <CodedForm
       testId="coupon-form"
-      action={c ? `${COUPONS}/${c.id}` : COUPONS}
-      error={props.error}
+      base={COUPONS}
+      form={form}
       record={c}
       shown={shown}
       codeField={

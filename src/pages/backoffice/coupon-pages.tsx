@@ -5,6 +5,7 @@ import type { AppEnv } from '../../env';
 import { Notice } from '../../ui/account/auth-layout';
 import { failure } from '../account/forms';
 import { notFound } from '../not-found';
+import { type FormState } from './coded-form';
 import { CouponForm, EndCouponForm } from './coupon-form';
 import { COUPONS, SELLERS } from './coupon-input';
 import { CouponsTable } from './coupons-view';
@@ -14,8 +15,6 @@ import { SellersTable } from './sellers-view';
 import { UpstreamOwns } from './stock-log';
 
 // The pages of /painel/cupons: the list, a coupon's and a seller code's form (their posts: coupon-routes.tsx).
-type Fields = Record<string, string | undefined>;
-export type FormState = { error: string; values: Fields | null } | null;
 const TITLE = 'Cupons e vendedores';
 export const upstream = (c: Context<AppEnv>) => c.var.config.upstream !== null;
 export const owned = (c: Context<AppEnv>, operator: Operator, status: Status = 200) =>
@@ -116,7 +115,7 @@ export const couponPage = recordPage(
         </p>
       ) : null}
       {back}
-      <CouponForm coupon={coupon} error={form?.error ?? null} values={form?.values ?? null} />
+      <CouponForm coupon={coupon} form={form} />
       {coupon ? <EndCouponForm coupon={coupon} /> : null}
     </>
   ),
@@ -129,7 +128,7 @@ export const sellerPage = recordPage(
     <>
       {seller ? <p data-testid="seller-usage">Pedidos com este código: {seller.orders}</p> : null}
       {back}
-      <SellerForm seller={seller} error={form?.error ?? null} values={form?.values ?? null} />
+      <SellerForm seller={seller} form={form} />
     </>
   ),
 );

@@ -1,21 +1,18 @@
 import type { AdminSeller } from '../../contracts/promotions-admin';
 import { Checkbox, Field } from '../../ui/account/field';
-import { CodedForm, formReaders } from './coded-form';
+import { CodedForm, formReaders, type FormState } from './coded-form';
 import { SELLERS } from './coupon-input';
 import { sellerFormValues } from './seller-input';
 
-type Fields = Record<string, string | undefined>;
-
 /** Create (no seller) or edit a seller code; `shown` (hidden) is the snapshot a stale save's 409 compares with. */
-export function SellerForm(props: { seller: AdminSeller | null; error: string | null; values: Fields | null }) {
-  const s = props.seller;
+export function SellerForm({ seller: s, form }: { seller: AdminSeller | null; form: FormState }) {
   const shown = sellerFormValues(s);
-  const { v, on } = formReaders(props.values, shown);
+  const { v, on } = formReaders(form?.values ?? null, shown);
   return (
     <CodedForm
       testId="seller-form"
-      action={s ? `${SELLERS}/${s.id}` : SELLERS}
-      error={props.error}
+      base={SELLERS}
+      form={form}
       record={s}
       shown={shown}
       codeField={

@@ -9,6 +9,14 @@ export interface PayoutForm {
   error: string | null;
 }
 
+/** The bank account a transfer goes to, as the form asks for it. */
+const PAYOUT_FIELDS = [
+  { name: 'bank', label: 'Banco (código de 3 dígitos)', inputMode: 'numeric', maxLength: 3 },
+  { name: 'agency', label: 'Agência', inputMode: 'numeric', maxLength: 6 },
+  { name: 'account', label: 'Conta com dígito', maxLength: 20 },
+  { name: 'holderCpf', label: 'CPF do titular da conta', inputMode: 'numeric', maxLength: 14 },
+] as const;
+
 /**
  * A paid boleto of a cancelled order is refunded by bank transfer: the shopper gives the account here, may
  * correct it until the store pays it out, and then reads when it was paid.
@@ -52,41 +60,15 @@ export function RefundPayoutBox({
             className="account-form"
             noValidate
           >
-            <Field
-              idPrefix="payout"
-              name="bank"
-              label="Banco (código de 3 dígitos)"
-              inputMode="numeric"
-              maxLength={3}
-              defaultValue={form?.values.bank ?? ''}
-              error={form?.errors.bank}
-            />
-            <Field
-              idPrefix="payout"
-              name="agency"
-              label="Agência"
-              inputMode="numeric"
-              maxLength={6}
-              defaultValue={form?.values.agency ?? ''}
-              error={form?.errors.agency}
-            />
-            <Field
-              idPrefix="payout"
-              name="account"
-              label="Conta com dígito"
-              maxLength={20}
-              defaultValue={form?.values.account ?? ''}
-              error={form?.errors.account}
-            />
-            <Field
-              idPrefix="payout"
-              name="holderCpf"
-              label="CPF do titular da conta"
-              inputMode="numeric"
-              maxLength={14}
-              defaultValue={form?.values.holderCpf ?? ''}
-              error={form?.errors.holderCpf}
-            />
+            {PAYOUT_FIELDS.map((field) => (
+              <Field
+                key={field.name}
+                idPrefix="payout"
+                {...field}
+                defaultValue={form?.values[field.name] ?? ''}
+                error={form?.errors[field.name]}
+              />
+            ))}
             <FormSubmit
               error={form?.error ?? null}
               label={given ? 'Corrigir dados bancários' : 'Enviar dados bancários'}
