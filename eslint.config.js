@@ -176,11 +176,13 @@ export default tseslint.config(
     files: ['client/islands/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...BROWSER, ...INJECTED] }] },
   },
-  // Repos own all SQL (docs/architecture.md, "The commerce side"): `.prepare(` only in a `*/repo.ts`.
+  // Repos own all SQL (docs/architecture.md, "The commerce side"): `.prepare(` only in a `*/repo.ts`, or in a
+  // `*/<concern>-repo.ts` beside it when one domain's repo is split by concern.
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: [
       'src/**/repo.ts',
+      'src/**/*-repo.ts',
       // The metering decorator of the D1 binding: its `prepare` forwards to the binding's own.
       'src/middleware/d1-meter.ts',
     ],
