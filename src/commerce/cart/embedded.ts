@@ -6,7 +6,8 @@ import { promotionsRepo } from '../promotions/repo';
 import { applyCashback, cashbackToEvaluate, removeCashback } from './cashback';
 import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './coupons';
 import { attachCartToCustomer, progressiveCart } from './merge';
-import { cartRepo, mergeRepo } from './repo';
+import { mergeRepo } from './merge-repo';
+import { cartRepo } from './repo';
 import { cartRequestToken } from './request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem, type CartDeps } from './service';
 
