@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogRepo, STORED_PER_VERSION, type Base, type Filter } from '../../src/commerce/catalog/repo';
+import { catalogRepo, type Base, type Filter } from '../../src/commerce/catalog/repo';
+import { STORED_PER_VERSION } from '../../src/commerce/catalog/stored-repo';
 import {
   filterFrom,
   firstProducts,
