@@ -141,8 +141,9 @@ export default tseslint.config(
     files: ['client/**'],
     rules: restrict([...WORKER_ONLY, '**/src/pages/**'], 'the browser bundle never imports worker-only code.'),
   },
-  // One client data layer (issue 17): `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/)
-  // are built on it and handed to the stores. `client/navigation.ts` fetches HTML documents, not /api.
+  // One client data layer, so every /api answer is parsed, its errors worded and a 401 reported to the session in
+  // one place: `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/) are built on it and handed
+  // to the stores. `client/navigation.ts` fetches HTML documents, not /api.
   {
     files: ['client/**'],
     ignores: ['client/api.ts', 'client/navigation.ts'],
