@@ -141,8 +141,9 @@ export default tseslint.config(
     files: ['client/**'],
     rules: restrict([...WORKER_ONLY, '**/src/pages/**'], 'the browser bundle never imports worker-only code.'),
   },
-  // One client data layer (issue 17): `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/)
-  // are built on it and handed to the stores. `client/navigation.ts` fetches HTML documents, not /api.
+  // One client data layer, so every /api answer is parsed, its errors worded and a 401 reported to the session in
+  // one place: `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/) are built on it and handed
+  // to the stores. `client/navigation.ts` fetches HTML documents, not /api.
   {
     files: ['client/**'],
     ignores: ['client/api.ts', 'client/navigation.ts'],
@@ -176,11 +177,13 @@ export default tseslint.config(
     files: ['client/islands/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...BROWSER, ...INJECTED] }] },
   },
-  // Repos own all SQL (docs/architecture.md, "The commerce side"): `.prepare(` only in a `*/repo.ts`.
+  // Repos own all SQL (docs/architecture.md, "The commerce side"): `.prepare(` only in a `*/repo.ts`, or in a
+  // `*/<concern>-repo.ts` beside it when one domain's repo is split by concern.
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: [
       'src/**/repo.ts',
+      'src/**/*-repo.ts',
       // The metering decorator of the D1 binding: its `prepare` forwards to the binding's own.
       'src/middleware/d1-meter.ts',
     ],

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GARMENTS } from '../../src/db/seed/art/garments';
 import { mirror, sym } from '../../src/db/seed/art/path';
 import { photoSvg } from '../../src/db/seed/art/photo-art';
-import { CATEGORIES, COLORS } from '../../src/db/seed/catalog-data';
+import { COLORS } from '../../src/db/seed/catalog-data';
+import { CATEGORIES } from '../../src/db/seed/category-data';
 import { photoFile, photoKind } from '../../src/db/seed/photos';
 
 describe('photo artwork', () => {

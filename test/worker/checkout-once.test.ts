@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
-import { ordersRepo, type OrderPlan } from '../../src/commerce/orders/repo';
+import type { OrderPlan } from '../../src/commerce/orders/finish-repo';
+import { ordersRepo } from '../../src/commerce/orders/repo';
 import { embeddedCommerce } from '../../src/commerce/embedded';
 import { sandboxProviders } from '../../src/commerce/payments/providers/sandbox';
 import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogRepo, STORED_PER_VERSION, type Base, type Filter } from '../../src/commerce/catalog/repo';
+import { catalogRepo, type Base, type Filter } from '../../src/commerce/catalog/repo';
+import { STORED_PER_VERSION } from '../../src/commerce/catalog/stored-repo';
 import {
   filterFrom,
   firstProducts,
@@ -47,7 +48,7 @@ async function computed(base: Base, filter: Filter, sort: Sort, offset: number, 
   return (await catalogRepo(env.DB).page(base, filter, sort, limit, offset)).map((r) => r.id);
 }
 
-describe('the first pages stored in sort order per content version (issue 16)', () => {
+describe('the first pages stored in sort order per content version', () => {
   beforeAll(async () => {
     await env.DB.batch(
       seedStatements(new Date(), { products: PRODUCTS }).map((s) => env.DB.prepare(s.sql).bind(...s.params)),

@@ -5,8 +5,9 @@ import { promotionsRepo } from '../promotions/repo';
 import { applyCashback, cashbackToEvaluate, removeCashback } from './cashback';
 import { applyCoupon, applySellerCode, removeCoupons, reprocessCoupons } from './coupons';
 import { attachCartToCustomer, progressiveCart } from './merge';
+import { mergeRepo } from './merge-repo';
 import type { CartPort } from './port';
-import { cartRepo, mergeRepo } from './repo';
+import { cartRepo } from './repo';
 import { cartRequestToken } from './request-token';
 import { addToCart, getCart, patchCartEmail, removeCartItem, updateCartItem, type CartDeps } from './service';
 

@@ -2,7 +2,7 @@ import type { Cart } from '../../contracts/cart';
 import { PROMOTION_MESSAGES } from '../../contracts/promotions';
 import { randomToken } from '../../lib/token';
 import { DomainError } from '../domain-error';
-import type { MergeRepo } from './repo';
+import type { MergeRepo } from './merge-repo';
 import { getCart, MESSAGES, type CartDeps } from './service';
 
 export interface MergeDeps extends CartDeps {

@@ -14,7 +14,8 @@ import { discountPercent } from '../../lib/money';
 import { slugify } from '../../lib/slug';
 import { foldText } from '../../lib/text';
 import { DomainError } from '../domain-error';
-import { isStaleProduct, type CatalogAdminRepo, type ItemRow, type ProductRow } from './repo';
+import { isStaleProduct, type CatalogAdminRepo } from './repo';
+import type { ItemRow, ProductRow } from './rows';
 
 export const CATALOG_MESSAGES = {
   notFound: 'Produto não encontrado.',

@@ -13,7 +13,8 @@ import { ORDER_MESSAGES } from './messages';
 import { planOf } from './plan';
 import { chargedAmount, packagePrices, priceOrders } from './pricing';
 import { checkoutResult } from './order-reads';
-import type { KeyedOrder, OrderPlan } from './repo';
+import type { OrderPlan } from './finish-repo';
+import type { KeyedOrder } from './repo';
 import { orderRows, paymentInsert } from './rows';
 
 export { ORDER_MESSAGES } from './messages';

@@ -9,7 +9,7 @@ import type { Buyer } from './buyer';
 import type { Package } from './plan';
 import type { Pricing } from './pricing';
 import type { StockRow, StoreRow } from '../inventory/repo';
-import type { OrderInsert, PaymentInsert } from './repo';
+import type { OrderInsert, PaymentInsert } from './finish-repo';
 
 /** Finish-order step 5, the rows: the payment row and one order row (with its lines) per package. */
 

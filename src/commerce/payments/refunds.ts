@@ -1,7 +1,8 @@
 import type { PaymentMethodId } from '../../lib/payment-methods';
 import { providerCall } from './charge';
 import type { ProviderSet } from './provider';
-import type { PaymentsRepo, UnsentRefund } from './repo';
+import type { UnsentRefund } from './refunds-repo';
+import type { PaymentsRepo } from './repo';
 
 /**
  * Refunds at the provider for what D1 has recorded (`payment_refunds`: a cancelled paid order, a return refunded

@@ -7,7 +7,7 @@ import {
   TYPO_MAX_LENGTH,
   TYPO_MIN_LENGTH,
 } from '../../lib/search-terms';
-import type { SearchParse } from '../catalog/repo';
+import type { SearchParse } from '../catalog/stored-repo';
 import type { SearchRepo } from './repo';
 
 const MAX_WORDS = 8;

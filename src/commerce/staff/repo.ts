@@ -1,4 +1,4 @@
-import { outboxStatement } from '../customers/repo';
+import { outboxStatement } from '../customers/outbox-repo';
 import type { Role } from './permissions';
 
 /** All SQL of staff accounts and invitations (ADR 0028); the audit row of each write comes from audit/repo.ts. */

@@ -3,7 +3,8 @@ import { mulberry32 } from '../../lib/random';
 import { deletions, searchWords } from '../../lib/search-terms';
 import { slugify } from '../../lib/slug';
 import { foldText } from '../../lib/text';
-import { CATEGORIES, COLLECTIONS, COLORS, PLACES, STORES, type CategoryTemplate } from './catalog-data';
+import { COLLECTIONS, COLORS, PLACES, STORES } from './catalog-data';
+import { CATEGORIES, type CategoryTemplate } from './category-data';
 import { ANCESTORS, DEPARTMENTS, NAMES } from './menu-tree';
 import { PHOTO_POSITIONS, photoFile } from './photos';
 

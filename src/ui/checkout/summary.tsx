@@ -1,32 +1,9 @@
-import type { ReactNode } from 'react';
 import type { Cart } from '../../contracts/cart';
 import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
 import { priceLabel } from '../product/shipping-options';
+import { SummaryItem } from './summary-item';
 import { TotalsList } from '../totals-list';
-
-/**
- * One line of an items summary: thumbnail, name over its details, price. The checkout's summary, the order
- * confirmation and the account's order detail list items with it (styles: 85-checkout.css `.co-summary__*`).
- */
-export function SummaryItem(props: {
-  photo: string | null;
-  name: ReactNode;
-  details: string;
-  price: string;
-  testId?: string;
-}) {
-  return (
-    <li className="co-summary__item" data-testid={props.testId}>
-      {props.photo ? <img src={props.photo} alt="" width={40} height={60} loading="lazy" /> : <span />}
-      <span className="co-summary__name">
-        {props.name}
-        <small>{props.details}</small>
-      </span>
-      <span className="co-summary__price">{props.price}</span>
-    </li>
-  );
-}
 
 /** Order summary: items and totals in BRL (cents formatted only here). */
 export function OrderSummary({

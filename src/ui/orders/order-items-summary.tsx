@@ -1,7 +1,7 @@
 import type { OrderDetail } from '../../contracts/orders';
 import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
-import { SummaryItem } from '../checkout/summary';
+import { SummaryItem } from '../checkout/summary-item';
 import { priceLabel } from '../product/shipping-options';
 import { TotalsList } from '../totals-list';
 

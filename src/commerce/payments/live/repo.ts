@@ -1,3 +1,5 @@
+import { eventClaimsRepo } from './claims-repo';
+
 /** A payment a live provider reports on, with how many orders claimed it. */
 export interface LivePaymentRow {
   id: number;
@@ -6,22 +8,12 @@ export interface LivePaymentRow {
   orders: number;
 }
 
-/** A provider event being applied (`payment_events`: UNIQUE provider + event id). */
-export interface EventClaim {
-  provider: string;
-  eventId: string;
-  source: 'webhook' | 'reconcile';
-  paymentId: number | null;
-  providerRef: string;
-  providerStatus: string;
-  at: string;
-}
-
 const inList = (values: string[]) => values.map(() => '?').join(',');
 
-/** The SQL of acting on what live providers report (payments/live/events.ts). */
+/** The SQL of acting on what live providers report (payments/live/events.ts); the events' ledger is claims-repo.ts. */
 export function liveEventsRepo(db: D1Database) {
   return {
+    ...eventClaimsRepo(db),
     /**
      * The payment a provider's id points at, among those stored under one of `stored` (a live provider's
      * names). The checkout keeps our reference in provider_reference and the provider's id (Pix txid, Inter's
@@ -73,35 +65,6 @@ export function liveEventsRepo(db: D1Database) {
         db.prepare(`UPDATE orders SET expires_at = ?2 WHERE payment_id = ?1 AND ${sooner}`).bind(paymentId, at),
         db.prepare(`UPDATE payments SET expires_at = ?2 WHERE id = ?1 AND ${sooner}`).bind(paymentId, at),
       ]);
-    },
-    /** Claims the event before anything happens; false when it was already claimed (duplicate, replay, concurrent copy). */
-    async claim(event: EventClaim): Promise<boolean> {
-      const claim = await db
-        .prepare(
-          `INSERT INTO payment_events (provider, event_id, source, payment_id, provider_reference, provider_status, outcome, received_at)
-           VALUES (?, ?, ?, ?, ?, ?, 'processing', ?) ON CONFLICT (provider, event_id) DO NOTHING`,
-        )
-        .bind(
-          event.provider,
-          event.eventId,
-          event.source,
-          event.paymentId,
-          event.providerRef,
-          event.providerStatus,
-          event.at,
-        )
-        .run();
-      return (claim.meta.changes ?? 0) > 0;
-    },
-    /** Frees a claim whose event decided nothing (the provider's retry, or the cron, applies it). */
-    async release(provider: string, eventId: string): Promise<void> {
-      await db.prepare('DELETE FROM payment_events WHERE provider = ? AND event_id = ?').bind(provider, eventId).run();
-    },
-    async settle(provider: string, eventId: string, outcome: string): Promise<void> {
-      await db
-        .prepare('UPDATE payment_events SET outcome = ? WHERE provider = ? AND event_id = ?')
-        .bind(outcome, provider, eventId)
-        .run();
     },
     /**
      * The provider ids of payments still pending with one of `stored`, or expired since `since`, oldest first
