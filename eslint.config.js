@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import noProtoDictionary from './eslint-rules/no-proto-dictionary.js';
 import onePlace from './eslint-rules/one-place.js';
+import { messageEntries } from './eslint-rules/message-catalogues.js';
 
 // Dependency direction (docs/architecture.md): lib, contracts → ui → client/stores → client/islands →
 // client/main.ts, client/app.tsx and src/pages. Browser-side code never imports worker-only modules.
@@ -50,6 +51,7 @@ const ONE_PLACE = [
   // dates (src/lib/dates.ts)
   // CEP (src/lib/cep.ts)
   // messages (their catalogues)
+  ...messageEntries(),
 ];
 
 export default tseslint.config(
@@ -141,9 +143,9 @@ export default tseslint.config(
     files: ['client/**'],
     rules: restrict([...WORKER_ONLY, '**/src/pages/**'], 'the browser bundle never imports worker-only code.'),
   },
-  // One client data layer, so every /api answer is parsed, its errors worded and a 401 reported to the session in
-  // one place: `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/) are built on it and handed
-  // to the stores. `client/navigation.ts` fetches HTML documents, not /api.
+  // One client data layer, so every /api answer is read and its errors shaped the same way: `client/api.ts` is the
+  // only `fetch` to /api; gateways (client/gateways/) are built on it and handed to the stores.
+  // `client/navigation.ts` fetches HTML documents, not /api.
   {
     files: ['client/**'],
     ignores: ['client/api.ts', 'client/navigation.ts'],

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CONNECTION_FAILED } from '../src/lib/cart-messages';
+import { COMMON_MESSAGES } from '../src/lib/messages/common';
 
 /**
  * The browser's one way to call /api (docs/architecture.md): JSON in and out, answers parsed with the
@@ -34,7 +35,7 @@ export const timeoutMessage = (ms: number): string => `timeout of ${ms}ms exceed
 export const NETWORK_MESSAGE = CONNECTION_FAILED;
 export const ABORTED_MESSAGE = 'A solicitação foi cancelada. Tente novamente.';
 export const TIMEOUT_MESSAGE = 'A loja demorou para responder. Tente novamente em instantes.';
-const FALLBACK = 'Tivemos um problema. Tente novamente em instantes.';
+const FALLBACK = COMMON_MESSAGES.retry;
 const SIGNATURE = /signature/i;
 
 type Listener = (error: ApiRequestError) => void;

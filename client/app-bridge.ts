@@ -3,6 +3,7 @@ import { APP_OPEN_REDIRECT_ENABLED, appOpenTarget, CART_TOKEN_COOKIE } from '../
 import { ApiRequestError } from './api';
 import { navigate } from './navigation';
 import type { Stores } from './stores';
+import { CART_MESSAGES } from '../src/lib/messages/cart';
 
 /**
  * The one place the page talks to the brand's app (ADR 0004; protocol in README "App webview bridge").
@@ -10,7 +11,7 @@ import type { Stores } from './stores';
  * In: `message` events (on window or document, as React Native WebView dispatches them) whose `data`
  * is that same JSON (or object), or window CustomEvents named after the type with the payload as detail.
  */
-export const ADDED_TO_CART = 'Adicionado à sacola!';
+export const ADDED_TO_CART = CART_MESSAGES.addedToast;
 const ADD_FAILED = 'Não foi possível adicionar o produto à sacola.';
 
 export type OutMessage =

@@ -24,6 +24,7 @@ import { pageRoutes } from './pages/routes';
 import type { FetchLike } from './commerce/payments/live/live-provider';
 import { refusedPage } from './pages/refused';
 import { plainPage, unavailablePage } from './pages/unavailable';
+import { COMMON_MESSAGES } from './lib/messages/common';
 
 export interface AppOptions {
   /** How the worker reaches `COMMERCE_API_URL`; tests point it at another app instance. */
@@ -77,7 +78,7 @@ export function createApp(options: AppOptions = {}) {
       return refusedPage(c, refusal, STATUS[refusal.code] as Parameters<typeof refusedPage>[2]);
     }
     console.error(JSON.stringify({ requestId: c.var.requestId, error: String(error) }));
-    const message = 'Tivemos um problema. Tente novamente em instantes.';
+    const message = COMMON_MESSAGES.retry;
     // /api callers parse JSON, even when the failure happened before the API's own error handler.
     if (/^\/api(\/|$)/.test(c.req.path)) return c.json({ code: 'INTERNAL', error: message }, 500);
     if (failedOnBackend(c, error)) return unavailablePage(c);

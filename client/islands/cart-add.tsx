@@ -6,11 +6,12 @@ import { track } from '../analytics';
 import { ApiRequestError } from '../api';
 import type { Stores } from '../stores';
 import type { AddedItem } from '../stores/cart';
+import { CART_MESSAGES } from '../../src/lib/messages/cart';
 
 /** The no-JS add form's target (src/pages/cart-routes.ts; CART_ACTIONS.add, kept out of the first-load bundle). */
 export const CART_ADD_ACTION = '/sacola/adicionar';
 export const TOOLTIP_MS = 2000;
-const LIMIT = 'Limite de itens deste produto foi atingido!';
+const LIMIT = CART_MESSAGES.limit;
 
 /**
  * Adds through the cart store; a refusal becomes a toast with the server's title and text (spec §8:
@@ -24,7 +25,7 @@ export async function addToCartOrToast(stores: Stores, item: AddedItem): Promise
     stores.ui.toast(known ? error.message : LIMIT, 'error', 5000, known ? error.title : undefined);
     return false;
   }
-  if (stores.inApp && location.pathname === '/') stores.ui.toast('Adicionado à sacola!', 'success');
+  if (stores.inApp && location.pathname === '/') stores.ui.toast(CART_MESSAGES.addedToast, 'success');
   return true;
 }
 
@@ -75,7 +76,7 @@ export function useTooltip() {
 export function AddedTooltip({ visible }: { visible: boolean }) {
   return (
     <span className={`cart-tooltip${visible ? ' cart-tooltip--visible' : ''}`} role="status" aria-live="polite">
-      {visible ? 'Produto adicionado à sacola' : ''}
+      {visible ? CART_MESSAGES.added : ''}
     </span>
   );
 }

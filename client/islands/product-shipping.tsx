@@ -6,6 +6,7 @@ import { ShippingError, ShippingOptions, type ShippingProblem } from '../../src/
 import { rememberCep, rememberedCep } from '../remembered-cep';
 import { ApiRequestError } from '../api';
 import { useStores } from '../stores';
+import { CART_MESSAGES } from '../../src/lib/messages/cart';
 
 /** A quote the server already made for `?cep=` (the form works without JavaScript). */
 export interface InitialShipping {
@@ -29,7 +30,7 @@ type State =
   | { status: 'done'; cep: string; result: OmnichannelResponse }
   | { status: 'error'; problem: ShippingProblem };
 
-const FAILED: ShippingProblem = { message: 'Não foi possível calcular o frete agora. Tente novamente.' };
+const FAILED: ShippingProblem = { message: CART_MESSAGES.shippingFailed };
 const INCOMPLETE: ShippingProblem = { message: 'Informe um CEP válido, com 8 dígitos.' };
 
 function initialState(initial: InitialShipping | null): State {

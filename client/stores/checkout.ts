@@ -12,6 +12,7 @@ import type {
 import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
 import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
 import { bagFingerprint } from '../../src/lib/reviewed-bag';
+import { CART_MESSAGES } from '../../src/lib/messages/cart';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
 import { bagChangedTotal, isTransient, PaypalFallback, paypalFailure, StockError } from './checkout-errors';
 import {
@@ -361,7 +362,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
       return whileLoading('shipping', async () => {
         try {
           const stock = await deps.api.verifyStock(c.cartId);
-          if (!stock.success) throw new StockError(stock.error ?? 'O estoque desse produto esgotou!');
+          if (!stock.success) throw new StockError(stock.error ?? CART_MESSAGES.stock);
           const result = await deps.api.omnichannel({ cartId: c.cartId, zipCode, totalSale: c.subtotal - c.discount });
           batch(() => {
             dropOptions();

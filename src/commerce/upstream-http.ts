@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Config } from '../env';
 import { DomainError } from './domain-error';
+import { COMMON_MESSAGES } from '../lib/messages/common';
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
@@ -25,8 +26,7 @@ const FORWARDED = ['content-type', 'referer', 'user-agent', 'accept'] as const;
 
 const timeoutError = () =>
   new DomainError('UPSTREAM_TIMEOUT', 'O serviço da loja demorou para responder. Tente novamente.');
-const unavailableError = () =>
-  new DomainError('UPSTREAM_UNAVAILABLE', 'O serviço da loja está indisponível. Tente novamente.');
+const unavailableError = () => new DomainError('UPSTREAM_UNAVAILABLE', COMMON_MESSAGES.unavailable);
 
 /**
  * One request to the upstream commerce API: Bearer token when the shopper has one, otherwise the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_MESSAGES } from '../lib/messages/cart';
 
 /** Hard ceiling for any configured limit (also a CHECK in D1). */
 export const AMOUNT_CEILING = 999;
@@ -8,7 +9,7 @@ const Amount = z
   .number({ error: 'Quantidade inválida.' })
   .int('Quantidade inválida.')
   .min(1, 'Quantidade inválida.')
-  .max(AMOUNT_CEILING, 'Limite de itens deste produto foi atingido!');
+  .max(AMOUNT_CEILING, CART_MESSAGES.limit);
 const ItemId = z
   .number({ error: 'Produto inválido.' })
   .int('Produto inválido.')

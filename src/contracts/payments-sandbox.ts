@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_LOOKUP_MESSAGES } from '../lib/messages/orders';
 
 /** The sandbox issuer's one-time code for the 3-D Secure step (shown on the step's page). */
 export const SANDBOX_3DS_CODE = '1234';
@@ -6,7 +7,7 @@ export const SANDBOX_3DS_CODE = '1234';
 /** The provider sandboxes' steps (PayPal approval, 3-D Secure, consent, simulated Pix/boleto payment). */
 export const SandboxReferenceSchema = z
   .string()
-  .regex(/^(PAYID-[A-Z0-9]{8,40}|VTR[A-Z0-9]{22})$/, 'Pagamento não encontrado.');
+  .regex(/^(PAYID-[A-Z0-9]{8,40}|VTR[A-Z0-9]{22})$/, ORDER_LOOKUP_MESSAGES.paymentNotFound);
 
 export const SandboxActionSchema = z.object({
   reference: SandboxReferenceSchema,

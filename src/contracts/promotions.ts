@@ -1,37 +1,17 @@
 import { z } from 'zod';
 import { CartIdSchema, CartSchema, type Cart } from './cart';
 import { DELIVERY_TYPES } from './shipping';
-
-/** Spec §5/§8 texts of the cart's promotions (shown by the client exactly as the server sends them). */
-export const PROMOTION_MESSAGES = {
-  couponTitle: 'Cupom inválido!',
-  couponEmpty: 'Esse cupom está vazio!',
-  couponInvalid: 'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo',
-  restrictedTitle: 'Cupom Restrito!',
-  restricted: 'Não é possível aplicá-lo!',
-  loginRequired: 'Faça login no site para poder utilizar este cupom!',
-  sellerTitle: 'Código do vendedor inválido!',
-  sellerEmpty: 'Esse cupom está vazio',
-  sellerInvalid: 'Código do vendedor já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
-  removeFailed: 'Tivemos um problema ao remover seu cupom, tente novamente.',
-  cashbackTitle: 'Cashback inválido!',
-  cashbackInvalid: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
-  cashbackRemoveFailed: 'Tivemos um problema ao remover o cashback, tente novamente.',
-  cashbackLogin: 'Faça login no site para poder utilizar seu cashback!',
-  cartLogin: 'Faça login no site para continuar com a sua sacola.',
-} as const;
+import { COMMON_MESSAGES } from '../lib/messages/common';
+import { PROMOTION_MESSAGES } from '../lib/messages/promotions';
 
 /** A code as typed: missing, null or blank is "empty" (its own message), anything not text is invalid. */
 const Code = (message: string) => z.string({ error: message }).max(200, message).nullish();
-const Optional = z
-  .string({ error: 'Dados inválidos. Verifique e tente novamente.' })
-  .max(200, 'Dados inválidos. Verifique e tente novamente.')
-  .nullish();
+const Optional = z.string({ error: COMMON_MESSAGES.invalidData }).max(200, COMMON_MESSAGES.invalidData).nullish();
 
 /** POST /api/coupon/discount (spec §7). */
 /** The app sends its numeric application id (a number used to get a generic 400); kept as text. */
 const ApplicationId = z
-  .union([Optional, z.number({ error: 'Dados inválidos. Verifique e tente novamente.' }).int().nonnegative()])
+  .union([Optional, z.number({ error: COMMON_MESSAGES.invalidData }).int().nonnegative()])
   .transform((v) => (typeof v === 'number' ? String(v) : v));
 export const ApplyCouponSchema = z.object({
   coupon: Code(PROMOTION_MESSAGES.couponInvalid),

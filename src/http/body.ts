@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DomainError } from '../commerce/domain-error';
 import { CONTROL_CHAR_MESSAGE, containsControlChar } from '../contracts/text-input';
 import { fieldErrors } from '../contracts/customer-forms';
+import { COMMON_MESSAGES } from '../lib/messages/common';
 
 // Schema messages without a custom text get one plain pt-BR sentence, never zod's catalogue (its Portuguese is
 // European and technical: "Demasiado grande: esperava que o texto tivesse <= 40 caracteres"); a missing field
@@ -11,10 +12,10 @@ z.config({
   customError: (issue) =>
     issue.code === 'invalid_type' && issue.input === undefined
       ? 'Preencha os campos obrigatórios.'
-      : 'Dados inválidos. Verifique e tente novamente.',
+      : COMMON_MESSAGES.invalidData,
 });
 
-const INVALID = 'Dados inválidos. Verifique e tente novamente.';
+const INVALID = COMMON_MESSAGES.invalidData;
 
 /**
  * Parses the JSON body with a schema; any failure is a 400 with a pt-BR message, never a 500.

@@ -7,6 +7,7 @@ import type { ApiError } from '../contracts/errors';
 import type { AppEnv } from '../env';
 import { isBackendFailure, RETRY_AFTER_SECONDS } from '../middleware/availability';
 import { dict } from '../lib/dict';
+import { COMMON_MESSAGES } from '../lib/messages/common';
 
 /** The one place a domain error code becomes an HTTP status. */
 export const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = dict({
@@ -53,19 +54,19 @@ export function toApiError(error: unknown): { status: ContentfulStatusCode; body
     return { status: STATUS[error.code], body };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { code: 'VALIDATION', error: 'Dados inválidos. Verifique e tente novamente.' } };
+    return { status: 400, body: { code: 'VALIDATION', error: COMMON_MESSAGES.invalidData } };
   }
   if (isBackendFailure(error)) {
     // D1 could not answer (the upstream's own failures are DomainErrors above: 502/504).
     return {
       status: 503,
-      body: { code: 'UNAVAILABLE', error: 'O serviço da loja está indisponível. Tente novamente.' },
+      body: { code: 'UNAVAILABLE', error: COMMON_MESSAGES.unavailable },
     };
   }
   if (error instanceof HTTPException && error.status < 500) {
     return { status: error.status, body: { code: 'HTTP_' + error.status, error: 'Requisição inválida.' } };
   }
-  return { status: 500, body: { code: 'INTERNAL', error: 'Tivemos um problema. Tente novamente em instantes.' } };
+  return { status: 500, body: { code: 'INTERNAL', error: COMMON_MESSAGES.retry } };
 }
 
 /** Seconds a 429 asks the client to wait when its refusal does not say (a limit's shortest window). */

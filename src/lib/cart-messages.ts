@@ -1,19 +1,21 @@
 import { CART_ACTIONS } from './cart-forms';
+import { CART_MESSAGES } from './messages/cart';
+import { PROMOTION_MESSAGES as P } from './messages/promotions';
 
-/** Spec §5/§8 texts of the cart, shared by the JavaScript cart and the no-JS form routes. */
+/** The cart's notices (spec §5/§8) from the catalogues, shared by the JavaScript cart and the no-JS form routes. */
 export const CART_TEXT = {
-  couponEmpty: { tone: 'error', title: 'Cupom inválido!', message: 'Esse cupom está vazio!' },
-  sellerEmpty: { tone: 'error', title: 'Código do vendedor inválido!', message: 'Esse cupom está vazio' },
-  couponTitle: 'Cupom inválido!',
-  sellerTitle: 'Código do vendedor inválido!',
-  cashbackTitle: 'Cashback inválido!',
-  couponRemoveFailed: 'Tivemos um problema ao remover seu cupom, tente novamente.',
-  cashbackRemoveFailed: 'Tivemos um problema ao remover o cashback, tente novamente.',
-  restricted: { title: 'Cupom Restrito!', message: 'Não é possível aplicá-lo!' },
+  couponEmpty: { tone: 'error', title: P.couponTitle, message: P.couponEmpty },
+  sellerEmpty: { tone: 'error', title: P.sellerTitle, message: P.sellerEmpty },
+  couponTitle: P.couponTitle,
+  sellerTitle: P.sellerTitle,
+  cashbackTitle: P.cashbackTitle,
+  couponRemoveFailed: P.removeFailed,
+  cashbackRemoveFailed: P.cashbackRemoveFailed,
+  restricted: { title: P.restrictedTitle, message: P.restricted },
   cepIncomplete: 'Informe um CEP válido, com 8 dígitos.',
-  shippingInvalid: 'Não foi possível confirmar o frete escolhido. Calcule novamente.',
-  shippingPackages: 'Sua sacola sai em mais de um pacote: escolha a entrega de cada um.',
-  added: 'Produto adicionado à sacola',
+  shippingInvalid: CART_MESSAGES.shippingInvalid,
+  shippingPackages: CART_MESSAGES.shippingPackages,
+  added: CART_MESSAGES.added,
 } as const;
 
 export const LOGIN_REQUIRED = 'LOGIN_REQUIRED';
@@ -37,17 +39,26 @@ export interface Failure {
   products?: string[] | null;
 }
 
+/** A restricted coupon's blocking products, read from a failure body's `cantApply` (spec §8); null for any other failure. */
+export function restrictedProducts(body: unknown): string[] | null {
+  const cantApply = (body as { cantApply?: { status?: boolean; products?: string[] } } | null | undefined)?.cantApply;
+  return cantApply?.status ? (cantApply.products ?? []) : null;
+}
+
+/** The restricted-coupon notice (spec §8): 'Cupom Restrito!', the products that block it and the server's text. */
+export function restrictedNotice(products: string[], message?: string): CartMessage {
+  return {
+    tone: 'error',
+    title: CART_TEXT.restricted.title,
+    message: message || CART_TEXT.restricted.message,
+    products,
+  };
+}
+
 /** The message a failed cart form shows: the server's words under the catalogue's title (spec §8). */
 export function cartFailure(action: string, failure: Failure): CartMessage {
   const message = failure.message || CONNECTION_FAILED;
-  if (failure.products) {
-    return {
-      tone: 'error',
-      title: CART_TEXT.restricted.title,
-      message: failure.message || CART_TEXT.restricted.message,
-      products: failure.products,
-    };
-  }
+  if (failure.products) return restrictedNotice(failure.products, failure.message);
   switch (action) {
     case CART_ACTIONS.coupon:
       return {

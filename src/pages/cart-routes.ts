@@ -7,7 +7,10 @@ import { cartIdCookie, setCartCookies, setFreeShippingCookies } from '../http/co
 import type { CommercePort } from '../commerce/port';
 import type { AppEnv } from '../env';
 import { CART_ACTIONS, CART_PAGES, pickChoices } from '../lib/cart-forms';
-import { CART_TEXT, cartFailure, type CartMessage } from '../lib/cart-messages';
+import { CART_TEXT, cartFailure, restrictedProducts, type CartMessage } from '../lib/cart-messages';
+import { COMMON_MESSAGES } from '../lib/messages/common';
+import { CART_MESSAGES } from '../lib/messages/cart';
+import { PROMOTION_MESSAGES } from '../lib/messages/promotions';
 import { normalizeCep } from '../lib/cep';
 import { cepProblem } from '../lib/address';
 import { problemOf, setFlash } from './cart';
@@ -46,12 +49,11 @@ async function promotion(action: string, call: () => Promise<Cart>, c: Context<A
     return null;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const cantApply = error.extra?.cantApply as { status?: boolean; products?: string[] } | undefined;
     return cartFailure(action, {
       code: error.code,
       title: error.title,
       message: error.message,
-      products: cantApply?.status ? (cantApply.products ?? []) : null,
+      products: restrictedProducts(error.extra),
     });
   }
 }
@@ -66,7 +68,7 @@ const HANDLERS: Record<string, Handler> = dict({
   },
   [CART_ACTIONS.remove]: async (port, cartId, form) => {
     const itemId = int(form.itemId, 1, 2 ** 31);
-    if (itemId === null) return { tone: 'error', message: 'Item não encontrado na sacola.' };
+    if (itemId === null) return { tone: 'error', message: CART_MESSAGES.itemNotFound };
     await port.removeCartItem({ cartId, itemId });
     return null;
   },
@@ -93,7 +95,7 @@ const HANDLERS: Record<string, Handler> = dict({
     if (cashback === null)
       return Promise.resolve(
         cartFailure(CART_ACTIONS.cashback, {
-          message: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
+          message: PROMOTION_MESSAGES.cashbackInvalid,
         }),
       );
     return promotion(CART_ACTIONS.cashback, () => port.applyCashback({ cartId, cashback }), c);
@@ -113,15 +115,18 @@ const HANDLERS: Record<string, Handler> = dict({
     });
     const choice = pickChoices(quote, Object.entries(form));
     if (!choice || choice.list.length === 0)
-      return { tone: 'error', title: 'Atenção!', message: 'Escolha uma opção de frete.' };
-    if (!choice.complete) return { tone: 'error', title: 'Atenção!', message: CART_TEXT.shippingPackages };
+      return { tone: 'error', title: COMMON_MESSAGES.attention, message: 'Escolha uma opção de frete.' };
+    if (!choice.complete)
+      return { tone: 'error', title: COMMON_MESSAGES.attention, message: CART_TEXT.shippingPackages };
     const valid = await port.validateShipping({
       cartId,
       selectedOption: choice.list[0]!.selectedOption,
       shippingInformation: choice.list,
       zip_code: cep,
     });
-    return valid.success ? null : { tone: 'error', title: 'Atenção!', message: CART_TEXT.shippingInvalid };
+    return valid.success
+      ? null
+      : { tone: 'error', title: COMMON_MESSAGES.attention, message: CART_TEXT.shippingInvalid };
   },
 });
 
@@ -159,7 +164,7 @@ cartPageRoutes.post('/sacola/*', async (c) => {
   const cep = normalizeCep(form.cep ?? '');
   const target = cep.length === 8 ? `${back}?cep=${cep}` : back;
   if (!cartId) {
-    setFlash(c, { tone: 'error', message: 'Sua sacola está vazia.' });
+    setFlash(c, { tone: 'error', message: CART_MESSAGES.empty });
     return c.redirect(back, 303);
   }
   let message: CartMessage | null;

@@ -14,6 +14,7 @@ import { PageScript } from './page-script';
 import { viewCartEvent } from '../lib/ga4-events';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';
+import { COMMON_MESSAGES } from '../lib/messages/common';
 
 /** The outcome of a no-JS cart form, shown once on the page it returns to. */
 export function setFlash(c: Context<AppEnv>, message: CartMessage): void {
@@ -45,7 +46,7 @@ export function problemOf(error: unknown): CartMessage {
     return error.title
       ? { tone: 'error', title: error.title, message: error.message }
       : { tone: 'error', message: error.message };
-  return { tone: 'error', message: 'Tivemos um problema. Tente novamente em instantes.' };
+  return { tone: 'error', message: COMMON_MESSAGES.retry };
 }
 
 /**

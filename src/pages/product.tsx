@@ -24,6 +24,7 @@ import { absoluteUrl, breadcrumbJsonLd } from '../lib/structured-data';
 import { productPageJsonLd } from './product-json-ld';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';
+import { CART_MESSAGES } from '../lib/messages/cart';
 
 async function loadProduct(c: Context<AppEnv>, slug: string): Promise<ProductDetail | null> {
   try {
@@ -53,7 +54,7 @@ async function initialShipping(
     if (error instanceof DomainError && error.code !== 'UPSTREAM_TIMEOUT' && error.code !== 'UPSTREAM_UNAVAILABLE') {
       return { cep, result: null, problem: { title: error.title, message: error.message } };
     }
-    return { cep, result: null, problem: { message: 'Não foi possível calcular o frete agora. Tente novamente.' } };
+    return { cep, result: null, problem: { message: CART_MESSAGES.shippingFailed } };
   }
 }
 

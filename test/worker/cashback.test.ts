@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cashbackRepo } from '../../src/commerce/cashback/repo';
 import { cashbackAccrualCents } from '../../src/commerce/cashback/rules';
-import { PROMOTION_MESSAGES as M } from '../../src/contracts/promotions';
+import { PROMOTION_MESSAGES as M } from '../../src/lib/messages/promotions';
 import { newCartWith, cartOf, cartRow, errorOf, getCart, giveCashback, post, skus } from './cart-helpers';
 import { orderRowStatements, ordersOfKey } from './checkout-helpers';
 import { createCustomerSession, makeApp, seed } from './app-harness';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROMOTION_MESSAGES } from '../../src/contracts/promotions';
+import { PROMOTION_MESSAGES } from '../../src/lib/messages/promotions';
 import { PROMOTIONS_ADMIN_MESSAGES } from '../../src/contracts/promotions-admin';
 import { isoToSpLocal, spLocalToIso } from '../../src/pages/backoffice/sp-time';
 import { createOperatorSession } from './backoffice-fixtures';
@@ -8,7 +8,7 @@ import { cartWith, count, finish, orderBody, skuWithStock } from './checkout-hel
 import { makeApp, makeProxyPair, sameOriginJson, seed } from './app-harness';
 import { auditCount, form, lastAudit, text } from './staff-fixtures';
 
-/** Issue 31, promotions: marketing edits coupons and seller codes without JS; the bag applies them (spec §8). */
+/** Promotions: marketing edits coupons and seller codes without JS; the bag applies them (spec §8). */
 const app = makeApp();
 let marketing: string;
 let seq = 0;

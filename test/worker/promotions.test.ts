@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { promotionsRepo } from '../../src/commerce/promotions/repo';
-import { PROMOTION_MESSAGES as M } from '../../src/contracts/promotions';
+import { PROMOTION_MESSAGES as M } from '../../src/lib/messages/promotions';
 import { newCartWith, cartOf, cartRow, cookiesOf, errorOf, getCart, lineRows, post, skus } from './cart-helpers';
 import { cartWith, finished, orderBody, orderRowStatements, ordersOfKey, skuWithStock } from './checkout-helpers';
 import { createCustomerSession, makeApp, seed } from './app-harness';

@@ -1,7 +1,7 @@
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
 import type { ShippingChoice } from '../../../src/lib/cart';
 import { CART_ACTIONS } from '../../../src/lib/cart-forms';
-import { cartFailure, type CartMessage } from '../../../src/lib/cart-messages';
+import { cartFailure, restrictedProducts, type CartMessage } from '../../../src/lib/cart-messages';
 import { ApiRequestError } from '../../api';
 import type { CheckoutApi } from '../../stores/checkout';
 
@@ -34,12 +34,11 @@ export function promotionCall(
 /** A failed promotion call as the cart shows it (spec §8). */
 export function failureNotice(action: string, error: unknown): CartMessage {
   const e = error instanceof ApiRequestError ? error : null;
-  const cantApply = (e?.body as { cantApply?: { status?: boolean; products?: string[] } } | undefined)?.cantApply;
   return cartFailure(action, {
     code: e?.code,
     title: e?.title,
     message: e?.message,
-    products: cantApply?.status ? (cantApply.products ?? []) : null,
+    products: restrictedProducts(e?.body),
   });
 }
 

@@ -11,6 +11,7 @@ import { useStores, type Stores } from '../../stores';
 import { trackCartChange } from '../../cart-analytics';
 import { CART_TEXT as TEXT, CONNECTION_FAILED, LOGIN_REQUIRED } from '../../../src/lib/cart-messages';
 import { failureNotice, promotionCall, quoteCart, validateShipping } from './cart-actions';
+import { COMMON_MESSAGES } from '../../../src/lib/messages/common';
 
 export interface CartPanelProps {
   imageHost: string;
@@ -188,7 +189,7 @@ async function chooseShipping(stores: Stores, data: FormData, ctx: Ctx): Promise
   // Several packages: the choice counts once every package has its option.
   if (!choice.complete) return ctx.setNotice({ tone: 'info', message: TEXT.shippingPackages });
   if (!(await validateShipping(stores.gateways.checkout, cartId, choice.list, ctx.cep))) {
-    ctx.setNotice({ tone: 'error', title: 'Atenção!', message: TEXT.shippingInvalid });
+    ctx.setNotice({ tone: 'error', title: COMMON_MESSAGES.attention, message: TEXT.shippingInvalid });
     return;
   }
   await stores.cart.chooseShipping(choice.list);

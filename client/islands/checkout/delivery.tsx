@@ -7,7 +7,7 @@ import { CEP_INPUT, formatCep, normalizeCep } from '../../../src/lib/cep';
 import { rememberedCep } from '../../remembered-cep';
 import { cartGa4Items } from '../../../src/lib/ga4';
 import { centsToReais } from '../../../src/lib/money';
-import { FACTORY_STORE } from '../../../src/lib/omnichannel';
+import { FACTORY_STORE, NO_SHIPPING } from '../../../src/lib/omnichannel';
 import { Field, Fields, Problem } from '../../../src/ui/checkout/field';
 import { track } from '../../analytics';
 import { useFocusFirstInvalid } from '../../focus-invalid';
@@ -63,8 +63,8 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     }
   }
 
-  // Issue 14: the CEP quoted in the cart (the cart keeps it: any device) or else the one this browser last quoted
-  // (a product page), and the cart's chosen options come along.
+  // The shopper types the CEP once: the one quoted in the cart (the cart keeps it: any device) or else the one this
+  // browser last quoted (a product page), and the cart's chosen options come along.
   useEffect(() => {
     if (saved || store.options.value) return;
     const digits = store.cart.value?.shippingZip ?? rememberedCep();
@@ -134,7 +134,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
         ? homePackages(options).filter((k) => !store.shipping.value.some((s) => s.store === k))
         : [];
     if (missing.length) {
-      setProblem({ message: 'Sua sacola sai em mais de um pacote: escolha a entrega de cada um.' });
+      setProblem({ message: CART_TEXT.shippingPackages });
       return;
     }
     if (!store.pickup.value && !usingSaved) {
@@ -158,7 +158,7 @@ export function Delivery({ store, signedIn }: { store: CheckoutStore; signedIn: 
     }
     try {
       if (!(await store.validateShipping())) {
-        setProblem({ title: 'Atenção!', message: 'Não encontramos um frete para o endereço informado.' });
+        setProblem({ title: NO_SHIPPING.title, message: NO_SHIPPING.error });
         return;
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '../../api';
 import { PaypalFallback, StockError } from '../../stores/checkout';
+import { COMMON_MESSAGES } from '../../../src/lib/messages/common';
 
 export interface ProblemText {
   title?: string;
@@ -10,8 +11,8 @@ export interface ProblemText {
 export function problemOf(error: unknown): ProblemText {
   if (error instanceof ApiRequestError) return { title: error.title, message: error.message };
   if (error instanceof PaypalFallback) return { title: 'PayPal indisponível', message: error.message };
-  if (error instanceof StockError) return { title: 'Atenção!', message: error.message };
+  if (error instanceof StockError) return { title: COMMON_MESSAGES.attention, message: error.message };
   if (error instanceof Error && error.message === 'Approval URL not found')
     return { message: 'Não foi possível abrir o PayPal (Approval URL not found). Tente novamente.' };
-  return { message: 'Tivemos um problema. Tente novamente em instantes.' };
+  return { message: COMMON_MESSAGES.retry };
 }

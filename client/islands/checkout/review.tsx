@@ -12,16 +12,19 @@ import { CARD_METHOD_IDS, PaypalFallback, type CardData, type CheckoutStore } fr
 import { METHOD_LABELS, orderTotal } from './payment';
 import { problemOf, type ProblemText } from './problem';
 import { dict } from '../../../src/lib/dict';
+import { CART_TEXT, restrictedNotice, restrictedProducts } from '../../../src/lib/cart-messages';
 
 const EMPTY_CODE = dict({
-  coupon: { title: 'Cupom inválido!', message: 'Esse cupom está vazio!' },
-  seller: { title: 'Código do vendedor inválido!', message: 'Esse cupom está vazio' },
+  coupon: { title: CART_TEXT.couponEmpty.title, message: CART_TEXT.couponEmpty.message },
+  seller: { title: CART_TEXT.sellerEmpty.title, message: CART_TEXT.sellerEmpty.message },
 });
 
+/** The cart's restricted-coupon notice, its products written before the text (the checkout's problem has no list). */
 function restricted(error: ApiRequestError): ProblemText | null {
-  const cant = error.body?.cantApply as { status?: boolean; products?: string[] } | undefined;
-  if (!cant?.status) return null;
-  return { title: 'Cupom Restrito!', message: `${(cant.products ?? []).join(', ')} — Não é possível aplicá-lo!` };
+  const products = restrictedProducts(error.body);
+  if (!products) return null;
+  const notice = restrictedNotice(products);
+  return { title: notice.title, message: `${products.join(', ')} — ${notice.message}` };
 }
 
 function CodeForm({ kind, store }: { kind: 'coupon' | 'seller'; store: CheckoutStore }) {

@@ -25,6 +25,7 @@ import { closeCancelled } from '../payments/cancel';
 import { refundThroughProviders } from '../payments/refunds';
 import { isNothingToRefund, isStepRefused } from './exchange-flow';
 import type { BackofficeRepo } from './repo';
+import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 
 export interface BackofficeDeps extends StaffDeps {
   /** Lazy expiry before reads. */
@@ -46,7 +47,7 @@ export const BACKOFFICE_MESSAGES = {
   loginRequired: STAFF_MESSAGES.loginRequired,
   forbidden: STAFF_MESSAGES.forbidden,
   noPermission: STAFF_MESSAGES.noPermission,
-  orderNotFound: 'Pedido não encontrado.',
+  orderNotFound: ORDER_LOOKUP_MESSAGES.orderNotFound,
   exchangeNotFound: 'Solicitação de troca ou devolução não encontrada.',
   exchangeStep: 'Esta solicitação não pode mudar para esse status.',
   nothingToRefund: 'Não há valor a reembolsar na forma de pagamento deste pedido.',

@@ -1,5 +1,5 @@
 import type { Cart } from '../../contracts/cart';
-import { PROMOTION_MESSAGES as M } from '../../contracts/promotions';
+import { PROMOTION_MESSAGES as M } from '../../lib/messages/promotions';
 import { getCart, ownedCart, type CartDeps } from './service';
 import type { Identity } from '../customers/identity';
 import { DomainError } from '../domain-error';

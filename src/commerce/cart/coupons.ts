@@ -1,5 +1,6 @@
 import type { Cart } from '../../contracts/cart';
-import { PROMOTION_MESSAGES as M, type CouponResult } from '../../contracts/promotions';
+import type { CouponResult } from '../../contracts/promotions';
+import { PROMOTION_MESSAGES as M } from '../../lib/messages/promotions';
 import { getCart, MESSAGES as CART_MESSAGES, ownedCart, type CartDeps } from './service';
 import { useMostCashback } from './cashback';
 import { DomainError } from '../domain-error';

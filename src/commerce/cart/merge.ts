@@ -1,5 +1,5 @@
 import type { Cart } from '../../contracts/cart';
-import { PROMOTION_MESSAGES } from '../../contracts/promotions';
+import { PROMOTION_MESSAGES } from '../../lib/messages/promotions';
 import { randomToken } from '../../lib/token';
 import { DomainError } from '../domain-error';
 import type { MergeRepo } from './merge-repo';

@@ -3,6 +3,9 @@ import { randomToken } from '../../lib/token';
 import { DomainError } from '../domain-error';
 import { priceCart, type PricingDeps } from './pricing';
 import type { CartLineRow, CartRepo, CartRow } from './repo';
+import { COMMON_MESSAGES } from '../../lib/messages/common';
+import { PRODUCT_MESSAGES } from '../../lib/messages/products';
+import { CART_MESSAGES } from '../../lib/messages/cart';
 
 export interface CartDeps {
   repo: CartRepo;
@@ -11,12 +14,12 @@ export interface CartDeps {
 }
 
 export const MESSAGES = {
-  notFound: 'Sacola não encontrada.',
-  productNotFound: 'Produto não encontrado.',
-  itemNotFound: 'Item não encontrado na sacola.',
-  stockTitle: 'Atenção!',
-  stock: 'O estoque desse produto esgotou!',
-  limit: 'Limite de itens deste produto foi atingido!',
+  notFound: CART_MESSAGES.notFound,
+  productNotFound: PRODUCT_MESSAGES.notFound,
+  itemNotFound: CART_MESSAGES.itemNotFound,
+  stockTitle: COMMON_MESSAGES.attention,
+  stock: CART_MESSAGES.stock,
+  limit: CART_MESSAGES.limit,
   giftOnly: 'Este brinde só pode ser adicionado com o cupom da promoção.',
 } as const;
 

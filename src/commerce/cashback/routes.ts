@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { jsonBody } from '../../http/body';
-import {
-  ApplyCashbackSchema,
-  CartIdBodySchema,
-  PROMOTION_MESSAGES,
-  RemoveCashbackSchema,
-} from '../../contracts/promotions';
+import { ApplyCashbackSchema, CartIdBodySchema, RemoveCashbackSchema } from '../../contracts/promotions';
+import { PROMOTION_MESSAGES } from '../../lib/messages/promotions';
 import type { AppEnv } from '../../env';
 
 export const cashbackRoutes = new Hono<AppEnv>()

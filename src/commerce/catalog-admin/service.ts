@@ -16,9 +16,10 @@ import { foldText } from '../../lib/text';
 import { DomainError } from '../domain-error';
 import { isStaleProduct, type CatalogAdminRepo } from './repo';
 import type { ItemRow, ProductRow } from './rows';
+import { PRODUCT_MESSAGES } from '../../lib/messages/products';
 
 export const CATALOG_MESSAGES = {
-  notFound: 'Produto não encontrado.',
+  notFound: PRODUCT_MESSAGES.notFound,
   category: 'Categoria não encontrada: escolha uma da lista.',
   slugTaken: 'Já existe outro produto com este endereço (slug). Escolha outro.',
   skuTaken: (sku: string) => `O SKU ${sku} já pertence a outro produto.`,

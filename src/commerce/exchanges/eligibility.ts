@@ -1,10 +1,11 @@
 import { EXCHANGE_WINDOW_DAYS, type ExchangeRequest } from '../../contracts/exchanges';
 import { DomainError } from '../domain-error';
 import type { OrderLineRow } from './exchange-rows';
+import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 
 // Which delivered lines may be exchanged or returned, and the pt-BR refusal when a request asks for more.
 export const EXCHANGE_MESSAGES = {
-  orderNotFound: 'Pedido não encontrado.',
+  orderNotFound: ORDER_LOOKUP_MESSAGES.orderNotFound,
   notDelivered: 'Só é possível pedir troca ou devolução de pedidos já entregues.',
   windowClosed: `O prazo para pedir troca ou devolução (${EXCHANGE_WINDOW_DAYS} dias após a entrega) terminou.`,
   itemNotInOrder: 'Um dos itens escolhidos não faz parte deste pedido.',

@@ -1,6 +1,7 @@
 import type { Favorite, FavoritesResponse } from '../../contracts/customers';
 import { DomainError } from '../domain-error';
 import type { FavoriteRow, FavoritesRepo } from './repo';
+import { PRODUCT_MESSAGES } from '../../lib/messages/products';
 
 export interface FavoritesDeps {
   repo: FavoritesRepo;
@@ -40,7 +41,7 @@ export async function addFavorite(
   const result = await deps.repo.add(customerId, productItemId, sizeChosen);
   const ids = await deps.repo.ids(customerId);
   if (result.meta.changes === 0 && !ids.includes(productItemId))
-    throw new DomainError('NOT_FOUND', 'Produto não encontrado.');
+    throw new DomainError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
   return { favorites: [], ids };
 }
 

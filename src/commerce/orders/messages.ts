@@ -1,5 +1,8 @@
 import { BAG_CHANGED_PROBLEM } from '../../contracts/checkout';
 import { PAYMENT_MESSAGES } from '../payments/payment-messages';
+import { PROMOTION_MESSAGES } from '../../lib/messages/promotions';
+import { COMMON_MESSAGES } from '../../lib/messages/common';
+import { CART_MESSAGES } from '../../lib/messages/cart';
 
 /** What finish-order and the payment calls tell the shopper (pt-BR). */
 export const ORDER_MESSAGES = {
@@ -9,8 +12,8 @@ export const ORDER_MESSAGES = {
   address: 'Informe o endereço de entrega.',
   addressNotFound: 'Endereço não encontrado.',
   shipping: 'A opção de frete escolhida não está mais disponível. Calcule o frete novamente.',
-  stockTitle: 'Atenção!',
-  stock: 'O estoque desse produto esgotou!',
+  stockTitle: COMMON_MESSAGES.attention,
+  stock: CART_MESSAGES.stock,
   couponMethod: 'O pagamento com cupom só vale para pedidos sem valor a pagar.',
   zeroTotal: 'Este pedido não tem valor a pagar: finalize com o cupom.',
   installments: 'Número de parcelas inválido para este valor.',
@@ -19,8 +22,8 @@ export const ORDER_MESSAGES = {
   bagChanged: BAG_CHANGED_PROBLEM.message,
   paypalAmount: 'O valor da sacola mudou. Refaça o pagamento com o PayPal.',
   paypalMissing: 'Pagamento PayPal não encontrado ou já utilizado.',
-  couponTitle: 'Cupom inválido!',
-  coupon: 'Cupom já utilizado ou inválido para esse pedido. Não é possível aplicá-lo',
-  cashbackTitle: 'Cashback inválido!',
-  cashback: 'Cashback já utilizado ou inválido para esse pedido. Não é possível aplicá-lo!',
+  couponTitle: PROMOTION_MESSAGES.couponTitle,
+  coupon: PROMOTION_MESSAGES.couponInvalid,
+  cashbackTitle: PROMOTION_MESSAGES.cashbackTitle,
+  cashback: PROMOTION_MESSAGES.cashbackInvalid,
 } as const;

@@ -6,8 +6,9 @@ import { DomainError } from '../domain-error';
 import { confirmationPath, readConfirmationToken } from './access';
 import type { OrdersRepo } from './repo';
 import { nextStep, overallStatus, toDetail, toSummary } from './view';
+import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 
-const NOT_FOUND = 'Pedido não encontrado.';
+const NOT_FOUND = ORDER_LOOKUP_MESSAGES.orderNotFound;
 
 /** Full details of these orders (they share one payment when they come from one checkout). */
 export async function details(repo: OrdersRepo, orderIds: number[]): Promise<OrderDetail[]> {

@@ -4,9 +4,10 @@ import { ownedCart } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { OrdersDeps } from './order-deps';
 import { shopperOrders } from './order-reads';
+import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 
 export const RETRY_MESSAGES = {
-  notFound: 'Pedido não encontrado.',
+  notFound: ORDER_LOOKUP_MESSAGES.orderNotFound,
   paid: 'Este pedido já foi pago: não há pagamento para tentar de novo.',
   pending: 'Este pedido ainda aguarda o pagamento. Conclua o pagamento pelo link do pedido.',
   other: 'Só um pedido cancelado porque o pagamento não foi aprovado pode voltar para a sacola.',

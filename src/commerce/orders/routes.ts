@@ -9,8 +9,9 @@ import { CartIdSchema } from '../../contracts/cart';
 import { DomainError } from '../domain-error';
 import { parseOrderIds } from './access';
 import { statusOf } from './order-reads';
+import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 
-const NOT_FOUND = 'Pedido não encontrado.';
+const NOT_FOUND = ORDER_LOOKUP_MESSAGES.orderNotFound;
 const ByTokenSchema = z.object({
   orderIds: z
     .string({ error: NOT_FOUND })

@@ -1,7 +1,9 @@
+import { CART_MESSAGES } from '../../lib/messages/cart';
+
 /** What the payment calls tell the shopper (pt-BR); finish-order's ORDER_MESSAGES include them. */
 export const PAYMENT_MESSAGES = {
-  cartNotFound: 'Sacola não encontrada.',
-  emptyCart: 'Sua sacola está vazia.',
+  cartNotFound: CART_MESSAGES.notFound,
+  emptyCart: CART_MESSAGES.empty,
   session: 'Sua sessão expirou. Faça login novamente.',
   methodUnavailable: 'Esta forma de pagamento não está disponível no momento. Escolha outra forma de pagamento.',
   providerDown:

@@ -5,6 +5,7 @@ import { capturePayment, providerCall } from './charge';
 import { failPayment, markPaid } from './payment-lifecycle';
 import type { ChargeRef, ChargeStatus, PaymentProvider } from './provider';
 import type { PaymentsDeps } from './service';
+import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 
 /** Who came back: the browser's HttpOnly `cart` cookie (the cart it checked out), if any. */
 export interface ReturnCaller {
@@ -24,7 +25,7 @@ export type Defer = (work: Promise<unknown>) => void;
 /** How long the shopper's return waits for the provider before it shows the "Confirmando…" page. */
 export const RETURN_WAIT_MS = 2500;
 
-const NOT_FOUND = 'Pagamento não encontrado.';
+const NOT_FOUND = ORDER_LOOKUP_MESSAGES.paymentNotFound;
 
 type ReturnRow = NonNullable<Awaited<ReturnType<PaymentsDeps['payments']['returning']>>>;
 

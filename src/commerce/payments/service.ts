@@ -21,6 +21,7 @@ import type { PaymentsConfig } from './providers/payments-config';
 import { newReference } from './reference';
 import { chargeableMethods } from './registry';
 import type { PaymentsRepo } from './repo';
+import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 
 /**
  * The payment calls' dependencies for one request. The cart and order lookups are functions wired by
@@ -97,7 +98,7 @@ export async function paypalCreate(
     const byToken =
       !owned && (token ?? input.token) ? await deps.tokenOpens(orderId, (token ?? input.token)!, now) : false;
     const payment = owned ?? (byToken ? await repo.paymentOfOrder(orderId) : null);
-    if (!payment) throw new DomainError('NOT_FOUND', 'Pedido não encontrado.');
+    if (!payment) throw new DomainError('NOT_FOUND', ORDER_LOOKUP_MESSAGES.orderNotFound);
     if (payment.provider !== 'paypal' || payment.status !== 'pending' || !payment.provider_reference) {
       throw new DomainError('CONFLICT', 'Este pedido não aguarda pagamento pelo PayPal.');
     }
@@ -151,7 +152,7 @@ export type SandboxPayment = SandboxPaymentView;
 export async function sandboxPayment(deps: PaymentsDeps, reference: string): Promise<SandboxPayment> {
   await expireDue(deps.lifecycle, deps.now());
   const row = await deps.payments.byReference(reference);
-  if (!row) throw new DomainError('NOT_FOUND', 'Pagamento não encontrado.');
+  if (!row) throw new DomainError('NOT_FOUND', ORDER_LOOKUP_MESSAGES.paymentNotFound);
   return row;
 }
 

@@ -10,6 +10,7 @@ import { RefundPayoutSchema } from '../../contracts/refund-payout';
 import { DomainError } from '../domain-error';
 import type { PaymentsPort } from './embedded';
 import type { UpstreamSend } from '../upstream-http';
+import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 
 /** The payment calls against the upstream API (same paths as our /api), answers parsed with the contract. */
 export function upstreamPayments(send: UpstreamSend): PaymentsPort {
@@ -22,8 +23,8 @@ export function upstreamPayments(send: UpstreamSend): PaymentsPort {
     paymentStep: (reference) => get(`/payments/sandbox/${encodeURIComponent(reference)}`, SandboxPaymentViewSchema),
     paymentAction: (input) => send('POST', '/payments/sandbox', SandboxActionResultSchema, input),
     // The upstream store gives its providers its own return URLs: nothing of ours to settle here.
-    paymentReturn: () => Promise.reject(new DomainError('NOT_FOUND', 'Pagamento não encontrado.')),
-    paymentReturnState: () => Promise.reject(new DomainError('NOT_FOUND', 'Pagamento não encontrado.')),
+    paymentReturn: () => Promise.reject(new DomainError('NOT_FOUND', ORDER_LOOKUP_MESSAGES.paymentNotFound)),
+    paymentReturnState: () => Promise.reject(new DomainError('NOT_FOUND', ORDER_LOOKUP_MESSAGES.paymentNotFound)),
     // A boleto refund by transfer is the upstream store's (its boleto provider): read and given through its JSON API.
     refundPayout: (orderId) =>
       get(`/orders/${orderId}/refund-bank-details`, RefundPayoutSchema).catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { productBreadcrumb } from '../../lib/breadcrumb';
 import { discountPercent } from '../../lib/money';
 import { DomainError } from '../domain-error';
 import type { ProductRepo } from './repo';
+import { PRODUCT_MESSAGES } from '../../lib/messages/products';
 
 export interface ProductDeps {
   repo: ProductRepo;
@@ -18,9 +19,9 @@ export const payPrice = (i: { sale_price_cents: number; list_price_cents: number
 /** The product page's data: colours in catalogue order with their photos, SKUs with availability. */
 export async function productDetail(deps: ProductDeps, slug: string): Promise<ProductDetail> {
   const row = await deps.repo.bySlug(slug);
-  if (!row) throw new DomainError('NOT_FOUND', 'Produto não encontrado.');
+  if (!row) throw new DomainError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
   const [items, photos] = await Promise.all([deps.repo.items(row.id), deps.repo.photos(row.id)]);
-  if (items.length === 0) throw new DomainError('NOT_FOUND', 'Produto não encontrado.');
+  if (items.length === 0) throw new DomainError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
 
   const colors = new Map<string, ProductColor>();
   for (const item of items) {

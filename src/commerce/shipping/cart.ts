@@ -10,6 +10,7 @@ import type { CartShippingRepo } from './repo';
 import { quote } from './quote';
 import { omnichannel, type ShippingDeps } from './service';
 import { cartSources } from './sources';
+import { CART_MESSAGES } from '../../lib/messages/cart';
 
 export interface CartShippingDeps {
   carts: CartDeps;
@@ -144,7 +145,7 @@ export async function refreshSelection(deps: CartShippingDeps, cart: Cart): Prom
 export async function verifyStock(deps: CartDeps, cartId: string): Promise<{ success: boolean; error: string | null }> {
   if (!(await ownedCart(deps, cartId))) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   const lines = await deps.repo.lines(cartId);
-  if (lines.length === 0) return { success: false, error: 'Sua sacola está vazia.' };
+  if (lines.length === 0) return { success: false, error: CART_MESSAGES.empty };
   const short = lines.filter((l) => l.amount > l.stock);
   if (short.length > 0)
     return { success: false, error: `${MESSAGES.stock} (${short.map((l) => `${l.name} ${l.size}`).join(', ')})` };

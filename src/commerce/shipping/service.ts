@@ -3,6 +3,8 @@ import { DomainError } from '../domain-error';
 import { cartSources } from './sources';
 import { FACTORY_PACKAGE, quote, type QuoteInput, type ShippingConfig } from './quote';
 import type { ShippingRepo } from './repo';
+import { COMMON_MESSAGES } from '../../lib/messages/common';
+import { CART_MESSAGES } from '../../lib/messages/cart';
 
 export interface ShippingDeps {
   repo: ShippingRepo;
@@ -22,7 +24,7 @@ export async function omnichannel(deps: ShippingDeps, query: OmnichannelQuery): 
     const stock = await deps.repo.skuStock(query.sku);
     if (!stock) throw new DomainError('VALIDATION', 'Produto não encontrado para o cálculo do frete.');
     if (!stock.stores.some((s) => s.quantity > 0))
-      throw new DomainError('UNPROCESSABLE', 'O estoque desse produto esgotou!', 'Atenção!');
+      throw new DomainError('UNPROCESSABLE', CART_MESSAGES.stock, COMMON_MESSAGES.attention);
     const { productItemId, name, stores } = stock;
     input = { valueCents: stock.priceCents, ...cartSources([{ productItemId, amount: 1, name, stores }]) };
   } else {

@@ -7,6 +7,7 @@ import { CartTotals } from './cart-totals';
 import { CashbackField } from './cashback-field';
 import { CodeField } from './code-field';
 import type { CartViewProps } from './cart-view-props';
+import { CART_MESSAGES } from '../../lib/messages/cart';
 
 export type { CartNotice, CartViewProps } from './cart-view-props';
 
@@ -17,7 +18,7 @@ export function CartView(view: CartViewProps) {
     return (
       <div className="cart-empty" data-testid="cart-empty">
         {view.notice ? <Notice notice={view.notice} /> : null}
-        <p className="cart-empty__title">Sua sacola está vazia.</p>
+        <p className="cart-empty__title">{CART_MESSAGES.empty}</p>
         <p>Que tal começar pelas novidades?</p>
         <a className="cart-button cart-button--primary" href="/moda-praia">
           Continuar comprando
