@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CEP_DIGITS } from '../lib/cep';
 
 /** Hard ceiling for any configured limit (also a CHECK in D1). */
 export const AMOUNT_CEILING = 999;
@@ -204,9 +205,5 @@ export const CartSchema: z.ZodType<Cart> = z.object({
     }),
   ),
   // An upstream that keeps no CEP for the cart (or answers without the field) remembers none.
-  shippingZip: z
-    .string()
-    .regex(/^\d{8}$/)
-    .nullable()
-    .catch(null),
+  shippingZip: z.string().regex(CEP_DIGITS).nullable().catch(null),
 });
