@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
 import { liveEventDeps } from '../../../src/commerce/payments/embedded';
 import { reconcilePending } from '../../../src/commerce/payments/live/reconcile';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveProviders } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/registry';
 import type { PaypalCreateResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';
 import { CARD, cartWith, count, finish, finished, orderBody, skuWithStock } from '../checkout-helpers';
@@ -148,7 +148,7 @@ describe('live PayPal (Orders v2) at the checkout', () => {
       expect(await payment(reference)).toMatchObject({ status: 'pending', orders: 'pending' });
       expect(fake.balanceCents()).toBe(0);
     }
-    const registry = liveProviders({ ...env, ...VARS } as never, { fetch: fake.fetch });
+    const registry = liveAdapters({ ...env, ...VARS } as never, { fetch: fake.fetch });
     await reconcilePending(liveEventDeps(env.DB), registry, new Date());
     await reconcilePending(liveEventDeps(env.DB), registry, new Date());
     const row = (await payment(reference))!;
