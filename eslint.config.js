@@ -148,7 +148,7 @@ export default tseslint.config(
     files: ['client/**'],
     rules: restrict([...WORKER_ONLY, '**/src/pages/**'], 'the browser bundle never imports worker-only code.'),
   },
-  // One client data layer (issue 17): `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/)
+  // One client data layer: `client/api.ts` is the only `fetch` to /api; gateways (client/gateways/)
   // are built on it and handed to the stores. `client/navigation.ts` fetches HTML documents, not /api.
   {
     files: ['client/**'],

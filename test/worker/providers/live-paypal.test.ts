@@ -194,7 +194,7 @@ describe('live PayPal (Orders v2) at the checkout', () => {
   });
 });
 
-describe('idempotency end to end (issue 27)', () => {
+describe('idempotency end to end', () => {
   it('a finish-order retried after PayPal’s answer was lost (same cart, same key) reuses PayPal’s order: one create at PayPal', async () => {
     const app = liveApp();
     const sku = await skuWithStock(3);
@@ -226,7 +226,7 @@ describe('idempotency end to end (issue 27)', () => {
   });
 });
 
-describe('a slow PayPal at the shopper’s return (issue 27)', () => {
+describe('a slow PayPal at the shopper’s return', () => {
   it('600 ms per PayPal call: the return route is not cut at the 1 s page-data deadline; it ends on the confirmation with the order paid', async () => {
     const app = makeApp({ ...VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '5000' } as Partial<Bindings>, {
       paymentsFetch: fake.fetch,

@@ -158,7 +158,7 @@ describe('debit through 3-D Secure and the Rede webhook', () => {
   });
 });
 
-describe('e.Rede: 3-D Secure 2, the reference length, OAuth2 (issue 27)', () => {
+describe('e.Rede: 3-D Secure 2, the reference length, OAuth2', () => {
   const debit = (provider: LiveProvider, device?: BrowserDevice) =>
     provider.createCharge({
       kind: 'card',
