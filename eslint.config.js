@@ -50,6 +50,13 @@ const ONE_PLACE = [
   // money (src/lib/money.ts)
   // dates (src/lib/dates.ts)
   // CEP (src/lib/cep.ts)
+  {
+    // An eight-digit check written as a regex literal (`/^\d{8}$/`, `/[0-9]{8}/`).
+    selector: 'Literal[regex.pattern=/\\\\d\\{8\\}|\\[0-9\\]\\{8\\}/]',
+    allow: ['src/lib/cep.ts'],
+    message:
+      'The 8-digit CEP check lives in src/lib/cep.ts: isCepDigits, isCompleteCep, or CEP_DIGITS in a zod schema.',
+  },
   // messages (their catalogues)
   ...messageEntries(),
 ];

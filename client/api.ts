@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import { CONNECTION_FAILED } from '../src/lib/cart-messages';
 import { COMMON_MESSAGES } from '../src/lib/messages/common';
 
 /**
- * The browser's one way to call /api (docs/architecture.md): JSON in and out, answers parsed with the
- * contract when one is given, an ApiError body thrown as `ApiRequestError` (code, title, message),
+ * The browser's one way to call /api (docs/architecture.md): JSON in and out (the answer is trusted as the
+ * server's contract: the bundle carries no zod), an ApiError body thrown as `ApiRequestError` (code, title, message),
  * transport failures in pt-BR (the HTTP client's English words of spec §8 kept in `transport`), and 401 / "signature"
  * answers reported to the session through `onUnauthorized` (the error still reaches the caller).
  */
@@ -47,12 +46,10 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export interface ApiOptions<T> {
+export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
-  /** Parses a successful answer; a mismatch is a thrown error, never silently wrong data. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** Milliseconds; 0 (the default, spec §9) waits for as long as the browser does. */
   timeout?: number;
@@ -60,7 +57,7 @@ export interface ApiOptions<T> {
   fetch?: typeof fetch;
 }
 
-function url(path: string, query: ApiOptions<unknown>['query']): string {
+function url(path: string, query: ApiOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== null && value !== undefined) params.set(key, String(value));
@@ -79,7 +76,7 @@ function errorFrom(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(message, status, `HTTP_${status}`, undefined, raw);
 }
 
-export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): Promise<T> {
+export async function api<T = unknown>(path: string, opts: ApiOptions = {}): Promise<T> {
   const method = opts.method ?? 'GET';
   const controller = new AbortController();
   let timedOut = false;
@@ -116,8 +113,5 @@ export async function api<T = unknown>(path: string, opts: ApiOptions<T> = {}): 
       for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
-  if (!opts.schema) return body as T;
-  const parsed = opts.schema.safeParse(body);
-  if (!parsed.success) throw new ApiRequestError(FALLBACK, response.status, 'INVALID_RESPONSE');
-  return parsed.data;
+  return body as T;
 }

@@ -2,6 +2,8 @@
  * The last CEP the shopper quoted (product page or cart), kept in localStorage so the next quote — and the
  * checkout's delivery step — starts from it. Read after hydration only: not in the server HTML.
  */
+import { isCepDigits } from '../src/lib/cep';
+
 const CEP_KEY = 'vitrine:cep';
 
 export function rememberCep(digits: string): void {
@@ -15,7 +17,7 @@ export function rememberCep(digits: string): void {
 export function rememberedCep(): string | null {
   try {
     const saved = localStorage.getItem(CEP_KEY);
-    return saved && /^\d{8}$/.test(saved) ? saved : null;
+    return saved && isCepDigits(saved) ? saved : null;
   } catch {
     return null;
   }

@@ -113,9 +113,9 @@ const upstreamUrl = httpUrl.refine((v) => {
 }, 'must have no query, fragment or credentials (use COMMERCE_API_USER/COMMERCE_API_PASSWORD)');
 
 /** An unset or blank variable means "use the default". */
-const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const ConfigSchema = z.object({
+const CORE = {
   PRODUCT_NAME: z.string().trim().toLowerCase().min(1).default('vitrine'),
   SITE_URL: httpUrl.default('https://www.vitrine.com.br'),
   IMAGE_HOST: z.string().default('/images'),
@@ -148,7 +148,49 @@ const ConfigSchema = z.object({
     blankAsUnset,
     z.undefined({ error: 'replaced by PAYMENTS_MODE (sandbox: the simulators, live: real providers); remove it' }),
   ),
-});
+};
+
+const text = z.preprocess(blankAsUnset, z.string().trim().min(1).optional());
+const optionalUrl = z.preprocess(blankAsUnset, httpUrl.optional());
+const matching = (pattern: RegExp, error: string) =>
+  z.preprocess(blankAsUnset, z.string().regex(pattern, error).optional());
+
+/** The live payment providers' settings (README "Live payments"): vars, and secrets set with `wrangler secret put`. */
+const LIVE_PAYMENTS = {
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().positive().max(30_000).default(8000)),
+  PIX_API_URL: optionalUrl,
+  PIX_TOKEN_URL: optionalUrl,
+  PIX_CLIENT_ID: text,
+  PIX_CLIENT_SECRET: text,
+  PIX_KEY: z.preprocess(blankAsUnset, z.string().trim().min(1).max(77).optional()),
+  PAYPAL_API_URL: optionalUrl,
+  PAYPAL_CLIENT_ID: text,
+  PAYPAL_CLIENT_SECRET: text,
+  PAYPAL_WEBHOOK_ID: matching(/^[a-zA-Z0-9]{1,50}$/, 'must be the webhook id PayPal printed'),
+  PAYPAL_BRAND_NAME: z.preprocess(blankAsUnset, z.string().max(127).default('Vitrine')),
+  REDE_API_URL: optionalUrl,
+  REDE_PV: matching(/^\d{1,10}$/, 'must be the PV (filiação) digits'),
+  REDE_TOKEN: text,
+  REDE_SOFT_DESCRIPTOR: z.preprocess(blankAsUnset, z.string().max(18).optional()),
+  REDE_TOKEN_URL: optionalUrl,
+  BOLETO_API_URL: optionalUrl,
+  BOLETO_CLIENT_ID: text,
+  BOLETO_CLIENT_SECRET: text,
+  BOLETO_ACCOUNT: matching(/^\d{1,20}$/, 'must be the account number digits'),
+};
+
+/** Every var and secret the worker reads: one schema, parsed in two parts that fail differently. */
+const EnvSchema = z.object({ ...CORE, ...LIVE_PAYMENTS });
+const LIVE_KEYS = Object.fromEntries(Object.keys(LIVE_PAYMENTS).map((key) => [key, true])) as {
+  [K in keyof typeof LIVE_PAYMENTS]: true;
+};
+/** The worker's own settings: a bad one is a ConfigError at every request (`parseConfig`). */
+const ConfigSchema = EnvSchema.omit(LIVE_KEYS);
+/**
+ * The live providers' settings: a bad or half-set one turns only its provider off, and the pages keep serving
+ * (src/commerce/payments/live/registry.ts, ADR 0015).
+ */
+export const LivePaymentsSchema = EnvSchema.pick(LIVE_KEYS);
 
 export type PaymentsMode = 'sandbox' | 'live';
 

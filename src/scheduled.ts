@@ -1,7 +1,7 @@
 import { paymentsCron } from './commerce/payments/cron';
 import type { FetchLike } from './commerce/payments/live/live-provider';
-import { liveProviders as liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
-import { PAYMENTS_CONFIG } from './commerce/payments/providers/payments-config';
+import { liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
+import { paymentsConfigFor } from './commerce/payments/providers/payments-config';
 import { parseConfig, paymentsModeFor, type Bindings } from './env';
 import { defaultProvidersWith } from './middleware/commerce';
 
@@ -21,10 +21,9 @@ export async function scheduled(_controller: ScheduledController, env: Bindings)
 export async function runScheduled(env: Bindings, fetcher?: FetchLike): Promise<void> {
   const config = parseConfig(env);
   const mode = paymentsModeFor(config, new URL(config.siteUrl).host);
-  const payments = { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
   await paymentsCron(env.DB, {
     registry: liveAdapters(env as Bindings & LiveBindings, fetcher ? { fetch: fetcher } : {}),
-    providers: defaultProvidersWith(fetcher)(mode, env, payments),
+    providers: defaultProvidersWith(fetcher)(mode, env, paymentsConfigFor(config)),
   });
 }
 

@@ -10,7 +10,7 @@ import type {
   ReviewedFinishOrder,
 } from '../../src/contracts/checkout';
 import { guestErrors, type GuestConsumer } from '../../src/lib/guest';
-import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../src/lib/payment-methods';
+import { isCardMethod, PAYMENT_METHOD_IDS } from '../../src/lib/payment-methods';
 import { bagFingerprint } from '../../src/lib/reviewed-bag';
 import { CART_MESSAGES } from '../../src/lib/messages/cart';
 import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
@@ -55,9 +55,6 @@ export function methodId(name: PaymentMethodName, service: CardService): Payment
     return service === 'paypal' ? PAYMENT_METHOD_IDS['credit-card-paypal'] : PAYMENT_METHOD_IDS['credit-card'];
   return PAYMENT_METHOD_IDS[name];
 }
-
-/** Methods paid with card data (credit, PayPal card, debit), from the payment-method registry. */
-export const CARD_METHOD_IDS: readonly number[] = PAYMENT_METHODS.filter((m) => m.card).map((m) => m.id);
 
 export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   const step = signal(0);
@@ -236,7 +233,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
   function finishBody(card: CardData | null, payload: PaymentState, paypalPaymentId?: string): ReviewedFinishOrder {
     const c = cart.value!;
     const a = address.value;
-    const isCard = CARD_METHOD_IDS.includes(payload.paymentMethodId);
+    const isCard = isCardMethod(payload.paymentMethodId);
     const g = guest.value;
     return {
       customerId: customerId.value,

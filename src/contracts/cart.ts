@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CEP_DIGITS } from '../lib/cep';
 import { CART_MESSAGES } from '../lib/messages/cart';
 
 /** Hard ceiling for any configured limit (also a CHECK in D1). */
@@ -205,9 +206,5 @@ export const CartSchema: z.ZodType<Cart> = z.object({
     }),
   ),
   // An upstream that keeps no CEP for the cart (or answers without the field) remembers none.
-  shippingZip: z
-    .string()
-    .regex(/^\d{8}$/)
-    .nullable()
-    .catch(null),
+  shippingZip: z.string().regex(CEP_DIGITS).nullable().catch(null),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeCep } from '../lib/cep';
+import { CEP_DIGITS, normalizeCep } from '../lib/cep';
 import { ADDRESS_MESSAGES, isCep } from '../lib/address';
 import { parseAmountToCents } from '../lib/money';
 
@@ -19,7 +19,7 @@ export const OmnichannelQuerySchema = z
       // Empty is "informe"; anything else without its 8 digits (letters, other scripts' digits) is "inválido".
       .min(1, 'Informe o CEP.')
       .transform(normalizeCep)
-      .pipe(z.string().regex(/^\d{8}$/, 'CEP inválido. Informe os 8 dígitos do CEP.'))
+      .pipe(z.string().regex(CEP_DIGITS, 'CEP inválido. Informe os 8 dígitos do CEP.'))
       // Eight digits in no Correios range (00000-000): the address rule's message, not "no shipping found".
       .refine(isCep, ADDRESS_MESSAGES.cepUnknown),
     sku: z

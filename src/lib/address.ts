@@ -1,5 +1,4 @@
-import { normalizeCep } from './cep';
-import { UFS, ufForCep } from './cep-places';
+import { normalizeCep, UFS, ufForCep } from './cep';
 import { dict } from './dict';
 
 /**

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { embeddedCommerce } from '../commerce/embedded';
 import type { ProviderSet } from '../commerce/payments/provider';
 import { sandboxProviders } from '../commerce/payments/providers/sandbox';
-import { PAYMENTS_CONFIG } from '../commerce/payments/providers/payments-config';
+import { paymentsConfigFor, type PaymentsConfig } from '../commerce/payments/providers/payments-config';
 import { liveProviders } from '../commerce/payments/registry';
 import { upstreamCommerce } from '../commerce/upstream';
 import type { UpstreamFetch } from '../commerce/upstream-http';
@@ -11,7 +11,7 @@ import { paymentsModeFor, type AppEnv, type Bindings, type PaymentsMode } from '
 import { isLocalHost } from '../lib/host';
 
 /** Which payment adapters a request gets; tests replace it (fault injection on the sandbox). */
-export type ProvidersFor = (mode: PaymentsMode, env: Bindings, payments: typeof PAYMENTS_CONFIG) => ProviderSet;
+export type ProvidersFor = (mode: PaymentsMode, env: Bindings, payments: PaymentsConfig) => ProviderSet;
 
 /**
  * Sandbox mode: the in-house simulators. Live mode: only the providers whose configuration is complete
@@ -35,7 +35,7 @@ export function commerce(doFetch: UpstreamFetch, providersFor: ProvidersFor = de
     const mode = paymentsModeFor(config, c.req.header('host') ?? new URL(c.req.url).host);
     c.set('paymentsMode', mode);
     const upstream = config.upstream;
-    const payments = { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
+    const payments = paymentsConfigFor(config);
     c.set(
       'commerce',
       upstream

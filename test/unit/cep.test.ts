@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, isCompleteCep, normalizeCep } from '../../src/lib/cep';
-import { UFS, ufForCep } from '../../src/lib/cep-places';
+import { cepRegion, formatCep, isCepDigits, isCompleteCep, normalizeCep, UFS, ufForCep } from '../../src/lib/cep';
 import { AddressInputSchema, DeliveryAddressSchema } from '../../src/contracts/customers';
 import { addressErrors } from '../../src/lib/address';
 import { PAULISTA } from './address-fixture';
@@ -24,6 +23,27 @@ describe('cep', () => {
   it('is complete with exactly 8 digits', () => {
     expect(isCompleteCep('01310-100')).toBe(true);
     expect(isCompleteCep('1310-100')).toBe(false);
+  });
+  it('takes a normalised CEP as digits only: no hyphen, no spaces, exactly eight', () => {
+    expect(isCepDigits('01310100')).toBe(true);
+    expect(['01310-100', ' 01310100', '0131010', '013101000', '０１３１０１００'].map(isCepDigits)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('the one CEP range table (shipping zones and address autofill read it)', () => {
+  it('gives the state and, in its range, the capital of a normalised CEP', () => {
+    expect(cepRegion('01310100')).toEqual({ state: 'SP', capital: 'São Paulo' });
+    expect(cepRegion('13083970')).toEqual({ state: 'SP', capital: null });
+    expect(cepRegion('73000000')).toEqual({ state: 'DF', capital: 'Brasília' });
+    expect(cepRegion('72900000')).toEqual({ state: 'GO', capital: null });
+    expect(cepRegion('00999999')).toBeNull();
+    expect(cepRegion('01310-100')).toBeNull();
   });
 });
 
@@ -53,7 +73,7 @@ describe('an address (account form and /api/addresses: one schema)', () => {
     expect(AddressInputSchema.parse(address)).toMatchObject({ zipCode: '01310100', state: 'SP', number: '1000' });
     expect(AddressInputSchema.parse({ ...address, number: 's/n' }).number).toBe('S/N');
   });
-  it('takes the house numbers Brazilian addresses use (walk 10: "123A" and "km 5" were refused), one spelling each', () => {
+  it('takes the house numbers Brazilian addresses use ("123A" and "km 5" among them), one spelling each', () => {
     const numberOf = (number: string) => AddressInputSchema.parse({ ...address, number }).number;
     expect(['123A', '123 a', '123-a', '1.000', '1.500', 'km 5', 'KM 12,5', 'S / N.'].map(numberOf)).toEqual([
       '123A',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, paymentsModeFor, type Bindings } from '../../src/env';
+import { paymentsConfigFor, PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';
+import { ConfigError, LivePaymentsSchema, parseConfig, paymentsModeFor, type Bindings } from '../../src/env';
 
 const DB = {} as D1Database;
 const parse = (vars: Partial<Bindings> = {}) => parseConfig({ DB, ...vars });
@@ -180,5 +181,23 @@ describe('parseConfig', () => {
     const env = { DB, COMMERCE_API_URL: 'nope' };
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(ConfigError);
+  });
+});
+
+describe('the one env schema, parsed in two parts', () => {
+  it('leaves the live payment settings to their part: a bad one fails no request', () => {
+    const vars = { PIX_API_URL: 'not a url', PAYMENT_PROVIDER_TIMEOUT_MS: 'x' } as Partial<Bindings>;
+    expect(() => parse(vars)).not.toThrow();
+    const live = LivePaymentsSchema.safeParse({ ...vars, SITE_URL: 'not a url either' });
+    expect(live.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'PAYMENT_PROVIDER_TIMEOUT_MS: Invalid input: expected number, received NaN',
+      'PIX_API_URL: must be an http(s) URL',
+    ]);
+  });
+
+  it('merges the configured card service and PayPal switch into the payments settings once', () => {
+    const payments = paymentsConfigFor(parse({ CARD_SERVICE: 'paypal', PAYPAL_SANDBOX: 'down' }));
+    expect(payments).toEqual({ ...PAYMENTS_CONFIG, cardService: 'paypal', paypalDown: true });
+    expect(paymentsConfigFor(parse())).toEqual(PAYMENTS_CONFIG);
   });
 });

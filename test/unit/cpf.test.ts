@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeForCep } from '../../src/lib/cep-places';
+import { placeForCep } from '../../src/lib/cep';
 import { cpfCheckDigit, formatCpf, isValidCpf, maskCpf, normalizeCpf } from '../../src/lib/cpf';
 import { isStrongPassword } from '../../src/lib/password';
 import { mulberry32 } from '../../src/lib/random';

@@ -1,6 +1,5 @@
 import { useEffect, type FormEvent, type RefObject } from 'react';
-import { formatCep } from '../../../src/lib/cep';
-import { placeForCep } from '../../../src/lib/cep-places';
+import { formatCep, placeForCep } from '../../../src/lib/cep';
 
 /**
  * `onInput` for a form with a `[data-cep]` input: masks the CEP as it is typed and, once complete,

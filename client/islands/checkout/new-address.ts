@@ -1,5 +1,5 @@
 import { ADDRESS_MAX } from '../../../src/lib/address';
-import { placeForCep } from '../../../src/lib/cep-places';
+import { placeForCep } from '../../../src/lib/cep';
 import type { FieldSpec } from '../../../src/ui/checkout/field';
 import type { NewAddress } from '../../stores/checkout';
 

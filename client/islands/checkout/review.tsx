@@ -4,11 +4,12 @@ import { cardDigits } from '../../../src/lib/card-brand';
 import { cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
 import { formatCep } from '../../../src/lib/cep';
 import { formatBRL } from '../../../src/lib/money';
+import { isCardMethod } from '../../../src/lib/payment-methods';
 import { Problem } from '../../../src/ui/checkout/field';
 import { deadlineLabel } from '../../../src/ui/product/shipping-options';
 import { useStores } from '../../stores';
 import { ApiRequestError } from '../../api';
-import { CARD_METHOD_IDS, PaypalFallback, type CardData, type CheckoutStore } from '../../stores/checkout';
+import { PaypalFallback, type CardData, type CheckoutStore } from '../../stores/checkout';
 import { METHOD_LABELS, orderTotal } from './payment';
 import { problemOf, type ProblemText } from './problem';
 import { dict } from '../../../src/lib/dict';
@@ -158,15 +159,12 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
     setProblem(null);
     setExpired(false);
     // After a PayPal fallback (or a reload) the card may be missing: collect it first.
-    if (
-      CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) &&
-      Object.keys(cardErrors(card, new Date())).length
-    ) {
+    if (isCardMethod(store.payment.value.paymentMethodId) && Object.keys(cardErrors(card, new Date())).length) {
       store.goToStep(2);
       return;
     }
     try {
-      await store.finish(CARD_METHOD_IDS.includes(store.payment.value.paymentMethodId) ? cardData(card) : null, {
+      await store.finish(isCardMethod(store.payment.value.paymentMethodId) ? cardData(card) : null, {
         go: (result) => location.assign(result.next.kind === 'redirect' ? result.next.url : result.redirect),
       });
     } catch (error) {
@@ -205,9 +203,7 @@ export function Review({ store, card }: { store: CheckoutStore; card: CardInput 
         <p data-testid="review-payment">
           {METHOD_LABELS[method]}
           {method === 'credit-card' ? ` · ${payment.installmentNumber}x` : ''}
-          {card.number && CARD_METHOD_IDS.includes(payment.paymentMethodId)
-            ? ` · final ${cardDigits(card.number).slice(-4)}`
-            : ''}
+          {card.number && isCardMethod(payment.paymentMethodId) ? ` · final ${cardDigits(card.number).slice(-4)}` : ''}
         </p>
         <button type="button" className="co-link" onClick={() => store.goToStep(2)}>
           Alterar pagamento

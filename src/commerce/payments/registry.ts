@@ -9,7 +9,10 @@ import { emptyDict } from '../../lib/dict';
  */
 export const LIVE_PROVIDER_FACTORIES: LiveProviderFactory[] = [...LIVE_FACTORIES];
 
-/** The live adapters configured by these bindings (the first configured factory of each slot wins). */
+/**
+ * The checkout's provider slots in live mode (`sandboxProviders` is the sandbox's): each served by the live adapter
+ * these bindings configure (the first configured factory of each slot wins).
+ */
 export function liveProviders(
   env: Record<string, unknown>,
   fetcher: ((request: Request) => Promise<Response>) | undefined,

@@ -3,7 +3,7 @@ import type { ValidateShippingInput } from '../../contracts/promotions';
 import { NO_SHIPPING, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
 import { shipsFree } from '../../lib/cart';
 import { homePackages } from '../../lib/cart-forms';
-import { normalizeCep } from '../../lib/cep';
+import { isCepDigits, normalizeCep } from '../../lib/cep';
 import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { CartShippingRepo } from './repo';
@@ -83,7 +83,7 @@ export async function validateShipping(
     : input.selectedOption
       ? [{ store: null, selectedOption: input.selectedOption }]
       : [];
-  if (!/^\d{8}$/.test(zip) || chosen.length === 0) return { success: false };
+  if (!isCepDigits(zip) || chosen.length === 0) return { success: false };
   const result = await cartQuote(deps, cart, zip).catch((e: unknown) =>
     e instanceof DomainError ? null : Promise.reject(e),
   );

@@ -1,6 +1,5 @@
 import type { Address } from '../../contracts/customers';
-import { CEP_INPUT, formatCep } from '../../lib/cep';
-import { UFS } from '../../lib/cep-places';
+import { CEP_INPUT, formatCep, UFS } from '../../lib/cep';
 import { Field } from './field';
 
 export type AddressValues = Partial<Record<keyof Address, string | null>>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveProviders } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/registry';
 import type { FetchLike, LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { seed } from '../app-harness';
 import { BoletoFake } from './fakes/boleto-fake';
@@ -18,7 +18,7 @@ const address = {
   zipCode: '01310100',
 };
 const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-const boletoWith = (fetch: FetchLike) => liveProviders(BOLETO_VARS, { fetch }).boleto!;
+const boletoWith = (fetch: FetchLike) => liveAdapters(BOLETO_VARS, { fetch }).boleto!;
 
 beforeAll(() => seed());
 beforeEach(() => {

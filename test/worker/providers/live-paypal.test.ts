@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
 import { liveEventDeps } from '../../../src/commerce/payments/embedded';
 import { reconcilePending } from '../../../src/commerce/payments/live/reconcile';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveProviders } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/registry';
 import type { PaypalCreateResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';
 import { CARD, cartWith, count, finish, finished, orderBody, skuWithStock } from '../checkout-helpers';
@@ -148,7 +148,7 @@ describe('live PayPal (Orders v2) at the checkout', () => {
       expect(await payment(reference)).toMatchObject({ status: 'pending', orders: 'pending' });
       expect(fake.balanceCents()).toBe(0);
     }
-    const registry = liveProviders({ ...env, ...VARS } as never, { fetch: fake.fetch });
+    const registry = liveAdapters({ ...env, ...VARS } as never, { fetch: fake.fetch });
     await reconcilePending(liveEventDeps(env.DB), registry, new Date());
     await reconcilePending(liveEventDeps(env.DB), registry, new Date());
     const row = (await payment(reference))!;
@@ -194,7 +194,7 @@ describe('live PayPal (Orders v2) at the checkout', () => {
   });
 });
 
-describe('idempotency end to end (issue 27)', () => {
+describe('idempotency end to end', () => {
   it('a finish-order retried after PayPal’s answer was lost (same cart, same key) reuses PayPal’s order: one create at PayPal', async () => {
     const app = liveApp();
     const sku = await skuWithStock(3);
@@ -226,7 +226,7 @@ describe('idempotency end to end (issue 27)', () => {
   });
 });
 
-describe('a slow PayPal at the shopper’s return (issue 27)', () => {
+describe('a slow PayPal at the shopper’s return', () => {
   it('600 ms per PayPal call: the return route is not cut at the 1 s page-data deadline; it ends on the confirmation with the order paid', async () => {
     const app = makeApp({ ...VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '5000' } as Partial<Bindings>, {
       paymentsFetch: fake.fetch,

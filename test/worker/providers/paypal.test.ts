@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveProviders } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/registry';
 import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { seed } from '../app-harness';
 import { PaypalFake } from './fakes/paypal-fake';
@@ -25,7 +25,7 @@ const urls = {
   cancelUrl: 'https://www.vitrine.com.br/checkout/paypal/cancelado',
 };
 const paypalWith = (fetch: FetchLike) =>
-  liveProviders({ ...PAYPAL_VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '300' }, { fetch }).paypal!;
+  liveAdapters({ ...PAYPAL_VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '300' }, { fetch }).paypal!;
 
 beforeAll(() => seed());
 beforeEach(() => {

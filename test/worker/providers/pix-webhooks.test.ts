@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { liveEventDeps } from '../../../src/commerce/payments/embedded';
 import { reconcilePending } from '../../../src/commerce/payments/live/reconcile';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveProviders } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/registry';
 import type { LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { makeApp, seed } from '../app-harness';
 import { PixFake } from './fakes/pix-fake';
@@ -29,7 +29,7 @@ beforeAll(() => seed());
 beforeEach(() => {
   clearTokenSources();
   fake = new PixFake();
-  pix = liveProviders(PIX_VARS, { fetch: fake.fetch }).pix!;
+  pix = liveAdapters(PIX_VARS, { fetch: fake.fetch }).pix!;
   post = webhookApp(PIX_VARS, fake.fetch);
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'log').mockImplementation(() => {});

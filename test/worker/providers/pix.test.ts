@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokenSources, TokenSource } from '../../../src/commerce/payments/live/token-source';
-import { livePaymentProblems, liveProviders } from '../../../src/commerce/payments/live/registry';
+import { livePaymentProblems, liveAdapters } from '../../../src/commerce/payments/live/registry';
 import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { PIX_CLIENT, PIX_TOKEN_URL, PixFake } from './fakes/pix-fake';
 import { newTxid, PIX_VARS } from './live-helpers';
 
 let fake: PixFake;
 const pixWith = (fetch: FetchLike, vars = {}): LiveProvider =>
-  liveProviders({ ...PIX_VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '300', ...vars }, { fetch }).pix!;
+  liveAdapters({ ...PIX_VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '300', ...vars }, { fetch }).pix!;
 
 beforeEach(() => {
   clearTokenSources();
@@ -129,10 +129,10 @@ describe('Pix adapter against the API Pix contract', () => {
       'pix: set PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET too (or none of PIX_API_URL, PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET, PIX_KEY)',
     ]);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(liveProviders(half)).toEqual({});
+    expect(liveAdapters(half)).toEqual({});
     expect(String(errors.mock.calls[0]?.[0])).toContain('PIX_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET');
     errors.mockRestore();
-    expect(liveProviders({})).toEqual({});
+    expect(liveAdapters({})).toEqual({});
   });
 
   it('the OAuth2 token is reused until a minute before it expires, then renewed', async () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveProviders } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/registry';
 import {
   ProviderError,
   type CardData,
@@ -31,7 +31,7 @@ const threeDs = {
   userAgent: 'Mozilla/5.0 (vitest)',
 };
 const redeWith = (fetch: FetchLike) =>
-  liveProviders({ ...REDE_VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '300' }, { fetch }).rede!;
+  liveAdapters({ ...REDE_VARS, PAYMENT_PROVIDER_TIMEOUT_MS: '300' }, { fetch }).rede!;
 const credit = (over: Partial<CardData> = {}, installments = 1) =>
   rede.createCharge({
     kind: 'card',
@@ -158,7 +158,7 @@ describe('debit through 3-D Secure and the Rede webhook', () => {
   });
 });
 
-describe('e.Rede: 3-D Secure 2, the reference length, OAuth2 (issue 27)', () => {
+describe('e.Rede: 3-D Secure 2, the reference length, OAuth2', () => {
   const debit = (provider: LiveProvider, device?: BrowserDevice) =>
     provider.createCharge({
       kind: 'card',
@@ -217,7 +217,7 @@ describe('e.Rede: 3-D Secure 2, the reference length, OAuth2 (issue 27)', () => 
     fake.oauthOnly = true;
     // Basic with the PV and key, refused (401): a failure of ours, never the shopper's card declined.
     await expect(credit()).rejects.toBeInstanceOf(ProviderError);
-    const oauth = liveProviders(
+    const oauth = liveAdapters(
       { ...REDE_VARS, REDE_TOKEN_URL, PAYMENT_PROVIDER_TIMEOUT_MS: '300' },
       { fetch: fake.fetch },
     ).rede!;

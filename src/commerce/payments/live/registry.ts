@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ConfigError } from '../../../env';
+import { blankAsUnset, ConfigError, LivePaymentsSchema } from '../../../env';
 import { paypalProvider } from './paypal';
 import { pixProvider } from './pix';
 import { redeProvider } from './rede';
@@ -8,7 +7,8 @@ import type { FetchLike, LiveProvider, LiveProviderName } from './live-provider'
 import { dict } from '../../../lib/dict';
 
 /**
- * Live provider configuration (vars + secrets, README "Live payments"). A provider is live only when
+ * Live provider configuration (vars + secrets, README "Live payments"; their schema is the env schema's live
+ * payments part, src/env.ts `LivePaymentsSchema`). A provider is live only when
  * every one of its required settings is present and valid. A bad or half configuration fails `npm start`,
  * `npm run check:deploy` and `npm run deploy` (livePaymentProblems, src/config-check.ts); a running worker that
  * still meets one disables that provider and logs why, and its pages keep serving (ADR 0015).
@@ -39,51 +39,6 @@ export interface LiveBindings {
   BOLETO_ACCOUNT?: string;
   BOLETO_MTLS?: Fetcher;
 }
-
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const text = z.preprocess(blank, z.string().trim().min(1).optional());
-const https = z.preprocess(blank, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
-
-const Schema = z.object({
-  PAYMENT_PROVIDER_TIMEOUT_MS: z.preprocess(blank, z.coerce.number().int().positive().max(30_000).default(8000)),
-  PIX_API_URL: https,
-  PIX_TOKEN_URL: https,
-  PIX_CLIENT_ID: text,
-  PIX_CLIENT_SECRET: text,
-  PIX_KEY: z.preprocess(blank, z.string().trim().min(1).max(77).optional()),
-  PAYPAL_API_URL: https,
-  PAYPAL_CLIENT_ID: text,
-  PAYPAL_CLIENT_SECRET: text,
-  PAYPAL_WEBHOOK_ID: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^[a-zA-Z0-9]{1,50}$/, 'must be the webhook id PayPal printed')
-      .optional(),
-  ),
-  PAYPAL_BRAND_NAME: z.preprocess(blank, z.string().max(127).default('Vitrine')),
-  REDE_API_URL: https,
-  REDE_PV: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d{1,10}$/, 'must be the PV (filiação) digits')
-      .optional(),
-  ),
-  REDE_TOKEN: text,
-  REDE_SOFT_DESCRIPTOR: z.preprocess(blank, z.string().max(18).optional()),
-  REDE_TOKEN_URL: https,
-  BOLETO_API_URL: https,
-  BOLETO_CLIENT_ID: text,
-  BOLETO_CLIENT_SECRET: text,
-  BOLETO_ACCOUNT: z.preprocess(
-    blank,
-    z
-      .string()
-      .regex(/^\d{1,20}$/, 'must be the account number digits')
-      .optional(),
-  ),
-});
 
 const GROUPS: Record<LiveProviderName, string[]> = dict({
   pix: ['PIX_API_URL', 'PIX_TOKEN_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_KEY'],
@@ -117,7 +72,7 @@ export function livePaymentProblems(
   env: LiveBindings,
 ): { provider: LiveProviderName | null; message: string; incomplete?: true }[] {
   const out: { provider: LiveProviderName | null; message: string; incomplete?: true }[] = [];
-  const parsed = Schema.safeParse(env);
+  const parsed = LivePaymentsSchema.safeParse(env);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path.join('.');
@@ -127,7 +82,7 @@ export function livePaymentProblems(
   const raw = env as Record<string, unknown>;
   for (const name of NAMES) {
     const keys = GROUPS[name];
-    const missing = keys.filter((k) => blank(raw[k]) === undefined);
+    const missing = keys.filter((k) => blankAsUnset(raw[k]) === undefined);
     if (missing.length > 0 && missing.length < keys.length) {
       out.push({
         provider: name,
@@ -140,11 +95,12 @@ export function livePaymentProblems(
 }
 
 /**
- * The configured live providers (none configured: an empty registry). A provider whose settings are bad or
- * incomplete is left out and the reason logged (once per env object); the rest work. Built once per env
- * object (per isolate) unless a test passes its own fetch.
+ * The configured live adapters by provider name (none configured: an empty registry), for webhooks and the
+ * cron's reconciliation; the checkout's slots wrap them (`liveProviders`, payments/registry.ts). A provider whose
+ * settings are bad or incomplete is left out and the reason logged (once per env object); the rest work. Built
+ * once per env object (per isolate) unless a test passes its own fetch.
  */
-export function liveProviders(env: LiveBindings, options: LiveOptions = {}): LiveRegistry {
+export function liveAdapters(env: LiveBindings, options: LiveOptions = {}): LiveRegistry {
   if (options.fetch) return build(env, options);
   let registry = cache.get(env);
   if (!registry) cache.set(env, (registry = build(env, options)));
@@ -171,7 +127,7 @@ function build(env: LiveBindings, options: LiveOptions): LiveRegistry {
         !disabled.has(providerOf(key)) && !problems.some((p) => p.provider === null && p.message.startsWith(`${key}:`)),
     ),
   );
-  const parsed = Schema.safeParse(usable);
+  const parsed = LivePaymentsSchema.safeParse(usable);
   if (!parsed.success)
     throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
   const c = parsed.data;

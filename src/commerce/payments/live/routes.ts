@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../../../env';
 import { liveEventDeps } from '../embedded';
 import { handleWebhook } from './webhook';
-import { liveProviders, type LiveBindings, type LiveOptions } from './registry';
+import { liveAdapters, type LiveBindings, type LiveOptions } from './registry';
 import type { LiveProviderName } from './live-provider';
 
 const NAMES: readonly string[] = ['pix', 'paypal', 'rede', 'boleto'] satisfies LiveProviderName[];
@@ -15,7 +15,7 @@ const NAMES: readonly string[] = ['pix', 'paypal', 'rede', 'boleto'] satisfies L
 export function webhookRoutes(options: LiveOptions = {}) {
   return new Hono<AppEnv>().post('/webhooks/:provider', async (c) => {
     const name = c.req.param('provider');
-    const registry = NAMES.includes(name) ? liveProviders(c.env as Bindings & LiveBindings, options) : {};
+    const registry = NAMES.includes(name) ? liveAdapters(c.env as Bindings & LiveBindings, options) : {};
     // Own properties only: `/webhooks/valueOf` must not find Object.prototype's (found by the fuzzer).
     const provider = Object.hasOwn(registry, name) ? registry[name as LiveProviderName] : undefined;
     if (!provider) return c.json({ code: 'NOT_FOUND', error: 'Provedor de pagamento não configurado.' }, 404);

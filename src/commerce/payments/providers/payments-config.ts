@@ -1,3 +1,4 @@
+import type { Config } from '../../../env';
 import { BOLETO_DUE_BUSINESS_DAYS } from '../../../lib/boleto-terms';
 
 /** Sandbox provider settings (in-house simulators; the live adapters read their own configuration). */
@@ -20,5 +21,10 @@ export const PAYMENTS_CONFIG: PaymentsConfig = {
   boleto: { bank: '237', dueDays: BOLETO_DUE_BUSINESS_DAYS },
   stepTtlMinutes: 60,
 };
+
+/** The payments settings of a request or a cron run: these defaults with the configured card service and PayPal switch. */
+export function paymentsConfigFor(config: Pick<Config, 'cardService' | 'paypalDown'>): PaymentsConfig {
+  return { ...PAYMENTS_CONFIG, cardService: config.cardService, paypalDown: config.paypalDown };
+}
 
 export const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();

@@ -1,4 +1,4 @@
-import { liveProviders } from '../../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../../src/commerce/payments/live/registry';
 import { PAYPAL_BASE, PAYPAL_CLIENT } from './paypal-fake';
 import { PIX_BASE, PIX_CLIENT, PIX_TOKEN_URL } from './pix-fake';
 import { ProviderFakes } from './provider-fakes';
@@ -53,7 +53,7 @@ export async function adapterBodies(): Promise<{ bodies: SentBody[]; violations:
     }
     return fakes.fetch(request);
   };
-  const registry = liveProviders(
+  const registry = liveAdapters(
     {
       PAYMENT_PROVIDER_TIMEOUT_MS: '2000',
       PIX_API_URL: PIX_BASE,
