@@ -10,6 +10,7 @@ const WORKER_ONLY = [
   '**/src/middleware/**',
   '**/src/api/**',
   '**/src/http/**',
+  '**/src/edge-cache/**',
   '**/src/commerce/**',
   '**/src/db/**',
   '**/src/env',
@@ -103,8 +104,17 @@ export default tseslint.config(
     files: ['src/ui/**'],
     rules: restrict([...WORKER_ONLY, '**/client/**', '**/src/pages/**'], 'ui is presentational: props in, JSX out.'),
   },
+  // The edge cache (src/edge-cache) is request infrastructure under the pages: the app, the security headers and
+  // the pages use it (the page wrapper, the content version); it never imports a page, the /api mounting or the app.
+  {
+    files: ['src/edge-cache/**'],
+    rules: restrict(
+      ['**/src/pages/**', '../pages/**', '**/src/api/**', '../api/**', '**/src/app', '../app'],
+      'the edge cache is request infrastructure: pages use it, it never imports them.',
+    ),
+  },
   // Pages (SSR) import the commerce port and its error type, contracts, lib, ui, the request toolkit
-  // (src/http) and the islands they render — never commerce internals, the database or the /api mounting.
+  // (src/http), the edge cache (src/edge-cache) and the islands they render — never commerce internals, the database or the /api mounting.
   // The page deadline and the noindex header (src/middleware/availability, noindex) are still read here.
   {
     files: ['src/pages/**'],
@@ -132,7 +142,7 @@ export default tseslint.config(
             },
             {
               group: ['**/middleware/**', '!**/middleware/availability', '!**/middleware/noindex'],
-              message: 'Pages import only the port, contracts, lib, ui and src/http.',
+              message: 'Pages import only the port, contracts, lib, ui, src/http and src/edge-cache.',
             },
           ],
         },

@@ -16,9 +16,9 @@ import { healthRoutes } from './api/healthz';
 import { notFound } from './pages/not-found';
 import { apiErrorResponse, constraintError, retryAfterOn429, setRetryAfter, STATUS } from './http/errors';
 import { DomainError } from './commerce/domain-error';
-import { edgeHit } from './edge-hit';
+import { cachedRouteMatcher, edgeHit, releaseLookup } from './edge-cache';
 import { limitBody } from './http/body-limit';
-import { cachedPageMatcher } from './pages/edge-cache';
+import { CACHED_ROUTES } from './pages/cached-routes';
 import { plainRoutes } from './pages/plain-routes';
 import { pageRoutes } from './pages/routes';
 import type { FetchLike } from './commerce/payments/live/live-provider';
@@ -89,11 +89,19 @@ export function createApp(options: AppOptions = {}) {
       500,
     );
   });
-  // A fresh edge cache hit is answered before the app dispatches the request (src/edge-hit.ts); `app.request`
-  // (tests) goes through here too.
+  // A fresh edge cache hit is answered before the app dispatches the request (src/edge-cache/hit.ts); on a miss
+  // the page wrapper takes what the fast path found, and whatever it did not take is let go once the app answered.
+  // `app.request` (tests) goes through here too.
   const dispatch = app.fetch;
-  const isCachedPage = cachedPageMatcher(app);
-  app.fetch = async (request, env, ctx) =>
-    (env && 'DB' in env ? await edgeHit(request, env, isCachedPage) : null) ?? dispatch(request, env, ctx);
+  const isCachedPage = cachedRouteMatcher(app.routes, CACHED_ROUTES);
+  app.fetch = async (request, env, ctx) => {
+    const hit = env && 'DB' in env ? await edgeHit(request, env, isCachedPage) : null;
+    if (hit) return hit;
+    try {
+      return await dispatch(request, env, ctx);
+    } finally {
+      await releaseLookup(request);
+    }
+  };
   return app;
 }

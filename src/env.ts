@@ -82,7 +82,10 @@ export interface Variables {
   scriptHashes?: string[];
   /** The page is rendered for (or served from) the shared edge cache: shopper-neutral, publicly cacheable. */
   sharedRender?: boolean;
-  /** This request's read of the content version (src/pages/edge-cache.ts `contentVersion`), made once. */
+  /**
+   * This request's read of the content version (src/edge-cache/cached.ts `contentVersion`), made once: the edge
+   * cache's fast path's read when it made one.
+   */
   contentVersion?: Promise<number | null>;
   noindex: boolean;
   session: Session;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { affiliateRoutes } from '../commerce/affiliate/routes';
-import { cartCookies, cartRequestTokenRoutes } from '../commerce/cart/request-token';
+import { cartCookies } from '../commerce/cart/cart-cookies';
+import { cartRequestTokenRoutes } from '../commerce/cart/request-token-routes';
 import { cartRoutes } from '../commerce/cart/routes';
 import { cartLifecycleRoutes } from '../commerce/cart/lifecycle-routes';
 import { cashbackRoutes } from '../commerce/cashback/routes';

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import styles from '../generated/styles.json';
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../pages/edge-cache';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../edge-cache/store';
 
 export function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -61,7 +61,7 @@ export interface SecurityHeaderInput {
   sharedRender?: boolean;
 }
 
-/** The baseline security headers of a response; the app's middleware and the edge cache's fast path (src/edge-hit.ts) both set these. */
+/** The baseline security headers of a response; the app's middleware and the edge cache's fast path (src/edge-cache/hit.ts) both set these. */
 export function securityHeaderValues(input: SecurityHeaderInput): [string, string][] {
   const out: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
@@ -80,7 +80,7 @@ export function securityHeaderValues(input: SecurityHeaderInput): [string, strin
 
 /**
  * Per-response CSP nonce and the baseline security headers. HTML is `private, no-store` unless it is an
- * anonymous page of the edge cache (src/pages/edge-cache.ts); a stored page served by the app (a stale one while
+ * anonymous page of the edge cache (src/edge-cache/); a stored page served by the app (a stale one while
  * it is refreshed) names its inline scripts by hash instead of the nonce.
  */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { toNavItems } from '../lib/nav';
 import { withPreview } from './content-preview';
-import { contentVersion } from './edge-cache';
+import { contentVersion } from '../edge-cache';
 
 const PATH = '/header-menu.json';
 

@@ -18,7 +18,7 @@ import {
   storedAge,
   storedVersion,
   storeStreamed,
-} from './edge-cache';
+} from '../edge-cache';
 
 /**
  * Google Merchant Center's product feed, one item per sellable variant, as RSS 2.0 (`/feeds/google.xml`) and as TSV

@@ -8,7 +8,7 @@ import { checkoutData, checkoutPost, EMPTY_BASIC, renderCheckout } from './check
 import { ContentExtras } from './content-extras';
 import { CONTENT_PAGES } from './content/content-pages';
 import { cartPage } from './cart';
-import { edgeCached } from './edge-cache';
+import { getPage, LISTING_ROUTE } from './cached-routes';
 import { cartPageRoutes } from './cart-routes';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
@@ -28,20 +28,17 @@ export const pageRoutes = new Hono<AppEnv>();
 // Every state-changing page route (no-JS forms) passes the one same-origin rule first (src/http/same-origin.ts).
 pageRoutes.use('*', sameOrigin, pageDeadline, pageRenderer);
 
-pageRoutes.get(
-  '/',
-  edgeCached((c) =>
-    renderPage(c, (shell) => <HomePage shell={shell} />, {
-      meta: {
-        title: 'Vitrine',
-        description:
-          'Moda praia, fitness e moda feminina e masculina. Frete expresso grátis acima de R$ 499 e 10% de cashback.',
-        canonicalPath: '/',
-      },
-      bodyClass: 'home',
-      transparentHeader: true,
-    }),
-  ),
+getPage(pageRoutes, '/', (c) =>
+  renderPage(c, (shell) => <HomePage shell={shell} />, {
+    meta: {
+      title: 'Vitrine',
+      description:
+        'Moda praia, fitness e moda feminina e masculina. Frete expresso grátis acima de R$ 499 e 10% de cashback.',
+      canonicalPath: '/',
+    },
+    bodyClass: 'home',
+    transparentHeader: true,
+  }),
 );
 
 pageRoutes.route('/', authPages);
@@ -50,39 +47,31 @@ pageRoutes.route('/', devOutboxPage);
 pageRoutes.route('/', backofficePages);
 
 for (const page of CONTENT_PAGES) {
-  // The live-friday countdown carries the server's clock: that page is rendered per request.
-  const cache = page.extra === 'live-friday' ? (h: Parameters<typeof edgeCached>[0]) => h : edgeCached;
-  pageRoutes.get(
-    page.path,
-    cache((c) =>
-      renderPage(
-        c,
-        (shell) => (
-          <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta}>
-            <ContentExtras page={page} shell={shell} nonce={c.var.nonce} />
-          </SimplePage>
-        ),
-        {
-          meta: { title: page.title, description: page.description, canonicalPath: page.path },
-          bodyClass: page.bodyClass,
-        },
+  getPage(pageRoutes, page.path, (c) =>
+    renderPage(
+      c,
+      (shell) => (
+        <SimplePage title={page.title} lead={page.lead} sections={page.sections} cta={page.cta}>
+          <ContentExtras page={page} shell={shell} nonce={c.var.nonce} />
+        </SimplePage>
       ),
+      {
+        meta: { title: page.title, description: page.description, canonicalPath: page.path },
+        bodyClass: page.bodyClass,
+      },
     ),
   );
 }
 
-pageRoutes.get(
-  '/mapa-do-site',
-  edgeCached((c) =>
-    renderPage(c, (shell) => <SiteMapPage menu={shell.header.menu} />, {
-      meta: {
-        title: 'Mapa do site',
-        description:
-          'Mapa do site da Vitrine: todos os departamentos e categorias do menu, páginas de ajuda, políticas e as áreas da sua conta.',
-        canonicalPath: '/mapa-do-site',
-      },
-    }),
-  ),
+getPage(pageRoutes, '/mapa-do-site', (c) =>
+  renderPage(c, (shell) => <SiteMapPage menu={shell.header.menu} />, {
+    meta: {
+      title: 'Mapa do site',
+      description:
+        'Mapa do site da Vitrine: todos os departamentos e categorias do menu, páginas de ajuda, políticas e as áreas da sua conta.',
+      canonicalPath: '/mapa-do-site',
+    },
+  }),
 );
 
 pageRoutes.get('/checkout', async (c) => renderCheckout(c, await checkoutData(c), EMPTY_BASIC));
@@ -100,18 +89,12 @@ pageRoutes.post('/checkout/3ds/:reference', paymentStepAction('3ds'));
 pageRoutes.get('/checkout/open-finance/:reference', paymentStepPage('open-finance'));
 pageRoutes.post('/checkout/open-finance/:reference', paymentStepAction('open-finance'));
 
-pageRoutes.get(
-  '/search',
-  edgeCached((c) => searchRoute(c)),
-);
+getPage(pageRoutes, '/search', (c) => searchRoute(c));
 
 pageRoutes.get('/cart/ecommerce-app', (c) => cartPage(c, '/cart/ecommerce-app'));
 pageRoutes.get('/sacola', (c) => cartPage(c, '/sacola'));
 pageRoutes.route('/', cartPageRoutes);
 
-pageRoutes.get('/:slug/p', edgeCached(productPage));
+getPage(pageRoutes, '/:slug/p', productPage);
 
-pageRoutes.get(
-  '/:details{[a-z0-9-]+(?:/[a-z0-9-]+)*}',
-  edgeCached((c) => listingRoute(c, c.req.param('details') ?? '')),
-);
+getPage(pageRoutes, LISTING_ROUTE, (c) => listingRoute(c, c.req.param('details') ?? ''));

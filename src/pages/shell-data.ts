@@ -13,7 +13,7 @@ import { parseFavoritesCookie } from '../lib/favorites';
 import { toNavItems } from '../lib/nav';
 import { promotionFrom } from '../lib/promotion';
 import type { HeaderProps } from '../ui/header/types';
-import { contentVersion } from './edge-cache';
+import { contentVersion } from '../edge-cache';
 import { headerMenuUrl } from './header-menu';
 import { BackendUnavailable, isBackendFailure } from '../middleware/availability';
 import { sanitizeHtml } from './sanitize';

@@ -75,6 +75,17 @@ describe('x-cart-request-token cookie', () => {
     expect(cookies(none).has('x-cart-request-token')).toBe(false);
   });
 
+  it.each([
+    ['embedded', app],
+    ['proxy', proxy],
+  ])('comes with the cart cookies once each on an add (%s)', async (_mode, target) => {
+    const { res } = await newCart(target);
+    const names = res.headers.getSetCookie().map((line) => line.slice(0, line.indexOf('=')));
+    expect(names).toEqual(expect.arrayContaining(['cart', 'cart_domain', 'x-cart-request-token']));
+    // Each cookie once (the embedded adapter also keeps the D1 session's bookmark after the write).
+    expect(names, names.join(', ')).toHaveLength(new Set(names).size);
+  });
+
   it('is issued through the upstream adapter too (proxy mode)', async () => {
     const { hash, res } = await newCart(proxy);
     expect(valueOf(cookies(res).get('x-cart-request-token'))).toBe((await row(hash))!.request_token);

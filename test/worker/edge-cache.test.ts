@@ -3,8 +3,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartOf, post, skus } from './cart-helpers';
 import { countTrips } from './d1-trips';
-import { edgeHit } from '../../src/edge-hit';
-import { cachedPageMatcher, edgeCache, edgeKey } from '../../src/pages/edge-cache';
+import { cachedRouteMatcher, edgeCache, edgeHit, edgeKey } from '../../src/edge-cache';
+import { CACHED_ROUTES } from '../../src/pages/cached-routes';
 import { bootstrapJson, createCustomerSession, makeApp, ORIGIN, seed, type TestApp } from './app-harness';
 
 /** Every hit reads the content version here (the worker tests set CONTENT_VERSION_TTL_MS 0): a catalog change shows on the very next request. */
@@ -12,7 +12,7 @@ const app: TestApp = makeApp();
 const { request } = app;
 /** The production default: a hit trusts the version its isolate read less than 1 s ago. */
 const remembering: TestApp = makeApp({ CONTENT_VERSION_TTL_MS: '1000' });
-const isCachedPage = cachedPageMatcher(app.app);
+const isCachedPage = cachedRouteMatcher(app.app.routes, CACHED_ROUTES);
 
 function nonceOf(res: Response): string {
   return (res.headers.get('content-security-policy') ?? '').match(/'nonce-([^']+)'/)![1]!;
@@ -40,7 +40,7 @@ async function version(): Promise<number> {
     .version;
 }
 
-describe('edge cache for anonymous pages (issue 16)', () => {
+describe('edge cache for anonymous pages (ADR 0018)', () => {
   let cartCookie = '';
 
   beforeAll(async () => {
@@ -258,7 +258,7 @@ describe('edge cache for anonymous pages (issue 16)', () => {
     expect(await plain!.text()).toBe(page);
   });
 
-  it('answers a fresh hit before the app runs (src/edge-hit.ts), with the headers the app would have set', async () => {
+  it('answers a fresh hit before the app runs (src/edge-cache/hit.ts), with the headers the app would have set', async () => {
     const path = '/moda-praia?ordem=maior-preco';
     const miss = await request(path, { headers: { 'x-request-id': 'bench-miss-0001' } });
     expect(miss.headers.get('x-edge-cache')).toBe('MISS');

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countTrips } from './d1-trips';
-import { edgeHit } from '../../src/edge-hit';
-import { cachedPageMatcher, edgeCache } from '../../src/pages/edge-cache';
+import { cachedRouteMatcher, edgeCache, edgeHit } from '../../src/edge-cache';
+import { CACHED_ROUTES } from '../../src/pages/cached-routes';
 import { makeApp, ORIGIN, seed } from './app-harness';
 
 /** The production default: an isolate trusts the version and the page it looked up less than 1 s ago. */
 const remembering = makeApp({ CONTENT_VERSION_TTL_MS: '1000' });
 /** Every hit looks both up (the worker tests' setting). */
 const strict = makeApp({ CONTENT_VERSION_TTL_MS: '0' });
-const isCachedPage = cachedPageMatcher(remembering.app);
+const isCachedPage = cachedRouteMatcher(remembering.app.routes, CACHED_ROUTES);
 
 describe('pages an isolate holds for CONTENT_VERSION_TTL_MS after a cache lookup (ADR 0018)', () => {
   afterEach(() => {
@@ -59,5 +59,21 @@ describe('pages an isolate holds for CONTENT_VERSION_TTL_MS after a cache lookup
       await res.arrayBuffer();
     }
     expect(lookups).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a miss (ADR 0018)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads the content version once and looks the cache up once: the page takes what the fast path found', async () => {
+    await seed();
+    const counted = countTrips(env.DB);
+    const app = makeApp({ CONTENT_VERSION_TTL_MS: '0', DB: counted.db });
+    const lookups = vi.spyOn(edgeCache(), 'match');
+    const res = await app.request('/moda-praia?ordem=menor-preco&miss=once');
+    expect(res.headers.get('x-edge-cache')).toBe('MISS');
+    await res.text();
+    expect(counted.sql().filter((sql) => /\bFROM content_version\b/i.test(sql))).toHaveLength(1);
+    expect(lookups).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,15 @@ import { Hono } from 'hono';
 import { jsonBody } from '../../http/body';
 import { CartIdBodySchema, CartUserSchema, ValidateShippingSchema } from '../../contracts/promotions';
 import type { AppEnv } from '../../env';
-import { withCartCookie } from './routes';
+import type { Cart } from '../../contracts/cart';
+import { setCartCookies } from '../../http/cookies';
+import type { Context } from 'hono';
+
+/** A cart bound or checked here becomes this browser's: its `cart` cookies (no request token: the bag's own answers set it). */
+function withCartCookie(c: Context<AppEnv>, cart: Cart): Response {
+  setCartCookies(c, cart.hash);
+  return c.json(cart);
+}
 
 /** The cart's calls beyond item CRUD: owner binding, shipping choice and the stock check (spec §7). */
 export const cartLifecycleRoutes = new Hono<AppEnv>()
