@@ -1,8 +1,8 @@
 import type { FinishOrderResult, ReviewedFinishOrder } from '../../../src/contracts/checkout';
 import { finishOrderBody } from '../../../src/lib/finish-order-body';
+import { isCardMethod } from '../../../src/lib/payment-methods';
 import { bagFingerprint } from '../../../src/lib/reviewed-bag';
 import { bagChangedTotal, isTransient } from './errors';
-import { CARD_METHOD_IDS } from './methods';
 import type { CheckoutState } from './state';
 import type { CardData, CheckoutDeps, PaymentState } from './types';
 
@@ -18,7 +18,7 @@ export function finishActions(
   function finishBody(card: CardData | null, payload: PaymentState, paypalPaymentId?: string): ReviewedFinishOrder {
     const c = s.cart.value!;
     const a = s.address.value;
-    const isCard = CARD_METHOD_IDS.includes(payload.paymentMethodId);
+    const isCard = isCardMethod(payload.paymentMethodId);
     return finishOrderBody({
       cartId: c.cartId,
       customerId: s.customerId.value,

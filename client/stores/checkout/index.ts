@@ -20,7 +20,7 @@ import {
 } from './types';
 
 export { bagChangedTotal, PaypalFallback, StockError } from './errors';
-export { CARD_METHOD_IDS, methodId } from './methods';
+export { methodId } from './methods';
 export type { GuestConsumer };
 export { guestErrors } from '../../../src/lib/guest';
 export {

@@ -1,5 +1,5 @@
 import type { PaymentMethodId, PaymentMethodName } from '../../../src/contracts/checkout';
-import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../../../src/lib/payment-methods';
+import { PAYMENT_METHOD_IDS } from '../../../src/lib/payment-methods';
 import type { CardService } from './types';
 
 /** The method id for a chosen method: credit card is the PayPal card one when the card service is PayPal. */
@@ -8,6 +8,3 @@ export function methodId(name: PaymentMethodName, service: CardService): Payment
     return service === 'paypal' ? PAYMENT_METHOD_IDS['credit-card-paypal'] : PAYMENT_METHOD_IDS['credit-card'];
   return PAYMENT_METHOD_IDS[name];
 }
-
-/** Methods paid with card data (credit, PayPal card, debit), from the payment-method registry. */
-export const CARD_METHOD_IDS: readonly number[] = PAYMENT_METHODS.filter((m) => m.card).map((m) => m.id);
