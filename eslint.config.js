@@ -60,6 +60,22 @@ const ONE_PLACE = [
   },
   // messages (their catalogues)
   ...messageEntries(),
+  // order total (src/lib/order-total.ts) and the finish-order body (src/lib/finish-order-body.ts)
+  {
+    selector: "BinaryExpression[operator='-'][right.property.name='cashback_value']",
+    allow: ['src/lib/order-total.ts'],
+    message: 'The goods after discounts and cashback are `goodsTotal` (src/lib/order-total.ts).',
+  },
+  {
+    selector: "ConditionalExpression[test.callee.name='shipsFree'][consequent.value=0]",
+    allow: ['src/lib/order-total.ts'],
+    message: "A package's shipping as the shopper pays it is `shippingCharge` (src/lib/order-total.ts).",
+  },
+  {
+    selector: "ObjectExpression > Property[key.name='anonymousConsumer']",
+    allow: ['src/lib/finish-order-body.ts', 'src/contracts/checkout.ts'],
+    message: 'A finish-order body is built by `finishOrderBody` (src/lib/finish-order-body.ts).',
+  },
 ];
 
 export default tseslint.config(

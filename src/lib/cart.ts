@@ -1,11 +1,8 @@
 import type { Cart, CartItem, ShippingSelection } from '../contracts/cart';
+import { goodsTotal } from './order-total';
 
 /** One entry of the shipping information list (spec §3): the option chosen for one store's package. */
 export type ShippingChoice = ShippingSelection;
-
-/** Spec §4 Free shipping: whether the cart's coupon or seller code makes an option of this type free. */
-export const shipsFree = (type: string, cart: Pick<Cart, 'freeNormalShipping' | 'freeExpressShipping'>): boolean =>
-  (type === 'normal' && cart.freeNormalShipping) || (type === 'expressa' && cart.freeExpressShipping);
 
 const NUMBERS = ['subtotal', 'discount', 'shipping', 'total', 'totalAmount', 'cashback_value', 'count'] as const;
 const BOOLEANS = ['cashback_evaluate', 'freeNormalShipping', 'freeExpressShipping', 'hasPreSale'] as const;
@@ -54,7 +51,7 @@ export function unitsIn(items: Pick<CartItem, 'amount'>[]): number {
 export function withItems<C extends Cart>(cart: C, items: CartItem[]): C {
   const subtotal = items.reduce((sum, i) => sum + i.price * i.amount, 0);
   const cashback = Math.min(cart.cashback_value, Math.max(0, subtotal - cart.discount));
-  const total = Math.max(0, subtotal - cart.discount - cashback) + cart.shipping;
+  const total = goodsTotal({ subtotal, discount: cart.discount, cashback_value: cashback }) + cart.shipping;
   return {
     ...cart,
     items,

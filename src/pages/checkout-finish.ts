@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import { cartIdCookie } from '../http/cookies';
 import { deliveryAddress } from './checkout-fields';
 import type { Cart } from '../contracts/cart';
-import { shipsFree } from '../lib/cart';
+import { withShipping } from '../lib/order-total';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
 import { guestErrors as guestFieldErrors } from '../lib/guest';
-import { BAG_CHANGED_PROBLEM, type FinishOrder, type PaymentMethodId } from '../contracts/checkout';
-import { normalizeCpf } from '../lib/cpf';
+import { BAG_CHANGED_PROBLEM, type PaymentMethodId, type ReviewedFinishOrder } from '../contracts/checkout';
+import { finishOrderBody, type OrderChoices } from '../lib/finish-order-body';
 import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
 import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
 import { BASIC_FIELDS, optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
@@ -62,17 +62,12 @@ export async function finishBasic(
     deadline: option.deadline,
   };
   const key = formKey(v);
-  // What the page showed (hidden fields) plus the chosen shipping, as finish-order prices it. A page
-  // without them (rendered before they existed) is shown again, with the bag as it is now.
-  if (!/^\d{1,12}$/.test(v.revisado ?? '')) return { errors, problem: { ...BAG_CHANGED_PROBLEM } };
-  const reviewed = {
-    total: Number(v.revisado) + (shipsFree(option.type, cart) ? 0 : option.price),
-    lines: BAG_FINGERPRINT.test(v.itens ?? '') ? v.itens : undefined,
-  };
+  // A page without the reviewed fields (rendered before they existed) is shown again, with the bag as it is now.
+  const reviewed = basicReviewed(v, option, cart);
+  if (!reviewed) return { errors, problem: { ...BAG_CHANGED_PROBLEM } };
   try {
     return await placeBasic(c, customer, v, key, {
       cartId: cart.cartId,
-      shippingInfo: { store, addressId: null, selectedOption },
       shipping: option.price,
       payment: { paymentMethodId: methodId, installmentNumber: 1 },
       address: home?.address ?? null,
@@ -86,6 +81,22 @@ export async function finishBasic(
   }
 }
 
+/**
+ * What the form's page showed (hidden `revisado`, the goods, and `itens`, the lines) with the chosen option's
+ * shipping added as finish-order prices it; null when the page had no reviewed total.
+ */
+export function basicReviewed(
+  v: BasicValues,
+  option: { type: string; price: number },
+  cart: Pick<Cart, 'freeNormalShipping' | 'freeExpressShipping'>,
+): ReviewedFinishOrder['reviewed'] | null {
+  if (!/^\d{1,12}$/.test(v.revisado ?? '')) return null;
+  return {
+    total: withShipping(Number(v.revisado), [option], cart),
+    lines: BAG_FINGERPRINT.test(v.itens ?? '') ? v.itens : undefined,
+  };
+}
+
 /** The form's idempotency key (hidden `chave`), when it is one. */
 const formKey = (v: BasicValues): string | null => (/^[A-Za-z0-9_-]{16,80}$/.test(v.chave ?? '') ? v.chave! : null);
 
@@ -95,16 +106,16 @@ async function placeBasic(
   customer: CheckoutCustomer | null,
   v: BasicValues,
   key: string | null,
-  order: Omit<FinishOrder, 'customerId' | 'anonymousConsumer' | 'userAgent' | 'idempotencyKey'>,
+  order: Omit<OrderChoices, 'customerId' | 'guest' | 'userAgent' | 'idempotencyKey'>,
 ): Promise<Response> {
   const result = await c.var.commerce.finishOrder(
-    {
+    finishOrderBody({
       ...order,
       customerId: customer?.id ?? null,
-      anonymousConsumer: customer ? null : { name: v.nome!.trim(), email: v.email!.trim(), cpf: normalizeCpf(v.cpf!) },
+      guest: customer ? null : { name: v.nome!, email: v.email!, cpf: v.cpf! },
       userAgent: c.req.header('user-agent')?.slice(0, 500),
       idempotencyKey: key ?? undefined,
-    },
+    }),
     // The cart came from this browser's `cart` cookie: a replay of this key answers it.
     { idempotencyKey: key, cartCookie: order.cartId },
   );
@@ -140,7 +151,6 @@ export async function replayBasic(
   try {
     return await placeBasic(c, customer, v, key, {
       cartId,
-      shippingInfo: { store, addressId: null, selectedOption },
       shipping: 0,
       payment: { paymentMethodId: methodId, installmentNumber: 1 },
       address: null,

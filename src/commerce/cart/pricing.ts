@@ -4,6 +4,7 @@ import type { CartRow } from './repo';
 import type { Identity } from '../customers/identity';
 import type { PromotionsRepo } from '../promotions/repo';
 import { evaluateCoupon, isRefusal, sellerDiscount, sellerUsable } from '../promotions/rules';
+import { goodsTotal, shippingTotal } from '../../lib/order-total';
 
 export interface PricingDeps {
   promotions: PromotionsRepo;
@@ -44,11 +45,10 @@ export function parseSelection(raw: string | null): ShippingSelection[] {
 
 /** What the shopper pays for the selection once the free-shipping flags zero normal/expressa prices (spec §4). */
 export function selectionPrice(selection: ShippingSelection[], free: { normal: boolean; express: boolean }): number {
-  return selection.reduce((sum, s) => {
-    const o = s.selectedOption;
-    if ((o.type === 'normal' && free.normal) || (o.type === 'expressa' && free.express)) return sum;
-    return sum + o.price;
-  }, 0);
+  return shippingTotal(
+    selection.map((s) => s.selectedOption),
+    { freeNormalShipping: free.normal, freeExpressShipping: free.express },
+  );
 }
 
 /**
@@ -111,7 +111,8 @@ export async function priceCart(
     shippingSelection.length > 0
       ? selectionPrice(shippingSelection, free)
       : Math.max(0, Math.trunc(opts.shipping ?? 0));
-  const total = subtotal - discount - cashback + shipping;
+  // Cashback is capped above, so the goods never go below zero here.
+  const total = goodsTotal({ subtotal, discount, cashback_value: cashback }) + shipping;
   return {
     subtotal,
     discount,

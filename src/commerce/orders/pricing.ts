@@ -1,5 +1,5 @@
 import type { Cart } from '../../contracts/cart';
-import { shipsFree } from '../../lib/cart';
+import { shippingCharge } from '../../lib/order-total';
 import type { AddressSnapshot } from '../../contracts/orders';
 import { findInstallment } from '../../lib/installments';
 import type { PaymentMethod } from '../../lib/payment-methods';
@@ -55,7 +55,7 @@ export function packagePrices(
     const options = selected ? [selected] : ((quoted ??= requote())?.[p.store] ?? []);
     const found = options.find(same);
     if (!found) throw new DomainError('CONFLICT', ORDER_MESSAGES.shipping);
-    return shipsFree(found.type, cart) ? 0 : found.price;
+    return shippingCharge(found, cart);
   });
   return { prices, storeRows };
 }

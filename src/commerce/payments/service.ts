@@ -7,6 +7,7 @@ import {
 import type { SandboxActionInput, SandboxPaymentView } from '../../contracts/payments-sandbox';
 import { installmentTable } from '../../lib/installments';
 import { paymentMethod, PAYMENT_METHODS, type PaymentMethod } from '../../lib/payment-methods';
+import { goodsTotal } from '../../lib/order-total';
 import type { Cart } from '../../contracts/cart';
 import type { Identity } from '../customers/identity';
 import { DomainError } from '../domain-error';
@@ -115,7 +116,7 @@ export async function paypalCreate(
   if (!cart || !meta || (meta.customer_id !== null && meta.customer_id !== (me?.id ?? null)))
     throw new DomainError('NOT_FOUND', PAYMENT_MESSAGES.cartNotFound);
   if (cart.items.length === 0) throw new DomainError('UNPROCESSABLE', PAYMENT_MESSAGES.emptyCart);
-  const total = cart.subtotal - cart.discount - cart.cashback_value + input.shipping;
+  const total = goodsTotal(cart) + input.shipping;
   // The PayPal order is created at the provider (pending until the shopper approves it).
   const wallet = PAYMENT_METHODS.find((m) => m.kind === 'wallet')!;
   const provider = chargerFor(deps.providers, wallet)!;

@@ -1,7 +1,7 @@
 import type { Cart, ShippingSelection } from '../../contracts/cart';
 import type { ValidateShippingInput } from '../../contracts/promotions';
 import { NO_SHIPPING, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
-import { shipsFree } from '../../lib/cart';
+import { shipsFree } from '../../lib/order-total';
 import { homePackages } from '../../lib/cart-forms';
 import { isCepDigits, normalizeCep } from '../../lib/cep';
 import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';

@@ -6,6 +6,7 @@ import { Field, Problem } from './field';
 import { OrderSummary } from './summary';
 import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../lib/payment-methods';
 import { bagFingerprint } from '../../lib/reviewed-bag';
+import { goodsTotal } from '../../lib/order-total';
 
 /** Field names of the no-JS checkout form (POST /checkout). */
 export const BASIC_FIELDS = [
@@ -69,11 +70,7 @@ export function BasicCheckout(props: BasicCheckoutProps) {
         <input type="hidden" name="chave" value={v.chave ?? ''} />
         {/* What this page shows (goods after discounts and cashback; the chosen shipping is added by the
             server): finish-order refuses the order if the bag changed since (another tab). */}
-        <input
-          type="hidden"
-          name="revisado"
-          value={String(props.cart.subtotal - props.cart.discount - props.cart.cashback_value)}
-        />
+        <input type="hidden" name="revisado" value={String(goodsTotal(props.cart))} />
         <input type="hidden" name="itens" value={bagFingerprint(props.cart.items)} />
         <Problem problem={props.problem} />
         <fieldset>

@@ -1,6 +1,7 @@
 import type { Cart } from '../../contracts/cart';
 import { productImage } from '../../lib/images';
 import { formatBRL } from '../../lib/money';
+import { goodsTotal } from '../../lib/order-total';
 import { priceLabel } from '../product/shipping-options';
 import { SummaryItem } from './summary-item';
 import { TotalsList } from '../totals-list';
@@ -15,7 +16,7 @@ export function OrderSummary({
   shipping: number | null;
   imageHost: string;
 }) {
-  const total = cart.subtotal - cart.discount - cart.cashback_value + (shipping ?? 0);
+  const total = goodsTotal(cart) + (shipping ?? 0);
   return (
     <section className="co-summary" aria-labelledby="co-summary-title">
       <h2 id="co-summary-title" className="co-summary__title">
@@ -53,7 +54,7 @@ export function OrderSummary({
             testId: 'summary-shipping',
           },
         ]}
-        total={{ label: 'Total', value: formatBRL(Math.max(0, total)), testId: 'summary-total' }}
+        total={{ label: 'Total', value: formatBRL(total), testId: 'summary-total' }}
       />
     </section>
   );

@@ -1,12 +1,12 @@
-import type { Cart } from '../../src/contracts/cart';
+import type { Cart } from '../../../src/contracts/cart';
 import type {
   BrowserDevice,
   FinishOrderResult,
   ReviewedFinishOrder,
   PaymentMethodId,
   PaymentMethodName,
-} from '../../src/contracts/checkout';
-import type { DeliveryOption, OmnichannelResponse } from '../../src/contracts/shipping';
+} from '../../../src/contracts/checkout';
+import type { DeliveryOption, OmnichannelResponse } from '../../../src/contracts/shipping';
 
 /** The checkout model's vocabulary: its steps, state shapes, the HTTP calls it is given (`CheckoutApi`) and its deps. */
 export type CardService = 'rede' | 'paypal';
