@@ -269,7 +269,7 @@ async function edgeCacheBench(base) {
   results.push([`${sheet.slice(0, 20)}… (static, 55 KB)`, await load(base + sheet, REQUESTS, CONCURRENCY)]);
   for (const path of pages) results.push([`${path} (edge cache)`, await load(base + path, REQUESTS, CONCURRENCY)]);
   table(
-    `Edge cache, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a static asset; issue 16: cached p50 ≤ 1.5×)`,
+    `Edge cache, ${REQUESTS} requests at concurrency ${CONCURRENCY} (baseline: a static asset; goal: cached p50 ≤ 1.5×)`,
     results,
   );
   const bare = ['/robots.txt (bare route)', await load(`${base}/robots.txt`, REQUESTS, CONCURRENCY)];
@@ -324,7 +324,7 @@ async function httpBench() {
   if (bySize.length < 2) return;
   const [[small, first], [large, last]] = [bySize[0], bySize[bySize.length - 1]];
   console.log(
-    `\nSearch and listing at scale (uncached calls): p50 growth ${small} → ${large} products (issue 16: ≤ 2×) and p50 at ${large} / bare route (≤ 3×)`,
+    `\nSearch and listing at scale (uncached calls): p50 growth ${small} → ${large} products (goal: ≤ 2×) and p50 at ${large} / bare route (≤ 3×)`,
   );
   console.log(
     '  path                                                    stored: growth  ratio to bare   counted: growth  ratio to bare',

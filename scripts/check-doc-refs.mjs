@@ -3,7 +3,9 @@
 //  1. a section number cited in src/, client/, test/ or scripts/ ("spec §N", "Spec §N/§M", "(§N)") has no
 //     heading `## §N …` (or `### §N.M …`) in docs/product.md. A § number that follows a named standard
 //     ("RFC 9110 §7.6.1") is that standard's, not ours, and is skipped;
-//  2. any file of the repo outside node_modules refers to the sibling folder the design used to live in.
+//  2. any file of the repo outside node_modules refers to the sibling folder the design used to live in;
+//  3. a file of src/, client/, scripts/ or eslint-rules/ cites an issue, a walk or a session by number: a reader of
+//     the repo cannot open those, so a comment says the reason itself (decisions are cited as ADRs).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -15,6 +17,9 @@ const CODE_DIRS = ['src', 'client', 'test', 'scripts'];
 // Built from parts so this file does not match itself.
 const OUTSIDE = ['..', 'shared', ''].join('/');
 const SECTION = /§\s?(\d+(?:\.\d+)*)/g;
+const CITES_WITHOUT_REASON = ['src/', 'client/', 'scripts/', 'eslint-rules/'];
+// Built from parts so this file does not match itself.
+const CITATION = new RegExp(['\\b(?:', 'issue|walk|session', ')s? ?#?\\d+\\b'].join(''), 'i');
 const OTHER_STANDARD = /\b(?:RFC|ISO|IEC|ECMA|ABNT|NBR)[\s-]?[\d-]+(?:[:.]\d+)?\s*$/i;
 
 function sectionsOf(markdown) {
@@ -71,6 +76,8 @@ for (const file of files) {
     const where = `${relative(root, join(root, file))}:${i + 1}`;
     if (line.includes(OUTSIDE))
       problems.push(`${where}: refers to ${OUTSIDE} (point at docs/product.md or docs/architecture.md)`);
+    if (CITES_WITHOUT_REASON.some((dir) => file.startsWith(dir)) && CITATION.test(line))
+      problems.push(`${where}: cites "${CITATION.exec(line)[0]}" (say the reason, or cite an ADR)`);
     if (!inCode) return;
     for (const m of line.matchAll(SECTION)) {
       if (OTHER_STANDARD.test(line.slice(0, m.index))) continue;
@@ -86,5 +93,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `check:docs: ${references} § references resolve in ${PRODUCT} (${sections.size} headings); nothing refers to ${OUTSIDE}`,
+  `check:docs: ${references} § references resolve in ${PRODUCT} (${sections.size} headings); nothing refers to ${OUTSIDE}; no comment cites an issue, walk or session by number`,
 );

@@ -29,7 +29,7 @@ const PORT = Number(process.env.LH_PORT ?? 8793);
 const RUNTIME_PORT = PORT + 1;
 const PERSIST = '.wrangler/lh';
 const OUT = `${root}.lighthouse`;
-// Issue 16: home, a listing, search, a product page (the listing's first product, found at start) and the cart.
+// The five pages a shopper meets first: home, a listing, search, a product page (the listing's first product, found at start) and the cart.
 const DEFAULT_PATHS = ['/', '/moda-praia', '/search?q=biquini', 'PRODUCT', '/sacola'];
 const MAX_LOAD = Number(process.env.LH_MAX_LOAD ?? 1.0);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -1,4 +1,4 @@
--- Promotions in the bag (issue 4): coupons, their reservations and uses, seller codes, the cashback
+-- Promotions in the bag: coupons, their reservations and uses, seller codes, the cashback
 -- ledger, and the cart's validated shipping selection. Times are ISO-8601 UTC text (`…T…Z`), compared
 -- as text; money is integer cents.
 

@@ -1,4 +1,4 @@
--- Orders (spec §2 order confirmation, §4 checkout, issue 6). One finish-order call creates one payment
+-- Orders (spec §2 order confirmation, §4 checkout). One finish-order call creates one payment
 -- and one order per package (store), all in one guarded D1 batch together with the stock decrement,
 -- coupon/seller use, cashback debit and cart close. Money is integer cents.
 

@@ -1,4 +1,4 @@
--- Customer data (issue 5): addresses, favorites, password resets, the mail outbox, login attempts
+-- Customer data: addresses, favorites, password resets, the mail outbox, login attempts
 -- (brute-force limit) and exchange/return requests. Everything is owned by one customer.
 
 CREATE TABLE addresses (

@@ -1,4 +1,4 @@
--- Back office (issue 5, ADR 0010): exchange/return requests move past `requested`, a closed-without-goods
+-- Back office (ADR 0010): exchange/return requests move past `requested`, a closed-without-goods
 -- request (rejected) frees its order lines, refunds are recorded once, and every step is on a timeline.
 
 -- exchange_items is rebuilt because SQLite cannot drop the inline UNIQUE (order_item_id): a line is now

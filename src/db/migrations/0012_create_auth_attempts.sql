@@ -1,4 +1,4 @@
--- Login and registration attempts (issue 15, ADR 0011), replacing login_attempts.
+-- Login and registration attempts (ADR 0011), replacing login_attempts.
 -- A login reserves its row BEFORE the password is checked, in one guarded INSERT: at most N failures per
 -- (account, client) pair and per client in the window, however many requests arrive at once. `account` is
 -- the SHA-256 of the customer id (e-mail and CPF share it) or of the typed login when there is no such

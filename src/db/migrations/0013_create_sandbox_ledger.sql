@@ -1,4 +1,4 @@
--- The sandbox provider's own books (issue 13): what the in-house simulators authorised, captured,
+-- The sandbox provider's own books: what the in-house simulators authorised, captured,
 -- voided or refunded, kept apart from `payments` (our side) exactly as a real provider keeps its own.
 -- Tests check both sides: no captured charge without an order, no paid order without a captured charge.
 CREATE TABLE sandbox_charges (

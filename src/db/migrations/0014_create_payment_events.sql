@@ -1,4 +1,4 @@
--- Live payment providers (issue 13): every provider notification or reconciliation read that was acted on,
+-- Live payment providers: every provider notification or reconciliation read that was acted on,
 -- once. The UNIQUE (provider, event_id) makes a replayed or duplicated event a no-op; the state changes
 -- themselves stay guarded by the payment's status (orders/lifecycle.ts), so an event that slips past the
 -- log (a crash before it was written) can only repeat a no-op.

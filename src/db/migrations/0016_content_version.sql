@@ -1,4 +1,4 @@
--- Edge cache (issue 16, ADR 0018): anonymous pages are cached at the edge under a key that carries this
+-- Edge cache (ADR 0018): anonymous pages are cached at the edge under a key that carries this
 -- number, so any change to what those pages show makes the next request miss. Bumped by triggers on every
 -- table a cached page reads: catalog (products, SKUs, photos, listings), prices, stock flags (the
 -- availability columns the stock triggers of 0011 maintain), parameters (banners, promotions), menus,

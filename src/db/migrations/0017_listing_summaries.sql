@@ -1,4 +1,4 @@
--- Facet counts and totals of a listing or a search (issue 16): computed once per content version (migration 0016)
+-- Facet counts and totals of a listing or a search: computed once per content version (migration 0016)
 -- and stored, so a request reads one row instead of counting over the whole result set. `key` is the listing's
 -- base (menu slug or full-text match) and filter; a row of an older version is a miss and is replaced (and old
 -- rows are deleted whenever a new one is stored).

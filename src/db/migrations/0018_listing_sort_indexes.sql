@@ -1,4 +1,4 @@
--- Listing pages in sort order without sorting the whole listing (issue 16): one partial index per sort over the
+-- Listing pages in sort order without sorting the whole listing: one partial index per sort over the
 -- products a listing can show (not a gift, in stock). A dense listing walks the index and stops after its page
 -- (src/commerce/catalog/service.ts decides from the stored totals, migration 0017).
 CREATE INDEX products_listed_by_popularity ON products (popularity DESC, id) WHERE gift = 0 AND available = 1;

@@ -1,4 +1,4 @@
--- The first pages of a listing or a search in sort order (issue 16): the product ids of its first positions,
+-- The first pages of a listing or a search in sort order: the product ids of its first positions,
 -- computed once per content version (migration 0016) and stored, so a page read slices them and reads its
 -- products by id instead of ranking every match (bm25) or walking a sort index past products the filter drops.
 -- `key` is the listing's base (menu slug or full-text match), filter and sort; a row of an older version is a

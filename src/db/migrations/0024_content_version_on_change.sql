@@ -1,4 +1,4 @@
--- Edge cache (issue 16, ADR 0018): an update of a product or a SKU bumps content_version only when a value a cached
+-- Edge cache (ADR 0018): an update of a product or a SKU bumps content_version only when a value a cached
 -- page shows changed. One trigger per table compares the whole row, the availability flag included (the stock
 -- triggers of 0011 rewrite it on every stock change, mostly to the value it had), so saving a product unchanged,
 -- or selling one unit of a SKU that stays in stock, keeps every cached page.

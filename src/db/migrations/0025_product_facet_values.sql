@@ -1,4 +1,4 @@
--- Facet counts without a join over SKUs (issue 16): each product keeps the sizes and the colours it has in stock,
+-- Facet counts without a join over SKUs: each product keeps the sizes and the colours it has in stock,
 -- as JSON arrays, so a listing's size and colour facets group its products by those arrays (few distinct ones)
 -- instead of counting distinct products over every in-stock SKU of the result set. Triggers keep both arrays in
 -- step inside the statement that changes a SKU (its stock flag from the triggers of 0011, its size or colour),

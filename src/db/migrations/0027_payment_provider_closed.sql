@@ -1,4 +1,4 @@
--- Issue 27: a cancelled sale's charge is withdrawn at its provider (Pix PATCH /cob REMOVIDA_PELO_USUARIO_RECEBEDOR,
+-- A cancelled sale's charge is withdrawn at its provider (Pix PATCH /cob REMOVIDA_PELO_USUARIO_RECEBEDOR,
 -- Inter /cancelar, Rede cancellation), and money that reached it anyway is refunded. `provider_closed_at` is when the
 -- provider last confirmed that nothing is held for a payment we no longer honour (charge withdrawn or lapsed,
 -- authorization voided, late money refunded). NULL on a cancelled live payment: the back office's cancel or the cron

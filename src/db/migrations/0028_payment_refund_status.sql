@@ -1,4 +1,4 @@
--- Issue 27: a refund is done when its provider says so, not when we ask. `status` is the provider's last answer
+-- A refund is done when its provider says so, not when we ask. `status` is the provider's last answer
 -- about one refund: 'pending' (Pix devolução EM_PROCESSAMENTO, PayPal refund PENDING: re-read by the cron until it
 -- settles), 'done' (DEVOLVIDO / COMPLETED / Rede's acceptance), 'failed' (NAO_REALIZADO / a refusal: the money is
 -- still ours to give back) or 'owed' (no refund API — a paid boleto at Inter: returned by bank transfer from the back

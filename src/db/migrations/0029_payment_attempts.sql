@@ -1,4 +1,4 @@
--- Issue 27: an authorization whose answer was lost (a timeout at create) must not stay open. When finish-order (or
+-- An authorization whose answer was lost (a timeout at create) must not stay open. When finish-order (or
 -- PayPal create) gives up on a provider call that may have created something, the attempt is kept here by our
 -- reference; the checkout voids it at once when it can find it, and the cron (payments/attempts.ts) looks it up by
 -- reference again until the provider says nothing is held (voided, failed, expired) or, never found, it is old enough

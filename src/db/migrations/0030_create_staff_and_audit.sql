@@ -1,4 +1,4 @@
--- Staff, roles and the audit log (issue 30, ADR 0028). A staff member is a customer account (same login, sessions
+-- Staff, roles and the audit log (ADR 0028). A staff member is a customer account (same login, sessions
 -- and limits) with a row here; the role decides the permissions (src/commerce/staff/permissions.ts). Replaces
 -- customers.super_user, which stays in the table but is no longer read: every super user becomes a `dono`.
 CREATE TABLE staff (

@@ -1,4 +1,4 @@
--- Issue 27: a paid boleto of a cancelled order is refunded by bank transfer (Inter's collection API has no refund):
+-- A paid boleto of a cancelled order is refunded by bank transfer (Inter's collection API has no refund):
 -- its payment_refunds row is `owed`. The shopper gives the account to pay it into from the account area; the back
 -- office marks the transfer made (`paid_out_at`), which turns the refund `done` in the same batch.
 CREATE TABLE refund_payouts (

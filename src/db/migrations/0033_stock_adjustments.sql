@@ -1,4 +1,4 @@
--- Stock per location (issue 30): every stock row (SKU × store: `fabrica` and the physical stores the omnichannel
+-- Stock per location: every stock row (SKU × store: `fabrica` and the physical stores the omnichannel
 -- quote ships or hands over from) carries a version, and every change the back office makes is logged with a reason.
 --
 -- `version` is bumped by a trigger on ANY change of `quantity` (an order's decrement, a release on cancel/expiry,

@@ -1,4 +1,4 @@
--- Catalog editing in the back office (issue 30).
+-- Catalog editing in the back office.
 -- `published`: an unpublished product has no listing rows and no full-text row (the edit's batch removes them) and
 -- its page answers 404; publishing puts back its department and category listings and its search row.
 -- `version`: optimistic concurrency of the product form, checked by the first statement of the save's batch.

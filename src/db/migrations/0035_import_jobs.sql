@@ -1,4 +1,4 @@
--- CSV catalog import (issue 30): a job holds the dry run's plan (only products to create or change, and only when
+-- CSV catalog import: a job holds the dry run's plan (only products to create or change, and only when
 -- the file had no row error) and its progress. Each product is applied in ONE batch with a row in
 -- import_job_steps (job, step): a step already written aborts the batch (PRIMARY KEY), so a job resumed after a
 -- failure, or run twice at once, never applies a product twice; `done` is the count of its steps.

@@ -1,4 +1,4 @@
--- Coupons and seller codes edited in the back office (issue 31, ADR 0031).
+-- Coupons and seller codes edited in the back office (ADR 0031).
 -- `version`: optimistic concurrency of the forms. A save's first statement sets
 -- `version = CASE WHEN version = <the form's> THEN version + 1 END`: a form shown before another save makes it NULL,
 -- this NOT NULL aborts the whole batch (a 409, no lost update, no audit row).
