@@ -6,6 +6,7 @@ import {
 } from '../../contracts/checkout';
 import type { SandboxActionInput, SandboxPaymentView } from '../../contracts/payments-sandbox';
 import { installmentTable } from '../../lib/installments';
+import { centsToDecimal } from '../../lib/money';
 import { paymentMethod, PAYMENT_METHODS, type PaymentMethod } from '../../lib/payment-methods';
 import type { Cart } from '../../contracts/cart';
 import type { Identity } from '../customers/identity';
@@ -70,7 +71,7 @@ function paypalAnswer(reference: string, charged: number, state: string, approva
         { rel: 'approval_url', href: approval, method: 'REDIRECT' },
         { rel: 'self', href: `/api/paypal/${reference}`, method: 'GET' },
       ],
-      transactions: [{ amount: { total: (charged / 100).toFixed(2), currency: 'BRL' } }],
+      transactions: [{ amount: { total: centsToDecimal(charged), currency: 'BRL' } }],
     },
   };
 }
