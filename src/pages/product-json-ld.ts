@@ -44,7 +44,6 @@ export function productPageJsonLd(product: ProductDetail, opts: SiteUrls & { col
       const color = colors.get(s.color) ?? chosen;
       const link = variantUrl(opts.siteUrl, product.slug, s.color, s.size);
       const gtin = validGtin(s.gtin);
-      const photo = color.photos[0];
       return {
         '@type': 'Product',
         sku: s.sku,
@@ -53,7 +52,7 @@ export function productPageJsonLd(product: ProductDetail, opts: SiteUrls & { col
         name: variantTitle(product.name, color.name, s.size),
         color: color.name,
         size: s.size,
-        ...(photo ? { image: productImage(imageHost, photo, 'page') } : {}),
+        ...(color.photos[0] ? { image: productImage(imageHost, color.photos[0], 'page') } : {}),
         url: link,
         offers: {
           '@type': 'Offer',

@@ -270,7 +270,7 @@ describe('a customer is at least 16 (registration form, /api/register and the pr
   });
 });
 
-describe('a phone written with its country code is the same phone (walk 10: "+55 11 …" refused without JavaScript)', () => {
+describe('a phone written with its country code is the same phone ("+55 11 …" must not be refused without JavaScript)', () => {
   beforeAll(() => seed());
 
   it('registration stores the national digits of +55 / 0055 / 55… and refuses another country', async () => {
