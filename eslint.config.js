@@ -49,7 +49,30 @@ const INJECTED = [
  */
 const ONE_PLACE = [
   // money (src/lib/money.ts)
+  {
+    selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+    // These scripts print timings, load averages and Lighthouse scores with two decimals: not money.
+    allow: ['src/lib/money.ts', 'scripts/bench.mjs', 'scripts/first-tap.mjs', 'scripts/lighthouse.mjs'],
+    message: 'Cents become a decimal string ("123.45") in src/lib/money.ts: use centsToDecimal.',
+  },
+  {
+    selector: "NewExpression[callee.property.name='NumberFormat']:has(Property[key.name='currency'])",
+    allow: ['src/lib/money.ts'],
+    message: 'Money is formatted for display in src/lib/money.ts: use formatBRL or formatAmount.',
+  },
   // dates (src/lib/dates.ts)
+  {
+    // A regex (`.` for the slash, which esquery's regex syntax cannot escape): the zone inside a longer string counts too.
+    selector: 'Literal[value=/America.Sao_Paulo/], TemplateElement[value.raw=/America.Sao_Paulo/]',
+    allow: ['src/lib/dates.ts'],
+    message: "São Paulo's time zone is named in src/lib/dates.ts: use its helpers or STORE_TIME_ZONE.",
+  },
+  {
+    selector:
+      'Literal[value=86400000], BinaryExpression[operator="*"][left.operator="*"][left.left.operator="*"][left.left.left.value=24][left.left.right.value=60][left.right.value=60][right.value=1000]',
+    allow: ['src/lib/dates.ts'],
+    message: 'One day in ms is DAY_MS in src/lib/dates.ts.',
+  },
   // CEP (src/lib/cep.ts)
   {
     // An eight-digit check written as a regex literal (`/^\d{8}$/`, `/[0-9]{8}/`).

@@ -1,4 +1,5 @@
 import { countdownParts, formatCountdown } from '../src/lib/countdown';
+import { DAY_MS } from '../src/lib/dates';
 import {
   ANNOUNCEMENT_DWELL_MS,
   ANNOUNCEMENT_TRANSITION_MS,
@@ -98,7 +99,7 @@ function startCountdown(banner: HTMLElement): void {
     }
     if (text) text.textContent = formatCountdown(countdownParts(endsAt, now));
     // Without a visible timer the banner only wakes for its end (setTimeout caps near 24.8 days).
-    setTimeout(tick, text ? left % COUNTDOWN_REFRESH_MS || COUNTDOWN_REFRESH_MS : Math.min(left, 86_400_000));
+    setTimeout(tick, text ? left % COUNTDOWN_REFRESH_MS || COUNTDOWN_REFRESH_MS : Math.min(left, DAY_MS));
   };
   tick();
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { countdownParts } from '../../src/lib/countdown';
+import { formatDayMonth } from '../../src/lib/dates';
 import { useCountdown } from './use-countdown';
 import { ApiRequestError } from '../api';
 import { useStores } from '../stores';
@@ -27,11 +28,7 @@ function Countdown({ startsAt, serverNow }: Pick<LiveFridayProps, 'startsAt' | '
     [parts.minutes, 'minutos'],
     [parts.seconds, 'segundos'],
   ];
-  const date = new Intl.DateTimeFormat('pt-BR', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'America/Sao_Paulo',
-  }).format(startsAt);
+  const date = formatDayMonth(startsAt);
   return (
     <div className="live-friday__countdown">
       <p className="live-friday__when">Começa em {date}, à meia-noite. Faltam:</p>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { DAY_MS } from '../../src/lib/dates';
 import { COUNTDOWN_REFRESH_MS } from '../../src/ui/header/clocks';
 
 // Without a visible timer the banner only needs to wake up for the end; setTimeout caps near 24.8 days.
-const MAX_WAIT_MS = 86_400_000;
+const MAX_WAIT_MS = DAY_MS;
 
 /**
  * Client clock of the countdown. `now` stays null through hydration (the HTML keeps the server's text)

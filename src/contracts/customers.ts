@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nationalPhoneDigits } from '../lib/phone';
-import { saoPauloDate } from '../lib/business-days';
+import { DAY_MS, storeDay } from '../lib/dates';
 import {
   ADDRESS_MAX,
   ADDRESS_MESSAGES,
@@ -54,14 +54,14 @@ const BirthDate = z
   .refine(
     (v) => {
       const date = new Date(`${v}T00:00:00Z`);
-      const age = (Date.now() - date.getTime()) / (365.25 * 86_400_000);
+      const age = (Date.now() - date.getTime()) / (365.25 * DAY_MS);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v) && age >= 0 && age < 120;
     },
     { message: MESSAGES.birthDate, abort: true },
   )
   // Their 16th birthday (YYYY-MM-DD compares as text) is today or before; 29 February counts from 1 March.
   .refine(
-    (v) => `${Number(v.slice(0, 4)) + MIN_AGE}${v.slice(4)}` <= saoPauloDate(new Date()),
+    (v) => `${Number(v.slice(0, 4)) + MIN_AGE}${v.slice(4)}` <= storeDay(new Date()),
     `Você precisa ter pelo menos ${MIN_AGE} anos.`,
   );
 // The address rule is `lib/address.ts` (the browser's checkout uses it without zod); these are its zod pieces.

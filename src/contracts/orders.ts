@@ -4,7 +4,7 @@ import { dict } from '../lib/dict';
 
 /**
  * Orders as pages and the account area read them (confirmation page, /minha-conta/pedidos).
- * Amounts are integer cents; dates ISO-8601 UTC (views format them in America/Sao_Paulo).
+ * Amounts are integer cents; dates ISO-8601 UTC (views format them in São Paulo time, lib/dates.ts).
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'invoiced', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,3 +1,5 @@
+import { DAY_MS } from './dates';
+
 /**
  * Boleto bancário (FEBRABAN layout): 44-digit barcode `bank(3) currency(1) DV(1) factor(4) amount(10)
  * free field(25)` with a mod-11 DV, and the 47-digit linha digitável of three mod-10 fields, the
@@ -28,7 +30,6 @@ export function mod11(digits: string): number {
   return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
 }
 
-const DAY = 86_400_000;
 const BASE = Date.UTC(1997, 9, 7);
 
 /**
@@ -38,7 +39,7 @@ const BASE = Date.UTC(1997, 9, 7);
 export function dueFactor(dueDate: string): string {
   const date = Date.parse(`${dueDate}T00:00:00Z`);
   if (Number.isNaN(date)) throw new RangeError('invalid due date');
-  const days = Math.round((date - BASE) / DAY);
+  const days = Math.round((date - BASE) / DAY_MS);
   if (days < 1) throw new RangeError('due date before the FEBRABAN base date');
   const factor = days <= 9999 ? days : ((days - 1000) % 9000) + 1000;
   return String(factor).padStart(4, '0');
@@ -52,9 +53,9 @@ export function dueFactor(dueDate: string): string {
 export function dueDateOfBarcode(barcode: string, near: Date): string | null {
   const factor = Number(barcode.slice(5, 9));
   if (!/^\d{44}$/.test(barcode) || factor === 0) return null;
-  const around = (near.getTime() - BASE) / DAY;
+  const around = (near.getTime() - BASE) / DAY_MS;
   const cycles = factor < 1000 ? 0 : Math.max(0, Math.round((around - factor) / 9000));
-  return new Date(BASE + (factor + cycles * 9000) * DAY).toISOString().slice(0, 10);
+  return new Date(BASE + (factor + cycles * 9000) * DAY_MS).toISOString().slice(0, 10);
 }
 
 export interface BoletoInput {

@@ -1,3 +1,5 @@
+import { DAY_MS, storeDay } from './dates';
+
 /**
  * Business days (dias úteis) on the São Paulo calendar: Monday to Friday, except the days Brazil's banks do not
  * open: the fixed-date national holidays (Lei 662/1949, Lei 6.802/1980, Lei 14.759/2023: 01/01, 21/04, 01/05,
@@ -7,8 +9,6 @@
  */
 const FIXED_HOLIDAYS = new Set(['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25']);
 const EASTER_OFFSETS = [-48, -47, -2, 60];
-const DAY = 86_400_000;
-const SAO_PAULO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /** Easter Sunday of a year (Gregorian calendar), as UTC midnight in ms: the anonymous Gregorian computus. */
 export function easterSunday(year: number): number {
@@ -33,14 +33,11 @@ function movableHolidays(year: number): Set<string> {
   let days = movable.get(year);
   if (!days) {
     const easter = easterSunday(year);
-    days = new Set(EASTER_OFFSETS.map((offset) => new Date(easter + offset * DAY).toISOString().slice(0, 10)));
+    days = new Set(EASTER_OFFSETS.map((offset) => new Date(easter + offset * DAY_MS).toISOString().slice(0, 10)));
     movable.set(year, days);
   }
   return days;
 }
-
-/** The São Paulo calendar date (YYYY-MM-DD) of an instant. */
-export const saoPauloDate = (instant: Date) => SAO_PAULO_DATE.format(instant);
 
 /** Whether a calendar date (YYYY-MM-DD) is a business day. */
 export function isBusinessDay(date: string): boolean {
@@ -55,9 +52,9 @@ export function isBusinessDay(date: string): boolean {
 
 /** The date (YYYY-MM-DD) `days` business days after the São Paulo date of `now` (that day itself never counts). */
 export function addBusinessDays(now: Date, days: number): string {
-  let time = Date.parse(`${saoPauloDate(now)}T00:00:00Z`);
+  let time = Date.parse(`${storeDay(now)}T00:00:00Z`);
   for (let left = days; left > 0;) {
-    time += DAY;
+    time += DAY_MS;
     if (isBusinessDay(new Date(time).toISOString().slice(0, 10))) left -= 1;
   }
   return new Date(time).toISOString().slice(0, 10);

@@ -1,7 +1,9 @@
 import type { FeedItem } from '../contracts/feed';
 import { validGtin } from './gtin';
 import { productImage } from './images';
-import { absoluteUrl, BRAND, productUrl, reais, type SiteUrls } from './structured-data';
+import { DAY_MS, storeDay, storeOffset, storeTime } from './dates';
+import { centsToDecimal } from './money';
+import { absoluteUrl, BRAND, productUrl, type SiteUrls } from './structured-data';
 
 /**
  * Google Merchant Center product data for one variant (apparel sold in Brazil): the attributes Google requires per
@@ -19,7 +21,7 @@ export type Gender = 'male' | 'female' | 'unisex';
 export const feedAvailability = (available: boolean): FeedAvailability => (available ? 'in_stock' : 'out_of_stock');
 
 /** `xx.xx BRL`. */
-export const feedMoney = (cents: number): string => `${reais(cents)} BRL`;
+export const feedMoney = (cents: number): string => `${centsToDecimal(cents)} BRL`;
 
 /** The menu's men's department is for men, accessories for anyone, the rest of the catalogue for women. */
 export function genderOf(departmentSlug: string): Gender {
@@ -42,10 +44,7 @@ export const variantTitle = (name: string, colorName: string, size: string): str
  */
 export const FEED_IMAGE_VARIANT = 'detail' as const;
 
-/** São Paulo's offset; Brazil has kept no daylight saving time since 2019. */
-const OFFSET_MS = -3 * 3_600_000;
 const SALE_WINDOW_DAYS = 7;
-const day = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * When a sale price applies: from the start of today in São Paulo for a week. The catalogue keeps no end for a sale
@@ -53,9 +52,11 @@ const day = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);
  * matters if Google stops fetching: the sale price then lapses rather than being shown indefinitely.
  */
 export function saleWindow(now: Date): string {
-  const start = day(now.getTime());
-  const end = day(Date.parse(`${start}T00:00:00-03:00`) + SALE_WINDOW_DAYS * 86_400_000);
-  return `${start}T00:00-03:00/${end}T00:00-03:00`;
+  const start = storeDay(now);
+  const from = storeTime(start, '00:00:00');
+  const until = new Date(from.getTime() + SALE_WINDOW_DAYS * DAY_MS);
+  const end = storeDay(until);
+  return `${start}T00:00${storeOffset(from)}/${end}T00:00${storeOffset(until)}`;
 }
 
 export interface FeedShipping {

@@ -8,6 +8,19 @@ export function formatBRL(cents: number): string {
   return BRL.format(Math.round(cents) / 100);
 }
 
+/** `1.234,56`: `formatBRL` without the `R$`, as a form field holds an amount typed in reais. */
+export const formatAmount = (cents: number): string => formatBRL(cents).replace(/^R\$\s*/, '');
+
+/** Cents → reais with two decimals and a point (`"123.45"`), as payment providers, Pix and schema.org read it. */
+export const centsToDecimal = (cents: number): string => (cents / 100).toFixed(2);
+
+/** A provider's decimal amount in reais (`"123.45"` or `123.45`) → cents; null when it is not a number. */
+export function decimalToCents(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const n = Math.round(Number(value) * 100);
+  return Number.isFinite(n) ? n : null;
+}
+
 /**
  * Discount of `secondPrice` over `price`, in whole percent (half-up). Spec §5: 0% when the second
  * price is 0 (no sale); also 0 when it is not below the first.

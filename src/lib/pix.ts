@@ -1,3 +1,4 @@
+import { centsToDecimal } from './money';
 import { stripAccents } from './text';
 
 /**
@@ -44,7 +45,7 @@ export function pixPayload(charge: PixCharge): string {
     tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('01', charge.key)),
     tlv('52', '0000'),
     tlv('53', '986'),
-    charge.amountCents === null ? '' : tlv('54', (charge.amountCents / 100).toFixed(2)),
+    charge.amountCents === null ? '' : tlv('54', centsToDecimal(charge.amountCents)),
     tlv('58', 'BR'),
     tlv('59', plain(charge.merchantName, 25)),
     tlv('60', plain(charge.merchantCity, 15)),

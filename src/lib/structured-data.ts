@@ -16,9 +16,6 @@ export interface BreadcrumbInput {
   path: string;
 }
 
-/** Price in reais with two decimals, as schema.org and Google read it ("199.90"). */
-export const reais = (cents: number): string => (cents / 100).toFixed(2);
-
 /** Absolute URL for structured data and OpenGraph (a path on the site gets the site origin). */
 export const absoluteUrl = (site: string, path: string) =>
   /^https?:\/\//i.test(path) ? path : `${site}${path.startsWith('/') ? '' : '/'}${path}`;

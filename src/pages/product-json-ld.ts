@@ -3,7 +3,8 @@ import { dict } from '../lib/dict';
 import { validGtin } from '../lib/gtin';
 import { productImage } from '../lib/images';
 import { feedAvailability, productGroupId, variantTitle, variantUrl } from '../lib/merchant-feed';
-import { absoluteUrl, BRAND, productUrl, reais, type SiteUrls } from '../lib/structured-data';
+import { centsToDecimal } from '../lib/money';
+import { absoluteUrl, BRAND, productUrl, type SiteUrls } from '../lib/structured-data';
 
 const SCHEMA = 'https://schema.org';
 /** The feed's availability in schema.org's words: one rule for both (lib/merchant-feed). */
@@ -43,7 +44,6 @@ export function productPageJsonLd(product: ProductDetail, opts: SiteUrls & { col
       const color = colors.get(s.color) ?? chosen;
       const link = variantUrl(opts.siteUrl, product.slug, s.color, s.size);
       const gtin = validGtin(s.gtin);
-      const photo = color.photos[0];
       return {
         '@type': 'Product',
         sku: s.sku,
@@ -52,12 +52,12 @@ export function productPageJsonLd(product: ProductDetail, opts: SiteUrls & { col
         name: variantTitle(product.name, color.name, s.size),
         color: color.name,
         size: s.size,
-        ...(photo ? { image: productImage(imageHost, photo, 'page') } : {}),
+        ...(color.photos[0] ? { image: productImage(imageHost, color.photos[0], 'page') } : {}),
         url: link,
         offers: {
           '@type': 'Offer',
           url: link,
-          price: reais(s.priceCents),
+          price: centsToDecimal(s.priceCents),
           priceCurrency: 'BRL',
           availability: SCHEMA_AVAILABILITY[feedAvailability(sellable && s.available)],
           itemCondition: `${SCHEMA}/NewCondition`,
@@ -67,7 +67,7 @@ export function productPageJsonLd(product: ProductDetail, opts: SiteUrls & { col
                 priceSpecification: {
                   '@type': 'UnitPriceSpecification',
                   priceType: `${SCHEMA}/StrikethroughPrice`,
-                  price: reais(s.listPriceCents),
+                  price: centsToDecimal(s.listPriceCents),
                   priceCurrency: 'BRL',
                 },
               }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { centsToReais, discountPercent, formatBRL, installmentsLabel, parseAmountToCents } from '../../src/lib/money';
+import {
+  centsToDecimal,
+  centsToReais,
+  decimalToCents,
+  discountPercent,
+  formatAmount,
+  formatBRL,
+  installmentsLabel,
+  parseAmountToCents,
+} from '../../src/lib/money';
 import { installmentTable } from '../../src/lib/installments';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -10,6 +19,36 @@ describe('formatBRL', () => {
     expect(nbsp(formatBRL(123456))).toBe('R$ 1.234,56');
     expect(nbsp(formatBRL(0))).toBe('R$ 0,00');
     expect(nbsp(formatBRL(5))).toBe('R$ 0,05');
+  });
+});
+
+describe('formatAmount', () => {
+  it('is formatBRL without the currency sign, for a form field', () => {
+    expect(formatAmount(15990)).toBe('159,90');
+    expect(formatAmount(123456)).toBe('1.234,56');
+    expect(formatAmount(5)).toBe('0,05');
+  });
+});
+
+describe('cents ↔ decimal string (payment providers, Pix, schema.org)', () => {
+  it('writes reais with two decimals and a point', () => {
+    expect(centsToDecimal(19990)).toBe('199.90');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToDecimal(123456789)).toBe('1234567.89');
+  });
+  it('reads a provider’s amount back, exactly for every cent value', () => {
+    expect(decimalToCents('199.90')).toBe(19990);
+    expect(decimalToCents(159.9)).toBe(15990);
+    expect(decimalToCents('0.1')).toBe(10);
+    const all = Array.from({ length: 100_000 }, (_, cents) => cents);
+    expect(all.filter((cents) => decimalToCents(centsToDecimal(cents)) !== cents)).toEqual([]);
+  });
+  it('has no amount for what is not a number', () => {
+    expect(decimalToCents('abc')).toBeNull();
+    expect(decimalToCents(undefined)).toBeNull();
+    expect(decimalToCents(null)).toBeNull();
+    expect(decimalToCents({})).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAULISTA } from '../unit/address-fixture';
-import { saoPauloDate } from '../../src/lib/business-days';
+import { DAY_MS, storeDay } from '../../src/lib/dates';
 import { apiError, nextClientIp, registerVia, registration } from './customer-fixtures';
 import { createCustomerSession, islandProps, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
 
@@ -235,7 +235,7 @@ describe('a customer is at least 16 (registration form, /api/register and the pr
   const TOO_YOUNG = 'Você precisa ter pelo menos 16 anos.';
   /** The date `days` from today in São Paulo, 16 years back: 0 is a 16th birthday today, 1 a day short of it. */
   const sixteenYearsBefore = (days: number) => {
-    const day = saoPauloDate(new Date(Date.now() + days * 86_400_000));
+    const day = storeDay(new Date(Date.now() + days * DAY_MS));
     return `${Number(day.slice(0, 4)) - 16}${day.slice(4)}`;
   };
 
@@ -270,7 +270,7 @@ describe('a customer is at least 16 (registration form, /api/register and the pr
   });
 });
 
-describe('a phone written with its country code is the same phone (walk 10: "+55 11 …" refused without JavaScript)', () => {
+describe('a phone written with its country code is the same phone ("+55 11 …" must not be refused without JavaScript)', () => {
   beforeAll(() => seed());
 
   it('registration stores the national digits of +55 / 0055 / 55… and refuses another country', async () => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/dates';
 import type { BackofficeExchangesQuery, BackofficeOrdersQuery } from '../../contracts/backoffice';
 import { BACKOFFICE_PAGE_SIZE } from '../../contracts/backoffice';
 import type { BackofficePayment, ExchangeTarget } from '../../contracts/backoffice';
@@ -38,7 +39,6 @@ const offset = (page: number) => (page - 1) * BACKOFFICE_PAGE_SIZE;
 const marks = (ids: number[]) => ids.map(() => '?').join(',');
 
 /** Back-office reads: every order and request of the store (the caller has checked the operator). */
-const DAY = 86_400_000;
 
 /** The status a request must be in (alias-free, on `exchanges`) for each step. */
 const FROM: Record<ExchangeTarget, string> = dict({
@@ -99,7 +99,7 @@ function exchangeStepStatements(db: D1Database, step: ExchangeStep): D1PreparedS
 
 /** The refund of a request whose status just became `refunded` (its refund_cents already set). */
 function refundStatements(db: D1Database, id: number, at: string): D1PreparedStatement[] {
-  const expires = new Date(Date.parse(at) + CASHBACK_VALID_DAYS * DAY).toISOString();
+  const expires = new Date(Date.parse(at) + CASHBACK_VALID_DAYS * DAY_MS).toISOString();
   return [
     // Cashback: a credit available now (unique per request: cashback_entries_once_per_exchange).
     db

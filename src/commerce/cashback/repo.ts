@@ -1,8 +1,8 @@
+import { DAY_MS } from '../../lib/dates';
 import type { CashbackStatement } from '../../contracts/customers';
 import { changedRows } from '../d1';
 import { CASHBACK_AVAILABLE_AFTER_DAYS, CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from './rules';
 
-const DAY = 86_400_000;
 /** The first order of the checkout with idempotency key ?N (where a checkout's debit is recorded). */
 const firstOrder = (n: number) => `(SELECT CAST(min(id) AS TEXT) FROM orders WHERE idempotency_key = ?${n})`;
 /** What an order (its own columns) earns once paid: the cashback rate of its goods after discounts and cashback (spec §1 banner), for a customer only. */
@@ -139,8 +139,8 @@ export function cashbackRepo(db: D1Database): CashbackRepo {
         .bind(p.customerId, p.now, p.amount, p.key);
     },
     accrualStatement(where, params, at) {
-      const available = new Date(Date.parse(at) + CASHBACK_AVAILABLE_AFTER_DAYS * DAY);
-      const expires = new Date(available.getTime() + CASHBACK_VALID_DAYS * DAY);
+      const available = new Date(Date.parse(at) + CASHBACK_AVAILABLE_AFTER_DAYS * DAY_MS);
+      const expires = new Date(available.getTime() + CASHBACK_VALID_DAYS * DAY_MS);
       return db
         .prepare(
           `INSERT INTO cashback_entries (customer_id, amount_cents, kind, order_id, available_at, expires_at)

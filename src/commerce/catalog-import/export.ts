@@ -1,11 +1,12 @@
+import { centsToDecimal } from '../../lib/money';
 import { neutralizeFormula, writeCsv } from './csv';
 import { VITRINE_COLUMNS } from './dialect-columns';
 import type { ExistingProduct } from './plan-types';
 
 /** The catalog in Vitrine's template (one row per variant); importing it back changes nothing. */
 export function exportCsv(products: ExistingProduct[]): string {
-  const money = (cents: number | null) =>
-    cents === null ? '' : `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+  // Reais with a decimal comma and no thousands points (`1299,90`), as the template's price columns read.
+  const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents).replace('.', ','));
   const rows: (string | number | null)[][] = [[...VITRINE_COLUMNS]];
   for (const p of products)
     for (const v of p.variants)

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/dates';
 import { EXCHANGE_WINDOW_DAYS, type ExchangeRequest } from '../../contracts/exchanges';
 import { DomainError } from '../domain-error';
 import type { OrderLineRow } from './exchange-rows';
@@ -13,7 +14,6 @@ export const EXCHANGE_MESSAGES = {
   tooMany: 'A quantidade pedida é maior que a comprada.',
 } as const;
 
-const DAY_MS = 86_400_000;
 /** The oldest delivery date still inside the exchange window. */
 export const cutoffOf = (now: Date) => new Date(now.getTime() - EXCHANGE_WINDOW_DAYS * DAY_MS).toISOString();
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/dates';
 import { randomToken } from '../../lib/token';
 import { hashToken } from '../customers/identity';
 
@@ -39,7 +40,7 @@ export async function newAccessToken(now: Date): Promise<{ access: string; hash:
   return {
     access,
     hash: await hashToken(access),
-    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_DAYS * 86_400_000).toISOString(),
+    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_DAYS * DAY_MS).toISOString(),
   };
 }
 

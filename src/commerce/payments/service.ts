@@ -6,6 +6,7 @@ import {
 } from '../../contracts/checkout';
 import type { SandboxActionInput, SandboxPaymentView } from '../../contracts/payments-sandbox';
 import { installmentTable } from '../../lib/installments';
+import { centsToDecimal } from '../../lib/money';
 import { paymentMethod, PAYMENT_METHODS, type PaymentMethod } from '../../lib/payment-methods';
 import { goodsTotal } from '../../lib/order-total';
 import type { Cart } from '../../contracts/cart';
@@ -71,7 +72,7 @@ function paypalAnswer(reference: string, charged: number, state: string, approva
         { rel: 'approval_url', href: approval, method: 'REDIRECT' },
         { rel: 'self', href: `/api/paypal/${reference}`, method: 'GET' },
       ],
-      transactions: [{ amount: { total: (charged / 100).toFixed(2), currency: 'BRL' } }],
+      transactions: [{ amount: { total: centsToDecimal(charged), currency: 'BRL' } }],
     },
   };
 }

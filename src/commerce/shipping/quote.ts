@@ -1,6 +1,7 @@
 import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
 import { FACTORY_STORE } from '../../contracts/shipping';
-import { isBusinessDay, saoPauloDate } from '../../lib/business-days';
+import { isBusinessDay } from '../../lib/business-days';
+import { storeDay, storeHour } from '../../lib/dates';
 import { placeOf, type Place, type Zone } from './regions';
 import { dict, emptyDict } from '../../lib/dict';
 
@@ -67,20 +68,13 @@ export interface QuoteInput {
   config: ShippingConfig;
 }
 
-const SAO_PAULO_HOUR = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
 /**
  * 1 when an order placed now leaves a business day later: after the cut-off on a business day, or any time on a
  * day that is not one (a weekend or a national bank holiday, the calendar of lib/business-days).
  */
 export function cutoffDelay(now: Date, cutoffHour: number): number {
-  if (!isBusinessDay(saoPauloDate(now))) return 1;
-  const hour = Number(SAO_PAULO_HOUR.formatToParts(now).find((p) => p.type === 'hour')?.value);
-  return hour >= cutoffHour ? 1 : 0;
+  if (!isBusinessDay(storeDay(now))) return 1;
+  return storeHour(now) >= cutoffHour ? 1 : 0;
 }
 
 /** The table zone from a store in `origin` state: its own state is local/estadual, the rest by destination. */

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/dates';
 import { gtinCheckDigit } from '../../lib/gtin';
 import { mulberry32 } from '../../lib/random';
 import { deletions, searchWords } from '../../lib/search-terms';
@@ -25,7 +26,6 @@ export interface Catalog {
 
 /** Fixed reference date so the catalog is identical on every machine ("newest" sorts by it). */
 const CATALOG_DATE = Date.UTC(2026, 10, 1);
-const DAY = 86_400_000;
 
 /** Spreads `total` products over the categories by weight, at least two each. */
 function allocate(total: number): CategoryTemplate[] {
@@ -112,7 +112,7 @@ export function generateCatalog(productCount = 320): Catalog {
     const discount = rand() < 0.35 ? pick([10, 15, 20, 25, 30, 40, 50]) : 0;
     const sale = discount ? Math.min(list - 100, cents(Math.round((list * (100 - discount)) / 10000) - 1)) : 0;
     const realDiscount = sale ? Math.round(((list - sale) / list) * 100) : 0;
-    const createdAt = new Date(CATALOG_DATE - int(0, 365) * DAY).toISOString();
+    const createdAt = new Date(CATALOG_DATE - int(0, 365) * DAY_MS).toISOString();
     const categoryName = NAMES.get(c.slug) ?? c.noun;
     const departmentName = DEPARTMENTS[department] ?? department;
     const description = `${name}: ${c.noun.toLowerCase()} em ${c.fabric}, com caimento pensado para o dia a dia e para o verão brasileiro. Inspirado em ${place}, combina conforto, durabilidade e estilo.`;
@@ -173,7 +173,7 @@ export function generateCatalog(productCount = 320): Catalog {
     const slugs = new Set<string>([department, c.slug]);
     for (const col of COLLECTIONS)
       if (col.from.some((f) => c.slug.startsWith(f)) && rand() < col.share) slugs.add(col.slug);
-    if (CATALOG_DATE - Date.parse(createdAt) <= 45 * DAY) {
+    if (CATALOG_DATE - Date.parse(createdAt) <= 45 * DAY_MS) {
       slugs.add('novidades');
       if (department === 'moda') slugs.add('moda/novidades');
     }

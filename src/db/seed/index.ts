@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../lib/dates';
 import { catalogSql, sqlLiteral } from './catalog-sql';
 import menuTopo from './menu-topo.json';
 import { promotionStatements } from './promotions';
@@ -23,12 +24,10 @@ interface SeedMenuItem {
   items?: SeedMenuItem[];
 }
 
-const DAY = 86_400_000;
-
 /** Operator parameters (spec §3 keys). The promotion runs for five days from seeding. */
 export function seedParameters(now: Date): Record<string, string> {
   return {
-    start_hours_promotion: new Date(now.getTime() + 5 * DAY).toISOString(),
+    start_hours_promotion: new Date(now.getTime() + 5 * DAY_MS).toISOString(),
     has_timer_promotion: '1',
     text_promotion_home: '<strong>Semana do Verão:</strong> até 40% off em moda praia',
     link_promotion: '/moda-praia',

@@ -1,6 +1,5 @@
+import { DAY_MS } from '../../lib/dates';
 import type { SeedStatement } from './index';
-
-const DAY = 86_400_000;
 
 /** The gift SKU the summer coupon puts in the cart (seeded by the catalog with gift_coupon = code). */
 const GIFT_ITEM = "(SELECT id FROM product_items WHERE gift_coupon = 'BRINDEVERAO' ORDER BY id LIMIT 1)";
@@ -45,8 +44,8 @@ function demoCoupons(now: Date): SeedCoupon[] {
       code: 'EXPIRADO',
       kind: 'percentage',
       value: 10,
-      startsAt: new Date(now.getTime() - 30 * DAY).toISOString(),
-      endsAt: new Date(now.getTime() - DAY).toISOString(),
+      startsAt: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
+      endsAt: new Date(now.getTime() - DAY_MS).toISOString(),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { STRIP_SIZE, type ContentDoc } from '../../contracts/content';
 import type { MenuItem } from '../../contracts/menus';
+import { toStoreWall } from '../../lib/dates';
 import { spLocalToIso } from './sp-time';
 
 // The content forms' posted fields ↔ the edits' input (no JS: flat names, São Paulo times to the second).
@@ -22,7 +23,7 @@ export function localToIso(value: string | undefined): string | null | number {
 }
 export const isoToLocal = (iso: string): string => {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? '' : new Date(ms - 3 * 3_600_000).toISOString().slice(0, 19);
+  return Number.isNaN(ms) ? '' : new Date(toStoreWall(ms)).toISOString().slice(0, 19);
 };
 
 export const stripInput = (v: Fields): unknown => ({

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentState } from '../../contracts/content';
+import { formatDateTimeSeconds as when } from '../../lib/dates';
 import { dict } from '../../lib/dict';
 import type { Operator } from '../../contracts/staff';
 import type { AppEnv } from '../../env';
@@ -36,7 +37,6 @@ const OK: Readonly<Record<string, string>> = dict({
   publicado: 'Publicado. A loja já mostra o novo conteúdo.',
   restaurado: 'Versão anterior restaurada. A loja já mostra o conteúdo restaurado.',
 });
-const when = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 function Status({ state, error }: { state: ContentState; error: string | null }) {
   return (

@@ -1,13 +1,12 @@
 import type { AdminCoupon } from '../../contracts/promotions-admin';
 import { isoToSpLocal, spLocalToIso } from './sp-time';
-import { formatBRL, reaisToCents } from '../../lib/money';
+import { formatAmount as reais, reaisToCents } from '../../lib/money';
 
 // The coupon and seller forms' posted fields ↔ the saves' input (no JS: flat names, money in reais, São Paulo times).
 export const COUPONS = '/painel/cupons';
 export const SELLERS = `${COUPONS}/vendedores`;
 type Fields = Record<string, string | undefined>;
 
-const reais = (cents: number) => formatBRL(cents).replace(/^R\$\s*/, '');
 export const whole = (text: string | undefined): number | null => {
   const t = (text ?? '').trim();
   if (!t) return null;

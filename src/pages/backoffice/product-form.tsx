@@ -1,12 +1,12 @@
 import type { AdminProduct, CategoryOption } from '../../contracts/catalog-admin';
 import { validGtin } from '../../lib/gtin';
-import { formatBRL } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
 import { FormError } from '../../ui/account/field';
 
 import { PRODUCTS } from './product-input';
 
 type Fields = Record<string, string | undefined>;
-const reais = (cents: number | null) => (cents === null ? '' : formatBRL(cents).replace(/^R\$\s*/, ''));
+const reais = (cents: number | null) => (cents === null ? '' : formatAmount(cents));
 
 function Field(props: {
   id: string;

@@ -1,9 +1,9 @@
-import { storeDay } from '../../../lib/dates';
+import { centsToDecimal, decimalToCents } from '../../../lib/money';
+import { DAY_MS, storeDay } from '../../../lib/dates';
 import { expectOk } from './http';
 import { oauthClient } from './oauth-client';
 import { BOLETO_PAYABLE_DAYS_AFTER_DUE } from '../providers/boleto';
 import {
-  cents,
   ProviderError,
   type ChargeInput,
   type ChargeState,
@@ -57,7 +57,7 @@ interface Cobranca {
 
 export function cobrancaState(body: Cobranca): ChargeState {
   const c = body.cobranca ?? {};
-  const received = cents(c.valorTotalRecebido);
+  const received = decimalToCents(c.valorTotalRecebido);
   let status: ChargeState['status'];
   switch (c.situacao) {
     case 'RECEBIDO':
@@ -80,7 +80,7 @@ export function cobrancaState(body: Cobranca): ChargeState {
   return {
     providerRef: c.codigoSolicitacao ?? '',
     status,
-    amountCents: status === 'paid' ? received : cents(c.valorNominal),
+    amountCents: status === 'paid' ? received : decimalToCents(c.valorNominal),
     pixCopiaECola: body.pix?.pixCopiaECola,
     boleto:
       body.boleto?.linhaDigitavel && body.boleto.codigoBarras
@@ -139,7 +139,7 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
   async function find(seuNumero: string, now: Date): Promise<ChargeState | null> {
     if (!SEU_NUMERO.test(seuNumero)) throw new TypeError('boleto provider: seuNumero must be 1-15 letters/digits');
     const query = new URLSearchParams({
-      dataInicial: storeDay(new Date(now.getTime() - SEARCH_DAYS * 86_400_000)),
+      dataInicial: storeDay(new Date(now.getTime() - SEARCH_DAYS * DAY_MS)),
       dataFinal: storeDay(now),
       filtrarDataPor: 'EMISSAO',
       seuNumero,
@@ -172,7 +172,7 @@ export function boletoProvider(config: BoletoConfig): LiveProvider {
       const a = input.address;
       const body = {
         seuNumero: input.reference,
-        valorNominal: Number((input.amountCents / 100).toFixed(2)),
+        valorNominal: Number(centsToDecimal(input.amountCents)),
         dataVencimento: input.dueDate,
         // Unpaid, the bank writes it off this many days after it falls due (ADR 0015).
         numDiasAgenda: BOLETO_PAYABLE_DAYS_AFTER_DUE,

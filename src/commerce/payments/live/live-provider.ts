@@ -149,12 +149,3 @@ export class ProviderError extends Error {
 
 /** `fetch` as adapters see it: the global one, an mTLS certificate binding's, or a test fake. */
 export type FetchLike = (request: Request) => Promise<Response>;
-
-/** Cents → "123.45" (Pix, PayPal). */
-export const decimal = (cents: number): string => (cents / 100).toFixed(2);
-/** "123.45" → cents; null when not a decimal amount. */
-export function cents(value: unknown): number | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const n = Math.round(Number(value) * 100);
-  return Number.isFinite(n) ? n : null;
-}

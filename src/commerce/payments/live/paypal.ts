@@ -1,8 +1,7 @@
+import { centsToDecimal, decimalToCents } from '../../../lib/money';
 import { expectOk } from './http';
 import { oauthClient } from './oauth-client';
 import {
-  cents,
-  decimal,
   ProviderError,
   type ChargeInput,
   type ChargeState,
@@ -65,14 +64,14 @@ export function orderState(order: Order): ChargeState {
       status = 'pending';
   }
   const approve = order.links?.find((l) => l.rel === 'payer-action') ?? order.links?.find((l) => l.rel === 'approve');
-  const receipts = done.map((c) => ({ id: c.id!, amountCents: cents(c.amount?.value) ?? 0 }));
+  const receipts = done.map((c) => ({ id: c.id!, amountCents: decimalToCents(c.amount?.value) ?? 0 }));
   return {
     providerRef: order.id ?? '',
     status,
     amountCents:
       status === 'paid'
         ? receipts.reduce((sum, r) => sum + r.amountCents, 0)
-        : cents(order.purchase_units?.[0]?.amount?.value),
+        : decimalToCents(order.purchase_units?.[0]?.amount?.value),
     actionUrl: approve?.href,
     receipts,
   };
@@ -114,7 +113,7 @@ export function paypalProvider(config: PaypalConfig): LiveProvider {
       const unit: Record<string, unknown> = {
         reference_id: input.reference,
         custom_id: input.reference,
-        amount: { currency_code: 'BRL', value: decimal(input.amountCents) },
+        amount: { currency_code: 'BRL', value: centsToDecimal(input.amountCents) },
       };
       const body = {
         intent: 'CAPTURE',
@@ -168,7 +167,7 @@ export function paypalProvider(config: PaypalConfig): LiveProvider {
       const reply = await call(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(receiptId)}/refund`,
-        { amount: { currency_code: 'BRL', value: decimal(amountCents) } },
+        { amount: { currency_code: 'BRL', value: centsToDecimal(amountCents) } },
         { 'paypal-request-id': `refund-${refundId}`, prefer: 'return=representation' },
       );
       const body = expectOk('paypal', reply, 'refund') as { id?: string; status?: string };

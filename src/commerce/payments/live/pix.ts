@@ -1,8 +1,7 @@
+import { centsToDecimal, decimalToCents } from '../../../lib/money';
 import { expectOk } from './http';
 import { oauthClient } from './oauth-client';
 import {
-  cents,
-  decimal,
   ProviderError,
   type ChargeInput,
   type ChargeState,
@@ -48,7 +47,7 @@ interface Cob {
 export function cobState(cob: Cob, now: Date): ChargeState {
   const receipts = (cob.pix ?? [])
     .filter((p) => typeof p.endToEndId === 'string')
-    .map((p) => ({ id: p.endToEndId!, amountCents: cents(p.valor) ?? 0 }));
+    .map((p) => ({ id: p.endToEndId!, amountCents: decimalToCents(p.valor) ?? 0 }));
   const created = cob.calendario?.criacao ? Date.parse(cob.calendario.criacao) : NaN;
   const expiresAt = created + (cob.calendario?.expiracao ?? 86_400) * 1000;
   let status: ChargeState['status'];
@@ -67,7 +66,7 @@ export function cobState(cob: Cob, now: Date): ChargeState {
   return {
     providerRef: cob.txid ?? '',
     status,
-    amountCents: status === 'paid' ? received : cents(cob.valor?.original),
+    amountCents: status === 'paid' ? received : decimalToCents(cob.valor?.original),
     pixCopiaECola: cob.pixCopiaECola,
     receipts,
   };
@@ -102,7 +101,7 @@ export function pixProvider(config: PixConfig, clock: () => Date = () => new Dat
       if (!TXID_PATTERN.test(input.reference)) throw new TypeError('pix provider: txid must be 26-35 letters/digits');
       const body: Record<string, unknown> = {
         calendario: { expiracao: input.expiresInSeconds },
-        valor: { original: decimal(input.amountCents) },
+        valor: { original: centsToDecimal(input.amountCents) },
         chave: config.key,
       };
       if (input.buyer) body.devedor = { cpf: input.buyer.cpf, nome: input.buyer.name.slice(0, 200) };
@@ -124,7 +123,9 @@ export function pixProvider(config: PixConfig, clock: () => Date = () => new Dat
       expectOk('pix', reply, 'PATCH /cob');
     },
     async refund({ receiptId, refundId, amountCents }): Promise<RefundResult> {
-      const reply = await call('PUT', `/pix/${receiptId}/devolucao/${refundId}`, { valor: decimal(amountCents) });
+      const reply = await call('PUT', `/pix/${receiptId}/devolucao/${refundId}`, {
+        valor: centsToDecimal(amountCents),
+      });
       const body = expectOk('pix', reply, 'PUT /devolucao') as { rtrId?: string; status?: string };
       return { providerRefundId: body.rtrId ?? refundId, status: devolucaoStatus(body.status) };
     },

@@ -1,10 +1,9 @@
 import { boletoBarcode, digitableLine } from '../../../lib/boleto';
 import { BOLETO_CONFIRMATION_BUSINESS_DAYS } from '../../../lib/boleto-terms';
 import { addBusinessDays } from '../../../lib/business-days';
+import { DAY_MS, storeTime } from '../../../lib/dates';
 import type { BoletoCharge } from '../provider';
 import type { PaymentsConfig } from './payments-config';
-
-const DAY = 86_400_000;
 
 /**
  * Days after the due date on which the bank still takes payment (calendar days; Inter's `numDiasAgenda`).
@@ -22,15 +21,15 @@ export function dueDateFrom(now: Date, businessDays: number): string {
 }
 
 /**
- * When an unpaid boleto order lapses (stock, coupon and cashback go back): at the end, in São Paulo (UTC-3), of
+ * When an unpaid boleto order lapses (stock, coupon and cashback go back): at the end, in São Paulo time, of
  * the bank's confirmation time (BOLETO_CONFIRMATION_BUSINESS_DAYS) counted from the last day the bank takes
  * payment. So a boleto paid on time, whose payment the bank confirms only days later, still finds its order
  * waiting; with the live provider, the bank's own "expired" answer releases it sooner (payments/live/events.ts).
  */
 export function boletoExpiresAt(dueDate: string): string {
-  const lastPayableDay = new Date(Date.parse(`${dueDate}T12:00:00-03:00`) + BOLETO_PAYABLE_DAYS_AFTER_DUE * DAY);
+  const lastPayableDay = new Date(storeTime(dueDate, '12:00:00').getTime() + BOLETO_PAYABLE_DAYS_AFTER_DUE * DAY_MS);
   const lastDay = addBusinessDays(lastPayableDay, BOLETO_CONFIRMATION_BUSINESS_DAYS);
-  return new Date(`${lastDay}T23:59:59-03:00`).toISOString();
+  return storeTime(lastDay, '23:59:59').toISOString();
 }
 
 /**
