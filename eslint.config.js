@@ -7,8 +7,8 @@ import { messageEntries } from './eslint-rules/message-catalogues.js';
 // client/main.ts, client/app.tsx and src/pages. Browser-side code never imports worker-only modules.
 const WORKER_ONLY = [
   '**/src/app',
-  '**/src/middleware/**',
-  '**/src/api/**',
+  '**/src/healthz',
+  '**/src/html/**',
   '**/src/http/**',
   '**/src/edge-cache/**',
   '**/src/commerce/**',
@@ -48,56 +48,56 @@ const INJECTED = [
  * @type {{ selector: string, allow: string[], message: string }[]}
  */
 const ONE_PLACE = [
-  // money (src/lib/money.ts)
+  // money (src/lib/format/money.ts)
   {
     selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
     // These scripts print timings, load averages and Lighthouse scores with two decimals: not money.
-    allow: ['src/lib/money.ts', 'scripts/bench.mjs', 'scripts/first-tap.mjs', 'scripts/lighthouse.mjs'],
-    message: 'Cents become a decimal string ("123.45") in src/lib/money.ts: use centsToDecimal.',
+    allow: ['src/lib/format/money.ts', 'scripts/bench.mjs', 'scripts/first-tap.mjs', 'scripts/lighthouse.mjs'],
+    message: 'Cents become a decimal string ("123.45") in src/lib/format/money.ts: use centsToDecimal.',
   },
   {
     selector: "NewExpression[callee.property.name='NumberFormat']:has(Property[key.name='currency'])",
-    allow: ['src/lib/money.ts'],
-    message: 'Money is formatted for display in src/lib/money.ts: use formatBRL or formatAmount.',
+    allow: ['src/lib/format/money.ts'],
+    message: 'Money is formatted for display in src/lib/format/money.ts: use formatBRL or formatAmount.',
   },
-  // dates (src/lib/dates.ts)
+  // dates (src/lib/format/dates.ts)
   {
     // A regex (`.` for the slash, which esquery's regex syntax cannot escape): the zone inside a longer string counts too.
     selector: 'Literal[value=/America.Sao_Paulo/], TemplateElement[value.raw=/America.Sao_Paulo/]',
-    allow: ['src/lib/dates.ts'],
-    message: "São Paulo's time zone is named in src/lib/dates.ts: use its helpers or STORE_TIME_ZONE.",
+    allow: ['src/lib/format/dates.ts'],
+    message: "São Paulo's time zone is named in src/lib/format/dates.ts: use its helpers or STORE_TIME_ZONE.",
   },
   {
     selector:
       'Literal[value=86400000], BinaryExpression[operator="*"][left.operator="*"][left.left.operator="*"][left.left.left.value=24][left.left.right.value=60][left.right.value=60][right.value=1000]',
-    allow: ['src/lib/dates.ts'],
-    message: 'One day in ms is DAY_MS in src/lib/dates.ts.',
+    allow: ['src/lib/format/dates.ts'],
+    message: 'One day in ms is DAY_MS in src/lib/format/dates.ts.',
   },
-  // CEP (src/lib/cep.ts)
+  // CEP (src/lib/customer/cep.ts)
   {
     // An eight-digit check written as a regex literal (`/^\d{8}$/`, `/[0-9]{8}/`).
     selector: 'Literal[regex.pattern=/\\\\d\\{8\\}|\\[0-9\\]\\{8\\}/]',
-    allow: ['src/lib/cep.ts'],
+    allow: ['src/lib/customer/cep.ts'],
     message:
-      'The 8-digit CEP check lives in src/lib/cep.ts: isCepDigits, isCompleteCep, or CEP_DIGITS in a zod schema.',
+      'The 8-digit CEP check lives in src/lib/customer/cep.ts: isCepDigits, isCompleteCep, or CEP_DIGITS in a zod schema.',
   },
   // messages (their catalogues)
   ...messageEntries(),
-  // order total (src/lib/order-total.ts) and the finish-order body (src/lib/finish-order-body.ts)
+  // order total (src/lib/checkout/order-total.ts) and the finish-order body (src/lib/checkout/finish-order-body.ts)
   {
     selector: "BinaryExpression[operator='-'][right.property.name='cashback_value']",
-    allow: ['src/lib/order-total.ts'],
-    message: 'The goods after discounts and cashback are `goodsTotal` (src/lib/order-total.ts).',
+    allow: ['src/lib/checkout/order-total.ts'],
+    message: 'The goods after discounts and cashback are `goodsTotal` (src/lib/checkout/order-total.ts).',
   },
   {
     selector: "ConditionalExpression[test.callee.name='shipsFree'][consequent.value=0]",
-    allow: ['src/lib/order-total.ts'],
-    message: "A package's shipping as the shopper pays it is `shippingCharge` (src/lib/order-total.ts).",
+    allow: ['src/lib/checkout/order-total.ts'],
+    message: "A package's shipping as the shopper pays it is `shippingCharge` (src/lib/checkout/order-total.ts).",
   },
   {
     selector: "ObjectExpression > Property[key.name='anonymousConsumer']",
-    allow: ['src/lib/finish-order-body.ts', 'src/contracts/checkout.ts'],
-    message: 'A finish-order body is built by `finishOrderBody` (src/lib/finish-order-body.ts).',
+    allow: ['src/lib/checkout/finish-order-body.ts', 'src/contracts/checkout.ts'],
+    message: 'A finish-order body is built by `finishOrderBody` (src/lib/checkout/finish-order-body.ts).',
   },
 ];
 
@@ -110,7 +110,7 @@ export default tseslint.config(
     },
   },
   // A lookup table read with a computed key never inherits Object.prototype: a key from input such as
-  // 'constructor' must find nothing (src/lib/dict.ts, ADR 0012). Shipped code only; scripts read their own data.
+  // 'constructor' must find nothing (src/lib/security/dict.ts, ADR 0012). Shipped code only; scripts read their own data.
   {
     files: ['src/**/*.ts', 'src/**/*.tsx', 'client/**/*.ts', 'client/**/*.tsx'],
     plugins: { local: { rules: { 'no-proto-dictionary': noProtoDictionary } } },
@@ -148,13 +148,13 @@ export default tseslint.config(
   {
     files: ['src/edge-cache/**'],
     rules: restrict(
-      ['**/src/pages/**', '../pages/**', '**/src/api/**', '../api/**', '**/src/app', '../app'],
+      ['**/src/pages/**', '../pages/**', '**/src/commerce/routes', '../commerce/routes', '**/src/app', '../app'],
       'the edge cache is request infrastructure: pages use it, it never imports them.',
     ),
   },
   // Pages (SSR) import the commerce port and its error type, contracts, lib, ui, the request toolkit
   // (src/http), the edge cache (src/edge-cache) and the islands they render — never commerce internals, the database or the /api mounting.
-  // The page deadline and the noindex header (src/middleware/availability, noindex) are still read here.
+  // The page deadline and the noindex header (src/http/middleware/availability, noindex) are still read here.
   {
     files: ['src/pages/**'],
     rules: {
@@ -176,7 +176,7 @@ export default tseslint.config(
                 'Pages reach commerce through the port (c.var.commerce, src/commerce/port.ts); add a port method.',
             },
             {
-              group: ['**/db/**', '**/src/api/**', '../api/**', '../../api/**', '**/src/app', '../app'],
+              group: ['**/db/**', '**/src/healthz', '../healthz', '**/src/app', '../app'],
               message: 'Pages never import the database or the /api mounting.',
             },
             {
@@ -243,7 +243,7 @@ export default tseslint.config(
       'src/**/repo.ts',
       'src/**/*-repo.ts',
       // The metering decorator of the D1 binding: its `prepare` forwards to the binding's own.
-      'src/middleware/d1-meter.ts',
+      'src/http/middleware/d1-meter.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, consentChoiceIn, type ConsentChoice } from '../src/lib/consent';
+import { CONSENT_COOKIE, consentChoiceIn, type ConsentChoice } from '../src/lib/site/consent';
 /** The one place events reach `window.dataLayer` (GTM/GA4). */
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 

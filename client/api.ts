@@ -1,4 +1,4 @@
-import { CONNECTION_FAILED } from '../src/lib/cart-messages';
+import { CONNECTION_FAILED } from '../src/lib/cart/cart-messages';
 import { COMMON_MESSAGES } from '../src/lib/messages/common';
 
 /**

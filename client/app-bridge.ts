@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { APP_OPEN_REDIRECT_ENABLED, appOpenTarget, CART_TOKEN_COOKIE } from '../src/lib/app-mode';
+import { APP_OPEN_REDIRECT_ENABLED, appOpenTarget, CART_TOKEN_COOKIE } from '../src/lib/site/app-mode';
 import { ApiRequestError } from './api';
 import { navigate } from './navigation';
 import type { Stores } from './stores';

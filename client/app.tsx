@@ -10,10 +10,10 @@ import { ApiRequestError, onUnauthorized } from './api';
 import { clearReadableSessionCookies } from './gateways/session';
 import { httpGateways } from './gateways';
 import { browserPersistence } from './cart-persistence';
-import { APP_OPEN_REDIRECT_ENABLED } from '../src/lib/app-mode';
+import { APP_OPEN_REDIRECT_ENABLED } from '../src/lib/site/app-mode';
 import { startAffiliateTracking } from './affiliate';
 import { startPageScripts, stopPageScripts } from './page-scripts';
-import { dict } from '../src/lib/dict';
+import { dict } from '../src/lib/security/dict';
 
 const roots = new Map<Element, Root>();
 

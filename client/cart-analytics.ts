@@ -1,7 +1,7 @@
 import type { CartItem } from '../src/contracts/cart';
-import { ga4CartItem } from '../src/lib/ga4';
-import { centsToReais } from '../src/lib/money';
-import { viewCartEvent } from '../src/lib/ga4-events';
+import { ga4CartItem } from '../src/lib/analytics/ga4';
+import { centsToReais } from '../src/lib/format/money';
+import { viewCartEvent } from '../src/lib/analytics/ga4-events';
 import { track } from './analytics';
 
 /** A quantity change in the cart as GA4 sees it: `add_to_cart` for more, `remove_from_cart` for fewer. */

@@ -1,4 +1,4 @@
-import type { ShippingChoice } from '../src/lib/cart';
+import type { ShippingChoice } from '../src/lib/cart/cart';
 import type { CartPersistence } from './stores/cart';
 
 /** The spec's `hash` (cart id); the login merge reads the same key (client/islands/account/after-login.ts). */

@@ -9,9 +9,9 @@
  * nothing flickers between them.
  */
 
-import { QUICK_ADD } from './islands/delegated';
+import { QUICK_ADD } from './islands/common/delegated';
 
-/** The add button's label while no size is chosen (client/islands/product-buy.tsx). */
+/** The add button's label while no size is chosen (client/islands/product/product-buy.tsx). */
 const NO_SIZE_LABEL = 'Selecione um tamanho';
 
 function chooseSize(size: HTMLButtonElement): void {

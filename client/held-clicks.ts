@@ -1,5 +1,5 @@
 import { answerHeldClick } from './first-answers';
-import { DELEGATED_CONTROLS } from './islands/delegated';
+import { DELEGATED_CONTROLS } from './islands/common/delegated';
 
 /** At most this many clicks wait for the islands: a shopper's taps while the code loads, not a stuck finger. */
 const HELD_CLICKS_MAX = 5;

@@ -57,7 +57,7 @@ function domReady(): Promise<void> {
  * Pages that cannot wait for an interaction: the app webview (the native side talks to the page), a page from the
  * edge cache for a browser that has a cart (its badge), an affiliate landing (reported once) and an order
  * confirmation (its purchase event and payment polling). The checkout waits like any page (the server renders its
- * first step as the island does, client/islands/checkout.tsx) unless its history entry is at a later step (a reload,
+ * first step as the island does, client/islands/checkout/index.tsx) unless its history entry is at a later step (a reload,
  * a Back into it): the island resumes there, which must not happen under the shopper's first tap.
  */
 function startsAtOnce(boot: Bootstrap, inApp: boolean): boolean {

@@ -2,7 +2,7 @@
  * The last CEP the shopper quoted (product page or cart), kept in localStorage so the next quote — and the
  * checkout's delivery step — starts from it. Read after hydration only: not in the server HTML.
  */
-import { isCepDigits } from '../src/lib/cep';
+import { isCepDigits } from '../src/lib/customer/cep';
 
 const CEP_KEY = 'vitrine:cep';
 

@@ -1,6 +1,6 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 
-/** Where a sampled page view reports its vitals (src/api/rum.ts). */
+/** Where a sampled page view reports its vitals (src/commerce/site/rum.ts). */
 export const RUM_ENDPOINT = '/api/rum';
 
 /**

@@ -95,7 +95,7 @@ export default {
     schema: [],
     messages: {
       lookup:
-        "'{{name}}' is an object literal used as a dictionary: a key such as 'constructor' finds Object.prototype's. Build it with dict() (src/lib/dict.ts), use a Map, or check Object.hasOwn first.",
+        "'{{name}}' is an object literal used as a dictionary: a key such as 'constructor' finds Object.prototype's. Build it with dict() (src/lib/security/dict.ts), use a Map, or check Object.hasOwn first.",
     },
   },
   create(context) {

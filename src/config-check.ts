@@ -1,4 +1,4 @@
-import { livePaymentProblems } from './commerce/payments/live/registry';
+import { livePaymentProblems } from './commerce/payments/live/live-config';
 import { parseConfig, type Bindings } from './env';
 
 /**

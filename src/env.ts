@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CommercePort } from './commerce/port';
 import type { Me } from './contracts/customers';
-import { isIndexableHost } from './lib/host';
-import type { D1Stats } from './middleware/d1-meter';
+import { isIndexableHost } from './lib/site/host';
+import type { D1Stats } from './http/middleware/d1-meter';
 
 /** Bindings and vars the worker receives (wrangler.toml, secrets, `--var`). */
 export interface Bindings {
@@ -28,7 +28,7 @@ export interface Bindings {
   CARD_SERVICE?: string;
   /** Sandbox: `down` makes PayPal refuse every payment (PAYPAL_FAILED → rede fallback). */
   PAYPAL_SANDBOX?: string;
-  /** `npm run bench` only: mounts the bare D1 write route (src/api/bench.ts). */
+  /** `npm run bench` only: mounts the bare D1 write route (src/commerce/site/bench.ts). */
   BENCH_ROUTES?: string;
   /** Transactional mail provider (HTTP JSON API); unset → mail stays in the outbox table. */
   MAIL_PROVIDER_URL?: string;
@@ -98,7 +98,7 @@ export interface Variables {
   commerce: CommercePort;
   /**
    * The D1 binding for this request, metered for the request log and, on the embedded backend, inside the request's
-   * D1 session (src/middleware/d1-session.ts, ADR 0019); use it instead of `env.DB`.
+   * D1 session (src/http/middleware/d1-session.ts, ADR 0019); use it instead of `env.DB`.
    */
   db: D1Database;
   d1Stats: D1Stats;
@@ -191,7 +191,7 @@ const LIVE_KEYS = Object.fromEntries(Object.keys(LIVE_PAYMENTS).map((key) => [ke
 const ConfigSchema = EnvSchema.omit(LIVE_KEYS);
 /**
  * The live providers' settings: a bad or half-set one turns only its provider off, and the pages keep serving
- * (src/commerce/payments/live/registry.ts, ADR 0015).
+ * (src/commerce/payments/live/live-config.ts, ADR 0015).
  */
 export const LivePaymentsSchema = EnvSchema.pick(LIVE_KEYS);
 

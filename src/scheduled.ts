@@ -1,9 +1,9 @@
 import { paymentsCron } from './commerce/payments/cron';
 import type { FetchLike } from './commerce/payments/live/live-provider';
-import { liveAdapters, type LiveBindings } from './commerce/payments/live/registry';
-import { paymentsConfigFor } from './commerce/payments/providers/payments-config';
+import { liveAdapters, type LiveBindings } from './commerce/payments/live/live-config';
+import { paymentsConfigFor } from './commerce/payments/sandbox/payments-config';
 import { parseConfig, paymentsModeFor, type Bindings } from './env';
-import { defaultProvidersWith } from './middleware/commerce';
+import { defaultProvidersWith } from './http/middleware/commerce';
 
 /**
  * Cron (wrangler.toml `[triggers]`): every configured live provider is asked about the payments still pending

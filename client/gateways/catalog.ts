@@ -1,6 +1,6 @@
 import type { Suggestions } from '../../src/contracts/catalog';
 import type { ProductDetail } from '../../src/contracts/product';
-import type { NavItem } from '../../src/lib/nav';
+import type { NavItem } from '../../src/lib/menu/nav';
 import { api } from '../api';
 
 /** Catalog reads an island makes on its own: search suggestions, a product's detail (quick add), the header's menu. */

@@ -1,8 +1,8 @@
 import { LoginModal } from './account/login-modal';
-import { CartOverlay } from './cart-overlay';
+import { CartOverlay } from './cart/cart-overlay';
 import { Header } from './header';
-import { Overlays } from './overlays';
-import { dict } from '../../src/lib/dict';
+import { Overlays } from './common/overlays';
+import { dict } from '../../src/lib/security/dict';
 
 /**
  * Islands every page renders, hydrated from the entry chunk. Islands only some pages render are lazy

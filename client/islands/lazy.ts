@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { dict } from '../../src/lib/dict';
+import { dict } from '../../src/lib/security/dict';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 const as = (c: unknown) => c as AnyComponent;
@@ -16,13 +16,13 @@ export const lazyIslands = dict({
   RegisterForm: () => import('./account/register-form').then((m) => as(m.RegisterForm)),
   AddressForm: () => import('./account/address-form').then((m) => as(m.AddressForm)),
   ProfileForm: () => import('./account/profile-form').then((m) => as(m.ProfileForm)),
-  LiveFriday: () => import('./live-friday').then((m) => as(m.LiveFriday)),
-  QuickAdd: () => import('./quick-add').then((m) => as(m.QuickAdd)),
-  ListingSort: () => import('./listing-sort').then((m) => as(m.ListingSort)),
-  ProductPurchase: () => import('./product-purchase').then((m) => as(m.ProductPurchase)),
-  AppMenu: () => import('./app-menu').then((m) => as(m.AppMenu)),
-  CopyButton: () => import('./copy-button').then((m) => as(m.CopyButton)),
-  OrderTracker: () => import('./order-tracker').then((m) => as(m.OrderTracker)),
-  CardFavorites: () => import('./card-favorites').then((m) => as(m.CardFavorites)),
+  LiveFriday: () => import('./campaign/live-friday').then((m) => as(m.LiveFriday)),
+  QuickAdd: () => import('./cart/quick-add').then((m) => as(m.QuickAdd)),
+  ListingSort: () => import('./listing/listing-sort').then((m) => as(m.ListingSort)),
+  ProductPurchase: () => import('./product/product-purchase').then((m) => as(m.ProductPurchase)),
+  AppMenu: () => import('./app/app-menu').then((m) => as(m.AppMenu)),
+  CopyButton: () => import('./common/copy-button').then((m) => as(m.CopyButton)),
+  OrderTracker: () => import('./orders/order-tracker').then((m) => as(m.OrderTracker)),
+  CardFavorites: () => import('./listing/card-favorites').then((m) => as(m.CardFavorites)),
 });
 export type LazyIslandName = keyof typeof lazyIslands;

@@ -19,7 +19,7 @@ const MARKUP =
  * It sits next to the island's (the end of the page's tab order) and, like it, takes no focus: Tab from the add button
  * reaches "VER SACOLA", Tab or Shift+Tab there goes back to the button, Escape dismisses it. "VER SACOLA" shows the
  * cart's loading state at once. The island's popover, as it mounts, removes it and does what the shopper did with it
- * (opens the cart, or stays dismissed); a failed add removes it (client/islands/product-buy.tsx).
+ * (opens the cart, or stays dismissed); a failed add removes it (client/islands/product/product-buy.tsx).
  */
 function showAdded(
   add: HTMLButtonElement,
@@ -33,7 +33,7 @@ function showAdded(
   if (!price || document.querySelector('[data-added-stand-in]')) return uncount;
   const trigger = add === document.activeElement && add.matches(':focus-visible') ? add : null;
   const standIn = document.createElement('div');
-  // What the islands find it by (ADDED_STAND_IN, client/islands/added-stand-in.ts: not imported, which would make the
+  // What the islands find it by (ADDED_STAND_IN, client/islands/product/added-stand-in.ts: not imported, which would make the
   // few bytes they share one more file for the page to fetch).
   standIn.dataset.addedStandIn = '';
   standIn.innerHTML = MARKUP;
@@ -70,7 +70,7 @@ function showAdded(
   document.addEventListener('keydown', onKey);
   openCart.addEventListener('click', () => {
     standIn.dataset.openCart = '';
-    // What the island shows while the cart's code loads (client/islands/cart-overlay.tsx).
+    // What the island shows while the cart's code loads (client/islands/cart/cart-overlay.tsx).
     standIn.innerHTML = '<div class="cart-drawer cart-drawer--loading" role="status">Carregando sua sacola…</div>';
   });
   const overlay = document.querySelector('[data-island="CartOverlay"]');

@@ -4,7 +4,7 @@
  * block this finds; each script's code is its own chunk, loaded only on pages that render it. A script returns its
  * cleanup, run when a client-side navigation replaces the region it was found in.
  */
-import { dict } from '../../src/lib/dict';
+import { dict } from '../../src/lib/security/dict';
 export type PageScriptCleanup = () => void;
 
 export const pageScripts = dict({

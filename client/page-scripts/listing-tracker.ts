@@ -1,4 +1,4 @@
-import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/ga4-list';
+import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/analytics/ga4-list';
 import { track } from '../analytics';
 import { cardIndex } from '../card-index';
 

@@ -1,6 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { Cart, CartItem } from '../../src/contracts/cart';
-import type { ShippingChoice } from '../../src/lib/cart';
+import type { ShippingChoice } from '../../src/lib/cart/cart';
 
 /** The cart store's shape and what it is wired to (its state, the /api calls, where the id lives). */
 export interface CartState {

@@ -1,6 +1,13 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import type { Cart, CartItem } from '../../src/contracts/cart';
-import { completeCart, isEmptyCart, shippingPrice, unitsIn, withItems, type ShippingChoice } from '../../src/lib/cart';
+import {
+  completeCart,
+  isEmptyCart,
+  shippingPrice,
+  unitsIn,
+  withItems,
+  type ShippingChoice,
+} from '../../src/lib/cart/cart';
 import type { AddedItem, BareItem, CartGateway, CartPersistence, CartState, CartStore } from './cart-types';
 
 export type { AddedItem, BareItem, CartGateway, CartPersistence, CartState, CartStore } from './cart-types';

@@ -8,7 +8,7 @@ import {
   type ProductOptions,
   type Selection,
   type SizeChoice,
-} from '../../src/lib/product-selection';
+} from '../../src/lib/catalog/product-selection';
 
 /** The product page's selection model: one per product island, created from the server's selection. */
 export interface ProductStore {

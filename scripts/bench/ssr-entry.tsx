@@ -5,11 +5,11 @@ import { createStores, type Bootstrap } from '../../client/stores';
 import { buildTree } from '../../src/commerce/menus/service';
 import type { MenuItemRow } from '../../src/commerce/menus/repo';
 import { seedParameters, seedStatements } from '../../src/db/seed';
-import { toNavItems } from '../../src/lib/nav';
-import { promotionFrom } from '../../src/lib/promotion';
+import { toNavItems } from '../../src/lib/menu/nav';
+import { promotionFrom } from '../../src/lib/catalog/promotion';
 import { Document } from '../../src/pages/document';
 import { HomePage } from '../../src/pages/home';
-import { sanitizeHtml } from '../../src/pages/sanitize';
+import { sanitizeHtml } from '../../src/html/sanitize';
 import { Shell } from '../../src/pages/shell';
 import type { ShellData } from '../../src/pages/shell-data';
 

@@ -16,7 +16,7 @@ import { embeddedMenus } from './menus/embedded';
 import { embeddedOrders } from './orders/embedded';
 import { embeddedParameters } from './parameters/embedded';
 import type { ProviderSet } from './payments/provider';
-import type { PaymentsConfig } from './payments/providers/payments-config';
+import type { PaymentsConfig } from './payments/sandbox/payments-config';
 import type { CommercePort } from './port';
 import { embeddedProduct } from './product/embedded';
 import { embeddedSearch } from './search/embedded';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ExchangeSchema, ExchangeStatusSchema, type ExchangeStatus } from './exchanges';
 import { ORDER_STATUSES, OrderDetailSchema } from './orders';
-import { dict } from '../lib/dict';
+import { dict } from '../lib/security/dict';
 import { ListPage, ListSearch } from './list-query';
 
 /**

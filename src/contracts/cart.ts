@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CEP_DIGITS } from '../lib/cep';
+import { CEP_DIGITS } from '../lib/customer/cep';
 import { CART_MESSAGES } from '../lib/messages/cart';
 
 /** Hard ceiling for any configured limit (also a CHECK in D1). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListSearch, ListPage } from './list-query';
-import { validGtin } from '../lib/gtin';
+import { validGtin } from '../lib/catalog/gtin';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 const SKU = /^[A-Za-z0-9._-]{1,64}$/;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CartIdSchema } from './cart';
 import { DeliveryAddressSchema } from './customers';
-import { guestErrors } from '../lib/guest';
-import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../lib/payment-methods';
-import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
+import { guestErrors } from '../lib/customer/guest';
+import { PAYMENT_METHOD_IDS, PAYMENT_METHODS } from '../lib/payments/payment-methods';
+import { BAG_FINGERPRINT } from '../lib/checkout/reviewed-bag';
 
 /**
  * Checkout and payment contracts shared by the checkout UI, the /api routes and both adapters
@@ -11,7 +11,7 @@ import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
  * Amounts are integer cents.
  */
 export { PAYMENT_METHOD_IDS };
-export type { PaymentMethodId } from '../lib/payment-methods';
+export type { PaymentMethodId } from '../lib/payments/payment-methods';
 export const PaymentMethodIdSchema = z.union(
   Object.values(PAYMENT_METHOD_IDS).map((id) => z.literal(id)),
   {
@@ -100,7 +100,7 @@ export const AnonymousConsumerSchema = z
 
 /**
  * What the shopper saw at Revisão: the total (cents, before installment interest) and the bag's lines
- * (`lib/reviewed-bag.ts bagFingerprint`). Finish-order refuses (409 `BAG_CHANGED`) when the bag it is
+ * (`lib/checkout/reviewed-bag.ts bagFingerprint`). Finish-order refuses (409 `BAG_CHANGED`) when the bag it is
  * about to order differs. Optional on the wire (spec §7 callers, a page loaded before a deploy); the
  * store's own checkout and the no-JS form always send it.
  */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CONTROL_CHAR_MESSAGE } from './text-input';
-import { emptyDict } from '../lib/dict';
+import { emptyDict } from '../lib/security/dict';
 
 /** What a refused form says above its fields (each marked field says what is wrong with it). */
 export const CHECK_FIELDS_MESSAGE = 'Confira os campos destacados.';

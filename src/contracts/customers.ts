@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nationalPhoneDigits } from '../lib/phone';
-import { DAY_MS, storeDay } from '../lib/dates';
+import { nationalPhoneDigits } from '../lib/customer/phone';
+import { DAY_MS, storeDay } from '../lib/format/dates';
 import {
   ADDRESS_MAX,
   ADDRESS_MESSAGES,
@@ -10,10 +10,10 @@ import {
   isUf,
   normalizeHouseNumber,
   tooLong,
-} from '../lib/address';
-import { normalizeCep } from '../lib/cep';
-import { isValidCpf, normalizeCpf } from '../lib/cpf';
-import { isStrongPassword, PASSWORD_MAX, PASSWORD_RULE } from '../lib/password';
+} from '../lib/customer/address';
+import { normalizeCep } from '../lib/customer/cep';
+import { isValidCpf, normalizeCpf } from '../lib/customer/cpf';
+import { isStrongPassword, PASSWORD_MAX, PASSWORD_RULE } from '../lib/security/password';
 
 export const MESSAGES = {
   name: 'Informe seu nome completo.',
@@ -64,7 +64,7 @@ const BirthDate = z
     (v) => `${Number(v.slice(0, 4)) + MIN_AGE}${v.slice(4)}` <= storeDay(new Date()),
     `Você precisa ter pelo menos ${MIN_AGE} anos.`,
   );
-// The address rule is `lib/address.ts` (the browser's checkout uses it without zod); these are its zod pieces.
+// The address rule is `lib/customer/address.ts` (the browser's checkout uses it without zod); these are its zod pieces.
 const ZipCode = z
   .string({ error: MESSAGES.cep })
   .superRefine((cep, ctx) => {

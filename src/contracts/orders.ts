@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CARD_BRANDS, ShippingOptionSchema } from './checkout';
-import { dict } from '../lib/dict';
+import { dict } from '../lib/security/dict';
 
 /**
  * Orders as pages and the account area read them (confirmation page, /minha-conta/pedidos).
- * Amounts are integer cents; dates ISO-8601 UTC (views format them in São Paulo time, lib/dates.ts).
+ * Amounts are integer cents; dates ISO-8601 UTC (views format them in São Paulo time, lib/format/dates.ts).
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'invoiced', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

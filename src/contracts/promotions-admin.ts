@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dict } from '../lib/dict';
+import { dict } from '../lib/security/dict';
 
 /**
  * Coupons and seller codes in the back office (ADR 0031). The shapes a save takes; what the bag does with

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCpf, normalizeCpf } from '../lib/cpf';
+import { isValidCpf, normalizeCpf } from '../lib/customer/cpf';
 
 /**
  * The bank account a boleto's refund is paid into: Inter's collection API has no refund, so a paid boleto

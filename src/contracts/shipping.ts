@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CEP_DIGITS, normalizeCep } from '../lib/cep';
-import { ADDRESS_MESSAGES, isCep } from '../lib/address';
-import { parseAmountToCents } from '../lib/money';
+import { CEP_DIGITS, normalizeCep } from '../lib/customer/cep';
+import { ADDRESS_MESSAGES, isCep } from '../lib/customer/address';
+import { parseAmountToCents } from '../lib/format/money';
 
 /**
  * `GET /api/omnichannel` (spec §7). Two request forms:
@@ -79,4 +79,4 @@ export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
 export const OmnichannelResponseSchema = z.record(z.string().min(1), z.array(DeliveryOptionSchema));
 export type OmnichannelResponse = z.infer<typeof OmnichannelResponseSchema>;
 
-export { FACTORY_STORE, NO_SHIPPING } from '../lib/omnichannel';
+export { FACTORY_STORE, NO_SHIPPING } from '../lib/cart/omnichannel';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListSearch, ListPage } from './list-query';
-import { dict } from '../lib/dict';
+import { dict } from '../lib/security/dict';
 
 /** Why stock changed: the back office's pt-BR reasons list; keys are what the log stores. */
 export const STOCK_REASONS = dict({

@@ -1,4 +1,4 @@
-import { emptyDict } from '../lib/dict';
+import { emptyDict } from '../lib/security/dict';
 
 /**
  * Text the shopper sends (JSON bodies, query strings, form posts) may hold ordinary whitespace — space, tab,

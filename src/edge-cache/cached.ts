@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../env';
-import { COLOR_COOKIE } from '../lib/product-selection';
+import { COLOR_COOKIE } from '../lib/catalog/product-selection';
 import { edgeKey, isAnonymous } from './key';
 import { takeLookup, type EdgeLookup } from './lookup';
 import { later, servedFromCache } from './served';

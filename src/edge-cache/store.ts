@@ -1,4 +1,4 @@
-import { cspHash } from '../lib/csp-hash';
+import { cspHash } from '../lib/security/csp-hash';
 
 /**
  * Edge cache for anonymous pages (ADR 0018). Home, listings, search, product and content pages are

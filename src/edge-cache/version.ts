@@ -1,5 +1,5 @@
 import { catalogRepo } from '../commerce/catalog/repo';
-import { meterD1, type D1Stats } from '../middleware/d1-meter';
+import { meterD1, type D1Stats } from '../http/middleware/d1-meter';
 
 /** The version, or null when `read` does not answer within `ms` (or fails); the read itself goes on. */
 export function versionWithin(read: Promise<number | null>, ms: number): Promise<number | null> {

@@ -1,5 +1,5 @@
 import type { AuditEntryView } from '../contracts/staff';
-import { storeDay } from '../lib/dates';
+import { storeDay } from '../lib/format/dates';
 
 /** Columns of the audit log's CSV export (pt-BR headers, as the page shows them). */
 const HEADER = [

@@ -5,9 +5,9 @@ import { SESSION_TTL_SECONDS } from '../commerce/customers/identity';
 import type { Me } from '../contracts/customers';
 import type { CommercePort } from '../commerce/port';
 import { FREE_SHIPPING_COOKIES } from '../contracts/promotions';
-import { APP_MODE_COOKIE, CART_TOKEN_COOKIE } from '../lib/app-mode';
-import { maskCpf } from '../lib/cpf';
-import { COLOR_COOKIE } from '../lib/product-selection';
+import { APP_MODE_COOKIE, CART_TOKEN_COOKIE } from '../lib/site/app-mode';
+import { maskCpf } from '../lib/customer/cpf';
+import { COLOR_COOKIE } from '../lib/catalog/product-selection';
 
 /**
  * Every cookie this site sets or reads, by name (spec §3/§9). The ones the browser's script reads too

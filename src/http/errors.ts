@@ -5,8 +5,8 @@ import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '../commerce/domain-error';
 import type { ApiError } from '../contracts/errors';
 import type { AppEnv } from '../env';
-import { isBackendFailure, RETRY_AFTER_SECONDS } from '../middleware/availability';
-import { dict } from '../lib/dict';
+import { isBackendFailure, RETRY_AFTER_SECONDS } from './middleware/availability';
+import { dict } from '../lib/security/dict';
 import { COMMON_MESSAGES } from '../lib/messages/common';
 
 /** The one place a domain error code becomes an HTTP status. */

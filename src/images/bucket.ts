@@ -4,7 +4,7 @@
  * (`product/500x750/<name>.webp`, `menu/<name>.webp`) and the worker answers `/images/<key>` from the `IMAGES`
  * binding. Without the binding nothing changes: static assets answer `/images/*` before the worker runs.
  */
-import { dict } from '../lib/dict';
+import { dict } from '../lib/security/dict';
 
 /** Content type per image extension: what the worker serves and what scripts/images-upload.mjs uploads. */
 export const IMAGE_TYPES: Record<string, string> = dict({

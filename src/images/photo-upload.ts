@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { PRODUCT_VARIANTS } from '../lib/images';
+import { PRODUCT_VARIANTS } from '../lib/site/images';
 import type { PhotoHeader } from './photo-file';
 
 /**

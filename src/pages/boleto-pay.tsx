@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../contracts/orders';
-import { formatDigitableLine } from '../lib/boleto';
-import { pixQrSvg } from '../lib/pix-qr';
-import { CopyButton } from '../../client/islands/copy-button';
+import { formatDigitableLine } from '../lib/payments/boleto';
+import { pixQrSvg } from '../lib/payments/pix-qr';
+import { CopyButton } from '../../client/islands/common/copy-button';
 import { LazyIsland } from './lazy-island';
 
 /** "Imprimir boleto": the printable boleto page (`href`: the token's or "Minha conta"'s), in a new tab. */

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import type { OrderDetail } from '../contracts/orders';
 import type { AppEnv } from '../env';
-import { formatDigitableLine } from '../lib/boleto';
-import { itfBars } from '../lib/itf';
-import { formatBRL } from '../lib/money';
+import { formatDigitableLine } from '../lib/payments/boleto';
+import { itfBars } from '../lib/payments/itf';
+import { formatBRL } from '../lib/format/money';
 import { notFound } from './not-found';
 import { loadConfirmation, privatePage } from './order-confirmation';
 import { renderPage } from './render';
 
-/** The bar code a bank counter or an app scans (ITF, lib/itf.ts), drawn at print size; the digits follow it. */
+/** The bar code a bank counter or an app scans (ITF, lib/payments/itf.ts), drawn at print size; the digits follow it. */
 function BarCode({ digits }: { digits: string }) {
   const drawn = itfBars(digits);
   if (!drawn) return null;

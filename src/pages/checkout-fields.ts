@@ -2,7 +2,7 @@ import { DeliveryAddressSchema, type DeliveryAddress } from '../contracts/custom
 import { typedValues } from '../contracts/text-input';
 import { refuseControlChars } from '../http/body';
 import { BASIC_FIELDS, type BasicField, type BasicValues } from '../ui/checkout/basic-form';
-import { dict, emptyDict } from '../lib/dict';
+import { dict, emptyDict } from '../lib/security/dict';
 
 type FieldErrors = Partial<Record<BasicField, string>>;
 

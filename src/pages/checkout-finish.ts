@@ -2,17 +2,17 @@ import type { Context } from 'hono';
 import { cartIdCookie } from '../http/cookies';
 import { deliveryAddress } from './checkout-fields';
 import type { Cart } from '../contracts/cart';
-import { withShipping } from '../lib/order-total';
+import { withShipping } from '../lib/checkout/order-total';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
-import { guestErrors as guestFieldErrors } from '../lib/guest';
+import { guestErrors as guestFieldErrors } from '../lib/customer/guest';
 import { BAG_CHANGED_PROBLEM, type PaymentMethodId, type ReviewedFinishOrder } from '../contracts/checkout';
-import { finishOrderBody, type OrderChoices } from '../lib/finish-order-body';
-import { PAYMENT_METHOD_IDS } from '../lib/payment-methods';
-import { BAG_FINGERPRINT } from '../lib/reviewed-bag';
+import { finishOrderBody, type OrderChoices } from '../lib/checkout/finish-order-body';
+import { PAYMENT_METHOD_IDS } from '../lib/payments/payment-methods';
+import { BAG_FINGERPRINT } from '../lib/checkout/reviewed-bag';
 import { BASIC_FIELDS, optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
-import { dict, emptyDict } from '../lib/dict';
+import { dict, emptyDict } from '../lib/security/dict';
 
 /** The no-JS checkout's finishing (`pages/checkout.tsx` renders the form and routes the post here). */
 

@@ -8,16 +8,16 @@ import type { Cart } from '../contracts/cart';
 import type { OmnichannelResponse } from '../contracts/shipping';
 import { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
-import { cepProblem } from '../lib/address';
-import { CART_TEXT } from '../lib/cart-messages';
-import { normalizeCep } from '../lib/cep';
-import { randomToken } from '../lib/token';
+import { cepProblem } from '../lib/customer/address';
+import { CART_TEXT } from '../lib/cart/cart-messages';
+import { normalizeCep } from '../lib/customer/cep';
+import { randomToken } from '../lib/security/token';
 import { BasicCheckout, optionValue, type BasicCheckoutProps, type BasicValues } from '../ui/checkout/basic-form';
 import { Checkout } from '../../client/islands/checkout';
 import { LazyIsland } from './lazy-island';
 import { PageScript } from './page-script';
-import { beginCheckoutEvent } from '../lib/ga4-events';
-import { isBackendFailure } from '../middleware/availability';
+import { beginCheckoutEvent } from '../lib/analytics/ga4-events';
+import { isBackendFailure } from '../http/middleware/availability';
 import { renderPage } from './render';
 
 const META = {

@@ -1,8 +1,8 @@
 import { LEAD_CONSENT_TEXT } from '../contracts/leads';
-import { liveFridayStart } from '../lib/live-friday';
+import { liveFridayStart } from '../lib/catalog/live-friday';
 import { JsonLd } from '../ui/json-ld';
 import type { ContentPage } from './content/content-page';
-import { LiveFriday } from '../../client/islands/live-friday';
+import { LiveFriday } from '../../client/islands/campaign/live-friday';
 import { LazyIsland } from './lazy-island';
 import type { ShellData } from './shell-data';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { StoresContext, type Bootstrap, type Stores } from '../../client/stores';
-import { APP_MODE_HEAD_SCRIPT } from '../lib/app-mode';
-import { CONSENT_HEAD_SCRIPT } from '../lib/consent';
-import { jsonForHtml } from '../lib/json';
-import { NOINDEX } from '../middleware/noindex';
-import { assets } from './assets';
+import { APP_MODE_HEAD_SCRIPT } from '../lib/site/app-mode';
+import { CONSENT_HEAD_SCRIPT } from '../lib/site/consent';
+import { jsonForHtml } from '../lib/security/json';
+import { NOINDEX } from '../http/middleware/noindex';
+import { assets } from '../html/assets';
 import { STYLESHEET_ID } from '../ui/stylesheet-id';
 import styles from '../generated/styles.json';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { toNavItems } from '../lib/nav';
+import { toNavItems } from '../lib/menu/nav';
 import { withPreview } from './content-preview';
 import { contentVersion } from '../edge-cache';
 

@@ -1,5 +1,5 @@
-import type { NavItem } from '../lib/nav';
-import { BANNER_MENU_IDS } from '../lib/nav';
+import type { NavItem } from '../lib/menu/nav';
+import { BANNER_MENU_IDS } from '../lib/menu/nav';
 import type { ShellData } from './shell-data';
 import { heroFrom } from '../contracts/content';
 import { DEFAULT_HERO } from '../ui/home-hero';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { islands, type IslandName } from '../../client/islands';
-import { jsonForHtml } from '../lib/json';
+import { jsonForHtml } from '../lib/security/json';
 
 /**
  * Server side of an island: its props as a JSON data block right before the wrapper (smaller than an

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LazyIslandName } from '../../client/islands/lazy';
-import { jsonForHtml } from '../lib/json';
+import { jsonForHtml } from '../lib/security/json';
 
 /** Like `Island`, for islands the browser loads as their own chunk (client/islands/lazy.ts). */
 export function LazyIsland<P extends object>({

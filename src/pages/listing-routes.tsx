@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { ListingQuerySchema, type ListingQuery, type ListingResult } from '../contracts/catalog';
 import type { AppEnv } from '../env';
-import { hasFilters, listingHref, pageHref, queryRecord, type ListingBase } from '../lib/listing-links';
-import { menuTrail } from '../lib/menu-tree';
-import { correctedPhrase } from '../lib/search-note';
-import { foldText } from '../lib/text';
+import { hasFilters, listingHref, pageHref, queryRecord, type ListingBase } from '../lib/catalog/listing-links';
+import { menuTrail } from '../lib/menu/menu-tree';
+import { correctedPhrase } from '../lib/catalog/search-note';
+import { foldText } from '../lib/format/text';
 import type { PageMeta } from './document';
 import { ListingPage } from './listing';
 import { NOT_FOUND_META, NotFoundPage } from './not-found';

@@ -1,22 +1,22 @@
 import type { ListingQuery, ListingResult } from '../contracts/catalog';
-import { ga4ListItems, type Ga4List } from '../lib/ga4';
-import { breadcrumbJsonLd } from '../lib/structured-data';
-import { activeFilters, clearFilters, hasFilters, listingHref, type ListingBase } from '../lib/listing-links';
-import { listingParams } from '../lib/listing-url';
-import { departmentLinks, popularCategories } from '../lib/menu-tree';
-import type { NavItem } from '../lib/nav';
+import { ga4ListItems, type Ga4List } from '../lib/analytics/ga4';
+import { breadcrumbJsonLd } from '../lib/seo/structured-data';
+import { activeFilters, clearFilters, hasFilters, listingHref, type ListingBase } from '../lib/catalog/listing-links';
+import { listingParams } from '../lib/catalog/listing-url';
+import { departmentLinks, popularCategories } from '../lib/menu/menu-tree';
+import type { NavItem } from '../lib/menu/nav';
 import { ActiveFilters } from '../ui/listing/active-filters';
 import { Breadcrumb, type Crumb } from '../ui/listing/breadcrumb';
 import { EmptyState } from '../ui/listing/empty-state';
 import { Facets } from '../ui/listing/facets';
 import { Pagination } from '../ui/listing/pagination';
 import { ProductCard } from '../ui/listing/product-card';
-import { ListingSort } from '../../client/islands/listing-sort';
-import { QuickAdd } from '../../client/islands/quick-add';
-import { CardFavorites } from '../../client/islands/card-favorites';
+import { ListingSort } from '../../client/islands/listing/listing-sort';
+import { QuickAdd } from '../../client/islands/cart/quick-add';
+import { CardFavorites } from '../../client/islands/listing/card-favorites';
 import { LazyIsland } from './lazy-island';
 import { PageScript } from './page-script';
-import { jsonForHtml } from '../lib/json';
+import { jsonForHtml } from '../lib/security/json';
 
 /** Cards loaded eagerly: the first row at the widest grid (4 columns). */
 const FIRST_ROW = 4;

@@ -4,10 +4,10 @@ import { DomainError } from '../commerce/domain-error';
 import type { CommercePort } from '../commerce/port';
 import type { FeedPage } from '../contracts/feed';
 import type { AppEnv } from '../env';
-import { dict } from '../lib/dict';
-import { feedAttributes } from '../lib/merchant-feed';
-import { TSV_HEAD, tsvRow, XML_TAIL, xmlHead, xmlItem } from '../lib/merchant-feed-format';
-import type { SiteUrls } from '../lib/structured-data';
+import { dict } from '../lib/security/dict';
+import { feedAttributes } from '../lib/seo/merchant-feed';
+import { TSV_HEAD, tsvRow, XML_TAIL, xmlHead, xmlItem } from '../lib/seo/merchant-feed-format';
+import type { SiteUrls } from '../lib/seo/structured-data';
 import {
   contentVersion,
   edgeCache,

@@ -1,8 +1,8 @@
-import type { PurchaseEvent } from '../../client/islands/order-tracker';
+import type { PurchaseEvent } from '../../client/islands/orders/order-tracker';
 import type { OrderConfirmation } from '../contracts/orders';
-import { centsToReais } from '../lib/money';
-import { paymentMethod } from '../lib/payment-methods';
-import { BRAND } from '../lib/structured-data';
+import { centsToReais } from '../lib/format/money';
+import { paymentMethod } from '../lib/payments/payment-methods';
+import { BRAND } from '../lib/seo/structured-data';
 
 export type OrderPurchase = PurchaseEvent;
 

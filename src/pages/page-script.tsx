@@ -1,5 +1,5 @@
 import type { PageScriptName, pageScripts } from '../../client/page-scripts';
-import { jsonForHtml } from '../lib/json';
+import { jsonForHtml } from '../lib/security/json';
 
 type PropsOf<K extends PageScriptName> = Parameters<Awaited<ReturnType<(typeof pageScripts)[K]>>>[0];
 

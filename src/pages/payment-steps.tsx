@@ -4,14 +4,14 @@ import { readFormBody } from '../http/form';
 import { SandboxReferenceSchema, type SandboxPaymentView } from '../contracts/payments-sandbox';
 import { DomainError } from '../commerce/domain-error';
 import { SANDBOX_3DS_CODE } from '../contracts/payments-sandbox';
-import { formatBRL } from '../lib/money';
+import { formatBRL } from '../lib/format/money';
 import { FormError } from '../ui/account/field';
 import type { AppEnv } from '../env';
 import { notFound } from './not-found';
-import { methodLabel, paymentMethod, type PaymentKind } from '../lib/payment-methods';
+import { methodLabel, paymentMethod, type PaymentKind } from '../lib/payments/payment-methods';
 import { loadConfirmation, privatePage } from './order-confirmation';
 import { renderPage } from './render';
-import { dict } from '../lib/dict';
+import { dict } from '../lib/security/dict';
 
 /** Where a step goes back to: only a confirmation page of this site (no open redirect). */
 function returnPath(c: Context<AppEnv>): string | null {

@@ -1,10 +1,10 @@
 import type { ProductDetail } from '../contracts/product';
-import { dict } from '../lib/dict';
-import { validGtin } from '../lib/gtin';
-import { productImage } from '../lib/images';
-import { feedAvailability, productGroupId, variantTitle, variantUrl } from '../lib/merchant-feed';
-import { centsToDecimal } from '../lib/money';
-import { absoluteUrl, BRAND, productUrl, type SiteUrls } from '../lib/structured-data';
+import { dict } from '../lib/security/dict';
+import { validGtin } from '../lib/catalog/gtin';
+import { productImage } from '../lib/site/images';
+import { feedAvailability, productGroupId, variantTitle, variantUrl } from '../lib/seo/merchant-feed';
+import { centsToDecimal } from '../lib/format/money';
+import { absoluteUrl, BRAND, productUrl, type SiteUrls } from '../lib/seo/structured-data';
 
 const SCHEMA = 'https://schema.org';
 /** The feed's availability in schema.org's words: one rule for both (lib/merchant-feed). */

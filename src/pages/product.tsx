@@ -3,24 +3,30 @@ import { getCookie } from 'hono/cookie';
 import { DomainError } from '../commerce/domain-error';
 import { ProductSlugSchema, type ProductDetail } from '../contracts/product';
 import type { AppEnv } from '../env';
-import { breadcrumbTrail } from '../lib/breadcrumb';
-import { normalizeCep } from '../lib/cep';
-import { cepProblem } from '../lib/address';
-import { CART_TEXT } from '../lib/cart-messages';
-import { productImage } from '../lib/images';
-import { jsonForHtml } from '../lib/json';
-import { formatBRL } from '../lib/money';
-import { COLOR_COOKIE, resolveSelection, selectedSku, sizesFor, type Selection } from '../lib/product-selection';
+import { breadcrumbTrail } from '../lib/seo/breadcrumb';
+import { normalizeCep } from '../lib/customer/cep';
+import { cepProblem } from '../lib/customer/address';
+import { CART_TEXT } from '../lib/cart/cart-messages';
+import { productImage } from '../lib/site/images';
+import { jsonForHtml } from '../lib/security/json';
+import { formatBRL } from '../lib/format/money';
+import {
+  COLOR_COOKIE,
+  resolveSelection,
+  selectedSku,
+  sizesFor,
+  type Selection,
+} from '../lib/catalog/product-selection';
 import { Breadcrumb } from '../ui/product/breadcrumb';
 import { ProductSections } from '../ui/product/sections';
-import type { InitialShipping } from '../../client/islands/product-shipping';
+import type { InitialShipping } from '../../client/islands/product/product-shipping';
 import type { AddedStandInProps } from '../../client/page-scripts/added-stand-in';
-import { ProductPurchase } from '../../client/islands/product-purchase';
+import { ProductPurchase } from '../../client/islands/product/product-purchase';
 import { LazyIsland } from './lazy-island';
 import { PageScript } from './page-script';
-import { viewItemEvent } from '../lib/ga4-events';
+import { viewItemEvent } from '../lib/analytics/ga4-events';
 import { NOT_FOUND_META, NotFoundPage, notFound } from './not-found';
-import { absoluteUrl, breadcrumbJsonLd } from '../lib/structured-data';
+import { absoluteUrl, breadcrumbJsonLd } from '../lib/seo/structured-data';
 import { productPageJsonLd } from './product-json-ld';
 import { renderLoaded } from './render';
 import { loadShell } from './shell-data';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { DomainError } from '../commerce/domain-error';
 import type { AppEnv } from '../env';
-import { safeRedirect } from '../lib/safe-path';
+import { safeRedirect } from '../lib/security/safe-path';
 import { plainPage } from './unavailable';
 
 /** Where "Voltar" leads: the page the form was on (its Referer, when it is one of our paths), else `fallback`. */

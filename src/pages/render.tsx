@@ -7,8 +7,8 @@ import type { AppEnv } from '../env';
 import { Document, type PageMeta } from './document';
 import { loadShell, type ShellData } from './shell-data';
 import { Shell } from './shell';
-import type { NavItem } from '../lib/nav';
-import { cspHash } from '../lib/csp-hash';
+import type { NavItem } from '../lib/menu/nav';
+import { cspHash } from '../lib/security/csp-hash';
 
 interface RenderProps {
   meta: PageMeta;

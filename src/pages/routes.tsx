@@ -13,7 +13,7 @@ import { cartPageRoutes } from './cart-routes';
 import { HomePage } from './home';
 import { listingRoute, searchRoute } from './listing-routes';
 import { productPage } from './product';
-import { pageDeadline } from '../middleware/availability';
+import { pageDeadline } from '../http/middleware/availability';
 import { sameOrigin } from '../http/same-origin';
 import { pageRenderer, renderPage } from './render';
 import { SimplePage } from './simple-page';

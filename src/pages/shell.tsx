@@ -4,8 +4,8 @@ import { Footer } from '../ui/footer';
 import { STYLESHEET_ID } from '../ui/stylesheet-id';
 import type { HeaderProps, HeaderWireProps } from '../ui/header/types';
 import { isDefaultStrip } from '../ui/header/announcements';
-import { AppMenu } from '../../client/islands/app-menu';
-import { assets } from './assets';
+import { AppMenu } from '../../client/islands/app/app-menu';
+import { assets } from '../html/assets';
 import { Island } from './island';
 import { LazyIsland } from './lazy-island';
 
@@ -54,7 +54,7 @@ export function Shell(props: {
         {props.children}
       </main>
       <Footer appMode={props.appMode} payments={props.payments} />
-      {/* Web only, never in checkout nor the back office; shown by the head script when no choice is recorded (src/lib/consent). */}
+      {/* Web only, never in checkout nor the back office; shown by the head script when no choice is recorded (src/lib/site/consent). */}
       {props.appMode || props.hideHeader || props.backOffice ? null : <ConsentBanner />}
       <Island name="Overlays" props={{}} />
       <Island name="CartOverlay" props={{ imageHost: props.imageHost }} />

@@ -1,4 +1,4 @@
-import type { NavItem } from '../lib/nav';
+import type { NavItem } from '../lib/menu/nav';
 import { ACCOUNT_PAGES } from './content/account-pages';
 import { CONTENT_PAGES } from './content/content-pages';
 

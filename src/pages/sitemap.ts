@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { DomainError } from '../commerce/domain-error';
 import type { MenuItem } from '../contracts/menus';
 import type { AppEnv } from '../env';
-import { menuLink } from '../lib/menu-link';
-import { newest, sitemapIndexXml, urlsetXml, type SitemapEntry } from '../lib/sitemap';
+import { menuLink } from '../lib/menu/menu-link';
+import { newest, sitemapIndexXml, urlsetXml, type SitemapEntry } from '../lib/seo/sitemap';
 import { CONTENT_PAGES } from './content/content-pages';
 
 /** Same-tab, on-site menu links: the listing pages (new-tab and external entries are not ours to index). */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { RETRY_AFTER_SECONDS } from '../middleware/availability';
-import { NOINDEX } from '../middleware/noindex';
+import { RETRY_AFTER_SECONDS } from '../http/middleware/availability';
+import { NOINDEX } from '../http/middleware/noindex';
 import styles from '../generated/styles.json';
 
 export const UNAVAILABLE_TITLE = 'Loja temporariamente indisponível';

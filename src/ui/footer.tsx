@@ -1,4 +1,4 @@
-import { PAYMENT_BADGES } from '../lib/payment-methods';
+import { PAYMENT_BADGES } from '../lib/payments/payment-methods';
 /** `webOnly`: not shown inside the app (its download link, in the app itself). */
 const GROUPS: { title: string; links: { href: string; label: string; webOnly?: boolean }[] }[] = [
   {

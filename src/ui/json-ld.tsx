@@ -1,4 +1,4 @@
-import { jsonForHtml } from '../lib/json';
+import { jsonForHtml } from '../lib/security/json';
 
 /**
  * A JSON-LD data block. The JSON is escaped for HTML (`<` → `\u003c`), so a value containing

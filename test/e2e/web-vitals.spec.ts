@@ -37,7 +37,7 @@ async function recordBeacons(
 }
 
 /**
- * Real-user measurement (client/vitals.ts, src/api/rum.ts): a sampled page view reports LCP, INP and CLS as beacons
+ * Real-user measurement (client/vitals.ts, src/commerce/site/rum.ts): a sampled page view reports LCP, INP and CLS as beacons
  * when the page is left, with the route pattern and nothing personal. `vitals-sample` makes this browser sampled.
  */
 test('a sampled page view reports LCP, INP and CLS when it is left, with its route pattern only', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbNames, breadcrumbTrail, productBreadcrumb } from '../../src/lib/breadcrumb';
+import { breadcrumbNames, breadcrumbTrail, productBreadcrumb } from '../../src/lib/seo/breadcrumb';
 
 const praia = { slug: 'moda-praia', name: 'Moda Praia' };
 const biquinis = { slug: 'moda-praia/biquinis', name: 'Biquínis' };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boletoExpiresAt, dueDateFrom, sandboxBoleto } from '../../src/commerce/payments/providers/boleto';
-import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';
-import { BOLETO_HINT } from '../../src/lib/boleto-terms';
+import { boletoExpiresAt, dueDateFrom, sandboxBoleto } from '../../src/commerce/payments/sandbox/boleto';
+import { PAYMENTS_CONFIG } from '../../src/commerce/payments/sandbox/payments-config';
+import { BOLETO_HINT } from '../../src/lib/payments/boleto-terms';
 import { DELIVERY_PAGE } from '../../src/pages/content/delivery-page';
 import { PAYMENT_PAGE } from '../../src/pages/content/payment-page';
-import { dueDateOfBarcode, dueFactor } from '../../src/lib/boleto';
-import { addBusinessDays, easterSunday, isBusinessDay } from '../../src/lib/business-days';
-import { businessDaysLabel } from '../../src/lib/text';
+import { dueDateOfBarcode, dueFactor } from '../../src/lib/payments/boleto';
+import { addBusinessDays, easterSunday, isBusinessDay } from '../../src/lib/format/business-days';
+import { businessDaysLabel } from '../../src/lib/format/text';
 
 /** An instant given as São Paulo wall-clock time (UTC-3, no daylight saving since 2019). */
 const sp = (local: string) => new Date(`${local}-03:00`);

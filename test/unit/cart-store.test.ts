@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCartStore, type AddedItem, type CartGateway, type CartPersistence } from '../../client/stores/cart';
 import type { Cart, CartItem } from '../../src/contracts/cart';
-import type { ShippingChoice } from '../../src/lib/cart';
+import type { ShippingChoice } from '../../src/lib/cart/cart';
 
 function item(id: number, amount: number, price = 10000, preSale = false): CartItem {
   return {

@@ -10,7 +10,7 @@ import {
   errorsCsv,
   type ExistingProduct,
 } from '../../src/commerce/catalog-import/plan';
-import { reaisToCents } from '../../src/lib/money';
+import { reaisToCents } from '../../src/lib/format/money';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 const CATEGORIES: CategoryOption[] = [

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cepRegion, formatCep, isCepDigits, isCompleteCep, normalizeCep, UFS, ufForCep } from '../../src/lib/cep';
+import {
+  cepRegion,
+  formatCep,
+  isCepDigits,
+  isCompleteCep,
+  normalizeCep,
+  UFS,
+  ufForCep,
+} from '../../src/lib/customer/cep';
 import { AddressInputSchema, DeliveryAddressSchema } from '../../src/contracts/customers';
-import { addressErrors } from '../../src/lib/address';
+import { addressErrors } from '../../src/lib/customer/address';
 import { PAULISTA } from './address-fixture';
 
 describe('cep', () => {

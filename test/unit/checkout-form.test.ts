@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardErrors, formatCardNumber, formatExpiry, parseExpiry } from '../../src/lib/checkout-form';
+import { cardErrors, formatCardNumber, formatExpiry, parseExpiry } from '../../src/lib/checkout/checkout-form';
 
 describe('card form rules', () => {
   it('accepts the sandbox cards and rejects a Luhn typo or a wrong length', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentsConfigFor, PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';
+import { paymentsConfigFor, PAYMENTS_CONFIG } from '../../src/commerce/payments/sandbox/payments-config';
 import { ConfigError, LivePaymentsSchema, parseConfig, paymentsModeFor, type Bindings } from '../../src/env';
 
 const DB = {} as D1Database;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatCountdown } from '../../src/lib/countdown';
+import { countdownParts, formatCountdown } from '../../src/lib/format/countdown';
 
 describe('countdown', () => {
   const now = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { placeForCep } from '../../src/lib/cep';
-import { cpfCheckDigit, formatCpf, isValidCpf, maskCpf, normalizeCpf } from '../../src/lib/cpf';
-import { isStrongPassword } from '../../src/lib/password';
-import { mulberry32 } from '../../src/lib/random';
+import { placeForCep } from '../../src/lib/customer/cep';
+import { cpfCheckDigit, formatCpf, isValidCpf, maskCpf, normalizeCpf } from '../../src/lib/customer/cpf';
+import { isStrongPassword } from '../../src/lib/security/password';
+import { mulberry32 } from '../../src/db/seed/random';
 
 /** A valid CPF built from nine base digits (independent of the module: the textbook algorithm). */
 function makeCpf(base: string): string {

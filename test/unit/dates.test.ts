@@ -12,7 +12,7 @@ import {
   storeOffset,
   storeTime,
   toStoreWall,
-} from '../../src/lib/dates';
+} from '../../src/lib/format/dates';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nationalPhoneDigits } from '../../src/lib/phone';
+import { nationalPhoneDigits } from '../../src/lib/customer/phone';
 import {
   formatCpfInput,
   formatPhoneInput,
@@ -7,7 +7,7 @@ import {
   onMaskedInput,
   reformat,
   type MaskedInput,
-} from '../../client/islands/field-masks';
+} from '../../client/islands/checkout/field-masks';
 
 /** A focused input holding `typed` with the caret at `caret` (default: the end). */
 function input(typed: string, caret = typed.length, focused = true): MaskedInput & { caretAt: number | null } {

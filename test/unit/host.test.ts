@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndexableHost } from '../../src/lib/host';
+import { isIndexableHost } from '../../src/lib/site/host';
 
 describe('isIndexableHost', () => {
   it.each([

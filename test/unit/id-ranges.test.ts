@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idRanges, parseIdRanges } from '../../src/lib/id-ranges';
+import { idRanges, parseIdRanges } from '../../src/lib/catalog/id-ranges';
 
 describe('id ranges (listing card hearts)', () => {
   it('writes runs of consecutive ids as first-last and reads them back', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITF_WIDE, itfBars } from '../../src/lib/itf';
+import { ITF_WIDE, itfBars } from '../../src/lib/payments/itf';
 
 /** Reads bars back into digits (what a scanner does): widths of bars and of the spaces between them. */
 function decode({ bars }: { bars: { x: number; width: number }[] }): string {

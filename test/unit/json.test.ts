@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForHtml } from '../../src/lib/json';
+import { jsonForHtml } from '../../src/lib/security/json';
 
 const NASTY = {
   text: '</script><script>alert(1)</script><!-- <b>ok</b> & &amp; >',

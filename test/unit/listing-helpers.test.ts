@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../src/contracts/catalog';
-import { ga4Items, ga4ListItems } from '../../src/lib/ga4';
-import { ga4ItemsOf } from '../../src/lib/ga4-list';
-import { departmentLinks, menuTrail, popularCategories } from '../../src/lib/menu-tree';
-import type { NavItem } from '../../src/lib/nav';
-import { correctedPhrase } from '../../src/lib/search-note';
-import { compareSizes } from '../../src/lib/sizes';
+import { ga4Items, ga4ListItems } from '../../src/lib/analytics/ga4';
+import { ga4ItemsOf } from '../../src/lib/analytics/ga4-list';
+import { departmentLinks, menuTrail, popularCategories } from '../../src/lib/menu/menu-tree';
+import type { NavItem } from '../../src/lib/menu/nav';
+import { correctedPhrase } from '../../src/lib/catalog/search-note';
+import { compareSizes } from '../../src/lib/catalog/sizes';
 
 let id = 1;
 const nav = (name: string, href: string, items: NavItem[] = [], extra: Partial<NavItem> = {}): NavItem => ({

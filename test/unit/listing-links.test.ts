@@ -8,9 +8,9 @@ import {
   pageHref,
   queryRecord,
   togglePrice,
-} from '../../src/lib/listing-links';
-import { toggleValue } from '../../src/lib/listing-url';
-import { pageRange, pageWindow } from '../../src/lib/pagination';
+} from '../../src/lib/catalog/listing-links';
+import { toggleValue } from '../../src/lib/catalog/listing-url';
+import { pageRange, pageWindow } from '../../src/lib/catalog/pagination';
 
 const q = (raw: Record<string, unknown> = {}): ListingQuery => ListingQuerySchema.parse(raw);
 const listing = { path: '/moda-praia' };

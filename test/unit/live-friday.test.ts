@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveFridayStart } from '../../src/lib/live-friday';
+import { liveFridayStart } from '../../src/lib/catalog/live-friday';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/contracts/menus';
-import { menuLink } from '../../src/lib/menu-link';
+import { menuLink } from '../../src/lib/menu/menu-link';
 import { MenuAnchor } from '../../src/ui/menu/menu-anchor';
 
 type LinkFields = Pick<MenuItem, 'url' | 'id_slug' | 'type_link' | 'destiny_link'>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedItem } from '../../src/contracts/feed';
-import { gtinCheckDigit, validGtin } from '../../src/lib/gtin';
-import { feedAttributes, genderOf, saleWindow } from '../../src/lib/merchant-feed';
-import { tsvRow, xmlItem, xmlText } from '../../src/lib/merchant-feed-format';
+import { gtinCheckDigit, validGtin } from '../../src/lib/catalog/gtin';
+import { feedAttributes, genderOf, saleWindow } from '../../src/lib/seo/merchant-feed';
+import { tsvRow, xmlItem, xmlText } from '../../src/lib/seo/merchant-feed-format';
 
 const item: FeedItem = {
   productItemId: 7,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatBRL, installmentsLabel } from '../../src/lib/money';
+import { discountPercent, formatBRL, installmentsLabel } from '../../src/lib/format/money';
 
 // What the listing cards rely on (lib/money is shared with the product page).
 describe('money on listing cards', () => {

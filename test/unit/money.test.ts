@@ -8,8 +8,8 @@ import {
   formatBRL,
   installmentsLabel,
   parseAmountToCents,
-} from '../../src/lib/money';
-import { installmentTable } from '../../src/lib/installments';
+} from '../../src/lib/format/money';
+import { installmentTable } from '../../src/lib/checkout/installments';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 

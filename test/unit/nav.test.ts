@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../src/contracts/menus';
-import { BANNER_MENU_IDS, toNavItems, type NavItem } from '../../src/lib/nav';
+import { BANNER_MENU_IDS, toNavItems, type NavItem } from '../../src/lib/menu/nav';
 import { menuGroups } from '../../src/ui/menu/menu-groups';
 
 function raw(over: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name' | 'id_slug'>): MenuItem {

@@ -13,14 +13,14 @@ const here = new URL('./', import.meta.url).pathname;
 
 tester.run('no-proto-dictionary', rule, {
   valid: [
-    "import { dict } from '../src/lib/dict'; const T = dict({ a: 1 }); export const f = (k: string) => T[k];",
+    "import { dict } from '../src/lib/security/dict'; const T = dict({ a: 1 }); export const f = (k: string) => T[k];",
     'const T = Object.create(null); export const f = (k: string) => T[k];',
     'const T = new Map<string, number>(); export const f = (k: string) => T.get(k);',
     "const T = { a: 1 }; export const f = () => T['a'] + T.a;",
     'const out: Record<string, number> = {}; export const set = (k: string) => { out[k] = 1; };',
     'const list = [1, 2]; export const f = (i: number) => list[i];',
     {
-      code: "import { ALTERNATE_SPELLINGS } from '../../src/lib/search-terms'; export const f = (k: string) => ALTERNATE_SPELLINGS[k];",
+      code: "import { ALTERNATE_SPELLINGS } from '../../src/lib/catalog/search-terms'; export const f = (k: string) => ALTERNATE_SPELLINGS[k];",
       filename: `${here}x.ts`,
     },
   ],

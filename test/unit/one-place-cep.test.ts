@@ -10,17 +10,17 @@ const onePlace = async (code: string, filePath: string) =>
     .filter((m) => m.ruleId === 'one/one-place')
     .map((m) => m.message);
 
-describe('lint: the 8-digit CEP check has one place (src/lib/cep.ts)', () => {
+describe('lint: the 8-digit CEP check has one place (src/lib/customer/cep.ts)', () => {
   it('flags an inline eight-digit regex anywhere else', async () => {
     const code = 'export const a = (s: string) => /^\\d{8}$/.test(s) || /^[0-9]{8}$/.test(s);\n';
     const messages = await onePlace(code, 'src/commerce/shipping/x.ts');
     expect(messages).toHaveLength(2);
-    expect(messages[0]).toContain('src/lib/cep.ts');
+    expect(messages[0]).toContain('src/lib/customer/cep.ts');
     expect(await onePlace(code, 'client/x.ts')).toHaveLength(2);
   });
 
-  it('leaves src/lib/cep.ts and other digit counts alone', async () => {
-    expect(await onePlace('export const a = /^\\d{8}$/;\n', 'src/lib/cep.ts')).toEqual([]);
+  it('leaves src/lib/customer/cep.ts and other digit counts alone', async () => {
+    expect(await onePlace('export const a = /^\\d{8}$/;\n', 'src/lib/customer/cep.ts')).toEqual([]);
     expect(await onePlace('export const a = /^\\d{3}$/;\n', 'src/lib/x.ts')).toEqual([]);
   });
 });

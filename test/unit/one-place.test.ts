@@ -12,8 +12,8 @@ const options = [
   [
     {
       selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
-      allow: ['src/lib/money.ts'],
-      message: 'Cents become a decimal string in src/lib/money.ts.',
+      allow: ['src/lib/format/money.ts'],
+      message: 'Cents become a decimal string in src/lib/format/money.ts.',
     },
     { selector: "Literal[value='Pedido não encontrado.']", allow: ['src/lib/messages.ts'], message: 'catalogue' },
   ],
@@ -21,7 +21,11 @@ const options = [
 
 tester.run('one-place', rule, {
   valid: [
-    { code: 'export const f = (c: number) => (c / 100).toFixed(2);', filename: '/repo/src/lib/money.ts', options },
+    {
+      code: 'export const f = (c: number) => (c / 100).toFixed(2);',
+      filename: '/repo/src/lib/format/money.ts',
+      options,
+    },
     { code: 'export const f = (c: number) => c.toFixed(1);', filename: '/repo/src/pages/x.ts', options },
     { code: "export const m = 'Pedido não encontrado.';", filename: '/repo/src/lib/messages.ts', options },
     { code: 'export const f = (c: number) => (c / 100).toFixed(2);', filename: '/repo/src/pages/x.ts' },
@@ -31,13 +35,13 @@ tester.run('one-place', rule, {
       code: 'export const f = (c: number) => (c / 100).toFixed(2);',
       filename: '/repo/src/pages/x.ts',
       options,
-      errors: [{ message: 'Cents become a decimal string in src/lib/money.ts.' }],
+      errors: [{ message: 'Cents become a decimal string in src/lib/format/money.ts.' }],
     },
     {
       code: "export const m = 'Pedido não encontrado.'; export const n = (c: number) => c.toFixed(2);",
       filename: '/repo/src/lib/other-money.ts',
       options,
-      errors: [{ message: 'catalogue' }, { message: 'Cents become a decimal string in src/lib/money.ts.' }],
+      errors: [{ message: 'catalogue' }, { message: 'Cents become a decimal string in src/lib/format/money.ts.' }],
     },
   ],
 });

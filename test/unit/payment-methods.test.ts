@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { offeredNames } from '../../client/islands/checkout/payment';
 import { methodId } from '../../client/stores/checkout';
 import type { PaymentProvider, ProviderSet } from '../../src/commerce/payments/provider';
-import { chargeableMethods, liveProviders } from '../../src/commerce/payments/registry';
+import { chargeableMethods, liveProviders } from '../../src/commerce/payments/live-provider-set';
 import {
   isCardMethod,
   methodLabel,
   PAYMENT_METHOD_IDS,
   PAYMENT_METHODS,
   paymentMethod,
-} from '../../src/lib/payment-methods';
+} from '../../src/lib/payments/payment-methods';
 
 const adapter = (name: string, kinds: PaymentProvider['kinds']): PaymentProvider => {
   const never = () => Promise.reject(new Error('not called'));

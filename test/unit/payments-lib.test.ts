@@ -7,10 +7,10 @@ import {
   formatDigitableLine,
   mod10,
   mod11,
-} from '../../src/lib/boleto';
-import { cardExpiryValid, cardLengthValid, detectCardBrand, luhnValid } from '../../src/lib/card-brand';
-import { findInstallment, installmentTable } from '../../src/lib/installments';
-import { crc16, parsePix, pixPayload } from '../../src/lib/pix';
+} from '../../src/lib/payments/boleto';
+import { cardExpiryValid, cardLengthValid, detectCardBrand, luhnValid } from '../../src/lib/checkout/card-brand';
+import { findInstallment, installmentTable } from '../../src/lib/checkout/installments';
+import { crc16, parsePix, pixPayload } from '../../src/lib/payments/pix';
 
 describe('card brand', () => {
   it('detects each brand from its issuer ranges', () => {

@@ -6,7 +6,7 @@ import {
   selectionHref,
   sizesFor,
   validSize,
-} from '../../src/lib/product-selection';
+} from '../../src/lib/catalog/product-selection';
 import { product, sku } from './product-fixture';
 
 describe('product selection', () => {

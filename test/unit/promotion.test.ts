@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponToShow, promotionFrom } from '../../src/lib/promotion';
+import { couponToShow, promotionFrom } from '../../src/lib/catalog/promotion';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../src/lib/safe-path';
+import { safeRedirect } from '../../src/lib/security/safe-path';
 import { HOSTILE_REDIRECTS, OWN_REDIRECTS } from './redirect-payloads';
 
 const ORIGINS = ['http://localhost', 'https://www.vitrine.com.br', 'http://127.0.0.1:8810'];

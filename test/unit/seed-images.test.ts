@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_VARIANTS } from '../../src/lib/images';
+import { PRODUCT_VARIANTS } from '../../src/lib/site/images';
 import { generateCatalog } from '../../src/db/seed/catalog';
 import { imageJobs, menuImageFiles } from '../../src/db/seed/images';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newest, sitemapIndexXml, urlsetXml, w3cDate, xmlEscape } from '../../src/lib/sitemap';
+import { newest, sitemapIndexXml, urlsetXml, w3cDate, xmlEscape } from '../../src/lib/seo/sitemap';
 
 describe('sitemap xml', () => {
   it('escapes the five XML special characters', () => {

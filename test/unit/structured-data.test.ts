@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { productPageJsonLd } from '../../src/pages/product-json-ld';
-import { breadcrumbJsonLd, faqJsonLd } from '../../src/lib/structured-data';
+import { breadcrumbJsonLd, faqJsonLd } from '../../src/lib/seo/structured-data';
 import { JsonLd } from '../../src/ui/json-ld';
 import { product } from './product-fixture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, stripAccents } from '../../src/lib/text';
+import { foldText, stripAccents } from '../../src/lib/format/text';
 
 describe('stripAccents', () => {
   it('removes Portuguese accents and keeps the base letters', () => {

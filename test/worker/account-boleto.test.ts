@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDigitableLine } from '../../src/lib/boleto';
+import { formatDigitableLine } from '../../src/lib/payments/boleto';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
 import { createCustomerSession, makeApp, seed } from './app-harness';
 import { validCpf } from './customer-fixtures';

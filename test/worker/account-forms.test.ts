@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAULISTA } from '../unit/address-fixture';
-import { DAY_MS, storeDay } from '../../src/lib/dates';
+import { DAY_MS, storeDay } from '../../src/lib/format/dates';
 import { apiError, nextClientIp, registerVia, registration } from './customer-fixtures';
 import { createCustomerSession, islandProps, makeApp, ORIGIN, sameOriginJson, seed } from './app-harness';
 

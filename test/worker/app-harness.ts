@@ -5,9 +5,9 @@ import type { UpstreamFetch } from '../../src/commerce/upstream-http';
 import { seedStatements } from '../../src/db/seed';
 import type { Bindings } from '../../src/env';
 import { hashToken, SESSION_TTL_SECONDS } from '../../src/commerce/customers/identity';
-import { randomToken } from '../../src/lib/token';
+import { randomToken } from '../../src/lib/security/token';
 import type { Cart } from '../../src/contracts/cart';
-import type { NavItem } from '../../src/lib/nav';
+import type { NavItem } from '../../src/lib/menu/nav';
 import type { HeaderWireProps } from '../../src/ui/header/types';
 
 /** The origin `app.request('/path')` uses when given a bare path. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appOpenTarget } from '../../src/lib/app-mode';
+import { appOpenTarget } from '../../src/lib/site/app-mode';
 import { bodyClass, bootstrapJson, islandProps, makeApp, scriptTags, seed } from './app-harness';
 
 const { request } = makeApp();

@@ -5,7 +5,7 @@ import { auditStatement, type AuditEntry } from '../../src/commerce/audit/repo';
 import { backofficeRepo } from '../../src/commerce/backoffice/repo';
 import { orderLifecycleDeps } from '../../src/commerce/orders/embedded';
 import { advanceOrder } from '../../src/commerce/orders/lifecycle';
-import { storeDay } from '../../src/lib/dates';
+import { storeDay } from '../../src/lib/format/dates';
 import { makeApp, seed } from './app-harness';
 import { client, createOperatorSession } from './backoffice-fixtures';
 import { auditCount, form, lastAudit, paidOrder, requestedExchange, text } from './staff-fixtures';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ListingResultSchema, type ProductCard } from '../../src/contracts/catalog';
-import { parseFavoritesCookie } from '../../src/lib/favorites';
-import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/ga4-list';
-import { parseIdRanges } from '../../src/lib/id-ranges';
+import { parseFavoritesCookie } from '../../src/lib/customer/favorites';
+import { ga4ItemsOf, type Ga4ListItems } from '../../src/lib/analytics/ga4-list';
+import { parseIdRanges } from '../../src/lib/catalog/id-ranges';
 import {
   bootstrapJson,
   createCustomerSession,

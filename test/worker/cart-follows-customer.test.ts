@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomToken } from '../../src/lib/token';
+import { randomToken } from '../../src/lib/security/token';
 import { hashToken } from '../../src/commerce/customers/identity';
 import { cartOf, cartRow, cookiesOf, giveCashback, newCartWith, post, skus } from './cart-helpers';
 import { bootstrapJson, createCustomerSession, makeApp, seed } from './app-harness';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CART_ADD_ACTION } from '../../client/islands/cart-add';
+import { CART_ADD_ACTION } from '../../client/islands/cart/cart-add';
 import type { Cart } from '../../src/contracts/cart';
-import { CART_ACTIONS } from '../../src/lib/cart-forms';
+import { CART_ACTIONS } from '../../src/lib/cart/cart-forms';
 import { newCartWith, cartRow, cookiesOf, getCart, giveCashback, lineRows, skus, stockAt } from './cart-helpers';
 import {
   createCustomerSession,

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../src/contracts/catalog-admin';
 import type { FeedPage } from '../../src/contracts/feed';
-import { validGtin } from '../../src/lib/gtin';
+import { validGtin } from '../../src/lib/catalog/gtin';
 import { makeApp, seed } from './app-harness';
 import { client, createOperatorSession } from './backoffice-fixtures';
 import { form, text } from './staff-fixtures';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '../../src/lib/address';
+import { ADDRESS_MESSAGES } from '../../src/lib/customer/address';
 import { CONTROL_CHAR_MESSAGE } from '../../src/contracts/text-input';
 import { createCustomerSession, makeApp, makeProxyPair, oneUnitCart, seed, type TestApp } from './app-harness';
 import {

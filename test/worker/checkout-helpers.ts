@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import type { FinishOrderResult } from '../../src/contracts/checkout';
-import { randomToken } from '../../src/lib/token';
+import { randomToken } from '../../src/lib/security/token';
 import { sameOriginJson, type TestApp } from './app-harness';
 
 export const FACTORY_ID = 1;

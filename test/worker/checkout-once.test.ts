@@ -4,8 +4,8 @@ import type { FinishOrderResult } from '../../src/contracts/checkout';
 import type { OrderPlan } from '../../src/commerce/orders/finish-repo';
 import { ordersRepo } from '../../src/commerce/orders/repo';
 import { embeddedCommerce } from '../../src/commerce/embedded';
-import { sandboxProviders } from '../../src/commerce/payments/providers/sandbox';
-import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';
+import { sandboxProviders } from '../../src/commerce/payments/sandbox';
+import { PAYMENTS_CONFIG } from '../../src/commerce/payments/sandbox/payments-config';
 import { FinishOrderSchema } from '../../src/contracts/checkout';
 import { makeApp, seed } from './app-harness';
 import {

@@ -2,10 +2,10 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentLifecycleDeps } from '../../src/commerce/payments/embedded';
 import { expireDue } from '../../src/commerce/payments/payment-lifecycle';
-import { boletoExpiresAt } from '../../src/commerce/payments/providers/boleto';
-import { formatDigitableLine } from '../../src/lib/boleto';
-import { addBusinessDays, isBusinessDay } from '../../src/lib/business-days';
-import { PRE_SALE_DELIVERY } from '../../src/lib/pre-sale';
+import { boletoExpiresAt } from '../../src/commerce/payments/sandbox/boleto';
+import { formatDigitableLine } from '../../src/lib/payments/boleto';
+import { addBusinessDays, isBusinessDay } from '../../src/lib/format/business-days';
+import { PRE_SALE_DELIVERY } from '../../src/lib/checkout/pre-sale';
 import { islandProps, makeApp, ORIGIN, seed } from './app-harness';
 import { CARD, cartWith, finished, orderBody, paymentRef, skuWithStock } from './checkout-helpers';
 

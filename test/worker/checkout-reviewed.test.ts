@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BAG_CHANGED, BAG_CHANGED_PROBLEM, type FinishOrderResult } from '../../src/contracts/checkout';
 import type { Bindings } from '../../src/env';
-import { bagFingerprint } from '../../src/lib/reviewed-bag';
+import { bagFingerprint } from '../../src/lib/checkout/reviewed-bag';
 import { forwardTo, makeApp, sameOriginJson, seed, UPSTREAM } from './app-harness';
 import {
   buyerCookie,

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePix } from '../../src/lib/pix';
-import { digitableLineValid } from '../../src/lib/boleto';
-import { installmentTable } from '../../src/lib/installments';
+import { parsePix } from '../../src/lib/payments/pix';
+import { digitableLineValid } from '../../src/lib/payments/boleto';
+import { installmentTable } from '../../src/lib/checkout/installments';
 import { createCustomerSession, makeApp, sameOriginJson, seed } from './app-harness';
 import {
   ADDRESS,

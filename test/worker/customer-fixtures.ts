@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { ApiErrorSchema } from '../../src/contracts/errors';
-import { cpfCheckDigit } from '../../src/lib/cpf';
+import { cpfCheckDigit } from '../../src/lib/customer/cpf';
 import { sameOriginJson, type TestApp } from './app-harness';
 
 let seq = 0;

@@ -7,7 +7,7 @@ import { createOperatorSession } from './backoffice-fixtures';
 import { count, giveCashback } from './checkout-helpers';
 import { validCpf } from './customer-fixtures';
 import { insertOrder } from './exchange-fixtures';
-import { formatBRL } from '../../src/lib/money';
+import { formatBRL } from '../../src/lib/format/money';
 import { createCustomerSession, makeApp, makeProxyPair, sameOriginJson, seed } from './app-harness';
 import { auditCount, form, lastAudit, text } from './staff-fixtures';
 
@@ -197,7 +197,7 @@ describe('/painel/clientes', () => {
   });
 
   it('erased placeholders are never a valid CPF, and differ per customer', async () => {
-    const { isValidCpf } = await import('../../src/lib/cpf');
+    const { isValidCpf } = await import('../../src/lib/customer/cpf');
     const cpfs = [1, 2, 42, 123456789].map((id) => erasedPlaceholders(id).cpf);
     expect(cpfs.every((c) => /^\d{11}$/.test(c) && !isValidCpf(c))).toBe(true);
     expect(new Set(cpfs).size).toBe(4);

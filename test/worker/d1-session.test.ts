@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartOf, post, skus } from './cart-helpers';
 import { makeApp, seed, type TestApp } from './app-harness';
-import { bookmarkFrom, D1_BOOKMARK_COOKIE } from '../../src/middleware/d1-session';
+import { bookmarkFrom, D1_BOOKMARK_COOKIE } from '../../src/http/middleware/d1-session';
 
 const app: TestApp = makeApp();
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import wordList from '../fixtures/search-words-pt-br.txt?raw';
 import { generateCatalog } from '../../src/db/seed/catalog';
-import { foldText } from '../../src/lib/text';
+import { foldText } from '../../src/lib/format/text';
 
 /**
  * Values the fuzzer draws that are real words: every name on Object.prototype (a dictionary that inherits it

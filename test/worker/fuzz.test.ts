@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_ACTIONS } from '../../src/lib/cart-forms';
+import { CART_ACTIONS } from '../../src/lib/cart/cart-forms';
 import { BASIC_FIELDS } from '../../src/ui/checkout/basic-form';
 import { createOperatorSession } from './backoffice-fixtures';
 import { cartWith, orderBody, skuWithStock } from './checkout-helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NavItem } from '../../src/lib/nav';
+import type { NavItem } from '../../src/lib/menu/nav';
 import type { HeaderWireProps } from '../../src/ui/header/types';
 import { createCustomerSession, islandProps, makeApp, seed } from './app-harness';
 import { countTrips } from './d1-trips';

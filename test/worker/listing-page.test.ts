@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LiveMenusResponseSchema } from '../../src/contracts/menus';
-import { toNavItems, type NavItem } from '../../src/lib/nav';
+import { toNavItems, type NavItem } from '../../src/lib/menu/nav';
 import { makeApp, seed } from './app-harness';
 
 const { request } = makeApp();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validGtin } from '../../src/lib/gtin';
-import { FEED_COLUMNS } from '../../src/lib/merchant-feed';
+import { validGtin } from '../../src/lib/catalog/gtin';
+import { FEED_COLUMNS } from '../../src/lib/seo/merchant-feed';
 import { makeApp, makeProxyPair, seed } from './app-harness';
 import { feedItems, type FeedShippingXml as Shipping } from './feed-helpers';
 

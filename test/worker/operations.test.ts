@@ -2,8 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { parseDsn } from '../../src/middleware/error-reporter';
-import type { RequestLogLine } from '../../src/middleware/request-log';
+import { parseDsn } from '../../src/http/middleware/error-reporter';
+import type { RequestLogLine } from '../../src/http/middleware/request-log';
 import { unreachableD1 } from './failure-injection';
 import { makeApp, ORIGIN, seed } from './app-harness';
 

@@ -6,10 +6,10 @@ import { paymentLifecycleDeps } from '../../src/commerce/payments/embedded';
 import { orderLifecycleDeps } from '../../src/commerce/orders/embedded';
 import { advanceOrder } from '../../src/commerce/orders/lifecycle';
 import type { LiveProviderFactory } from '../../src/commerce/payments/provider';
-import { sandboxProviders, type SandboxFaults } from '../../src/commerce/payments/providers/sandbox';
-import { PAYMENTS_CONFIG } from '../../src/commerce/payments/providers/payments-config';
-import { liveProviders } from '../../src/commerce/payments/registry';
-import { PAYMENT_METHODS } from '../../src/lib/payment-methods';
+import { sandboxProviders, type SandboxFaults } from '../../src/commerce/payments/sandbox';
+import { PAYMENTS_CONFIG } from '../../src/commerce/payments/sandbox/payments-config';
+import { liveProviders } from '../../src/commerce/payments/live-provider-set';
+import { PAYMENT_METHODS } from '../../src/lib/payments/payment-methods';
 import { createCustomerSession, islandProps, makeApp, ORIGIN, sameOriginJson, seed, type TestApp } from './app-harness';
 import {
   buyerCookie,

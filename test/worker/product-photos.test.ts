@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../../src/index';
-import { PRODUCT_VARIANTS } from '../../src/lib/images';
+import { PRODUCT_VARIANTS } from '../../src/lib/site/images';
 import { makeApp, seed } from './app-harness';
 import { client, createOperatorSession } from './backoffice-fixtures';
 import { photoBindings, photoUpload, pngOf, pngSize } from './photo-fixtures';

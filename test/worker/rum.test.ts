@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Bootstrap } from '../../client/stores';
-import type { WebVitalLogLine } from '../../src/api/rum';
+import type { WebVitalLogLine } from '../../src/commerce/site/rum';
 import { makeApp, sameOriginJson, seed } from './app-harness';
 
 // Real-user measurement: sampled page views report LCP, INP and CLS to /api/rum, which logs one line each.

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { embeddedSearch } from '../../src/commerce/search/embedded';
 import type { Suggestions } from '../../src/contracts/catalog';
-import type { RequestLogLine } from '../../src/middleware/request-log';
+import type { RequestLogLine } from '../../src/http/middleware/request-log';
 import { makeApp, seed, type TestApp } from './app-harness';
 import { countTrips } from './d1-trips';
 

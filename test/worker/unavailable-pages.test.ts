@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { RETRY_AFTER_SECONDS } from '../../src/middleware/availability';
+import { RETRY_AFTER_SECONDS } from '../../src/http/middleware/availability';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
 import { newCartWith, skus } from './cart-helpers';
 import { garbageUpstream, unreachableD1 } from './failure-injection';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { HeaderProps } from '../../src/ui/header/types';
-import { RETRY_AFTER_SECONDS } from '../../src/middleware/availability';
+import { RETRY_AFTER_SECONDS } from '../../src/http/middleware/availability';
 import { UNAVAILABLE_TITLE } from '../../src/pages/unavailable';
 import { forwardTo, hangingUpstream, headerMenu, islandProps, json, makeApp, makeProxyWith, seed } from './app-harness';
 

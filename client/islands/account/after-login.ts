@@ -1,9 +1,9 @@
 import { track } from '../../analytics';
 import type { Stores } from '../../stores';
 
-import { CART_ACTIONS } from '../../../src/lib/cart-forms';
-import { safeRedirect } from '../../../src/lib/safe-path';
-import { saveAskedFavorite } from '../favorite-toggle';
+import { CART_ACTIONS } from '../../../src/lib/cart/cart-forms';
+import { safeRedirect } from '../../../src/lib/security/safe-path';
+import { saveAskedFavorite } from '../product/favorite-toggle';
 
 export { safeRedirect };
 

@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent, type RefObject } from 'react';
-import { formatCep, placeForCep } from '../../../src/lib/cep';
+import { formatCep, placeForCep } from '../../../src/lib/customer/cep';
 
 /**
  * `onInput` for a form with a `[data-cep]` input: masks the CEP as it is typed and, once complete,

@@ -1,7 +1,7 @@
 import type { FormFields } from '../../../src/contracts/customer-forms';
-import { formatCpf } from '../../../src/lib/cpf';
+import { formatCpf } from '../../../src/lib/customer/cpf';
 import { Checkbox, Field, FormError } from '../../../src/ui/account/field';
-import { onMaskedInput, PHONE_FIELD } from '../field-masks';
+import { onMaskedInput, PHONE_FIELD } from '../checkout/field-masks';
 
 export interface ProfileFormProps {
   email: string;

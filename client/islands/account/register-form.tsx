@@ -5,14 +5,14 @@ import {
   registrationFromForm,
   type FormFields,
 } from '../../../src/contracts/customer-forms';
-import { isValidCpf } from '../../../src/lib/cpf';
-import { PASSWORD_RULE } from '../../../src/lib/password';
+import { isValidCpf } from '../../../src/lib/customer/cpf';
+import { PASSWORD_RULE } from '../../../src/lib/security/password';
 import { AddressFields } from '../../../src/ui/account/address-fields';
 import { Checkbox, Field, FormSubmit } from '../../../src/ui/account/field';
 import { useFocusFirstInvalid } from '../../focus-invalid';
 import { useStores } from '../../stores';
 import { afterLogin } from './after-login';
-import { CPF_FIELD, onMaskedInput, PHONE_FIELD } from '../field-masks';
+import { CPF_FIELD, onMaskedInput, PHONE_FIELD } from '../checkout/field-masks';
 import { onCepInput, useCepTypedEarly } from './cep-autofill';
 
 export interface RegisterFormProps {

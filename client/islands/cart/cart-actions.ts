@@ -1,7 +1,7 @@
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
-import type { ShippingChoice } from '../../../src/lib/cart';
-import { CART_ACTIONS } from '../../../src/lib/cart-forms';
-import { cartFailure, restrictedProducts, type CartMessage } from '../../../src/lib/cart-messages';
+import type { ShippingChoice } from '../../../src/lib/cart/cart';
+import { CART_ACTIONS } from '../../../src/lib/cart/cart-forms';
+import { cartFailure, restrictedProducts, type CartMessage } from '../../../src/lib/cart/cart-messages';
 import { ApiRequestError } from '../../api';
 import type { CheckoutApi } from '../../stores/checkout';
 

@@ -2,14 +2,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
 import type { Cart } from '../../../src/contracts/cart';
-import { CART_ACTIONS, pickChoices } from '../../../src/lib/cart-forms';
-import { formatCep, normalizeCep } from '../../../src/lib/cep';
+import { CART_ACTIONS, pickChoices } from '../../../src/lib/cart/cart-forms';
+import { formatCep, normalizeCep } from '../../../src/lib/customer/cep';
 import { CartView, type CartNotice } from '../../../src/ui/cart/cart-view';
 import { ApiRequestError } from '../../api';
 import { rememberCep, rememberedCep } from '../../remembered-cep';
 import { useStores, type Stores } from '../../stores';
 import { trackCartChange } from '../../cart-analytics';
-import { CART_TEXT as TEXT, CONNECTION_FAILED, LOGIN_REQUIRED } from '../../../src/lib/cart-messages';
+import { CART_TEXT as TEXT, CONNECTION_FAILED, LOGIN_REQUIRED } from '../../../src/lib/cart/cart-messages';
 import { failureNotice, promotionCall, quoteCart, validateShipping } from './cart-actions';
 import { COMMON_MESSAGES } from '../../../src/lib/messages/common';
 

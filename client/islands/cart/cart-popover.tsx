@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { productImage } from '../../../src/lib/images';
-import { formatBRL } from '../../../src/lib/money';
+import { productImage } from '../../../src/lib/site/images';
+import { formatBRL } from '../../../src/lib/format/money';
 import type { AddedItem } from '../../stores/cart';
-import { ADDED_STAND_IN, PDP_ADD } from '../added-stand-in';
+import { ADDED_STAND_IN, PDP_ADD } from '../product/added-stand-in';
 
 /** Spec §9: the popover hides 4 s after the last add. */
 export const POPOVER_MS = 4000;

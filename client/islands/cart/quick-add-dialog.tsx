@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail, ProductSku } from '../../../src/contracts/product';
-import { productImage } from '../../../src/lib/images';
-import { formatBRL } from '../../../src/lib/money';
+import { productImage } from '../../../src/lib/site/images';
+import { formatBRL } from '../../../src/lib/format/money';
 import { ApiRequestError, NETWORK_MESSAGE } from '../../api';
 import { useStores } from '../../stores';
-import { addSku } from '../cart-add';
+import { addSku } from './cart-add';
 import { trapTab } from '../../focus-trap';
 
 interface Props {

@@ -4,7 +4,7 @@ import { Fields, type FieldSpec } from '../../../src/ui/checkout/field';
 import { useFocusFirstInvalid } from '../../focus-invalid';
 import { useStores } from '../../stores';
 import type { CheckoutStore, GuestConsumer } from '../../stores/checkout';
-import { formatCpfInput, keepCaret } from '../field-masks';
+import { formatCpfInput, keepCaret } from './field-masks';
 import { typedBefore } from './typed-before';
 
 const GUEST_FIELDS: FieldSpec<keyof GuestConsumer>[] = [

@@ -1,5 +1,5 @@
-import { ADDRESS_MAX } from '../../../src/lib/address';
-import { placeForCep } from '../../../src/lib/cep';
+import { ADDRESS_MAX } from '../../../src/lib/customer/address';
+import { placeForCep } from '../../../src/lib/customer/cep';
 import type { FieldSpec } from '../../../src/ui/checkout/field';
 import type { NewAddress } from '../../stores/checkout';
 
@@ -28,7 +28,7 @@ export const ADDRESS_FIELDS: FieldSpec<keyof NewAddress>[] = [
 ];
 
 /** The address rule of the account form and finish-order: a pt-BR message per field. */
-export { addressErrors } from '../../../src/lib/address';
+export { addressErrors } from '../../../src/lib/customer/address';
 
 /** Fills what the CEP alone tells (state, capital, street) where the shopper left the field empty. */
 export function withPlace(address: NewAddress): NewAddress {

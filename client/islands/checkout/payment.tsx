@@ -1,19 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { CardBrand, PaymentMethodName } from '../../../src/contracts/checkout';
-import { BOLETO_HINT } from '../../../src/lib/boleto-terms';
-import { detectCardBrand } from '../../../src/lib/card-brand';
-import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../src/lib/payment-methods';
-import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout-form';
-import { cartGa4Items } from '../../../src/lib/ga4';
-import { installmentTable } from '../../../src/lib/installments';
-import { centsToReais, formatBRL } from '../../../src/lib/money';
+import { BOLETO_HINT } from '../../../src/lib/payments/boleto-terms';
+import { detectCardBrand } from '../../../src/lib/checkout/card-brand';
+import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../../src/lib/payments/payment-methods';
+import { cardErrors, formatCardNumber, formatExpiry, type CardInput } from '../../../src/lib/checkout/checkout-form';
+import { cartGa4Items } from '../../../src/lib/analytics/ga4';
+import { installmentTable } from '../../../src/lib/checkout/installments';
+import { centsToReais, formatBRL } from '../../../src/lib/format/money';
 import { Fields, Problem, type FieldSpec } from '../../../src/ui/checkout/field';
 import { track } from '../../analytics';
 import type { InstallmentOption } from '../../gateways/checkout';
 import { useStores } from '../../stores';
 import type { CheckoutStore } from '../../stores/checkout';
-import { dict } from '../../../src/lib/dict';
+import { dict } from '../../../src/lib/security/dict';
 
 /** The checkout's labels, from the payment-method registry. */
 export const METHOD_LABELS = dict(

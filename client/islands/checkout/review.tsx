@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { cardDigits } from '../../../src/lib/card-brand';
-import { cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout-form';
-import { formatCep } from '../../../src/lib/cep';
-import { formatBRL } from '../../../src/lib/money';
-import { isCardMethod } from '../../../src/lib/payment-methods';
+import { cardDigits } from '../../../src/lib/checkout/card-brand';
+import { cardErrors, parseExpiry, type CardInput } from '../../../src/lib/checkout/checkout-form';
+import { formatCep } from '../../../src/lib/customer/cep';
+import { formatBRL } from '../../../src/lib/format/money';
+import { isCardMethod } from '../../../src/lib/payments/payment-methods';
 import { Problem } from '../../../src/ui/checkout/field';
 import { deadlineLabel } from '../../../src/ui/product/shipping-options';
 import { useStores } from '../../stores';
@@ -12,8 +12,8 @@ import { ApiRequestError } from '../../api';
 import { PaypalFallback, type CardData, type CheckoutStore } from '../../stores/checkout';
 import { METHOD_LABELS, orderTotal } from './payment';
 import { problemOf, type ProblemText } from './problem';
-import { dict } from '../../../src/lib/dict';
-import { CART_TEXT, restrictedNotice, restrictedProducts } from '../../../src/lib/cart-messages';
+import { dict } from '../../../src/lib/security/dict';
+import { CART_TEXT, restrictedNotice, restrictedProducts } from '../../../src/lib/cart/cart-messages';
 
 const EMPTY_CODE = dict({
   coupon: { title: CART_TEXT.couponEmpty.title, message: CART_TEXT.couponEmpty.message },

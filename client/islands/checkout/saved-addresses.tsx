@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatCep } from '../../../src/lib/cep';
+import { formatCep } from '../../../src/lib/customer/cep';
 import type { SavedAddress } from '../../gateways/checkout';
 import { useStores } from '../../stores';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { NavItem } from '../../../src/lib/nav';
+import type { NavItem } from '../../../src/lib/menu/nav';
 import { colorStyle, MenuAnchor } from '../../../src/ui/menu/menu-anchor';
 import { MenuPanelBody } from '../../../src/ui/menu/menu-panel-body';
 import { useStores } from '../../stores';

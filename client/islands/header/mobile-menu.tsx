@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { NavItem } from '../../../src/lib/nav';
+import type { NavItem } from '../../../src/lib/menu/nav';
 import { colorStyle, MenuAnchor } from '../../../src/ui/menu/menu-anchor';
 import { MenuAccount, MenuServiceLinks } from '../../../src/ui/menu/menu-drawer-parts';
 import { MenuPanelBody } from '../../../src/ui/menu/menu-panel-body';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { countdownParts, formatCountdown } from '../../../src/lib/countdown';
-import type { Promotion } from '../../../src/lib/promotion';
+import { countdownParts, formatCountdown } from '../../../src/lib/format/countdown';
+import type { Promotion } from '../../../src/lib/catalog/promotion';
 import { ChatIcon, CopyIcon } from '../../../src/ui/header/icons';
 import { copyText } from '../../clipboard';
 
@@ -50,7 +50,7 @@ export function PromotionBanner({ promotion }: { promotion: Promotion }) {
       data-clock={endsAt === null ? undefined : ''}
       data-ends-at={endsAt ?? undefined}
     >
-      {/* Sanitised on the server (src/pages/sanitize.ts); a div because the HTML may hold paragraphs. */}
+      {/* Sanitised on the server (src/html/sanitize.ts); a div because the HTML may hold paragraphs. */}
       <div className="promo__text" dangerouslySetInnerHTML={{ __html: promotion.html }} />
       {showTimer && endsAt !== null ? (
         <p className="promo__timer">

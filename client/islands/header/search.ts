@@ -1,4 +1,4 @@
-import { stripAccents } from '../../../src/lib/text';
+import { stripAccents } from '../../../src/lib/format/text';
 
 export interface SearchDeps {
   track(event: { event: string; term: string }): void;

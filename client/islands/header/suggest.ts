@@ -1,6 +1,6 @@
 import type { Suggestions } from '../../../src/contracts/catalog';
-import { formatBRL } from '../../../src/lib/money';
-import { productImage } from '../../../src/lib/images';
+import { formatBRL } from '../../../src/lib/format/money';
+import { productImage } from '../../../src/lib/site/images';
 
 /** Spec: suggestions start at two characters, after the shopper pauses typing. */
 export const SUGGEST_MIN_CHARS = 2;

@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals-core';
 import type { Cart } from '../../../src/contracts/cart';
-import { guestErrors, type GuestConsumer } from '../../../src/lib/guest';
+import { guestErrors, type GuestConsumer } from '../../../src/lib/customer/guest';
 import type { CheckoutState } from './state';
 import type { CheckoutDeps, LoadingKey } from './types';
 

@@ -1,12 +1,12 @@
 import type { FinishOrderResult, ReviewedFinishOrder } from '../../../src/contracts/checkout';
-import { finishOrderBody } from '../../../src/lib/finish-order-body';
-import { isCardMethod } from '../../../src/lib/payment-methods';
-import { bagFingerprint } from '../../../src/lib/reviewed-bag';
+import { finishOrderBody } from '../../../src/lib/checkout/finish-order-body';
+import { isCardMethod } from '../../../src/lib/payments/payment-methods';
+import { bagFingerprint } from '../../../src/lib/checkout/reviewed-bag';
 import { bagChangedTotal, isTransient } from './errors';
 import type { CheckoutState } from './state';
 import type { CardData, CheckoutDeps, PaymentState } from './types';
 
-/** "Finalizar compra": the body finish-order takes (`lib/finish-order-body.ts`) and what its answer does to the store. */
+/** "Finalizar compra": the body finish-order takes (`lib/checkout/finish-order-body.ts`) and what its answer does to the store. */
 export function finishActions(
   s: CheckoutState,
   deps: CheckoutDeps,

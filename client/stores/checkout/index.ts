@@ -2,7 +2,7 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Cart } from '../../../src/contracts/cart';
 import type { PaymentMethodName } from '../../../src/contracts/checkout';
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
-import type { GuestConsumer } from '../../../src/lib/guest';
+import type { GuestConsumer } from '../../../src/lib/customer/guest';
 import { bagActions } from './bag';
 import { finishActions } from './finish';
 import { paymentActions } from './payment';
@@ -22,7 +22,7 @@ import {
 export { bagChangedTotal, PaypalFallback, StockError } from './errors';
 export { methodId } from './methods';
 export type { GuestConsumer };
-export { guestErrors } from '../../../src/lib/guest';
+export { guestErrors } from '../../../src/lib/customer/guest';
 export {
   STEPS,
   type AddressChoice,

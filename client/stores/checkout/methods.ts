@@ -1,5 +1,5 @@
 import type { PaymentMethodId, PaymentMethodName } from '../../../src/contracts/checkout';
-import { PAYMENT_METHOD_IDS } from '../../../src/lib/payment-methods';
+import { PAYMENT_METHOD_IDS } from '../../../src/lib/payments/payment-methods';
 import type { CardService } from './types';
 
 /** The method id for a chosen method: credit card is the PayPal card one when the card service is PayPal. */

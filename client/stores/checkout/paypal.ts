@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals-core';
 import type { Cart } from '../../../src/contracts/cart';
-import { PAYMENT_METHOD_IDS } from '../../../src/lib/payment-methods';
+import { PAYMENT_METHOD_IDS } from '../../../src/lib/payments/payment-methods';
 import { PaypalFallback, paypalFailure } from './errors';
 import type { CheckoutState } from './state';
 import type { CardService, CheckoutDeps } from './types';

@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-core';
-import { normalizeCep } from '../../../src/lib/cep';
+import { normalizeCep } from '../../../src/lib/customer/cep';
 import { CART_MESSAGES } from '../../../src/lib/messages/cart';
 import type { DeliveryOption, OmnichannelResponse } from '../../../src/contracts/shipping';
 import { StockError } from './errors';

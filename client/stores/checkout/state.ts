@@ -2,8 +2,8 @@ import { batch, computed, signal } from '@preact/signals-core';
 import type { Cart } from '../../../src/contracts/cart';
 import type { PaymentMethodName } from '../../../src/contracts/checkout';
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
-import type { GuestConsumer } from '../../../src/lib/guest';
-import { orderTotal } from '../../../src/lib/order-total';
+import type { GuestConsumer } from '../../../src/lib/customer/guest';
+import { orderTotal } from '../../../src/lib/checkout/order-total';
 import { methodId } from './methods';
 import type {
   AddressChoice,

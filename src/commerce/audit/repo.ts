@@ -1,6 +1,6 @@
 import type { AuditQuery } from '../../contracts/staff';
 import { AUDIT_PAGE_SIZE } from '../../contracts/staff';
-import { storeDayEnd, storeDayStart } from '../../lib/dates';
+import { storeDayEnd, storeDayStart } from '../../lib/format/dates';
 import { AUDIT_EXPORT_LIMIT, type AuditEntry, type AuditRow } from './types';
 
 /**

@@ -1,10 +1,10 @@
-import { DAY_MS } from '../../lib/dates';
+import { DAY_MS } from '../../lib/format/dates';
 import type { BackofficeExchangesQuery, BackofficeOrdersQuery } from '../../contracts/backoffice';
 import { BACKOFFICE_PAGE_SIZE } from '../../contracts/backoffice';
 import type { BackofficePayment, ExchangeTarget } from '../../contracts/backoffice';
 import { CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from '../cashback/rules';
 import type { ExchangeEventRow, ExchangeItemRow, ExchangeRow } from '../exchanges/exchange-rows';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 interface PayoutColumns {
   bank: string | null;

@@ -1,6 +1,6 @@
 import type { Cart } from '../../contracts/cart';
 import { PROMOTION_MESSAGES } from '../../lib/messages/promotions';
-import { randomToken } from '../../lib/token';
+import { randomToken } from '../../lib/security/token';
 import { DomainError } from '../domain-error';
 import type { MergeRepo } from './merge-repo';
 import { getCart, MESSAGES, type CartDeps } from './service';

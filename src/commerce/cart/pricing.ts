@@ -4,7 +4,7 @@ import type { CartRow } from './repo';
 import type { Identity } from '../customers/identity';
 import type { PromotionsRepo } from '../promotions/repo';
 import { evaluateCoupon, isRefusal, sellerDiscount, sellerUsable } from '../promotions/rules';
-import { goodsTotal, shippingTotal } from '../../lib/order-total';
+import { goodsTotal, shippingTotal } from '../../lib/checkout/order-total';
 
 export interface PricingDeps {
   promotions: PromotionsRepo;

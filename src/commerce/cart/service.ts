@@ -1,5 +1,5 @@
 import type { AddToCart, Cart, CartItem } from '../../contracts/cart';
-import { randomToken } from '../../lib/token';
+import { randomToken } from '../../lib/security/token';
 import { DomainError } from '../domain-error';
 import { priceCart, type PricingDeps } from './pricing';
 import type { CartLineRow, CartRepo, CartRow } from './repo';

@@ -4,7 +4,7 @@ import { CartSchema } from '../../contracts/cart';
 import { CouponResultSchema } from '../../contracts/promotions';
 import type { UpstreamSend } from '../upstream-http';
 import type { CartPort } from './port';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 /** The cart calls against the upstream API (same paths as our /api), answers parsed with the contract. */
 export function upstreamCart(send: UpstreamSend): CartPort {

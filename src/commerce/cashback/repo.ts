@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../lib/dates';
+import { DAY_MS } from '../../lib/format/dates';
 import type { CashbackStatement } from '../../contracts/customers';
 import { changedRows } from '../d1';
 import { CASHBACK_AVAILABLE_AFTER_DAYS, CASHBACK_RATE_PCT, CASHBACK_VALID_DAYS } from './rules';

@@ -10,9 +10,9 @@ import {
   type ProductSaved,
   type ProductsQuery,
 } from '../../contracts/catalog-admin';
-import { discountPercent } from '../../lib/money';
-import { slugify } from '../../lib/slug';
-import { foldText } from '../../lib/text';
+import { discountPercent } from '../../lib/format/money';
+import { slugify } from '../../lib/format/slug';
+import { foldText } from '../../lib/format/text';
 import { DomainError } from '../domain-error';
 import { isStaleProduct, type CatalogAdminRepo } from './repo';
 import type { ItemRow, ProductRow } from './rows';

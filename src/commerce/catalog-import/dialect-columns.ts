@@ -1,4 +1,4 @@
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 /**
  * The three product CSV dialects the import reads, pure: Vitrine's own template and Shopify's product

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../../lib/money';
+import { centsToDecimal } from '../../lib/format/money';
 import { neutralizeFormula, writeCsv } from './csv';
 import { VITRINE_COLUMNS } from './dialect-columns';
 import type { ExistingProduct } from './plan-types';

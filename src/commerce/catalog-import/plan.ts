@@ -5,7 +5,7 @@ import {
   type AdminVariant,
   type CategoryOption,
 } from '../../contracts/catalog-admin';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../../lib/format/slug';
 import { CsvError, parseCsv } from './csv';
 import type { ExistingProduct, ImportPlan, PlannedProduct } from './plan-types';
 import { detectDialect } from './dialect-columns';

@@ -1,4 +1,4 @@
-import { reaisToCents } from '../../lib/money';
+import { reaisToCents } from '../../lib/format/money';
 import { hasControlChar } from '../../contracts/text-input';
 import { unneutralizeFormula } from './csv-write';
 import { DIALECTS, norm, type Dialect } from './dialect-columns';

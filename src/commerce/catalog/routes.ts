@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ListingQuerySchema, SearchTermSchema } from '../../contracts/catalog';
 import type { AppEnv } from '../../env';
-import { emptyDict } from '../../lib/dict';
+import { emptyDict } from '../../lib/security/dict';
 
 const SlugSchema = z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'Categoria inválida.');
 

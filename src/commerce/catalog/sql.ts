@@ -1,5 +1,5 @@
 import { type Sort } from '../../contracts/catalog';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 /** The SQL the catalog repository (repo.ts) builds its listing, search and stored-order statements from. */
 

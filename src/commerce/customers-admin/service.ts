@@ -4,7 +4,7 @@ import {
   type CashbackAdjust,
   type CustomerErase,
 } from '../../contracts/customers-admin';
-import { formatBRL } from '../../lib/money';
+import { formatBRL } from '../../lib/format/money';
 import { DomainError, found } from '../domain-error';
 import type { StaffGate } from '../staff/service';
 import type { CustomersAdminRepo } from './repo';

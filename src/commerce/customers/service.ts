@@ -7,8 +7,8 @@ import type {
   ProfileUpdate,
   RegisterInput,
 } from '../../contracts/customers';
-import { isValidCpf, normalizeCpf } from '../../lib/cpf';
-import { randomToken } from '../../lib/token';
+import { isValidCpf, normalizeCpf } from '../../lib/customer/cpf';
+import { randomToken } from '../../lib/security/token';
 import { DomainError } from '../domain-error';
 import { hashToken, SESSION_TTL_SECONDS } from './identity';
 import { hashPassword, verifyPassword } from './password-hash';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../lib/dates';
+import { DAY_MS } from '../../lib/format/dates';
 import { EXCHANGE_WINDOW_DAYS, type ExchangeRequest } from '../../contracts/exchanges';
 import { DomainError } from '../domain-error';
 import type { OrderLineRow } from './exchange-rows';

@@ -1,6 +1,6 @@
 import type { FeedItem, FeedPage, FeedQuery } from '../../contracts/feed';
 import { FACTORY_STORE } from '../../contracts/shipping';
-import { productBreadcrumb } from '../../lib/breadcrumb';
+import { productBreadcrumb } from '../../lib/seo/breadcrumb';
 import { payPrice } from '../product/service';
 import { FACTORY_PACKAGE, quote, type ShippingConfig } from '../shipping/quote';
 import type { FeedRepo } from './repo';

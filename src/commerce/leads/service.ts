@@ -1,5 +1,5 @@
 import { LEAD_CONSENT_TEXT, LEAD_MESSAGES, type LeadInput, type LeadResult } from '../../contracts/leads';
-import { randomToken } from '../../lib/token';
+import { randomToken } from '../../lib/security/token';
 import { DomainError } from '../domain-error';
 import type { LeadsRepo } from './repo';
 

@@ -1,5 +1,5 @@
-import { DAY_MS } from '../../lib/dates';
-import { randomToken } from '../../lib/token';
+import { DAY_MS } from '../../lib/format/dates';
+import { randomToken } from '../../lib/security/token';
 import { hashToken } from '../customers/identity';
 
 /** Confirmation links stay valid this long. */
@@ -44,4 +44,4 @@ export async function newAccessToken(now: Date): Promise<{ access: string; hash:
   };
 }
 
-export { parseOrderIds } from '../../lib/order-ids';
+export { parseOrderIds } from '../../lib/checkout/order-ids';

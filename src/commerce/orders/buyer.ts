@@ -1,7 +1,7 @@
 import type { FinishOrder } from '../../contracts/checkout';
 import type { AddressSnapshot } from '../../contracts/orders';
 import type { BuyerAddress } from '../payments/provider';
-import { normalizeCpf } from '../../lib/cpf';
+import { normalizeCpf } from '../../lib/customer/cpf';
 import { DomainError } from '../domain-error';
 import type { OrdersDeps } from './order-deps';
 import { ORDER_MESSAGES } from './messages';

@@ -5,7 +5,7 @@ import { batchOf } from '../d1';
 import { inventoryRepo } from '../inventory/repo';
 import { embeddedPayments, orderGiveBack, paymentLifecycleDeps, type PaymentsPort } from '../payments/embedded';
 import type { ProviderSet } from '../payments/provider';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments/providers/payments-config';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments/sandbox/payments-config';
 import { paymentsRepo } from '../payments/repo';
 import { SHIPPING_CONFIG } from '../shipping/quote';
 import { confirmationPath, newAccessToken } from './access';

@@ -1,6 +1,6 @@
 import { BAG_CHANGED, type FinishOrder, type FinishOrderResult } from '../../contracts/checkout';
-import { paymentMethod, type PaymentMethod } from '../../lib/payment-methods';
-import { bagFingerprint } from '../../lib/reviewed-bag';
+import { paymentMethod, type PaymentMethod } from '../../lib/payments/payment-methods';
+import { bagFingerprint } from '../../lib/checkout/reviewed-bag';
 import { getCart } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { Authorization, CardData, ChargeRef } from '../payments/provider';

@@ -1,7 +1,7 @@
 // An order's fulfilment steps and its cancellation: the statements of the batch that moves its status.
 import type { OrderStatus } from '../../contracts/orders';
 import type { GiveBack } from '../d1';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 const STAMP: Partial<Record<OrderStatus, string>> = dict({
   invoiced: 'invoiced_at',

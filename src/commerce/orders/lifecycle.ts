@@ -3,7 +3,7 @@ import { giveBackOf, type Batch, type GiveBack } from '../d1';
 import { DomainError } from '../domain-error';
 import type { PaymentsRepo } from '../payments/repo';
 import type { OrdersRepo } from './repo';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 /**
  * Order lifecycle: pending → paid → invoiced → shipped → delivered; pending/paid/invoiced → cancelled;

@@ -6,7 +6,7 @@ import type { Batch } from '../d1';
 import type { InventoryRepo } from '../inventory/repo';
 import type { PaymentLifecycleDeps } from '../payments/payment-lifecycle';
 import type { ProviderSet } from '../payments/provider';
-import type { PaymentsConfig } from '../payments/providers/payments-config';
+import type { PaymentsConfig } from '../payments/sandbox/payments-config';
 import type { PromotionsRepo } from '../promotions/repo';
 import type { ShippingConfig } from '../shipping/quote';
 import type { OrdersRepo } from './repo';

@@ -1,6 +1,6 @@
 import type { FinishOrderResult } from '../../contracts/checkout';
 import type { OrderConfirmation, OrderDetail, OrderStatusResponse, OrderSummary } from '../../contracts/orders';
-import { maskCpf } from '../../lib/cpf';
+import { maskCpf } from '../../lib/customer/cpf';
 import { hashToken } from '../customers/identity';
 import { DomainError } from '../domain-error';
 import { confirmationPath, readConfirmationToken } from './access';

@@ -1,8 +1,8 @@
 import type { Cart } from '../../contracts/cart';
-import { shippingCharge } from '../../lib/order-total';
+import { shippingCharge } from '../../lib/checkout/order-total';
 import type { AddressSnapshot } from '../../contracts/orders';
-import { findInstallment } from '../../lib/installments';
-import type { PaymentMethod } from '../../lib/payment-methods';
+import { findInstallment } from '../../lib/checkout/installments';
+import type { PaymentMethod } from '../../lib/payments/payment-methods';
 import { DomainError } from '../domain-error';
 import { quote, type ShippingConfig } from '../shipping/quote';
 import { splitProportionally, type Allocation } from '../inventory/allocate';

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderRetryResult, RetryLine } from '../../contracts/orders';
-import { randomToken } from '../../lib/token';
+import { randomToken } from '../../lib/security/token';
 import { ownedCart } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { OrdersDeps } from './order-deps';

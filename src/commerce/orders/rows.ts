@@ -1,7 +1,7 @@
 import type { Cart } from '../../contracts/cart';
 import type { FinishOrder } from '../../contracts/checkout';
 import type { AddressSnapshot } from '../../contracts/orders';
-import type { PaymentMethod } from '../../lib/payment-methods';
+import type { PaymentMethod } from '../../lib/payments/payment-methods';
 import { cashbackAccrualCents } from '../cashback/rules';
 import type { Authorization } from '../payments/provider';
 import type { Allocation } from '../inventory/allocate';

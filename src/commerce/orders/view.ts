@@ -1,10 +1,10 @@
 import type { CardBrand, PaymentNextStep } from '../../contracts/checkout';
 import type { AddressSnapshot, OrderDetail, OrderPayment, OrderStatus, OrderSummary } from '../../contracts/orders';
-import { dueDateOfBarcode } from '../../lib/boleto';
+import { dueDateOfBarcode } from '../../lib/payments/boleto';
 import type { PaymentRow } from '../payments/repo';
 import type { EventRow, ItemRow, OrderRow } from './repo';
-import { actionHref } from '../../lib/payment-action';
-import { pixQrSvg } from '../../lib/pix-qr';
+import { actionHref } from '../../lib/payments/payment-action';
+import { pixQrSvg } from '../../lib/payments/pix-qr';
 
 export function toSummary(row: OrderRow): OrderSummary {
   return {

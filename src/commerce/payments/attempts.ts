@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '../../lib/payment-methods';
+import type { PaymentMethodId } from '../../lib/payments/payment-methods';
 import { withdraw } from './charge';
 import type { ChargeStatus, ProviderSet } from './provider';
 import type { PaymentsRepo } from './repo';

@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '../../lib/payment-methods';
+import type { PaymentMethodId } from '../../lib/payments/payment-methods';
 import { providerCall, withdraw } from './charge';
 import type { ChargeRef, ProviderSet } from './provider';
 import type { PaymentsRepo } from './repo';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../lib/payment-methods';
+import type { PaymentMethod } from '../../lib/payments/payment-methods';
 import { DomainError } from '../domain-error';
 import {
   ProviderError,

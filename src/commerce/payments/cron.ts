@@ -4,7 +4,7 @@ import { captureAuthorized } from './charge';
 import { liveEventDeps, paymentLifecycleDeps } from './embedded';
 import { expireDue } from './payment-lifecycle';
 import { reconcilePending } from './live/reconcile';
-import type { LiveRegistry } from './live/registry';
+import type { LiveRegistry } from './live/live-config';
 import type { ProviderSet } from './provider';
 import { refreshPendingRefunds, refundThroughProviders } from './refunds';
 

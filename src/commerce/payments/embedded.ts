@@ -6,7 +6,7 @@ import { promotionsRepo } from '../promotions/repo';
 import type { LiveEventDeps } from './live/events';
 import { liveEventsRepo } from './live/repo';
 import type { PaymentLifecycleDeps } from './payment-lifecycle';
-import { sandboxLedger } from './providers/repo';
+import { sandboxLedger } from './sandbox/repo';
 import { paymentsRepo } from './repo';
 import { paymentReturn, paymentReturnState } from './return';
 import { giveRefundBank, refundPayout } from './payouts';

@@ -24,7 +24,7 @@
  * - Honour `signal` (the caller's timeout) in every `fetch`.
  */
 import type { BrowserDevice, CardBrand } from '../../contracts/checkout';
-import type { PaymentKind, PaymentMethodId, ProviderSlot } from '../../lib/payment-methods';
+import type { PaymentKind, PaymentMethodId, ProviderSlot } from '../../lib/payments/payment-methods';
 
 /** The card as typed by the shopper: in memory for one call only. */
 export interface CardData {
@@ -208,7 +208,7 @@ export type ProviderSet = Partial<Record<Exclude<ProviderSlot, 'internal'>, Paym
 /**
  * How a live adapter is plugged in: given the worker's bindings, the adapter for its slot when its
  * configuration (vars/secrets) is complete, else null (then its methods are not offered in live mode).
- * Register factories in `LIVE_PROVIDER_FACTORIES` (`payments/registry.ts`).
+ * Register factories in `LIVE_PROVIDER_FACTORIES` (`payments/live-provider-set.ts`).
  */
 export interface LiveProviderFactory {
   slot: Exclude<ProviderSlot, 'internal'>;

@@ -1,4 +1,4 @@
-import { paymentMethod, type PaymentMethodId } from '../../lib/payment-methods';
+import { paymentMethod, type PaymentMethodId } from '../../lib/payments/payment-methods';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

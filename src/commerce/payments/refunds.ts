@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '../../lib/payment-methods';
+import type { PaymentMethodId } from '../../lib/payments/payment-methods';
 import { providerCall } from './charge';
 import type { ProviderSet } from './provider';
 import type { UnsentRefund } from './refunds-repo';

@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '../../lib/payment-methods';
+import type { PaymentMethodId } from '../../lib/payments/payment-methods';
 import { DomainError } from '../domain-error';
 import { closeCancelled } from './cancel';
 import { capturePayment, providerCall } from './charge';

@@ -5,10 +5,10 @@ import {
   type PaypalCreateResponse,
 } from '../../contracts/checkout';
 import type { SandboxActionInput, SandboxPaymentView } from '../../contracts/payments-sandbox';
-import { installmentTable } from '../../lib/installments';
-import { centsToDecimal } from '../../lib/money';
-import { paymentMethod, PAYMENT_METHODS, type PaymentMethod } from '../../lib/payment-methods';
-import { goodsTotal } from '../../lib/order-total';
+import { installmentTable } from '../../lib/checkout/installments';
+import { centsToDecimal } from '../../lib/format/money';
+import { paymentMethod, PAYMENT_METHODS, type PaymentMethod } from '../../lib/payments/payment-methods';
+import { goodsTotal } from '../../lib/checkout/order-total';
 import type { Cart } from '../../contracts/cart';
 import type { Identity } from '../customers/identity';
 import { DomainError } from '../domain-error';
@@ -16,12 +16,12 @@ import { authorizeCharge, capturePayment, chargerFor } from './charge';
 import { expireDue, failPayment, markPaid, type PaymentLifecycleDeps } from './payment-lifecycle';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import type { ProviderSet } from './provider';
-import { SANDBOX_3DS_CODE } from './providers/debit';
-import type { SandboxLedger } from './providers/repo';
-import { assertPaypalAvailable, PAYPAL_FAILED_MESSAGE, paypalApprovalPath } from './providers/paypal';
-import type { PaymentsConfig } from './providers/payments-config';
+import { SANDBOX_3DS_CODE } from './sandbox/debit';
+import type { SandboxLedger } from './sandbox/repo';
+import { assertPaypalAvailable, PAYPAL_FAILED_MESSAGE, paypalApprovalPath } from './sandbox/paypal';
+import type { PaymentsConfig } from './sandbox/payments-config';
 import { newReference } from './reference';
-import { chargeableMethods } from './registry';
+import { chargeableMethods } from './live-provider-set';
 import type { PaymentsRepo } from './repo';
 import { ORDER_LOOKUP_MESSAGES } from '../../lib/messages/orders';
 

@@ -1,6 +1,6 @@
 import type { ProductColor, ProductDetail, ProductSku } from '../../contracts/product';
-import { productBreadcrumb } from '../../lib/breadcrumb';
-import { discountPercent } from '../../lib/money';
+import { productBreadcrumb } from '../../lib/seo/breadcrumb';
+import { discountPercent } from '../../lib/format/money';
 import { DomainError } from '../domain-error';
 import type { ProductRepo } from './repo';
 import { PRODUCT_MESSAGES } from '../../lib/messages/products';

@@ -6,7 +6,7 @@ import {
   searchWords,
   TYPO_MAX_LENGTH,
   TYPO_MIN_LENGTH,
-} from '../../lib/search-terms';
+} from '../../lib/catalog/search-terms';
 import type { SearchParse } from '../catalog/stored-repo';
 import type { SearchRepo } from './repo';
 

@@ -1,7 +1,7 @@
 import type { Suggestions } from '../../contracts/catalog';
 import type { MenuItem } from '../../contracts/menus';
-import { menuLink } from '../../lib/menu-link';
-import { foldText } from '../../lib/text';
+import { menuLink } from '../../lib/menu/menu-link';
+import { foldText } from '../../lib/format/text';
 
 const MAX_CATEGORIES = 4;
 

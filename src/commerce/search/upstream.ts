@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { SearchResultSchema, SuggestionsSchema } from '../../contracts/catalog';
-import { listingParams } from '../../lib/listing-url';
+import { listingParams } from '../../lib/catalog/listing-url';
 import type { CommercePort } from '../port';
 import type { UpstreamSend } from '../upstream-http';
 

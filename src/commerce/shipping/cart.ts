@@ -1,9 +1,9 @@
 import type { Cart, ShippingSelection } from '../../contracts/cart';
 import type { ValidateShippingInput } from '../../contracts/promotions';
 import { NO_SHIPPING, type OmnichannelQuery, type OmnichannelResponse } from '../../contracts/shipping';
-import { shipsFree } from '../../lib/order-total';
-import { homePackages } from '../../lib/cart-forms';
-import { isCepDigits, normalizeCep } from '../../lib/cep';
+import { shipsFree } from '../../lib/checkout/order-total';
+import { homePackages } from '../../lib/cart/cart-forms';
+import { isCepDigits, normalizeCep } from '../../lib/customer/cep';
 import { getCart, MESSAGES, ownedCart, type CartDeps } from '../cart/service';
 import { DomainError } from '../domain-error';
 import type { CartShippingRepo } from './repo';

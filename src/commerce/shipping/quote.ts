@@ -1,9 +1,9 @@
 import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
 import { FACTORY_STORE } from '../../contracts/shipping';
-import { isBusinessDay } from '../../lib/business-days';
-import { storeDay, storeHour } from '../../lib/dates';
+import { isBusinessDay } from '../../lib/format/business-days';
+import { storeDay, storeHour } from '../../lib/format/dates';
 import { placeOf, type Place, type Zone } from './regions';
-import { dict, emptyDict } from '../../lib/dict';
+import { dict, emptyDict } from '../../lib/security/dict';
 
 export interface ShippingConfig {
   /** Express deliveries are free for orders above this value (spec §9: R$ 499). */

@@ -1,9 +1,9 @@
 /**
  * The shipping zone of a CEP, from its state and whether it is in the capital's range (the Correios
- * ranges of src/lib/cep.ts): enough to price and time a delivery from the factory in São Paulo.
+ * ranges of src/lib/customer/cep.ts): enough to price and time a delivery from the factory in São Paulo.
  */
-import { cepRegion } from '../../lib/cep';
-import { dict } from '../../lib/dict';
+import { cepRegion } from '../../lib/customer/cep';
+import { dict } from '../../lib/security/dict';
 
 export type Zone = 'local' | 'estadual' | 'z1' | 'z2' | 'z3' | 'z4';
 

@@ -1,4 +1,4 @@
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 /**
  * The back office's roles and permissions (ADR 0028), defined here once. A permission is a `resource:action`

@@ -14,7 +14,7 @@ import type {
   StaffRoleChange,
 } from '../../contracts/staff';
 import { AUDIT_PAGE_SIZE, INVITE_MESSAGES } from '../../contracts/staff';
-import { randomToken } from '../../lib/token';
+import { randomToken } from '../../lib/security/token';
 import { AUDIT_EXPORT_LIMIT, type AuditEntry, type AuditRepo, type AuditRow } from '../audit/repo';
 import type { Identity } from '../customers/identity';
 import { hashToken } from '../customers/identity';

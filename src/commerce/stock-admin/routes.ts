@@ -9,7 +9,7 @@ const operator = (c: Context<AppEnv>) => c.var.commerce.backofficeOperator();
 
 /**
  * `/api/backoffice/stock*`: stock per location. Embedded backend only: with COMMERCE_API_URL the whole
- * `/api` is the upstream's (src/api/routes.ts), so the upstream owns and answers these.
+ * `/api` is the upstream's (src/commerce/routes.ts), so the upstream owns and answers these.
  */
 export const stockAdminRoutes = new Hono<AppEnv>()
   .use('/backoffice/stock', async (c, next) => {

@@ -1,9 +1,9 @@
-import { DAY_MS } from '../../lib/dates';
-import { gtinCheckDigit } from '../../lib/gtin';
-import { mulberry32 } from '../../lib/random';
-import { deletions, searchWords } from '../../lib/search-terms';
-import { slugify } from '../../lib/slug';
-import { foldText } from '../../lib/text';
+import { DAY_MS } from '../../lib/format/dates';
+import { gtinCheckDigit } from '../../lib/catalog/gtin';
+import { mulberry32 } from './random';
+import { deletions, searchWords } from '../../lib/catalog/search-terms';
+import { slugify } from '../../lib/format/slug';
+import { foldText } from '../../lib/format/text';
 import { COLLECTIONS, COLORS, PLACES, STORES } from './catalog-data';
 import { CATEGORIES, type CategoryTemplate } from './category-data';
 import { ANCESTORS, DEPARTMENTS, NAMES } from './menu-tree';

@@ -1,4 +1,4 @@
-import { PRODUCT_VARIANTS } from '../../lib/images';
+import { PRODUCT_VARIANTS } from '../../lib/site/images';
 import { menuSvg } from './art/menu-art';
 import { photoSvg } from './art/photo-art';
 import { generateCatalog } from './catalog';

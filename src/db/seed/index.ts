@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../lib/dates';
+import { DAY_MS } from '../../lib/format/dates';
 import { catalogSql, sqlLiteral } from './catalog-sql';
 import menuTopo from './menu-topo.json';
 import { promotionStatements } from './promotions';

@@ -1,5 +1,5 @@
 import menuTopo from './menu-topo.json';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 // What the generated catalog reads of the Menu-Topo tree: department names, every slug's name, listing ancestors.
 interface MenuNode {

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../lib/dates';
+import { DAY_MS } from '../../lib/format/dates';
 import type { SeedStatement } from './index';
 
 /** The gift SKU the summer coupon puts in the cart (seeded by the catalog with gift_coupon = code). */

@@ -1,8 +1,8 @@
 import type { FormFields } from '../../contracts/customer-forms';
 import type { Address, Me } from '../../contracts/customers';
-import { formatCep } from '../../lib/cep';
-import { PASSWORD_RULE } from '../../lib/password';
-import { formatNationalPhone } from '../../lib/phone';
+import { formatCep } from '../../lib/customer/cep';
+import { PASSWORD_RULE } from '../../lib/security/password';
+import { formatNationalPhone } from '../../lib/customer/phone';
 import { Field, FormError } from '../../ui/account/field';
 import { ProfileForm } from '../../../client/islands/account/profile-form';
 import { LazyIsland } from '../lazy-island';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { addressFromForm, formRefusal, type FormFields } from '../../contracts/customer-forms';
 import { AddressInputSchema, type Address, type Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
-import { formatCep } from '../../lib/cep';
+import { formatCep } from '../../lib/customer/cep';
 import { AddressForm } from '../../../client/islands/account/address-form';
 import { LazyIsland } from '../lazy-island';
 import { idParam, ok, page, signedIn, type Status } from './account-frame';

@@ -5,7 +5,7 @@ import { formRefusal, registrationFromForm, type FormFields } from '../../contra
 import { CONTROL_CHAR_MESSAGE } from '../../contracts/text-input';
 import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
-import { PASSWORD_RULE } from '../../lib/password';
+import { PASSWORD_RULE } from '../../lib/security/password';
 import { Field } from '../../ui/account/field';
 import { AuthLayout, Notice } from '../../ui/account/auth-layout';
 import { LoginPage } from '../../../client/islands/account/login-form';

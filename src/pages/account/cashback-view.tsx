@@ -1,8 +1,8 @@
 import type { CashbackStatement } from '../../contracts/customers';
-import { formatBRL } from '../../lib/money';
-import { formatDay as day } from '../../lib/dates';
+import { formatBRL } from '../../lib/format/money';
+import { formatDay as day } from '../../lib/format/dates';
 import { KIND_LABELS } from './exchanges-view';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 const KIND: Record<CashbackStatement['entries'][number]['kind'], string> = dict({
   accrual: 'Crédito de compra',

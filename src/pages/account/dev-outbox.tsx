@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { isLocalHost } from '../../lib/host';
+import { isLocalHost } from '../../lib/site/host';
 import { notFound } from '../not-found';
 import { renderPage } from '../render';
 

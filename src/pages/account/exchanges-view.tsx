@@ -1,10 +1,10 @@
 import type { FormFields } from '../../contracts/customer-forms';
 import type { Exchange, ExchangesResponse } from '../../contracts/exchanges';
 import type { ReactNode } from 'react';
-import { formatBRL } from '../../lib/money';
+import { formatBRL } from '../../lib/format/money';
 import { Notice } from '../../ui/account/auth-layout';
 import { formatDate, Timeline } from './orders-view';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 export const EXCHANGE_STATUS_LABELS: Record<Exchange['status'], string> = dict({
   requested: 'Solicitada',

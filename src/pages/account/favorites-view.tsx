@@ -1,7 +1,7 @@
 import type { Favorite } from '../../contracts/customers';
-import { productImage } from '../../lib/images';
-import { formatBRL } from '../../lib/money';
-import { selectionHref } from '../../lib/product-selection';
+import { productImage } from '../../lib/site/images';
+import { formatBRL } from '../../lib/format/money';
+import { selectionHref } from '../../lib/catalog/product-selection';
 
 /**
  * /minha-conta/favoritos: the saved items, each linking to its product in the saved colour (and size), with a

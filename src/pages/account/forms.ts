@@ -7,7 +7,7 @@ import type { Me } from '../../contracts/customers';
 import type { AppEnv } from '../../env';
 import { constraintError, setRetryAfter, STATUS } from '../../http/errors';
 import { refuseControlChars } from '../../http/body';
-import { safeRedirect } from '../../lib/safe-path';
+import { safeRedirect } from '../../lib/security/safe-path';
 import { refusedPage } from '../refused';
 
 /** A form post's fields as sent (its origin was already checked by `sameOrigin`, mounted on every page route). */

@@ -1,12 +1,12 @@
 import { ORDER_STATUS_LABELS, type OrderDetail, type OrderSummary } from '../../contracts/orders';
-import { formatCep } from '../../lib/cep';
-import { formatDateTime } from '../../lib/dates';
-import { formatBRL } from '../../lib/money';
-import { methodLabel } from '../../lib/payment-methods';
+import { formatCep } from '../../lib/customer/cep';
+import { formatDateTime } from '../../lib/format/dates';
+import { formatBRL } from '../../lib/format/money';
+import { methodLabel } from '../../lib/payments/payment-methods';
 import { OrderItems, OrderTotals } from '../../ui/orders/order-items-summary';
 import { BoletoPay, PrintBoletoLink, TestPaymentNote } from '../boleto-pay';
 import { RetryBox } from '../retry-box';
-import { PRE_SALE_DELIVERY } from '../../lib/pre-sale';
+import { PRE_SALE_DELIVERY } from '../../lib/checkout/pre-sale';
 
 /** Date and time of an account event (São Paulo time). */
 export const formatDate = formatDateTime;

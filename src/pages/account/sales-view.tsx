@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts/orders';
 import type { SalesReport } from '../../contracts/customers';
-import { formatBRL } from '../../lib/money';
+import { formatBRL } from '../../lib/format/money';
 import { formatDate } from './orders-view';
 
 const MONTH = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import type { AuditEntryView, AuditPage, AuditQuery } from '../../contracts/staff';
 import { auditSearch } from './audit-filter';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/format/dates';
 import { AUDIT } from './operator-frame';
 
 const fields = (value: Record<string, unknown> | null) => (value === null ? '—' : JSON.stringify(value));

@@ -1,5 +1,5 @@
 import { STRIP_SIZE, type ContentDoc } from '../../contracts/content';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 import { Checkbox, Field, FormError } from '../../ui/account/field';
 import { bannerValues, CONTENT, HERO_FIELDS } from './content-input';
 

@@ -1,6 +1,6 @@
 import { STRIP_SIZE, type ContentDoc } from '../../contracts/content';
 import type { MenuItem } from '../../contracts/menus';
-import { toStoreWall } from '../../lib/dates';
+import { toStoreWall } from '../../lib/format/dates';
 import { spLocalToIso } from './sp-time';
 
 // The content forms' posted fields ↔ the edits' input (no JS: flat names, São Paulo times to the second).

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentState } from '../../contracts/content';
-import { formatDateTimeSeconds as when } from '../../lib/dates';
-import { dict } from '../../lib/dict';
+import { formatDateTimeSeconds as when } from '../../lib/format/dates';
+import { dict } from '../../lib/security/dict';
 import type { Operator } from '../../contracts/staff';
 import type { AppEnv } from '../../env';
 import { Notice } from '../../ui/account/auth-layout';

@@ -1,6 +1,6 @@
 import type { AdminCoupon } from '../../contracts/promotions-admin';
 import { isoToSpLocal, spLocalToIso } from './sp-time';
-import { formatAmount as reais, reaisToCents } from '../../lib/money';
+import { formatAmount as reais, reaisToCents } from '../../lib/format/money';
 
 // The coupon and seller forms' posted fields ↔ the saves' input (no JS: flat names, money in reais, São Paulo times).
 export const COUPONS = '/painel/cupons';

@@ -1,6 +1,6 @@
 import { COUPON_KINDS, type AdminCoupon } from '../../contracts/promotions-admin';
-import { formatDateTime } from '../../lib/dates';
-import { formatBRL } from '../../lib/money';
+import { formatDateTime } from '../../lib/format/dates';
+import { formatBRL } from '../../lib/format/money';
 import { COUPONS } from './coupon-input';
 
 /** What a coupon gives, in one line. */

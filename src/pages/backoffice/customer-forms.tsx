@@ -1,5 +1,5 @@
 import type { AdminCustomer } from '../../contracts/customers-admin';
-import { formatBRL } from '../../lib/money';
+import { formatBRL } from '../../lib/format/money';
 import { Checkbox, Field, FormError } from '../../ui/account/field';
 import { CUSTOMERS } from './customers-view';
 

@@ -1,7 +1,7 @@
 import type { AdminCustomer, AdminCustomerRow } from '../../contracts/customers-admin';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts/orders';
-import { formatCpf } from '../../lib/cpf';
-import { formatBRL } from '../../lib/money';
+import { formatCpf } from '../../lib/customer/cpf';
+import { formatBRL } from '../../lib/format/money';
 import { formatDate } from '../account/orders-view';
 import { EXCHANGE_STATUS_LABELS } from '../account/exchanges-view';
 

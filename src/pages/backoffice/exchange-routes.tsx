@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { BackofficeExchangesQuerySchema, ExchangeStatusChangeSchema, type Operator } from '../../contracts/backoffice';
 import type { AppEnv } from '../../env';
-import { safeRedirect } from '../../lib/safe-path';
+import { safeRedirect } from '../../lib/security/safe-path';
 import { Notice } from '../../ui/account/auth-layout';
 import { FormError } from '../../ui/account/field';
 import { EXCHANGE_STATUS_LABELS } from '../account/exchanges-view';

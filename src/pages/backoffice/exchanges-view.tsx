@@ -1,7 +1,7 @@
 import { FormError } from '../../ui/account/field';
 import type { BackofficeExchange, ExchangeTarget } from '../../contracts/backoffice';
 import { ExchangeCard, REFUND_LABELS } from '../account/exchanges-view';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 export const EXCHANGE_ACTIONS: Record<ExchangeTarget, string> = dict({
   approved: 'Aprovar',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { storeDay } from '../../lib/dates';
+import { storeDay } from '../../lib/format/dates';
 import { asStaff, page } from './operator-frame';
 import { UpstreamOwns } from './stock-log';
 

@@ -1,6 +1,6 @@
 import type { StaffList } from '../../contracts/staff';
 import { ROLE_LABELS, ROLES } from '../../commerce/staff/permissions';
-import { formatDateTime as formatDate } from '../../lib/dates';
+import { formatDateTime as formatDate } from '../../lib/format/dates';
 import { STAFF } from './operator-frame';
 
 export function RoleSelect(props: { id: string; value?: string }) {

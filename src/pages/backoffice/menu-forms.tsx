@@ -1,6 +1,6 @@
 // The Menu-Topo draft's forms (no JS): an entry's add or edit, and the tree with each entry's moves and removal.
 import { DISPLAY_TYPES, type MenuItem } from '../../contracts/menus';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 import { Field, FormError } from '../../ui/account/field';
 import { entryValues, MENU } from './content-input';
 import { Version, type Fields } from './content-forms';

@@ -4,7 +4,7 @@ import type { Operator } from '../../contracts/staff';
 import { DomainError } from '../../commerce/domain-error';
 import { can, PERMISSION_MESSAGES, type Permission } from '../../commerce/staff/permissions';
 import type { AppEnv } from '../../env';
-import { NOINDEX } from '../../middleware/noindex';
+import { NOINDEX } from '../../http/middleware/noindex';
 import { FormError } from '../../ui/account/field';
 import { loginUrl } from '../account/forms';
 import { notFound } from '../not-found';

@@ -1,10 +1,10 @@
 import { FormError } from '../../ui/account/field';
 import type { BackofficeOrderDetail, BackofficeOrdersPage, OrderTarget } from '../../contracts/backoffice';
 import { ORDER_STATUS_LABELS } from '../../contracts/orders';
-import { formatBRL } from '../../lib/money';
-import { methodLabel } from '../../lib/payment-methods';
+import { formatBRL } from '../../lib/format/money';
+import { methodLabel } from '../../lib/payments/payment-methods';
 import { formatDate } from '../account/orders-view';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 /** The operator's words for each step (the button that moves the order there). */
 export const ORDER_ACTIONS: Record<OrderTarget, string> = dict({

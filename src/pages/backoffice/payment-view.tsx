@@ -1,9 +1,9 @@
 import type { BackofficePayment } from '../../contracts/backoffice';
-import { formatCpf } from '../../lib/cpf';
-import { formatDateTime } from '../../lib/dates';
-import { dict } from '../../lib/dict';
-import { formatBRL } from '../../lib/money';
-import { methodLabel } from '../../lib/payment-methods';
+import { formatCpf } from '../../lib/customer/cpf';
+import { formatDateTime } from '../../lib/format/dates';
+import { dict } from '../../lib/security/dict';
+import { formatBRL } from '../../lib/format/money';
+import { methodLabel } from '../../lib/payments/payment-methods';
 
 /** Who holds the money (payments.provider). */
 const PROVIDERS: Record<string, string> = dict({

@@ -6,7 +6,7 @@ import { MAX_IMPORT_BYTES } from '../../http/body-limit';
 import { mediaType } from '../../http/form';
 import { MIN_PHOTO_SIDE, photoHeader, type PhotoHeader } from '../../images/photo-file';
 import { photoFileName, photoKeys, resizerOf, storePhoto } from '../../images/photo-upload';
-import { slugify } from '../../lib/slug';
+import { slugify } from '../../lib/format/slug';
 import { FormError } from '../../ui/account/field';
 import { failure, readForm } from '../account/forms';
 import { notFound } from '../not-found';

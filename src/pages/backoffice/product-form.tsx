@@ -1,6 +1,6 @@
 import type { AdminProduct, CategoryOption } from '../../contracts/catalog-admin';
-import { validGtin } from '../../lib/gtin';
-import { formatAmount } from '../../lib/money';
+import { validGtin } from '../../lib/catalog/gtin';
+import { formatAmount } from '../../lib/format/money';
 import { FormError } from '../../ui/account/field';
 
 import { PRODUCTS } from './product-input';

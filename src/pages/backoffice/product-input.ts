@@ -1,6 +1,6 @@
 import type { ProductSave } from '../../contracts/catalog-admin';
-import { reaisToCents } from '../../lib/money';
-import { slugify } from '../../lib/slug';
+import { reaisToCents } from '../../lib/format/money';
+import { slugify } from '../../lib/format/slug';
 
 // The product form's posted fields → the save's input (no JS: flat names, prices typed in reais).
 export const PRODUCTS = '/painel/produtos';

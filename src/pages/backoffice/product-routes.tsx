@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Operator } from '../../contracts/backoffice';
 import { ProductSaveSchema, ProductsQuerySchema } from '../../contracts/catalog-admin';
 import type { AppEnv } from '../../env';
-import { formatBRL } from '../../lib/money';
+import { formatBRL } from '../../lib/format/money';
 import { Notice } from '../../ui/account/auth-layout';
 import { failure, readForm } from '../account/forms';
 import { notFound } from '../not-found';

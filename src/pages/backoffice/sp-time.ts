@@ -1,4 +1,4 @@
-import { fromStoreWall, toStoreWall } from '../../lib/dates';
+import { fromStoreWall, toStoreWall } from '../../lib/format/dates';
 
 // A `datetime-local` field of a back-office form ↔ the ISO UTC time stored (coupons, banners).
 /** A `datetime-local` value, São Paulo's wall clock (`2026-11-27T09:30`) → ISO UTC; NaN when it is not a real time. */

@@ -7,7 +7,7 @@ import {
 } from '../../contracts/staff';
 import { can } from '../../commerce/staff/permissions';
 import type { AppEnv } from '../../env';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 import { flushOutbox } from '../../http/mail';
 import { Notice } from '../../ui/account/auth-layout';
 import { FormError } from '../../ui/account/field';

@@ -1,7 +1,7 @@
 import type { Operator, StaffList } from '../../contracts/staff';
 import { can, ROLE_LABELS } from '../../commerce/staff/permissions';
 import { RoleSelect } from './invite-form';
-import { formatDateTime as formatDate } from '../../lib/dates';
+import { formatDateTime as formatDate } from '../../lib/format/dates';
 import { STAFF } from './operator-frame';
 
 /** The staff as a list of cards (fits 375 px); a dono sees the role and status forms on each. */

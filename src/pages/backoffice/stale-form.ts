@@ -1,4 +1,4 @@
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 type Fields = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
 import type { StockLogEntry } from '../../contracts/stock-admin';
-import { formatDateTime as formatDate } from '../../lib/dates';
+import { formatDateTime as formatDate } from '../../lib/format/dates';
 
 /** Say-so of proxy mode: the upstream owns catalog and stock; nothing here changes them. */
 export function UpstreamOwns({ what }: { what: string }) {

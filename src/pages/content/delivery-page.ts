@@ -1,4 +1,4 @@
-import { BOLETO_CONFIRMATION_WITHIN } from '../../lib/boleto-terms';
+import { BOLETO_CONFIRMATION_WITHIN } from '../../lib/payments/boleto-terms';
 import type { ContentPage } from './content-page';
 
 /** /entregas: shipping options, deadlines, tracking and delivery attempts. */

@@ -1,5 +1,5 @@
-import { BOLETO_CONFIRMATION, BOLETO_DUE_BUSINESS_DAYS } from '../../lib/boleto-terms';
-import { businessDaysLabel } from '../../lib/text';
+import { BOLETO_CONFIRMATION, BOLETO_DUE_BUSINESS_DAYS } from '../../lib/payments/boleto-terms';
+import { businessDaysLabel } from '../../lib/format/text';
 import type { ContentPage } from './content-page';
 
 /** /pagamento: the payment methods of spec §3. */

@@ -1,5 +1,5 @@
 import type { Address } from '../../contracts/customers';
-import { CEP_INPUT, formatCep, UFS } from '../../lib/cep';
+import { CEP_INPUT, formatCep, UFS } from '../../lib/customer/cep';
 import { Field } from './field';
 
 export type AddressValues = Partial<Record<keyof Address, string | null>>;

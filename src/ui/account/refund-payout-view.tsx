@@ -1,6 +1,6 @@
 import type { RefundPayout } from '../../contracts/refund-payout';
-import { formatDateTime } from '../../lib/dates';
-import { formatBRL } from '../../lib/money';
+import { formatDateTime } from '../../lib/format/dates';
+import { formatBRL } from '../../lib/format/money';
 import { Field, FormError, FormSubmit } from './field';
 
 export interface PayoutForm {

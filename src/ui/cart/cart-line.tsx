@@ -1,7 +1,7 @@
 import type { CartItem } from '../../contracts/cart';
-import { CART_ACTIONS } from '../../lib/cart-forms';
-import { productImage } from '../../lib/images';
-import { formatBRL } from '../../lib/money';
+import { CART_ACTIONS } from '../../lib/cart/cart-forms';
+import { productImage } from '../../lib/site/images';
+import { formatBRL } from '../../lib/format/money';
 import { CartForm } from './cart-form';
 import type { CartViewProps } from './cart-view-props';
 

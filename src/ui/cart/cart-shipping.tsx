@@ -1,5 +1,5 @@
-import { CART_ACTIONS, homePackages, optionValue } from '../../lib/cart-forms';
-import { formatCep } from '../../lib/cep';
+import { CART_ACTIONS, homePackages, optionValue } from '../../lib/cart/cart-forms';
+import { formatCep } from '../../lib/customer/cep';
 import { CartForm } from './cart-form';
 import { Notice } from './cart-notice';
 import { ShipOption } from './ship-option';

@@ -1,6 +1,6 @@
 import type { Cart } from '../../contracts/cart';
-import { hasCashback } from '../../lib/cart';
-import { formatBRL } from '../../lib/money';
+import { hasCashback } from '../../lib/cart/cart';
+import { formatBRL } from '../../lib/format/money';
 import { priceLabel } from '../product/shipping-options';
 import { TotalsList } from '../totals-list';
 

@@ -1,7 +1,7 @@
 import type { Cart } from '../../contracts/cart';
 import type { OmnichannelResponse } from '../../contracts/shipping';
-import type { ShippingChoice } from '../../lib/cart';
-import type { CartMessage } from '../../lib/cart-messages';
+import type { ShippingChoice } from '../../lib/cart/cart';
+import type { CartMessage } from '../../lib/cart/cart-messages';
 
 /** A notice in the cart (spec §8 message with its title). */
 export type CartNotice = CartMessage;

@@ -1,5 +1,5 @@
 // The cart's one server- and client-rendered view; its parts live beside it, and every form works without JavaScript.
-import { CART_ACTIONS } from '../../lib/cart-forms';
+import { CART_ACTIONS } from '../../lib/cart/cart-forms';
 import { CartLine } from './cart-line';
 import { Notice } from './cart-notice';
 import { CartShipping } from './cart-shipping';

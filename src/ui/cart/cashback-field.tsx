@@ -1,7 +1,7 @@
 import type { Cart } from '../../contracts/cart';
-import { hasCashback } from '../../lib/cart';
-import { CART_ACTIONS } from '../../lib/cart-forms';
-import { formatBRL } from '../../lib/money';
+import { hasCashback } from '../../lib/cart/cart';
+import { CART_ACTIONS } from '../../lib/cart/cart-forms';
+import { formatBRL } from '../../lib/format/money';
 import { CartForm } from './cart-form';
 import type { CartViewProps } from './cart-view-props';
 

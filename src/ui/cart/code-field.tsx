@@ -1,4 +1,4 @@
-import { formatBRL } from '../../lib/money';
+import { formatBRL } from '../../lib/format/money';
 import { CartForm } from './cart-form';
 import type { CartViewProps } from './cart-view-props';
 

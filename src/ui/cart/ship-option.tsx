@@ -1,5 +1,5 @@
 import type { DeliveryOption } from '../../contracts/shipping';
-import { optionField, optionValue } from '../../lib/cart-forms';
+import { optionField, optionValue } from '../../lib/cart/cart-forms';
 import { deadlineLabel, priceLabel } from '../product/shipping-options';
 import type { CartViewProps } from './cart-view-props';
 

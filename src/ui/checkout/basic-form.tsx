@@ -1,12 +1,12 @@
 import type { Cart } from '../../contracts/cart';
 import type { OmnichannelResponse } from '../../contracts/shipping';
-import { CEP_INPUT } from '../../lib/cep';
+import { CEP_INPUT } from '../../lib/customer/cep';
 import { deadlineLabel, priceLabel } from '../product/shipping-options';
 import { Field, Problem } from './field';
 import { OrderSummary } from './summary';
-import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../lib/payment-methods';
-import { bagFingerprint } from '../../lib/reviewed-bag';
-import { goodsTotal } from '../../lib/order-total';
+import { NO_PAYMENT_METHODS, PAYMENT_METHODS } from '../../lib/payments/payment-methods';
+import { bagFingerprint } from '../../lib/checkout/reviewed-bag';
+import { goodsTotal } from '../../lib/checkout/order-total';
 
 /** Field names of the no-JS checkout form (POST /checkout). */
 export const BASIC_FIELDS = [

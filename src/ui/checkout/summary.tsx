@@ -1,7 +1,7 @@
 import type { Cart } from '../../contracts/cart';
-import { productImage } from '../../lib/images';
-import { formatBRL } from '../../lib/money';
-import { goodsTotal } from '../../lib/order-total';
+import { productImage } from '../../lib/site/images';
+import { formatBRL } from '../../lib/format/money';
+import { goodsTotal } from '../../lib/checkout/order-total';
 import { priceLabel } from '../product/shipping-options';
 import { SummaryItem } from './summary-item';
 import { TotalsList } from '../totals-list';

@@ -1,5 +1,5 @@
-import type { NavItem } from '../../lib/nav';
-import type { Promotion } from '../../lib/promotion';
+import type { NavItem } from '../../lib/menu/nav';
+import type { Promotion } from '../../lib/catalog/promotion';
 import type { StripMessage } from '../../contracts/content';
 
 export interface HeaderProps {

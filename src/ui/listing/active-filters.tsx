@@ -1,4 +1,4 @@
-import type { ActiveFilter } from '../../lib/listing-links';
+import type { ActiveFilter } from '../../lib/catalog/listing-links';
 
 /** Chosen filters as removable chips, plus one link that clears them all (keeping the sort). */
 export function ActiveFilters({ filters, clearHref }: { filters: ActiveFilter[]; clearHref: string }) {

@@ -1,4 +1,4 @@
-import type { ActiveFilter } from '../../lib/listing-links';
+import type { ActiveFilter } from '../../lib/catalog/listing-links';
 
 export interface LinkItem {
   name: string;

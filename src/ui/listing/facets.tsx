@@ -1,7 +1,7 @@
 import type { FacetValue, Facets as FacetData, ListingQuery, PriceBucketKey } from '../../contracts/catalog';
-import { listingHref, togglePrice, type ListingBase } from '../../lib/listing-links';
-import { toggleValue } from '../../lib/listing-url';
-import { compareSizes } from '../../lib/sizes';
+import { listingHref, togglePrice, type ListingBase } from '../../lib/catalog/listing-links';
+import { toggleValue } from '../../lib/catalog/listing-url';
+import { compareSizes } from '../../lib/catalog/sizes';
 import { SwatchFill } from '../swatch-fill';
 
 interface FacetsProps {

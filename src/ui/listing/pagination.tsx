@@ -1,6 +1,6 @@
 import type { ListingQuery } from '../../contracts/catalog';
-import { pageHref, type ListingBase } from '../../lib/listing-links';
-import { pageRange, pageWindow } from '../../lib/pagination';
+import { pageHref, type ListingBase } from '../../lib/catalog/listing-links';
+import { pageRange, pageWindow } from '../../lib/catalog/pagination';
 
 interface PaginationProps {
   base: ListingBase;

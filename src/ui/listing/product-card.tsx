@@ -1,8 +1,8 @@
 import type { ProductCard as Card } from '../../contracts/catalog';
-import { favoriteLabel } from '../../lib/favorites';
-import { idRanges } from '../../lib/id-ranges';
-import { productImage, productSrcSet } from '../../lib/images';
-import { discountPercent, formatBRL, installmentsLabel } from '../../lib/money';
+import { favoriteLabel } from '../../lib/customer/favorites';
+import { idRanges } from '../../lib/catalog/id-ranges';
+import { productImage, productSrcSet } from '../../lib/site/images';
+import { discountPercent, formatBRL, installmentsLabel } from '../../lib/format/money';
 import { SwatchFill } from '../swatch-fill';
 
 /** Grid widths (70-listing.css): 2 columns up to 767 px, 3 beside the sidebar, 4 from 1000 px, capped at 1520. */
@@ -23,7 +23,7 @@ export interface ProductCardProps {
 
 /**
  * The heart, outside the card's link (no button inside an anchor) and above its hit area. One delegated
- * handler per page drives every card's heart (client/islands/card-favorites.tsx): no island per card.
+ * handler per page drives every card's heart (client/islands/listing/card-favorites.tsx): no island per card.
  */
 function CardHeart({ product, favorite }: Pick<ProductCardProps, 'product' | 'favorite'>) {
   return (

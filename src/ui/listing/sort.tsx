@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import type { Sort } from '../../contracts/catalog';
-import { dict } from '../../lib/dict';
+import { dict } from '../../lib/security/dict';
 
 export const SORT_LABELS: Record<Sort, string> = dict({
   relevance: 'Relevância',

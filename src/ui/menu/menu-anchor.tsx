@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, CSSProperties } from 'react';
-import type { NavItem } from '../../lib/nav';
+import type { NavItem } from '../../lib/menu/nav';
 
 export interface MenuAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   item: Pick<NavItem, 'href' | 'newTab'>;

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../lib/nav';
+import type { NavItem } from '../../lib/menu/nav';
 import { MenuAnchor } from './menu-anchor';
 
 type Link = Pick<NavItem, 'href' | 'newTab'> & { label: string };

@@ -1,4 +1,4 @@
-import { BANNER_MENU_IDS, type NavItem } from '../../lib/nav';
+import { BANNER_MENU_IDS, type NavItem } from '../../lib/menu/nav';
 
 export interface MenuGroups {
   /** Banner entries (958, 1280): every non-banner child as a plain button. */

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../lib/nav';
+import type { NavItem } from '../../lib/menu/nav';
 import { colorStyle, MenuAnchor, SeeAll } from './menu-anchor';
 import { menuGroups } from './menu-groups';
 

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '../../contracts/orders';
-import { productImage } from '../../lib/images';
-import { formatBRL } from '../../lib/money';
+import { productImage } from '../../lib/site/images';
+import { formatBRL } from '../../lib/format/money';
 import { SummaryItem } from '../checkout/summary-item';
 import { priceLabel } from '../product/shipping-options';
 import { TotalsList } from '../totals-list';

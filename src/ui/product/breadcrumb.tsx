@@ -1,4 +1,4 @@
-import type { TrailLink } from '../../lib/breadcrumb';
+import type { TrailLink } from '../../lib/seo/breadcrumb';
 
 export function Breadcrumb({ trail }: { trail: TrailLink[] }) {
   return (

@@ -1,4 +1,4 @@
-import { productImage, productSrcSet } from '../../lib/images';
+import { productImage, productSrcSet } from '../../lib/site/images';
 
 export interface GalleryProps {
   imageHost: string;

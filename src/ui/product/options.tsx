@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { ProductColor } from '../../contracts/product';
-import type { SizeChoice } from '../../lib/product-selection';
+import type { SizeChoice } from '../../lib/catalog/product-selection';
 import { SwatchFill } from '../swatch-fill';
 
 /**

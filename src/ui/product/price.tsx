@@ -1,4 +1,4 @@
-import { formatBRL, installmentsLabel } from '../../lib/money';
+import { formatBRL, installmentsLabel } from '../../lib/format/money';
 
 export interface PriceProps {
   priceCents: number;

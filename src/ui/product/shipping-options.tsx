@@ -1,9 +1,9 @@
 import type { DeliveryOption, OmnichannelResponse } from '../../contracts/shipping';
-import { homePackages } from '../../lib/cart-forms';
-import { formatCep } from '../../lib/cep';
-import { formatBRL } from '../../lib/money';
-import { businessDaysLabel } from '../../lib/text';
-import { dict } from '../../lib/dict';
+import { homePackages } from '../../lib/cart/cart-forms';
+import { formatCep } from '../../lib/customer/cep';
+import { formatBRL } from '../../lib/format/money';
+import { businessDaysLabel } from '../../lib/format/text';
+import { dict } from '../../lib/security/dict';
 
 const TYPE_LABEL: Record<DeliveryOption['type'], string> = dict({
   normal: 'Normal',

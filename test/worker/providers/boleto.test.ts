@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveAdapters } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/live-config';
 import type { FetchLike, LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { seed } from '../app-harness';
 import { BoletoFake } from './fakes/boleto-fake';

@@ -7,7 +7,7 @@ import { BOLETO_MESSAGES, seuNumeroOf } from '../../../src/commerce/payments/liv
 import { redeReferenceOf } from '../../../src/commerce/payments/live/rede';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import type { FetchLike } from '../../../src/commerce/payments/live/live-provider';
-import { liveProviders } from '../../../src/commerce/payments/registry';
+import { liveProviders } from '../../../src/commerce/payments/live-provider-set';
 import { runScheduled } from '../../../src/scheduled';
 import type { PaymentMethodsResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { webhookRoutes } from '../../../src/commerce/payments/live/routes';
-import type { LiveBindings } from '../../../src/commerce/payments/live/registry';
+import type { LiveBindings } from '../../../src/commerce/payments/live/live-config';
 import type { FetchLike } from '../../../src/commerce/payments/live/live-provider';
 import type { AppEnv, Bindings } from '../../../src/env';
 import { orderBody, skuWithStock, cartWith, finished, stockOf } from '../checkout-helpers';

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '../../../src/commerce/orders/messages';
 import { liveEventDeps } from '../../../src/commerce/payments/embedded';
 import { reconcilePending } from '../../../src/commerce/payments/live/reconcile';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveAdapters } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/live-config';
 import type { PaypalCreateResponse } from '../../../src/contracts/checkout';
 import type { Bindings } from '../../../src/env';
 import { CARD, cartWith, count, finish, finished, orderBody, skuWithStock } from '../checkout-helpers';
@@ -237,7 +237,7 @@ describe('a slow PayPal at the shopper’s return', () => {
     clearTokenSources();
     fake.delayMs = 600;
     const res = await back(app, reference, cartId);
-    // Guard: paymentReturn is exempt from the page deadline (middleware/availability.ts UNBOUNDED). Without it: the
+    // Guard: paymentReturn is exempt from the page deadline (http/middleware/availability.ts UNBOUNDED). Without it: the
     // 503 page while PayPal captures, and the payment and order left pending.
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(new RegExp(`^/checkout/order/${result.orderIds[0]}\\?token=`));

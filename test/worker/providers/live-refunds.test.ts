@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
 import { refundThroughProviders } from '../../../src/commerce/payments/refunds';
-import { liveProviders } from '../../../src/commerce/payments/registry';
+import { liveProviders } from '../../../src/commerce/payments/live-provider-set';
 import { paymentsRepo } from '../../../src/commerce/payments/repo';
 import type { Bindings } from '../../../src/env';
 import { ExchangesResponseSchema } from '../../../src/contracts/exchanges';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveAdapters } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/live-config';
 import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { seed } from '../app-harness';
 import { PaypalFake } from './fakes/paypal-fake';

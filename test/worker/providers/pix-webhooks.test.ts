@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import { liveEventDeps } from '../../../src/commerce/payments/embedded';
 import { reconcilePending } from '../../../src/commerce/payments/live/reconcile';
 import { clearTokenSources } from '../../../src/commerce/payments/live/token-source';
-import { liveAdapters } from '../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../src/commerce/payments/live/live-config';
 import type { LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { makeApp, seed } from '../app-harness';
 import { PixFake } from './fakes/pix-fake';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokenSources, TokenSource } from '../../../src/commerce/payments/live/token-source';
-import { livePaymentProblems, liveAdapters } from '../../../src/commerce/payments/live/registry';
+import { livePaymentProblems, liveAdapters } from '../../../src/commerce/payments/live/live-config';
 import { ProviderError, type FetchLike, type LiveProvider } from '../../../src/commerce/payments/live/live-provider';
 import { PIX_CLIENT, PIX_TOKEN_URL, PixFake } from './fakes/pix-fake';
 import { newTxid, PIX_VARS } from './live-helpers';

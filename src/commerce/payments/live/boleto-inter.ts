@@ -1,8 +1,8 @@
-import { centsToDecimal, decimalToCents } from '../../../lib/money';
-import { DAY_MS, storeDay } from '../../../lib/dates';
+import { centsToDecimal, decimalToCents } from '../../../lib/format/money';
+import { DAY_MS, storeDay } from '../../../lib/format/dates';
 import { expectOk } from './http';
 import { oauthClient } from './oauth-client';
-import { BOLETO_PAYABLE_DAYS_AFTER_DUE } from '../providers/boleto';
+import { BOLETO_PAYABLE_DAYS_AFTER_DUE } from '../sandbox/boleto';
 import {
   ProviderError,
   type ChargeInput,

@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain-error';
-import { boletoExpiresAt, dueDateFrom } from '../providers/boleto';
-import { PAYMENTS_CONFIG } from '../providers/payments-config';
+import { boletoExpiresAt, dueDateFrom } from '../sandbox/boleto';
+import { PAYMENTS_CONFIG } from '../sandbox/payments-config';
 import { ProviderError as CheckoutProviderError, type ChargeRef, type PaymentProvider } from '../provider';
 import { call, statusOf, unlessMissing } from './slot-calls';
 import type { ChargeState, LiveProvider } from './live-provider';

@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain-error';
-import { CARD_MESSAGES, checkCard } from '../providers/card';
-import { minutesFrom, PAYMENTS_CONFIG } from '../providers/payments-config';
+import { CARD_MESSAGES, checkCard } from '../sandbox/card';
+import { minutesFrom, PAYMENTS_CONFIG } from '../sandbox/payments-config';
 import {
   ProviderError as CheckoutProviderError,
   type AuthorizeRequest,

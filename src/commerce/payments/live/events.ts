@@ -1,9 +1,9 @@
 import { expireDue, failPayment, markPaid, type PaymentLifecycleDeps } from '../payment-lifecycle';
-import { STORED_PROVIDERS } from './registry';
+import { STORED_PROVIDERS } from './live-config';
 import type { LiveEventsRepo, LivePaymentRow as PaymentRow } from './repo';
 import { refundLate } from './late-refund';
 import type { ChargeState, LiveProvider, VerifiedEvent } from './live-provider';
-import { dict } from '../../../lib/dict';
+import { dict } from '../../../lib/security/dict';
 
 /**
  * Acting on what a live provider reports, exactly once per provider event: the event is claimed in

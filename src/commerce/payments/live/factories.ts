@@ -3,7 +3,7 @@ import { boletoSlot } from './boleto-slot';
 import { cardSlot } from './card-slot';
 import { paypalSlot } from './paypal-slot';
 import { pixSlot } from './pix-slot';
-import { liveAdapters, type LiveBindings, type LiveRegistry } from './registry';
+import { liveAdapters, type LiveBindings, type LiveRegistry } from './live-config';
 import type { LiveProvider, LiveProviderName } from './live-provider';
 
 /**

@@ -1,4 +1,4 @@
-import { minutesFrom, PAYMENTS_CONFIG } from '../providers/payments-config';
+import { minutesFrom, PAYMENTS_CONFIG } from '../sandbox/payments-config';
 import { ProviderError as CheckoutProviderError, type ChargeRef, type PaymentProvider } from '../provider';
 import { call, returnUrlOf, statusOf } from './slot-calls';
 import { ProviderError, type LiveProvider } from './live-provider';

@@ -1,4 +1,4 @@
-import { PAYMENTS_CONFIG } from '../providers/payments-config';
+import { PAYMENTS_CONFIG } from '../sandbox/payments-config';
 import { ProviderError as CheckoutProviderError, type PaymentProvider } from '../provider';
 import { call, pixTxidOf, STATUS } from './slot-calls';
 import { ProviderError, type LiveProvider } from './live-provider';

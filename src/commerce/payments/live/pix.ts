@@ -1,4 +1,4 @@
-import { centsToDecimal, decimalToCents } from '../../../lib/money';
+import { centsToDecimal, decimalToCents } from '../../../lib/format/money';
 import { expectOk } from './http';
 import { oauthClient } from './oauth-client';
 import {

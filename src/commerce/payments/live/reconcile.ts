@@ -1,7 +1,7 @@
 import { applyEvent, log, type LiveEventDeps } from './events';
-import { STORED_PROVIDERS, type LiveRegistry } from './registry';
+import { STORED_PROVIDERS, type LiveRegistry } from './live-config';
 import { ProviderError } from './live-provider';
-import { emptyDict } from '../../../lib/dict';
+import { emptyDict } from '../../../lib/security/dict';
 
 /**
  * Cron: asks each configured provider about payments still pending with it (oldest first, bounded), and

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../../../env';
 import { liveEventDeps } from '../embedded';
 import { handleWebhook } from './webhook';
-import { liveAdapters, type LiveBindings, type LiveOptions } from './registry';
+import { liveAdapters, type LiveBindings, type LiveOptions } from './live-config';
 import type { LiveProviderName } from './live-provider';
 
 const NAMES: readonly string[] = ['pix', 'paypal', 'rede', 'boleto'] satisfies LiveProviderName[];

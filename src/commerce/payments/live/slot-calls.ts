@@ -1,6 +1,6 @@
 import { ProviderError as CheckoutProviderError, type ChargeStatus } from '../provider';
 import { ProviderError, type ChargeState, type LiveStatus } from './live-provider';
-import { dict } from '../../../lib/dict';
+import { dict } from '../../../lib/security/dict';
 
 // What every checkout slot's live adapter shares: return URLs and ids, and how adapter failures read at checkout.
 /** Where a provider sends the shopper back (3-D Secure, PayPal): the route re-reads the charge, never the query. */

@@ -1,5 +1,5 @@
 import { both, mirror, sym } from './path';
-import { dict } from '../../../lib/dict';
+import { dict } from '../../../lib/security/dict';
 
 export type Texture = 'rib' | 'knit' | 'weave' | 'dots' | 'straw' | 'smooth';
 

@@ -1,7 +1,7 @@
 import { luminance, mix } from './colour';
 import { FALLBACK, GARMENTS, type Garment, type Texture } from './garments';
 import { H, W } from './path';
-import { dict } from '../../../lib/dict';
+import { dict } from '../../../lib/security/dict';
 
 export interface PhotoArt {
   /** Category key (`biquinis`, `leggings`, …). */

@@ -1,4 +1,4 @@
-import { liveAdapters } from '../../../../src/commerce/payments/live/registry';
+import { liveAdapters } from '../../../../src/commerce/payments/live/live-config';
 import { PAYPAL_BASE, PAYPAL_CLIENT } from './paypal-fake';
 import { PIX_BASE, PIX_CLIENT, PIX_TOKEN_URL } from './pix-fake';
 import { ProviderFakes } from './provider-fakes';

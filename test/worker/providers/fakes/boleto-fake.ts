@@ -1,5 +1,5 @@
 import subset from '../../../providers/schemas/boleto-inter.json';
-import { storeDay } from '../../../../src/lib/dates';
+import { storeDay } from '../../../../src/lib/format/dates';
 import { Contract, hang, json, randomId, type Fault, type Subset } from './contract';
 
 export const BOLETO_BASE = 'https://cdpj.partners.inter.test';
