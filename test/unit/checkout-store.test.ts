@@ -518,6 +518,20 @@ describe('checkout store', () => {
     expect(finishBodies()[0]!.payment).toEqual({ paymentMethodId: 32, installmentNumber: 1, paypalPaymentId: 'P1' });
   });
 
+  it('PayPal is created for the total Revisão shows: an option the codes make free is sent as no shipping', async () => {
+    const { store, calls } = make({ api: { cart: async () => ({ ...CART, freeNormalShipping: true }) } });
+    store.selectMethod('paypal');
+    store.selectShipping('fabrica', normal);
+    await store.refreshCart();
+    expect(store.shippingCents.value).toBe(1500);
+    expect(store.shippingCharged.value).toBe(0);
+    await store.finish(null, { redirect: false });
+    const created = calls.find((c) => c.name === 'paypalCreate')!.args[0] as { shipping: number };
+    expect(created.shipping).toBe(0);
+    store.selectShipping('fabrica', express);
+    expect(store.shippingCharged.value).toBe(2500);
+  });
+
   it('fails with Approval URL not found when PayPal answers no approval link', async () => {
     const { store, calls } = make({
       api: {

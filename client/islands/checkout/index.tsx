@@ -160,7 +160,7 @@ export function Checkout({ cart, customer, imageHost, paymentMethods }: Checkout
       <aside className="co-aside">
         <OrderSummary
           cart={current}
-          shipping={store.shipping.value.length ? store.shippingCents.value : null}
+          shipping={store.shipping.value.length ? store.shippingCharged.value : null}
           imageHost={imageHost}
         />
       </aside>

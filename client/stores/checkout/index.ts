@@ -61,6 +61,7 @@ export function createCheckoutStore(init: CheckoutInit, deps: CheckoutDeps) {
     payment: s.payment as ReadonlySignal<PaymentState>,
     shipping: s.shipping as ReadonlySignal<ShippingInformation[]>,
     shippingCents: s.shippingCents,
+    shippingCharged: s.shippingCharged,
     total: s.total,
     address: s.address as ReadonlySignal<AddressChoice | null>,
     pickup: s.pickup as ReadonlySignal<boolean>,

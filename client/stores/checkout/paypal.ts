@@ -19,7 +19,8 @@ export function paypalStep(s: CheckoutState, deps: CheckoutDeps, setCardService:
       .paypalCreate({
         customerId: s.customerId.value,
         cartId: c.cartId,
-        shipping: s.shippingCents.value,
+        // The server adds this to the goods: the charged shipping, so PayPal's amount is the order's total.
+        shipping: s.shippingCharged.value,
         payment: s.payment.value,
       })
       .catch((error: unknown) => paypalFailure(error));

@@ -3,7 +3,7 @@ import type { Cart } from '../../../src/contracts/cart';
 import type { PaymentMethodName } from '../../../src/contracts/checkout';
 import type { OmnichannelResponse } from '../../../src/contracts/shipping';
 import type { GuestConsumer } from '../../../src/lib/customer/guest';
-import { orderTotal } from '../../../src/lib/checkout/order-total';
+import { orderTotal, shippingTotal } from '../../../src/lib/checkout/order-total';
 import { methodId } from './methods';
 import type {
   AddressChoice,
@@ -69,7 +69,14 @@ export function checkoutState(init: CheckoutInit, deps: Pick<CheckoutDeps, 'newK
   const changed = () => {
     attemptKey = null;
   };
+  /** The chosen options' prices as quoted: what the cart is priced with and finish-order is told. */
   const shippingCents = computed(() => shipping.value.reduce((sum, s) => sum + s.selectedOption.price, 0));
+  /** What the shopper pays for shipping: an option the cart's coupon or seller code makes free costs nothing. */
+  const shippingCharged = computed(() => {
+    const c = cart.value;
+    const chosen = shipping.value.map((s) => s.selectedOption);
+    return c ? shippingTotal(chosen, c) : shippingCents.value;
+  });
   /** The order's total as Revisão shows it and finish-order prices it (before installment interest). */
   const total = computed(() => {
     const c = cart.value;
@@ -127,6 +134,7 @@ export function checkoutState(init: CheckoutInit, deps: Pick<CheckoutDeps, 'newK
     finishing,
     notice,
     shippingCents,
+    shippingCharged,
     total,
     whileLoading,
     changed,
