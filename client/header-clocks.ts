@@ -1,5 +1,5 @@
 import { countdownParts, formatCountdown } from '../src/lib/format/countdown';
-import { DAY_MS } from '../src/lib/format/dates';
+import { DAY_MS } from '../src/lib/format/day';
 import {
   ANNOUNCEMENT_DWELL_MS,
   ANNOUNCEMENT_TRANSITION_MS,

@@ -27,9 +27,10 @@ describe('one place for money and dates (eslint.config.js)', () => {
     expect(await onePlace('client/islands/x.tsx', code)).toHaveLength(2);
     expect(await onePlace('src/lib/format/dates.ts', code)).toEqual([]);
   });
-  it('one day in ms only in src/lib/format/dates.ts', async () => {
+  it('one day in ms only in src/lib/format/day.ts', async () => {
     const code = 'export const a = 86_400_000;\nexport const b = 86400000;\nexport const c = 24 * 60 * 60 * 1000;\n';
     expect(await onePlace('src/commerce/x.ts', code)).toEqual(Array(3).fill(expect.stringContaining('DAY_MS')));
-    expect(await onePlace('src/lib/format/dates.ts', code)).toEqual([]);
+    expect(await onePlace('src/lib/format/dates.ts', code)).toEqual(Array(3).fill(expect.stringContaining('DAY_MS')));
+    expect(await onePlace('src/lib/format/day.ts', code)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DAY_MS } from '../../../src/lib/format/dates';
+import { DAY_MS } from '../../../src/lib/format/day';
 import { COUNTDOWN_REFRESH_MS } from '../../../src/ui/header/clocks';
 
 // Without a visible timer the banner only needs to wake up for the end; setTimeout caps near 24.8 days.

@@ -4,8 +4,9 @@
  * The formatters are marked pure so that a browser chunk importing one helper does not carry the others.
  */
 export const STORE_TIME_ZONE = 'America/Sao_Paulo';
-/** One calendar day in ms (São Paulo keeps no daylight saving since 2019: every store day is this long). */
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from './day';
+
+export { DAY_MS };
 
 const ZONE = STORE_TIME_ZONE;
 const DATE_TIME = /* @__PURE__ */ new Intl.DateTimeFormat('pt-BR', {
