@@ -49,12 +49,12 @@ function cacheKey(c: Context<AppEnv>): Request {
  * version: the entry carries its own).
  */
 async function lookUp(c: Context<AppEnv>, found: EdgeLookup | undefined) {
-  if (!found) {
-    const key = cacheKey(c);
+  if (found?.version) c.set('contentVersion', found.version);
+  if (!found?.looked) {
+    const key = found?.key ?? cacheKey(c);
     const [version, hit] = await Promise.all([contentVersion(c), edgeCache().match(key)]);
     return { key, version, hit };
   }
-  if (found.version) c.set('contentVersion', found.version);
   const version = await contentVersion(c);
   return { key: found.key, version, hit: found.stored };
 }

@@ -69,16 +69,17 @@ export async function edgeHit(
   const appMode = isAppRequest(headers.get('user-agent'), cookies[APP_MODE_COOKIE]);
   const key = edgeKey({ url, host, appMode, noindex, color: cookies[COLOR_COOKIE] });
   const asked = versionFor(env.DB, config.contentVersionTtlMs);
-  const [hit, version] = await Promise.all([
+  const [{ page: hit, held }, version] = await Promise.all([
     storedPageFor(env.DB, key, config.contentVersionTtlMs),
     asked.read ? versionWithin(asked.version, config.pageDataDeadlineMs * VERSION_WAIT_SHARE) : asked.version,
   ]);
   if (!hit || version === null || storedVersion(hit) !== version || storedAge(hit) > EDGE_FRESH_SECONDS) {
-    // An entry of another version than the one read for this request is of no use to the app either.
+    // An entry of another version than the one read for this request is of no use to the app either; a copy this
+    // isolate held is no lookup: the app asks the cache, which may hold a newer render.
     const outdated = asked.read && hit && version !== null && storedVersion(hit) !== version;
-    if (outdated) await hit.body?.cancel();
-    const stored = outdated ? undefined : hit;
-    handOver(request, asked.read ? { key, stored, version: asked.version } : { key, stored });
+    if (outdated || held) await hit?.body?.cancel();
+    const found = held ? { key, looked: false } : { key, looked: true, stored: outdated ? undefined : hit };
+    handOver(request, asked.read ? { ...found, version: asked.version } : found);
     return null;
   }
   const res = servedFromCache(hit, headers.get('accept-encoding'), 'HIT');

@@ -5,7 +5,9 @@
  */
 export interface EdgeLookup {
   key: Request;
-  stored: Response | undefined;
+  /** Whether the fast path asked the cache for this request; false: the app looks `key` up itself. */
+  looked: boolean;
+  stored?: Response;
   /** D1's answer (null when the read failed), whenever it comes; absent when the fast path trusted its isolate's copy. */
   version?: Promise<number | null>;
 }

@@ -48,6 +48,25 @@ describe('pages an isolate holds for CONTENT_VERSION_TTL_MS after a cache lookup
     expect(lookups).toHaveBeenCalledTimes(2);
   });
 
+  it('a page it holds of an older version than the one it read makes the app look the cache up, not render again', async () => {
+    await seed();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const path = '/moda-praia?ordem=maior-preco&held=outdated';
+    const state = async (after: number) => {
+      vi.setSystemTime(Date.now() + after);
+      const res = await remembering.request(path, { headers: { 'accept-encoding': 'gzip' } });
+      await res.arrayBuffer();
+      return res.headers.get('x-edge-cache');
+    };
+    expect(await state(0)).toBe('MISS'); // stored at this version
+    expect(await state(1_100)).toBe('HIT'); // the isolate now holds that page
+    await env.DB.prepare('UPDATE content_version SET version = version + 1 WHERE id = 1').run();
+    // The version read again: the held page is of the older one, the cache's too; rendered and stored.
+    expect(await state(1_100)).toBe('MISS');
+    // The version is remembered and the isolate still holds the older page: the cache holds the new one.
+    expect(await state(100)).toBe('HIT');
+  });
+
   it('holds nothing with 0: every hit is a cache lookup', async () => {
     await seed();
     const path = '/moda-praia?ordem=mais-vendidos';
