@@ -19,6 +19,22 @@ export interface ProductWrite {
   at: string;
 }
 
+/** The product's columns in the order both its INSERT and its UPDATE name them (slug … published). */
+const productValues = (r: ProductWrite['row']) => [
+  r.slug,
+  r.name,
+  r.description,
+  r.details,
+  r.department_slug,
+  r.department_name,
+  r.category_slug,
+  r.category_name,
+  r.price_cents,
+  r.list_price_cents,
+  r.discount_pct,
+  r.published,
+];
+
 export function productSaveRepo(db: D1Database) {
   return {
     /**
@@ -36,22 +52,7 @@ export function productSaveRepo(db: D1Database) {
                                      price_cents, list_price_cents, discount_pct, published, created_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
-            .bind(
-              w.id,
-              r.slug,
-              r.name,
-              r.description,
-              r.details,
-              r.department_slug,
-              r.department_name,
-              r.category_slug,
-              r.category_name,
-              r.price_cents,
-              r.list_price_cents,
-              r.discount_pct,
-              r.published,
-              w.at,
-            ),
+            .bind(w.id, ...productValues(r), w.at),
         );
       } else {
         out.push(
@@ -68,21 +69,7 @@ export function productSaveRepo(db: D1Database) {
                       version = version + 1
                 WHERE id = ?`,
             )
-            .bind(
-              r.slug,
-              r.name,
-              r.description,
-              r.details,
-              r.department_slug,
-              r.department_name,
-              r.category_slug,
-              r.category_name,
-              r.price_cents,
-              r.list_price_cents,
-              r.discount_pct,
-              r.published,
-              w.id,
-            ),
+            .bind(...productValues(r), w.id),
         );
       }
       if (w.version === null)

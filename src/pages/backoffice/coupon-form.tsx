@@ -1,7 +1,14 @@
 import { COUPON_KINDS, type AdminCoupon } from '../../contracts/promotions-admin';
-import { Checkbox, Field } from '../../ui/account/field';
+import { Checkbox, Field, FieldList, type FieldSpec } from '../../ui/account/field';
 import { CodedForm, formReaders, type FormState } from './coded-form';
 import { COUPONS, couponFormValues } from './coupon-input';
+
+/** The gift's fields (the Brinde kind only). */
+const GIFT_FIELDS: readonly FieldSpec[] = [
+  { name: 'giftSku', label: 'SKU do brinde', maxLength: 64 },
+  { name: 'giftTitle', label: 'Título do aviso (opcional)', maxLength: 120 },
+  { name: 'giftMessage', label: 'Mensagem do aviso (opcional)', maxLength: 300 },
+];
 
 /**
  * Create (no coupon) or edit. `values` are what was posted when the form comes back with an error; `shown` (hidden)
@@ -90,21 +97,7 @@ export function CouponForm({ coupon: c, form }: { coupon: AdminCoupon | null; fo
       />
       <fieldset>
         <legend>Brinde (só para o tipo Brinde)</legend>
-        <Field idPrefix="coupon" name="giftSku" label="SKU do brinde" maxLength={64} defaultValue={v('giftSku')} />
-        <Field
-          idPrefix="coupon"
-          name="giftTitle"
-          label="Título do aviso (opcional)"
-          maxLength={120}
-          defaultValue={v('giftTitle')}
-        />
-        <Field
-          idPrefix="coupon"
-          name="giftMessage"
-          label="Mensagem do aviso (opcional)"
-          maxLength={300}
-          defaultValue={v('giftMessage')}
-        />
+        <FieldList idPrefix="coupon" fields={GIFT_FIELDS} value={v} />
       </fieldset>
       <button type="submit" className="button button--primary">
         {c ? 'Salvar cupom' : 'Criar cupom'}

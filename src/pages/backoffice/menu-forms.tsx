@@ -1,7 +1,7 @@
 // The Menu-Topo draft's forms (no JS): an entry's add or edit, and the tree with each entry's moves and removal.
 import { DISPLAY_TYPES, type MenuItem } from '../../contracts/menus';
 import { dict } from '../../lib/security/dict';
-import { Field, FormError } from '../../ui/account/field';
+import { Field, FieldList, FormError, type FieldSpec } from '../../ui/account/field';
 import { entryValues, MENU } from './content-input';
 import { Version, type Fields } from './content-forms';
 
@@ -13,6 +13,20 @@ const DISPLAY_LABELS: Readonly<Record<(typeof DISPLAY_TYPES)[number], string>> =
 });
 
 /** A new entry (`parentId`, null: top level) or entry `item`'s edit. */
+/** An entry's link and banner fields. */
+const LINK_FIELDS: readonly FieldSpec[] = [
+  {
+    name: 'url',
+    label: 'Link (opcional)',
+    maxLength: 300,
+    hint: 'Com link, o clique vai para ele (na mesma aba, ou em outra com tipo de link ou destino).',
+  },
+  { name: 'typeLink', label: 'Tipo de link (opcional, ex.: blank)', maxLength: 20 },
+  { name: 'destinyLink', label: 'Destino (opcional, ex.: _blank)', maxLength: 20 },
+  { name: 'image', label: 'Imagem (banner; arquivo do menu, ex.: verao-2027.webp)', maxLength: 120 },
+  { name: 'buttonText', label: 'Texto do botão (banner)', maxLength: 40 },
+];
+
 export function EntryForm(props: {
   item: MenuItem | null;
   parentId: number | null;
@@ -62,42 +76,7 @@ export function EntryForm(props: {
           ))}
         </select>
       </div>
-      <Field
-        idPrefix="entry"
-        name="url"
-        label="Link (opcional)"
-        maxLength={300}
-        defaultValue={v('url')}
-        hint="Com link, o clique vai para ele (na mesma aba, ou em outra com tipo de link ou destino)."
-      />
-      <Field
-        idPrefix="entry"
-        name="typeLink"
-        label="Tipo de link (opcional, ex.: blank)"
-        maxLength={20}
-        defaultValue={v('typeLink')}
-      />
-      <Field
-        idPrefix="entry"
-        name="destinyLink"
-        label="Destino (opcional, ex.: _blank)"
-        maxLength={20}
-        defaultValue={v('destinyLink')}
-      />
-      <Field
-        idPrefix="entry"
-        name="image"
-        label="Imagem (banner; arquivo do menu, ex.: verao-2027.webp)"
-        maxLength={120}
-        defaultValue={v('image')}
-      />
-      <Field
-        idPrefix="entry"
-        name="buttonText"
-        label="Texto do botão (banner)"
-        maxLength={40}
-        defaultValue={v('buttonText')}
-      />
+      <FieldList idPrefix="entry" fields={LINK_FIELDS} value={v} />
       <Field idPrefix="entry" name="color" label="Cor (opcional, #rrggbb)" maxLength={7} defaultValue={v('color')} />
       <Field
         idPrefix="entry"

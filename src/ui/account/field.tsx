@@ -82,3 +82,13 @@ export function FormSubmit({
     </>
   );
 }
+
+/** One form field of a list written as data: its name, label and input attributes (the value comes from the form). */
+export type FieldSpec = Omit<FieldProps, 'idPrefix' | 'defaultValue' | 'error'>;
+
+/** Text fields drawn from a table, each with the value `value(name)` gives it. */
+export function FieldList(props: { idPrefix: string; fields: readonly FieldSpec[]; value: (name: string) => string }) {
+  return props.fields.map((field) => (
+    <Field key={field.name} idPrefix={props.idPrefix} {...field} defaultValue={props.value(field.name)} />
+  ));
+}
