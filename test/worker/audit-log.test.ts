@@ -218,18 +218,7 @@ describe('/painel/auditoria', () => {
     expect([...new Uint8Array(await res.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const body = await res.text();
     const [header, ...rows] = parseCsv(body);
-    expect(header).toEqual([
-      'id',
-      'data',
-      'pessoa_id',
-      'pessoa_email',
-      'acao',
-      'entidade',
-      'entidade_id',
-      'antes',
-      'depois',
-      'request_id',
-    ]);
+    expect(header!.join(',')).toBe('id,data,pessoa_id,pessoa_email,acao,entidade,entidade_id,antes,depois,request_id');
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r[6])).toEqual(["'-2", "'+1+1", `'=HYPERLINK("http://evil")`]);
     expect(rows[1]![3]).toBe("'@evil");
