@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
 import { Field, FormError } from '../../ui/account/field';
+import { formReaders } from './stale-form';
 
 type Fields = Record<string, string | undefined>;
 /** A form that comes back: its error and what was posted (null: the page's first load). */
 export type FormState = { error: string; values: Fields | null } | null;
-
-/**
- * What a create-or-edit form shows: the posted `values` when it comes back with an error, else the record's `shown`
- * snapshot (which a stale save's 409 compares with to say what changed meanwhile).
- */
-export function formReaders(values: Fields | null, shown: Fields) {
-  return {
-    v: (name: string) => values?.[name] ?? shown[name] ?? '',
-    on: (name: string) => (values ? values[name] : shown[name]) === 'on',
-  };
-}
 
 /** What one kind of coded record's form is: its test id, its list's path, its field ids and its snapshot. */
 export interface CodedKind<T> {

@@ -2,6 +2,7 @@ import { STRIP_SIZE, type ContentDoc } from '../../contracts/content';
 import { dict } from '../../lib/security/dict';
 import { Checkbox, Field, FormError } from '../../ui/account/field';
 import { bannerValues, CONTENT, HERO_FIELDS } from './content-input';
+import { formReaders } from './stale-form';
 
 // The content page's forms (no JS): each posts the draft's version back; an error shows the posted values again.
 // The home's strip, banner and hero are here; the Menu-Topo's forms are menu-forms.tsx.
@@ -59,7 +60,7 @@ export function StripForm({ doc, version, error, values }: FormProps) {
 
 export function BannerForm({ doc, version, error, values }: FormProps) {
   const shown = bannerValues(doc.banner);
-  const v = (name: string) => values?.[name] ?? shown[name] ?? '';
+  const { v } = formReaders(values, shown);
   return (
     <form
       className="account-form backoffice__product"

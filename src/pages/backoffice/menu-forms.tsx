@@ -4,6 +4,7 @@ import { dict } from '../../lib/security/dict';
 import { Field, FieldList, FormError, type FieldSpec } from '../../ui/account/field';
 import { entryValues, MENU } from './content-input';
 import { Version, type Fields } from './content-forms';
+import { formReaders } from './stale-form';
 
 const DISPLAY_LABELS: Readonly<Record<(typeof DISPLAY_TYPES)[number], string>> = dict({
   column: 'Coluna',
@@ -35,7 +36,7 @@ export function EntryForm(props: {
   values: Fields | null;
 }) {
   const shown = entryValues(props.item);
-  const v = (name: string) => props.values?.[name] ?? shown[name] ?? '';
+  const { v } = formReaders(props.values, shown);
   return (
     <form
       className="account-form backoffice__product"

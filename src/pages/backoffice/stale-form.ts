@@ -40,3 +40,14 @@ export function changedSince(shown: string | undefined, now: Fields): string[] {
     .filter((key) => key in now && Object.hasOwn(was, key) && String(was[key]) !== now[key])
     .map((key) => FIELD_LABELS[key]!);
 }
+
+/**
+ * What a create-or-edit form shows: the posted `values` when it comes back with an error, else the record's `shown`
+ * snapshot (which a stale save's 409 compares with to say what changed meanwhile).
+ */
+export function formReaders(values: Fields | null, shown: Fields) {
+  return {
+    v: (name: string) => values?.[name] ?? shown[name] ?? '',
+    on: (name: string) => (values ? values[name] : shown[name]) === 'on',
+  };
+}
