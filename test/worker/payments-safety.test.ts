@@ -5,6 +5,7 @@ import { captureAuthorized } from '../../src/commerce/payments/charge';
 import { paymentLifecycleDeps } from '../../src/commerce/payments/embedded';
 import { orderLifecycleDeps } from '../../src/commerce/orders/embedded';
 import { advanceOrder } from '../../src/commerce/orders/lifecycle';
+import { GUEST_REPLAY_WINDOW_MS } from '../../src/commerce/orders/finish';
 import type { LiveProviderFactory } from '../../src/commerce/payments/provider';
 import { sandboxProviders, type SandboxFaults } from '../../src/commerce/payments/sandbox';
 import { PAYMENTS_CONFIG } from '../../src/commerce/payments/sandbox/payments-config';
@@ -228,6 +229,40 @@ describe('finish-order replay: the original reply only to the original buyer', (
     };
     expect((await finish(app, guestBody)).status).toBe(409);
     expect((await finish(app, { ...body, customerId: other.customerId }, { cookie: other.cookie })).status).toBe(409);
+  });
+
+  it("a customer's order never replays to a cart cookie alone: the cart id is no secret from its owner", async () => {
+    const customer = await createCustomerSession();
+    const sku = await skuWithStock(3);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
+    const body = orderBody(
+      cartId,
+      { paymentMethodId: 47 },
+      { customerId: customer.customerId, anonymousConsumer: null },
+    );
+    const first = await finished(app, body, { cookie: customer.cookie });
+    const tokens = await count('order_access_tokens WHERE order_id = ?', first.orderIds[0]);
+    const forged = await finish(app, body, buyerCookie(cartId));
+    expect(forged.status).toBe(409);
+    expect(await forged.text()).not.toMatch(/token|redirect|orderIds/);
+    expect(await count('order_access_tokens WHERE order_id = ?', first.orderIds[0])).toBe(tokens);
+  });
+
+  it("a guest's order replays to its cart cookie within an hour of the order, not after", async () => {
+    const sku = await skuWithStock(3);
+    const cartId = await cartWith([{ sku: sku.id, amount: 1 }]);
+    const body = orderBody(cartId, { paymentMethodId: 47 });
+    const first = await finished(app, body, buyerCookie(cartId));
+    const placedAgo = (ms: number) =>
+      env.DB.prepare('UPDATE orders SET created_at = ? WHERE cart_id = ?')
+        .bind(new Date(Date.now() - ms).toISOString(), cartId)
+        .run();
+    await placedAgo(GUEST_REPLAY_WINDOW_MS - 60_000);
+    expect((await finished(app, body, buyerCookie(cartId))).orderIds).toEqual(first.orderIds);
+    await placedAgo(GUEST_REPLAY_WINDOW_MS + 60_000);
+    const tokens = await count('order_access_tokens WHERE order_id = ?', first.orderIds[0]);
+    expect((await finish(app, body, buyerCookie(cartId))).status).toBe(409);
+    expect(await count('order_access_tokens WHERE order_id = ?', first.orderIds[0])).toBe(tokens);
   });
 
   it('the confirmation API and page show the CPF masked (***.982.247-**), never in full', async () => {

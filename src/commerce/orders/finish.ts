@@ -253,9 +253,17 @@ function reviewedOrRefuse(
 }
 
 /**
- * The same orders again for a retried key, with a fresh access token (the first stays valid) — only
- * to the original buyer: the same signed-in customer, or the browser holding the cart's `cart` cookie.
- * Anyone else (who knows only the cart id) gets 409 and no token.
+ * How long after an order a guest's browser may replay its finish-order for a fresh token: a lost answer is retried
+ * within seconds, a resubmitted form within minutes. A cart id that turns up later (a shared device's history, a
+ * forwarded link) opens nothing.
+ */
+export const GUEST_REPLAY_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * The same orders again for a retried key, with a fresh access token (the first stays valid) — only to the original
+ * buyer. A customer's order: the same signed-in customer, nothing else (a `cart` cookie is whatever the sender writes,
+ * and the cart id is no secret from its owner's answers). A guest's order: the browser holding the cart's `cart`
+ * cookie, within GUEST_REPLAY_WINDOW_MS of the order. Anyone else gets 409 and no token.
  */
 async function replayed(
   deps: OrdersDeps,
@@ -266,9 +274,13 @@ async function replayed(
 ): Promise<FinishOrderResult> {
   const first = orders[0]!;
   if (first.cart_id !== cartId) throw new DomainError('CONFLICT', 'Chave de idempotência já usada em outro pedido.');
-  const sameCart = caller.cartCookie !== null && caller.cartCookie === first.cart_id;
-  const sameCustomer = first.customer_id !== null && (await deps.identity())?.id === first.customer_id;
-  if (!sameCart && !sameCustomer) throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
+  const buyer =
+    first.customer_id !== null
+      ? (await deps.identity())?.id === first.customer_id
+      : caller.cartCookie !== null &&
+        caller.cartCookie === first.cart_id &&
+        now.getTime() - Date.parse(first.created_at) <= GUEST_REPLAY_WINDOW_MS;
+  if (!buyer) throw new DomainError('CONFLICT', ORDER_MESSAGES.closed);
   const token = await newAccessToken(now);
   const ids = orders.map((o) => o.id);
   await deps.repo.addAccessToken(ids, token.hash, token.expiresAt);

@@ -71,6 +71,7 @@ export interface KeyedOrder {
   id: number;
   cart_id: string;
   customer_id: number | null;
+  created_at: string;
 }
 
 const ORDER_SELECT = `SELECT o.*, st.name AS store_name,
@@ -99,7 +100,7 @@ export function ordersRepo(db: D1Database, inventory: InventoryRepo = inventoryR
     async orderIdsByKey(key: string): Promise<KeyedOrder[]> {
       return (
         await db
-          .prepare('SELECT id, cart_id, customer_id FROM orders WHERE idempotency_key = ? ORDER BY id')
+          .prepare('SELECT id, cart_id, customer_id, created_at FROM orders WHERE idempotency_key = ? ORDER BY id')
           .bind(key)
           .all<KeyedOrder>()
       ).results;
