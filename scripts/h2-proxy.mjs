@@ -49,8 +49,9 @@ export function startH2Proxy({ port, target, host, certDir }) {
       if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
     headers.host = req.headers[':authority'] ?? req.headers.host;
     // This proxy stands for the edge's TLS termination, where the worker sees the https URL the browser used: the
-    // worker here sees http, so the page's own Origin is passed as the worker's (the same-origin rule compares them).
-    if (headers.origin === `https://${headers.host}`) headers.origin = `http://${headers.host}`;
+    // local runtime takes the client's scheme from this header (workerd's forwardedProtoHeader), so the worker's URL,
+    // its same-origin rule, Secure cookies and HSTS are as in production (and a production host is https only).
+    headers['x-forwarded-proto'] = 'https';
     const upstream = request(
       { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
       (answer) => {

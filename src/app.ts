@@ -18,6 +18,7 @@ import { apiErrorResponse, constraintError, retryAfterOn429, setRetryAfter, STAT
 import { DomainError } from './commerce/domain-error';
 import { cachedRouteMatcher, edgeHit, releaseLookup } from './edge-cache';
 import { limitBody } from './http/body-limit';
+import { httpsRedirect } from './http/https-only';
 import { CACHED_ROUTES } from './pages/cached-routes';
 import { plainRoutes } from './pages/plain-routes';
 import { pageRoutes } from './pages/routes';
@@ -95,6 +96,9 @@ export function createApp(options: AppOptions = {}) {
   const dispatch = app.fetch;
   const isCachedPage = cachedRouteMatcher(app.routes, CACHED_ROUTES);
   app.fetch = async (request, env, ctx) => {
+    const productName = env && 'PRODUCT_NAME' in env ? env.PRODUCT_NAME?.trim().toLowerCase() : undefined;
+    const toHttps = httpsRedirect(request, productName || 'vitrine');
+    if (toHttps) return toHttps;
     const hit = env && 'DB' in env ? await edgeHit(request, env, isCachedPage) : null;
     if (hit) return hit;
     try {

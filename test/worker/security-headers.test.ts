@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NOT_A_DOCUMENT_CSP } from '../../src/http/middleware/security-headers';
 import { makeApp, scriptTags, seed } from './app-harness';
 
 const { request } = makeApp();
@@ -58,17 +59,34 @@ describe('security-headers middleware', () => {
     },
   );
 
-  it('keeps the CSP to HTML: JSON answers carry none', async () => {
-    const res = await request('/api/parameters');
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('content-security-policy')).toBeNull();
+  it("gives JSON answers a CSP under which nothing runs or embeds them (the pages' own is for HTML)", async () => {
+    for (const path of ['/api/parameters', '/api/nope']) {
+      const res = await request(path);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy')).toBe(NOT_A_DOCUMENT_CSP);
+    }
+    expect(NOT_A_DOCUMENT_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it('sends HSTS only over https', async () => {
+  it('sends HSTS over https; a production host over plain http gets only the https address', async () => {
     const secure = await request('https://www.vitrine.com.br/');
+    expect(secure.status).toBe(200);
     expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
-    const plain = await request('http://www.vitrine.com.br/');
+    const plain = await request('http://www.vitrine.com.br/moda-praia?ordem=preco');
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe('https://www.vitrine.com.br/moda-praia?ordem=preco');
+    expect(plain.headers.get('set-cookie')).toBeNull();
     expect(plain.headers.get('strict-transport-security')).toBeNull();
+    // Other methods keep theirs (308); the same-origin rule then refuses the http Origin they carry.
+    const post = await request('http://vitrine.com.br/api/login', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(308);
+    expect(post.headers.get('location')).toBe('https://vitrine.com.br/api/login');
+    // Not a production host (a preview, this machine): served as asked.
+    for (const url of ['http://preview.vitrine.pages.dev/', 'http://localhost/', 'http://127.0.0.1/']) {
+      const res = await request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('strict-transport-security'), url).toBeNull();
+    }
   });
 
   it('allows images from an absolute IMAGE_HOST in the CSP', async () => {

@@ -49,6 +49,9 @@ function scriptSources(scripts: ScriptTrust): string {
   return ["script-src 'self'", ...[...new Set(scripts.hashes)].map((h) => `'${h}'`)].join(' ');
 }
 
+/** The CSP of every answer that is not an HTML page. */
+export const NOT_A_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 export interface SecurityHeaderInput {
   https: boolean;
   scripts: ScriptTrust;
@@ -74,6 +77,9 @@ export function securityHeaderValues(input: SecurityHeaderInput): [string, strin
     out.push(['Content-Security-Policy', contentSecurityPolicy(input.scripts, input.imageHost, input.styleAttrHashes)]);
     const shared = input.sharedRender && input.status === 200 && !input.headers.has('set-cookie');
     out.push(['Cache-Control', shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL]);
+  } else if (!input.headers.has('Content-Security-Policy')) {
+    // Anything else (JSON, the feeds, a redirect): never a document that may run or embed anything, if opened as one.
+    out.push(['Content-Security-Policy', NOT_A_DOCUMENT_CSP]);
   }
   return out;
 }
