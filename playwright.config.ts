@@ -45,15 +45,17 @@ export default defineConfig({
 
 /**
  * One store under test: the built worker (`wrangler deploy --dry-run`, built by scripts/e2e.mjs) on workerd through
- * Miniflare, supervised (scripts/serve.mjs); it migrates and seeds the fresh database in `persistTo` before it
- * answers. The pages' data deadline (ADR 0020: 1 s, then a branded 503) is raised: on a test machine at load 6+ a
+ * Miniflare, supervised (scripts/serve.mjs); it migrates and seeds the fresh database in `persistTo`, then says it is
+ * ready. The pages' data deadline (ADR 0020: 1 s, then a branded 503) is raised: on a test machine at load 6+ a
  * slow answer is the machine's CPU, not a backend outage; the 503 itself is covered by the worker tests.
  */
 function storeServer(at: number, persistTo: string, extra = '') {
   return {
     command:
       `node scripts/serve.mjs --port ${at} --persist ${persistTo} --var STREAM_IDENTITY:1 --var PAGE_DATA_DEADLINE_MS:8000 --images-on-demand ${extra}`.trim(),
-    url: `http://127.0.0.1:${at}/robots.txt`,
+    // Ready once serve.mjs says so: after migrations and the seed. The runtime answers (a robots.txt, a 503 for want of
+    // a menu) while the seed is still being written; a test started then met an empty store.
+    wait: { stdout: /runtime ready on / },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'ignore' as const,
