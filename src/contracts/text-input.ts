@@ -3,12 +3,15 @@ import { emptyDict } from '../lib/security/dict';
 /**
  * Text the shopper sends (JSON bodies, query strings, form posts) may hold ordinary whitespace — space, tab,
  * line feed, carriage return, where a field's own schema allows it — but never another control character:
- * C0 (NUL…), DEL, C1, half of a surrogate pair, or a bidirectional embedding, override or isolate (U+202A–202E,
- * U+2066–2069: no shopper types them, and they make a stored name read backwards in the back office and e-mails). D1 cuts a string at NUL and cannot store a lone
- * surrogate, so such text passed the schema and then broke a database rule (a 500). It is refused up front.
+ * C0 (NUL…), DEL, C1, half of a surrogate pair, a bidirectional mark, embedding, override or isolate (U+200E–200F,
+ * U+202A–202E, U+2066–2069: no shopper types them, and they make a stored name read backwards in the back office and
+ * e-mails), or an invisible space or joiner that joins nothing (U+200B, U+2060, U+FEFF: "Maria\u200b Silva" would pass
+ * for another customer's "Maria Silva"; U+200C–200D stay, emoji and some scripts need them). D1 cuts a string at NUL
+ * and cannot store a lone surrogate, so such text passed the schema and then broke a database rule (a 500). It is
+ * refused up front.
  */
 const CONTROL =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const CONTROL_CHAR_MESSAGE = 'Há caracteres inválidos nos dados enviados. Remova-os e tente novamente.';
 

@@ -115,6 +115,7 @@ describe('a control character in /cadastro or Meus dados: the form again with wh
   for (const [what, bad, kept] of [
     ['a NUL', 'Ana\u0000Julia', 'AnaJulia'],
     ['a right-to-left override', 'Ana \u202eailuJ', 'Ana ailuJ'],
+    ['a zero-width space', 'Ana\u200b Julia', 'Ana Julia'],
   ] as const) {
     it(`/cadastro, ${what} in the name: 400 with the form and the other values, no password, no account`, async () => {
       const fields = { ...registration({ name: bad, password: 'segredoForte987' }), marketingOptIn: 'on' };

@@ -104,6 +104,16 @@ describe('control characters and case-expanding text are refused before the data
         sameOriginJson('POST', registration({ name: 'Ana \u202eazuoS' })),
       ],
       [
+        'register zero-width space',
+        '/api/register',
+        sameOriginJson('POST', registration({ name: 'Maria\u200b Silva' })),
+      ],
+      [
+        'me word joiner',
+        '/api/me',
+        sameOriginJson('PUT', { name: 'Maria\u2060 Silva', phone: '11987654321', birthDate: '1990-05-17' }, { cookie }),
+      ],
+      [
         'form /cadastro isolate',
         '/cadastro',
         form({ ...registration(), name: 'Ana \u2067Souza\u2069', marketingOptIn: '' }),
