@@ -10,10 +10,10 @@ export const PAYOUT_MESSAGES = {
 
 const masked = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 
-/** A paid boleto's refund owed by transfer, for the signed-in customer's own order; null: none. */
+/** A paid boleto's refund owed by transfer, for the signed-in customer's own order; null: none. Nobody signed in: 401, as for giving it. */
 export async function refundPayout(deps: PaymentsDeps, orderId: number): Promise<RefundPayout | null> {
   const who = await deps.identity();
-  if (!who) return null;
+  if (!who) throw new DomainError('UNAUTHENTICATED', PAYOUT_MESSAGES.signIn);
   const row = await deps.payments.owedRefund(orderId, who.id);
   if (!row) return null;
   return {

@@ -43,7 +43,8 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.json(await c.var.commerce.paymentAction(input));
   })
   // A paid boleto's refund by transfer, the JSON twin of the account page's form: the signed-in owner's
-  // order only (anyone else — or nobody signed in — reads "no such refund"), bank details zod-validated per field.
+  // order only (another customer reads "no such refund", nobody signed in is asked to sign in: 401 for both verbs),
+  // bank details zod-validated per field.
   .get('/orders/:id{[0-9]{1,12}}/refund-bank-details', async (c) => {
     const payout = await c.var.commerce.refundPayout(Number(c.req.param('id')));
     if (!payout) throw new DomainError('NOT_FOUND', PAYOUT_MESSAGES.none);

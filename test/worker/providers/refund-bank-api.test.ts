@@ -63,7 +63,8 @@ describe('GET/PUT /api/orders/{id}/refund-bank-details', () => {
     expect(read.status).toBe(404);
     expect(await read.json()).toEqual({ code: 'NOT_FOUND', error: PAYOUT_MESSAGES.none });
     expect((await app.request(path(orderId), as(other.cookie, sameOriginJson('PUT', GOOD)))).status).toBe(404);
-    expect((await app.request(path(orderId))).status).toBe(404);
+    // A visitor: asked to sign in, whichever the verb.
+    expect((await app.request(path(orderId))).status).toBe(401);
     expect((await app.request(path(orderId), sameOriginJson('PUT', GOOD))).status).toBe(401);
     expect(await payouts(orderId)).toBe(0);
   });
