@@ -24,6 +24,14 @@ test.describe('order confirmation', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido recebido!');
     await expect(page.getByRole('img', { name: 'QR Code Pix' })).toBeVisible();
+    // The box's heading sits at its padding, not a page section's margin lower (a 72 px empty band above it).
+    const gap = await page.locator('#pix-title').evaluate((h) => {
+      const box = h.closest('.payment-box')!;
+      return (
+        h.getBoundingClientRect().top - box.getBoundingClientRect().top - parseFloat(getComputedStyle(box).paddingTop)
+      );
+    });
+    expect(gap).toBeLessThanOrEqual(2);
     await expect(page.getByLabel('Pix copia e cola')).toHaveValue(order.next.payload!);
     await page.getByRole('button', { name: 'Copiar código Pix' }).click();
     await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
