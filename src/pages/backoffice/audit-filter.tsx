@@ -1,4 +1,5 @@
 import type { AuditQuery } from '../../contracts/staff';
+import { auditEntityLabel } from './audit-labels';
 import { AUDIT } from './operator-frame';
 
 /** The query string of a filter (page and format aside), for the pager and the CSV link. */
@@ -18,7 +19,7 @@ export function AuditFilter({ query, entities }: { query: Partial<AuditQuery>; e
         <option value="">Todos</option>
         {entities.map((e) => (
           <option key={e} value={e}>
-            {e}
+            {auditEntityLabel(e)}
           </option>
         ))}
       </select>

@@ -1,25 +1,46 @@
 import type { AuditEntryView, AuditPage, AuditQuery } from '../../contracts/staff';
 import { auditSearch } from './audit-filter';
 import { formatDateTime } from '../../lib/format/dates';
+import { auditChanges } from './audit-changes';
+import { auditTitle } from './audit-labels';
 import { AUDIT } from './operator-frame';
 
-const fields = (value: Record<string, unknown> | null) => (value === null ? '—' : JSON.stringify(value));
+function Changes({ e }: { e: AuditEntryView }) {
+  const changes = auditChanges(e);
+  if (changes.length === 0) return <p className="backoffice__audit-change">Nenhum campo alterado.</p>;
+  return (
+    <ul className="backoffice__audit-change">
+      {changes.map((c, i) => (
+        <li key={i}>
+          {c.label}:{' '}
+          {c.before === null ? (
+            <span>{c.after}</span>
+          ) : c.after === null ? (
+            <>
+              <del>{c.before}</del> (removido)
+            </>
+          ) : (
+            <>
+              <span>{c.before}</span> → <strong>{c.after}</strong>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Entry({ e }: { e: AuditEntryView }) {
   return (
     <li data-testid="audit-entry">
       <p>
-        <strong>{e.action}</strong> · {e.entity} {e.entityId}
+        <strong>{auditTitle(e)}</strong>
         <br />
         <small>
-          {formatDateTime(e.createdAt)} · {e.staffEmail} (nº {e.staffId}) · pedido {e.requestId}
+          {formatDateTime(e.createdAt)} · {e.staffEmail} (nº {e.staffId}) · requisição {e.requestId}
         </small>
       </p>
-      <p className="backoffice__audit-change">
-        Antes: <code>{fields(e.before)}</code>
-        <br />
-        Depois: <code>{fields(e.after)}</code>
-      </p>
+      <Changes e={e} />
     </li>
   );
 }
