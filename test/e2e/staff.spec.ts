@@ -77,6 +77,16 @@ for (const viewport of [
     await expect(entry.first()).toContainText(`Convite para a equipe: ${email}`);
     await expect(entry.first()).toContainText('Papel: Marketing');
     await expect(entry.first()).not.toContainText('"role"');
+    // Each filter label sits above its own field, at 1366 and 375 px alike; at 375 the fields stack, full width.
+    for (const name of ['Registro', 'Pessoa', 'De', 'Até']) {
+      const label = (await dono
+        .locator('.backoffice__audit-filter label', { hasText: new RegExp(`^${name}$`) })
+        .boundingBox())!;
+      const field = (await dono.getByLabel(name, { exact: true }).boundingBox())!;
+      expect(label.y + label.height, name).toBeLessThanOrEqual(field.y + 1);
+      expect(Math.abs(label.x - field.x), name).toBeLessThanOrEqual(2);
+      if (viewport.width < 600) expect(field.width, name).toBeGreaterThan(viewport.width - 80);
+    }
     expect(await dono.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     // The refused post's own 403 is the only resource error Chromium reports.
     expect(errors).toEqual([]);
