@@ -1,9 +1,8 @@
-import { countdownParts, formatCountdown } from '../src/lib/format/countdown';
+import { countdownParts, formatCountdown, untilNextSecond } from '../src/lib/format/countdown';
 import { DAY_MS } from '../src/lib/format/day';
 import {
   ANNOUNCEMENT_DWELL_MS,
   ANNOUNCEMENT_TRANSITION_MS,
-  COUNTDOWN_REFRESH_MS,
   SEARCH_HINT_MS,
   SEARCH_HINTS,
   STRIP_LABELS,
@@ -98,8 +97,9 @@ function startCountdown(banner: HTMLElement): void {
       return;
     }
     if (text) text.textContent = formatCountdown(countdownParts(endsAt, now));
-    // Without a visible timer the banner only wakes for its end (setTimeout caps near 24.8 days).
-    setTimeout(tick, text ? left % COUNTDOWN_REFRESH_MS || COUNTDOWN_REFRESH_MS : Math.min(left, DAY_MS));
+    // Just past the next whole second (each shown once); without a visible timer, only for the end (setTimeout caps
+    // near 24.8 days).
+    setTimeout(tick, text ? untilNextSecond(left) : Math.min(left, DAY_MS));
   };
   tick();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatCountdown } from '../../src/lib/format/countdown';
+import { countdownParts, formatCountdown, untilNextSecond } from '../../src/lib/format/countdown';
 
 describe('countdown', () => {
   const now = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -11,5 +11,21 @@ describe('countdown', () => {
     expect(countdownParts(now, now).expired).toBe(true);
     expect(formatCountdown(countdownParts(now - 5000, now))).toBe('00:00:00');
     expect(countdownParts(now + 1000, now).expired).toBe(false);
+  });
+
+  it('wakes once per second, each just after the shown value changes: none skipped, none shown twice', () => {
+    // A fake clock: each wake is what the scheduler asked for, plus the lateness a real timer has (0 to 15 ms).
+    for (const start of [30_500, 30_000, 30_001, 29_999]) {
+      const endsAt = now + start;
+      let t = now;
+      const shown: number[] = [];
+      for (let wake = 0; wake < 20; wake++) {
+        const left = endsAt - t;
+        shown.push(Math.floor(left / 1000));
+        t += untilNextSecond(left) + ((wake * 7) % 16);
+      }
+      const steps = shown.slice(1).map((value, i) => shown[i]! - value);
+      expect(steps, `from ${start} ms left: ${shown.join(' ')}`).toEqual(steps.map(() => 1));
+    }
   });
 });

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
+import { untilNextSecond } from '../../../src/lib/format/countdown';
 import { DAY_MS } from '../../../src/lib/format/day';
-import { COUNTDOWN_REFRESH_MS } from '../../../src/ui/header/clocks';
-
-// Without a visible timer the banner only needs to wake up for the end; setTimeout caps near 24.8 days.
-const MAX_WAIT_MS = DAY_MS;
 
 /**
  * Client clock of the countdown. `now` stays null through hydration (the HTML keeps the server's text)
@@ -23,11 +20,9 @@ export function useCountdown(endsAt: number | null, everySecond: boolean): { now
         setExpired(true);
         return;
       }
-      // Wake at the next whole second of the remaining time, so the display never lags behind.
-      timer = setTimeout(
-        tick,
-        everySecond ? left % COUNTDOWN_REFRESH_MS || COUNTDOWN_REFRESH_MS : Math.min(left, MAX_WAIT_MS),
-      );
+      // Just past the next whole second of the remaining time (each second shown once); else only for the end
+      // (setTimeout caps near 24.8 days).
+      timer = setTimeout(tick, everySecond ? untilNextSecond(left) : Math.min(left, DAY_MS));
     };
     tick();
     return () => clearTimeout(timer);

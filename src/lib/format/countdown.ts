@@ -24,3 +24,15 @@ export function formatCountdown(parts: CountdownParts): string {
   const clock = `${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`;
   return parts.days > 0 ? `${parts.days}d ${clock}` : clock;
 }
+
+/** How far past a whole second the countdown wakes: a timer that fires a few ms late or early still lands after it. */
+export const COUNTDOWN_WAKE_MARGIN_MS = 20;
+
+/**
+ * How long a countdown with `left` ms to go waits before its next look. The shown value is `floor(left / 1000)`, which
+ * changes just after `left` crosses a whole second, not on it (there it still shows the old value); so it wakes a
+ * little past that crossing, and each second is shown once.
+ */
+export function untilNextSecond(left: number): number {
+  return (left % 1000) + COUNTDOWN_WAKE_MARGIN_MS;
+}
