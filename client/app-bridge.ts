@@ -237,7 +237,7 @@ function onLinkClick(event: MouseEvent): void {
   postToApp({ type: 'NAVIGATE', payload: { url: url.href } });
 }
 
-function startInApp(stores: Stores): void {
+function startInApp(stores: Stores, cartKnown: Promise<unknown> | null): void {
   const onMessage = (event: Event) => {
     const origin = (event as MessageEvent).origin;
     // Frames on other origins cannot drive the bridge (the app's own messages have an empty origin).
@@ -264,26 +264,29 @@ function startInApp(stores: Stores): void {
   effect(() => {
     postToApp({ type: 'LOADING', payload: { loading: stores.ui.navigating.value } });
   });
-  effect(() => {
-    postToApp({ type: 'CART_COUNT', payload: { count: stores.cart.count.value } });
-  });
+  const tellCount = () =>
+    effect(() => void postToApp({ type: 'CART_COUNT', payload: { count: stores.cart.count.value } }));
+  // The server renders an empty badge; the app learns the real count once the page is up. A page from the edge cache
+  // has no cart (a count of 0 for everyone): no count until this browser's is known, or the app's badge flickers.
+  const synced = syncCart(stores);
+  if (cartKnown) void Promise.all([synced, cartKnown]).then(tellCount);
+  else tellCount();
   announcePage();
   watchSession(stores);
-  // The server renders an empty badge; the app learns the real count once the page is up.
-  void syncCart(stores);
 }
 
 /**
+ * `cartKnown`: on a page from the edge cache, settles once this browser's cart is loaded (no CART_COUNT before).
  * The native bridge alone starts the protocol (spec §1: the app is "detected through a native web view
  * bridge"; ADR 0004): the server's app layout (cookie or user-agent hint) without a bridge does not.
  * On the web, the app-open redirect runs but is inert.
  */
-export function startAppBridge(stores: Stores): void {
+export function startAppBridge(stores: Stores, cartKnown: Promise<unknown> | null = null): void {
   const native = window.ReactNativeWebView;
   if (native && typeof native.postMessage === 'function') {
     active = { stores, native };
     document.documentElement.dataset.appBridge = 'confirmed';
-    startInApp(stores);
+    startInApp(stores, cartKnown);
     return;
   }
   const target = appOpenTarget({

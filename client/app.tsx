@@ -212,16 +212,18 @@ export function start(boot: Bootstrap, nativeBridge: boolean): Promise<void> {
   );
   void parsedDocument.then(() => startShell(stores));
   // Only once every island of the page, lazy ones included, is interactive and the cart and favourites are known (e2e tests wait for this).
-  void Promise.all([islandsHydrated, parsedDocument.then(() => bridge(stores)), personal]).then(() => {
+  // On a page from the edge cache the bootstrap's cart count is not this shopper's: the app hears none before `personal`.
+  const cartKnown = boot.shared ? personal : null;
+  void Promise.all([islandsHydrated, parsedDocument.then(() => bridge(stores, cartKnown)), personal]).then(() => {
     document.documentElement.dataset.hydrated = 'true';
   });
   return islandsHydrated;
 }
 
 /** The bridge (its own chunk) matters only inside the app webview, or to the (inert) open-in-app redirect. */
-function bridge(stores: Stores): Promise<void> | null {
+function bridge(stores: Stores, cartKnown: Promise<unknown> | null): Promise<void> | null {
   return stores.inApp || APP_OPEN_REDIRECT_ENABLED
-    ? import('./app-bridge').then((m) => m.startAppBridge(stores))
+    ? import('./app-bridge').then((m) => m.startAppBridge(stores, cartKnown))
     : null;
 }
 

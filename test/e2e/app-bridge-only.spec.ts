@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
-import { installFakeApp, lastOf, sellableItem, sendFromApp } from './app-bridge';
+import { appLog, installFakeApp, lastOf, sellableItem, sendFromApp } from './app-bridge';
 
 /**
  * Issue 14 / ADR 0004: a webview that only injects `window.ReactNativeWebView` (Playwright's default user
@@ -76,6 +76,33 @@ test.describe('app mode by the bridge alone', () => {
     await expect(page.locator('[data-island="Header"]')).toHaveCount(0);
     await expect.poll(async () => (await lastOf(page, 'TITLE'))?.payload.title).toBe('Entregas e prazos | Vitrine');
     await expect.poll(async () => (await lastOf(page, 'CAN_GO_BACK'))?.payload).toEqual({ canGoBack: true });
+  });
+
+  test('a page from the edge cache tells the app the real cart count only: never a 0 first', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const item = await sellableItem(context.request);
+    const added = await context.request.post('/api/cart', {
+      headers: { origin: baseURL! },
+      data: { productItemId: item, amount: 1 },
+    });
+    expect(added.status()).toBe(200);
+    // The first page tells the server it is the app; the listing is then the app layout's, twice (a cache hit).
+    await page.goto('/entregas');
+    await hydrated(page);
+    for (const expected of [
+      ['MISS', 'HIT', 'STALE'],
+      ['HIT', 'STALE'],
+    ]) {
+      const answer = await page.goto('/moda-praia');
+      expect(expected).toContain(answer?.headers()['x-edge-cache']);
+      expect(await answer?.text()).toContain('"shared":true');
+      await hydrated(page);
+      await expect.poll(async () => (await lastOf(page, 'CART_COUNT'))?.payload).toEqual({ count: 1 });
+    }
+    expect((await appLog(page, 'CART_COUNT')).map((m) => m.payload.count)).not.toContain(0);
   });
 
   test('a browser left with the cookie but no bridge goes back to the web layout', async ({ browser, baseURL }) => {
