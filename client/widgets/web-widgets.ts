@@ -62,6 +62,13 @@ export function mountWebWidgets(deps: WidgetDeps): void {
   const fab = deps.whatsappUrl ? whatsappButton(deps.whatsappUrl) : null;
   let banner: HTMLElement | null = deps.consentChoice() === null ? consentBanner(choose) : null;
 
+  // The raised button sits above the banner however tall it wraps (on a phone, more than the stylesheet's fallback).
+  const shown = banner;
+  if (shown)
+    new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--consent-height', `${shown.offsetHeight}px`),
+    ).observe(shown);
+
   function choose(choice: ConsentChoice): void {
     deps.setConsent(choice);
     banner?.remove();

@@ -181,6 +181,22 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible();
   });
 
+  test('on a phone, the WhatsApp button sits wholly above the banner, however tall it wraps', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Cookies e privacidade' });
+    await expect(banner).toBeVisible();
+    await expect(fab(page)).toHaveClass(/whatsapp-fab--raised/, { timeout: 15_000 });
+    // Past the button's 0.2 s slide: its bottom edge at or above the banner's top edge (outside walk: 652 px vs 618 px).
+    await expect
+      .poll(async () => {
+        const [button, over] = [(await fab(page).boundingBox())!, (await banner.boundingBox())!];
+        return Math.round(button.y + button.height) <= Math.round(over.y);
+      })
+      .toBe(true);
+  });
+
   test('the back office carries neither shopper widget (they covered "Filtrar" and the order links)', async ({
     page,
     baseURL,
