@@ -220,3 +220,36 @@ test.describe('search results page', () => {
     await expect(page.getByRole('link', { name: 'Ver as novidades' })).toHaveAttribute('href', '/novidades');
   });
 });
+
+test.describe('a listing on a phone', () => {
+  test('the "added to bag" tooltip over a card stays on the screen, on a left card and a right one', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, hasTouch: true });
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/moda-praia/biquinis');
+    await hydrated(page);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    const spans: { card: number; left: number; right: number }[] = [];
+    for (const card of [0, 1]) {
+      await page.locator('[data-quick-add]').nth(card).tap();
+      const size = page.locator('.quick-add__size:focus');
+      await expect(size).toHaveCount(1, { timeout: 15_000 });
+      await size.click();
+      const tooltip = page.locator('.cart-tooltip--visible');
+      await expect(tooltip).toHaveText('Produto adicionado à sacola');
+      const box = (await tooltip.boundingBox())!;
+      spans.push({ card, left: Math.round(box.x), right: Math.round(box.x + box.width) });
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toHaveCount(0);
+    }
+    // The two cards of the first row: one by the left edge, one by the right (outside walk: −12 px and 387 px).
+    for (const span of spans) {
+      expect(span.left, JSON.stringify(span)).toBeGreaterThanOrEqual(0);
+      expect(span.right, JSON.stringify(span)).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { AddedTooltip, useTooltip } from './cart-add';
 import { QUICK_ADD } from '../common/delegated';
@@ -6,11 +6,16 @@ import { QUICK_ADD } from '../common/delegated';
 // The size chooser loads on the first click: listing pages pay nothing for it up front.
 const QuickAddDialog = lazy(() => import('./quick-add-dialog'));
 
-/** Where the tooltip stands: above the card's quick-add link, in viewport coordinates. */
+/** Where the tooltip stands: above the card's quick-add link, in viewport coordinates; `room`: width to its right. */
 interface Spot {
   left: number;
   top: number;
+  room: number;
 }
+
+/** The spot, and how far the tooltip may reach either side of it (the stylesheet keeps it on the screen). */
+const spotStyle = ({ left, top, room }: Spot) =>
+  ({ left, top, '--spot-left': `${left}px`, '--spot-room': `${room}px` }) as CSSProperties;
 
 /**
  * Add to cart from listing cards. Each card has a link to its product page (the no-JS way to pick a
@@ -39,7 +44,8 @@ export function QuickAdd({ imageHost }: { imageHost: string }) {
   };
   const added = () => {
     const box = open?.opener.getBoundingClientRect();
-    setSpot(box ? { left: box.left + box.width / 2, top: box.top } : null);
+    const left = box ? box.left + box.width / 2 : 0;
+    setSpot(box ? { left, top: box.top, room: document.documentElement.clientWidth - left } : null);
     tooltip.show();
   };
   return (
@@ -57,7 +63,7 @@ export function QuickAdd({ imageHost }: { imageHost: string }) {
       ) : null}
       {spot && typeof document !== 'undefined'
         ? createPortal(
-            <span className="quick-add__tooltip" style={{ left: spot.left, top: spot.top }}>
+            <span className="quick-add__tooltip" style={spotStyle(spot)}>
               <AddedTooltip visible={tooltip.visible} />
             </span>,
             document.body,
