@@ -54,6 +54,19 @@ describe('/painel/produtos', () => {
     expect(html).toContain('Novo produto');
   });
 
+  it('every product the list shows opens its edit form (gift items are not listed)', async () => {
+    const html = await text(await app.request('/painel/produtos', { headers: { cookie } }));
+    const ids = [...html.matchAll(/href="\/painel\/produtos\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const res = await app.request(`/painel/produtos/${id}`, { headers: { cookie } });
+      expect(res.status, `/painel/produtos/${id}`).toBe(200);
+      await res.body?.cancel();
+    }
+    const gift = (await env.DB.prepare('SELECT name FROM products WHERE gift = 1 LIMIT 1').first<{ name: string }>())!;
+    expect(html).not.toContain(gift.name);
+  });
+
   it('creates a product with 2 colours × 4 sizes without JS, then edits its price; a stale form is a 409', async () => {
     const slug = `saia-painel-${Date.now()}`;
     const res = await app.request(
