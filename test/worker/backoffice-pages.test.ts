@@ -4,7 +4,8 @@ import { OperatorSchema } from '../../src/contracts/backoffice';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { DEMO_OPERATOR, DEMO_STAFF } from '../../src/db/seed/operator';
 import { PERMISSIONS, ROLES } from '../../src/commerce/staff/permissions';
-import { client, count, createOperatorSession, returnRequest } from './backoffice-fixtures';
+import { client, count, createOperatorSession, makeStaff, returnRequest } from './backoffice-fixtures';
+import { cookiesOf, registerVia } from './customer-fixtures';
 import { insertOrder } from './exchange-fixtures';
 import { createCustomerSession, makeApp, makeProxyPair, ORIGIN, robotsMeta, sameOriginJson, seed } from './app-harness';
 
@@ -248,5 +249,30 @@ describe('/painel through the upstream adapter', () => {
     expect((await proxy.request('/painel/trocas', { headers: { cookie: operatorCookie } })).status).toBe(200);
     const api = await proxy.request('/api/backoffice/orders', { headers: { cookie: customer.cookie } });
     expect(api.status).toBe(403);
+  });
+});
+
+describe('/login lands staff on the back office', () => {
+  it('a staff member without a redirect → /painel (also with JS, through GET /login); a shopper → the account', async () => {
+    const login = (body: { email: string; password: string }, redirect = '') =>
+      app.request('/login', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ login: body.email, password: body.password, redirect }).toString(),
+      });
+    const staff = (await registerVia(app)).body;
+    const id = (await env.DB.prepare('SELECT id FROM customers WHERE email = ?')
+      .bind(staff.email)
+      .first<number>('id'))!;
+    await makeStaff(id, 'operacoes');
+    const shopper = (await registerVia(app)).body;
+    const form = await text(await app.request('/login'));
+    expect(form).toMatch(/name="redirect" value=""/);
+    const landed = await login(staff);
+    expect(landed.headers.get('location')).toBe('/painel');
+    expect((await login(staff, '/minha-conta/pedidos')).headers.get('location')).toBe('/minha-conta/pedidos');
+    expect((await login(shopper)).headers.get('location')).toBe('/minha-conta');
+    const cookie = `token=${cookiesOf(landed).jar.get('token')}`;
+    expect((await app.request('/login', { headers: { cookie } })).headers.get('location')).toBe('/painel');
   });
 });

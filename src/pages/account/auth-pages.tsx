@@ -3,7 +3,13 @@ import { flushOutbox } from '../../http/mail';
 import { clearSessionCookies, clientIp, setSessionCookies } from '../../http/cookies';
 import { formRefusal, registrationFromForm, type FormFields } from '../../contracts/customer-forms';
 import { CONTROL_CHAR_MESSAGE } from '../../contracts/text-input';
-import { ForgotPasswordSchema, LoginSchema, RegisterSchema, ResetPasswordSchema } from '../../contracts/customers';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  type Me,
+} from '../../contracts/customers';
 import type { AppEnv } from '../../env';
 import { PASSWORD_RULE } from '../../lib/security/password';
 import { Field } from '../../ui/account/field';
@@ -15,6 +21,13 @@ import { renderPage, type PageOptions } from '../render';
 import { currentCustomer, failure, formErrorHandler, readForm, readTypedForm, redirectTarget } from './forms';
 
 type Status = NonNullable<PageOptions['status']>;
+
+/**
+ * Where a login lands: the `redirect` it was given (a path on this site, redirectTarget), else the back office for
+ * a staff member and the account for a shopper.
+ */
+const loginLanding = (c: Context<AppEnv>, raw: string | null, user: Pick<Me, 'superUser'>) =>
+  raw ? redirectTarget(c, raw) : user.superUser ? '/painel' : '/minha-conta';
 const meta = (title: string, description: string) => ({ title, description });
 
 function loginPage(
@@ -123,14 +136,18 @@ function resetPage(
 export const authPages = new Hono<AppEnv>()
   .onError(formErrorHandler)
   .get('/login', async (c) => {
-    const redirect = redirectTarget(c, c.req.query('redirect'));
-    if (await currentCustomer(c)) return c.redirect(redirect, 303);
+    // No `redirect` asked for: the form says none, and the login lands by who signs in (loginLanding).
+    const asked = c.req.query('redirect');
+    const redirect = asked ? redirectTarget(c, asked) : null;
+    const user = await currentCustomer(c);
+    if (user) return c.redirect(loginLanding(c, redirect, user), 303);
     return loginPage(c, { redirect });
   })
   .post('/login', async (c) => {
     // A control character: the form again with the reason (the login as typed, less it; never the password).
     const { values: form, unreadable } = await readTypedForm(c);
-    const redirect = redirectTarget(c, unreadable?.redirect ? null : form.redirect);
+    const asked = unreadable?.redirect ? null : form.redirect;
+    const redirect = asked ? redirectTarget(c, asked) : null;
     if (unreadable) return loginPage(c, { redirect, error: CONTROL_CHAR_MESSAGE, login: form.login }, 400);
     const parsed = LoginSchema.safeParse({ login: form.login ?? '', password: form.password ?? '' });
     if (!parsed.success)
@@ -138,7 +155,7 @@ export const authPages = new Hono<AppEnv>()
     try {
       const result = await c.var.commerce.login(parsed.data, { ip: clientIp(c) });
       setSessionCookies(c, result.token, result.user);
-      return c.redirect(redirect, 303);
+      return c.redirect(loginLanding(c, redirect, result.user), 303);
     } catch (error) {
       const { status, message } = failure(error, c);
       return loginPage(c, { redirect, error: message, login: form.login }, status);
