@@ -128,6 +128,8 @@ export const BackofficePaymentSchema = z.object({
   reference: z.string().nullable(),
   chargeId: z.string().nullable(),
   charged: z.number().int(),
+  /** Every order this one charge paid (one checkout may split into several orders), with its total. */
+  orders: z.array(z.object({ id: z.number().int(), total: z.number().int() })).default([]),
   providerStatus: z.string().nullable(),
   providerStatusAt: z.string().nullable(),
   closedAt: z.string().nullable(),

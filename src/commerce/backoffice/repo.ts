@@ -203,9 +203,10 @@ export function backofficeRepo(db: D1Database) {
              FROM payments p JOIN orders o ON o.payment_id = p.id WHERE o.id = ?`,
         )
         .bind(orderId)
-        .first<Omit<BackofficePayment, 'events' | 'refunds' | 'providerStatus' | 'providerStatusAt'>>();
+        .first<Omit<BackofficePayment, 'orders' | 'events' | 'refunds' | 'providerStatus' | 'providerStatusAt'>>();
       if (!payment) return null;
-      const [events, refunds] = await db.batch([
+      const [orders, events, refunds] = await db.batch([
+        db.prepare('SELECT id, total_cents AS total FROM orders WHERE payment_id = ? ORDER BY id').bind(payment.id),
         db
           .prepare(
             `SELECT source, event_id AS eventId, provider_status AS providerStatus, outcome, received_at AS at
@@ -223,6 +224,7 @@ export function backofficeRepo(db: D1Database) {
       const eventRows = events!.results as BackofficePayment['events'];
       return {
         ...payment,
+        orders: orders!.results as BackofficePayment['orders'],
         providerStatus: eventRows[0]?.providerStatus ?? null,
         providerStatusAt: eventRows[0]?.at ?? null,
         events: eventRows,

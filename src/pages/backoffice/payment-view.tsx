@@ -35,6 +35,22 @@ const REFUNDS: Record<string, string> = dict({
 const SOURCES: Record<string, string> = dict({ webhook: 'Notificação', reconcile: 'Conferência' });
 const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
+/** "Pedidos nº 1, 2 e 3". */
+const orderNumbers = (ids: number[]) =>
+  ids.length > 1 ? `${ids.slice(0, -1).join(', ')} e ${ids[ids.length - 1]}` : String(ids[0] ?? '');
+
+/** The amount charged; a charge shared by several orders of one checkout says so, and what this order's part is. */
+function Charged({ orderId, payment }: { orderId: number; payment: BackofficePayment }) {
+  const own = payment.orders.find((o) => o.id === orderId);
+  if (payment.orders.length < 2 || !own) return <>{formatBRL(payment.charged)}</>;
+  return (
+    <>
+      Cobrança conjunta dos pedidos nº {orderNumbers(payment.orders.map((o) => o.id))}: {formatBRL(payment.charged)}{' '}
+      (este pedido: {formatBRL(own.total)})
+    </>
+  );
+}
+
 /** The per-order provider view with the "Conferir com o provedor" form (runs the cron's work for this order). */
 export function PaymentProviderView({ orderId, payment }: { orderId: number; payment: BackofficePayment | null }) {
   return (
@@ -60,7 +76,9 @@ export function PaymentProviderView({ orderId, payment }: { orderId: number; pay
               ) : null}
             </dd>
             <dt>Valor cobrado</dt>
-            <dd>{formatBRL(payment.charged)}</dd>
+            <dd data-testid="payment-charged">
+              <Charged orderId={orderId} payment={payment} />
+            </dd>
             <dt>Situação na loja</dt>
             <dd>{label(STATUSES, payment.status)}</dd>
             <dt>Último status informado pelo provedor</dt>
