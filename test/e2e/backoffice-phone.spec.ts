@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { operatorPage, signInOperatorAt } from './backoffice-helpers';
+import { operatorPage, paidOrder, signInOperatorAt } from './backoffice-helpers';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -35,6 +35,48 @@ test('at 375 px the section menu is one row: every section’s h1 is in the firs
   ];
   expect(second.y).toBeGreaterThan(first.y);
   expect(second.x).toBe(first.x);
+  expect(errors).toEqual([]);
+  await op.context().close();
+});
+
+test('at 375 px each order card names its values, the search placeholder shows whole, and a product’s photo form fits', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const orderId = await paidOrder(page, baseURL!);
+  const { page: op, errors } = await operatorPage(browser, baseURL!);
+  await op.setViewportSize(PHONE);
+  await signInOperatorAt(op, '/painel/pedidos');
+  // The search box's placeholder shows whole: typed into the box, the same text does not overflow it.
+  const cut = await op.locator('#backoffice-q').evaluate((input: HTMLInputElement) => {
+    input.value = input.placeholder;
+    const overflow = input.scrollWidth - input.clientWidth;
+    input.value = '';
+    return overflow;
+  });
+  expect(cut, 'placeholder overflow (px)').toBeLessThanOrEqual(0);
+  const row = op.locator('[data-testid="backoffice-order-row"]', { hasText: `Nº ${orderId}` });
+  for (const label of ['Data', 'Cliente', 'Itens', 'Total', 'Pagamento', 'Situação']) {
+    const cell = row.locator(`td[data-label="${label}"]`);
+    await expect(cell).toBeVisible();
+    const before = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(before, `${label} shown before its value`).toBe(`"${label}: "`);
+  }
+  // A product's form with its photo upload does not scroll sideways.
+  await op.goto('/painel/produtos');
+  await op.locator('[data-testid="product-row"] a').first().click();
+  await expect(op.getByTestId('photo-form')).toBeVisible();
+  const wide = await op.evaluate(
+    (width) =>
+      Array.from(document.querySelectorAll('.backoffice, .backoffice *'))
+        .filter((el) => !el.closest('nav') && el.getBoundingClientRect().right > width)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().width)}`)
+        .slice(0, 8),
+    PHONE.width,
+  );
+  expect(await scrollWidth(op), `wider than the phone: ${wide.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
   expect(errors).toEqual([]);
   await op.context().close();
 });

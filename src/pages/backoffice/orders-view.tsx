@@ -35,16 +35,16 @@ export function OrdersTable({ data }: { data: BackofficeOrdersPage }) {
             <th scope="row">
               <a href={`/painel/pedidos/${o.id}`}>Nº {o.id}</a>
             </th>
-            <td>{formatDate(o.createdAt)}</td>
-            <td>
+            <td data-label="Data">{formatDate(o.createdAt)}</td>
+            <td data-label="Cliente">
               {o.customerName}
               <br />
               <small>{o.customerEmail}</small>
             </td>
-            <td>{o.itemsCount}</td>
-            <td>{formatBRL(o.total)}</td>
-            <td>{methodLabel(o.paymentMethodId)}</td>
-            <td>{ORDER_STATUS_LABELS[o.status]}</td>
+            <td data-label="Itens">{o.itemsCount}</td>
+            <td data-label="Total">{formatBRL(o.total)}</td>
+            <td data-label="Pagamento">{methodLabel(o.paymentMethodId)}</td>
+            <td data-label="Situação">{ORDER_STATUS_LABELS[o.status]}</td>
           </tr>
         ))}
       </tbody>

@@ -62,12 +62,12 @@ async function listPage(c: Context<AppEnv>, operator: Operator) {
                   <th scope="row">
                     <a href={`${PRODUCTS}/${p.id}`}>{p.name}</a>
                   </th>
-                  <td>
+                  <td data-label="Categoria">
                     {p.departmentName} › {p.categoryName}
                   </td>
-                  <td>{p.variants}</td>
-                  <td>{formatBRL(p.price)}</td>
-                  <td>{p.published ? 'Publicado' : 'Não publicado'}</td>
+                  <td data-label="Variantes">{p.variants}</td>
+                  <td data-label="A partir de">{formatBRL(p.price)}</td>
+                  <td data-label="Situação">{p.published ? 'Publicado' : 'Não publicado'}</td>
                 </tr>
               ))}
             </tbody>
