@@ -39,6 +39,20 @@ beforeAll(async () => {
 });
 
 describe('/painel/importar', () => {
+  it('opens, and shows in the section menu, only for a role that may import (catalog:write)', async () => {
+    for (const [role, allowed] of [
+      ['catalogo', true],
+      ['marketing', false],
+      ['operacoes', false],
+    ] as const) {
+      const staff = (await createOperatorSession(role)).cookie;
+      const res = await app.request('/painel/importar', { headers: { cookie: staff } });
+      expect(res.status, role).toBe(allowed ? 200 : 403);
+      const menu = await text(await app.request('/painel/pedidos', { headers: { cookie: staff } }));
+      expect(menu.includes('href="/painel/importar"'), role).toBe(allowed);
+    }
+  });
+
   it('upload → dry run report → confirm → the job page says it is done', async () => {
     expect((await app.request('/painel/importar', { headers: { cookie } })).status).toBe(200);
     const dry = await upload(file(shopifyLegacy));

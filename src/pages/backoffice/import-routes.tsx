@@ -21,7 +21,8 @@ const formPage = (c: Context<AppEnv>, operator: Operator, body: ReactNode, statu
 export const importRoutes = new Hono<AppEnv>()
   .get(
     IMPORT_PATH,
-    asStaff(null, (c, operator) => formPage(c, operator, <UploadForm error={null} />)),
+    // Its pages only upload and import (catalog:write), as the section menu shows them: the same permission to open.
+    asStaff('catalog:write', (c, operator) => formPage(c, operator, <UploadForm error={null} />)),
   )
   .post(
     IMPORT_PATH,
@@ -44,7 +45,7 @@ export const importRoutes = new Hono<AppEnv>()
   )
   .get(
     `${IMPORT_PATH}/:id{[0-9]{1,9}}`,
-    asStaff(null, async (c, operator) => {
+    asStaff('catalog:write', async (c, operator) => {
       if (upstream(c)) return formPage(c, operator, null);
       try {
         return formPage(c, operator, <JobView job={await c.var.commerce.backofficeImportJob(idParam(c))} />);
