@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { operatorPage, paidOrder, signInOperatorAt } from './backoffice-helpers';
+import { expect, hydrated, test } from './fixtures';
+import { OPERATOR, operatorPage, paidOrder, signInOperatorAt } from './backoffice-helpers';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -77,6 +77,21 @@ test('at 375 px each order card names its values, the search placeholder shows w
     PHONE.width,
   );
   expect(await scrollWidth(op), `wider than the phone: ${wide.join(', ')}`).toBeLessThanOrEqual(PHONE.width);
+  expect(errors).toEqual([]);
+  await op.context().close();
+});
+
+test('a staff member signing in at /login (no redirect asked for) lands on the back office', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page: op, errors } = await operatorPage(browser, baseURL!);
+  await op.goto('/login');
+  await hydrated(op);
+  await op.getByLabel('E-mail ou CPF').fill(OPERATOR.email);
+  await op.getByLabel('Senha').fill(OPERATOR.password);
+  await op.getByRole('button', { name: 'Entrar' }).click();
+  await expect(op).toHaveURL(/\/painel(\/pedidos)?$/);
   expect(errors).toEqual([]);
   await op.context().close();
 });
