@@ -4,6 +4,7 @@ import { OperatorSchema } from '../../src/contracts/backoffice';
 import { ExchangesResponseSchema } from '../../src/contracts/exchanges';
 import { DEMO_OPERATOR, DEMO_STAFF } from '../../src/db/seed/operator';
 import { PERMISSIONS, ROLES } from '../../src/commerce/staff/permissions';
+import { CANCEL_CONFIRMATION, CANCEL_UNCONFIRMED } from '../../src/pages/backoffice/orders-view';
 import { client, count, createOperatorSession, makeStaff, returnRequest } from './backoffice-fixtures';
 import { cookiesOf, registerVia } from './customer-fixtures';
 import { insertOrder } from './exchange-fixtures';
@@ -141,6 +142,24 @@ describe('/painel/pedidos (no-JS forms)', () => {
     const filter = await app.request('/painel/pedidos?status=perdido', { headers: { cookie: operatorCookie } });
     expect(filter.status).toBe(400);
     expect(await text(filter)).toContain('Status de pedido desconhecido.');
+  });
+
+  it('cancels an order only with its confirmation box ticked: the page asks for it, the form carries it', async () => {
+    const customer = await createCustomerSession();
+    const { orderId } = await insertOrder(customer.customerId, { status: 'paid' });
+    const page = await text(await app.request(`/painel/pedidos/${orderId}`, { headers: { cookie: operatorCookie } }));
+    expect(page).toContain('<input type="checkbox" required="" name="confirmar" value="sim"/>');
+    expect(page).toContain(CANCEL_CONFIRMATION);
+    const post = (fields: Record<string, string>) =>
+      app.request(`/painel/pedidos/${orderId}/status`, form(fields, operatorCookie));
+    for (const unconfirmed of [{ to: 'cancelled' }, { to: 'cancelled', confirmar: 'on' }] as Record<string, string>[]) {
+      const refused = await post(unconfirmed);
+      expect(refused.status).toBe(400);
+      expect(await text(refused)).toContain(CANCEL_UNCONFIRMED);
+      expect(await orderStatus(orderId)).toBe('paid');
+    }
+    expect((await post({ to: 'cancelled', confirmar: 'sim' })).status).toBe(303);
+    expect(await orderStatus(orderId)).toBe('cancelled');
   });
 });
 

@@ -9,7 +9,7 @@ import { notFound } from '../not-found';
 import { ExchangeQueue } from './exchanges-view';
 import { Pager, StatusFilter } from './list-controls';
 import { asStaff, idParam, invalid, ORDERS, page, type Status } from './operator-frame';
-import { OrderActions, OrdersTable } from './orders-view';
+import { CANCEL_UNCONFIRMED, OrderActions, OrdersTable } from './orders-view';
 import { PaymentProviderView } from './payment-view';
 
 async function ordersPage(c: Context<AppEnv>, operator: Operator) {
@@ -105,6 +105,8 @@ export const orderRoutes = new Hono<AppEnv>()
       const parsed = OrderStatusChangeSchema.safeParse({ to: values.to, trackingCode: values.trackingCode });
       const form = (error: string) => ({ error, trackingCode: values.trackingCode });
       if (!parsed.success) return orderPage(c, operator, id, form(parsed.error.issues[0]!.message), 400);
+      if (parsed.data.to === 'cancelled' && values.confirmar !== 'sim')
+        return orderPage(c, operator, id, form(CANCEL_UNCONFIRMED), 400);
       try {
         await c.var.commerce.backofficeOrderStatus(id, parsed.data);
         return c.redirect(`${ORDERS}/${id}?ok=1`, 303);

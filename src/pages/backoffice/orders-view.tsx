@@ -14,6 +14,10 @@ export const ORDER_ACTIONS: Record<OrderTarget, string> = dict({
   cancelled: 'Cancelar pedido',
 });
 
+/** A cancel is not undone (stock back, the payment voided or refunded): its form asks for this box, ticked. */
+export const CANCEL_CONFIRMATION = 'Confirmo o cancelamento: não pode ser desfeito.';
+export const CANCEL_UNCONFIRMED = 'Marque a confirmação para cancelar o pedido.';
+
 export function OrdersTable({ data }: { data: BackofficeOrdersPage }) {
   if (data.orders.length === 0) return <p className="account__empty">Nenhum pedido encontrado com esses filtros.</p>;
   return (
@@ -81,6 +85,12 @@ export function OrderActions(props: { detail: BackofficeOrderDetail; error: stri
                   defaultValue={props.trackingCode ?? order.trackingCode ?? ''}
                 />
               </div>
+            ) : null}
+            {to === 'cancelled' ? (
+              <label className="field field--check">
+                <input type="checkbox" name="confirmar" value="sim" required />
+                <span>{CANCEL_CONFIRMATION}</span>
+              </label>
             ) : null}
             <button type="submit" className={to === 'cancelled' ? 'button' : 'button button--primary'}>
               {ORDER_ACTIONS[to]}
