@@ -28,4 +28,10 @@ describe('countdown', () => {
       expect(steps, `from ${start} ms left: ${shown.join(' ')}`).toEqual(steps.map(() => 1));
     }
   });
+
+  it('the last wait ends at the end itself, so the banner goes when the time is up', () => {
+    expect(untilNextSecond(980)).toBe(980);
+    expect(untilNextSecond(5)).toBe(5);
+    expect(untilNextSecond(1980)).toBe(1000);
+  });
 });

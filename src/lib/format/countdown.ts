@@ -31,8 +31,9 @@ export const COUNTDOWN_WAKE_MARGIN_MS = 20;
 /**
  * How long a countdown with `left` ms to go waits before its next look. The shown value is `floor(left / 1000)`, which
  * changes just after `left` crosses a whole second, not on it (there it still shows the old value); so it wakes a
- * little past that crossing, and each second is shown once.
+ * little past that crossing, and each second is shown once. The last wait ends at the end itself, not past it: the
+ * banner goes when the time is up.
  */
 export function untilNextSecond(left: number): number {
-  return (left % 1000) + COUNTDOWN_WAKE_MARGIN_MS;
+  return Math.min((left % 1000) + COUNTDOWN_WAKE_MARGIN_MS, left);
 }
