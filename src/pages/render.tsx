@@ -9,6 +9,7 @@ import { loadShell, type ShellData } from './shell-data';
 import { Shell } from './shell';
 import type { NavItem } from '../lib/menu/nav';
 import { cspHash } from '../lib/security/csp-hash';
+import { DRAWER_COLOR_PROPERTY } from '../ui/menu/menu-anchor';
 
 interface RenderProps {
   meta: PageMeta;
@@ -106,7 +107,7 @@ export async function renderPage(
 /** Every menu colour, as the style attribute React renders for it (`colorStyle`), for the CSP. */
 function menuColorStyles(items: readonly NavItem[], into = new Set<string>()): Set<string> {
   for (const item of items) {
-    if (item.color) into.add(`color:${item.color.trim()}`);
+    if (item.color) into.add(`color:${item.color.trim()}`).add(`${DRAWER_COLOR_PROPERTY}:${item.color.trim()}`);
     menuColorStyles(item.items, into);
   }
   return into;

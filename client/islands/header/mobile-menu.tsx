@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { NavItem } from '../../../src/lib/menu/nav';
-import { colorStyle, MenuAnchor } from '../../../src/ui/menu/menu-anchor';
+import { drawerColorStyle, MenuAnchor } from '../../../src/ui/menu/menu-anchor';
 import { MenuAccount, MenuServiceLinks } from '../../../src/ui/menu/menu-drawer-parts';
 import { MenuPanelBody } from '../../../src/ui/menu/menu-panel-body';
 import { useStores } from '../../stores';
@@ -157,7 +157,7 @@ export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | nu
                       type="button"
                       id={entryId(entry.id)}
                       className="menu-drawer__entry"
-                      style={colorStyle(entry)}
+                      style={drawerColorStyle(entry)}
                       onClick={() => setActiveId(entry.id)}
                     >
                       {entry.name}
@@ -167,7 +167,7 @@ export function MobileMenu({ menu }: { menu: NavItem[]; whatsappUrl: string | nu
                       item={entry}
                       fullLoad={appMode}
                       className="menu-drawer__entry"
-                      style={colorStyle(entry)}
+                      style={drawerColorStyle(entry)}
                     >
                       {entry.name}
                     </MenuAnchor>

@@ -35,3 +35,15 @@ export function SeeAll({ item, fullLoad }: { item: NavItem; fullLoad: boolean })
 export function colorStyle(item: Pick<NavItem, 'color'>): CSSProperties | undefined {
   return item.color ? { color: item.color } : undefined;
 }
+
+/** The custom property the phone drawer's entries take their colour from (a light drawer: see 21-menu-open.css). */
+export const DRAWER_COLOR_PROPERTY = '--entry-color';
+
+/**
+ * The drawer's entry colour: the operator's `color_item` as a custom property, which the drawer's stylesheet darkens
+ * until it reads on its light background (the desktop bar is dark: a colour chosen for it, like a light coral, is
+ * 2.3:1 on white). No single colour reads on both.
+ */
+export function drawerColorStyle(item: Pick<NavItem, 'color'>): CSSProperties | undefined {
+  return item.color ? ({ [DRAWER_COLOR_PROPERTY]: item.color } as CSSProperties) : undefined;
+}
