@@ -139,8 +139,10 @@ describe('CSP without inline styles (issue 15 item 8, issue 16)', () => {
   it('allows the menu colours from the back office by hash, and nothing else', async () => {
     const html = await (await request('/')).text();
     const colours = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]);
-    // The seeded menu has a coloured entry (Outlet); its attribute is the only kind a page renders.
+    // The seeded menu has a coloured entry (Outlet); its attributes (the desktop bar's colour, the phone drawer's
+    // custom property) are the only kinds a page renders.
     expect(colours.length).toBeGreaterThan(0);
-    for (const c of colours) expect(c).toMatch(/^color:#[0-9a-f]{6}$/i);
+    for (const c of colours) expect(c).toMatch(/^(color|--entry-color):#[0-9a-f]{6}$/i);
+    expect(colours.some((c) => c!.startsWith('--entry-color:'))).toBe(true);
   });
 });
