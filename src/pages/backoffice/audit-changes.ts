@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format/dates';
 import { formatBRL } from '../../lib/format/money';
 import { dict } from '../../lib/security/dict';
 import { EXCHANGE_STATUS_LABELS } from '../account/exchanges-view';
+import { FIELD_LABELS as FORM_FIELD_LABELS } from './stale-form';
 
 /** One changed field of an audit row as the page shows it: its name, the value before and after (— when none). */
 export interface AuditChange {
@@ -17,28 +18,19 @@ export interface AuditChange {
 
 type Fields = Record<string, unknown>;
 
+/**
+ * The audit's names for the fields a row records: the back-office forms' (stale-form.ts), a few worded for a log line
+ * rather than a form, and the fields only the log shows.
+ */
 const FIELD_LABELS: Readonly<Record<string, string>> = dict({
+  ...FORM_FIELD_LABELS,
   status: 'Status',
   trackingCode: 'Código de rastreio',
   providerStatus: 'Status no provedor',
   note: 'Observação',
-  kind: 'Tipo',
-  value: 'Valor',
-  minSubtotal: 'Subtotal mínimo',
-  startsAt: 'Início',
-  endsAt: 'Fim',
-  usageLimit: 'Limite de usos',
-  perCustomerLimit: 'Limite por cliente',
-  requiresLogin: 'Exige login',
-  categories: 'Categorias',
-  giftSku: 'SKU do brinde',
   giftTitle: 'Título do brinde',
   giftMessage: 'Mensagem do brinde',
-  name: 'Nome',
   discountPct: 'Desconto (%)',
-  freeNormalShipping: 'Frete normal grátis',
-  freeExpressShipping: 'Frete expresso grátis',
-  active: 'Ativo',
   slug: 'Endereço (slug)',
   description: 'Descrição',
   details: 'Detalhes',
