@@ -185,6 +185,13 @@ describe('no charge without an order, no order without a charge (fault injection
   }, 60_000);
 });
 
+/** A signed-in customer's cart of one line and its Pix finish-order body. */
+async function customerCart(customerId: number) {
+  const sku = await skuWithStock(3);
+  const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customerId);
+  return { cartId, body: orderBody(cartId, { paymentMethodId: 47 }, { customerId, anonymousConsumer: null }) };
+}
+
 describe('finish-order replay: the original reply only to the original buyer', () => {
   beforeAll(() => seed());
   const app = makeApp();
@@ -213,13 +220,7 @@ describe('finish-order replay: the original reply only to the original buyer', (
   it("a customer's order replays to the same session; another customer's session gets 409", async () => {
     const customer = await createCustomerSession();
     const other = await createCustomerSession();
-    const sku = await skuWithStock(3);
-    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
-    const body = orderBody(
-      cartId,
-      { paymentMethodId: 47 },
-      { customerId: customer.customerId, anonymousConsumer: null },
-    );
+    const { body } = await customerCart(customer.customerId);
     const first = await finished(app, body, { cookie: customer.cookie });
     expect((await finished(app, body, { cookie: customer.cookie })).orderIds).toEqual(first.orderIds);
     const guestBody = {
@@ -233,13 +234,7 @@ describe('finish-order replay: the original reply only to the original buyer', (
 
   it("a customer's order never replays to a cart cookie alone: the cart id is no secret from its owner", async () => {
     const customer = await createCustomerSession();
-    const sku = await skuWithStock(3);
-    const cartId = await cartWith([{ sku: sku.id, amount: 1 }], customer.customerId);
-    const body = orderBody(
-      cartId,
-      { paymentMethodId: 47 },
-      { customerId: customer.customerId, anonymousConsumer: null },
-    );
+    const { cartId, body } = await customerCart(customer.customerId);
     const first = await finished(app, body, { cookie: customer.cookie });
     const tokens = await count('order_access_tokens WHERE order_id = ?', first.orderIds[0]);
     const forged = await finish(app, body, buyerCookie(cartId));
