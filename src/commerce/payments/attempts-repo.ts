@@ -1,5 +1,16 @@
 // Provider calls given up on (timeout, 5xx) that may have created a charge, kept until the cron settles them.
 
+/** An attempt not yet confirmed closed at its provider (`taken`: 1 when a payment now owns its reference). */
+export interface OpenAttempt {
+  reference: string;
+  provider: string;
+  methodId: number;
+  amount: number;
+  createdAt: string;
+  taken: number;
+  providerRef: string | null;
+}
+
 export function paymentAttemptsRepo(db: D1Database) {
   return {
     /** A provider call given up on (timeout, 5xx) that may have created a charge: kept until the cron settles it. */
@@ -26,17 +37,7 @@ export function paymentAttemptsRepo(db: D1Database) {
      * Attempts not yet confirmed closed at their provider, oldest first, 50 at a time; `taken`: a retry with the same
      * reference (PayPal's keyed reference) went through and owns it now — a payment, not a lost attempt.
      */
-    async openAttempts(): Promise<
-      {
-        reference: string;
-        provider: string;
-        methodId: number;
-        amount: number;
-        createdAt: string;
-        taken: number;
-        providerRef: string | null;
-      }[]
-    > {
+    async openAttempts(): Promise<OpenAttempt[]> {
       const { results } = await db
         .prepare(
           `SELECT a.reference, a.provider, a.method_id AS methodId, a.amount_cents AS amount, a.created_at AS createdAt,
@@ -44,15 +45,7 @@ export function paymentAttemptsRepo(db: D1Database) {
                   EXISTS (SELECT 1 FROM payments p WHERE p.provider_reference = a.reference) AS taken
              FROM payment_attempts a WHERE a.settled_at IS NULL ORDER BY a.created_at LIMIT 50`,
         )
-        .all<{
-          reference: string;
-          provider: string;
-          methodId: number;
-          amount: number;
-          createdAt: string;
-          taken: number;
-          providerRef: string | null;
-        }>();
+        .all<OpenAttempt>();
       return results;
     },
     async attemptSettled(reference: string, at: string): Promise<void> {
