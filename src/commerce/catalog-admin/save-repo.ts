@@ -79,6 +79,17 @@ export function productSaveRepo(db: D1Database) {
             .bind(w.id, w.staffId, w.at),
         );
       for (const i of w.items) {
+        // The variant's columns in the order both statements name them (color_slug … sale_price_cents).
+        const itemValues = [
+          i.color_slug,
+          i.color_name,
+          i.color_hex,
+          i.size,
+          i.size_order,
+          i.gtin,
+          i.list_price_cents,
+          i.sale_price_cents,
+        ];
         out.push(
           i.existing
             ? db
@@ -86,35 +97,13 @@ export function productSaveRepo(db: D1Database) {
                   `UPDATE product_items SET color_slug = ?, color_name = ?, color_hex = ?, size = ?, size_order = ?, gtin = ?, list_price_cents = ?, sale_price_cents = ?
                     WHERE product_id = ? AND sku = ?`,
                 )
-                .bind(
-                  i.color_slug,
-                  i.color_name,
-                  i.color_hex,
-                  i.size,
-                  i.size_order,
-                  i.gtin,
-                  i.list_price_cents,
-                  i.sale_price_cents,
-                  w.id,
-                  i.sku,
-                )
+                .bind(...itemValues, w.id, i.sku)
             : db
                 .prepare(
                   `INSERT INTO product_items (product_id, sku, color_slug, color_name, color_hex, size, size_order, gtin, list_price_cents, sale_price_cents)
                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
                 )
-                .bind(
-                  w.id,
-                  i.sku,
-                  i.color_slug,
-                  i.color_name,
-                  i.color_hex,
-                  i.size,
-                  i.size_order,
-                  i.gtin,
-                  i.list_price_cents,
-                  i.sale_price_cents,
-                ),
+                .bind(w.id, i.sku, ...itemValues),
         );
       }
       if (w.dropListings.length > 0)
